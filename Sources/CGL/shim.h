@@ -1,0 +1,2 @@
+#define GL_GLEXT_PROTOTYPES 1
+#include <GL/glcorearb.h>

@@ -1,0 +1,178 @@
+import Foundation
+
+/// Identifies an offscreen texture holding a rendered view (a "snapshot"). The compositor
+/// chooses the numbers; the renderer keeps one texture per id and re-renders it only when the
+/// `version` it is asked for changes.
+public struct SnapshotID: Hashable, Sendable, CustomStringConvertible {
+    public var rawValue: Int
+    public init(_ rawValue: Int) { self.rawValue = rawValue }
+    public var description: String { "snapshot#\(rawValue)" }
+}
+
+/// A line of text to rasterise (with the font shipped in Assets/).
+public struct TextSpec: Hashable, Sendable {
+    public var text: String
+    public var fontSize: Double
+    public var color: Color
+    public var bold: Bool
+    public init(_ text: String, fontSize: Double = 17, color: Color = .black, bold: Bool = false) {
+        self.text = text; self.fontSize = fontSize; self.color = color; self.bold = bold
+    }
+}
+
+/// What fills a quad.
+public enum QuadContent: Hashable, Sendable {
+    /// A flat colour.
+    case color(Color)
+    /// An image file (PNG or JPEG), by path; the renderer loads and caches it.
+    case image(String)
+    /// A line of text, placed inside the quad by the quad's content mode.
+    case text(TextSpec)
+    /// The texture of a view rendered offscreen (see `DrawList.snapshots`).
+    case snapshot(SnapshotID)
+    /// A texture the renderer registered itself (the output of a shader transition, a frame).
+    case texture(Int)
+}
+
+/// One textured quad: the renderer's only primitive.
+///
+/// The quad's own coordinates run from (0, 0) to `size`; `transform` maps them to the
+/// draw list's space (window points, y down) with Core Animation conventions, perspective
+/// included. The content is placed inside the quad by `contentMode`, cut to `contentsRect`
+/// (unit texture coordinates, like CALayer.contentsRect).
+public struct Quad: Hashable, Sendable {
+    public var content: QuadContent
+    public var size: Size
+    public var transform: Transform3D
+    /// 0…1, multiplies the content (premultiplied alpha).
+    public var opacity: Double
+    /// 0…1: a black overlay of this opacity over the content (the cube's 40% dimming).
+    public var dim: Double
+    /// An axis-aligned clip in the draw list's space; nil: no clip.
+    public var clip: Rect?
+    /// Draw order: lower first. Equal values keep list order.
+    public var zIndex: Double
+    /// Rounded corners in quad coordinates.
+    public var cornerRadius: Double
+    public var contentMode: ContentMode
+    public var contentsRect: Rect
+    /// Image and text only: mirror the content horizontally (the back of a flipped page).
+    public var mirrored: Bool
+
+    public init(content: QuadContent, size: Size, transform: Transform3D = .identity,
+                opacity: Double = 1, dim: Double = 0, clip: Rect? = nil, zIndex: Double = 0,
+                cornerRadius: Double = 0, contentMode: ContentMode = .scaleToFill,
+                contentsRect: Rect = Rect(0, 0, 1, 1), mirrored: Bool = false) {
+        self.content = content; self.size = size; self.transform = transform
+        self.opacity = opacity; self.dim = dim; self.clip = clip; self.zIndex = zIndex
+        self.cornerRadius = cornerRadius; self.contentMode = contentMode
+        self.contentsRect = contentsRect; self.mirrored = mirrored
+    }
+
+    /// A quad covering `frame` with no 3D transform.
+    public init(content: QuadContent, frame: Rect, opacity: Double = 1, zIndex: Double = 0) {
+        self.init(content: content, size: frame.size,
+                  transform: .translation(frame.minX, frame.minY), opacity: opacity, zIndex: zIndex)
+    }
+
+    /// The four corners (top left, top right, bottom right, bottom left) in draw-list space.
+    public var projectedCorners: [Point] {
+        [Point(0, 0), Point(size.width, 0), Point(size.width, size.height), Point(0, size.height)]
+            .map { transform.project($0) }
+    }
+}
+
+/// A shader transition drawn in one pass between two textures (gl-transitions format).
+public struct ShaderPass: Hashable, Sendable {
+    /// The transition's name as registered with the renderer.
+    public var name: String
+    public var from: QuadContent
+    public var to: QuadContent
+    public var progress: Double
+    public var parameters: [String: ShaderValue]
+    /// Where the result lands, in draw-list space.
+    public var frame: Rect
+    public var zIndex: Double
+    public init(name: String, from: QuadContent, to: QuadContent, progress: Double,
+                parameters: [String: ShaderValue] = [:], frame: Rect, zIndex: Double = 0) {
+        self.name = name; self.from = from; self.to = to; self.progress = progress
+        self.parameters = parameters; self.frame = frame; self.zIndex = zIndex
+    }
+}
+
+/// A value for a shader uniform.
+public enum ShaderValue: Hashable, Sendable, CustomStringConvertible {
+    case float(Double)
+    case int(Int)
+    case bool(Bool)
+    case vec2(Double, Double)
+    case vec3(Double, Double, Double)
+    case vec4(Double, Double, Double, Double)
+    case ivec2(Int, Int)
+
+    public var description: String {
+        switch self {
+        case .float(let v): return String(v)
+        case .int(let v): return String(v)
+        case .bool(let v): return String(v)
+        case .vec2(let a, let b): return "vec2(\(a), \(b))"
+        case .vec3(let a, let b, let c): return "vec3(\(a), \(b), \(c))"
+        case .vec4(let a, let b, let c, let d): return "vec4(\(a), \(b), \(c), \(d))"
+        case .ivec2(let a, let b): return "ivec2(\(a), \(b))"
+        }
+    }
+}
+
+/// One element of a draw list.
+public enum DrawItem: Hashable, Sendable {
+    case quad(Quad)
+    case shader(ShaderPass)
+
+    public var zIndex: Double {
+        switch self {
+        case .quad(let q): return q.zIndex
+        case .shader(let s): return s.zIndex
+        }
+    }
+}
+
+/// A request to render a view tree into an offscreen texture before the frame is drawn.
+public struct SnapshotRequest: Hashable, Sendable {
+    public var id: SnapshotID
+    /// Bumped by the compositor whenever the view's content changed; the renderer keeps the
+    /// old texture while the version is the same.
+    public var version: Int
+    public var size: Size
+    public var contents: DrawList
+    public init(id: SnapshotID, version: Int, size: Size, contents: DrawList) {
+        self.id = id; self.version = version; self.size = size; self.contents = contents
+    }
+}
+
+/// Everything the renderer needs for one frame (or one snapshot): the renderer's whole input.
+public struct DrawList: Hashable, Sendable {
+    /// The drawing space in points; the renderer maps it to the target's pixels.
+    public var size: Size
+    public var clearColor: Color
+    public var items: [DrawItem]
+    /// Views to render into textures first (indirect recursion through `SnapshotRequest`).
+    public var snapshots: [SnapshotRequest]
+
+    public init(size: Size, clearColor: Color = .black, items: [DrawItem] = [], snapshots: [SnapshotRequest] = []) {
+        self.size = size; self.clearColor = clearColor; self.items = items; self.snapshots = snapshots
+    }
+
+    public mutating func append(_ quad: Quad) { items.append(.quad(quad)) }
+    public mutating func append(_ pass: ShaderPass) { items.append(.shader(pass)) }
+
+    /// Items in drawing order: by zIndex, ties in list order.
+    public var ordered: [DrawItem] {
+        items.enumerated().sorted { a, b in
+            a.element.zIndex != b.element.zIndex ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    public var quads: [Quad] {
+        items.compactMap { if case .quad(let q) = $0 { return q } else { return nil } }
+    }
+}

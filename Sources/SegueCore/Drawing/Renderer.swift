@@ -1,0 +1,47 @@
+import Foundation
+
+/// Where a renderer draws.
+public enum RenderTarget: Hashable, Sendable {
+    /// The window (or the headless frame buffer standing in for it).
+    case screen
+    /// An offscreen texture, kept by the renderer under this id.
+    case snapshot(SnapshotID)
+}
+
+/// What every renderer does: turn a draw list into pixels. The GL renderer implements it;
+/// `RecordingRenderer` implements it for tests with no GPU.
+public protocol Renderer: AnyObject {
+    /// Draws `list` (its snapshots first) into `target`.
+    func draw(_ list: DrawList, to target: RenderTarget) throws
+    /// Drops every cached texture the renderer keeps for `id`.
+    func releaseSnapshot(_ id: SnapshotID)
+}
+
+/// A renderer that draws nothing and remembers what it was asked to draw, for tests that
+/// check the draw lists a scene produces without a GL context (like sokol's dummy backend).
+public final class RecordingRenderer: Renderer {
+    public private(set) var frames: [(list: DrawList, target: RenderTarget)] = []
+    public private(set) var renderedSnapshots: [SnapshotID: Int] = [:]
+    public private(set) var snapshotRenderCount = 0
+    public private(set) var released: [SnapshotID] = []
+
+    public init() {}
+
+    public func draw(_ list: DrawList, to target: RenderTarget) throws {
+        for request in list.snapshots where renderedSnapshots[request.id] != request.version {
+            renderedSnapshots[request.id] = request.version
+            snapshotRenderCount += 1
+            try draw(request.contents, to: .snapshot(request.id))
+        }
+        frames.append((list, target))
+    }
+
+    public func releaseSnapshot(_ id: SnapshotID) {
+        renderedSnapshots[id] = nil
+        released.append(id)
+    }
+
+    public var lastScreenFrame: DrawList? {
+        frames.last(where: { $0.target == .screen })?.list
+    }
+}

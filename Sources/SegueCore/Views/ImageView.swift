@@ -1,0 +1,28 @@
+import Foundation
+
+/// Shows an image file (UIImageView). `image` is a file path, resolved by whoever built the
+/// view (the storyboard loader resolves names against its assets folder).
+open class ImageView: View {
+    public var image: String? { didSet { invalidate() } }
+    public var contentMode: ContentMode = .scaleToFill { didSet { invalidate() } }
+
+    public init(frame: Rect = .zero, image: String? = nil, contentMode: ContentMode = .scaleToFill) {
+        self.image = image
+        self.contentMode = contentMode
+        super.init(frame: frame)
+    }
+
+    open override func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
+        guard let image else { return }
+        var c = clip
+        if contentMode == .aspectFill {
+            // Aspect-fill overflows the view; keep it inside like a clipped UIImageView.
+            let corners = [Point(0, 0), Point(bounds.width, bounds.height)].map { m.project($0) }
+            let r = Rect(min(corners[0].x, corners[1].x), min(corners[0].y, corners[1].y),
+                         abs(corners[1].x - corners[0].x), abs(corners[1].y - corners[0].y))
+            c = clip.map { $0.intersection(r) } ?? r
+        }
+        list.append(Quad(content: .image(image), size: bounds.size, transform: m, opacity: opacity,
+                         clip: c, cornerRadius: cornerRadius, contentMode: contentMode))
+    }
+}

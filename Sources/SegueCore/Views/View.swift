@@ -1,0 +1,233 @@
+import Foundation
+
+/// How a view resizes when its superview's bounds change (UIView.AutoresizingMask).
+public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    public static let flexibleSize: AutoresizingMask = [.flexibleWidth, .flexibleHeight]
+    public static let flexibleMargins: AutoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin,
+                                                           .flexibleTopMargin, .flexibleBottomMargin]
+}
+
+/// A rectangle on screen with content and subviews, like UIView. Geometry follows UIKit:
+/// `center`, `bounds` and `transform` are stored, `frame` is derived (and only meaningful while
+/// the transform is the identity).
+///
+/// Every change bumps `revision` here and in every superview, so a compositor can tell when a
+/// view's texture must be rendered again (and, as important, when it need not).
+open class View {
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+
+    /// A name for tests, traces and storyboards.
+    public var identifier: String?
+    public var tag: Int = 0
+
+    public var bounds: Rect { didSet { if oldValue.size != bounds.size { layoutAfterResize(from: oldValue.size) }; invalidate() } }
+    public var center: Point { didSet { invalidate() } }
+    public var transform: Transform3D = .identity { didSet { invalidate() } }
+    public var anchorPoint = Point(0.5, 0.5) { didSet { invalidate() } }
+
+    public var backgroundColor: Color? { didSet { invalidate() } }
+    /// An image file tiled at its natural size over the background (UIColor(patternImage:)).
+    public var patternImage: String? { didSet { invalidate() } }
+    public var cornerRadius: Double = 0 { didSet { invalidate() } }
+    public var alpha: Double = 1 { didSet { invalidate() } }
+    public var isHidden = false { didSet { invalidate() } }
+    public var clipsToBounds = false { didSet { invalidate() } }
+    public var autoresizingMask: AutoresizingMask = [] 
+    public var isUserInteractionEnabled = true
+
+    /// Increases on every change to this view or any view below it.
+    public private(set) var revision = 0
+
+    public init(frame: Rect = .zero) {
+        bounds = Rect(size: frame.size)
+        center = frame.center
+    }
+
+    /// The view's rectangle in its superview's coordinates (UIView.frame).
+    public var frame: Rect {
+        get {
+            Rect(center.x - anchorPoint.x * bounds.width, center.y - anchorPoint.y * bounds.height,
+                 bounds.width, bounds.height)
+        }
+        set {
+            bounds = Rect(origin: bounds.origin, size: newValue.size)
+            center = Point(newValue.minX + anchorPoint.x * newValue.width,
+                           newValue.minY + anchorPoint.y * newValue.height)
+        }
+    }
+
+    /// Marks the view (and its ancestors) as changed.
+    public func invalidate() {
+        var v: View? = self
+        while let view = v { view.revision &+= 1; v = view.superview }
+    }
+
+    // MARK: Hierarchy
+
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    public func insertSubview(_ view: View, at index: Int) {
+        if view.superview === self, let i = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: i)
+        } else {
+            view.removeFromSuperview()
+        }
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+        invalidate()
+    }
+
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        parent.invalidate()
+    }
+
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        addSubview(view)
+    }
+
+    public func isDescendant(of view: View) -> Bool {
+        var v: View? = self
+        while let cur = v { if cur === view { return true }; v = cur.superview }
+        return false
+    }
+
+    /// All views below this one, depth first, in drawing order.
+    public var descendants: [View] {
+        subviews.flatMap { [$0] + $0.descendants }
+    }
+
+    /// The first view in this tree (self included) with this identifier.
+    public func viewWithIdentifier(_ id: String) -> View? {
+        if identifier == id { return self }
+        for s in subviews { if let v = s.viewWithIdentifier(id) { return v } }
+        return nil
+    }
+
+    // MARK: Layout
+
+    /// Applies each subview's autoresizing mask after the bounds changed from `old`.
+    func layoutAfterResize(from old: Size) {
+        let dw = bounds.width - old.width, dh = bounds.height - old.height
+        for v in subviews where !v.autoresizingMask.isEmpty {
+            v.frame = AutoresizingMask.resize(v.frame, mask: v.autoresizingMask, by: dw, dh, in: old)
+        }
+        layoutSubviews()
+    }
+
+    /// Called after a resize; subclasses lay their subviews out here.
+    open func layoutSubviews() {}
+
+    // MARK: Coordinates
+
+    /// The matrix from this view's bounds coordinates to its superview's bounds coordinates
+    /// (flattened, as UIKit layers are).
+    public var transformToSuperview: Transform3D {
+        let m = Transform3D.layerToParent(size: bounds.size, position: center, anchorPoint: anchorPoint,
+                                          transform: transform).flattened
+        guard let parent = superview else { return m }
+        return m.concatenating(.translation(-parent.bounds.minX, -parent.bounds.minY))
+    }
+
+    /// The matrix from this view's coordinates to `ancestor`'s (nil: to the root of its tree).
+    public func transform(to ancestor: View?) -> Transform3D {
+        var m = Transform3D.identity
+        var v: View? = self
+        while let cur = v, cur !== ancestor {
+            m = m.concatenating(cur.transformToSuperview)
+            v = cur.superview
+        }
+        return m
+    }
+
+    /// Converts a point in `ancestor`'s coordinates (nil: the root's) to this view's coordinates.
+    public func convert(fromAncestor p: Point, _ ancestor: View?) -> Point? {
+        transform(to: ancestor).unproject(p)
+    }
+
+    // MARK: Drawing
+
+    /// Appends this view and its subviews to `list`. `m` maps this view's bounds coordinates to
+    /// the list's space; `opacity` is the product of the ancestors' alphas; `clip` the
+    /// ancestors' clip in the list's space.
+    public func draw(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
+        guard !isHidden, alpha > 0 else { return }
+        drawBody(into: &list, transform: m, opacity: opacity * alpha, clip: clip)
+    }
+
+    /// Background, pattern, content and subviews, without this view's own alpha and hidden flag.
+    private func drawBody(into list: inout DrawList, transform m: Transform3D, opacity o: Double, clip: Rect?) {
+        var clip = clip
+        if clipsToBounds {
+            let corners = [Point(0, 0), Point(bounds.width, 0), Point(bounds.width, bounds.height),
+                           Point(0, bounds.height)].map { m.project($0) }
+            let xs = corners.map(\.x), ys = corners.map(\.y)
+            let r = Rect(xs.min()!, ys.min()!, xs.max()! - xs.min()!, ys.max()! - ys.min()!)
+            clip = clip.map { $0.intersection(r) } ?? r
+        }
+        if let bg = backgroundColor, bg.alpha > 0 {
+            list.append(Quad(content: .color(bg), size: bounds.size, transform: m, opacity: o,
+                             clip: clip, cornerRadius: cornerRadius))
+        }
+        if let pattern = patternImage {
+            list.append(Quad(content: .image(pattern), size: bounds.size, transform: m, opacity: o,
+                             clip: clip, cornerRadius: cornerRadius, contentMode: .tile))
+        }
+        drawContent(into: &list, transform: m, opacity: o, clip: clip)
+        let childBase = Transform3D.translation(-bounds.minX, -bounds.minY)
+        for sub in subviews {
+            let sm = Transform3D.layerToParent(size: sub.bounds.size, position: sub.center,
+                                               anchorPoint: sub.anchorPoint, transform: sub.transform)
+                .flattened.concatenating(childBase).concatenating(m)
+            sub.draw(into: &list, transform: sm, opacity: o, clip: clip)
+        }
+    }
+
+    /// Subclasses append their own content (text, image, control chrome) here; it is drawn
+    /// above the background and below the subviews.
+    open func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {}
+
+    /// This view's tree drawn into its own bounds, untransformed and fully opaque: the contents
+    /// of its snapshot texture. Its own transform, position and alpha are the compositor's
+    /// business (a transition animates them); a hidden view gives an empty list.
+    public func snapshotContents(clearColor: Color = .clear) -> DrawList {
+        var list = DrawList(size: bounds.size, clearColor: clearColor)
+        if !isHidden { drawBody(into: &list, transform: .identity, opacity: 1, clip: nil) }
+        return list
+    }
+}
+
+extension AutoresizingMask {
+    /// UIKit's autoresizing rule: the size change is shared among the flexible parts.
+    static func resize(_ f: Rect, mask: AutoresizingMask, by dw: Double, _ dh: Double, in old: Size) -> Rect {
+        func share(_ delta: Double, _ lead: Bool, _ size: Bool, _ trail: Bool,
+                   _ a: Double, _ b: Double, _ c: Double) -> (Double, Double) {
+            let parts = [(lead, a), (size, b), (trail, c)].filter { $0.0 }
+            let total = parts.reduce(0) { $0 + $1.1 }
+            func part(_ on: Bool, _ v: Double) -> Double {
+                guard on else { return 0 }
+                return total > 0 ? delta * v / total : delta / Double(parts.count)
+            }
+            return (part(lead, a), part(size, b))
+        }
+        let (dx, dwid) = share(dw, mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+                               mask.contains(.flexibleRightMargin), f.minX, f.width, old.width - f.maxX)
+        let (dy, dhei) = share(dh, mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+                               mask.contains(.flexibleBottomMargin), f.minY, f.height, old.height - f.maxY)
+        return Rect(f.minX + dx, f.minY + dy, max(0, f.width + dwid), max(0, f.height + dhei))
+    }
+}

@@ -1,0 +1,4 @@
+@_exported import SegueCore
+@_exported import SegueRender
+@_exported import SeguePlatform
+@_exported import SegueRecorder

@@ -1,0 +1,2 @@
+import SegueKit
+print("segue")
