@@ -1,0 +1,19 @@
+import Foundation
+
+/// A source of time in seconds. Core never reads wall time itself: the platform layer
+/// provides a system clock for the live app; tests and the recorder use `ManualClock`, so
+/// every frame is reproducible.
+public protocol Clock: AnyObject {
+    /// Seconds since an arbitrary start; never decreases.
+    var now: Double { get }
+}
+
+/// A clock that moves only when told to: tests and fixed-timestep recording.
+public final class ManualClock: Clock {
+    public private(set) var now: Double
+    public init(start: Double = 0) { now = start }
+    /// Moves time forward by `dt` seconds (negative steps are ignored: time never runs backwards).
+    public func advance(by dt: Double) { if dt > 0 { now += dt } }
+    /// Sets the time, if it is not earlier than now.
+    public func set(_ t: Double) { if t > now { now = t } }
+}
