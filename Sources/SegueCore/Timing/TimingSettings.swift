@@ -1,0 +1,21 @@
+import Foundation
+
+/// App-wide animation preferences, passed down as a value (never a global): the iOS
+/// Simulator's "Slow Animations" factor and the accessibility setting Reduce Motion.
+public struct TimingSettings: Hashable, Sendable {
+    /// Every duration is multiplied by this (1 normal, 10 for slow motion). At least 0.01.
+    public var slowMotionFactor: Double
+    /// When true, 3D and scaling transitions are replaced by a cross-dissolve.
+    public var reduceMotion: Bool
+
+    public init(slowMotionFactor: Double = 1, reduceMotion: Bool = false) {
+        self.slowMotionFactor = slowMotionFactor.isFinite ? max(slowMotionFactor, 0.01) : 1
+        self.reduceMotion = reduceMotion
+    }
+
+    /// Normal speed, full motion.
+    public static let standard = TimingSettings()
+
+    /// A duration in seconds as it plays with these settings.
+    public func scaled(_ duration: Double) -> Double { duration * slowMotionFactor }
+}
