@@ -1,1 +1,176 @@
+import CGL
+import Foundation
 import SegueCore
+
+/// Where a shader transition's GLSL and uniform defaults come from (gl-transitions format).
+public struct ShaderTransitionSource: Sendable {
+    public var name: String
+    /// The file's GLSL: it defines `vec4 transition(vec2 uv)` and its own uniforms.
+    public var glsl: String
+    public var defaults: [String: ShaderValue]
+    public init(name: String, glsl: String, defaults: [String: ShaderValue]) {
+        self.name = name; self.glsl = glsl; self.defaults = defaults
+    }
+}
+
+/// Draws draw lists with OpenGL 3.3 core (the SegueCore `Renderer`).
+///
+/// Every frame is rendered into a framebuffer object of its own, never straight into the
+/// window: reading it back gives the same pixels on every platform (windowed, Xvfb, EGL), and a
+/// windowed app blits it to the window with `present(toWindowPixels:)`. Colours are blended
+/// premultiplied (GL_ONE, GL_ONE_MINUS_SRC_ALPHA). Needs a current GL context.
+public final class GLRenderer: Renderer {
+    /// Pixels per point of the screen target and of snapshots (2 on a HiDPI window).
+    public var scale: Double = 1
+    /// Looks up shader transitions by name (`ShaderPass.name`).
+    public var shaderSources: (String) -> ShaderTransitionSource?
+
+    let quadProgram: GLProgram
+    var vao: GLuint = 0
+    var vbo: GLuint = 0
+    var screen: GLFramebuffer?
+    var snapshots: [SnapshotID: (fb: GLFramebuffer, version: Int)] = [:]
+    var textures = TextureCache()
+    var shaderPrograms: [String: GLProgram] = [:]
+    var text: TextRasterizer
+    /// The framebuffer being drawn into and its size in points, while a list is drawn.
+    var currentTargetPixels = (width: 0, height: 0)
+
+    /// Statistics of the last `draw(_:to: .screen)`, for tests and the benchmark.
+    public private(set) var lastFrameQuadCount = 0
+    public private(set) var snapshotRenders = 0
+
+    /// - Parameters:
+    ///   - fontFolder: the folder holding DejaVuSans.ttf and DejaVuSans-Bold.ttf (Assets/fonts).
+    ///   - shaderSources: resolves shader-transition names.
+    public init(fontFolder: String, shaderSources: @escaping (String) -> ShaderTransitionSource? = { _ in nil }) throws {
+        guard let version = glGetString(GLenum(GL_VERSION)) else {
+            throw RenderError.noContext("no current OpenGL context")
+        }
+        _ = version
+        self.shaderSources = shaderSources
+        text = try TextRasterizer(fontFolder: fontFolder)
+        do {
+            quadProgram = try GLProgram(name: "quad", vertex: Shaders.vertex, fragment: Shaders.quadFragment)
+        } catch let e as ShaderError {
+            throw RenderError.shader(e)
+        }
+        glGenVertexArrays(1, &vao)
+        glBindVertexArray(vao)
+        glGenBuffers(1, &vbo)
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), vbo)
+        let square: [Float] = [0, 0, 1, 0, 0, 1, 1, 1]
+        square.withUnsafeBytes { raw in
+            glBufferData(GLenum(GL_ARRAY_BUFFER), raw.count, raw.baseAddress, GLenum(GL_STATIC_DRAW))
+        }
+        glEnableVertexAttribArray(0)
+        glVertexAttribPointer(0, 2, GLenum(GL_FLOAT), GLboolean(GL_FALSE), 8, nil)
+    }
+
+    deinit {
+        glDeleteBuffers(1, &vbo)
+        glDeleteVertexArrays(1, &vao)
+    }
+
+    /// The renderer's GL_VERSION and GL_RENDERER strings.
+    public static func contextDescription() -> String {
+        func s(_ e: Int32) -> String { glGetString(GLenum(e)).map { String(cString: $0) } ?? "?" }
+        return "\(s(GL_VERSION)) — \(s(GL_RENDERER))"
+    }
+
+    // MARK: Renderer
+
+    public func draw(_ list: DrawList, to target: RenderTarget) throws {
+        for request in list.snapshots { try renderSnapshot(request) }
+        let fb: GLFramebuffer
+        switch target {
+        case .screen:
+            let w = max(1, Int((list.size.width * scale).rounded())), h = max(1, Int((list.size.height * scale).rounded()))
+            if screen == nil || screen!.width != w || screen!.height != h {
+                screen = try GLFramebuffer(width: w, height: h, pointSize: list.size)
+            }
+            fb = screen!
+        case .snapshot(let id):
+            guard let s = snapshots[id] else { throw RenderError.framebuffer("no snapshot target \(id)") }
+            fb = s.fb
+        }
+        try render(list, into: fb)
+        if target == .screen { lastFrameQuadCount = list.items.count }
+    }
+
+    public func releaseSnapshot(_ id: SnapshotID) {
+        snapshots[id] = nil
+    }
+
+    /// Registers an image as a texture that quads can show with `.texture(id)`.
+    public func registerTexture(_ image: PixelBuffer) -> Int {
+        textures.register(GLTexture(image: image))
+    }
+
+    public func unregisterTexture(_ id: Int) { textures.unregister(id) }
+
+    /// Renders a snapshot request unless a texture of the same version and size exists.
+    private func renderSnapshot(_ r: SnapshotRequest) throws {
+        let w = max(1, Int((r.size.width * scale).rounded())), h = max(1, Int((r.size.height * scale).rounded()))
+        if let s = snapshots[r.id], s.version == r.version, s.fb.width == w, s.fb.height == h { return }
+        for nested in r.contents.snapshots { try renderSnapshot(nested) }
+        let fb: GLFramebuffer
+        if let s = snapshots[r.id], s.fb.width == w, s.fb.height == h { fb = s.fb } else {
+            fb = try GLFramebuffer(width: w, height: h, pointSize: r.size)
+        }
+        snapshots[r.id] = (fb, r.version)
+        snapshotRenders += 1
+        var contents = r.contents
+        contents.size = r.size
+        try render(contents, into: fb)
+    }
+
+    // MARK: Output
+
+    /// Copies the last screen frame to the window's default framebuffer (windowed mode).
+    public func present(toWindowPixels width: Int, _ height: Int) {
+        guard let s = screen else { return }
+        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), s.fbo)
+        glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), 0)
+        glViewport(0, 0, GLsizei(width), GLsizei(height))
+        glClearColor(0, 0, 0, 1)
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        glBlitFramebuffer(0, 0, GLint(s.width), GLint(s.height), 0, 0, GLint(min(width, s.width)), GLint(min(height, s.height)),
+                          GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+    }
+
+    /// Reads the last screen frame back (rows top to bottom, straight alpha as stored:
+    /// frames of opaque content are opaque).
+    public func readScreen() throws -> PixelBuffer {
+        guard let s = screen else { throw RenderError.framebuffer("nothing has been drawn yet") }
+        return read(s)
+    }
+
+    /// Reads a snapshot's texture back.
+    public func readSnapshot(_ id: SnapshotID) throws -> PixelBuffer {
+        guard let s = snapshots[id] else { throw RenderError.framebuffer("no snapshot \(id)") }
+        return read(s.fb)
+    }
+
+    private func read(_ fb: GLFramebuffer) -> PixelBuffer {
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), fb.fbo)
+        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
+        let w = fb.width, h = fb.height, row = w * 4
+        var raw = [UInt8](repeating: 0, count: row * h)
+        raw.withUnsafeMutableBytes { glReadPixels(0, 0, GLsizei(w), GLsizei(h), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), $0.baseAddress) }
+        // GL rows are bottom-up; flip to top-down.
+        var out = [UInt8](repeating: 0, count: row * h)
+        out.withUnsafeMutableBufferPointer { dst in
+            raw.withUnsafeBufferPointer { src in
+                for y in 0..<h {
+                    memcpy(dst.baseAddress! + y * row, src.baseAddress! + (h - 1 - y) * row, row)
+                }
+            }
+        }
+        return PixelBuffer(width: w, height: h, bytes: out)
+    }
+
+    /// Blocks until the GL has finished the submitted work (for timing).
+    public func finish() { glFinish() }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import SegueCore
+import SegueRender
+import SeguePlatform
+
+/// A window (or headless context) with a GL renderer on it, wired to the assets folder:
+/// what `segue run`, `segue render`, `segue record`, the benchmark and the tests all start from.
+public final class GraphicsStack {
+    public let window: PlatformWindow
+    public let renderer: GLRenderer
+    public let assets: String
+
+    /// - Parameter shaderSources: resolves shader-transition names for the renderer.
+    public init(options: PlatformOptions, assets: String? = nil,
+                shaderSources: @escaping (String) -> ShaderTransitionSource? = { _ in nil }) throws {
+        let folder = try assets ?? AssetLocator.requireAssetsFolder()
+        self.assets = folder
+        window = try PlatformWindow(options: options)
+        try window.makeCurrent()
+        renderer = try GLRenderer(fontFolder: folder + "/fonts", shaderSources: shaderSources)
+        renderer.scale = window.scale
+    }
+
+    /// Draws a frame into the renderer's screen target and, when windowed, shows it.
+    public func drawAndPresent(_ list: DrawList) throws {
+        renderer.scale = window.scale
+        try renderer.draw(list, to: .screen)
+        if !window.isHeadless {
+            renderer.present(toWindowPixels: Int(window.pixelSize.width), Int(window.pixelSize.height))
+            window.present()
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import CGL
+import Foundation
+import SegueCore
+
+/// A GL texture with what the renderer needs to know to sample it right.
+final class GLTexture {
+    let id: GLuint
+    let pixelWidth: Int
+    let pixelHeight: Int
+    /// The texture's natural size in points (pixels / scale for text; pixels for images).
+    let pointSize: Size
+    /// True when row 0 is the bottom (rendered into a framebuffer); false when row 0 is the
+    /// top (uploaded from an image in memory).
+    let bottomUp: Bool
+
+    init(width: Int, height: Int, pointSize: Size, bottomUp: Bool, premultipliedRGBA: [UInt8]?) {
+        var t: GLuint = 0
+        glGenTextures(1, &t)
+        id = t
+        pixelWidth = width; pixelHeight = height
+        self.pointSize = pointSize
+        self.bottomUp = bottomUp
+        glBindTexture(GLenum(GL_TEXTURE_2D), t)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
+        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
+        if let data = premultipliedRGBA {
+            data.withUnsafeBytes { raw in
+                glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(width), GLsizei(height), 0,
+                             GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), raw.baseAddress)
+            }
+        } else {
+            glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(width), GLsizei(height), 0,
+                         GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
+        }
+    }
+
+    /// Uploads an image, premultiplying its alpha (the renderer blends premultiplied colours).
+    convenience init(image: PixelBuffer, pointSize: Size? = nil) {
+        var data = image.bytes
+        var i = 0
+        while i < data.count {
+            let a = UInt16(data[i + 3])
+            if a < 255 {
+                data[i] = UInt8((UInt16(data[i]) * a + 127) / 255)
+                data[i + 1] = UInt8((UInt16(data[i + 1]) * a + 127) / 255)
+                data[i + 2] = UInt8((UInt16(data[i + 2]) * a + 127) / 255)
+            }
+            i += 4
+        }
+        self.init(width: image.width, height: image.height,
+                  pointSize: pointSize ?? Size(Double(image.width), Double(image.height)),
+                  bottomUp: false, premultipliedRGBA: data)
+    }
+
+    func setWrap(repeat r: Bool) {
+        glBindTexture(GLenum(GL_TEXTURE_2D), id)
+        let mode = r ? GL_REPEAT : GL_CLAMP_TO_EDGE
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), mode)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_T), mode)
+    }
+
+    deinit {
+        var t = id
+        glDeleteTextures(1, &t)
+    }
+}
+
+/// A framebuffer object with one RGBA8 colour texture.
+final class GLFramebuffer {
+    let fbo: GLuint
+    let texture: GLTexture
+
+    init(width: Int, height: Int, pointSize: Size) throws {
+        texture = GLTexture(width: max(1, width), height: max(1, height), pointSize: pointSize,
+                            bottomUp: true, premultipliedRGBA: nil)
+        var f: GLuint = 0
+        glGenFramebuffers(1, &f)
+        fbo = f
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), f)
+        glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), texture.id, 0)
+        let status = glCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER))
+        guard status == GLenum(GL_FRAMEBUFFER_COMPLETE) else {
+            throw RenderError.framebuffer("incomplete framebuffer (status 0x\(String(status, radix: 16))) at \(width)×\(height)")
+        }
+    }
+
+    var width: Int { texture.pixelWidth }
+    var height: Int { texture.pixelHeight }
+
+    deinit {
+        var f = fbo
+        glDeleteFramebuffers(1, &f)
+    }
+}
+
+/// Errors the renderer reports.
+public enum RenderError: Error, CustomStringConvertible {
+    case framebuffer(String)
+    case unknownShaderTransition(String)
+    case shader(ShaderError)
+    case font(String)
+    case noContext(String)
+
+    public var description: String {
+        switch self {
+        case .framebuffer(let s): return "render target: \(s)"
+        case .unknownShaderTransition(let n): return "no shader transition named \"\(n)\""
+        case .shader(let e): return e.description
+        case .font(let s): return "font: \(s)"
+        case .noContext(let s): return "no OpenGL context: \(s)"
+        }
+    }
+}

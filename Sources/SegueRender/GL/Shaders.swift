@@ -1,0 +1,80 @@
+/// GLSL sources of the renderer's own programs (GLSL 3.30 core).
+enum Shaders {
+    /// One vertex shader for everything: a unit square placed at `u_geom` (a rectangle in the
+    /// quad's own points), carried by `u_matrix` (quad points → clip space, perspective
+    /// included, so texturing is perspective-correct), with texture coordinates `u_uv`
+    /// (origin and extent, negative extents flip).
+    static let vertex = """
+    #version 330 core
+    layout(location = 0) in vec2 a_pos;
+    uniform mat4 u_matrix;
+    uniform vec4 u_geom;
+    uniform vec4 u_uv;
+    out vec2 v_local;
+    out vec2 v_uv;
+    void main() {
+        vec2 local = u_geom.xy + a_pos * u_geom.zw;
+        v_local = local;
+        v_uv = u_uv.xy + a_pos * u_uv.zw;
+        gl_Position = u_matrix * vec4(local, 0.0, 1.0);
+    }
+    """
+
+    /// Quads: a flat colour or a texture (premultiplied), then the black dim overlay, the
+    /// opacity, and rounded corners as an anti-aliased mask in the quad's own points.
+    static let quadFragment = """
+    #version 330 core
+    in vec2 v_local;
+    in vec2 v_uv;
+    out vec4 fragColor;
+    uniform sampler2D u_tex;
+    uniform int u_useTexture;
+    uniform vec4 u_color;
+    uniform float u_opacity;
+    uniform float u_dim;
+    uniform float u_radius;
+    uniform vec2 u_size;
+    uniform float u_pixelsPerPoint;
+    void main() {
+        if (v_local.x < 0.0 || v_local.y < 0.0 || v_local.x > u_size.x || v_local.y > u_size.y) discard;
+        vec4 c = u_useTexture != 0 ? texture(u_tex, v_uv) : u_color;
+        float coverage = 1.0;
+        if (u_radius > 0.0) {
+            vec2 half_ = u_size * 0.5;
+            vec2 d = abs(v_local - half_) - (half_ - vec2(u_radius));
+            float dist = length(max(d, vec2(0.0))) + min(max(d.x, d.y), 0.0) - u_radius;
+            coverage = clamp(0.5 - dist * u_pixelsPerPoint, 0.0, 1.0);
+        }
+        c.rgb *= (1.0 - u_dim);
+        fragColor = c * (u_opacity * coverage);
+    }
+    """
+
+    /// What the renderer puts before a gl-transitions file. The file supplies
+    /// `vec4 transition(vec2 uv)`; uv has its origin at the bottom left, as in gl-transitions.
+    static let transitionPrelude = """
+    #version 330 core
+    in vec2 v_local;
+    in vec2 v_uv;
+    out vec4 segue_fragColor;
+    uniform sampler2D segue_from;
+    uniform sampler2D segue_to;
+    uniform int segue_fromTopDown;
+    uniform int segue_toTopDown;
+    uniform float segue_opacity;
+    uniform float progress;
+    uniform float ratio;
+    vec4 getFromColor(vec2 uv) { return texture(segue_from, segue_fromTopDown != 0 ? vec2(uv.x, 1.0 - uv.y) : uv); }
+    vec4 getToColor(vec2 uv) { return texture(segue_to, segue_toTopDown != 0 ? vec2(uv.x, 1.0 - uv.y) : uv); }
+
+    """
+
+    static let transitionEpilogue = """
+
+    void main() { segue_fragColor = transition(v_uv) * segue_opacity; }
+    """
+
+    static var transitionPreludeLineCount: Int {
+        transitionPrelude.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+    }
+}

@@ -1,0 +1,71 @@
+import CGL
+import Foundation
+import SegueCore
+
+extension GLRenderer {
+    /// Compiles (once) the program of a gl-transitions shader. Compile errors carry the line
+    /// number in the transition's own file.
+    public func shaderProgramCheck(_ name: String) throws {
+        _ = try shaderProgram(name)
+    }
+
+    func shaderProgram(_ name: String) throws -> (GLProgram, ShaderTransitionSource) {
+        guard let source = shaderSources(name) else { throw RenderError.unknownShaderTransition(name) }
+        if let p = shaderPrograms[name] { return (p, source) }
+        let fragment = Shaders.transitionPrelude + source.glsl + Shaders.transitionEpilogue
+        do {
+            let p = try GLProgram(name: name, vertex: Shaders.vertex, fragment: fragment,
+                                  preludeLines: Shaders.transitionPreludeLineCount)
+            shaderPrograms[name] = p
+            return (p, source)
+        } catch let e as ShaderError {
+            throw RenderError.shader(e)
+        }
+    }
+
+    func drawShaderPass(_ s: ShaderPass, toNDC: Transform3D, listSize: Size) throws {
+        guard s.frame.width > 0, s.frame.height > 0 else { return }
+        let (p, source) = try shaderProgram(s.name)
+        guard applyClip(nil, listSize: listSize) else { return }
+        guard let from = try texture(for: s.from), let to = try texture(for: s.to) else {
+            throw RenderError.framebuffer("shader transition \(s.name) needs textures, not colours")
+        }
+        glUseProgram(p.id)
+        glActiveTexture(GLenum(GL_TEXTURE0))
+        glBindTexture(GLenum(GL_TEXTURE_2D), from.id)
+        from.setWrap(repeat: false)
+        glActiveTexture(GLenum(GL_TEXTURE1))
+        glBindTexture(GLenum(GL_TEXTURE_2D), to.id)
+        to.setWrap(repeat: false)
+        glActiveTexture(GLenum(GL_TEXTURE0))
+        glUniform1i(p.location("segue_from"), 0)
+        glUniform1i(p.location("segue_to"), 1)
+        glUniform1i(p.location("segue_fromTopDown"), from.bottomUp ? 0 : 1)
+        glUniform1i(p.location("segue_toTopDown"), to.bottomUp ? 0 : 1)
+        glUniform1f(p.location("segue_opacity"), 1)
+        glUniform1f(p.location("progress"), GLfloat(s.progress))
+        glUniform1f(p.location("ratio"), GLfloat(s.frame.width / s.frame.height))
+        var values = source.defaults
+        for (k, v) in s.parameters { values[k] = v }
+        for (k, v) in values { setUniform(p.location(k), v) }
+        let m = Transform3D.translation(s.frame.minX, s.frame.minY).concatenating(toNDC)
+        glUniformMatrix4fv(p.location("u_matrix"), 1, GLboolean(GL_FALSE), m.glColumnMajor)
+        glUniform4f(p.location("u_geom"), 0, 0, GLfloat(s.frame.width), GLfloat(s.frame.height))
+        // gl-transitions' uv has its origin at the bottom left.
+        glUniform4f(p.location("u_uv"), 0, 1, 1, -1)
+        glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
+    }
+
+    private func setUniform(_ loc: GLint, _ v: ShaderValue) {
+        guard loc >= 0 else { return }
+        switch v {
+        case .float(let x): glUniform1f(loc, GLfloat(x))
+        case .int(let x): glUniform1i(loc, GLint(x))
+        case .bool(let x): glUniform1i(loc, x ? 1 : 0)
+        case .vec2(let a, let b): glUniform2f(loc, GLfloat(a), GLfloat(b))
+        case .vec3(let a, let b, let c): glUniform3f(loc, GLfloat(a), GLfloat(b), GLfloat(c))
+        case .vec4(let a, let b, let c, let d): glUniform4f(loc, GLfloat(a), GLfloat(b), GLfloat(c), GLfloat(d))
+        case .ivec2(let a, let b): glUniform2i(loc, GLint(a), GLint(b))
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import CSDL2
+import CSDL2Image
+import Foundation
+import SegueCore
+
+/// Errors from loading or saving images.
+public enum ImageError: Error, CustomStringConvertible, Equatable {
+    case notFound(path: String)
+    case unreadable(path: String, reason: String)
+    case unwritable(path: String, reason: String)
+    case sizeMismatch(String)
+
+    public var description: String {
+        switch self {
+        case .notFound(let p): return "image not found: \(p)"
+        case .unreadable(let p, let r): return "cannot read image \(p): \(r)"
+        case .unwritable(let p, let r): return "cannot write image \(p): \(r)"
+        case .sizeMismatch(let s): return s
+        }
+    }
+}
+
+/// RGBA8 pixels, straight (not premultiplied) alpha, rows top to bottom.
+public struct PixelBuffer: Equatable, Sendable {
+    public let width: Int
+    public let height: Int
+    /// width × height × 4 bytes: R, G, B, A.
+    public var bytes: [UInt8]
+
+    public init(width: Int, height: Int, bytes: [UInt8]) {
+        precondition(bytes.count == width * height * 4, "PixelBuffer needs width × height × 4 bytes")
+        self.width = width; self.height = height; self.bytes = bytes
+    }
+
+    public init(width: Int, height: Int, fill: Color = .clear) {
+        let px: [UInt8] = [fill.red, fill.green, fill.blue, fill.alpha].map { UInt8((max(0, min(1, $0)) * 255).rounded()) }
+        var b = [UInt8](repeating: 0, count: width * height * 4)
+        for i in 0..<(width * height) { b[i * 4] = px[0]; b[i * 4 + 1] = px[1]; b[i * 4 + 2] = px[2]; b[i * 4 + 3] = px[3] }
+        self.init(width: width, height: height, bytes: b)
+    }
+
+    /// The pixel at (x, y) as (r, g, b, a).
+    public func pixel(_ x: Int, _ y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        let i = (y * width + x) * 4
+        return (bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3])
+    }
+
+    /// Loads a PNG or JPEG (anything SDL_image reads) and converts it to RGBA8.
+    public static func load(_ path: String) throws -> PixelBuffer {
+        guard FileManager.default.fileExists(atPath: path) else { throw ImageError.notFound(path: path) }
+        guard let loaded = IMG_Load(path) else {
+            throw ImageError.unreadable(path: path, reason: String(cString: SDL_GetError()))
+        }
+        defer { SDL_FreeSurface(loaded) }
+        guard let rgba = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
+            throw ImageError.unreadable(path: path, reason: String(cString: SDL_GetError()))
+        }
+        defer { SDL_FreeSurface(rgba) }
+        return fromSurface(rgba)
+    }
+
+    /// Copies an RGBA32 surface.
+    static func fromSurface(_ s: UnsafeMutablePointer<SDL_Surface>) -> PixelBuffer {
+        let w = Int(s.pointee.w), h = Int(s.pointee.h), pitch = Int(s.pointee.pitch)
+        var out = [UInt8](repeating: 0, count: w * h * 4)
+        SDL_LockSurface(s)
+        let src = s.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+        out.withUnsafeMutableBufferPointer { dst in
+            for y in 0..<h {
+                memcpy(dst.baseAddress! + y * w * 4, src + y * pitch, w * 4)
+            }
+        }
+        SDL_UnlockSurface(s)
+        return PixelBuffer(width: w, height: h, bytes: out)
+    }
+
+    /// Writes a PNG. The file appears only when it is complete: it is written next to the
+    /// destination under a temporary name and renamed into place.
+    public func savePNG(_ path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let dir = url.deletingLastPathComponent().path
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: dir.isEmpty ? "." : dir, isDirectory: &isDir), isDir.boolValue else {
+            throw ImageError.unwritable(path: path, reason: "folder \(dir) does not exist")
+        }
+        let tmp = (dir.isEmpty ? "." : dir) + "/." + url.lastPathComponent + ".\(getpid()).tmp"
+        var copy = bytes
+        let ok: Bool = copy.withUnsafeMutableBytes { raw in
+            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(raw.baseAddress, Int32(width), Int32(height), 32,
+                                                                  Int32(width * 4), SDL_PIXELFORMAT_RGBA32.rawValue) else { return false }
+            defer { SDL_FreeSurface(surface) }
+            return IMG_SavePNG(surface, tmp) == 0
+        }
+        guard ok else {
+            let reason = String(cString: SDL_GetError())
+            unlink(tmp)
+            throw ImageError.unwritable(path: path, reason: reason.isEmpty ? "write failed" : reason)
+        }
+        if rename(tmp, path) != 0 {
+            let reason = String(cString: strerror(errno))
+            unlink(tmp)
+            throw ImageError.unwritable(path: path, reason: reason)
+        }
+    }
+
+    /// The same image scaled to `w`×`h` by bilinear filtering (used to fill a render size).
+    public func scaled(to w: Int, _ h: Int) -> PixelBuffer {
+        if w == width && h == height { return self }
+        var out = [UInt8](repeating: 0, count: w * h * 4)
+        let sx = Double(width) / Double(w), sy = Double(height) / Double(h)
+        for y in 0..<h {
+            let fy = max(0, min(Double(height - 1), (Double(y) + 0.5) * sy - 0.5))
+            let y0 = Int(fy), y1 = min(height - 1, y0 + 1), ty = fy - Double(y0)
+            for x in 0..<w {
+                let fx = max(0, min(Double(width - 1), (Double(x) + 0.5) * sx - 0.5))
+                let x0 = Int(fx), x1 = min(width - 1, x0 + 1), tx = fx - Double(x0)
+                for c in 0..<4 {
+                    let a = Double(bytes[(y0 * width + x0) * 4 + c]), b = Double(bytes[(y0 * width + x1) * 4 + c])
+                    let d = Double(bytes[(y1 * width + x0) * 4 + c]), e = Double(bytes[(y1 * width + x1) * 4 + c])
+                    let v = (a * (1 - tx) + b * tx) * (1 - ty) + (d * (1 - tx) + e * tx) * ty
+                    out[(y * w + x) * 4 + c] = UInt8(max(0, min(255, v.rounded())))
+                }
+            }
+        }
+        return PixelBuffer(width: w, height: h, bytes: out)
+    }
+}

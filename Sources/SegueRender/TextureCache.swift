@@ -1,0 +1,42 @@
+import Foundation
+import SegueCore
+
+/// Textures made from images, text and registrations, kept between frames.
+/// Text textures are evicted least-recently-used past a limit, because a live app can show
+/// an unbounded number of strings; images are few and stay.
+struct TextureCache {
+    var images: [String: GLTexture] = [:]
+    var texts: [TextKey: (texture: GLTexture, lastUse: Int)] = [:]
+    var registered: [Int: GLTexture] = [:]
+    var nextRegistered = 1
+    var useCounter = 0
+    let textLimit = 512
+
+    struct TextKey: Hashable {
+        var spec: TextSpec
+        var scale: Double
+    }
+
+    mutating func register(_ t: GLTexture) -> Int {
+        let id = nextRegistered
+        nextRegistered += 1
+        registered[id] = t
+        return id
+    }
+
+    mutating func unregister(_ id: Int) { registered[id] = nil }
+
+    mutating func text(_ key: TextKey, make: () throws -> GLTexture) rethrows -> GLTexture {
+        useCounter += 1
+        if let hit = texts[key] {
+            texts[key] = (hit.texture, useCounter)
+            return hit.texture
+        }
+        let t = try make()
+        if texts.count >= textLimit, let oldest = texts.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            texts[oldest.key] = nil
+        }
+        texts[key] = (t, useCounter)
+        return t
+    }
+}

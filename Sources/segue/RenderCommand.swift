@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import SegueKit
+
+/// `segue render`: one frame of any transition between two images, through the real renderer.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render one frame of a transition between two images to a PNG.")
+
+    @Option(help: "The transition's name (see `segue transitions`).")
+    var transition: String
+
+    @Option(help: "Visual progress, 0…1 (after the timing curve).")
+    var progress: Double
+
+    @Option(help: "The source image (PNG or JPEG).")
+    var from: String
+
+    @Option(help: "The destination image (PNG or JPEG).")
+    var to: String
+
+    @Option(help: "The PNG to write.")
+    var out: String
+
+    @Option(help: "Output size in points, WIDTHxHEIGHT (default: the source image's size).")
+    var size: SizeArgument?
+
+    @Option(help: "Pixels per point (default 1).")
+    var scale: Double = 1
+
+    @Option(name: .customLong("param"), help: "A transition parameter, NAME=VALUE (repeatable).")
+    var params: [String] = []
+
+    @Option(help: "A folder of gl-transitions .glsl files to load as transitions.")
+    var shaders: String?
+
+    func validate() throws {
+        guard progress.isFinite, (0...1).contains(progress) else {
+            throw ValidationError("--progress must be a number from 0 to 1, got \(progress)")
+        }
+        guard scale.isFinite, scale > 0, scale <= 8 else {
+            throw ValidationError("--scale must be greater than 0 and at most 8, got \(scale)")
+        }
+    }
+
+    func run() throws {
+        try reportingErrors {
+            let catalog = try TransitionCatalog(shaderFolder: shaders)
+            let transition = try catalog.make(name: self.transition, parameters: try parseParams(params))
+            let a = try PixelBuffer.load(from)
+            let b = try PixelBuffer.load(to)
+            let points = size?.size ?? Size(Double(a.width), Double(a.height))
+            let pw = Int((points.width * scale).rounded()), ph = Int((points.height * scale).rounded())
+            let stack = try GraphicsStack(options: PlatformOptions(size: points, headless: true),
+                                          shaderSources: catalog.shaderSource)
+            stack.renderer.scale = scale
+            let fromID = stack.renderer.registerTexture(a.scaled(to: pw, ph))
+            let toID = stack.renderer.registerTexture(b.scaled(to: pw, ph))
+            let input = TransitionInput(size: points, from: .texture(fromID), to: .texture(toID))
+            try stack.renderer.draw(transition.drawList(progress: progress, input: input), to: .screen)
+            try stack.renderer.readScreen().savePNG(out)
+        }
+    }
+}

@@ -1,0 +1,12 @@
+import ArgumentParser
+import Foundation
+import SegueKit
+
+@main
+struct Segue: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "segue",
+        abstract: "iOS-style container view controllers, custom segues and transitions on SDL2 + OpenGL.",
+        subcommands: [RunCommand.self, RenderCommand.self, TransitionsCommand.self],
+        defaultSubcommand: RunCommand.self)
+}

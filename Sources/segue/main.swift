@@ -1,2 +1,0 @@
-import SegueKit
-print("segue")
