@@ -53,7 +53,7 @@ let package = Package(
 
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),
         .testTarget(name: "SegueRenderTests",
-                    dependencies: ["SegueCore", "SegueRender", "SeguePlatform", "SegueRecorder"]),
+                    dependencies: ["SegueKit"]),
         .testTarget(name: "SegueAppTests", dependencies: ["SegueKit"]),
     ],
     swiftLanguageModes: [.v5]

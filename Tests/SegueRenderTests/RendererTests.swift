@@ -1,0 +1,160 @@
+import Foundation
+import SegueKit
+import Testing
+
+extension GLTests {
+    @Suite("Renderer")
+    struct RendererTests {
+        @Test("Readback is top-down and colours are exact")
+        func readbackOrientation() throws {
+            try withGL { stack in
+                var list = DrawList(size: Size(64, 64), clearColor: .black)
+                list.append(Quad(content: .color(.red), frame: Rect(0, 0, 32, 32)))
+                list.append(Quad(content: .color(Color(red: 0, green: 0, blue: 1)), frame: Rect(32, 32, 32, 32)))
+                try stack.renderer.draw(list, to: .screen)
+                let img = try stack.renderer.readScreen()
+                #expect(img.width == 64 && img.height == 64)
+                #expect(img.pixel(5, 5) == (255, 0, 0, 255))
+                #expect(img.pixel(50, 50) == (0, 0, 255, 255))
+                #expect(img.pixel(50, 5) == (0, 0, 0, 255))
+            }
+        }
+
+        @Test("A textured quad at identity reproduces its image exactly")
+        func exactTexture() throws {
+            try withGL(size: Size(80, 60)) { stack in
+                let image = quadrantImage(width: 80, height: 60)
+                let id = stack.renderer.registerTexture(image)
+                var list = DrawList(size: Size(80, 60))
+                list.append(Quad(content: .texture(id), size: Size(80, 60)))
+                try stack.renderer.draw(list, to: .screen)
+                #expect(try stack.renderer.readScreen() == image)
+            }
+        }
+
+        @Test("Opacity and the dim overlay blend premultiplied, within 1 per channel")
+        func opacityAndDim() throws {
+            try withGL { stack in
+                var list = DrawList(size: Size(64, 64), clearColor: .black)
+                list.append(Quad(content: .color(.white), frame: Rect(0, 0, 32, 64), opacity: 0.5))
+                var dimmed = Quad(content: .color(.white), frame: Rect(32, 0, 32, 64))
+                dimmed.dim = 0.4
+                list.append(dimmed)
+                try stack.renderer.draw(list, to: .screen)
+                let img = try stack.renderer.readScreen()
+                #expect(abs(Int(img.pixel(10, 10).r) - 128) <= 1)
+                #expect(abs(Int(img.pixel(40, 10).r) - 153) <= 1)
+                #expect(img.pixel(40, 10).a == 255)
+            }
+        }
+
+        @Test("Clip rectangles cut quads; z order beats list order")
+        func clipAndOrder() throws {
+            try withGL { stack in
+                var list = DrawList(size: Size(64, 64), clearColor: .black)
+                var green = Quad(content: .color(.green), frame: Rect(0, 0, 64, 64), zIndex: 2)
+                green.clip = Rect(16, 16, 16, 16)
+                list.append(green)
+                list.append(Quad(content: .color(.red), frame: Rect(0, 0, 64, 64), zIndex: 1))
+                try stack.renderer.draw(list, to: .screen)
+                let img = try stack.renderer.readScreen()
+                #expect(img.pixel(20, 20) == (0, 255, 0, 255))
+                #expect(img.pixel(40, 40) == (255, 0, 0, 255))
+                #expect(img.pixel(15, 20) == (255, 0, 0, 255))
+            }
+        }
+
+        @Test("A quad in perspective lands where Transform3D.project says")
+        func perspectiveMatchesCore() throws {
+            try withGL(size: Size(200, 100)) { stack in
+                let size = Size(200, 100)
+                // Rotate 50° about the vertical axis through the centre, seen from 1000 pt.
+                let m = Transform3D.layerToParent(size: size, position: Point(100, 50),
+                                                  transform: Transform3D.rotation(50 * .pi / 180, 0, 1, 0))
+                    .concatenating(.sublayer(.perspective(eyeDistance: 1000), anchor: Point(100, 50)))
+                var list = DrawList(size: size, clearColor: .black)
+                list.append(Quad(content: .color(.white), size: size, transform: m))
+                try stack.renderer.draw(list, to: .screen)
+                let img = try stack.renderer.readScreen()
+                let q = Quad(content: .color(.white), size: size, transform: m)
+                let c = q.projectedCorners
+                // Inside, just within each vertical edge at mid-height; outside, just beyond it.
+                let leftX = Int(c[0].x.rounded(.up)) + 1, rightX = Int(c[1].x.rounded(.down)) - 2
+                #expect(img.pixel(leftX, 50).r == 255)
+                #expect(img.pixel(rightX, 50).r == 255)
+                #expect(img.pixel(Int(c[0].x) - 2, 50).r == 0)
+                #expect(img.pixel(Int(c[1].x) + 2, 50).r == 0)
+                // The nearer edge is taller than the farther one.
+                #expect(abs(c[3].y - c[0].y) != abs(c[2].y - c[1].y))
+                assertMatchesGolden(img, named: "perspective-quad")
+            }
+        }
+
+        @Test("Snapshots render once per version")
+        func snapshotCaching() throws {
+            try withGL { stack in
+                let view = View(frame: Rect(0, 0, 32, 32))
+                view.backgroundColor = .blue
+                func frame() -> DrawList {
+                    var list = DrawList(size: Size(64, 64))
+                    list.snapshots = [SnapshotRequest(id: SnapshotID(1), version: view.revision, size: view.bounds.size,
+                                                      contents: view.snapshotContents())]
+                    list.append(Quad(content: .snapshot(SnapshotID(1)), frame: Rect(16, 16, 32, 32)))
+                    return list
+                }
+                try stack.renderer.draw(frame(), to: .screen)
+                try stack.renderer.draw(frame(), to: .screen)
+                #expect(stack.renderer.snapshotRenders == 1)
+                #expect(try stack.renderer.readScreen().pixel(20, 20) == (0, 0, 255, 255))
+                view.backgroundColor = .green
+                try stack.renderer.draw(frame(), to: .screen)
+                #expect(stack.renderer.snapshotRenders == 2)
+                // Snapshot textures are bottom-up; the quad must show them upright.
+                #expect(try stack.renderer.readScreen().pixel(20, 20) == (0, 255, 0, 255))
+            }
+        }
+
+        @Test("A view tree with text, images, a pattern and rounded corners")
+        func viewTreeGolden() throws {
+            try withGL(size: Size(480, 320)) { stack in
+                let scene = TestScene(size: Size(480, 320), assets: stack.assets)
+                try stack.renderer.draw(scene.frame(), to: .screen)
+                assertMatchesGolden(try stack.renderer.readScreen(), named: "test-scene-480x320")
+            }
+        }
+
+        @Test("A missing image is an error, not a crash")
+        func missingImage() throws {
+            try withGL { stack in
+                var list = DrawList(size: Size(64, 64))
+                list.append(Quad(content: .image("/nonexistent/picture.png"), size: Size(64, 64)))
+                #expect(throws: ImageError.notFound(path: "/nonexistent/picture.png")) {
+                    try stack.renderer.draw(list, to: .screen)
+                }
+            }
+        }
+
+        @Test("A shader that does not compile reports the line in its own file")
+        func shaderCompileError() throws {
+            try withGL { stack in
+                let bad = """
+                uniform float amount; // = 0.5
+                vec4 transition(vec2 uv) {
+                  return mix(getFromColor(uv), getToColor(uv), progress) * undefinedThing;
+                }
+                """
+                stack.renderer.shaderSources = { name in
+                    name == "bad" ? ShaderTransitionSource(name: "bad", glsl: bad, defaults: [:]) : nil
+                }
+                do {
+                    try stack.renderer.shaderProgramCheck("bad")
+                    Issue.record("expected a compile error")
+                } catch RenderError.shader(let e) {
+                    #expect(e.line == 3)
+                    #expect(e.message.contains("undefinedThing"))
+                }
+                #expect(throws: RenderError.self) { try stack.renderer.shaderProgramCheck("nothing") }
+            }
+        }
+    }
+}
