@@ -1,0 +1,106 @@
+import Foundation
+
+/// Why an input script could not be read: the line (1-based), the line's text, and what was
+/// wrong, so a user can fix the script without guessing.
+public struct InputScriptError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What was wrong with a line.
+    public enum Problem: Error, Hashable, Sendable {
+        /// The line has a time but no verb after it.
+        case missingVerb
+        /// The verb is not one of `InputScriptParser.verbs`.
+        case unknownVerb(String)
+        /// The verb needs more arguments than the line has.
+        case missingArguments(verb: String, expected: String)
+        /// The verb got arguments it does not take.
+        case extraArguments(verb: String, extra: String, expected: String)
+        /// A word that should be a number is not one (or is infinite or NaN).
+        case notANumber(String, what: String)
+        /// The time at the start of the line is not a number.
+        case badTime(String)
+        /// The time is negative.
+        case negativeTime(Double)
+        /// The time is earlier than the previous line's.
+        case timeGoesBackwards(time: Double, previous: Double)
+        /// An event line follows the `end` line.
+        case eventAfterEnd(endTime: Double)
+        /// A second `end` line.
+        case duplicateEnd
+        /// A drag runs past the `end` time, so its release would never happen.
+        case dragPastEnd(finish: Double, endTime: Double)
+        /// A key name that no keyboard key has.
+        case unknownKey(String)
+        /// A modifier name other than Ctrl, Shift, Alt or Cmd.
+        case unknownModifier(String)
+        /// A button name other than left, middle or right.
+        case unknownButton(String)
+        /// A negative duration, or a zero or negative window size.
+        case outOfRange(String, what: String)
+        /// `text` with nothing to type.
+        case emptyText
+        /// A backslash escape in `text` that is not one of \# \\ \s \t \n.
+        case badEscape(String)
+    }
+
+    /// The 1-based line number in the script.
+    public var line: Int
+    /// The line as written (without its newline).
+    public var text: String
+    public var problem: Problem
+    /// The script's file name, when it came from a file.
+    public var file: String?
+
+    public init(line: Int, text: String, problem: Problem, file: String? = nil) {
+        self.line = line
+        self.text = text
+        self.problem = problem
+        self.file = file
+    }
+
+    /// What was wrong and what was expected, in words.
+    public var reason: String {
+        switch problem {
+        case .missingVerb:
+            return "expected a verb after the time (one of \(InputScriptParser.verbs.joined(separator: ", ")))"
+        case .unknownVerb(let verb):
+            return "unknown verb '\(verb)'; expected one of \(InputScriptParser.verbs.joined(separator: ", "))"
+        case .missingArguments(let verb, let expected):
+            return "'\(verb)' needs more arguments; expected \(expected)"
+        case .extraArguments(let verb, let extra, let expected):
+            return "unexpected '\(extra)' after '\(verb)'; expected \(expected)"
+        case .notANumber(let word, let what):
+            return "'\(word)' is not a number; expected \(what)"
+        case .badTime(let word):
+            return "'\(word)' is not a time; expected seconds from the start, like 1.25"
+        case .negativeTime(let time):
+            return "time \(InputScriptFormatter.number(time)) is negative; expected seconds from the start"
+        case .timeGoesBackwards(let time, let previous):
+            return "time \(InputScriptFormatter.number(time)) is before the previous line's "
+                + "\(InputScriptFormatter.number(previous)); times must not decrease"
+        case .eventAfterEnd(let endTime):
+            return "event after 'end' at \(InputScriptFormatter.number(endTime)); 'end' must be the last line"
+        case .duplicateEnd:
+            return "a second 'end'; a script has at most one"
+        case .dragPastEnd(let finish, let endTime):
+            return "drag finishes at \(InputScriptFormatter.number(finish)), after 'end' at "
+                + "\(InputScriptFormatter.number(endTime)); shorten it or move 'end'"
+        case .unknownKey(let name):
+            return "unknown key '\(name)'; expected a letter, a digit, a punctuation character or one of "
+                + InputScriptKeys.named.joined(separator: ", ")
+        case .unknownModifier(let name):
+            return "unknown modifier '\(name)'; expected Ctrl, Shift, Alt or Cmd, joined with '+' (Ctrl+Shift+R)"
+        case .unknownButton(let name):
+            return "unknown mouse button '\(name)'; expected left, middle or right"
+        case .outOfRange(let word, let what):
+            return "'\(word)' is out of range; expected \(what)"
+        case .emptyText:
+            return "'text' has nothing to type; expected the text after the verb"
+        case .badEscape(let escape):
+            return "unknown escape '\(escape)' in text; expected \\# \\\\ \\s \\t or \\n"
+        }
+    }
+
+    public var description: String {
+        let place = file.map { "\($0):\(line)" } ?? "line \(line)"
+        return "\(place): \(reason)\n    \(text)"
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+import SegueCore
+
+/// The live app's clock, and the only place in SegueKit that reads real time.
+///
+/// It counts seconds since it was created on the monotonic clock (`CLOCK_MONOTONIC`), which
+/// never jumps when the system time is set, so animations neither stall nor leap. Tests and
+/// the recorder use `ManualClock` instead, so their frames are reproducible.
+public final class SystemClock: Clock {
+    private let origin: UInt64
+
+    public init() { origin = Self.monotonicNanoseconds() }
+
+    /// Seconds since this clock was created; never decreases.
+    public var now: Double { Double(Self.monotonicNanoseconds() &- origin) / 1e9 }
+
+    /// Nanoseconds on the system's monotonic clock since an arbitrary start (usually boot).
+    static func monotonicNanoseconds() -> UInt64 {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
+    }
+}
