@@ -1,0 +1,73 @@
+import Foundation
+import SegueCore
+import SegueRender
+
+/// Frame-time statistics, in milliseconds.
+public struct FrameStats: Codable, Sendable {
+    public var median: Double
+    public var p99: Double
+    public var frames: Int
+
+    public init(samples: [Double]) {
+        let s = samples.sorted()
+        frames = s.count
+        median = s.isEmpty ? 0 : (s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2)
+        p99 = s.isEmpty ? 0 : s[min(s.count - 1, Int((Double(s.count) * 0.99).rounded(.up)) - 1)]
+    }
+}
+
+/// One transition measured next to its floor, in the same run.
+public struct TransitionBenchmark: Codable, Sendable {
+    public var transition: String
+    public var width: Int
+    public var height: Int
+    /// Items the transition draws at progress 0.5.
+    public var layers: Int
+    public var frame: FrameStats
+    /// Clearing and drawing the same number of full-window textured, blended quads.
+    public var floor: FrameStats
+    public var ratio: Double { floor.median > 0 ? frame.median / floor.median : 0 }
+}
+
+/// Measures transitions' frame times against the floor with the GL renderer.
+///
+/// A frame's time is from the start of `draw` to the end of `glFinish`, so that it counts what
+/// the GPU (here, llvmpipe) did, not just what was queued. Transition frames and floor frames
+/// alternate, so both see the same machine load.
+public struct TransitionBenchmarker {
+    public let stack: GraphicsStack
+    public let clock: Clock
+    public var frames = 120
+    public var warmup = 10
+
+    public init(stack: GraphicsStack, clock: Clock) {
+        self.stack = stack
+        self.clock = clock
+    }
+
+    public func measure(_ transition: Transition, size: Size, from: QuadContent, to: QuadContent) throws -> TransitionBenchmark {
+        let input = TransitionInput(size: size, from: from, to: to)
+        let layers = max(1, transition.items(progress: 0.5, input: input).count)
+        var floorList = DrawList(size: size, clearColor: .black)
+        for i in 0..<layers {
+            floorList.append(Quad(content: i % 2 == 0 ? to : from, size: size, opacity: i == 0 ? 1 : 0.5, zIndex: Double(i)))
+        }
+        var t: [Double] = [], f: [Double] = []
+        for i in 0..<(frames + warmup) {
+            let p = Double(i % frames) / Double(max(1, frames - 1))
+            let list = transition.drawList(progress: min(max(p, 0.001), 0.999), input: input)
+            let a = try time { try stack.renderer.draw(list, to: .screen) }
+            let b = try time { try stack.renderer.draw(floorList, to: .screen) }
+            if i >= warmup { t.append(a); f.append(b) }
+        }
+        return TransitionBenchmark(transition: transition.name, width: Int(size.width), height: Int(size.height),
+                                   layers: layers, frame: FrameStats(samples: t), floor: FrameStats(samples: f))
+    }
+
+    private func time(_ body: () throws -> Void) throws -> Double {
+        let start = clock.now
+        try body()
+        stack.renderer.finish()
+        return (clock.now - start) * 1000
+    }
+}

@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import SegueKit
+
+/// `segue bench`: frame times of transitions next to the floor measured in the same run.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure transition frame times against the floor (build with -c release).")
+
+    @Option(help: "Sizes to measure, comma separated.")
+    var sizes = "1280x720,1920x1080"
+
+    @Option(help: "Transitions to measure, comma separated (default: all).")
+    var transitions: String?
+
+    @Option(help: "Frames measured per transition and size.")
+    var frames = 120
+
+    @Option(help: "Write the results as JSON to this file.")
+    var json: String?
+
+    func run() throws {
+        try reportingErrors {
+            let sizeList = try sizes.split(separator: ",").map { s -> SizeArgument in
+                guard let v = SizeArgument(argument: String(s)) else { throw CLIError("bad size \"\(s)\": expected WIDTHxHEIGHT") }
+                return v
+            }
+            let catalog = try TransitionCatalog()
+            let names = transitions.map { $0.split(separator: ",").map(String.init) } ?? catalog.names
+            let largest = sizeList.max { $0.width * $0.height < $1.width * $1.height }!
+            let stack = try GraphicsStack(options: PlatformOptions(size: largest.size, headless: true),
+                                          shaderSources: catalog.shaderSource)
+            var bench = TransitionBenchmarker(stack: stack, clock: SystemClock())
+            bench.frames = max(10, frames)
+            #if DEBUG
+            FileHandle.standardError.write(Data("segue bench: this is a debug build; figures are only meaningful with -c release\n".utf8))
+            #endif
+            print("GL: \(GLRenderer.contextDescription())")
+            func row(_ cells: [String]) -> String {
+                zip(cells, [16, 10, 7, 10, 10, 10, 10, 7]).map { c, w in
+                    c.count >= w ? c + " " : String(repeating: " ", count: w - c.count) + c + " "
+                }.joined()
+            }
+            print(row(["transition", "size", "layers", "median ms", "p99 ms", "floor med", "floor p99", "ratio"]))
+            var results: [TransitionBenchmark] = []
+            for size in sizeList {
+                let a = try PixelBuffer.load(stack.assets + "/images/photos/sunset.png").scaled(to: size.width, size.height)
+                let b = try PixelBuffer.load(stack.assets + "/images/photos/city.png").scaled(to: size.width, size.height)
+                let ta = stack.renderer.registerTexture(a), tb = stack.renderer.registerTexture(b)
+                defer { stack.renderer.unregisterTexture(ta); stack.renderer.unregisterTexture(tb) }
+                for name in names {
+                    let r = try bench.measure(try catalog.make(name: name, parameters: [:]), size: size.size,
+                                              from: .texture(ta), to: .texture(tb))
+                    results.append(r)
+                    let f = { (v: Double) in String(format: "%.2f", v) }
+                    print(row([r.transition, size.description, String(r.layers), f(r.frame.median), f(r.frame.p99),
+                               f(r.floor.median), f(r.floor.p99), f(r.ratio)]))
+                }
+            }
+            if let json {
+                let enc = JSONEncoder()
+                enc.outputFormatting = [.prettyPrinted, .sortedKeys]
+                try enc.encode(results).write(to: URL(fileURLWithPath: json))
+            }
+        }
+    }
+}
