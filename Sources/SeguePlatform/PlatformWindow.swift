@@ -144,14 +144,15 @@ public final class PlatformWindow: GLContextProvider {
         return pollEvents()
     }
 
-    /// Resizes the drawable to `size` points (whole points; sides below 1 become 1). Windowed,
+    /// Resizes the drawable to `size` points (whole points, each side clamped to
+    /// 1…`PlatformOptions.maximumSide`). Windowed,
     /// the window manager may refuse or adjust; the `.resize` event that follows says what
     /// happened. Headless, the new size is taken as is and a `.resize` event is queued, so the
     /// app handles both the same way.
     public func setSize(_ size: Size) {
         guard !isClosed else { return }
-        let width = max(1, Int(size.width.isFinite ? size.width.rounded() : 1))
-        let height = max(1, Int(size.height.isFinite ? size.height.rounded() : 1))
+        let width = PlatformOptions.clampedSide(size.width)
+        let height = PlatformOptions.clampedSide(size.height)
         if let sdlWindow {
             SDL_SetWindowSize(sdlWindow, Int32(width), Int32(height))
         }

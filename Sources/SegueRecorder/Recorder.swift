@@ -1,1 +1,110 @@
+import Foundation
 import SegueCore
+
+/// Records a run of frames to the output `segue record` was asked for: opens the right sink
+/// for the path's extension, checks and (if needed) flips each frame, keeps a progress bar
+/// going, and reports a summary at the end.
+///
+/// ```swift
+/// let recorder = try Recorder(path: "demo.mp4", width: 1280, height: 720, fps: 60,
+///                             expectedFrames: player.frameCount, now: platform.seconds)
+/// for frame in 0..<player.frameCount {
+///     … deliver player.events(forFrame: frame), render …
+///     try recorder.append(rgba: pixels, rowOrder: .bottomUp)  // straight from glReadPixels
+/// }
+/// print(try recorder.finish())
+/// ```
+///
+/// On any error the partial output is removed; call `cancel()` when stopping early for a
+/// reason of your own (such as a bad script discovered mid-way).
+public final class Recorder {
+    /// Which way a frame's rows run in memory.
+    public enum RowOrder: Sendable {
+        /// First row is the top of the image (SDL surfaces, PNG).
+        case topDown
+        /// First row is the bottom (OpenGL's `glReadPixels`); flipped before writing.
+        case bottomUp
+    }
+
+    public let kind: OutputKind
+    public let fps: Double
+    public let sink: FrameSink
+    private let progress: ProgressBar?
+    private let now: () -> Double
+    private let startTime: Double
+    private var flipBuffer: [UInt8] = []
+
+    /// Opens `path` for recording `width × height` frames at `fps`. The kind follows the
+    /// extension (`OutputKind.from(path:)`). `expectedFrames` sizes the progress bar, shown
+    /// on stderr when `showProgress` is true. `now` is the caller's time source in seconds,
+    /// used only to report how long the recording took.
+    public convenience init(path: String, width: Int, height: Int, fps: Double,
+                            expectedFrames: Int? = nil, showProgress: Bool = true,
+                            ffmpeg: FFmpegOptions = FFmpegOptions(), now: @escaping () -> Double) throws {
+        let progress = (showProgress && expectedFrames != nil)
+            ? ProgressBar.onStandardError(total: expectedFrames ?? 0) : nil
+        try self.init(path: path, width: width, height: height, fps: fps, progress: progress,
+                      ffmpeg: ffmpeg, now: now)
+    }
+
+    /// As above, with a progress bar of the caller's making (or none).
+    public init(path: String, width: Int, height: Int, fps: Double, progress: ProgressBar?,
+                ffmpeg: FFmpegOptions = FFmpegOptions(), now: @escaping () -> Double) throws {
+        guard fps.isFinite, fps > 0 else { throw RecorderError.badFrameRate(fps) }
+        kind = try OutputKind.from(path: path)
+        self.fps = fps
+        let url = URL(fileURLWithPath: path)
+        switch kind {
+        case .pngFolder:
+            sink = try PNGSequenceWriter(folder: url, width: width, height: height)
+        case .mp4, .gif:
+            sink = try FFmpegEncoder(url: url, kind: kind, width: width, height: height, fps: fps, options: ffmpeg)
+        }
+        self.progress = progress
+        self.now = now
+        self.startTime = now()
+    }
+
+    /// Frames appended so far.
+    public var framesWritten: Int { sink.framesWritten }
+
+    /// Adds a frame of RGBA8 bytes.
+    public func append(rgba pixels: UnsafeRawBufferPointer, rowOrder: RowOrder = .topDown) throws {
+        switch rowOrder {
+        case .topDown:
+            try sink.append(rgba: pixels)
+        case .bottomUp:
+            try sink.checkFrame(byteCount: pixels.count)
+            let rowBytes = sink.width * 4
+            if flipBuffer.count != pixels.count { flipBuffer = [UInt8](repeating: 0, count: pixels.count) }
+            flipBuffer.withUnsafeMutableBytes { out in
+                for row in 0..<sink.height {
+                    let source = pixels.baseAddress! + (sink.height - 1 - row) * rowBytes
+                    (out.baseAddress! + row * rowBytes).copyMemory(from: source, byteCount: rowBytes)
+                }
+            }
+            try flipBuffer.withUnsafeBytes { try sink.append(rgba: $0) }
+        }
+        progress?.update(completed: sink.framesWritten, elapsed: now() - startTime)
+    }
+
+    /// Adds a frame given as a byte array.
+    public func append(rgba pixels: [UInt8], rowOrder: RowOrder = .topDown) throws {
+        try pixels.withUnsafeBytes { try append(rgba: $0, rowOrder: rowOrder) }
+    }
+
+    /// Completes the output and says what was written.
+    public func finish() throws -> RecordingSummary {
+        try sink.finish()
+        let elapsed = now() - startTime
+        progress?.finish(completed: sink.framesWritten, elapsed: elapsed)
+        return RecordingSummary(output: sink.outputURL, kind: kind, frames: sink.framesWritten, fps: fps,
+                                width: sink.width, height: sink.height,
+                                fileSize: OutputFiles.byteCount(at: sink.outputURL), timeTaken: elapsed)
+    }
+
+    /// Stops and removes the partial output.
+    public func cancel() {
+        sink.cancel()
+    }
+}

@@ -145,6 +145,8 @@ struct PlatformInputTests {
         #expect(partial.resolvedTitle == "Demo")
         #expect(partial.resolvedSize == (1280, 333))
         #expect(partial.resolvedHeadlessScale == 1)
+        let absurd = PlatformOptions(size: Size(1e300, .nan))
+        #expect(absurd.resolvedSize == (PlatformOptions.maximumSide, 720))
     }
 
     @Test("the frame pacer sleeps out short frames and leaves long ones alone")

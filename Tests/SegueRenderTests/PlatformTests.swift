@@ -66,6 +66,8 @@ struct PlatformTests {
         #expect(window.pointSize == Size(30, 20))
         #expect(window.pixelSize == Size(60, 40))
         #expect(window.pollEvents().isEmpty)
+        window.setSize(Size(-5, .infinity))
+        #expect(window.pollEvents() == [.resize(Size(1, 1))])
     }
 
     @Test("a closed window refuses to make its context current and reports no events")

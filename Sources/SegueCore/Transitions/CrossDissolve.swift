@@ -7,7 +7,10 @@ import Foundation
 public struct CrossDissolve: Transition {
     public var name: String { "crossDissolve" }
     public var duration: Double
-    public init(duration: Double = 0.3) { self.duration = duration }
+    public var curve: TimingCurve
+    public init(duration: Double = 0.3, curve: TimingCurve = .easeInEaseOut) {
+        self.duration = duration; self.curve = curve
+    }
 
     public func items(progress p: Double, input: TransitionInput) -> [DrawItem] {
         if p <= 0 { return [.quad(fullQuad(input.from, size: input.size))] }

@@ -8,8 +8,10 @@ public struct TransitionInput: Hashable, Sendable {
     public var from: QuadContent
     /// The destination view's texture, covering the container.
     public var to: QuadContent
-    public init(size: Size, from: QuadContent, to: QuadContent) {
-        self.size = size; self.from = from; self.to = to
+    /// What `imageFlight` flies (the tapped thumbnail's image and rects); nil for the others.
+    public var flight: ImageFlightInput?
+    public init(size: Size, from: QuadContent, to: QuadContent, flight: ImageFlightInput? = nil) {
+        self.size = size; self.from = from; self.to = to; self.flight = flight
     }
 }
 
@@ -22,6 +24,17 @@ public protocol Transition: Sendable {
     var duration: Double { get }
     /// The draw items for visual progress `p` (after the timing curve), 0…1.
     func items(progress p: Double, input: TransitionInput) -> [DrawItem]
+    /// How progress follows time when the transition plays by itself.
+    var curve: TimingCurve { get }
+    /// Whether the transition moves things in 3D or scales them, so that Reduce Motion
+    /// replaces it with a cross-dissolve.
+    var isThreeDOrScaling: Bool { get }
+}
+
+extension Transition {
+    /// UIKit's default for view transitions.
+    public var curve: TimingCurve { .easeInEaseOut }
+    public var isThreeDOrScaling: Bool { false }
 }
 
 extension Transition {

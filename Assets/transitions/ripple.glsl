@@ -1,0 +1,25 @@
+// name: ripple
+// Rings of waves spread from `center` and bend the picture while it fades into the next;
+// the waves rise and die away with the transition. Written for SegueKit in the
+// gl-transitions format.
+// License: MIT
+
+uniform vec2 center; // = vec2(0.5, 0.5)
+uniform float amplitude; // = 0.03
+uniform float frequency; // = 28.0
+uniform float speed; // = 24.0
+
+vec4 transition(vec2 uv) {
+  vec2 offset = (uv - center) * vec2(ratio, 1.0);
+  float d = length(offset);
+  // Strongest halfway, exactly zero at both ends.
+  float strength = amplitude * 4.0 * progress * (1.0 - progress);
+  vec2 bend = vec2(0.0);
+  if (d > 0.0001) {
+    vec2 outward = offset / d;
+    bend = outward * vec2(1.0 / ratio, 1.0) * sin(d * frequency - progress * speed) * strength;
+  }
+  vec2 p = clamp(uv + bend, vec2(0.0), vec2(1.0));
+  float blend = smoothstep(0.25, 0.75, progress);
+  return mix(getFromColor(p), getToColor(p), blend);
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// The rotating cube of a container of N children (seed 000's RotatingSegue): source and
+/// destination are neighbouring faces of an N-sided prism that turns about the vertical axis
+/// through its own centre, seen with Core Animation's perspective m34 = −1/1000 (an eye 1000 pt
+/// in front of the screen plane, facing the container's centre). Forward turns the source
+/// towards the left (the destination comes from the right), backward the other way. Both
+/// faces carry a 40% black overlay while the prism turns, as the seed dims its screenshots.
+///
+/// The front face lies in the screen plane; the prism's centre is the apothem
+/// a = (W / 2) / tan(π / N) behind it (W / 2 for a cube). Only the source and destination faces
+/// are drawn; faces turned away from the eye are culled, and the nearer face is drawn last.
+public struct Cube: Transition {
+    public enum Direction: String, Hashable, Sendable, CaseIterable {
+        /// Turn towards the left: the destination is the face on the right.
+        case forward
+        /// Turn towards the right: the destination is the face on the left.
+        case backward
+    }
+
+    public var name: String { "cube" }
+    public var duration: Double
+    public var curve: TimingCurve
+    public var direction: Direction
+    /// Number of sides of the prism (3 or more; 4 is a cube).
+    public var faces: Int
+    /// The black overlay on both faces while turning (0.4 in the seed).
+    public var dim: Double
+    /// Distance of the eye from the screen plane in points (m34 = −1/eyeDistance).
+    public var eyeDistance: Double
+    public var isThreeDOrScaling: Bool { true }
+
+    public init(direction: Direction = .forward, faces: Int = 4, duration: Double = 0.5,
+                curve: TimingCurve = .linear, dim: Double = 0.4, eyeDistance: Double = 1000) {
+        self.direction = direction; self.faces = max(faces, 3); self.duration = duration
+        self.curve = curve; self.dim = dim; self.eyeDistance = eyeDistance
+    }
+
+    /// The angle between neighbouring faces' normals.
+    public var faceAngle: Double { 2 * Double.pi / Double(faces) }
+
+    /// The distance from the prism's axis to a face of width `width`.
+    public func apothem(width: Double) -> Double { width / 2 / tan(Double.pi / Double(faces)) }
+
+    /// The transform of a face turned by `angle` radians about the prism's axis (positive turns
+    /// its left edge towards the viewer), perspective included. Maps the face's own points
+    /// (0…W, 0…H) to the container.
+    public func faceTransform(angle: Double, size: Size) -> Transform3D {
+        let a = apothem(width: size.width)
+        // Face space → prism space (origin on the axis, front face at z = a) → rotate about the
+        // vertical axis → container space (axis a points behind the screen plane) → perspective.
+        return Transform3D.translation(-size.width / 2, -size.height / 2, a)
+            .concatenating(.rotation(angle, 0, 1, 0))
+            .concatenating(.translation(size.width / 2, size.height / 2, -a))
+            .concatenating(TransitionGeometry.perspective(size: size, eyeDistance: eyeDistance))
+    }
+
+    public func items(progress p: Double, input: TransitionInput) -> [DrawItem] {
+        if p <= 0 { return [.quad(fullQuad(input.from, size: input.size))] }
+        if p >= 1 { return [.quad(fullQuad(input.to, size: input.size))] }
+        let sign: Double = direction == .forward ? -1 : 1
+        let turn = sign * faceAngle * p
+        let source = Quad(content: input.from, size: input.size,
+                          transform: faceTransform(angle: turn, size: input.size), dim: dim)
+        let destination = Quad(content: input.to, size: input.size,
+                               transform: faceTransform(angle: turn - sign * faceAngle, size: input.size), dim: dim)
+        // Cull faces turned away, then draw far to near.
+        let visible = [source, destination].filter(TransitionGeometry.isFrontFacing)
+            .sorted { TransitionGeometry.depth($0) < TransitionGeometry.depth($1) }
+        return visible.enumerated().map { i, q in
+            var q = q
+            q.zIndex = Double(i)
+            return .quad(q)
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// Seed 001's explode segue: the source scales up about its centre (×2 by default) while fading
+/// to transparent, revealing the destination beneath; ease-out over 0.75 s. The source view
+/// itself is never touched (the transition draws its texture), so it is intact for an unwind.
+public struct Explode: Transition {
+    public var name: String { "explode" }
+    public var duration: Double
+    public var curve: TimingCurve
+    /// The source's scale at the end.
+    public var scale: Double
+    public var isThreeDOrScaling: Bool { true }
+
+    public init(scale: Double = 2, duration: Double = 0.75, curve: TimingCurve = .easeOut) {
+        self.scale = scale; self.duration = duration; self.curve = curve
+    }
+
+    public func items(progress p: Double, input: TransitionInput) -> [DrawItem] {
+        if p <= 0 { return [.quad(fullQuad(input.from, size: input.size))] }
+        if p >= 1 { return [.quad(fullQuad(input.to, size: input.size))] }
+        let s = lerp(1, scale, p)
+        let centre = Point(input.size.width / 2, input.size.height / 2)
+        let source = Quad(content: input.from, size: input.size,
+                          transform: TransitionGeometry.about(centre, .scale(s, s)),
+                          opacity: 1 - TransitionGeometry.clamp01(p), zIndex: 1)
+        return [.quad(fullQuad(input.to, size: input.size)), .quad(source)]
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+/// A transition written to the public gl-transitions interface: GLSL defining
+/// `vec4 transition(vec2 uv)` with `getFromColor`, `getToColor`, `progress` and `ratio`, and
+/// its parameters as typed uniforms with `// = default` comments.
+///
+/// This is pure parsing: the renderer compiles `source` after its own prelude (which declares
+/// `progress`, `ratio`, the two color getters and the output) and sets `uniforms` by name.
+public struct GLTransition: Hashable, Sendable {
+    /// The name it is used by (the file name without `.glsl`).
+    public var name: String
+    /// The shader as written, without any prelude.
+    public var source: String
+    /// Its parameters, in declaration order.
+    public var uniforms: [GLUniform]
+    /// Where it was loaded from (for error messages); nil for builtins.
+    public var path: String?
+
+    /// Names the renderer declares itself; a shader must not declare them.
+    public static let reservedNames: Set<String> = ["progress", "ratio", "from", "to", "getFromColor", "getToColor"]
+
+    /// Parses `source`. Throws a `GLTransitionError` with the line of a malformed uniform
+    /// declaration or default, an unsupported type, a reserved name, a duplicate, or a missing
+    /// `transition` function.
+    public init(name: String, source: String, path: String? = nil) throws {
+        self.name = name
+        self.source = source
+        self.path = path
+        self.uniforms = try GLTransition.parseUniforms(source, file: path ?? name)
+        guard GLTransition.hasEntryPoint(source) else {
+            throw GLTransitionError(file: path ?? name, line: nil,
+                                    message: "no 'vec4 transition(vec2 uv)' function: a gl-transitions shader must define one")
+        }
+    }
+
+    /// Loads a `.glsl` file; its name is the file name without the extension.
+    public static func load(contentsOf url: URL) throws -> GLTransition {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw GLTransitionError(file: url.path, line: nil, message: "cannot read the file (\(error.localizedDescription))")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw GLTransitionError(file: url.path, line: nil, message: "the file is not UTF-8 text")
+        }
+        return try GLTransition(name: url.deletingPathExtension().lastPathComponent, source: text, path: url.path)
+    }
+
+    /// Every uniform's default, by name.
+    public var defaultValues: [String: ShaderValue] {
+        Dictionary(uniforms.map { ($0.name, $0.defaultValue) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    public func uniform(named name: String) -> GLUniform? { uniforms.first { $0.name == name } }
+
+    // MARK: Parsing
+
+    private static func hasEntryPoint(_ source: String) -> Bool {
+        let code = stripComments(source).joined(separator: "\n")
+        return code.range(of: #"vec4\s+transition\s*\(\s*vec2\b"#, options: .regularExpression) != nil
+    }
+
+    /// The source's lines with comments blanked out (block comments may span lines); a line's
+    /// trailing `//` comment is removed too.
+    static func stripComments(_ source: String) -> [String] {
+        var inBlock = false
+        return source.split(separator: "\n", omittingEmptySubsequences: false).map { raw in
+            var out = ""
+            var chars = Array(raw)
+            var i = 0
+            while i < chars.count {
+                if inBlock {
+                    if chars[i] == "*", i + 1 < chars.count, chars[i + 1] == "/" { inBlock = false; i += 2 } else { i += 1 }
+                    continue
+                }
+                if chars[i] == "/", i + 1 < chars.count, chars[i + 1] == "*" { inBlock = true; i += 2; continue }
+                if chars[i] == "/", i + 1 < chars.count, chars[i + 1] == "/" { break }
+                out.append(chars[i]); i += 1
+            }
+            chars.removeAll()
+            return out
+        }
+    }
+
+    private static let declaration = try! NSRegularExpression(
+        pattern: #"^\s*uniform\s+(?:(?:lowp|mediump|highp)\s+)?([A-Za-z_]\w*)\s+([A-Za-z_]\w*)\s*;\s*$"#)
+    private static let defaultComment = try! NSRegularExpression(pattern: #"//\s*=\s*(.*?)\s*;?\s*$"#)
+
+    static func parseUniforms(_ source: String, file: String) throws -> [GLUniform] {
+        let raw = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let code = stripComments(source)
+        var uniforms: [GLUniform] = []
+        for (index, line) in code.enumerated() {
+            let lineNumber = index + 1
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("uniform ") || trimmed.hasPrefix("uniform\t") || trimmed == "uniform" else {
+                if trimmed.range(of: #"(^|;)\s*uniform\s"#, options: .regularExpression) != nil {
+                    throw GLTransitionError(file: file, line: lineNumber,
+                                            message: "put each uniform declaration on its own line")
+                }
+                continue
+            }
+            let ns = line as NSString
+            guard let m = declaration.firstMatch(in: line, range: NSRange(location: 0, length: ns.length)) else {
+                throw GLTransitionError(file: file, line: lineNumber,
+                                        message: "malformed uniform declaration '\(trimmed)': expected 'uniform <type> <name>;' with one name per line")
+            }
+            let typeName = ns.substring(with: m.range(at: 1)), name = ns.substring(with: m.range(at: 2))
+            guard let type = GLUniformType(rawValue: typeName) else {
+                throw GLTransitionError(file: file, line: lineNumber,
+                                        message: "uniform '\(name)' has type '\(typeName)', which cannot be a parameter (supported: \(GLUniformType.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            guard !reservedNames.contains(name) else {
+                throw GLTransitionError(file: file, line: lineNumber,
+                                        message: "'\(name)' is provided by the renderer and must not be declared")
+            }
+            guard !uniforms.contains(where: { $0.name == name }) else {
+                throw GLTransitionError(file: file, line: lineNumber, message: "uniform '\(name)' is declared twice")
+            }
+            var value = type.zero
+            let rawLine = raw[index] as NSString
+            if let c = defaultComment.firstMatch(in: raw[index], range: NSRange(location: 0, length: rawLine.length)) {
+                let text = rawLine.substring(with: c.range(at: 1))
+                do { value = try type.parse(text) } catch let e as GLValueError {
+                    throw GLTransitionError(file: file, line: lineNumber,
+                                            message: "bad default for uniform '\(name)': \(e.message)")
+                }
+            }
+            uniforms.append(GLUniform(name: name, type: type, defaultValue: value, line: lineNumber))
+        }
+        return uniforms
+    }
+}
+
+/// A shader file that cannot be used, with where and why.
+public struct GLTransitionError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+    /// The file's path, or the transition's name for a source given in code.
+    public var file: String
+    /// 1-based line, when the problem is on one line.
+    public var line: Int?
+    public var message: String
+    public init(file: String, line: Int?, message: String) {
+        self.file = file; self.line = line; self.message = message
+    }
+    public var description: String {
+        if let line { return "\(file):\(line): \(message)" }
+        return "\(file): \(message)"
+    }
+    public var errorDescription: String? { description }
+}

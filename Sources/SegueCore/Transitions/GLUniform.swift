@@ -1,0 +1,109 @@
+import Foundation
+
+/// The uniform types a gl-transitions shader may declare as parameters.
+public enum GLUniformType: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    case float, int, bool, vec2, vec3, vec4, ivec2
+
+    /// How many numbers a value of this type holds.
+    public var componentCount: Int {
+        switch self {
+        case .float, .int, .bool: return 1
+        case .vec2, .ivec2: return 2
+        case .vec3: return 3
+        case .vec4: return 4
+        }
+    }
+
+    /// The value GL gives a uniform nobody sets.
+    public var zero: ShaderValue {
+        switch self {
+        case .float: return .float(0)
+        case .int: return .int(0)
+        case .bool: return .bool(false)
+        case .vec2: return .vec2(0, 0)
+        case .vec3: return .vec3(0, 0, 0)
+        case .vec4: return .vec4(0, 0, 0, 0)
+        case .ivec2: return .ivec2(0, 0)
+        }
+    }
+
+    public var description: String { rawValue }
+
+    /// Whether `value` is of this type.
+    public func matches(_ value: ShaderValue) -> Bool {
+        switch (self, value) {
+        case (.float, .float), (.int, .int), (.bool, .bool), (.vec2, .vec2), (.vec3, .vec3),
+             (.vec4, .vec4), (.ivec2, .ivec2): return true
+        default: return false
+        }
+    }
+
+    /// Reads a value of this type, written as GLSL (`0.5`, `true`, `vec2(1.0, 0.0)`, `vec3(0.5)`,
+    /// `ivec2(20)`) or plainly as on a command line (`1,0`). One number for a vector fills every
+    /// component, as GLSL's constructors do. Throws a message saying what was expected.
+    public func parse(_ text: String) throws -> ShaderValue {
+        var body = text.trimmingCharacters(in: .whitespaces)
+        if let open = body.firstIndex(of: "("), body.hasSuffix(")") {
+            let constructor = body[..<open].trimmingCharacters(in: .whitespaces)
+            guard constructor == rawValue else {
+                throw GLValueError("expected a \(rawValue), got '\(text)'")
+            }
+            body = String(body[body.index(after: open)..<body.index(before: body.endIndex)])
+        }
+        let parts = body.split(separator: ",", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 1 || parts.count == componentCount else {
+            throw GLValueError("a \(rawValue) needs \(componentCount) component\(componentCount == 1 ? "" : "s"), got \(parts.count) in '\(text)'")
+        }
+        switch self {
+        case .bool:
+            switch parts[0] {
+            case "true", "1", "yes": return .bool(true)
+            case "false", "0", "no": return .bool(false)
+            default: throw GLValueError("expected true or false, got '\(parts[0])'")
+            }
+        case .int, .ivec2:
+            let v = try parts.map { p -> Int in
+                guard let i = Int(p) else { throw GLValueError("expected an integer, got '\(p)'") }
+                return i
+            }
+            return self == .int ? .int(v[0]) : .ivec2(v[0], v.count == 1 ? v[0] : v[1])
+        case .float, .vec2, .vec3, .vec4:
+            var v = try parts.map { p -> Double in
+                var s = p
+                if s.hasSuffix("f") || s.hasSuffix("F") { s.removeLast() }
+                guard let d = Double(s), d.isFinite, !s.isEmpty, s.first != "+" || s.count > 1 else {
+                    throw GLValueError("expected a number, got '\(p)'")
+                }
+                return d
+            }
+            if v.count == 1 { v = Array(repeating: v[0], count: componentCount) }
+            switch self {
+            case .float: return .float(v[0])
+            case .vec2: return .vec2(v[0], v[1])
+            case .vec3: return .vec3(v[0], v[1], v[2])
+            default: return .vec4(v[0], v[1], v[2], v[3])
+            }
+        }
+    }
+}
+
+/// Why a value could not be read as a uniform's type.
+public struct GLValueError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// One parameter of a gl-transitions shader: `uniform <type> <name>; // = <default>`.
+public struct GLUniform: Hashable, Sendable {
+    public var name: String
+    public var type: GLUniformType
+    /// From the `// = …` comment, or the type's zero when there is none.
+    public var defaultValue: ShaderValue
+    /// 1-based line of the declaration.
+    public var line: Int
+    public init(name: String, type: GLUniformType, defaultValue: ShaderValue, line: Int) {
+        self.name = name; self.type = type; self.defaultValue = defaultValue; self.line = line
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// A navigation controller's push: the destination slides in from the right edge while the
+/// source moves left by a third of the width and dims under a black overlay. A pop is the same
+/// transition played backwards with the two swapped (see `ReversedTransition`).
+public struct Push: Transition {
+    public enum Edge: String, Hashable, Sendable, CaseIterable { case right, left }
+
+    public var name: String { "push" }
+    public var duration: Double
+    public var curve: TimingCurve
+    /// The edge the destination comes in from (left for right-to-left layouts).
+    public var edge: Edge
+    /// The overlay on the source at the end.
+    public var dim: Double
+    /// How far the source moves, as a fraction of the width.
+    public var parallax: Double
+
+    public init(from edge: Edge = .right, duration: Double = 0.35, curve: TimingCurve = .easeInEaseOut,
+                dim: Double = 0.2, parallax: Double = 1.0 / 3.0) {
+        self.edge = edge; self.duration = duration; self.curve = curve; self.dim = dim; self.parallax = parallax
+    }
+
+    public func items(progress p: Double, input: TransitionInput) -> [DrawItem] {
+        if p <= 0 { return [.quad(fullQuad(input.from, size: input.size))] }
+        if p >= 1 { return [.quad(fullQuad(input.to, size: input.size))] }
+        let w = input.size.width
+        let s: Double = edge == .right ? 1 : -1
+        var source = Quad(content: input.from, size: input.size, transform: .translation(-s * parallax * w * p, 0))
+        source.dim = dim * TransitionGeometry.clamp01(p)
+        let destination = Quad(content: input.to, size: input.size,
+                               transform: .translation(s * w * (1 - p), 0), zIndex: 1)
+        return [.quad(source), .quad(destination)]
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// A transition written as a gl-transitions fragment shader: one `ShaderPass` over the whole
+/// container, carrying every uniform's value (its default unless overridden). The renderer
+/// compiles `GLTransition.source` under the same name.
+public struct ShaderTransition: Transition {
+    public var shader: GLTransition
+    /// Uniform values by name: all of the shader's uniforms.
+    public var parameters: [String: ShaderValue]
+    public var duration: Double
+    public var curve: TimingCurve
+    public var name: String { shader.name }
+
+    /// `overrides` must name uniforms of the shader with values of their types
+    /// (`TransitionRegistry` checks strings from the command line before they get here).
+    public init(shader: GLTransition, overrides: [String: ShaderValue] = [:], duration: Double = 1,
+                curve: TimingCurve = .easeInEaseOut) {
+        self.shader = shader
+        var values = shader.defaultValues
+        for (k, v) in overrides { values[k] = v }
+        self.parameters = values
+        self.duration = duration; self.curve = curve
+    }
+
+    public func items(progress p: Double, input: TransitionInput) -> [DrawItem] {
+        if p <= 0 { return [.quad(fullQuad(input.from, size: input.size))] }
+        if p >= 1 { return [.quad(fullQuad(input.to, size: input.size))] }
+        return [.shader(ShaderPass(name: shader.name, from: input.from, to: input.to, progress: p,
+                                   parameters: parameters, frame: Rect(size: input.size)))]
+    }
+}

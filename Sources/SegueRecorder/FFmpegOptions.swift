@@ -1,0 +1,92 @@
+import Foundation
+
+/// How the recorder finds and drives `ffmpeg`. The defaults suit `segue record`; tests
+/// inject a search path (an empty one to check the "ffmpeg missing" message).
+public struct FFmpegOptions: Hashable, Sendable {
+    /// An explicit `ffmpeg` to run; nil searches `searchPath`.
+    public var executable: String?
+    /// The folders to search, `:`-separated as in `PATH`; nil uses the process's `PATH`.
+    public var searchPath: String?
+    /// libx264's speed/size trade-off. `veryfast` keeps recording quicker than real time.
+    public var preset: String
+    /// libx264's constant rate factor: lower is better quality (18 is visually lossless).
+    public var crf: Int
+    /// GIFs are scaled down to at most this width, keeping the aspect ratio.
+    public var gifMaxWidth: Int
+    /// GIFs play at most this many frames per second; frames are dropped evenly to get there.
+    public var gifMaxFrameRate: Double
+
+    public init(executable: String? = nil, searchPath: String? = nil, preset: String = "veryfast",
+                crf: Int = 18, gifMaxWidth: Int = 800, gifMaxFrameRate: Double = 25) {
+        self.executable = executable
+        self.searchPath = searchPath
+        self.preset = preset
+        self.crf = crf
+        self.gifMaxWidth = gifMaxWidth
+        self.gifMaxFrameRate = gifMaxFrameRate
+    }
+
+    /// The `ffmpeg` to run: `executable` if set, else the first executable `ffmpeg` in the
+    /// search path.
+    public func locateFFmpeg() throws -> String {
+        try locate("ffmpeg")
+    }
+
+    /// Finds a tool such as `ffmpeg` or `ffprobe` the same way.
+    public func locate(_ tool: String) throws -> String {
+        if tool == "ffmpeg", let executable { return executable }
+        let path = searchPath ?? ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for folder in path.split(separator: ":", omittingEmptySubsequences: true) {
+            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(tool).path
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue,
+               FileManager.default.isExecutableFile(atPath: candidate) {
+                return candidate
+            }
+        }
+        throw RecorderError.ffmpegNotFound(searchPath: path)
+    }
+
+    /// The frame rate a GIF gets from a recording at `fps`: the highest rate of the form
+    /// 100/n (GIF frame delays are whole hundredths of a second) that is at most
+    /// `min(fps, gifMaxFrameRate)`.
+    public func gifFrameRate(forRecordingAt fps: Double) -> Double {
+        let limit = min(fps, gifMaxFrameRate)
+        let hundredths = max(2, (100 / limit - 1e-9).rounded(.up))
+        return 100 / hundredths
+    }
+
+    /// The ffmpeg arguments that read raw RGBA frames from stdin and write `kind` to `output`.
+    func arguments(kind: OutputKind, width: Int, height: Int, fps: Double, output: String) -> [String] {
+        var arguments = ["-hide_banner", "-loglevel", "error", "-y",
+                         "-f", "rawvideo", "-pixel_format", "rgba", "-video_size", "\(width)x\(height)",
+                         "-framerate", FFmpegOptions.rate(fps), "-i", "pipe:0"]
+        switch kind {
+        case .mp4:
+            // yuv420p halves chroma resolution, so both sides must be even: pad by one black
+            // pixel where needed rather than scale, which would blur every frame.
+            arguments += ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2",
+                          "-c:v", "libx264", "-preset", preset, "-crf", String(crf),
+                          "-pix_fmt", "yuv420p", "-r", FFmpegOptions.rate(fps),
+                          "-movflags", "+faststart", "-f", "mp4", output]
+        case .gif:
+            let rate = gifFrameRate(forRecordingAt: fps)
+            var chain = ["fps=\(FFmpegOptions.rate(rate))"]
+            if width > gifMaxWidth { chain.append("scale=\(gifMaxWidth):-1:flags=lanczos") }
+            // One graph: a palette built from the whole clip, then applied to it.
+            let graph = chain.joined(separator: ",")
+                + ",split[frames][forPalette];[forPalette]palettegen=stats_mode=diff[palette];"
+                + "[frames][palette]paletteuse=dither=bayer:bayer_scale=4:diff_mode=rectangle"
+            arguments += ["-filter_complex", graph, "-loop", "0", "-f", "gif", output]
+        case .pngFolder:
+            break
+        }
+        return arguments
+    }
+
+    /// A frame rate as ffmpeg reads it: an integer, or a fraction for rates like 29.97.
+    static func rate(_ fps: Double) -> String {
+        if fps == fps.rounded() { return String(Int(fps)) }
+        return String(Int((fps * 1000).rounded())) + "/1000"
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// File-system steps shared by the frame sinks: make sure the destination's folder exists,
+/// name a temporary sibling for work in progress, and turn system errors into messages.
+enum OutputFiles {
+    /// Creates the folder that will hold `url` (and its parents) if missing.
+    static func prepareParent(of url: URL) throws {
+        let parent = url.deletingLastPathComponent()
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: parent.path, isDirectory: &isDirectory) {
+            if !isDirectory.boolValue {
+                throw RecorderError.outputUnwritable(path: url.path, reason: "'\(parent.path)' is a file, not a folder")
+            }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        } catch {
+            throw RecorderError.outputUnwritable(path: url.path, reason: "cannot create folder '\(parent.path)': "
+                                                 + reason(error))
+        }
+    }
+
+    /// A hidden, unique name beside `url` for the output while it is being written, so that a
+    /// crash or failure never leaves a file that looks complete under the real name.
+    static func temporarySibling(of url: URL, suffix: String = "") -> URL {
+        let unique = ProcessInfo.processInfo.globallyUniqueString.prefix(12)
+        return url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).partial-\(unique)\(suffix)")
+    }
+
+    /// Creates an empty file at `url`, failing clearly when the folder is not writable.
+    static func createEmptyFile(at url: URL, reportedAs path: String) throws {
+        let fd = open(url.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        if fd < 0 { throw RecorderError.outputUnwritable(path: path, reason: errnoText(errno)) }
+        close(fd)
+    }
+
+    /// The size of a file, or of every file in a folder, in bytes.
+    static func byteCount(at url: URL) -> Int64 {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return 0 }
+        if !isDirectory.boolValue {
+            return (try? manager.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.int64Value ?? 0
+        }
+        let names = (try? manager.contentsOfDirectory(atPath: url.path)) ?? []
+        return names.reduce(0) { $0 + byteCount(at: url.appendingPathComponent($1)) }
+    }
+
+    /// The system's words for an errno value.
+    static func errnoText(_ code: Int32) -> String { String(cString: strerror(code)) }
+
+    /// A short reason for a Foundation error (its underlying POSIX message when it has one).
+    static func reason(_ error: Error) -> String {
+        let ns = error as NSError
+        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return errnoText(Int32(underlying.code))
+        }
+        return ns.localizedDescription
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// What a recording's output path asks for, chosen by its extension.
+public enum OutputKind: Hashable, Sendable, CustomStringConvertible {
+    /// H.264 in MP4 (yuv420p, plays everywhere).
+    case mp4
+    /// An animated GIF with an optimised palette.
+    case gif
+    /// A folder of numbered PNG frames, `frame_00001.png`, …
+    case pngFolder
+
+    /// The kind for `path`: `.mp4` and `.gif` (any case) name videos; a path ending in `/`, an
+    /// existing folder, or a name without an extension names a folder of PNG frames. Any other
+    /// extension is an error, so that `demo.mov` does not silently become a folder.
+    public static func from(path: String) throws -> OutputKind {
+        if path.hasSuffix("/") { return .pngFolder }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return .pngFolder
+        }
+        let ext = URL(fileURLWithPath: path).pathExtension
+        switch ext.lowercased() {
+        case "mp4": return .mp4
+        case "gif": return .gif
+        case "": return .pngFolder
+        default: throw RecorderError.unsupportedExtension(path: path, ext: ext)
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .mp4: return "MP4 video"
+        case .gif: return "GIF animation"
+        case .pngFolder: return "PNG frames"
+        }
+    }
+}

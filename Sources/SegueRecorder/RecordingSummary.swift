@@ -1,0 +1,59 @@
+import Foundation
+
+/// What a finished recording produced, for the line `segue record` prints at the end.
+public struct RecordingSummary: Hashable, Sendable, CustomStringConvertible {
+    /// Where the output is (a file, or a folder of PNG frames).
+    public var output: URL
+    public var kind: OutputKind
+    /// Frames recorded (before any GIF frame-rate reduction).
+    public var frames: Int
+    /// Recording frame rate.
+    public var fps: Double
+    /// Frame size in pixels.
+    public var width: Int
+    public var height: Int
+    /// Bytes on disk (all frames for a folder).
+    public var fileSize: Int64
+    /// Seconds the recording took, as measured by the caller's time source.
+    public var timeTaken: Double
+
+    public init(output: URL, kind: OutputKind, frames: Int, fps: Double, width: Int, height: Int,
+                fileSize: Int64, timeTaken: Double) {
+        self.output = output
+        self.kind = kind
+        self.frames = frames
+        self.fps = fps
+        self.width = width
+        self.height = height
+        self.fileSize = fileSize
+        self.timeTaken = timeTaken
+    }
+
+    /// The video's length in seconds: frames ÷ frame rate.
+    public var duration: Double { fps > 0 ? Double(frames) / fps : 0 }
+
+    /// `Wrote demo.mp4 (MP4 video): 60 frames, 1280x720, 2.00 s at 30 fps, 1.2 MB, in 3.4 s (17.6 frames/s)`
+    public var description: String {
+        let rate = timeTaken > 0 ? String(format: " (%.1f frames/s)", Double(frames) / timeTaken) : ""
+        return "Wrote \(output.path) (\(kind)): \(frames) frames, \(width)x\(height), "
+            + String(format: "%.2f s", duration) + " at \(RecordingSummary.rate(fps)) fps, "
+            + "\(RecordingSummary.bytes(fileSize)), in " + String(format: "%.1f s", timeTaken) + rate
+    }
+
+    /// A byte count in the largest unit that keeps it at or above 1: `812 B`, `1.2 MB`.
+    public static func bytes(_ count: Int64) -> String {
+        let units = ["B", "KB", "MB", "GB", "TB"]
+        var value = Double(count)
+        var unit = 0
+        while value >= 1000, unit < units.count - 1 {
+            value /= 1000
+            unit += 1
+        }
+        return unit == 0 ? "\(count) B" : String(format: "%.1f ", value) + units[unit]
+    }
+
+    /// A frame rate without needless decimals: `30`, `29.97`.
+    static func rate(_ fps: Double) -> String {
+        fps == fps.rounded() ? String(Int(fps)) : String(format: "%.2f", fps)
+    }
+}

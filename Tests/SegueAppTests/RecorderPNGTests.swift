@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+@testable import SegueRecorder
+
+@Suite("Recorder: PNG frames")
+struct RecorderPNGTests {
+    typealias Support = RecorderTestSupport
+
+    @Test func framesAreWrittenAndReloadWithIdenticalPixels() throws {
+        let folder = try Support.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("frames")
+        var clock = 0.0
+        let recorder = try Recorder(path: out.path + "/", width: 37, height: 21, fps: 30, progress: nil,
+                                    now: { clock += 0.25; return clock })
+        let frames = (0..<3).map { Support.frame($0, width: 37, height: 21) }
+        for frame in frames { try recorder.append(rgba: frame) }
+        // Nothing appears under the real name until the recording is finished.
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+        let summary = try recorder.finish()
+        #expect(Support.contents(of: folder) == ["frames"])
+        #expect(Support.contents(of: out) == ["frame_00001.png", "frame_00002.png", "frame_00003.png"])
+        for (index, frame) in frames.enumerated() {
+            let image = try RGBAImage(contentsOf: out.appendingPathComponent(PNGSequenceWriter.fileName(forFrame: index + 1)))
+            #expect(image.width == 37 && image.height == 21)
+            #expect(image.pixels == frame)
+        }
+        #expect(summary.frames == 3 && summary.kind == .pngFolder)
+        #expect(summary.timeTaken == 0.25)
+        #expect(summary.fileSize > 0)
+    }
+
+    @Test func sameFramesTwiceGiveIdenticalFiles() throws {
+        let folder = try Support.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func record(_ name: String) throws -> [Data] {
+            let out = folder.appendingPathComponent(name)
+            let recorder = try Recorder(path: out.path, width: 64, height: 40, fps: 60, progress: nil, now: { 0 })
+            for index in 0..<4 { try recorder.append(rgba: Support.frame(index, width: 64, height: 40)) }
+            _ = try recorder.finish()
+            return try Support.contents(of: out).map { try Data(contentsOf: out.appendingPathComponent($0)) }
+        }
+        let first = try record("a"), second = try record("b")
+        #expect(first.count == 4)
+        #expect(first == second)
+        // Different frames give different files: the comparison above can fail.
+        #expect(first[0] != first[1])
+    }
+
+    @Test func bottomUpRowsAreFlipped() throws {
+        let folder = try Support.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("flipped")
+        let recorder = try Recorder(path: out.path, width: 5, height: 3, fps: 30, progress: nil, now: { 0 })
+        let topDown = Support.frame(2, width: 5, height: 3)
+        let rows = stride(from: 0, to: topDown.count, by: 20).map { Array(topDown[$0..<$0 + 20]) }
+        try recorder.append(rgba: Array(rows.reversed().joined()), rowOrder: .bottomUp)
+        _ = try recorder.finish()
+        #expect(try RGBAImage(contentsOf: out.appendingPathComponent("frame_00001.png")).pixels == topDown)
+    }
+
+    @Test func rerecordingReplacesOldFramesAndKeepsOtherFiles() throws {
+        let folder = try Support.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("frames")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        try Data("old".utf8).write(to: out.appendingPathComponent("frame_00009.png"))
+        try Data("keep".utf8).write(to: out.appendingPathComponent("notes.txt"))
+        let recorder = try Recorder(path: out.path, width: 4, height: 4, fps: 30, progress: nil, now: { 0 })
+        try recorder.append(rgba: Support.frame(0, width: 4, height: 4))
+        _ = try recorder.finish()
+        #expect(Support.contents(of: out) == ["frame_00001.png", "notes.txt"])
+        #expect(Support.contents(of: folder) == ["frames"])
+    }
+
+    @Test func wrongFrameSizeIsAnErrorAndCancelLeavesNothing() throws {
+        let folder = try Support.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("frames")
+        let recorder = try Recorder(path: out.path, width: 4, height: 4, fps: 30, progress: nil, now: { 0 })
+        #expect(throws: RecorderError.frameSizeMismatch(expected: 64, got: 60)) {
+            try recorder.append(rgba: [UInt8](repeating: 0, count: 60))
+        }
+        try recorder.append(rgba: Support.frame(0, width: 4, height: 4))
+        recorder.cancel()
+        #expect(Support.contents(of: folder).isEmpty)
+        #expect(throws: RecorderError.notRecording) { try recorder.append(rgba: Support.frame(0, width: 4, height: 4)) }
+    }
+
+    @Test func unwritableFolderIsAClearErrorAndLeavesNothing() throws {
+        let folder = try Support.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let blocker = folder.appendingPathComponent("not-a-folder")
+        try Data("x".utf8).write(to: blocker)
+        do {
+            _ = try Recorder(path: blocker.appendingPathComponent("frames").path, width: 4, height: 4, fps: 30,
+                             progress: nil, now: { 0 })
+            Issue.record("recording under a file did not fail")
+        } catch let error as RecorderError {
+            guard case .outputUnwritable(let path, let reason) = error else {
+                Issue.record("unexpected error \(error)"); return
+            }
+            #expect(path.hasSuffix("not-a-folder/frames"))
+            #expect(reason.contains("is a file, not a folder"))
+            #expect(error.description.hasPrefix("cannot write '"))
+        }
+        #expect(Support.contents(of: folder) == ["not-a-folder"])
+    }
+}
