@@ -113,6 +113,10 @@ struct InputScriptParserTests {
         }
     }
 
+    @Test func byteOrderMarkIsIgnored() throws {
+        #expect(try InputScriptParser.parse("\u{FEFF}0.5 key A\n").entries.map(\.time) == [0.5])
+    }
+
     @Test func windowsLineEndingsKeepLineNumbers() {
         do {
             _ = try InputScriptParser.parse("0 key A\r\n\r\n1 key Nope\r\n")
