@@ -178,7 +178,10 @@ public final class RunningTransition {
     private func appendItems(to list: inout DrawList, viewTransform m: Transform3D, drawer: View,
                              opacity: Double, clip: Rect?) {
         guard let container, let window else { return }
-        let drawerToContainer = drawer.transform(to: container)
+        // Flattened matrices drop z (m33 = 0) and so have no inverse; for points in the z = 0
+        // plane, restoring m33 = 1 changes nothing and makes the matrix invertible.
+        var drawerToContainer = drawer.transform(to: container)
+        if drawerToContainer.m33 == 0 { drawerToContainer.m33 = 1 }
         guard let inv = drawerToContainer.inverted else { return }
         let containerToList = inv.concatenating(m)
         let place = Transform3D.translation(frame.minX, frame.minY).concatenating(containerToList)
