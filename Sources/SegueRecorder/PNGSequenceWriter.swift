@@ -1,5 +1,3 @@
-import CSDL2
-import CSDL2Image
 import Foundation
 
 /// Writes each frame as a numbered PNG (`frame_00001.png`, `frame_00002.png`, …) into a folder,
@@ -94,24 +92,7 @@ public final class PNGSequenceWriter: FrameSink {
 
     /// Saves RGBA8 top-down pixels as a PNG file at `path`.
     public static func savePNG(_ pixels: UnsafeRawBufferPointer, width: Int, height: Int, to path: String) throws {
-        guard let base = pixels.baseAddress, pixels.count >= width * height * 4 else {
-            throw RecorderError.frameSizeMismatch(expected: width * height * 4, got: pixels.count)
-        }
-        // SDL only reads the pixels to encode them; the surface borrows the caller's bytes.
-        // RGBA32 is SDL's name for "bytes in R, G, B, A order" whatever the machine's endianness.
-        guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-            UnsafeMutableRawPointer(mutating: base), Int32(width), Int32(height), 32, Int32(width * 4),
-            UInt32(SDL_PIXELFORMAT_RGBA32.rawValue)) else {
-            throw RecorderError.writeFailed(path: path, reason: String(cString: SDL_GetError()))
-        }
-        defer { SDL_FreeSurface(surface) }
-        errno = 0
-        if IMG_SavePNG(surface, path) != 0 {
-            let code = errno
-            if code == ENOSPC { throw RecorderError.diskFull(path: path) }
-            let sdlReason = String(cString: SDL_GetError())
-            throw RecorderError.writeFailed(path: path, reason: code != 0 ? "\(OutputFiles.errnoText(code)) (\(sdlReason))" : sdlReason)
-        }
+        try PNGEncoder.write(PNGEncoder.encode(pixels, width: width, height: height), to: path)
     }
 }
 

@@ -39,7 +39,8 @@ public final class ProgressBar {
     public static func onStandardError(total: Int, label: String = "Recording") -> ProgressBar {
         let style: Style = isatty(STDERR_FILENO) != 0 ? .terminal : .lines
         return ProgressBar(total: total, label: label, style: style) { text in
-            FileHandle.standardError.write(Data(text.utf8))
+            // A closed stderr must not stop the recording: write errors are ignored.
+            try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
         }
     }
 

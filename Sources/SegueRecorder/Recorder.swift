@@ -70,27 +70,58 @@ public final class Recorder {
 
     /// Adds a frame of RGBA8 bytes.
     public func append(rgba pixels: UnsafeRawBufferPointer, rowOrder: RowOrder = .topDown) throws {
-        switch rowOrder {
-        case .topDown:
-            try sink.append(rgba: pixels)
-        case .bottomUp:
-            try sink.checkFrame(byteCount: pixels.count)
-            let rowBytes = sink.width * 4
-            if flipBuffer.count != pixels.count { flipBuffer = [UInt8](repeating: 0, count: pixels.count) }
-            flipBuffer.withUnsafeMutableBytes { out in
-                for row in 0..<sink.height {
-                    let source = pixels.baseAddress! + (sink.height - 1 - row) * rowBytes
-                    (out.baseAddress! + row * rowBytes).copyMemory(from: source, byteCount: rowBytes)
-                }
-            }
-            try flipBuffer.withUnsafeBytes { try sink.append(rgba: $0) }
-        }
-        progress?.update(completed: sink.framesWritten, elapsed: now() - startTime)
+        try append(rgba: pixels, rowOrder: rowOrder, copies: 1)
     }
 
     /// Adds a frame given as a byte array.
     public func append(rgba pixels: [UInt8], rowOrder: RowOrder = .topDown) throws {
-        try pixels.withUnsafeBytes { try append(rgba: $0, rowOrder: rowOrder) }
+        try pixels.withUnsafeBytes { try append(rgba: $0, rowOrder: rowOrder, copies: 1) }
+    }
+
+    /// Adds a frame captured `time` seconds after the recording started, for recording a live
+    /// window (Ctrl+R) whose frames do not come at the recording's exact rate: the frame is
+    /// written as many times as needed for the video to reach `time` at a constant frame rate
+    /// (several times after a slow frame, not at all when frames come faster than `fps`).
+    /// Returns how many times it was written.
+    @discardableResult
+    public func append(rgba pixels: UnsafeRawBufferPointer, rowOrder: RowOrder = .topDown,
+                       capturedAt time: Double) throws -> Int {
+        let due = Int((max(0, time) * fps + 1e-9).rounded(.down)) + 1
+        let copies = max(0, due - sink.framesWritten)
+        try append(rgba: pixels, rowOrder: rowOrder, copies: copies)
+        return copies
+    }
+
+    private func append(rgba pixels: UnsafeRawBufferPointer, rowOrder: RowOrder, copies: Int) throws {
+        guard copies > 0 else { return }
+        switch rowOrder {
+        case .topDown:
+            for _ in 0..<copies { try sink.append(rgba: pixels) }
+        case .bottomUp:
+            try sink.checkFrame(byteCount: pixels.count)
+            let rowBytes = sink.width * 4
+            let height = sink.height
+            if flipBuffer.count != pixels.count { flipBuffer = [UInt8](repeating: 0, count: pixels.count) }
+            flipBuffer.withUnsafeMutableBytes { out in
+                for row in 0..<height {
+                    let source = pixels.baseAddress! + (height - 1 - row) * rowBytes
+                    (out.baseAddress! + row * rowBytes).copyMemory(from: source, byteCount: rowBytes)
+                }
+            }
+            for _ in 0..<copies { try flipBuffer.withUnsafeBytes { try sink.append(rgba: $0) } }
+        }
+        progress?.update(completed: sink.framesWritten, elapsed: now() - startTime)
+    }
+
+    /// A file name for a live recording started at `date` (local time):
+    /// `segue-2026-11-22-14.05.09.mp4`. The caller supplies the date, read from the platform clock.
+    public static func timestampedFileName(for date: Date, timeZone: TimeZone = .current,
+                                           extension ext: String = "mp4") -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        func two(_ value: Int?) -> String { String(format: "%02d", value ?? 0) }
+        return "segue-\(c.year ?? 0)-\(two(c.month))-\(two(c.day))-\(two(c.hour)).\(two(c.minute)).\(two(c.second)).\(ext)"
     }
 
     /// Completes the output and says what was written.

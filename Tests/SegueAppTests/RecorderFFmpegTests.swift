@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SegueRecorder
+import SegueRecorder
 
 @Suite("Recorder: MP4 and GIF through ffmpeg")
 struct RecorderFFmpegTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SegueRecorder
+import SegueRecorder
 
 @Suite("Recorder: PNG frames")
 struct RecorderPNGTests {
@@ -105,5 +105,34 @@ struct RecorderPNGTests {
             #expect(error.description.hasPrefix("cannot write '"))
         }
         #expect(Support.contents(of: folder) == ["not-a-folder"])
+    }
+}
+
+@Suite("Recorder: live capture")
+struct RecorderLiveTests {
+    typealias Support = RecorderTestSupport
+
+    @Test func liveFramesAreRepeatedOrDroppedToKeepAConstantRate() throws {
+        let folder = try Support.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("live")
+        let recorder = try Recorder(path: out.path, width: 6, height: 4, fps: 30, progress: nil, now: { 0 })
+        let frames = (0..<4).map { Support.frame($0, width: 6, height: 4) }
+        var copies: [Int] = []
+        // Captured at 0 s, 0.01 s (too soon: dropped), 0.05 s (frame 2), 0.1 s (late: frames 3 and 4).
+        for (frame, time) in zip(frames, [0, 0.01, 0.05, 0.1]) {
+            copies.append(try frame.withUnsafeBytes { try recorder.append(rgba: $0, capturedAt: time) })
+        }
+        #expect(copies == [1, 0, 1, 2])
+        let summary = try recorder.finish()
+        #expect(summary.frames == 4)
+        let written = try (1...4).map { try RGBAImage(contentsOf: out.appendingPathComponent(PNGSequenceWriter.fileName(forFrame: $0))).pixels }
+        #expect(written == [frames[0], frames[2], frames[3], frames[3]])
+    }
+
+    @Test func timestampedNameSortsByTime() {
+        let date = Date(timeIntervalSince1970: 1_795_356_309)  // 2026-11-22 14:05:09 UTC
+        #expect(Recorder.timestampedFileName(for: date, timeZone: TimeZone(identifier: "UTC")!)
+                == "segue-2026-11-22-14.05.09.mp4")
     }
 }

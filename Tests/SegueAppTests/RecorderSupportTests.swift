@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SegueRecorder
+import SegueRecorder
 
 /// Shared helpers for the recorder tests: scratch folders, synthetic frames, ffprobe.
 enum RecorderTestSupport {

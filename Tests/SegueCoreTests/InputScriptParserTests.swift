@@ -1,5 +1,5 @@
 import Testing
-@testable import SegueCore
+import SegueCore
 
 @Suite("Input script parser")
 struct InputScriptParserTests {
@@ -111,6 +111,10 @@ struct InputScriptParserTests {
         } catch {
             Issue.record("unexpected error: \(error)")
         }
+    }
+
+    @Test func byteOrderMarkIsIgnored() throws {
+        #expect(try InputScriptParser.parse("\u{FEFF}0.5 key A\n").entries.map(\.time) == [0.5])
     }
 
     @Test func windowsLineEndingsKeepLineNumbers() {

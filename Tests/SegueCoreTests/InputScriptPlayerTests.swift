@@ -1,5 +1,5 @@
 import Testing
-@testable import SegueCore
+import SegueCore
 
 @Suite("Input script player")
 struct InputScriptPlayerTests {

@@ -10,7 +10,9 @@ public enum InputScriptParser {
     public static func parse(_ source: String, file: String? = nil) throws -> InputScript {
         var script = InputScript()
         var previousTime: Double?
-        let lines = source.replacingOccurrences(of: "\r\n", with: "\n")
+        // Editors may start a UTF-8 file with a byte-order mark; it is not part of the first time.
+        let text = source.hasPrefix("\u{FEFF}") ? String(source.dropFirst()) : source
+        let lines = text.replacingOccurrences(of: "\r\n", with: "\n")
             .split(separator: "\n", omittingEmptySubsequences: false)
         for (index, rawLine) in lines.enumerated() {
             let lineText = String(rawLine)

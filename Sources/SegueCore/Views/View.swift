@@ -47,6 +47,21 @@ open class View {
     /// Increases on every change to this view or any view below it.
     public private(set) var revision = 0
 
+    /// The controller whose root view this is (UIKit keeps the same private link), so that
+    /// moving the view into or out of a window can send the controller appearance callbacks.
+    weak var owningController: ViewController?
+    /// Set on a window's root view only.
+    weak var hostingWindow: Window?
+    /// Set by the compositor while a transition runs over this view: drawn instead of it.
+    var compositorOverride: ((inout DrawList, Transform3D, Double, Rect?) -> Void)?
+
+    /// The window this view is shown in, if any (the window hosting the root of its tree).
+    public var window: Window? {
+        var v: View = self
+        while let s = v.superview { v = s }
+        return v.hostingWindow
+    }
+
     public init(frame: Rect = .zero) {
         bounds = Rect(size: frame.size)
         center = frame.center
@@ -78,21 +93,28 @@ open class View {
     }
 
     public func insertSubview(_ view: View, at index: Int) {
+        let wasInWindow = view.window != nil
         if view.superview === self, let i = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: i)
-        } else {
-            view.removeFromSuperview()
+        } else if let old = view.superview {
+            old.subviews.removeAll { $0 === view }
+            view.superview = nil
+            old.invalidate()
         }
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
         invalidate()
+        let isInWindow = window != nil
+        if wasInWindow != isInWindow { ViewController.viewDidMove(view, intoWindow: isInWindow) }
     }
 
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        let wasInWindow = window != nil
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.invalidate()
+        if wasInWindow { ViewController.viewDidMove(self, intoWindow: false) }
     }
 
     public func bringSubviewToFront(_ view: View) {
@@ -165,6 +187,7 @@ open class View {
     /// the list's space; `opacity` is the product of the ancestors' alphas; `clip` the
     /// ancestors' clip in the list's space.
     public func draw(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
+        if let replacement = compositorOverride { replacement(&list, m, opacity, clip); return }
         guard !isHidden, alpha > 0 else { return }
         drawBody(into: &list, transform: m, opacity: opacity * alpha, clip: clip)
     }

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Checks a callback log for unbalanced appearance calls (SPEC §2): a did- without its will-,
+/// two will- calls in a row for one controller without a did- or a cancellation between,
+/// and, at rest, controllers left half-way (a will- never followed by its did-). Tests and the
+/// robustness suite feed it the trace.
+///
+/// Controllers are told apart by their trace name (storyboard identifier), as in the trace.
+public struct AppearanceChecker {
+    /// One broken rule: the event that broke it and why.
+    public struct Violation: Hashable, Sendable, CustomStringConvertible {
+        public var event: TraceEvent?
+        public var controller: String
+        public var message: String
+        public var description: String {
+            (event.map { String(format: "t=%.4f ", $0.time) } ?? "") + "\(controller): \(message)"
+        }
+    }
+
+    public private(set) var states: [String: AppearanceState] = [:]
+    public private(set) var violations: [Violation] = []
+
+    public init() {}
+
+    /// Feeds one event; returns the violation it caused, if any.
+    @discardableResult
+    public mutating func consume(_ e: TraceEvent) -> Violation? {
+        guard let vc = e.vc else { return nil }
+        let state = states[vc] ?? .disappeared
+        var next = state
+        var problem: String?
+        switch e.event {
+        case "viewWillAppear":
+            switch state {
+            case .disappeared, .disappearing: next = .appearing
+            case .appearing: problem = "viewWillAppear twice in a row (no viewDidAppear or cancel between)"
+            case .appeared: problem = "viewWillAppear while already on screen (no viewWillDisappear before)"
+            }
+        case "viewDidAppear":
+            if state == .appearing { next = .appeared } else { problem = "viewDidAppear without viewWillAppear (state: \(state.rawValue))" }
+        case "viewWillDisappear":
+            switch state {
+            case .appeared, .appearing: next = .disappearing
+            case .disappearing: problem = "viewWillDisappear twice in a row (no viewDidDisappear or cancel between)"
+            case .disappeared: problem = "viewWillDisappear while not on screen"
+            }
+        case "viewDidDisappear":
+            if state == .disappearing { next = .disappeared } else { problem = "viewDidDisappear without viewWillDisappear (state: \(state.rawValue))" }
+        case "deinit":
+            if state == .appearing || state == .disappearing {
+                problem = "released half-way through an appearance change (\(state.rawValue))"
+            }
+            states[vc] = nil
+            if let problem { return record(e, vc, problem) }
+            return nil
+        default:
+            return nil
+        }
+        states[vc] = next
+        if let problem { return record(e, vc, problem) }
+        return nil
+    }
+
+    private mutating func record(_ e: TraceEvent, _ vc: String, _ message: String) -> Violation {
+        let v = Violation(event: e, controller: vc, message: message)
+        violations.append(v)
+        return v
+    }
+
+    /// Controllers left between a will- and its did- (call when nothing is animating).
+    public var unfinished: [Violation] {
+        states.filter { $0.value == .appearing || $0.value == .disappearing }.sorted { $0.key < $1.key }
+            .map { Violation(event: nil, controller: $0.key, message: "left \($0.value.rawValue) at rest (a will- without its did-)") }
+    }
+
+    /// Every problem in `events`; with `atRest`, also controllers left half-way at the end.
+    public static func check(_ events: [TraceEvent], atRest: Bool = true) -> [Violation] {
+        var c = AppearanceChecker()
+        for e in events { c.consume(e) }
+        return c.violations + (atRest ? c.unfinished : [])
+    }
+
+    /// The names of controllers on screen now (appeared) according to the log.
+    public var appeared: [String] { states.filter { $0.value == .appeared }.map(\.key).sorted() }
+}

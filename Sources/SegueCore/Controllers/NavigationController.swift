@@ -1,0 +1,175 @@
+import Foundation
+
+/// A stack of controllers (UINavigationController): the top one fills the view; `push`
+/// slides a new one in from the right, `pop` plays that backwards, and a drag from the left
+/// edge pops interactively (`beginInteractivePop`, then `finish` or `cancel`).
+open class NavigationController: ViewController {
+    /// The registry name of the push transition (`push`; cross-dissolve when not registered).
+    public var pushTransitionName = "push"
+    /// Seconds for a push or pop.
+    public var pushDuration = 0.35
+    /// How wide (points) the strip at the left edge is where a drag starts an interactive pop.
+    public var interactivePopEdgeWidth = 30.0
+
+    public init(rootViewController: ViewController? = nil) {
+        super.init()
+        if let root = rootViewController {
+            addChild(root)
+            root.didMove(toParent: self)
+        }
+    }
+
+    /// The stack, bottom first.
+    public var viewControllers: [ViewController] { children }
+    /// The controller on top of the stack.
+    public var topViewController: ViewController? { children.last }
+
+    open override func loadView() {
+        let v = View(frame: Rect(0, 0, 320, 480))
+        v.backgroundColor = .white
+        v.clipsToBounds = true
+        view = v
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        if let top = topViewController { install(top) }
+    }
+
+    private func install(_ vc: ViewController) {
+        let v = vc.view!
+        v.frame = Rect(size: view.bounds.size)
+        v.autoresizingMask = .flexibleSize
+        view.addSubview(v)
+    }
+
+    /// Pushes `vc` on the stack (UIKit's order: `willMove(toParent:)`, old
+    /// `viewWillDisappear`, new `viewWillAppear`, slide, old `viewDidDisappear`, new
+    /// `viewDidAppear`, `didMove(toParent:)`). A push during a push waits for it.
+    public func pushViewController(_ vc: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        guard vc !== self, vc.parent == nil, vc.presentingViewController == nil else { completion?(); return }
+        scheduleTransition(target: vc, coalesce: false) { [weak self] in
+            self?.performPush(vc, animated: animated, completion: completion)
+        }
+    }
+
+    private func performPush(_ vc: ViewController, animated: Bool, completion: (() -> Void)?) {
+        let old = topViewController
+        addChild(vc)
+        guard isViewLoaded, let oldView = old?.viewIfLoaded, oldView.superview === view else {
+            if isViewLoaded { install(vc) }
+            vc.didMove(toParent: self)
+            completion?()
+            return
+        }
+        let v = vc.view!
+        v.frame = Rect(size: view.bounds.size)
+        v.autoresizingMask = .flexibleSize
+        let handoff = AppearanceHandoff(leaving: old, arriving: vc, active: isVisible, animated: animated)
+        handoff.manage()
+        handoff.begin()
+        view.addSubview(v)
+        let r = makeTransition(from: oldView, to: v, backwards: false, interactive: false)
+        r.onDirectionChange = { handoff.directionChanged(toEnd: $0) }
+        r.onEnd = { [weak self, weak vc] completed in
+            guard let self, let vc else { return }
+            if completed { oldView.removeFromSuperview() } else { v.removeFromSuperview() }
+            handoff.end(completed: completed)
+            handoff.unmanage()
+            if completed { vc.didMove(toParent: self) } else { vc.removeFromParent() }
+            self.window?.focus.screenDidChange()
+            completion?()
+        }
+        begin(r, source: old, destination: vc, animated: animated)
+    }
+
+    /// Pops the top controller (UIKit's order: `willMove(toParent: nil)`, top
+    /// `viewWillDisappear`, below `viewWillAppear`, slide back, top `viewDidDisappear`,
+    /// below `viewDidAppear`, `didMove(toParent: nil)`). Returns the popped controller.
+    @discardableResult
+    public func popViewController(animated: Bool) -> ViewController? {
+        guard children.count > 1 else { return nil }
+        let target = children[children.count - 2]
+        let top = children.last
+        scheduleTransition(target: target, coalesce: false) { [weak self] in
+            self?.performPop(to: target, animated: animated, interactive: false)
+        }
+        return top
+    }
+
+    /// Pops every controller above `vc`. Returns the popped controllers (nil if `vc` is not
+    /// in the stack).
+    @discardableResult
+    public func popToViewController(_ vc: ViewController, animated: Bool) -> [ViewController]? {
+        guard let i = children.firstIndex(where: { $0 === vc }) else { return nil }
+        let popped = Array(children[(i + 1)...])
+        guard !popped.isEmpty else { return [] }
+        scheduleTransition(target: vc, coalesce: false) { [weak self] in
+            self?.performPop(to: vc, animated: animated, interactive: false)
+        }
+        return popped
+    }
+
+    /// Pops to the bottom of the stack.
+    @discardableResult
+    public func popToRootViewController(animated: Bool) -> [ViewController]? {
+        guard let root = children.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Starts popping the top controller under the user's control (the left-edge drag): the
+    /// returned transition is paused at 0; set its `fractionComplete`, then `finish` or
+    /// `cancel` it. A cancelled pop restores the stack, views and appearance exactly.
+    public func beginInteractivePop() -> RunningTransition? {
+        guard children.count > 1, runningTransition == nil, window != nil else { return nil }
+        performPop(to: children[children.count - 2], animated: true, interactive: true)
+        return runningTransition
+    }
+
+    private func performPop(to target: ViewController, animated: Bool, interactive: Bool) {
+        guard let ti = children.firstIndex(where: { $0 === target }), ti < children.count - 1,
+              let top = topViewController else { return }
+        let between = Array(children[(ti + 1)..<(children.count - 1)])
+        top.willMove(toParent: nil)
+        for vc in between { vc.willMove(toParent: nil) }
+        guard isViewLoaded, let topView = top.viewIfLoaded, topView.superview === view else {
+            for vc in between { vc.removeFromParent() }
+            top.removeFromParent()
+            if isViewLoaded, target.viewIfLoaded?.superview !== view { install(target) }
+            return
+        }
+        let v = target.view!
+        v.frame = Rect(size: view.bounds.size)
+        v.autoresizingMask = .flexibleSize
+        let handoff = AppearanceHandoff(leaving: top, arriving: target, active: isVisible, animated: animated)
+        handoff.manage()
+        handoff.begin()
+        if let i = view.subviews.firstIndex(where: { $0 === topView }) { view.insertSubview(v, at: i) } else { view.insertSubview(v, at: 0) }
+        let r = makeTransition(from: v, to: topView, backwards: true, interactive: interactive)
+        r.onDirectionChange = { handoff.directionChanged(toEnd: $0) }
+        r.onEnd = { [weak self, weak top] completed in
+            guard let self, let top else { return }
+            if completed { topView.removeFromSuperview() } else { v.removeFromSuperview() }
+            handoff.end(completed: completed)
+            handoff.unmanage()
+            if completed {
+                for vc in between { vc.removeFromParent() }
+                top.removeFromParent()
+            } else {
+                for vc in between { vc.didMove(toParent: self) }
+                top.didMove(toParent: self)
+            }
+            self.window?.focus.screenDidChange()
+        }
+        begin(r, source: top, destination: target, animated: animated)
+    }
+
+    private func makeTransition(from: View, to: View, backwards: Bool, interactive: Bool) -> RunningTransition {
+        let settings = window?.timingSettings ?? .standard
+        let base = ViewController.defaultTransition(pushTransitionName, duration: pushDuration)
+        let t = TransitionLookup.applyingReduceMotion(base, settings: settings)
+        return RunningTransition(transition: t, duration: pushDuration, settings: settings,
+                                 container: view, frame: Rect(size: view.bounds.size), from: from, to: to,
+                                 playsBackwards: backwards, interactive: interactive)
+    }
+}

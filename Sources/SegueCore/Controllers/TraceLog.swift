@@ -1,0 +1,148 @@
+import Foundation
+
+/// A value in a trace event: the few JSON types the trace format needs.
+public enum TraceValue: Hashable, Sendable, CustomStringConvertible {
+    case string(String)
+    case bool(Bool)
+    case number(Double)
+    case null
+
+    /// The value as JSON text.
+    public var json: String {
+        switch self {
+        case .string(let s): return TraceLog.jsonString(s)
+        case .bool(let b): return b ? "true" : "false"
+        case .number(let d): return d.isFinite ? String(format: "%.4f", d) : "null"
+        case .null: return "null"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .string(let s): return s
+        default: return json
+        }
+    }
+}
+
+/// One line of the trace: a life-cycle callback, a segue step or a transition.
+public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
+    /// Seconds on the window's clock.
+    public var time: Double
+    /// `viewWillAppear`, `prepareForSegue`, `transitionEnd` …
+    public var event: String
+    /// The controller's storyboard identifier (or class name), when the event concerns one.
+    public var vc: String?
+    /// The other fields, in the order they are written.
+    public var fields: [Field]
+
+    /// A named extra field (`animated`, `parent`, `segue`, `transition`, `completed` …).
+    public struct Field: Hashable, Sendable {
+        public var key: String
+        public var value: TraceValue
+        public init(_ key: String, _ value: TraceValue) { self.key = key; self.value = value }
+    }
+
+    public init(time: Double, event: String, vc: String?, fields: [Field] = []) {
+        self.time = time; self.event = event; self.vc = vc; self.fields = fields
+    }
+
+    /// A field's value by key.
+    public subscript(key: String) -> TraceValue? { fields.first { $0.key == key }?.value }
+
+    /// The event as one JSON object on one line (SPEC §7):
+    /// `{"t":0.5000,"event":"viewWillAppear","vc":"second","animated":true}`.
+    public var jsonLine: String {
+        var parts = ["\"t\":" + String(format: "%.4f", time), "\"event\":" + TraceLog.jsonString(event)]
+        if let vc { parts.append("\"vc\":" + TraceLog.jsonString(vc)) }
+        for f in fields { parts.append(TraceLog.jsonString(f.key) + ":" + f.value.json) }
+        return "{" + parts.joined(separator: ",") + "}"
+    }
+
+    /// A compact form for test expectations: `second.viewWillAppear(animated: true)`.
+    public var description: String {
+        let args = fields.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+        return (vc.map { $0 + "." } ?? "") + event + (args.isEmpty ? "" : "(\(args))")
+    }
+}
+
+/// Collects trace events (the `--trace FILE` output and the callback log tests compare with
+/// UIKit's documented order). Time comes from `clock` (the window's), never from the wall.
+///
+/// Controllers find the log through their parent, presenter or window, so one log sees a
+/// whole window's tree; a controller keeps the log it first joined so that its `deinit` is
+/// still recorded after it left the tree.
+public final class TraceLog {
+    /// The source of the `t` field; nil writes 0.
+    public var clock: Clock?
+    /// Every event so far, in order.
+    public private(set) var events: [TraceEvent] = []
+    /// Receives each event's JSON line as it happens (the CLI writes them to the trace file).
+    public var sink: ((String) -> Void)?
+    /// Keep `events` in memory (turn off for very long sessions that only stream to `sink`).
+    public var keepsEvents = true
+
+    public init(clock: Clock? = nil, sink: ((String) -> Void)? = nil) {
+        self.clock = clock
+        self.sink = sink
+    }
+
+    /// A log that appends each event's JSON line (and a newline) to the file at `path`,
+    /// created or truncated now. Errors opening the file are returned, not thrown away.
+    public static func writing(toFile path: String, clock: Clock? = nil) throws -> TraceLog {
+        guard FileManager.default.createFile(atPath: path, contents: nil) else {
+            throw TraceFileError(path: path)
+        }
+        guard let handle = FileHandle(forWritingAtPath: path) else { throw TraceFileError(path: path) }
+        let log = TraceLog(clock: clock)
+        log.fileHandle = handle
+        log.sink = { line in handle.write(Data((line + "\n").utf8)) }
+        return log
+    }
+
+    private var fileHandle: FileHandle?
+
+    /// Flushes and closes the trace file, if this log writes one.
+    public func close() {
+        try? fileHandle?.synchronize()
+        try? fileHandle?.close()
+        fileHandle = nil
+        sink = nil
+    }
+
+    /// Records one event now.
+    public func record(_ event: String, vc: String?, _ fields: [TraceEvent.Field] = []) {
+        let e = TraceEvent(time: clock?.now ?? 0, event: event, vc: vc, fields: fields)
+        if keepsEvents { events.append(e) }
+        sink?(e.jsonLine)
+    }
+
+    /// Forgets the events collected so far (the sink has already seen them).
+    public func removeAll() { events.removeAll() }
+
+    /// The events' compact descriptions, for comparing with an expected order in tests.
+    public var descriptions: [String] { events.map(\.description) }
+
+    /// JSON string literal with the escapes JSON requires.
+    static func jsonString(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if u.value < 0x20 { out += String(format: "\\u%04x", u.value) } else { out.unicodeScalars.append(u) }
+            }
+        }
+        return out + "\""
+    }
+}
+
+/// The trace file could not be created.
+public struct TraceFileError: Error, CustomStringConvertible {
+    public var path: String
+    public var description: String { "cannot write trace file '\(path)'" }
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+extension ViewController {
+    /// Presents `controller` modally over this controller's screen (UIKit's
+    /// `present(_:animated:completion:)`).
+    ///
+    /// The presenter is the top of this controller's containment tree (or the controller it
+    /// already presents, top-most). Order: presenter `viewWillDisappear` (full screen only),
+    /// presented `viewWillAppear`, the animation (`controller.modalTransition`, else a cover
+    /// from the bottom), presenter `viewDidDisappear`, presented `viewDidAppear`, then
+    /// `completion`. A controller that is already presented or is a child is refused (nothing
+    /// happens and `completion` is not called), as UIKit refuses it.
+    public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        var presenter = rootAncestor
+        while let p = presenter.presentedViewController { presenter = p }
+        guard controller !== presenter, controller.parent == nil, controller.presentingViewController == nil,
+              !controller.contains(presenter) else {
+            traceLog?.record("error", vc: traceName, [.init("message", .string("cannot present \(controller.traceName)"))])
+            return
+        }
+        presenter.scheduleTransition(target: controller, coalesce: false) { [weak presenter] in
+            presenter?.performPresentation(controller, animated: animated, completion: completion)
+        }
+    }
+
+    private func performPresentation(_ vc: ViewController, animated: Bool, completion: (() -> Void)?) {
+        presentedViewController = vc
+        vc.presentingViewController = self
+        vc.adoptTrace(traceLog)
+        let fullScreen = vc.modalPresentationStyle == .fullScreen
+        guard let presenterView = viewIfLoaded, let container = presenterView.superview else {
+            completion?()
+            return
+        }
+        let v = vc.view!
+        v.frame = presenterView.frame
+        v.autoresizingMask = .flexibleSize
+        let handoff = AppearanceHandoff(leaving: fullScreen ? self : nil, arriving: vc,
+                                        active: isVisible, animated: animated)
+        handoff.manage()
+        handoff.begin()
+        container.addSubview(v)
+        let settings = window?.timingSettings ?? .standard
+        let base = vc.modalTransition ?? ViewController.defaultTransition("coverVertical", duration: 0.3)
+        let transition = TransitionLookup.applyingReduceMotion(base, settings: settings)
+        let r = RunningTransition(transition: transition, settings: settings,
+                                  container: container, frame: presenterView.frame, from: presenterView, to: v)
+        r.flight = vc.modalFlight
+        r.onDirectionChange = { handoff.directionChanged(toEnd: $0) }
+        r.onEnd = { [weak self, weak vc] completed in
+            if completed {
+                if fullScreen { presenterView.removeFromSuperview() }
+            } else {
+                v.removeFromSuperview()
+                self?.presentedViewController = nil
+                vc?.presentingViewController = nil
+            }
+            handoff.end(completed: completed)
+            handoff.unmanage()
+            self?.window?.focus.screenDidChange()
+            completion?()
+        }
+        begin(r, source: self, destination: vc, animated: animated)
+        if r.hasEnded { window?.focus.screenDidChange() }
+    }
+
+    /// Dismisses the controller this one presented, or (when it presents nothing) the
+    /// presentation this controller is part of (UIKit's `dismiss(animated:completion:)`).
+    /// Every controller presented above is dismissed with it; the top one's presentation
+    /// transition plays backwards. Order: presented `viewWillDisappear`, presenter
+    /// `viewWillAppear`, animation, presented `viewDidDisappear`, presenter `viewDidAppear`.
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        let base = rootAncestor
+        let presenter: ViewController
+        if base.presentedViewController != nil { presenter = base } else if let p = base.presentingViewController { presenter = p } else {
+            completion?()
+            return
+        }
+        guard let first = presenter.presentedViewController else { completion?(); return }
+        presenter.scheduleTransition(target: presenter, coalesce: false) { [weak presenter] in
+            guard let presenter, presenter.presentedViewController === first else { completion?(); return }
+            presenter.performDismissal(animated: animated, completion: completion)
+        }
+    }
+
+    func performDismissal(animated: Bool, completion: (() -> Void)?) {
+        var chain: [ViewController] = []
+        var c = presentedViewController
+        while let cur = c { chain.append(cur); c = cur.presentedViewController }
+        guard let top = chain.last else { completion?(); return }
+        let topView = top.viewIfLoaded
+        let container = topView?.superview
+        let presenterView = view!
+        let wasOnScreen = top.isVisible
+        // The presenter comes back beneath the presented screens.
+        let needsPresenterView = container != nil && presenterView.superview !== container
+        let handoff = AppearanceHandoff(leaving: top, arriving: self, active: wasOnScreen, animated: animated)
+        handoff.manage()
+        for mid in chain.dropLast() { mid.appearanceManagedExplicitly += 1 }
+        handoff.begin()
+        if let container, needsPresenterView {
+            presenterView.frame = Rect(size: container.bounds.size)
+            presenterView.autoresizingMask = .flexibleSize
+            let firstIndex = chain.compactMap { $0.viewIfLoaded }.compactMap { v in
+                container.subviews.firstIndex { $0 === v }
+            }.min() ?? container.subviews.count
+            container.insertSubview(presenterView, at: firstIndex)
+        }
+        let finish: (Bool) -> Void = { [weak self] completed in
+            guard let self else { return }
+            if completed {
+                for vc in chain.reversed() {
+                    vc.viewIfLoaded?.removeFromSuperview()
+                }
+                handoff.end(completed: true)
+                for vc in chain { vc.presentingViewController = nil }
+                for vc in chain.dropLast() { vc.presentedViewController = nil }
+                self.presentedViewController = nil
+            } else {
+                if needsPresenterView { presenterView.removeFromSuperview() }
+                handoff.end(completed: false)
+            }
+            handoff.unmanage()
+            for mid in chain.dropLast() { mid.appearanceManagedExplicitly -= 1 }
+            self.window?.focus.screenDidChange()
+            completion?()
+        }
+        guard let container, let topView else {
+            finish(true)
+            return
+        }
+        let settings = window?.timingSettings ?? .standard
+        let base = top.modalTransition ?? ViewController.defaultTransition("coverVertical", duration: 0.3)
+        let transition = TransitionLookup.applyingReduceMotion(base, settings: settings)
+        let r = RunningTransition(transition: transition, settings: settings,
+                                  container: container, frame: topView.frame, from: presenterView, to: topView,
+                                  playsBackwards: true)
+        r.flight = top.modalFlight
+        r.onDirectionChange = { handoff.directionChanged(toEnd: $0) }
+        r.onEnd = finish
+        begin(r, source: top, destination: self, animated: animated)
+    }
+
+    /// A built-in transition by name, falling back to a cross-dissolve when the name is not
+    /// registered (so a missing transition never stops a presentation).
+    static func defaultTransition(_ name: String, duration: Double, parameters: [String: String] = [:]) -> Transition {
+        (try? TransitionLookup.make(name, parameters: parameters, duration: duration)) ?? CrossDissolve(duration: duration)
+    }
+}

@@ -1,0 +1,241 @@
+import Foundation
+
+/// How a presented controller covers its presenter (UIModalPresentationStyle).
+public enum ModalPresentationStyle: String, Hashable, Sendable, CaseIterable {
+    /// Covers the window; the presenter's view leaves the screen (and gets disappearance
+    /// callbacks) once the presentation ends.
+    case fullScreen
+    /// Covers the window, but the presenter stays on screen beneath (no appearance callbacks
+    /// for the presenter): for presented screens that are not opaque.
+    case overFullScreen
+}
+
+/// A screen's controller, with UIKit's life cycle (UIViewController): a lazily loaded view,
+/// appearance callbacks, containment of child controllers, modal presentation, segues and
+/// unwinding.
+///
+/// Subclasses override the callbacks (`viewDidLoad`, `viewWillAppear(_:)` …) as in UIKit.
+/// The framework records every callback in the trace log before calling the override, so an
+/// override need not call `super` for the trace to be right (for `willMove(toParent:)` and
+/// `didMove(toParent:)`, which apps also call directly, call `super` as UIKit asks).
+open class ViewController {
+    /// The identifier of the storyboard scene this controller came from (or one set in code):
+    /// names the controller in traces.
+    public var storyboardIdentifier: String?
+    /// The storyboard that created this controller, if any (used by `performSegue`).
+    public internal(set) weak var storyboard: Storyboard?
+    /// A title (navigation bars and help text show it).
+    public var title: String?
+
+    /// How `present(_:animated:completion:)` shows this controller.
+    public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+    /// The transition used when this controller is presented (nil: cover vertical when
+    /// animated). A segue may set it; dismissal plays it backwards.
+    public var modalTransition: Transition?
+    /// What an `imageFlight` presentation flies (set by `ImageFlightSegue`); dismissal flies
+    /// it back (to `sourceRect`, which an unwind may update to the thumbnail's current rect).
+    public var modalFlight: ImageFlightInput?
+    /// Whether appearance callbacks reach the children automatically (UIKit's
+    /// `shouldAutomaticallyForwardAppearanceMethods`).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Unwind actions this controller can perform, by name (UIKit's `@IBAction func
+    /// unwindToX(_ segue:)`). The handler runs once the unwind segue has been prepared.
+    public var unwindActions: [String: (Segue) -> Void] = [:]
+
+    /// The control that should have keyboard focus when this screen appears (nil: the first
+    /// focusable control).
+    public weak var preferredFocusView: View?
+
+    // MARK: Relationships
+
+    public internal(set) var children: [ViewController] = []
+    public internal(set) weak var parent: ViewController?
+    /// The controller this one presents (strongly held, as in UIKit).
+    public internal(set) var presentedViewController: ViewController?
+    /// The controller that presented this one.
+    public internal(set) weak var presentingViewController: ViewController?
+
+    // MARK: Internal state
+
+    private var loadedView: View?
+    var ownTrace: TraceLog?
+    /// Where the controller is in its appearance cycle.
+    var appearance: AppearanceState = .disappeared
+    var appearanceAnimatedFlag = false
+    /// Set while a transition manages this controller's appearance itself, so moving its view
+    /// into or out of the window sends nothing automatically.
+    var appearanceManagedExplicitly = 0
+    /// The transition currently animating this controller's children (or presentation), and
+    /// requests waiting for it to end (SPEC §6: reversed or queued, never dropped).
+    var runningTransition: RunningTransition?
+    var pendingTransitions: [PendingTransition] = []
+    weak var runningSource: ViewController?
+    weak var runningDestination: ViewController?
+
+    public init() {}
+
+    deinit {
+        ownTrace?.record("deinit", vc: traceName)
+    }
+
+    /// The name this controller has in traces: its storyboard identifier, else its class.
+    public var traceName: String { storyboardIdentifier ?? String(describing: type(of: self)) }
+
+    /// The trace log this controller reports to: its own, else its parent's, presenter's or
+    /// window's.
+    public var traceLog: TraceLog? {
+        get { ownTrace ?? parent?.traceLog ?? presentingViewController?.traceLog ?? loadedView?.window?.trace }
+        set { ownTrace = newValue }
+    }
+
+    /// Keeps `log` (if none yet) so later events, `deinit` included, are recorded.
+    func adoptTrace(_ log: TraceLog?) {
+        if ownTrace == nil { ownTrace = log }
+    }
+
+    func trace(_ event: String, _ fields: [TraceEvent.Field] = []) {
+        traceLog?.record(event, vc: traceName, fields)
+    }
+
+    // MARK: The view
+
+    /// The root view, loaded on first use (`loadView` then `viewDidLoad`, once).
+    public var view: View! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView?.owningController = nil
+            loadedView = newValue
+            newValue?.owningController = self
+        }
+    }
+
+    /// Whether the view has been loaded (reading it here does not load it).
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// The view if loaded, without loading it.
+    public var viewIfLoaded: View? { loadedView }
+
+    /// Builds the view (if needed) and calls `viewDidLoad` once.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil, !isLoadingView else { return }
+        isLoadingView = true
+        if let factory = viewFactory { view = factory() } else { loadView() }
+        if loadedView == nil { view = View(frame: Rect(0, 0, 320, 480)) }
+        isLoadingView = false
+        viewLoadedHook?()
+        viewLoadedHook = nil
+        trace("viewDidLoad")
+        viewDidLoad()
+    }
+
+    private var isLoadingView = false
+    /// The storyboard's builder for this scene's view tree (used instead of `loadView`).
+    var viewFactory: (() -> View)?
+    /// Runs after the view is built and before `viewDidLoad` (the storyboard's embed segues).
+    var viewLoadedHook: (() -> Void)?
+
+    /// Creates the view. Override to build the view tree in code; the default makes a plain,
+    /// white view (a storyboard scene builds its own tree instead).
+    open func loadView() {
+        let v = View(frame: Rect(0, 0, 320, 480))
+        v.backgroundColor = .white
+        view = v
+    }
+
+    /// Called once, after the view is loaded.
+    open func viewDidLoad() {}
+
+    // MARK: Appearance callbacks (override points)
+
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Whether the controller's view is on screen (appeared, or appearing).
+    public var isVisible: Bool { appearance == .appeared || appearance == .appearing }
+
+    // MARK: Containment callbacks
+
+    /// Called before the controller joins (`parent` non-nil) or leaves (nil) a container.
+    /// `addChild` calls it for you when joining; call it yourself before `removeFromParent`.
+    open func willMove(toParent parent: ViewController?) {
+        trace("willMoveToParent", [.init("parent", parent.map { .string($0.traceName) } ?? .null)])
+    }
+
+    /// Called after the controller joined (`parent` non-nil) or left (nil) a container.
+    /// `removeFromParent` calls it for you when leaving; call it yourself after `addChild`
+    /// once the child's view is in place.
+    open func didMove(toParent parent: ViewController?) {
+        trace("didMoveToParent", [.init("parent", parent.map { .string($0.traceName) } ?? .null)])
+    }
+
+    // MARK: Segue callbacks (override points)
+
+    /// Whether the storyboard-triggered segue `identifier` may run (a veto). Not asked for
+    /// segues triggered from code.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Configures the destination before a segue runs.
+    open func prepare(for segue: Segue, sender: Any?) {}
+
+    /// Whether this controller handles the unwind action `action` coming from `source`
+    /// (UIKit's `canPerformUnwindSegueAction`). By default: it declares the action.
+    open func canPerformUnwindSegueAction(_ action: String, from source: ViewController, sender: Any?) -> Bool {
+        unwindActions[action] != nil
+    }
+
+    /// A custom segue for unwinding to `destination` from `source` (nil: the default, which
+    /// plays the forward transition backwards). Called on the destination.
+    open func segueForUnwinding(to destination: ViewController, from source: ViewController,
+                                identifier: String?) -> Segue? { nil }
+
+    // MARK: Input (override points; see `Window.handle`)
+
+    /// The unwind action Escape and Backspace trigger on this screen (a storyboard's
+    /// `escape:`); nil: dismiss or pop.
+    public var escapeUnwindAction: String?
+
+    /// A key the focused control did not handle, offered to the controllers from the focused
+    /// control's up to the front screen (a responder chain). Return true if handled.
+    open func keyDown(_ key: Key, modifiers: KeyModifiers) -> Bool { false }
+    /// A press (window points) that hit no control, offered from the controller under the
+    /// point up through its parents; returning true captures the pointer (drag scrubbing).
+    open func pointerDown(at p: Point) -> Bool { false }
+    /// The captured pointer moved (window points).
+    open func pointerDragged(to p: Point) {}
+    /// The captured pointer was released (window points).
+    open func pointerUp(at p: Point) {}
+
+    // MARK: Tree helpers
+
+    /// The window this controller's view is in.
+    public var window: Window? { loadedView?.window }
+
+    /// The top of this controller's containment tree (itself when it has no parent).
+    public var rootAncestor: ViewController {
+        var c = self
+        while let p = c.parent { c = p }
+        return c
+    }
+
+    /// Whether `other` is this controller or one of its descendants through children and
+    /// presentations.
+    public func contains(_ other: ViewController) -> Bool {
+        var c: ViewController? = other
+        while let cur = c {
+            if cur === self { return true }
+            c = cur.parent ?? cur.presentingViewController
+        }
+        return false
+    }
+}
+
+/// Where a controller is in its appearance cycle.
+public enum AppearanceState: String, Hashable, Sendable {
+    case disappeared, appearing, appeared, disappearing
+}

@@ -1,0 +1,145 @@
+import Foundation
+
+/// The top of the screen (UIWindow): hosts a root controller at a size, owns the running
+/// transitions and drives them with a `Clock`, routes input events, and produces each frame's
+/// `DrawList`. It knows nothing of SDL or GL: the platform layer feeds it events and the
+/// clock, and hands its draw lists to a renderer.
+public final class Window {
+    /// The time source for transitions and traces (the platform's system clock live, a
+    /// `ManualClock` in tests and recordings).
+    public let clock: Clock
+    /// Where life-cycle callbacks, segue steps and transitions are recorded (`--trace`).
+    public var trace: TraceLog? {
+        didSet { trace?.clock = trace?.clock ?? clock }
+    }
+    /// Slow motion and Reduce Motion for every transition started from now on.
+    public var timingSettings = TimingSettings.standard
+    /// The colour behind everything.
+    public var backgroundColor: Color = .black
+
+    /// The window's drawable size in points.
+    public private(set) var size: Size
+    /// The root of the view tree; controllers' views live below it.
+    public let rootView: View
+    /// Keyboard focus.
+    public let focus = FocusEngine()
+
+    public private(set) var runningTransitions: [RunningTransition] = []
+    private var snapshotIDs: [ObjectIdentifier: (id: SnapshotID, view: WeakView)] = [:]
+    private var nextSnapshotID = 1
+    private var releasedSnapshotIDs: [SnapshotID] = []
+    /// Receives the events nothing in the window handled (the app's global keys).
+    public var unhandledEventHandler: ((InputEvent) -> Bool)?
+    /// Pointer state for press/release routing.
+    var pointer = PointerState()
+
+    public init(size: Size, clock: Clock, trace: TraceLog? = nil) {
+        self.size = size
+        self.clock = clock
+        rootView = View(frame: Rect(size: size))
+        rootView.identifier = "window"
+        rootView.hostingWindow = self
+        self.trace = trace
+        trace?.clock = trace?.clock ?? clock
+        focus.window = self
+    }
+
+    /// The controller filling the window. Setting it shows the new controller (it appears,
+    /// not animated) and removes the old one (it disappears).
+    public var rootViewController: ViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            if let old = oldValue { old.viewIfLoaded?.removeFromSuperview() }
+            if let vc = rootViewController {
+                vc.adoptTrace(trace)
+                let v = vc.view!
+                v.frame = Rect(size: size)
+                v.autoresizingMask = .flexibleSize
+                rootView.addSubview(v)
+                focus.screenDidChange()
+            }
+        }
+    }
+
+    /// The controller whose screen is in front: the root's top-most presented controller.
+    public var frontmostViewController: ViewController? {
+        var c = rootViewController
+        while let p = c?.presentedViewController { c = p }
+        return c
+    }
+
+    // MARK: Time
+
+    /// Advances every running transition to the clock's time; transitions that reach their
+    /// end finish (and their completions run) here.
+    public func update() {
+        let t = clock.now
+        for r in runningTransitions { r.driver.update(at: t) }
+    }
+
+    /// Whether anything is animating (the platform may sleep when not).
+    public var isAnimating: Bool { !runningTransitions.isEmpty }
+
+    func add(_ r: RunningTransition) { runningTransitions.append(r) }
+    func remove(_ r: RunningTransition) { runningTransitions.removeAll { $0 === r } }
+
+    /// The running transition drawn over `view`'s area (it is the container or one of the two
+    /// views), if any.
+    public func runningTransition(involving view: View) -> RunningTransition? {
+        runningTransitions.last { $0.container === view || $0.fromView === view || $0.toView === view }
+    }
+
+    // MARK: Size
+
+    /// Resizes the window (maximise, HiDPI change): the root view and every autoresizing
+    /// view below it follow; running transitions keep going and draw at the new geometry.
+    public func resize(to newSize: Size) {
+        guard newSize.width > 0, newSize.height > 0, newSize != size else { return }
+        size = newSize
+        rootView.frame = Rect(size: newSize)
+        // Presented screens and views a transition holds off the tree follow the window too.
+        for v in rootView.subviews where v.autoresizingMask.isEmpty { v.frame = Rect(size: newSize) }
+    }
+
+    // MARK: Snapshots
+
+    /// The stable snapshot id of `view`'s texture (one per view for the window's life).
+    public func snapshotID(for view: View) -> SnapshotID {
+        let key = ObjectIdentifier(view)
+        if let e = snapshotIDs[key], e.view.view === view { return e.id }
+        if let e = snapshotIDs[key] { releasedSnapshotIDs.append(e.id) }
+        let id = SnapshotID(nextSnapshotID)
+        nextSnapshotID += 1
+        snapshotIDs[key] = (id, WeakView(view))
+        return id
+    }
+
+    /// Snapshot ids whose views are gone since the last call: the renderer can free them.
+    public func drainReleasedSnapshots() -> [SnapshotID] {
+        for (key, e) in snapshotIDs where e.view.view == nil {
+            releasedSnapshotIDs.append(e.id)
+            snapshotIDs[key] = nil
+        }
+        defer { releasedSnapshotIDs.removeAll() }
+        return releasedSnapshotIDs
+    }
+
+    // MARK: Drawing
+
+    /// The frame at the clock's current time: every static view drawn directly, running
+    /// transitions drawn in place of the views they animate (textured with snapshots, listed
+    /// in `snapshots` with the view's revision as version), and the focus ring on top.
+    public func drawList() -> DrawList {
+        update()
+        var list = DrawList(size: size, clearColor: backgroundColor)
+        rootView.draw(into: &list, transform: .identity, opacity: 1, clip: nil)
+        focus.drawRing(into: &list)
+        return list
+    }
+}
+
+/// A weak reference to a view (for tables that must not keep views alive).
+struct WeakView {
+    weak var view: View?
+    init(_ view: View) { self.view = view }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// Keyboard focus (SPEC §6): which control Enter/Space activate. When a screen appears, focus
+/// goes to its preferred control (`preferredFocusView`, which a storyboard can name), else
+/// its first focusable control; Tab and Shift-Tab move through the front screen's controls in
+/// view-tree order. The focused control gets a visible ring.
+public final class FocusEngine {
+    weak var window: Window?
+    /// The control with focus, if any.
+    public private(set) weak var focusedControl: Control?
+    /// The ring's colour and width in points.
+    public var ringColor: Color = .systemBlue
+    public var ringWidth = 3.0
+
+    init() {}
+
+    /// The focusable controls of the front screen, in view-tree order.
+    public var focusableControls: [Control] {
+        guard let screen = window?.frontmostViewController?.viewIfLoaded, screen.window != nil else { return [] }
+        return ([screen] + screen.descendants).compactMap { $0 as? Control }
+            .filter { $0.canBecomeFocused && $0.isEffectivelyVisible }
+    }
+
+    /// Gives focus to `control` (nil clears it). Returns false if it cannot take focus.
+    @discardableResult
+    public func focus(_ control: Control?) -> Bool {
+        guard let control else { focusedControl = nil; return true }
+        guard focusableControls.contains(where: { $0 === control }) else { return false }
+        focusedControl = control
+        return true
+    }
+
+    /// Moves focus to the next control (the previous one with `backward`), wrapping round.
+    public func moveFocus(backward: Bool = false) {
+        let all = focusableControls
+        guard !all.isEmpty else { focusedControl = nil; return }
+        guard let cur = focusedControl, let i = all.firstIndex(where: { $0 === cur }) else {
+            focusedControl = backward ? all.last : all.first
+            return
+        }
+        focusedControl = all[(i + (backward ? all.count - 1 : 1)) % all.count]
+    }
+
+    /// Called when the front screen may have changed: keeps focus if the focused control is
+    /// still reachable, else moves it to the new screen's preferred or first control.
+    public func screenDidChange() {
+        let all = focusableControls
+        if let cur = focusedControl, all.contains(where: { $0 === cur }) { return }
+        if let preferred = preferredControl(), all.contains(where: { $0 === preferred }) {
+            focusedControl = preferred
+        } else {
+            focusedControl = all.first
+        }
+    }
+
+    private func preferredControl() -> Control? {
+        guard let front = window?.frontmostViewController else { return nil }
+        var queue = [front]
+        while !queue.isEmpty {
+            let vc = queue.removeFirst()
+            if let p = vc.preferredFocusView as? Control { return p }
+            queue += vc.children.filter { $0.viewIfLoaded?.window != nil }
+        }
+        return nil
+    }
+
+    /// Appends the focus ring around the focused control (four thin quads around its
+    /// on-screen bounding box).
+    func drawRing(into list: inout DrawList) {
+        guard let c = focusedControl, c.window != nil, c.isEffectivelyVisible else { return }
+        let m = c.transform(to: nil)
+        let r = RunningTransition.bounds(of: Rect(size: c.bounds.size), through: m)
+            .insetBy(dx: -ringWidth, dy: -ringWidth)
+        let w = ringWidth
+        for side in [Rect(r.minX, r.minY, r.width, w), Rect(r.minX, r.maxY - w, r.width, w),
+                     Rect(r.minX, r.minY + w, w, r.height - 2 * w), Rect(r.maxX - w, r.minY + w, w, r.height - 2 * w)] {
+            list.append(Quad(content: .color(ringColor), frame: side))
+        }
+    }
+}

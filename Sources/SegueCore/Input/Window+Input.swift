@@ -1,0 +1,143 @@
+import Foundation
+
+/// What the pointer is doing: the control it pressed, or the controller that took a drag.
+struct PointerState {
+    weak var pressedControl: Control?
+    weak var dragController: ViewController?
+    var location = Point.zero
+}
+
+extension Window {
+    /// Routes one input event (SPEC §6). Returns whether something handled it; the rest go to
+    /// `unhandledEventHandler` (the app's global keys: slow motion, help, quit …).
+    @discardableResult
+    public func handle(_ event: InputEvent) -> Bool {
+        update()
+        let handled: Bool
+        switch event {
+        case .keyDown(let key, let mods): handled = keyDown(key, mods)
+        case .mouseDown(let p, .left): handled = mouseDown(p)
+        case .mouseMove(let p): handled = mouseMove(p)
+        case .mouseUp(let p, .left): handled = mouseUp(p)
+        case .resize(let s): resize(to: s); handled = true
+        default: handled = false
+        }
+        if handled { return true }
+        return unhandledEventHandler?(event) ?? false
+    }
+
+    private func keyDown(_ key: Key, _ mods: KeyModifiers) -> Bool {
+        if key == .tab {
+            focus.moveFocus(backward: mods.contains(.shift))
+            return true
+        }
+        if focus.focusedControl == nil || focus.focusedControl?.window !== self { focus.screenDidChange() }
+        let control = focus.focusedControl
+        if key == .enter || key == .space, let control {
+            control.activate()
+            return true
+        }
+        if let control, control.keyDown(key) { return true }
+        for vc in responderChain(from: control) where vc.keyDown(key, modifiers: mods) { return true }
+        if key == .escape || key == .backspace { return unwindFrontScreen() }
+        return false
+    }
+
+    /// Controllers that may take a key: from the focused control's controller up through its
+    /// parents, then the front screen and its visible children (depth first).
+    func responderChain(from control: Control?) -> [ViewController] {
+        var chain: [ViewController] = []
+        var c = control?.enclosingController
+        while let cur = c { chain.append(cur); c = cur.parent }
+        if let front = frontmostViewController {
+            var stack = [front]
+            while let vc = stack.popLast() {
+                if !chain.contains(where: { $0 === vc }) { chain.append(vc) }
+                stack += vc.children.filter { $0.viewIfLoaded?.window === self }.reversed()
+            }
+        }
+        return chain
+    }
+
+    /// Escape/Backspace: the front screen's unwind action, else dismiss it, else pop its
+    /// navigation stack. Returns false when there is nothing to go back to.
+    @discardableResult
+    public func unwindFrontScreen() -> Bool {
+        guard let front = frontmostViewController else { return false }
+        // The deepest visible controller with an escape action wins (a pushed screen first).
+        var candidates: [ViewController] = []
+        var stack = [front]
+        while let vc = stack.popLast() {
+            candidates.append(vc)
+            stack += vc.children.filter { $0.viewIfLoaded?.window === self }
+        }
+        for vc in candidates.reversed() {
+            if let action = vc.escapeUnwindAction, vc.performUnwind(action: action, sender: nil) { return true }
+        }
+        for vc in candidates.reversed() {
+            if let nav = vc as? NavigationController, nav.viewControllers.count > 1 {
+                nav.popViewController(animated: true)
+                return true
+            }
+        }
+        if front.presentingViewController != nil {
+            front.dismiss(animated: true)
+            return true
+        }
+        return false
+    }
+
+    private func mouseDown(_ p: Point) -> Bool {
+        pointer.location = p
+        guard let hit = rootView.hitTest(windowPoint: p) else { return false }
+        if let control = hit.enclosingControl, control.isEnabled,
+           let local = control.convertFromWindow(p), control.pointerDown(at: local) {
+            pointer.pressedControl = control
+            focus.focus(control)
+            return true
+        }
+        var c = hit.enclosingController
+        while let vc = c {
+            if vc.pointerDown(at: p) {
+                pointer.dragController = vc
+                return true
+            }
+            c = vc.parent
+        }
+        return false
+    }
+
+    private func mouseMove(_ p: Point) -> Bool {
+        pointer.location = p
+        if let control = pointer.pressedControl {
+            control.pointerMoved(at: control.convertFromWindow(p) ?? Point(-1, -1), inside: isInside(control, p))
+            return true
+        }
+        if let vc = pointer.dragController {
+            vc.pointerDragged(to: p)
+            return true
+        }
+        return false
+    }
+
+    private func mouseUp(_ p: Point) -> Bool {
+        pointer.location = p
+        if let control = pointer.pressedControl {
+            pointer.pressedControl = nil
+            control.pointerUp(at: control.convertFromWindow(p) ?? Point(-1, -1), inside: isInside(control, p))
+            return true
+        }
+        if let vc = pointer.dragController {
+            pointer.dragController = nil
+            vc.pointerUp(at: p)
+            return true
+        }
+        return false
+    }
+
+    /// Whether `p` is over `control` on screen now (and nothing else is on top of it).
+    private func isInside(_ control: Control, _ p: Point) -> Bool {
+        guard control.window === self, let hit = rootView.hitTest(windowPoint: p) else { return false }
+        return hit.isDescendant(of: control)
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+
+/// Seed 001's explode: the source scales up about its centre while fading out, revealing the
+/// destination, which is then presented modally. Options: `scale` (2), `duration` (0.75).
+/// The live source view is never changed (the transition draws its texture), so its
+/// transform and opacity are exactly as before when an unwind comes back; the dismissal
+/// plays the explode backwards.
+open class ExplodeSegue: Segue {
+    open override func perform() {
+        destination.modalPresentationStyle = .fullScreen
+        destination.modalTransition = makeTransition(fallback: "explode", duration: 0.75)
+        let sourceView = source.viewIfLoaded
+        let transform = sourceView?.transform ?? .identity, alpha = sourceView?.alpha ?? 1
+        source.present(destination, animated: options.animated) { [self] in
+            // The seed restores the source view for a later unwind; keep that promise.
+            sourceView?.transform = transform
+            sourceView?.alpha = alpha
+            _ = self
+        }
+    }
+}
+
+/// Receives seed 000's informal `segueDidComplete` call from a `RotatingSegue`.
+public protocol RotatingSegueDelegate: AnyObject {
+    func segueDidComplete(_ segue: RotatingSegue)
+}
+
+/// Seed 000's rotating cube between two children of the same container: the source's view
+/// turns away as one face of a cube and the destination's turns in as the next face.
+/// `goesForward` picks the direction; the delegate hears `segueDidComplete` at the end (the
+/// page control follows then). Options: `faces` (4), `duration` (0.5), `direction`.
+open class RotatingSegue: Segue {
+    public var goesForward = true
+    public weak var delegate: RotatingSegueDelegate?
+    /// Start paused for a drag; the returned transition of `performInteractive()` is scrubbed.
+    public private(set) var runningTransition: RunningTransition?
+
+    open override func perform() {
+        start(interactive: false)
+    }
+
+    /// Starts the turn paused, for the drag of SPEC §6: set the result's
+    /// `fractionComplete`, then `finish` or `cancel` it (a cancel restores the source).
+    @discardableResult
+    public func performInteractive() -> RunningTransition? {
+        start(interactive: true)
+        return runningTransition
+    }
+
+    private func start(interactive: Bool) {
+        guard let container = source.parent else { return }
+        if let d = options.direction { goesForward = !(d == "backward" || d == "right") }
+        var params = options.transitionParameters
+        params["direction"] = goesForward ? "forward" : "backward"
+        let cube = ViewController.defaultTransition("cube", duration: options.duration ?? 0.5, parameters: params)
+        let segue = self
+        container.scheduleTransition(target: destination, coalesce: false) { [weak container] in
+            guard let container else { return }
+            // The source may have changed while waiting: turn from the child on screen.
+            let from = container.children.first { $0.viewIfLoaded?.superview != nil && $0 !== segue.destination } ?? segue.source
+            segue.runningTransition = container.transition(
+                from: from, to: segue.destination, using: cube, duration: cube.duration,
+                options: interactive ? [.interactive] : [], completion: { _ in
+                    segue.runningTransition = nil
+                    segue.delegate?.segueDidComplete(segue)
+                })
+        }
+    }
+}
+
+/// Seed 003's transition segue: swaps the child of a container controller (the source) for
+/// the destination with a cross-dissolve (0.3 s), or adds it without animation when the
+/// container has no child yet. Requests during a swap follow SPEC §6: asking for the screen
+/// being left reverses the swap; anything else runs after it, the latest request winning.
+open class TransitionSegue: Segue {
+    open override func perform() {
+        let container = source
+        let dest = destination
+        let transition = makeTransition(fallback: "crossDissolve", duration: 0.3)
+        let segue = self
+        container.scheduleTransition(target: dest) { [weak container] in
+            guard let container else { return }
+            guard let current = container.children.first(where: { $0 !== dest }) else {
+                // First child: no animation.
+                container.addChild(dest)
+                let host = container.childContainerView
+                dest.view.frame = Rect(size: host.bounds.size)
+                dest.view.autoresizingMask = .flexibleSize
+                host.addSubview(dest.view)
+                dest.didMove(toParent: container)
+                _ = segue
+                return
+            }
+            if ViewController.same(current, dest) { return }
+            current.willMove(toParent: nil)
+            container.addChild(dest)
+            dest.view.frame = current.view.frame
+            dest.view.autoresizingMask = .flexibleSize
+            container.transition(from: current, to: dest, using: transition, duration: transition.duration,
+                                 options: segue.options.animated ? [] : []) { finished in
+                _ = segue
+                if finished {
+                    current.removeFromParent()
+                    dest.didMove(toParent: container)
+                } else {
+                    dest.willMove(toParent: nil)
+                    dest.removeFromParent()
+                    current.didMove(toParent: container)
+                }
+            }
+        }
+    }
+}
+
+extension ViewController {
+    /// Where a transition segue puts children: the first `ContainerView` in this
+    /// controller's view, else the view itself.
+    public var childContainerView: View {
+        if let c = view.descendants.first(where: { $0 is ContainerView }) { return c }
+        return view
+    }
+}
+
+/// Seed 004's image segue: an image flies from a thumbnail's rect to full screen above
+/// everything while the destination is presented beneath. Set `sourceRect`, `destRect`
+/// (nil: aspect-fit full screen) and `transitionImage` in `prepare(for:sender:)`. Unwinding
+/// flies it back: by default the presentation plays backwards; a destination's
+/// `segueForUnwinding` can return an `ImageFlightSegue` with the thumbnail's current rect.
+open class ImageFlightSegue: Segue {
+    /// The thumbnail's rect in window points.
+    public var sourceRect = Rect.zero
+    /// Where the image lands (nil: aspect-fit in the window).
+    public var destRect: Rect?
+    /// The image file that flies.
+    public var transitionImage: String?
+    /// The image's natural size (for aspect-fit); the renderer's size is unknown to Core.
+    public var imageSize = Size(4, 3)
+    /// How the thumbnail shows the image.
+    public var sourceContentMode = ContentMode.aspectFill
+
+    var flightInput: ImageFlightInput? {
+        guard let image = transitionImage else { return nil }
+        return ImageFlightInput(image: .image(image), imageSize: imageSize, sourceRect: sourceRect,
+                                sourceContentMode: sourceContentMode, destinationRect: destRect)
+    }
+
+    open override func perform() {
+        if isUnwinding {
+            // Fly back into the thumbnail's current rect, then dismiss.
+            let presented = source.rootAncestor
+            if let f = flightInput { presented.modalFlight = f }
+            presented.dismiss(animated: options.animated) { [self] in _ = self }
+            return
+        }
+        destination.modalPresentationStyle = .fullScreen
+        destination.modalTransition = makeTransition(fallback: "imageFlight", duration: 0.4)
+        destination.modalFlight = flightInput
+        source.present(destination, animated: options.animated) { [self] in _ = self }
+    }
+}

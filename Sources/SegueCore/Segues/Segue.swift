@@ -1,0 +1,98 @@
+import Foundation
+
+/// Options a storyboard (or code) gives a segue: the transition and its timing.
+public struct SegueOptions: Hashable, Sendable {
+    /// Seconds (nil: the transition's default).
+    public var duration: Double?
+    /// `forward`/`backward`, `left`/`right`/`up`/`down` … as the transition understands it.
+    public var direction: String?
+    /// A transition's registry name (for present and custom segues that take one).
+    public var transition: String?
+    /// Further transition parameters, as strings (`scale: "2"`).
+    public var parameters: [String: String]
+    /// Present segues: how the destination covers the source.
+    public var presentationStyle: ModalPresentationStyle
+    /// Whether to animate at all.
+    public var animated: Bool
+
+    public init(duration: Double? = nil, direction: String? = nil, transition: String? = nil,
+                parameters: [String: String] = [:], presentationStyle: ModalPresentationStyle = .fullScreen,
+                animated: Bool = true) {
+        self.duration = duration; self.direction = direction; self.transition = transition
+        self.parameters = parameters; self.presentationStyle = presentationStyle; self.animated = animated
+    }
+
+    /// The parameters with `direction` and `duration` folded in, for the transition registry.
+    public var transitionParameters: [String: String] {
+        var p = parameters
+        if let direction, p["direction"] == nil { p["direction"] = direction }
+        if let duration, p["duration"] == nil { p["duration"] = String(duration) }
+        return p
+    }
+}
+
+/// A change of screen between two controllers (UIStoryboardSegue), with seed 002's life
+/// cycle: the destination is created, then the segue with `(identifier, source,
+/// destination)`, the source's `shouldPerformSegue` may veto (storyboard-triggered only), the
+/// source's `prepare(for:sender:)` configures it, `perform()` runs it, and the segue is
+/// released when its transition ends (the transition's completion holds the only reference).
+///
+/// Subclass and override `perform()` for a custom segue; register the class with
+/// `SegueRegistry` to use it from a storyboard by name.
+open class Segue {
+    public let identifier: String?
+    public let source: ViewController
+    public let destination: ViewController
+    /// Transition options from the storyboard (or set in code before `perform`).
+    public var options = SegueOptions()
+    /// Set on segues run to unwind (the reverse of a forward segue).
+    public var isUnwinding = false
+    /// The unwind action, for unwind segues.
+    public internal(set) var unwindAction: String?
+    /// The trace the segue reports to (kept so its release is recorded).
+    private let trace: TraceLog?
+    private let sourceName: String
+
+    /// Creates a segue (UIStoryboardSegue's `init(identifier:source:destination:)`). Call
+    /// `super.init` from a subclass's initialiser.
+    public required init(identifier: String?, source: ViewController, destination: ViewController) {
+        self.identifier = identifier
+        self.source = source
+        self.destination = destination
+        trace = source.traceLog
+        sourceName = source.traceName
+        destination.adoptTrace(trace)
+    }
+
+    deinit {
+        trace?.record("segueReleased", vc: sourceName, [.init("segue", identifier.map { .string($0) } ?? .null)])
+    }
+
+    /// Runs the transition. The base class presents the destination (a modal segue); the
+    /// built-in kinds and custom segues override it.
+    open func perform() {
+        source.present(destination, animated: options.animated) { [self] in _ = self }
+    }
+
+    /// Performs this segue the way a storyboard or `performSegue` does: (veto when
+    /// `askSource`), `prepare(for:sender:)`, then `perform()`. Returns false if vetoed.
+    @discardableResult
+    public func run(sender: Any?, askSource: Bool) -> Bool {
+        let idField = TraceEvent.Field("segue", identifier.map { .string($0) } ?? .null)
+        if askSource, let id = identifier {
+            source.trace("shouldPerformSegue", [idField])
+            guard source.shouldPerformSegue(withIdentifier: id, sender: sender) else { return false }
+        }
+        source.trace("prepareForSegue", [idField, .init("destination", .string(destination.traceName))])
+        source.prepare(for: self, sender: sender)
+        source.trace("performSegue", [idField, .init("class", .string(String(describing: type(of: self))))])
+        perform()
+        return true
+    }
+
+    /// The transition named in the options (or `fallback`), with the options' parameters.
+    public func makeTransition(fallback: String, duration: Double) -> Transition {
+        ViewController.defaultTransition(options.transition ?? fallback, duration: options.duration ?? duration,
+                                         parameters: options.transitionParameters)
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// `show`/`push`: pushes the destination on the source's navigation controller, or presents
+/// it when the source is in none (UIKit's show).
+public final class ShowSegue: Segue {
+    public override func perform() {
+        if let nav = source.navigationController {
+            // The completion keeps the segue alive until its transition ends.
+            nav.pushViewController(destination, animated: options.animated) { [self] in _ = self }
+        } else {
+            destination.modalTransition = options.transition.map { _ in makeTransition(fallback: "coverVertical", duration: 0.3) }
+            source.present(destination, animated: options.animated) { [self] in _ = self }
+        }
+    }
+}
+
+/// `present`: modal presentation with the options' style and transition (cover vertical by
+/// default); dismissal plays it backwards.
+public final class PresentSegue: Segue {
+    public override func perform() {
+        destination.modalPresentationStyle = options.presentationStyle
+        if options.transition != nil || options.duration != nil {
+            destination.modalTransition = makeTransition(fallback: "coverVertical", duration: 0.3)
+        }
+        source.present(destination, animated: options.animated) { [self] in _ = self }
+    }
+}
+
+/// `embed`: the destination becomes the source's child inside a container view (UIKit's
+/// embed segue, run while the source's view loads).
+public final class EmbedSegue: Segue {
+    /// The view the child's view fills (the storyboard's `ContainerView`); nil: the source's
+    /// root view.
+    public weak var containerView: View?
+
+    public override func perform() {
+        let host = containerView ?? source.view!
+        source.addChild(destination)
+        let v = destination.view!
+        v.frame = Rect(size: host.bounds.size)
+        v.autoresizingMask = .flexibleSize
+        host.addSubview(v)
+        destination.didMove(toParent: source)
+    }
+}
+
+extension ViewController {
+    /// The nearest navigation controller above this controller (itself excluded).
+    public var navigationController: NavigationController? {
+        var c = parent
+        while let cur = c {
+            if let nav = cur as? NavigationController { return nav }
+            c = cur.parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,228 @@
+import Foundation
+
+/// A loaded storyboard (UIStoryboard): makes scene controllers with their view trees, wires
+/// controls to segues and unwinds, and runs embed segues while a scene's view loads.
+public final class Storyboard {
+    public let file: StoryboardFile
+    public let controllers: ControllerRegistry
+    public let segues: SegueRegistry
+    /// Where instantiations and everything the made controllers do are recorded.
+    public var traceLog: TraceLog?
+
+    public init(file: StoryboardFile, controllers: ControllerRegistry = .shared, segues: SegueRegistry = .shared) {
+        self.file = file
+        self.controllers = controllers
+        self.segues = segues
+    }
+
+    /// Loads and checks the storyboard at `path`. Never throws or crashes on a bad file: the
+    /// failure lists every problem with file, line and column.
+    public static func load(path: String, controllers: ControllerRegistry = .shared,
+                            segues: SegueRegistry = .shared) -> Result<Storyboard, StoryboardError> {
+        let base = (path as NSString).deletingLastPathComponent
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var isDir: ObjCBool = false
+            let why = FileManager.default.fileExists(atPath: path, isDirectory: &isDir)
+                ? (isDir.boolValue ? "it is a folder, not a storyboard file" : "it cannot be read") : "no such file"
+            return .failure(StoryboardError([StoryboardDiagnostic(SourceLocation(file: path, line: 1, column: 1),
+                                                                   "cannot open storyboard: \(why)")]))
+        }
+        return StoryboardDecoder.decode(data: data, path: path, baseDirectory: base, controllers: controllers, segues: segues)
+            .map { Storyboard(file: $0, controllers: controllers, segues: segues) }
+    }
+
+    /// Parses storyboard text (assets resolve against `baseDirectory`).
+    public static func parse(_ text: String, path: String = "storyboard.yaml", baseDirectory: String = "",
+                             controllers: ControllerRegistry = .shared,
+                             segues: SegueRegistry = .shared) -> Result<Storyboard, StoryboardError> {
+        StoryboardDecoder.decode(text: text, path: path, baseDirectory: baseDirectory, controllers: controllers, segues: segues)
+            .map { Storyboard(file: $0, controllers: controllers, segues: segues) }
+    }
+
+    /// Every problem in the storyboard at `path` (empty: it is valid). What `segue check` runs.
+    public static func check(path: String, controllers: ControllerRegistry = .shared,
+                             segues: SegueRegistry = .shared) -> [StoryboardDiagnostic] {
+        switch load(path: path, controllers: controllers, segues: segues) {
+        case .success: return []
+        case .failure(let e): return e.diagnostics
+        }
+    }
+
+    // MARK: Instantiation
+
+    /// A new controller for the initial scene.
+    public func instantiateInitialViewController() -> ViewController? {
+        instantiateViewController(withIdentifier: file.initialScene)
+    }
+
+    /// A new controller for the scene `identifier` (nil if there is none). Its view is built
+    /// when first used; embed segues run then, before `viewDidLoad`, as in UIKit.
+    public func instantiateViewController(withIdentifier identifier: String) -> ViewController? {
+        instantiate(identifier, depth: 0)
+    }
+
+    private func instantiate(_ id: String, depth: Int) -> ViewController? {
+        guard depth < 64, let scene = file.scene(id), let vc = controllers.make(scene.className) else { return nil }
+        vc.storyboardIdentifier = scene.id
+        vc.storyboard = self
+        vc.title = scene.title
+        vc.adoptTrace(traceLog)
+        vc.trace("instantiate", [.init("class", .string(scene.className))])
+        for action in scene.unwindActions where vc.unwindActions[action] == nil {
+            vc.unwindActions[action] = { _ in }
+        }
+        vc.escapeUnwindAction = scene.escape
+        if let nav = vc as? NavigationController, let root = scene.root,
+           let rootVC = instantiate(root, depth: depth + 1) {
+            nav.addChild(rootVC)
+            rootVC.didMove(toParent: nav)
+        }
+        vc.viewFactory = { [weak self, weak vc] in
+            guard let self, let vc else { return View() }
+            return self.buildView(scene.view, for: vc, in: scene, isRoot: true)
+        }
+        vc.viewLoadedHook = { [weak self, weak vc] in
+            guard let self, let vc else { return }
+            self.didLoadView(of: vc, scene: scene, depth: depth)
+        }
+        return vc
+    }
+
+    private func didLoadView(of vc: ViewController, scene: SceneSpec, depth: Int) {
+        if let f = scene.focus { vc.preferredFocusView = vc.view.viewWithIdentifier(f) }
+        // Embed segues: the container's child, prepared before the parent's viewDidLoad.
+        for container in vc.view.descendants.compactMap({ $0 as? ContainerView }) {
+            guard let segueID = container.embedSegueIdentifier, let spec = file.segue(segueID),
+                  let dest = instantiate(spec.destination, depth: depth + 1) else { continue }
+            let segue = EmbedSegue(identifier: spec.id, source: vc, destination: dest)
+            segue.options = spec.options
+            segue.containerView = container
+            segue.run(sender: container, askSource: false)
+        }
+        // Children of a custom container (seed 000): all added, the first one shown.
+        var host: View = vc.view
+        if let id = scene.childContainer, let v = vc.view.viewWithIdentifier(id) { host = v }
+        for (i, childID) in scene.children.enumerated() {
+            guard let child = instantiate(childID, depth: depth + 1) else { continue }
+            vc.addChild(child)
+            if i == 0 {
+                child.view.frame = Rect(size: host.bounds.size)
+                child.view.autoresizingMask = .flexibleSize
+                host.addSubview(child.view)
+            }
+            child.didMove(toParent: vc)
+        }
+    }
+
+    private func buildView(_ spec: ViewSpec, for vc: ViewController, in scene: SceneSpec, isRoot: Bool) -> View {
+        let v: View
+        switch spec.kind {
+        case .view: v = View()
+        case .container:
+            let c = ContainerView()
+            c.embedSegueIdentifier = spec.embed
+            v = c
+        case .label:
+            let l = Label(text: spec.text ?? "")
+            if let s = spec.fontSize { l.fontSize = s }
+            if let c = spec.color { l.textColor = c }
+            if let b = spec.bold { l.bold = b }
+            if let a = spec.align { l.textAlignment = a }
+            v = l
+        case .button:
+            let b = Button(title: spec.text ?? "")
+            if let s = spec.fontSize { b.fontSize = s }
+            b.titleColor = spec.color
+            v = b
+        case .image:
+            v = ImageView(image: spec.image.map { StoryboardValidator.resolve($0, in: file.baseDirectory) },
+                          contentMode: spec.contentMode ?? .scaleToFill)
+        case .segmented:
+            v = SegmentedControl(segments: spec.segments, selectedSegmentIndex: spec.selected ?? 0)
+        case .pageControl:
+            let p = PageControl(numberOfPages: spec.pages ?? 0, currentPage: spec.selected ?? 0)
+            if let c = spec.color { p.pageIndicatorColor = c }
+            if let t = spec.tint { p.currentPageIndicatorColor = t }
+            v = p
+        }
+        v.identifier = spec.id
+        v.frame = spec.frame ?? (isRoot ? Rect(0, 0, 1280, 720) : .zero)
+        v.autoresizingMask = isRoot && spec.frame == nil ? .flexibleSize : spec.autoresizing
+        v.backgroundColor = spec.background ?? (isRoot ? .white : nil)
+        v.patternImage = spec.pattern.map { StoryboardValidator.resolve($0, in: file.baseDirectory) }
+        if let r = spec.cornerRadius { v.cornerRadius = r }
+        if let a = spec.alpha { v.alpha = a }
+        v.isHidden = spec.hidden
+        if let c = spec.clips { v.clipsToBounds = c }
+        if let t = spec.tag { v.tag = t }
+        if let control = v as? Control {
+            if let t = spec.tint, !(control is PageControl) { control.tintColor = t }
+            if let e = spec.enabled { control.isEnabled = e }
+            wire(control, spec, vc)
+        }
+        for s in spec.subviews { v.addSubview(buildView(s, for: vc, in: scene, isRoot: false)) }
+        return v
+    }
+
+    /// Connects a control's storyboard action: a segue (asking `shouldPerformSegue`), an
+    /// unwind, or one segue per segment.
+    private func wire(_ control: Control, _ spec: ViewSpec, _ vc: ViewController) {
+        switch spec.action {
+        case .segue(let id)?:
+            control.addAction(for: .primaryActionTriggered) { [weak vc] c in
+                vc?.performStoryboardSegue(id, sender: c, triggeredByControl: true)
+            }
+        case .unwind(let action)?:
+            control.addAction(for: .primaryActionTriggered) { [weak vc] c in
+                vc?.performUnwind(action: action, sender: c)
+            }
+        case nil: break
+        }
+        if let seg = control as? SegmentedControl, !spec.segmentSegues.isEmpty {
+            let ids = spec.segmentSegues
+            seg.addAction(for: .valueChanged) { [weak vc] c in
+                guard let s = c as? SegmentedControl, ids.indices.contains(s.selectedSegmentIndex) else { return }
+                vc?.performStoryboardSegue(ids[s.selectedSegmentIndex], sender: c, triggeredByControl: true)
+            }
+        }
+    }
+
+    /// The segue `identifier` leaving the scene `scene`, made with a new destination.
+    func makeSegue(_ identifier: String, from source: ViewController) -> Segue? {
+        guard let spec = file.segue(identifier), spec.source == source.storyboardIdentifier,
+              let dest = instantiate(spec.destination, depth: 0) else { return nil }
+        let type: Segue.Type
+        if let name = spec.className, let t = segues.segueClass(named: name) { type = t } else {
+            switch spec.kind {
+            case .show, .push: type = ShowSegue.self
+            case .present: type = PresentSegue.self
+            case .embed: type = EmbedSegue.self
+            case .custom: type = Segue.self
+            }
+        }
+        let segue = type.init(identifier: spec.id, source: source, destination: dest)
+        segue.options = spec.options
+        return segue
+    }
+}
+
+extension ViewController {
+    /// Runs the storyboard segue `identifier` from code (UIKit's
+    /// `performSegue(withIdentifier:sender:)`): destination created, segue created,
+    /// `prepare(for:sender:)`, `perform()`. `shouldPerformSegue` is not asked (as in UIKit).
+    /// Returns false, recording an `error` trace event, when this controller's scene has no
+    /// such segue.
+    @discardableResult
+    public func performSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        performStoryboardSegue(identifier, sender: sender, triggeredByControl: false)
+    }
+
+    @discardableResult
+    func performStoryboardSegue(_ identifier: String, sender: Any?, triggeredByControl: Bool) -> Bool {
+        guard let storyboard, let segue = storyboard.makeSegue(identifier, from: self) else {
+            trace("error", [.init("message", .string("no segue '\(identifier)' from this scene"))])
+            return false
+        }
+        return segue.run(sender: sender, askSource: triggeredByControl)
+    }
+}

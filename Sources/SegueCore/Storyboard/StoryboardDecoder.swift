@@ -1,0 +1,334 @@
+import Foundation
+import Yams
+
+/// Turns storyboard YAML into a checked `StoryboardFile`, or every problem found, each with
+/// file, line, column and what was expected. Never crashes on bad input: binary data, bad
+/// YAML, wrong types, unknown keys and broken references all come back as diagnostics.
+enum StoryboardDecoder {
+    static let topKeys: Set<String> = ["initial", "scenes", "segues", "version"]
+    static let sceneKeys: Set<String> = ["id", "class", "title", "view", "unwind", "escape", "focus", "children",
+                                         "childContainer", "root"]
+    static let segueKeys: Set<String> = ["id", "kind", "from", "to", "class", "options"]
+    static let optionKeys: Set<String> = ["duration", "direction", "transition", "style", "animated", "params"]
+    static let viewKeys: Set<String> = ["type", "id", "frame", "autoresizing", "background", "pattern", "cornerRadius",
+                                        "alpha", "hidden", "clips", "tag", "subviews"]
+    static let extraKeys: [ViewKind: Set<String>] = [
+        .view: [], .container: ["embed"],
+        .label: ["text", "fontSize", "color", "bold", "align"],
+        .button: ["title", "fontSize", "color", "tint", "segue", "unwind", "enabled"],
+        .image: ["image", "contentMode"],
+        .segmented: ["segments", "selected", "segues", "tint", "enabled"],
+        .pageControl: ["pages", "current", "tint", "dotColor", "enabled"],
+    ]
+    static let autoresizingNames: [String: AutoresizingMask] = [
+        "flexibleLeftMargin": .flexibleLeftMargin, "flexibleWidth": .flexibleWidth,
+        "flexibleRightMargin": .flexibleRightMargin, "flexibleTopMargin": .flexibleTopMargin,
+        "flexibleHeight": .flexibleHeight, "flexibleBottomMargin": .flexibleBottomMargin,
+        "flexibleSize": .flexibleSize, "flexibleMargins": .flexibleMargins,
+    ]
+
+    /// Decodes the bytes of a storyboard file.
+    static func decode(data: Data, path: String, baseDirectory: String,
+                       controllers: ControllerRegistry, segues: SegueRegistry) -> Result<StoryboardFile, StoryboardError> {
+        func fail(_ line: Int, _ col: Int, _ msg: String) -> Result<StoryboardFile, StoryboardError> {
+            .failure(StoryboardError([StoryboardDiagnostic(SourceLocation(file: path, line: line, column: col), msg)]))
+        }
+        if let zero = data.firstIndex(of: 0) {
+            let (l, c) = lineColumn(of: zero, in: data)
+            return fail(l, c, "this is binary data, not a YAML storyboard (a zero byte at offset \(zero - data.startIndex))")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            let (offset, l, c) = firstInvalidUTF8(data)
+            return fail(l, c, "this is not UTF-8 text (invalid byte at offset \(offset)); a storyboard is a YAML text file")
+        }
+        return decode(text: text, path: path, baseDirectory: baseDirectory, controllers: controllers, segues: segues)
+    }
+
+    static func decode(text: String, path: String, baseDirectory: String,
+                       controllers: ControllerRegistry, segues: SegueRegistry) -> Result<StoryboardFile, StoryboardError> {
+        var r = YAMLReader(file: path)
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: text) else {
+                r.error(at: SourceLocation(file: path, line: 1, column: 1),
+                        "the storyboard is empty; expected a mapping with 'scenes' (and 'initial', 'segues')")
+                return .failure(StoryboardError(r.diagnostics))
+            }
+            root = node
+        } catch let e as YamlError {
+            return .failure(StoryboardError([yamlDiagnostic(e, path: path)]))
+        } catch {
+            r.error(at: SourceLocation(file: path, line: 1, column: 1), "cannot read YAML: \(error)")
+            return .failure(StoryboardError(r.diagnostics))
+        }
+        if case .scalar(let s) = root, YAMLReader.isNull(s) || s.string.isEmpty {
+            r.error(root, "the storyboard is empty; expected a mapping with 'scenes' (and 'initial', 'segues')")
+            return .failure(StoryboardError(r.diagnostics))
+        }
+        guard let top = r.mapping(root, "the storyboard", allowed: topKeys) else { return .failure(StoryboardError(r.diagnostics)) }
+        var initial: (String, Node)?
+        var scenes: [SceneSpec] = []
+        var segueSpecs: [SegueSpec] = []
+        var sawScenes = false
+        for (key, _, value) in top {
+            switch key {
+            case "initial": if let s = r.identifier(value, "the initial scene's id") { initial = (s, value) }
+            case "version": _ = r.integer(value, "the storyboard format version", min: 1)
+            case "scenes":
+                sawScenes = true
+                guard let seq = value.sequence else {
+                    r.error(value, "expected 'scenes' to be a list of scenes, found \(YAMLReader.describe(value))")
+                    continue
+                }
+                if seq.isEmpty { r.error(value, "expected at least one scene in 'scenes'") }
+                for n in seq { if let s = decodeScene(n, &r, controllers: controllers) { scenes.append(s) } }
+            case "segues":
+                guard let seq = value.sequence else {
+                    r.error(value, "expected 'segues' to be a list of segues, found \(YAMLReader.describe(value))")
+                    continue
+                }
+                for n in seq { if let s = decodeSegue(n, &r, segues: segues) { segueSpecs.append(s) } }
+            default: break
+            }
+        }
+        if !sawScenes { r.error(root, "missing 'scenes': a storyboard needs a list of scenes") }
+        let file = StoryboardFile(path: path, baseDirectory: baseDirectory,
+                                  initialScene: initial?.0 ?? scenes.first?.id ?? "", scenes: scenes, segues: segueSpecs)
+        StoryboardValidator.validate(file, initialNode: initial?.1, &r)
+        if !r.diagnostics.isEmpty { return .failure(StoryboardError(r.diagnostics)) }
+        return .success(file)
+    }
+
+    // MARK: Scenes
+
+    static func decodeScene(_ node: Node, _ r: inout YAMLReader, controllers: ControllerRegistry) -> SceneSpec? {
+        guard let pairs = r.mapping(node, "a scene", allowed: sceneKeys) else { return nil }
+        var id: String?, cls = "ViewController", title: String?, view: ViewSpec?
+        var unwind: [String] = [], escape: String?, focus: String?, children: [String] = []
+        var childContainer: String?, root: String?
+        var at: [String: SourceLocation] = [:]
+        for (key, _, v) in pairs {
+            at[key] = r.location(v)
+            switch key {
+            case "id": id = r.identifier(v, "the scene's id")
+            case "class":
+                if let c = r.identifier(v, "the scene's controller class") {
+                    if controllers.contains(c) { cls = c } else {
+                        let hint = YAMLReader.nearest(c, in: Set(controllers.names)).map { " (did you mean '\($0)'?)" } ?? ""
+                        r.error(v, "unknown controller class '\(c)'\(hint); register it with ControllerRegistry or use one of: \(controllers.names.joined(separator: ", "))")
+                    }
+                }
+            case "title": title = r.string(v, "the scene's title")
+            case "view": view = decodeView(v, &r, isRoot: true)
+            case "unwind": unwind = r.stringList(v, "the scene's unwind actions") ?? []
+            case "escape": escape = r.identifier(v, "the unwind action for Escape")
+            case "focus": focus = r.identifier(v, "the id of the view to focus")
+            case "children": children = r.stringList(v, "the scene's child scenes") ?? []
+            case "childContainer": childContainer = r.identifier(v, "the id of the view holding the first child")
+            case "root": root = r.identifier(v, "the navigation controller's root scene")
+            default: break
+            }
+        }
+        guard let sceneID = id else {
+            if !pairs.contains(where: { $0.key == "id" }) { r.error(node, "a scene needs an 'id'") }
+            return nil
+        }
+        return SceneSpec(id: sceneID, className: cls, title: title,
+                         view: view ?? ViewSpec(kind: .view, location: r.location(node)),
+                         unwindActions: unwind, escape: escape, focus: focus, children: children,
+                         childContainer: childContainer, root: root, location: r.location(node), at: at)
+    }
+
+    static func decodeView(_ node: Node, _ r: inout YAMLReader, isRoot: Bool = false) -> ViewSpec? {
+        guard node.mapping != nil else {
+            _ = r.mapping(node, "a view")
+            return nil
+        }
+        var kind = ViewKind.view
+        if let t = node.mapping?["type"] { kind = r.choice(t, "view type", ViewKind.self) ?? .view }
+        let allowed = viewKeys.union(extraKeys[kind] ?? [])
+        guard let pairs = r.mapping(node, "a \(kind.rawValue)", allowed: allowed) else { return nil }
+        var v = ViewSpec(kind: kind, location: r.location(node))
+        for (key, _, n) in pairs {
+            v.at[key] = r.location(n)
+            switch key {
+            case "type": break
+            case "id": v.id = r.identifier(n, "the view's id")
+            case "frame": v.frame = r.rect(n, "the frame")
+            case "autoresizing":
+                for name in r.stringList(n, "the autoresizing mask") ?? [] {
+                    if let m = autoresizingNames[name] { v.autoresizing.formUnion(m) } else {
+                        r.error(n, "unknown autoresizing '\(name)'; expected: \(autoresizingNames.keys.sorted().joined(separator: ", "))")
+                    }
+                }
+            case "background": v.background = r.color(n, "the background")
+            case "pattern": v.pattern = r.string(n, "the pattern image")
+            case "cornerRadius": v.cornerRadius = r.number(n, "the corner radius", min: 0)
+            case "alpha": v.alpha = r.number(n, "alpha", min: 0, max: 1)
+            case "hidden": v.hidden = r.bool(n, "hidden") ?? false
+            case "clips": v.clips = r.bool(n, "clips")
+            case "tag": v.tag = r.integer(n, "the tag")
+            case "text", "title": v.text = r.string(n, "the \(key)")
+            case "fontSize": v.fontSize = r.number(n, "the font size", min: 1, max: 500)
+            case "color": v.color = r.color(n, "the text colour")
+            case "bold": v.bold = r.bool(n, "bold")
+            case "align": v.align = r.choice(n, "alignment", TextAlignment.self)
+            case "image": v.image = r.string(n, "the image file")
+            case "contentMode": v.contentMode = r.choice(n, "content mode", ContentMode.self)
+            case "tint", "dotColor": if let c = r.color(n, "the \(key)") { if key == "tint" { v.tint = c } else { v.color = c } }
+            case "segue": if let s = r.identifier(n, "the segue to perform") { v.action = .segue(s) }
+            case "unwind": if let s = r.identifier(n, "the unwind action") { v.action = .unwind(s) }
+            case "enabled": v.enabled = r.bool(n, "enabled")
+            case "segments": v.segments = r.sequenceOfStrings(n, "the segment titles")
+            case "selected": v.selected = r.integer(n, "the selected segment", min: 0)
+            case "segues": v.segmentSegues = r.stringList(n, "the segues of the segments") ?? []
+            case "pages": v.pages = r.integer(n, "the number of pages", min: 0)
+            case "current": v.selected = r.integer(n, "the current page", min: 0)
+            case "embed": v.embed = r.identifier(n, "the embed segue's id")
+            case "subviews":
+                guard let seq = n.sequence else {
+                    r.error(n, "expected 'subviews' to be a list of views, found \(YAMLReader.describe(n))")
+                    continue
+                }
+                for s in seq { if let sv = decodeView(s, &r) { v.subviews.append(sv) } }
+            default: break
+            }
+        }
+        if kind == .segmented, let sel = v.selected, sel >= v.segments.count, !v.segments.isEmpty {
+            r.error(node, "selected segment \(sel) is out of range: there are \(v.segments.count) segments")
+        }
+        if kind == .pageControl, let cur = v.selected, let pages = v.pages, cur >= max(pages, 1) {
+            r.error(node, "current page \(cur) is out of range: there are \(pages) pages")
+        }
+        if kind == .segmented, !v.segmentSegues.isEmpty, v.segmentSegues.count != v.segments.count {
+            r.error(node, "expected one segue per segment: \(v.segments.count) segments but \(v.segmentSegues.count) segues")
+        }
+        return v
+    }
+
+    // MARK: Segues
+
+    static func decodeSegue(_ node: Node, _ r: inout YAMLReader, segues: SegueRegistry) -> SegueSpec? {
+        guard let pairs = r.mapping(node, "a segue", allowed: segueKeys) else { return nil }
+        var id: String?, kind: SegueKind?, from: String?, to: String?, cls: String?, options = SegueOptions()
+        var at: [String: SourceLocation] = [:]
+        for (key, _, v) in pairs {
+            at[key] = r.location(v)
+            switch key {
+            case "id": id = r.identifier(v, "the segue's id")
+            case "kind": kind = r.choice(v, "segue kind", SegueKind.self)
+            case "from": from = r.identifier(v, "the source scene's id")
+            case "to": to = r.identifier(v, "the destination scene's id")
+            case "class":
+                if let c = r.identifier(v, "the segue class") {
+                    if segues.segueClass(named: c) != nil { cls = c } else {
+                        let hint = YAMLReader.nearest(c, in: Set(segues.names)).map { " (did you mean '\($0)'?)" } ?? ""
+                        r.error(v, "unknown segue class '\(c)'\(hint); register it with SegueRegistry or use one of: \(segues.names.joined(separator: ", "))")
+                    }
+                }
+            case "options": options = decodeOptions(v, &r)
+            default: break
+            }
+        }
+        for (k, val) in [("id", id), ("kind", kind?.rawValue), ("from", from), ("to", to)] where val == nil {
+            if !pairs.contains(where: { $0.key == k }) { r.error(node, "a segue needs '\(k)'") }
+        }
+        guard let id, let kind, let from, let to else { return nil }
+        if kind == .custom, cls == nil, !pairs.contains(where: { $0.key == "class" }) {
+            r.error(node, "segue '\(id)' is custom: it needs a 'class' (ExplodeSegue, RotatingSegue, TransitionSegue, ImageFlightSegue or a registered one)")
+        }
+        return SegueSpec(id: id, kind: kind, source: from, destination: to, className: cls, options: options,
+                         location: r.location(node), at: at)
+    }
+
+    static func decodeOptions(_ node: Node, _ r: inout YAMLReader) -> SegueOptions {
+        var o = SegueOptions()
+        guard let pairs = r.mapping(node, "segue options", allowed: optionKeys) else { return o }
+        for (key, _, v) in pairs {
+            switch key {
+            case "duration": o.duration = r.number(v, "the duration in seconds", min: 0, max: 60)
+            case "direction": o.direction = r.string(v, "the direction")
+            case "transition":
+                if let t = r.identifier(v, "the transition's name") {
+                    if (try? TransitionLookup.make(t)) != nil { o.transition = t } else {
+                        r.error(v, "unknown transition '\(t)'; expected one of: \(TransitionLookup.names.joined(separator: ", "))")
+                    }
+                }
+            case "style": o.presentationStyle = r.choice(v, "presentation style", ModalPresentationStyle.self) ?? .fullScreen
+            case "animated": o.animated = r.bool(v, "animated") ?? true
+            case "params":
+                guard let ps = r.mapping(v, "transition parameters") else { continue }
+                for (k, _, pv) in ps {
+                    guard let s = pv.scalar?.string, !YAMLReader.isNull(pv.scalar!) else {
+                        r.error(pv, "expected parameter '\(k)' to be a single value, found \(YAMLReader.describe(pv))")
+                        continue
+                    }
+                    o.parameters[k] = s
+                }
+            default: break
+            }
+        }
+        if let t = o.transition, let d = o.direction ?? o.parameters["direction"] {
+            var p = o.parameters; p["direction"] = d
+            do { _ = try TransitionLookup.make(t, parameters: p) } catch {
+                r.error(node, "\(error)")
+            }
+        }
+        return o
+    }
+
+    // MARK: Helpers
+
+    static func yamlDiagnostic(_ e: YamlError, path: String) -> StoryboardDiagnostic {
+        func d(_ m: Mark?, _ msg: String) -> StoryboardDiagnostic {
+            StoryboardDiagnostic(SourceLocation(file: path, line: m?.line ?? 1, column: m?.column ?? 1), msg)
+        }
+        switch e {
+        case .scanner(let ctx, let problem, let mark, _), .parser(let ctx, let problem, let mark, _),
+             .composer(let ctx, let problem, let mark, _):
+            let c = ctx.map { " (\($0.text) at line \($0.mark.line))" } ?? ""
+            return d(mark, "bad YAML: \(problem)\(c)")
+        case .duplicatedKeysInMapping(let dups, let ctx):
+            return d(ctx.mark, "duplicate key \(dups.map { "'\($0)'" }.joined(separator: ", ")) in a mapping: each key may appear once")
+        case .reader(let problem, let offset, _, _):
+            return d(nil, "cannot read the file as text: \(problem)\(offset.map { " at offset \($0)" } ?? "")")
+        default:
+            return d(nil, "bad YAML: \(e)")
+        }
+    }
+
+    static func lineColumn(of index: Data.Index, in data: Data) -> (Int, Int) {
+        var line = 1, col = 1
+        for i in data.startIndex..<index {
+            if data[i] == 0x0A { line += 1; col = 1 } else if data[i] & 0xC0 != 0x80 { col += 1 }
+        }
+        return (line, col)
+    }
+
+    static func firstInvalidUTF8(_ data: Data) -> (Int, Int, Int) {
+        var i = data.startIndex
+        while i < data.endIndex {
+            let b = data[i]
+            let len = b < 0x80 ? 1 : b >> 5 == 0x6 ? 2 : b >> 4 == 0xE ? 3 : b >> 3 == 0x1E ? 4 : 0
+            var ok = len > 0 && i + len <= data.endIndex
+            if ok { for k in 1..<max(len, 1) where data[i + k] & 0xC0 != 0x80 { ok = false } }
+            if !ok {
+                let (l, c) = lineColumn(of: i, in: data)
+                return (i - data.startIndex, l, c)
+            }
+            i += len
+        }
+        return (0, 1, 1)
+    }
+}
+
+extension YAMLReader {
+    /// A list of plain strings (segment titles may contain spaces).
+    mutating func sequenceOfStrings(_ node: Node, _ what: String) -> [String] {
+        guard let seq = node.sequence else {
+            error(node, "expected \(what) (a list), found \(YAMLReader.describe(node))")
+            return []
+        }
+        return seq.compactMap { string($0, "an entry of \(what)") }
+    }
+}

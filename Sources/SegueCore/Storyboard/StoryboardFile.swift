@@ -1,0 +1,106 @@
+import Foundation
+
+/// A storyboard as written (docs/storyboard.md describes the YAML): scenes, segues and the
+/// initial scene, checked and with every value typed. `Storyboard` turns it into controllers.
+public struct StoryboardFile: Sendable {
+    /// The file's path as given (for messages) and the folder assets are resolved against.
+    public var path: String
+    public var baseDirectory: String
+    public var initialScene: String
+    public var scenes: [SceneSpec]
+    public var segues: [SegueSpec]
+
+    public func scene(_ id: String) -> SceneSpec? { scenes.first { $0.id == id } }
+    public func segue(_ id: String) -> SegueSpec? { segues.first { $0.id == id } }
+}
+
+/// One scene: a controller and its view tree.
+public struct SceneSpec: Sendable {
+    public var id: String
+    public var className: String
+    public var title: String?
+    public var view: ViewSpec
+    /// Unwind actions this scene's controller performs.
+    public var unwindActions: [String]
+    /// The unwind action Escape triggers on this screen.
+    public var escape: String?
+    /// The id of the view that gets focus when the scene appears.
+    public var focus: String?
+    /// Scenes added as children when the view loads; the first one's view fills
+    /// `childContainer` (seed 000's custom container).
+    public var children: [String]
+    public var childContainer: String?
+    /// A navigation controller's root scene.
+    public var root: String?
+    public var location: SourceLocation
+    /// Where each key's value is, for messages about it.
+    public var at: [String: SourceLocation] = [:]
+}
+
+/// What kind of view a view spec makes.
+public enum ViewKind: String, Sendable, CaseIterable {
+    case view, label, button, image, segmented, pageControl, container
+}
+
+/// The action a control triggers.
+public enum ControlAction: Hashable, Sendable {
+    case segue(String)
+    case unwind(String)
+}
+
+/// A view in a scene's tree.
+public struct ViewSpec: Sendable {
+    public var kind: ViewKind
+    public var id: String?
+    public var frame: Rect?
+    public var autoresizing: AutoresizingMask = []
+    public var background: Color?
+    public var pattern: String?
+    public var cornerRadius: Double?
+    public var alpha: Double?
+    public var hidden = false
+    public var clips: Bool?
+    public var tag: Int?
+    // label / button
+    public var text: String?
+    public var fontSize: Double?
+    public var color: Color?
+    public var bold: Bool?
+    public var align: TextAlignment?
+    // image
+    public var image: String?
+    public var contentMode: ContentMode?
+    // controls
+    public var tint: Color?
+    public var action: ControlAction?
+    public var segments: [String] = []
+    public var selected: Int?
+    public var segmentSegues: [String] = []
+    public var pages: Int?
+    public var enabled: Bool?
+    // container
+    public var embed: String?
+    public var subviews: [ViewSpec] = []
+    public var location: SourceLocation
+    /// Where each key's value is, for messages about it.
+    public var at: [String: SourceLocation] = [:]
+}
+
+/// The kinds of segue a storyboard can declare.
+public enum SegueKind: String, Sendable, CaseIterable {
+    case show, push, present, embed, custom
+}
+
+/// A segue between two scenes.
+public struct SegueSpec: Sendable {
+    public var id: String
+    public var kind: SegueKind
+    public var source: String
+    public var destination: String
+    /// The segue class (custom segues; others may name one too).
+    public var className: String?
+    public var options: SegueOptions
+    public var location: SourceLocation
+    /// Where each key's value is, for messages about it.
+    public var at: [String: SourceLocation] = [:]
+}

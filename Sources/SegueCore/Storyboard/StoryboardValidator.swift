@@ -1,0 +1,143 @@
+import Foundation
+import Yams
+
+/// Checks a decoded storyboard's cross-references: unique identifiers, scenes and segues that
+/// exist, embed cycles, declared unwind actions, and image files that exist next to it.
+enum StoryboardValidator {
+    static func validate(_ f: StoryboardFile, initialNode: Node?, _ r: inout YAMLReader) {
+        // Unique scene and segue ids.
+        var seenScenes: [String: SourceLocation] = [:]
+        for s in f.scenes {
+            if let first = seenScenes[s.id] {
+                r.error(at: s.at["id"] ?? s.location, "duplicate scene id '\(s.id)' (first declared at \(first.line):\(first.column)); scene ids must be unique")
+            } else { seenScenes[s.id] = s.at["id"] ?? s.location }
+        }
+        var seenSegues: [String: SourceLocation] = [:]
+        for s in f.segues {
+            if let first = seenSegues[s.id] {
+                r.error(at: s.at["id"] ?? s.location, "duplicate segue id '\(s.id)' (first declared at \(first.line):\(first.column)); segue ids must be unique")
+            } else { seenSegues[s.id] = s.at["id"] ?? s.location }
+        }
+        let sceneIDs = Set(f.scenes.map(\.id))
+        func sceneList() -> String { f.scenes.map(\.id).sorted().joined(separator: ", ") }
+        if let initialNode, !sceneIDs.contains(f.initialScene) {
+            r.error(initialNode, "the initial scene '\(f.initialScene)' does not exist; expected one of: \(sceneList())")
+        }
+        // Segue endpoints.
+        for s in f.segues {
+            if !sceneIDs.contains(s.source) {
+                r.error(at: s.at["from"] ?? s.location, "segue '\(s.id)' comes from unknown scene '\(s.source)'; expected one of: \(sceneList())")
+            }
+            if !sceneIDs.contains(s.destination) {
+                r.error(at: s.at["to"] ?? s.location, "segue '\(s.id)' goes to unknown scene '\(s.destination)'; expected one of: \(sceneList())")
+            }
+        }
+        let declaredUnwinds = Set(f.scenes.flatMap(\.unwindActions))
+        for scene in f.scenes {
+            var viewIDs: [String: SourceLocation] = [:]
+            walk(scene.view) { v in
+                if let id = v.id {
+                    if let first = viewIDs[id] {
+                        r.error(at: v.at["id"] ?? v.location, "duplicate view id '\(id)' in scene '\(scene.id)' (first at \(first.line):\(first.column))")
+                    } else { viewIDs[id] = v.at["id"] ?? v.location }
+                }
+                checkActions(v, scene: scene, file: f, declaredUnwinds: declaredUnwinds, &r)
+                for (key, name) in [("image", v.image), ("pattern", v.pattern)] {
+                    guard let name else { continue }
+                    let full = resolve(name, in: f.baseDirectory)
+                    var isDir: ObjCBool = false
+                    if !FileManager.default.fileExists(atPath: full, isDirectory: &isDir) || isDir.boolValue {
+                        r.error(at: v.at[key] ?? v.location, "missing image asset '\(name)': no file at '\(full)' (paths are relative to the storyboard's folder)")
+                    }
+                }
+            }
+            for (key, id) in [("focus", scene.focus), ("childContainer", scene.childContainer)] {
+                if let id, viewIDs[id] == nil {
+                    r.error(at: scene.at[key] ?? scene.location, "scene '\(scene.id)' has no view with id '\(id)'")
+                }
+            }
+            if let e = scene.escape, !declaredUnwinds.contains(e) {
+                r.error(at: scene.at["escape"] ?? scene.location, "unwind action '\(e)' is not declared by any scene's 'unwind'")
+            }
+            for c in scene.children where !sceneIDs.contains(c) {
+                r.error(at: scene.at["children"] ?? scene.location, "child scene '\(c)' does not exist; expected one of: \(sceneList())")
+            }
+            if let root = scene.root {
+                if !sceneIDs.contains(root) {
+                    r.error(at: scene.at["root"] ?? scene.location, "root scene '\(root)' does not exist; expected one of: \(sceneList())")
+                }
+                if scene.className != "NavigationController" {
+                    r.error(at: scene.at["root"] ?? scene.location, "'root' is for navigation controllers; scene '\(scene.id)' has class '\(scene.className)'")
+                }
+            }
+        }
+        checkCycles(f, &r)
+    }
+
+    static func checkActions(_ v: ViewSpec, scene: SceneSpec, file f: StoryboardFile, declaredUnwinds: Set<String>,
+                             _ r: inout YAMLReader) {
+        var segueRefs: [(String, String)] = []
+        if case .segue(let id)? = v.action { segueRefs.append((id, "segue")) }
+        if case .unwind(let a)? = v.action, !declaredUnwinds.contains(a) {
+            r.error(at: v.at["unwind"] ?? v.location, "unwind action '\(a)' is not declared by any scene's 'unwind'")
+        }
+        segueRefs += v.segmentSegues.map { ($0, "segues") }
+        if let e = v.embed { segueRefs.append((e, "embed")) }
+        for (id, key) in segueRefs {
+            let loc = v.at[key] ?? v.location
+            guard let s = f.segue(id) else {
+                r.error(at: loc, "unknown segue '\(id)'; expected one of: \(f.segues.map(\.id).sorted().joined(separator: ", "))")
+                continue
+            }
+            if s.source != scene.id {
+                r.error(at: loc, "segue '\(id)' starts from scene '\(s.source)', not from '\(scene.id)' where this control is")
+            }
+            if key == "embed", s.kind != .embed {
+                r.error(at: loc, "container views embed with a segue of kind 'embed'; '\(id)' is '\(s.kind.rawValue)'")
+            }
+        }
+    }
+
+    /// Scenes that instantiate others while loading (embeds, children, a navigation root)
+    /// must not do so in a circle, or loading would never end.
+    static func checkCycles(_ f: StoryboardFile, _ r: inout YAMLReader) {
+        var edges: [String: [(String, SourceLocation)]] = [:]
+        for scene in f.scenes {
+            var out: [(String, SourceLocation)] = []
+            walk(scene.view) { v in
+                if let e = v.embed, let s = f.segue(e) { out.append((s.destination, v.at["embed"] ?? v.location)) }
+            }
+            for c in scene.children { out.append((c, scene.at["children"] ?? scene.location)) }
+            if let root = scene.root { out.append((root, scene.at["root"] ?? scene.location)) }
+            edges[scene.id, default: []] += out
+        }
+        var state: [String: Int] = [:] // 1 visiting, 2 done
+        var reported = Set<String>()
+        func visit(_ id: String, path: [String]) {
+            state[id] = 1
+            for (next, loc) in edges[id] ?? [] {
+                if state[next] == 1 {
+                    let cycle = (path.drop { $0 != next } + [id, next]).joined(separator: " → ")
+                    if reported.insert(cycle).inserted {
+                        r.error(at: loc, "cycle of embedded scenes: \(cycle); a scene cannot contain itself")
+                    }
+                } else if state[next] == nil {
+                    visit(next, path: path + [id])
+                }
+            }
+            state[id] = 2
+        }
+        for scene in f.scenes where state[scene.id] == nil { visit(scene.id, path: []) }
+    }
+
+    static func walk(_ v: ViewSpec, _ body: (ViewSpec) -> Void) {
+        body(v)
+        for s in v.subviews { walk(s, body) }
+    }
+
+    /// `name` relative to the storyboard's folder (absolute paths stay as they are).
+    static func resolve(_ name: String, in base: String) -> String {
+        if name.hasPrefix("/") || base.isEmpty { return name }
+        return (base as NSString).appendingPathComponent(name)
+    }
+}

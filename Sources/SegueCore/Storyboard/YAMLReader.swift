@@ -1,0 +1,181 @@
+import Foundation
+import Yams
+
+/// Reads typed values out of a composed YAML tree, collecting a diagnostic (with the node's
+/// line and column) for every value that is missing, of the wrong type or unknown, instead of
+/// stopping at the first one.
+struct YAMLReader {
+    let file: String
+    private(set) var diagnostics: [StoryboardDiagnostic] = []
+
+    init(file: String) { self.file = file }
+
+    func location(_ node: Node?) -> SourceLocation {
+        guard let m = node?.mark else { return SourceLocation(file: file, line: 1, column: 1) }
+        return SourceLocation(file: file, line: m.line, column: m.column)
+    }
+
+    mutating func error(_ node: Node?, _ message: String) {
+        diagnostics.append(StoryboardDiagnostic(location(node), message))
+    }
+
+    mutating func error(at loc: SourceLocation, _ message: String) {
+        diagnostics.append(StoryboardDiagnostic(loc, message))
+    }
+
+    /// A short description of what a node is, for "expected X, found Y" messages.
+    static func describe(_ node: Node) -> String {
+        switch node {
+        case .scalar(let s):
+            if s.string.isEmpty || YAMLReader.isNull(s) { return "nothing" }
+            return "'\(s.string.count > 30 ? String(s.string.prefix(30)) + "…" : s.string)'"
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .alias: return "an alias"
+        }
+    }
+
+    /// The pairs of a mapping whose keys are strings, checking them against `allowed`.
+    mutating func mapping(_ node: Node, _ what: String, allowed: Set<String>? = nil) -> [(key: String, keyNode: Node, value: Node)]? {
+        guard let map = node.mapping else {
+            error(node, "expected \(what) (a mapping of keys to values), found \(YAMLReader.describe(node))")
+            return nil
+        }
+        var out: [(String, Node, Node)] = []
+        for (k, v) in map {
+            guard let key = k.scalar?.string else { error(k, "expected a plain key in \(what)"); continue }
+            if let allowed, !allowed.contains(key) {
+                let hint = YAMLReader.nearest(key, in: allowed).map { " (did you mean '\($0)'?)" } ?? ""
+                error(k, "unknown key '\(key)' in \(what)\(hint); expected one of: \(allowed.sorted().joined(separator: ", "))")
+                continue
+            }
+            out.append((key, k, v))
+        }
+        return out
+    }
+
+    mutating func string(_ node: Node, _ what: String) -> String? {
+        guard let s = node.scalar, !YAMLReader.isNull(s) else {
+            error(node, "expected \(what) (text), found \(YAMLReader.describe(node))")
+            return nil
+        }
+        return s.string
+    }
+
+    /// A non-empty identifier without spaces.
+    mutating func identifier(_ node: Node, _ what: String) -> String? {
+        guard let s = string(node, what) else { return nil }
+        guard !s.isEmpty, !s.contains(where: { $0.isWhitespace }) else {
+            error(node, "expected \(what): a name without spaces, found '\(s)'")
+            return nil
+        }
+        return s
+    }
+
+    mutating func number(_ node: Node, _ what: String, min lower: Double? = nil, max upper: Double? = nil) -> Double? {
+        guard let s = node.scalar, s.style == .plain || s.style == .any, let v = Double(s.string), v.isFinite else {
+            error(node, "expected \(what) (a number), found \(YAMLReader.describe(node))")
+            return nil
+        }
+        if let lower, v < lower { error(node, "expected \(what) of at least \(YAMLReader.format(lower)), found \(s.string)"); return nil }
+        if let upper, v > upper { error(node, "expected \(what) of at most \(YAMLReader.format(upper)), found \(s.string)"); return nil }
+        return v
+    }
+
+    mutating func integer(_ node: Node, _ what: String, min lower: Int? = nil) -> Int? {
+        guard let s = node.scalar, s.style == .plain || s.style == .any, let v = Int(s.string) else {
+            error(node, "expected \(what) (a whole number), found \(YAMLReader.describe(node))")
+            return nil
+        }
+        if let lower, v < lower { error(node, "expected \(what) of at least \(lower), found \(v)"); return nil }
+        return v
+    }
+
+    mutating func bool(_ node: Node, _ what: String) -> Bool? {
+        guard let s = node.scalar, s.style == .plain || s.style == .any else {
+            error(node, "expected \(what) (true or false), found \(YAMLReader.describe(node))")
+            return nil
+        }
+        switch s.string.lowercased() {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default:
+            error(node, "expected \(what) (true or false), found '\(s.string)'")
+            return nil
+        }
+    }
+
+    mutating func color(_ node: Node, _ what: String) -> Color? {
+        guard let s = string(node, what) else { return nil }
+        guard let c = Color(string: s) else {
+            error(node, "bad colour '\(s)' for \(what): expected #RGB, #RRGGBB, #RRGGBBAA or a name (\(Color.named.keys.sorted().joined(separator: ", ")))")
+            return nil
+        }
+        return c
+    }
+
+    /// `[x, y, width, height]` with a non-negative size.
+    mutating func rect(_ node: Node, _ what: String) -> Rect? {
+        guard let seq = node.sequence, seq.count == 4 else {
+            error(node, "expected \(what) as [x, y, width, height], found \(YAMLReader.describe(node))")
+            return nil
+        }
+        var v: [Double] = []
+        for n in seq { guard let d = number(n, "a coordinate of \(what)") else { return nil }; v.append(d) }
+        guard v[2] >= 0, v[3] >= 0 else {
+            error(node, "expected a non-negative width and height in \(what), found \(YAMLReader.format(v[2]))×\(YAMLReader.format(v[3]))")
+            return nil
+        }
+        return Rect(v[0], v[1], v[2], v[3])
+    }
+
+    /// A list of strings; a single string counts as a list of one.
+    mutating func stringList(_ node: Node, _ what: String) -> [String]? {
+        if node.scalar != nil, let s = string(node, what) { return [s] }
+        guard let seq = node.sequence else {
+            error(node, "expected \(what) (a list of names), found \(YAMLReader.describe(node))")
+            return nil
+        }
+        var out: [String] = []
+        for n in seq { if let s = identifier(n, "an entry of \(what)") { out.append(s) } }
+        return out
+    }
+
+    mutating func choice<E: RawRepresentable & CaseIterable>(_ node: Node, _ what: String, _ type: E.Type) -> E?
+        where E.RawValue == String {
+        guard let s = string(node, what) else { return nil }
+        guard let v = E(rawValue: s) else {
+            error(node, "unknown \(what) '\(s)'; expected one of: \(E.allCases.map(\.rawValue).joined(separator: ", "))")
+            return nil
+        }
+        return v
+    }
+
+    /// A plain `~`, `null` or empty scalar.
+    static func isNull(_ s: Node.Scalar) -> Bool {
+        guard s.style == .plain || s.style == .any else { return false }
+        return ["", "~", "null", "Null", "NULL"].contains(s.string)
+    }
+
+    static func format(_ d: Double) -> String {
+        d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
+    }
+
+    /// The allowed word closest to a misspelt one (edit distance ≤ 2).
+    static func nearest(_ word: String, in options: Set<String>) -> String? {
+        func distance(_ a: [Character], _ b: [Character]) -> Int {
+            var row = Array(0...b.count)
+            for i in 1...max(a.count, 1) where !a.isEmpty {
+                var prev = row[0]; row[0] = i
+                for j in 1...max(b.count, 1) where !b.isEmpty {
+                    let cur = row[j]
+                    row[j] = min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] == b[j - 1] ? 0 : 1))
+                    prev = cur
+                }
+            }
+            return row[b.count]
+        }
+        let w = Array(word.lowercased())
+        return options.map { ($0, distance(w, Array($0.lowercased()))) }.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }?.0
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+
+/// The type of a transition parameter given as text (`--param k=v`, a storyboard option).
+public enum TransitionParameterType: Hashable, Sendable, CustomStringConvertible {
+    /// A finite decimal number.
+    case number
+    /// A whole number.
+    case integer
+    /// `true` or `false` (also `yes`/`no`, `1`/`0`).
+    case boolean
+    /// One of a fixed set of words.
+    case choice([String])
+    /// A timing curve as `TimingCurve.parse` reads it.
+    case curve
+    /// A point `x,y` in container points, or `center`.
+    case point
+    /// A shader uniform of a GLSL type.
+    case uniform(GLUniformType)
+
+    public var description: String {
+        switch self {
+        case .number: return "number"
+        case .integer: return "integer"
+        case .boolean: return "bool"
+        case .choice(let words): return words.joined(separator: "|")
+        case .curve: return "curve"
+        case .point: return "point"
+        case .uniform(let t): return t.rawValue
+        }
+    }
+}
+
+/// A parameter's typed value, after reading.
+public enum TransitionParameterValue: Hashable, Sendable {
+    case number(Double)
+    case integer(Int)
+    case boolean(Bool)
+    case choice(String)
+    case curve(TimingCurve)
+    /// nil: the container's centre.
+    case point(Point?)
+    case uniform(ShaderValue)
+}
+
+/// One parameter a transition takes: what `segue transitions` lists.
+public struct TransitionParameter: Hashable, Sendable {
+    public var name: String
+    public var type: TransitionParameterType
+    /// The default, written as it would be given.
+    public var defaultValue: String
+    /// What it does, in a sentence.
+    public var doc: String
+
+    public init(_ name: String, _ type: TransitionParameterType, default defaultValue: String, _ doc: String) {
+        self.name = name; self.type = type; self.defaultValue = defaultValue; self.doc = doc
+    }
+
+    /// Reads `text` as this parameter's type; throws a message saying what was expected.
+    public func read(_ text: String) throws -> TransitionParameterValue {
+        let s = text.trimmingCharacters(in: .whitespaces)
+        switch type {
+        case .number:
+            guard let v = Double(s), v.isFinite else { throw GLValueError("expected a number, got '\(text)'") }
+            return .number(v)
+        case .integer:
+            guard let v = Int(s) else { throw GLValueError("expected a whole number, got '\(text)'") }
+            return .integer(v)
+        case .boolean:
+            switch s.lowercased() {
+            case "true", "yes", "1": return .boolean(true)
+            case "false", "no", "0": return .boolean(false)
+            default: throw GLValueError("expected true or false, got '\(text)'")
+            }
+        case .choice(let words):
+            guard words.contains(s) else {
+                throw GLValueError("expected one of \(words.joined(separator: ", ")), got '\(text)'")
+            }
+            return .choice(s)
+        case .curve:
+            do { return .curve(try TimingCurve.parse(s)) } catch let e as TimingCurveError {
+                throw GLValueError(e.reason)
+            }
+        case .point:
+            if s == "center" || s == "centre" { return .point(nil) }
+            let parts = s.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else {
+                throw GLValueError("expected a point 'x,y' or 'center', got '\(text)'")
+            }
+            return .point(Point(x, y))
+        case .uniform(let t):
+            return .uniform(try t.parse(s))
+        }
+    }
+}
+
+/// The parameters given to one transition, read and checked, with defaults filled in.
+public struct TransitionArguments: Sendable {
+    public var transition: String
+    public var values: [String: TransitionParameterValue]
+
+    private func missing(_ name: String, _ kind: String) -> TransitionError {
+        TransitionError(kind: .invalidValue, transition: transition, parameter: name, value: nil,
+                        message: "parameter '\(name)' is not a \(kind)")
+    }
+
+    public func number(_ name: String) throws -> Double {
+        guard case .number(let v)? = values[name] else { throw missing(name, "number") }
+        return v
+    }
+    public func integer(_ name: String) throws -> Int {
+        guard case .integer(let v)? = values[name] else { throw missing(name, "whole number") }
+        return v
+    }
+    public func boolean(_ name: String) throws -> Bool {
+        guard case .boolean(let v)? = values[name] else { throw missing(name, "bool") }
+        return v
+    }
+    public func choice(_ name: String) throws -> String {
+        guard case .choice(let v)? = values[name] else { throw missing(name, "choice") }
+        return v
+    }
+    public func curve(_ name: String = "curve") throws -> TimingCurve {
+        guard case .curve(let v)? = values[name] else { throw missing(name, "curve") }
+        return v
+    }
+    public func point(_ name: String) throws -> Point? {
+        guard case .point(let v)? = values[name] else { throw missing(name, "point") }
+        return v
+    }
+    /// Every uniform-typed value, by name.
+    public var uniforms: [String: ShaderValue] {
+        values.compactMapValues { if case .uniform(let v) = $0 { return v } else { return nil } }
+    }
+
+    /// A number that must satisfy `ok`, or an error naming the rule.
+    public func number(_ name: String, where ok: (Double) -> Bool, _ rule: String) throws -> Double {
+        let v = try number(name)
+        guard ok(v) else {
+            throw TransitionError(kind: .invalidValue, transition: transition, parameter: name, value: String(v),
+                                  message: "\(transition): parameter '\(name)' must be \(rule), got \(v)")
+        }
+        return v
+    }
+}

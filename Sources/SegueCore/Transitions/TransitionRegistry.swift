@@ -1,0 +1,124 @@
+import Foundation
+
+/// What `segue transitions` lists about one transition.
+public struct TransitionInfo: Hashable, Sendable {
+    public var name: String
+    public var summary: String
+    /// Every parameter, `duration` and `curve` included.
+    public var parameters: [TransitionParameter]
+    /// Whether it is a gl-transitions shader loaded from a file or built in.
+    public var isShader: Bool
+    /// Whether Reduce Motion replaces it with a cross-dissolve.
+    public var reducedByReduceMotion: Bool
+}
+
+/// Makes transitions by name from text parameters (`--param k=v`, storyboard options), and
+/// describes them. A value, not a global: the app builds one (`makeStandard`), adds shader
+/// files it loads, and passes it where segues are made.
+public struct TransitionRegistry: Sendable {
+    /// Builds a transition from checked arguments.
+    public typealias Factory = @Sendable (TransitionArguments) throws -> any Transition
+
+    private struct Entry: Sendable {
+        var info: TransitionInfo
+        var make: Factory
+    }
+
+    private var entries: [String: Entry] = [:]
+    /// Names in the order they were registered.
+    public private(set) var names: [String] = []
+
+    /// An empty registry.
+    public init() {}
+
+    /// Registers (or replaces) a transition. `duration` and `curve` parameters are added with
+    /// the given defaults unless `parameters` declares them.
+    public mutating func register(_ name: String, summary: String, duration: Double, curve: String,
+                                  parameters: [TransitionParameter] = [], reducedByReduceMotion: Bool,
+                                  isShader: Bool = false, make: @escaping Factory) {
+        var all = parameters
+        if !all.contains(where: { $0.name == "duration" }) {
+            all.append(TransitionParameter("duration", .number, default: TransitionRegistry.format(duration),
+                                           "seconds, before the slow-motion factor"))
+        }
+        if !all.contains(where: { $0.name == "curve" }) {
+            all.append(TransitionParameter("curve", .curve, default: curve,
+                                           "linear, easeIn, easeOut, easeInOut, default, cubicBezier(x1,y1,x2,y2) or spring(damping,response)"))
+        }
+        if entries[name] == nil { names.append(name) }
+        entries[name] = Entry(info: TransitionInfo(name: name, summary: summary, parameters: all, isShader: isShader,
+                                                   reducedByReduceMotion: reducedByReduceMotion),
+                              make: make)
+    }
+
+    /// Registers a gl-transitions shader: its uniforms become its parameters.
+    public mutating func register(shader: GLTransition, summary: String? = nil) {
+        let params = shader.uniforms.map {
+            TransitionParameter($0.name, .uniform($0.type), default: $0.defaultValue.description,
+                                "shader uniform (\($0.type.rawValue))")
+        }
+        register(shader.name, summary: summary ?? "gl-transitions shader" + (shader.path.map { " \($0)" } ?? ""),
+                 duration: 1, curve: "easeInOut", parameters: params, reducedByReduceMotion: false, isShader: true) { args in
+            ShaderTransition(shader: shader, overrides: args.uniforms,
+                             duration: try args.number("duration", where: { $0 >= 0 }, "0 or more"),
+                             curve: try args.curve())
+        }
+    }
+
+    /// Every transition's description, in registration order.
+    public var all: [TransitionInfo] { names.compactMap { entries[$0]?.info } }
+
+    public func info(_ name: String) -> TransitionInfo? { entries[name]?.info }
+
+    /// Makes the transition `name` with text `parameters` (defaults for the others). With
+    /// `settings.reduceMotion`, a 3D or scaling transition comes back as a cross-dissolve of the
+    /// same duration and curve. Throws a `TransitionError` for an unknown transition or
+    /// parameter, or a value that is of the wrong type or out of range.
+    public func make(_ name: String, parameters: [String: String] = [:],
+                     settings: TimingSettings = .standard) throws -> any Transition {
+        guard let entry = entries[name] else {
+            throw TransitionError(kind: .unknownTransition, transition: name,
+                                  message: "unknown transition '\(name)'; known: \(names.joined(separator: ", "))")
+        }
+        var values: [String: TransitionParameterValue] = [:]
+        for p in entry.info.parameters {
+            do { values[p.name] = try p.read(p.defaultValue) } catch {
+                throw TransitionError(kind: .invalidValue, transition: name, parameter: p.name, value: p.defaultValue,
+                                      message: "\(name): the default of '\(p.name)' does not read: \(error)")
+            }
+        }
+        for key in parameters.keys.sorted() {
+            let text = parameters[key]!
+            guard let p = entry.info.parameters.first(where: { $0.name == key }) else {
+                throw TransitionError(kind: .unknownParameter, transition: name, parameter: key, value: text,
+                                      message: "\(name) has no parameter '\(key)'; it takes: \(entry.info.parameters.map(\.name).joined(separator: ", "))")
+            }
+            do { values[key] = try p.read(text) } catch {
+                throw TransitionError(kind: .wrongType, transition: name, parameter: key, value: text,
+                                      message: "\(name): parameter '\(key)' takes a \(p.type): \(error)")
+            }
+        }
+        let made = try entry.make(TransitionArguments(transition: name, values: values))
+        if settings.reduceMotion && made.isThreeDOrScaling {
+            return CrossDissolve(duration: made.duration, curve: made.curve)
+        }
+        return made
+    }
+
+    /// Parses `k=v` strings (as given to `--param`) into a dictionary; a later key wins.
+    public static func parseAssignments(_ items: [String]) throws -> [String: String] {
+        var out: [String: String] = [:]
+        for item in items {
+            guard let eq = item.firstIndex(of: "="), eq != item.startIndex else {
+                throw TransitionError(kind: .wrongType, transition: "", parameter: item,
+                                      message: "a parameter is written name=value, got '\(item)'")
+            }
+            out[String(item[..<eq]).trimmingCharacters(in: .whitespaces)] = String(item[item.index(after: eq)...])
+        }
+        return out
+    }
+
+    static func format(_ v: Double) -> String {
+        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
+    }
+}

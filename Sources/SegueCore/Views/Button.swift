@@ -1,0 +1,25 @@
+import Foundation
+
+/// A push button (UIButton): a title on the background, darkened while pressed, sending
+/// `primaryActionTriggered` when released inside or activated with Enter/Space.
+open class Button: Control {
+    public var title: String { didSet { invalidate() } }
+    public var titleColor: Color? { didSet { invalidate() } }
+    public var fontSize: Double = 17 { didSet { invalidate() } }
+
+    public init(frame: Rect = .zero, title: String = "") {
+        self.title = title
+        super.init(frame: frame)
+        cornerRadius = 8
+    }
+
+    open override func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
+        if !title.isEmpty {
+            let color = (titleColor ?? (backgroundColor == nil ? tintColor : .white))
+                .withAlpha(isEnabled ? 1 : 0.4)
+            list.append(Quad(content: .text(TextSpec(title, fontSize: fontSize, color: color, bold: true)),
+                             size: bounds.size, transform: m, opacity: opacity, clip: clip, contentMode: .center))
+        }
+        drawHighlight(into: &list, transform: m, opacity: opacity, clip: clip)
+    }
+}

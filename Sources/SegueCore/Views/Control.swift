@@ -1,0 +1,84 @@
+import Foundation
+
+/// The events a control sends (UIControl.Event, the ones SegueKit's controls use).
+public enum ControlEvent: String, Hashable, Sendable, CaseIterable {
+    /// A press released inside the control (a button's tap), or Enter/Space while focused.
+    case primaryActionTriggered
+    /// The value changed (a segmented control's selection, a page control's page).
+    case valueChanged
+}
+
+/// A view that reacts to the pointer and the keyboard (UIControl): highlighted while pressed,
+/// acts on release inside, takes keyboard focus, and is activated by Enter/Space. Actions
+/// are closures registered per event (the storyboard registers its segues here).
+open class Control: View {
+    public var isEnabled = true { didSet { invalidate() } }
+    /// True while the pointer is pressed on the control and still inside it.
+    public internal(set) var isHighlighted = false { didSet { if oldValue != isHighlighted { invalidate() } } }
+    /// The colour of the control's chrome (selection, dots, title).
+    public var tintColor: Color = .systemBlue { didSet { invalidate() } }
+
+    private var actions: [(event: ControlEvent, handler: (Control) -> Void)] = []
+
+    /// Whether the control can take keyboard focus now.
+    open var canBecomeFocused: Bool { isEnabled && isUserInteractionEnabled }
+
+    /// Adds a handler for `event` (UIKit's `addAction(_:for:)`).
+    public func addAction(for event: ControlEvent, _ handler: @escaping (Control) -> Void) {
+        actions.append((event, handler))
+    }
+
+    /// Removes every handler for `event`.
+    public func removeActions(for event: ControlEvent) {
+        actions.removeAll { $0.event == event }
+    }
+
+    /// Calls the handlers registered for `event`, in the order they were added.
+    public func sendActions(for event: ControlEvent) {
+        for a in actions where a.event == event { a.handler(self) }
+    }
+
+    // MARK: Pointer (points in the control's own coordinates)
+
+    /// The pointer went down at `p`; return false to refuse the press.
+    open func pointerDown(at p: Point) -> Bool {
+        guard isEnabled else { return false }
+        isHighlighted = true
+        return true
+    }
+
+    /// The pressed pointer moved: highlighted only while inside (UIKit's tracking).
+    open func pointerMoved(at p: Point, inside: Bool) {
+        isHighlighted = inside
+    }
+
+    /// The pointer was released: acts only when released inside.
+    open func pointerUp(at p: Point, inside: Bool) {
+        isHighlighted = false
+        if inside && isEnabled { tapped(at: p) }
+    }
+
+    /// A completed press at `p` (released inside). Buttons send their primary action;
+    /// segmented and page controls pick what is under the point.
+    open func tapped(at p: Point) {
+        sendActions(for: .primaryActionTriggered)
+    }
+
+    // MARK: Keyboard
+
+    /// Enter or Space while focused.
+    open func activate() {
+        guard isEnabled else { return }
+        sendActions(for: .primaryActionTriggered)
+    }
+
+    /// Other keys while focused (arrows for segmented and page controls); true if handled.
+    open func keyDown(_ key: Key) -> Bool { false }
+
+    /// Draws the highlight over the content of a pressed control.
+    func drawHighlight(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
+        guard isHighlighted else { return }
+        list.append(Quad(content: .color(Color(white: 0, alpha: 0.25)), size: bounds.size, transform: m,
+                         opacity: opacity, clip: clip, cornerRadius: cornerRadius))
+    }
+}

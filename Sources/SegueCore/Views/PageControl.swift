@@ -1,0 +1,65 @@
+import Foundation
+
+/// A row of dots, one per page, the current one filled (UIPageControl). Clicking a dot (or
+/// Left/Right while focused) changes `currentPage` and sends `valueChanged`; seed 000's cube
+/// turns to that face, and sets `currentPage` back when its turn completes.
+open class PageControl: Control {
+    public var numberOfPages: Int { didSet { currentPage = min(currentPage, max(numberOfPages - 1, 0)); invalidate() } }
+    public var currentPage: Int { didSet { invalidate() } }
+    public var pageIndicatorColor = Color(white: 0.5, alpha: 0.5) { didSet { invalidate() } }
+    public var currentPageIndicatorColor: Color = .white { didSet { invalidate() } }
+    /// Dot diameter and spacing between dot centres, in points.
+    public var dotSize = 8.0, dotSpacing = 16.0
+
+    public init(frame: Rect = .zero, numberOfPages: Int = 0, currentPage: Int = 0) {
+        self.numberOfPages = max(numberOfPages, 0)
+        self.currentPage = min(max(currentPage, 0), max(numberOfPages - 1, 0))
+        super.init(frame: frame)
+    }
+
+    /// The centre of dot `i` in the control's coordinates.
+    public func dotCenter(_ i: Int) -> Point {
+        let total = Double(max(numberOfPages - 1, 0)) * dotSpacing
+        return Point(bounds.width / 2 - total / 2 + Double(i) * dotSpacing, bounds.height / 2)
+    }
+
+    /// The dot nearest to `p` horizontally (clicks between dots pick the closer one).
+    public func page(at p: Point) -> Int? {
+        guard numberOfPages > 0 else { return nil }
+        return (0..<numberOfPages).min { abs(dotCenter($0).x - p.x) < abs(dotCenter($1).x - p.x) }
+    }
+
+    /// Changes the page as the user would: sends `valueChanged` if it changed.
+    public func select(_ page: Int) {
+        guard page >= 0, page < numberOfPages, page != currentPage else { return }
+        currentPage = page
+        sendActions(for: .valueChanged)
+    }
+
+    open override func tapped(at p: Point) {
+        if let i = page(at: p) { select(i) }
+    }
+
+    open override func activate() {
+        guard isEnabled, numberOfPages > 0 else { return }
+        select((currentPage + 1) % numberOfPages)
+    }
+
+    open override func keyDown(_ key: Key) -> Bool {
+        switch key {
+        case .left: select(currentPage - 1); return true
+        case .right: select(currentPage + 1); return true
+        default: return false
+        }
+    }
+
+    open override func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
+        for i in 0..<numberOfPages {
+            let c = dotCenter(i)
+            let color = i == currentPage ? currentPageIndicatorColor : pageIndicatorColor
+            list.append(Quad(content: .color(color), size: Size(dotSize, dotSize),
+                             transform: Transform3D.translation(c.x - dotSize / 2, c.y - dotSize / 2).concatenating(m),
+                             opacity: opacity, clip: clip, cornerRadius: dotSize / 2))
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// A row of segments, one selected (UISegmentedControl). Clicking a segment or pressing
+/// Left/Right while focused selects it and sends `valueChanged`; Enter/Space selects the
+/// next segment. It stays usable while a transition it started runs (SPEC §6).
+open class SegmentedControl: Control {
+    public var segments: [String] { didSet { selectedSegmentIndex = min(selectedSegmentIndex, segments.count - 1); invalidate() } }
+    /// The selected segment, or -1 for none.
+    public var selectedSegmentIndex: Int { didSet { invalidate() } }
+
+    public init(frame: Rect = .zero, segments: [String] = [], selectedSegmentIndex: Int = 0) {
+        self.segments = segments
+        self.selectedSegmentIndex = segments.isEmpty ? -1 : min(max(selectedSegmentIndex, 0), segments.count - 1)
+        super.init(frame: frame)
+        cornerRadius = 6
+    }
+
+    /// The segment under `p` (control coordinates), if any.
+    public func segment(at p: Point) -> Int? {
+        guard !segments.isEmpty, bounds.width > 0, p.x >= 0, p.x < bounds.width, p.y >= 0, p.y < bounds.height else { return nil }
+        return min(Int(p.x / (bounds.width / Double(segments.count))), segments.count - 1)
+    }
+
+    /// Selects `index` as the user would: sends `valueChanged` if the selection changed.
+    public func select(_ index: Int) {
+        guard segments.indices.contains(index), index != selectedSegmentIndex else { return }
+        selectedSegmentIndex = index
+        sendActions(for: .valueChanged)
+    }
+
+    open override func tapped(at p: Point) {
+        if let i = segment(at: p) { select(i) }
+    }
+
+    open override func activate() {
+        guard isEnabled, !segments.isEmpty else { return }
+        select((selectedSegmentIndex + 1) % segments.count)
+    }
+
+    open override func keyDown(_ key: Key) -> Bool {
+        guard isEnabled else { return false }
+        switch key {
+        case .left: select(selectedSegmentIndex - 1); return true
+        case .right: select(selectedSegmentIndex + 1); return true
+        default: return false
+        }
+    }
+
+    open override func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
+        guard !segments.isEmpty else { return }
+        let w = bounds.width / Double(segments.count), h = bounds.height
+        let line = 1.0
+        // Outline: the tint behind, the background inset by a line.
+        list.append(Quad(content: .color(tintColor), size: bounds.size, transform: m, opacity: opacity, clip: clip,
+                         cornerRadius: cornerRadius))
+        list.append(Quad(content: .color(backgroundColor ?? .white), size: Size(bounds.width - 2 * line, h - 2 * line),
+                         transform: Transform3D.translation(line, line).concatenating(m), opacity: opacity, clip: clip,
+                         cornerRadius: max(0, cornerRadius - line)))
+        for (i, title) in segments.enumerated() {
+            let cell = Transform3D.translation(Double(i) * w, 0).concatenating(m)
+            let selected = i == selectedSegmentIndex
+            if selected {
+                list.append(Quad(content: .color(tintColor), size: Size(w, h), transform: cell, opacity: opacity,
+                                 clip: clip, cornerRadius: cornerRadius))
+            } else if i > 0 {
+                list.append(Quad(content: .color(tintColor), size: Size(line, h), transform: cell, opacity: opacity, clip: clip))
+            }
+            let color = selected ? (backgroundColor ?? .white) : tintColor
+            list.append(Quad(content: .text(TextSpec(title, fontSize: 15, color: color.withAlpha(isEnabled ? 1 : 0.4))),
+                             size: Size(w, h), transform: cell, opacity: opacity, clip: clip, contentMode: .center))
+        }
+        drawHighlight(into: &list, transform: m, opacity: opacity * 0.5, clip: clip)
+    }
+}
