@@ -35,6 +35,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "A folder of gl-transitions .glsl files to load as transitions.")
     var shaders: String?
 
+    @Flag(help: "Reduce Motion: 3D and scaling transitions become a cross-dissolve.")
+    var reduceMotion = false
+
     func validate() throws {
         guard progress.isFinite, (0...1).contains(progress) else {
             throw ValidationError("--progress must be a number from 0 to 1, got \(progress)")
@@ -47,7 +50,9 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let catalog = try TransitionCatalog(shaderFolder: shaders)
-            let transition = try catalog.make(name: self.transition, parameters: try parseParams(params))
+            var settings = TimingSettings.standard
+            settings.reduceMotion = reduceMotion
+            let transition = try catalog.make(name: self.transition, parameters: try parseParams(params), settings: settings)
             let a = try PixelBuffer.load(from)
             let b = try PixelBuffer.load(to)
             let points = size?.size ?? Size(Double(a.width), Double(a.height))
@@ -55,6 +60,9 @@ struct RenderCommand: ParsableCommand {
             let stack = try GraphicsStack(options: PlatformOptions(size: points, headless: true),
                                           shaderSources: catalog.shaderSource)
             stack.renderer.scale = scale
+            if let shader = transition as? ShaderTransition {
+                try stack.renderer.shaderProgramCheck(shader.shader.name)
+            }
             let fromID = stack.renderer.registerTexture(a.scaled(to: pw, ph))
             let toID = stack.renderer.registerTexture(b.scaled(to: pw, ph))
             let input = TransitionInput(size: points, from: .texture(fromID), to: .texture(toID))

@@ -14,7 +14,7 @@ struct TransitionsCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let catalog = try TransitionCatalog(shaderFolder: shaders)
-            for name in catalog.names { print(name) }
+            print(catalog.listing, terminator: "")
         }
     }
 }
