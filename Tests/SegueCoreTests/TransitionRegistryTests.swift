@@ -9,7 +9,7 @@ struct TransitionRegistryTests {
     @Test func listsEveryTransitionWithTypedParameters() {
         let names = registry.all.map(\.name)
         for n in ["cube", "explode", "crossDissolve", "imageFlight", "flip", "pageCurl", "push", "coverVertical",
-                  "animations", "wipe", "iris", "ripple"] {
+                  "animations", "wipe", "iris", "ripple", "pixelate"] {
             #expect(names.contains(n), "\(n)")
         }
         let cube = registry.info("cube")!
