@@ -96,6 +96,17 @@ struct TransitionCubeTests {
         for q in quads(tri, 0.5) { #expect(TransitionGeometry.isFrontFacing(q)) }
     }
 
+    @Test func stepsTurnPastFaces() {
+        // Two faces round a hexagonal prism: 120° in all; at p = 1/2 the source has turned 60°.
+        let q = quads(Cube(faces: 6, steps: 2), 0.5).first { $0.content == .color(.red) }
+        let one = quads(Cube(faces: 6), 1 - 1e-12).first { $0.content == .color(.red) }
+        #expect(q != nil && one != nil)
+        if let q, let one {
+            for (a, b) in zip(q.projectedCorners, one.projectedCorners) { #expect(a.distance(to: b) < 1e-6) }
+        }
+        #expect(Cube(faces: 4, steps: 9).steps == 3)
+    }
+
     @Test func prismOfSixTurnsByASixth() {
         // For N faces the destination arrives after 360°/N: at p = 1 − ε it is nearly flat.
         let hex = Cube(faces: 6)

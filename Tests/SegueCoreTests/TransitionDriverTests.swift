@@ -161,6 +161,19 @@ struct TransitionDriverTests {
         #expect(d.progress == 0 && log.completions == [false])
     }
 
+    @Test func ignoresTimesThatAreNotFinite() {
+        let (d, _) = driver()
+        d.startAnimation(at: .nan)
+        #expect(d.state == .inactive)
+        d.startAnimation(at: 0)
+        d.update(at: .infinity)
+        d.update(at: .nan)
+        d.update(at: 0.5)
+        #expect(d.progress == 0.5)
+        d.fractionComplete = .nan
+        #expect(d.progress == 0.5)
+    }
+
     @Test func fractionCannotBeSetWhileRunning() {
         let (d, _) = driver()
         d.startAnimation(at: 0)

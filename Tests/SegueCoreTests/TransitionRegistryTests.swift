@@ -9,11 +9,11 @@ struct TransitionRegistryTests {
     @Test func listsEveryTransitionWithTypedParameters() {
         let names = registry.all.map(\.name)
         for n in ["cube", "explode", "crossDissolve", "imageFlight", "flip", "pageCurl", "push", "coverVertical",
-                  "animations", "wipe", "iris", "ripple"] {
+                  "animations", "wipe", "iris", "ripple", "pixelate"] {
             #expect(names.contains(n), "\(n)")
         }
         let cube = registry.info("cube")!
-        #expect(cube.parameters.map(\.name) == ["direction", "faces", "dim", "eyeDistance", "duration", "curve"])
+        #expect(cube.parameters.map(\.name) == ["direction", "faces", "dim", "eyeDistance", "steps", "duration", "curve"])
         #expect(cube.parameters.first { $0.name == "duration" }?.defaultValue == "0.5")
         #expect(registry.info("wipe")?.isShader == true)
         #expect(registry.info("wipe")?.parameters.first { $0.name == "direction" }?.type == .uniform(.vec2))
@@ -46,7 +46,7 @@ struct TransitionRegistryTests {
         #expect(unknown?.kind == .unknownTransition && unknown?.message.contains("known: cube") == true)
         let param = failure("cube", ["size": "3"])
         #expect(param?.kind == .unknownParameter && param?.parameter == "size")
-        #expect(param?.message == "cube has no parameter 'size'; it takes: direction, faces, dim, eyeDistance, duration, curve")
+        #expect(param?.message == "cube has no parameter 'size'; it takes: direction, faces, dim, eyeDistance, steps, duration, curve")
         let type = failure("cube", ["faces": "four"])
         #expect(type?.kind == .wrongType && type?.message.contains("expected a whole number, got 'four'") == true)
         #expect(failure("cube", ["direction": "sideways"])?.message.contains("forward, backward") == true)
@@ -54,6 +54,7 @@ struct TransitionRegistryTests {
         #expect(failure("wipe", ["direction": "1,2,3"])?.kind == .wrongType)
         #expect(failure("explode", ["curve": "wobbly"])?.kind == .wrongType)
         #expect(failure("cube", ["faces": "2"])?.kind == .invalidValue)
+        #expect(failure("cube", ["steps": "4"])?.message == "cube: parameter 'steps' must be from 1 to 3, got 4")
         #expect(failure("explode", ["scale": "-1"])?.message == "explode: parameter 'scale' must be positive, got -1.0")
         #expect(failure("crossDissolve", ["duration": "nan"])?.kind == .wrongType)
     }
@@ -78,6 +79,22 @@ struct TransitionRegistryTests {
         let r = TransitionRegistry.makeStandard(library: lib)
         let t = try #require(try r.make("mine", parameters: ["k": "3"]) as? ShaderTransition)
         #expect(t.parameters == ["k": .float(3)])
+    }
+
+    @Test func listingShowsParametersWithTypesAndDefaults() {
+        let text = registry.listing()
+        #expect(text.contains("cube — "))
+        #expect(text.contains("    direction (forward|backward) = forward  "))
+        #expect(text.contains("    direction (vec2) = vec2(1.0, 0.0)"))
+        #expect(text.contains("    curve (curve) = linear"))
+    }
+
+    @Test func settingsAdjustTransitionsMadeInCode() {
+        let reduced = TimingSettings(reduceMotion: true)
+        #expect(reduced.adjusted(Cube(duration: 0.8)) is CrossDissolve)
+        #expect(reduced.adjusted(Cube(duration: 0.8)).duration == 0.8)
+        #expect(reduced.adjusted(Push()) is Push)
+        #expect(TimingSettings.standard.adjusted(Cube()) is Cube)
     }
 
     @Test func parsesAssignments() throws {

@@ -84,7 +84,7 @@ struct TransitionShaderTests {
     }
 
     @Test func builtinsParseAndMatchTheShippedFiles() throws {
-        #expect(BuiltinShaders.all.map(\.name) == ["pageCurl", "wipe", "iris", "ripple"])
+        #expect(BuiltinShaders.all.map(\.name) == ["pageCurl", "wipe", "iris", "ripple", "pixelate"])
         #expect(BuiltinShaders.pageCurlTransition.uniforms.map(\.name) == ["radius", "angle", "backTint", "shadow"])
         #expect(BuiltinShaders.all.first { $0.name == "iris" }?.defaultValues["opening"] == .bool(true))
         #expect(BuiltinShaders.all.first { $0.name == "wipe" }?.defaultValues["direction"] == .vec2(1, 0))
@@ -92,7 +92,8 @@ struct TransitionShaderTests {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Assets/transitions")
         let files = try GLTransitionLibrary.readFolder(folder)
-        #expect(files.count >= 4)
+        #expect(files.count >= 5)
+        #expect(BuiltinShaders.all.first { $0.name == "pixelate" }?.defaultValues == ["coarsest": .ivec2(16, 9), "levels": .int(8)])
         for builtin in BuiltinShaders.all {
             let file = files.first { $0.name == builtin.name }
             let trimmed = file?.source.trimmingCharacters(in: .newlines)

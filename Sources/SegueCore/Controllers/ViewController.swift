@@ -23,7 +23,7 @@ open class ViewController {
     /// names the controller in traces.
     public var storyboardIdentifier: String?
     /// The storyboard that created this controller, if any (used by `performSegue`).
-    public internal(set) weak var storyboard: Storyboard?
+    public internal(set) var storyboard: Storyboard?
     /// A title (navigation bars and help text show it).
     public var title: String?
 

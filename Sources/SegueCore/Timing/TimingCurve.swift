@@ -28,7 +28,7 @@ public enum TimingCurve: Hashable, Sendable, CustomStringConvertible {
 
     /// The fraction of the change at time fraction `u`: exactly 0 for u ≤ 0 and 1 for u ≥ 1.
     public func value(at u: Double) -> Double {
-        if u <= 0 { return 0 }
+        if u.isNaN || u <= 0 { return 0 }
         if u >= 1 { return 1 }
         switch self {
         case .linear: return u

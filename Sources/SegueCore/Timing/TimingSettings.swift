@@ -18,4 +18,11 @@ public struct TimingSettings: Hashable, Sendable {
 
     /// A duration in seconds as it plays with these settings.
     public func scaled(_ duration: Double) -> Double { duration * slowMotionFactor }
+
+    /// The transition to play: with Reduce Motion a 3D or scaling transition becomes a
+    /// cross-dissolve of the same duration and curve; otherwise `transition` itself.
+    public func adjusted(_ transition: any Transition) -> any Transition {
+        guard reduceMotion, transition.isThreeDOrScaling else { return transition }
+        return CrossDissolve(duration: transition.duration, curve: transition.curve)
+    }
 }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The driver never reads a clock: every call takes the current time `t` in seconds (from the
 /// app's `Clock`), so tests and recordings are reproducible. Call `update(at:)` once a frame and
-/// draw the transition at `progress`.
+/// draw the transition at `progress`. Calls with a time that is not finite are ignored.
 ///
 /// Each motion is a *run* from the current progress to 0 or 1. A run with a Bézier or linear
 /// curve lasts `duration × distance` (times the slow-motion factor) and follows the curve; a run
@@ -114,6 +114,7 @@ public final class TransitionDriver {
 
     /// Starts from the beginning (inactive) or resumes in the current direction (paused).
     public func startAnimation(at t: Double) {
+        guard t.isFinite else { return }
         switch state {
         case .inactive:
             lastTime = t
@@ -130,6 +131,7 @@ public final class TransitionDriver {
     /// Holds the progress where it is at `t`. An inactive driver becomes paused at 0, ready for
     /// an interactive transition to scrub it.
     public func pauseAnimation(at t: Double) {
+        guard t.isFinite else { return }
         switch state {
         case .inactive:
             lastTime = t
@@ -148,6 +150,7 @@ public final class TransitionDriver {
     /// `velocity` (fractions per second, positive towards 1) is the speed at release: when it
     /// is not zero the run is a spring (the curve's, or `releaseSpring`) started at that speed.
     public func continueAnimation(at t: Double, reversed: Bool, velocity: Double = 0) {
+        guard t.isFinite else { return }
         switch state {
         case .ended:
             return
@@ -166,6 +169,7 @@ public final class TransitionDriver {
     /// Turns round from where it is: a running driver heads back the other way from its current
     /// progress (a spring keeps its momentum); a paused one starts running the other way.
     public func reverse(at t: Double) {
+        guard t.isFinite else { return }
         switch state {
         case .active:
             update(at: t)
@@ -203,6 +207,7 @@ public final class TransitionDriver {
 
     /// Advances to time `t`: sets `progress` and ends the run when its time is up.
     public func update(at t: Double) {
+        guard t.isFinite else { return }
         guard state == .active, let run else { return }
         if t > lastTime { lastTime = t }
         if run.timeFraction(at: lastTime) >= 1 {

@@ -28,12 +28,16 @@ public struct Cube: Transition {
     public var dim: Double
     /// Distance of the eye from the screen plane in points (m34 = −1/eyeDistance).
     public var eyeDistance: Double
+    /// How many faces round the destination is (1: the neighbour); the prism turns by
+    /// steps × 360°/N, as when a page control's dot jumps past a face.
+    public var steps: Int
     public var isThreeDOrScaling: Bool { true }
 
     public init(direction: Direction = .forward, faces: Int = 4, duration: Double = 0.5,
-                curve: TimingCurve = .linear, dim: Double = 0.4, eyeDistance: Double = 1000) {
+                curve: TimingCurve = .linear, dim: Double = 0.4, eyeDistance: Double = 1000, steps: Int = 1) {
         self.direction = direction; self.faces = max(faces, 3); self.duration = duration
         self.curve = curve; self.dim = dim; self.eyeDistance = eyeDistance
+        self.steps = min(max(steps, 1), self.faces - 1)
     }
 
     /// The angle between neighbouring faces' normals.
@@ -59,11 +63,12 @@ public struct Cube: Transition {
         if p <= 0 { return [.quad(fullQuad(input.from, size: input.size))] }
         if p >= 1 { return [.quad(fullQuad(input.to, size: input.size))] }
         let sign: Double = direction == .forward ? -1 : 1
-        let turn = sign * faceAngle * p
+        let total = faceAngle * Double(steps)
+        let turn = sign * total * p
         let source = Quad(content: input.from, size: input.size,
                           transform: faceTransform(angle: turn, size: input.size), dim: dim)
         let destination = Quad(content: input.to, size: input.size,
-                               transform: faceTransform(angle: turn - sign * faceAngle, size: input.size), dim: dim)
+                               transform: faceTransform(angle: turn - sign * total, size: input.size), dim: dim)
         // Cull faces turned away, then draw far to near.
         let visible = [source, destination].filter(TransitionGeometry.isFrontFacing)
             .sorted { TransitionGeometry.depth($0) < TransitionGeometry.depth($1) }

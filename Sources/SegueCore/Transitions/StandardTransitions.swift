@@ -19,16 +19,22 @@ extension TransitionRegistry {
                     TransitionParameter("faces", .integer, default: "4", "sides of the prism, 3 or more"),
                     TransitionParameter("dim", .number, default: "0.4", "black overlay on both faces while turning, 0…1"),
                     TransitionParameter("eyeDistance", .number, default: "1000", "perspective: m34 = -1/eyeDistance"),
+                    TransitionParameter("steps", .integer, default: "1", "how many faces round the destination is, 1…faces-1"),
                    ], reducedByReduceMotion: true) { a in
             let faces = try a.integer("faces")
+            let steps = try a.integer("steps")
             guard faces >= 3 else {
                 throw TransitionError(kind: .invalidValue, transition: "cube", parameter: "faces", value: String(faces),
                                       message: "cube: parameter 'faces' must be 3 or more, got \(faces)")
             }
+            guard (1..<faces).contains(steps) else {
+                throw TransitionError(kind: .invalidValue, transition: "cube", parameter: "steps", value: String(steps),
+                                      message: "cube: parameter 'steps' must be from 1 to \(faces - 1), got \(steps)")
+            }
             return Cube(direction: Cube.Direction(rawValue: try a.choice("direction")) ?? .forward, faces: faces,
                         duration: try duration(a), curve: try a.curve(),
                         dim: try a.number("dim", where: unit, "between 0 and 1"),
-                        eyeDistance: try a.number("eyeDistance", where: positive, "positive"))
+                        eyeDistance: try a.number("eyeDistance", where: positive, "positive"), steps: steps)
         }
 
         r.register("explode", summary: "the source grows about its centre while fading out, over the destination (seed 001)",

@@ -99,10 +99,22 @@ public struct TransitionRegistry: Sendable {
             }
         }
         let made = try entry.make(TransitionArguments(transition: name, values: values))
-        if settings.reduceMotion && made.isThreeDOrScaling {
-            return CrossDissolve(duration: made.duration, curve: made.curve)
+        return settings.adjusted(made)
+    }
+
+    /// The text `segue transitions` prints: each transition with its summary, then one line per
+    /// parameter with its type, default and meaning.
+    public func listing() -> String {
+        var lines: [String] = []
+        for info in all {
+            var head = "\(info.name) — \(info.summary)"
+            if info.reducedByReduceMotion { head += " [cross-dissolve under Reduce Motion]" }
+            lines.append(head)
+            for p in info.parameters {
+                lines.append("    \(p.name) (\(p.type)) = \(p.defaultValue)  \(p.doc)")
+            }
         }
-        return made
+        return lines.joined(separator: "\n")
     }
 
     /// Parses `k=v` strings (as given to `--param`) into a dictionary; a later key wins.
