@@ -53,17 +53,7 @@ public struct TransitionCatalog: Sendable {
     }
 
     /// `segue transitions`' listing: each transition, what it is, its parameters and defaults.
-    public var listing: String {
-        var out = ""
-        for info in registry.all {
-            out += info.name + (info.isShader ? "  (shader)" : "") + (info.reducedByReduceMotion ? "  (cross-dissolve under Reduce Motion)" : "") + "\n"
-            out += "    " + info.summary + "\n"
-            for p in info.parameters {
-                out += "    --param \(p.name)=\(p.defaultValue)   [\(p.type)] \(p.doc)\n"
-            }
-        }
-        return out
-    }
+    public var listing: String { registry.listing() }
 }
 
 public struct CatalogError: Error, CustomStringConvertible {

@@ -38,17 +38,3 @@ func reportingErrors(_ body: () throws -> Void) throws {
         throw ExitCode.failure
     }
 }
-
-/// `k=v` pairs from `--param`.
-func parseParams(_ items: [String]) throws -> [String: String] {
-    var out: [String: String] = [:]
-    for item in items {
-        guard let eq = item.firstIndex(of: "="), eq != item.startIndex else {
-            throw CLIError("bad --param \"\(item)\": expected NAME=VALUE")
-        }
-        let key = String(item[..<eq]).trimmingCharacters(in: .whitespaces)
-        guard out[key] == nil else { throw CLIError("--param \(key) given twice") }
-        out[key] = String(item[item.index(after: eq)...])
-    }
-    return out
-}

@@ -52,7 +52,7 @@ struct RenderCommand: ParsableCommand {
             let catalog = try TransitionCatalog(shaderFolder: shaders)
             var settings = TimingSettings.standard
             settings.reduceMotion = reduceMotion
-            let transition = try catalog.make(name: self.transition, parameters: try parseParams(params), settings: settings)
+            let transition = try catalog.make(name: self.transition, parameters: try TransitionRegistry.parseAssignments(params), settings: settings)
             let a = try PixelBuffer.load(from)
             let b = try PixelBuffer.load(to)
             let points = size?.size ?? Size(Double(a.width), Double(a.height))

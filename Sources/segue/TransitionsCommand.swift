@@ -14,7 +14,7 @@ struct TransitionsCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let catalog = try TransitionCatalog(shaderFolder: shaders)
-            print(catalog.listing, terminator: "")
+            print(catalog.listing)
         }
     }
 }

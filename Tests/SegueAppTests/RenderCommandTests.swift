@@ -49,7 +49,7 @@ struct RenderCommandTests {
         (["--size", "0x10"], "invalid for '--size"),
         (["--out", "/nonexistent/dir/F.png"], "cannot write image"),
         (["--progress", "1.5"], "--progress must be"),
-        (["--param", "duration"], "expected NAME=VALUE"),
+        (["--param", "duration"], "a parameter is written name=value"),
     ])
     func badInput(override: [String], message: String) throws {
         let dir = try temporaryFolder()

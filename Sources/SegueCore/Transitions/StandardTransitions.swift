@@ -45,7 +45,7 @@ extension TransitionRegistry {
         }
 
         r.register("crossDissolve", summary: "a linear blend from the source to the destination (seeds 000, 003)",
-                   duration: 0.3, curve: "easeInOut", reducedByReduceMotion: false) { a in
+                   duration: 0.3, curve: "linear", reducedByReduceMotion: false) { a in
             CrossDissolve(duration: try duration(a), curve: try a.curve())
         }
 
