@@ -5,7 +5,9 @@ import Foundation
 /// and, at rest, controllers left half-way (a will- never followed by its did-). Tests and the
 /// robustness suite feed it the trace.
 ///
-/// Controllers are told apart by their trace name (storyboard identifier), as in the trace.
+/// Controllers are told apart by their trace name (storyboard identifier), as in the JSON
+/// trace, and also by their instance number when events carry one (an in-process log), so two
+/// live controllers of the same scene do not mix.
 public struct AppearanceChecker {
     /// One broken rule: the event that broke it and why.
     public struct Violation: Hashable, Sendable, CustomStringConvertible {
@@ -25,7 +27,8 @@ public struct AppearanceChecker {
     /// Feeds one event; returns the violation it caused, if any.
     @discardableResult
     public mutating func consume(_ e: TraceEvent) -> Violation? {
-        guard let vc = e.vc else { return nil }
+        guard let name = e.vc else { return nil }
+        let vc = e.instance.map { "\(name)#\($0)" } ?? name
         let state = states[vc] ?? .disappeared
         var next = state
         var problem: String?
@@ -62,7 +65,7 @@ public struct AppearanceChecker {
     }
 
     private mutating func record(_ e: TraceEvent, _ vc: String, _ message: String) -> Violation {
-        let v = Violation(event: e, controller: vc, message: message)
+        let v = Violation(event: e, controller: e.vc ?? vc, message: message)
         violations.append(v)
         return v
     }
@@ -70,7 +73,7 @@ public struct AppearanceChecker {
     /// Controllers left between a will- and its did- (call when nothing is animating).
     public var unfinished: [Violation] {
         states.filter { $0.value == .appearing || $0.value == .disappearing }.sorted { $0.key < $1.key }
-            .map { Violation(event: nil, controller: $0.key, message: "left \($0.value.rawValue) at rest (a will- without its did-)") }
+            .map { Violation(event: nil, controller: String($0.key.split(separator: "#").first ?? ""), message: "left \($0.value.rawValue) at rest (a will- without its did-)") }
     }
 
     /// Every problem in `events`; with `atRest`, also controllers left half-way at the end.
@@ -81,5 +84,7 @@ public struct AppearanceChecker {
     }
 
     /// The names of controllers on screen now (appeared) according to the log.
-    public var appeared: [String] { states.filter { $0.value == .appeared }.map(\.key).sorted() }
+    public var appeared: [String] {
+        states.filter { $0.value == .appeared }.map { String($0.key.split(separator: "#").first ?? "") }.sorted()
+    }
 }

@@ -35,6 +35,9 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
     public var vc: String?
     /// The other fields, in the order they are written.
     public var fields: [Field]
+    /// Which controller object the event is about (not written to JSON): tells apart two
+    /// live controllers of the same scene, for in-process checkers.
+    public var instance: Int?
 
     /// A named extra field (`animated`, `parent`, `segue`, `transition`, `completed` …).
     public struct Field: Hashable, Sendable {
@@ -43,8 +46,8 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
         public init(_ key: String, _ value: TraceValue) { self.key = key; self.value = value }
     }
 
-    public init(time: Double, event: String, vc: String?, fields: [Field] = []) {
-        self.time = time; self.event = event; self.vc = vc; self.fields = fields
+    public init(time: Double, event: String, vc: String?, fields: [Field] = [], instance: Int? = nil) {
+        self.time = time; self.event = event; self.vc = vc; self.fields = fields; self.instance = instance
     }
 
     /// A field's value by key.
@@ -111,8 +114,8 @@ public final class TraceLog {
     }
 
     /// Records one event now.
-    public func record(_ event: String, vc: String?, _ fields: [TraceEvent.Field] = []) {
-        let e = TraceEvent(time: clock?.now ?? 0, event: event, vc: vc, fields: fields)
+    public func record(_ event: String, vc: String?, _ fields: [TraceEvent.Field] = [], instance: Int? = nil) {
+        let e = TraceEvent(time: clock?.now ?? 0, event: event, vc: vc, fields: fields, instance: instance)
         if keepsEvents { events.append(e) }
         sink?(e.jsonLine)
     }

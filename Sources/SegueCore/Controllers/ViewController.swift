@@ -73,10 +73,21 @@ open class ViewController {
     weak var runningSource: ViewController?
     weak var runningDestination: ViewController?
 
+    /// A number unique to this controller object (trace events carry it, outside the JSON).
+    public let instanceNumber = ViewController.nextInstanceNumber()
+
     public init() {}
 
     deinit {
-        ownTrace?.record("deinit", vc: traceName)
+        ownTrace?.record("deinit", vc: traceName, instance: instanceNumber)
+    }
+
+    private static let counterLock = NSLock()
+    nonisolated(unsafe) private static var counter = 0
+    private static func nextInstanceNumber() -> Int {
+        counterLock.lock(); defer { counterLock.unlock() }
+        counter += 1
+        return counter
     }
 
     /// The name this controller has in traces: its storyboard identifier, else its class.
@@ -95,7 +106,7 @@ open class ViewController {
     }
 
     func trace(_ event: String, _ fields: [TraceEvent.Field] = []) {
-        traceLog?.record(event, vc: traceName, fields)
+        traceLog?.record(event, vc: traceName, fields, instance: instanceNumber)
     }
 
     // MARK: The view
