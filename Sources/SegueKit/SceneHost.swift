@@ -12,4 +12,10 @@ public protocol SceneHost: AnyObject {
     var isAnimating: Bool { get }
     /// Set when the scene asks the app to quit (the Q key).
     var wantsQuit: Bool { get }
+    /// Snapshot textures the renderer may free (their views are gone).
+    func releasedSnapshots() -> [SnapshotID]
+}
+
+extension SceneHost {
+    public func releasedSnapshots() -> [SnapshotID] { [] }
 }

@@ -1,0 +1,82 @@
+import Foundation
+import SegueCore
+
+/// A storyboard app driven by an input script on a fixed timestep, with no wall clock and no
+/// GL: what `segue record` runs (adding a renderer) and what end-to-end tests use to check
+/// traces. Each frame: the frame's scripted events are handled, then the frame is built at
+/// that frame's time. Time comes from a `ManualClock`, so the same script always gives the
+/// same trace and the same frames.
+public final class ScriptedRun {
+    public let scene: StoryboardScene
+    public let clock: ManualClock
+    public let trace: TraceLog
+    public let fps: Double
+    /// Frames stepped so far.
+    public private(set) var frameIndex = 0
+
+    /// - Parameters:
+    ///   - storyboardPath: the storyboard (default: the demo storyboard in Assets/).
+    ///   - traceSink: also receives each trace line (the `--trace` file).
+    public init(storyboardPath: String? = nil, size: Size = Size(1280, 720), fps: Double = 60,
+                traceSink: ((String) -> Void)? = nil) throws {
+        guard fps.isFinite, fps > 0, fps <= 240 else { throw CatalogError("fps must be between 0 and 240, got \(fps)") }
+        self.fps = fps
+        clock = ManualClock()
+        trace = TraceLog(clock: clock, sink: traceSink)
+        let path = try storyboardPath ?? AppPaths.demoStoryboard()
+        scene = try StoryboardScene(storyboardPath: path, size: size, clock: clock, trace: trace)
+    }
+
+    /// The time of frame `i`.
+    public func time(ofFrame i: Int) -> Double { Double(i) / fps }
+
+    /// Handles `events` at the current frame, builds the frame, and moves to the next frame.
+    @discardableResult
+    public func step(_ events: [InputEvent] = []) -> DrawList {
+        clock.set(time(ofFrame: frameIndex))
+        for e in events { scene.handle(e) }
+        let list = scene.frame()
+        frameIndex += 1
+        return list
+    }
+
+    /// Steps `seconds` of frames with no input.
+    public func idle(seconds: Double) {
+        for _ in 0..<Int((seconds * fps).rounded()) { step() }
+    }
+
+    /// Sends one event now (at the current frame) and steps that frame.
+    public func send(_ event: InputEvent) { step([event]) }
+
+    /// Plays a whole script from the current frame on; `frame` sees every frame built.
+    public func play(_ script: InputScript, frame: ((Int, DrawList) throws -> Void)? = nil) throws {
+        let player = try ScriptPlayer(script: script, fps: fps)
+        for i in 0..<player.frameCount {
+            let list = step(player.events(forFrame: i))
+            try frame?(i, list)
+            if scene.wantsQuit { break }
+        }
+    }
+
+    /// Parses and plays a script given as text.
+    public func play(scriptText: String, file: String = "script") throws {
+        try play(InputScriptParser.parse(scriptText, file: file))
+    }
+
+    /// Appearance rule violations in the trace so far (empty when every callback balanced).
+    public var appearanceViolations: [AppearanceChecker.Violation] {
+        var checker = AppearanceChecker()
+        for e in trace.events { _ = checker.consume(e) }
+        return checker.violations
+    }
+}
+
+/// Where the app's default files are.
+public enum AppPaths {
+    /// The demo storyboard shipped in Assets/.
+    public static func demoStoryboard() throws -> String {
+        let path = try AssetLocator.requireAssetsFolder() + "/demo.yaml"
+        guard FileManager.default.fileExists(atPath: path) else { throw CatalogError("the demo storyboard is missing: \(path)") }
+        return path
+    }
+}

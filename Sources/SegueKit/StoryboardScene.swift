@@ -1,0 +1,91 @@
+import Foundation
+import SegueCore
+
+/// A storyboard running in a Core `Window`: what `segue run` and `segue record` show.
+/// Adds the app's own keys on top of the window's routing: S slow motion, M Reduce Motion,
+/// F1/? help, Q/Ctrl+Q quit, Ctrl+R recording (handed to `onToggleRecording`).
+public final class StoryboardScene: SceneHost {
+    public let window: Window
+    public let storyboard: Storyboard
+    public private(set) var wantsQuit = false
+    public private(set) var showsHelp = false
+    /// Set by the app runner while it records the window (draws the indicator).
+    public var isRecording = false
+    /// Called on Ctrl+R; the app runner starts or stops recording.
+    public var onToggleRecording: (() -> Void)?
+    private var toast: (text: String, until: Double)?
+
+    /// Loads the storyboard and shows its initial scene at `size`.
+    public init(storyboardPath: String, size: Size, clock: Clock, trace: TraceLog? = nil) throws {
+        storyboard = try Storyboard.load(path: storyboardPath).get()
+        window = Window(size: size, clock: clock, trace: trace)
+        guard let root = storyboard.instantiateInitialViewController() else {
+            throw CatalogError("\(storyboardPath): the initial scene could not be instantiated")
+        }
+        window.rootViewController = root
+        window.unhandledEventHandler = { [weak self] e in self?.handleAppKey(e) ?? false }
+    }
+
+    public var isAnimating: Bool {
+        window.isAnimating || (toast.map { window.clock.now < $0.until } ?? false)
+    }
+
+    public func handle(_ event: InputEvent) {
+        // Chords the window must never see.
+        if case .keyDown(let key, let mods) = event, mods.contains(.control) {
+            if key == Key("R") { onToggleRecording?(); return }
+            if key == Key("Q") { wantsQuit = true; return }
+        }
+        if case .quit = event { wantsQuit = true; return }
+        if showsHelp, case .keyDown(let key, _) = event, key == .escape {
+            showsHelp = false
+            return
+        }
+        window.handle(event)
+    }
+
+    /// The window's unhandled events: the app's global keys.
+    private func handleAppKey(_ event: InputEvent) -> Bool {
+        guard case .keyDown(let key, let mods) = event, mods.isDisjoint(with: [.control, .alt, .command]) else { return false }
+        switch key {
+        case Key("S"):
+            window.timingSettings.slowMotionFactor = window.timingSettings.slowMotionFactor > 1 ? 1 : 10
+            notify("Slow motion " + (window.timingSettings.slowMotionFactor > 1 ? "on (×10)" : "off"))
+        case Key("M"):
+            window.timingSettings.reduceMotion.toggle()
+            notify("Reduce Motion " + (window.timingSettings.reduceMotion ? "on" : "off"))
+        case .f1, .questionMark:
+            showsHelp.toggle()
+        case Key("Q"):
+            wantsQuit = true
+        default:
+            return false
+        }
+        return true
+    }
+
+    private func notify(_ text: String) { toast = (text, window.clock.now + 1.5) }
+
+    public func frame() -> DrawList {
+        var list = window.drawList()
+        var chrome: [View] = []
+        if let t = toast, window.clock.now < t.until { chrome.append(AppChrome.toast(t.text, size: window.size)) }
+        if showsHelp {
+            chrome.append(AppChrome.help(size: window.size, slowMotion: window.timingSettings.slowMotionFactor > 1,
+                                         reduceMotion: window.timingSettings.reduceMotion))
+        }
+        if isRecording { chrome.append(AppChrome.recordingIndicator(size: window.size)) }
+        for v in chrome {
+            var overlay = DrawList(size: window.size)
+            v.draw(into: &overlay, transform: v.transformToSuperview, opacity: 1, clip: nil)
+            for item in overlay.items {
+                guard case .quad(var q) = item else { continue }
+                q.zIndex = 1_000_000
+                list.append(q)
+            }
+        }
+        return list
+    }
+
+    public func releasedSnapshots() -> [SnapshotID] { window.drainReleasedSnapshots() }
+}
