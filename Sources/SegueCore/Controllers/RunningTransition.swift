@@ -17,8 +17,15 @@ public final class RunningTransition {
     /// The view whose coordinates `frame` is in.
     public private(set) weak var container: View?
     /// Where the transition draws, in the container's coordinates (its items run over
-    /// 0…frame.size).
-    public let frame: Rect
+    /// 0…frame.size): the source view's current frame (or the destination's), so that a
+    /// window resized mid-transition redraws it at the new geometry.
+    public var frame: Rect {
+        for v in [fromView, toView] {
+            if let v, let c = container, v.superview === c, v.transform.isIdentity { return v.frame }
+        }
+        return initialFrame
+    }
+    private let initialFrame: Rect
     /// The source and destination views of the *forward* transition.
     public let fromView: View?
     public let toView: View?
@@ -51,7 +58,7 @@ public final class RunningTransition {
         self.driver = TransitionDriver(duration: duration ?? transition.duration, curve: curve ?? transition.curve,
                                        settings: settings)
         self.container = container
-        self.frame = frame
+        self.initialFrame = frame
         self.fromView = from
         self.toView = to
         self.playsBackwards = playsBackwards

@@ -32,6 +32,7 @@ extension ViewController {
             completion?()
             return
         }
+        let win = window
         let v = vc.view!
         v.frame = presenterView.frame
         v.autoresizingMask = .flexibleSize
@@ -57,11 +58,11 @@ extension ViewController {
             }
             handoff.end(completed: completed)
             handoff.unmanage()
-            self?.window?.focus.screenDidChange()
+            win?.focus.screenDidChange()
             completion?()
         }
         begin(r, source: self, destination: vc, animated: animated)
-        if r.hasEnded { window?.focus.screenDidChange() }
+        if r.hasEnded { win?.focus.screenDidChange() }
     }
 
     /// Dismisses the controller this one presented, or (when it presents nothing) the
@@ -90,6 +91,7 @@ extension ViewController {
         guard let top = chain.last else { completion?(); return }
         let topView = top.viewIfLoaded
         let container = topView?.superview
+        let win = topView?.window ?? window
         let presenterView = view!
         let wasOnScreen = top.isVisible
         // The presenter comes back beneath the presented screens.
@@ -122,7 +124,7 @@ extension ViewController {
             }
             handoff.unmanage()
             for mid in chain.dropLast() { mid.appearanceManagedExplicitly -= 1 }
-            self.window?.focus.screenDidChange()
+            win?.focus.screenDidChange()
             completion?()
         }
         guard let container, let topView else {

@@ -58,6 +58,11 @@ open class RotatingSegue: Segue {
             guard let container else { return }
             // The source may have changed while waiting: turn from the child on screen.
             let from = container.children.first { $0.viewIfLoaded?.superview != nil && $0 !== segue.destination } ?? segue.source
+            if let fv = from.viewIfLoaded {
+                // Faces off screen missed any resize: give the incoming one the current frame.
+                segue.destination.view.frame = fv.frame
+                segue.destination.view.autoresizingMask = fv.autoresizingMask
+            }
             segue.runningTransition = container.transition(
                 from: from, to: segue.destination, using: cube, duration: cube.duration,
                 options: interactive ? [.interactive] : [], completion: { _ in
