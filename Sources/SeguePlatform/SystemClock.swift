@@ -21,3 +21,9 @@ public final class SystemClock: Clock {
         return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
     }
 }
+
+extension SystemClock {
+    /// The calendar date and time now, for naming files (a live recording's time stamp). The
+    /// platform layer is the only place that reads wall time.
+    public static func currentDate() -> Date { Date() }
+}

@@ -8,6 +8,9 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Open the app window (the demo storyboard unless --storyboard names another).")
 
+    @Option(help: "The storyboard to show (default: the demo storyboard in Assets/).")
+    var storyboard: String?
+
     @Option(help: "Window size in points, WIDTHxHEIGHT.")
     var size = SizeArgument(width: 1280, height: 720)
 
@@ -16,6 +19,12 @@ struct RunCommand: ParsableCommand {
 
     @Flag(help: "Show the built-in test scene (text, images, pattern) instead of a storyboard.")
     var testScene = false
+
+    @Option(help: "Write every life-cycle callback, segue step and transition as JSON lines to this file.")
+    var trace: String?
+
+    @Option(help: "Write this session's input as an input script to this file when the app ends.")
+    var saveScript: String?
 
     @Option(help: "Save a screenshot PNG of the window after --screenshot-at seconds.")
     var screenshot: String?
@@ -30,16 +39,28 @@ struct RunCommand: ParsableCommand {
         try reportingErrors {
             let options = PlatformOptions(title: "SegueKit", size: size.size, headless: headless ? true : nil)
             let stack = try GraphicsStack(options: options)
-            let scene = TestScene(size: stack.window.pointSize, assets: stack.assets)
+            let clock = SystemClock()
+            let scene: SceneHost
+            var traceLog: TraceLog?
+            if testScene {
+                scene = TestScene(size: stack.window.pointSize, assets: stack.assets)
+            } else {
+                traceLog = try trace.map { try TraceLog.writing(toFile: $0, clock: clock) }
+                traceLog?.keepsEvents = false
+                scene = try StoryboardScene(storyboardPath: try storyboard ?? AppPaths.demoStoryboard(),
+                                            size: stack.window.pointSize, clock: clock, trace: traceLog)
+            }
+            defer { traceLog?.close() }
             var runOptions = AppRunner.Options()
             runOptions.screenshot = screenshot
             runOptions.screenshotAt = screenshotAt
             runOptions.quitAfter = quitAfter
+            runOptions.saveScript = saveScript
             if stack.window.isHeadless && quitAfter == nil {
-                FileHandle.standardError.write(Data("segue: no display, running headless (see it with: xvfb-run -a swift run segue)\n".utf8))
+                FileHandle.standardError.write(Data("segue: no display, running headless for one frame (to see the app: xvfb-run -a scripts/run.sh --screenshot shot.png --quit-after 3)\n".utf8))
                 runOptions.quitAfter = screenshot == nil ? 0 : screenshotAt
             }
-            try AppRunner(stack: stack, scene: scene, clock: SystemClock(), options: runOptions).run()
+            try AppRunner(stack: stack, scene: scene, clock: clock, options: runOptions).run()
         }
     }
 }
