@@ -19,6 +19,11 @@ public final class AppRunner {
         public var saveScript: String?
         /// Where Ctrl+R recordings go (default: the current folder).
         public var recordingFolder: String = FileManager.default.currentDirectoryPath
+        /// Replay an input script on a fixed timestep: each drawn frame moves the scene's manual
+        /// clock on by one frame and delivers that frame's scripted events, exactly as
+        /// `segue record` does, so a replayed session traces the same as its recording. The app
+        /// ends with the script.
+        public var replay: (player: ScriptPlayer, clock: ManualClock)?
         public init() {}
     }
 
@@ -52,6 +57,7 @@ public final class AppRunner {
     /// Runs until the scene or the window asks to quit, or `quitAfter` passes.
     public func run() throws {
         defer { finishSession() }
+        if let replay = options.replay { return try runReplay(replay.player, replay.clock) }
         var needsDraw = true
         var screenshotPending = options.screenshot != nil
         while true {
@@ -79,6 +85,26 @@ public final class AppRunner {
                 screenshotPending = false
             }
             if let q = options.quitAfter, elapsed >= q { return }
+        }
+    }
+
+    /// The fixed-timestep loop of a replayed script.
+    private func runReplay(_ player: ScriptPlayer, _ sceneClock: ManualClock) throws {
+        for i in 0..<player.frameCount {
+            sceneClock.set(player.time(ofFrame: i))
+            for e in stack.window.pollEvents() {
+                if case .quit = e { return }
+                scene.handle(e)
+            }
+            for e in player.events(forFrame: i) { scene.handle(e) }
+            if scene.wantsQuit { return }
+            for id in scene.releasedSnapshots() { stack.renderer.releaseSnapshot(id) }
+            try stack.drawAndPresent(scene.frame())
+            captureRecordingFrame()
+            if let path = options.screenshot, i == Int((options.screenshotAt * player.fps).rounded()) {
+                try stack.renderer.readScreen().savePNG(path)
+            }
+            pacer.frameDidEnd()
         }
     }
 

@@ -62,6 +62,8 @@ struct RecordCommand: ParsableCommand {
                     try recorder.append(rgba: try stack.renderer.readScreen().bytes)
                     if run.scene.wantsQuit { break }
                 }
+                // The trace ends with the script; tearing the app down adds nothing to it.
+                run.trace.sink = nil
                 let summary = try recorder.finish()
                 print(summary)
             } catch {

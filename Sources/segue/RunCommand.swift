@@ -26,6 +26,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Write this session's input as an input script to this file when the app ends.")
     var saveScript: String?
 
+    @Option(help: "Replay this input script on a fixed 60 fps timestep (as `segue record` does), then quit.")
+    var script: String?
+
     @Option(help: "Save a screenshot PNG of the window after --screenshot-at seconds.")
     var screenshot: String?
 
@@ -40,23 +43,32 @@ struct RunCommand: ParsableCommand {
             let options = PlatformOptions(title: "SegueKit", size: size.size, headless: headless ? true : nil)
             let stack = try GraphicsStack(options: options)
             let clock = SystemClock()
+            var runOptions = AppRunner.Options()
+            var sceneClock: Clock = clock
+            if let script {
+                let player = try ScriptPlayer(script: try InputScriptParser.parse(contentsOf: URL(fileURLWithPath: script)), fps: 60)
+                let manual = ManualClock()
+                runOptions.replay = (player, manual)
+                sceneClock = manual
+            }
             let scene: SceneHost
             var traceLog: TraceLog?
             if testScene {
                 scene = TestScene(size: stack.window.pointSize, assets: stack.assets)
             } else {
-                traceLog = try trace.map { try TraceLog.writing(toFile: $0, clock: clock) }
+                traceLog = try trace.map { try TraceLog.writing(toFile: $0, clock: sceneClock) }
                 traceLog?.keepsEvents = false
                 scene = try StoryboardScene(storyboardPath: try storyboard ?? AppPaths.demoStoryboard(),
-                                            size: stack.window.pointSize, clock: clock, trace: traceLog)
+                                            size: stack.window.pointSize, clock: sceneClock, trace: traceLog)
             }
-            defer { traceLog?.close() }
-            var runOptions = AppRunner.Options()
+            // The trace ends with the session: close it while the scene is still alive, so that
+            // tearing the app down adds nothing to it (a replay then traces exactly as its recording).
+            defer { withExtendedLifetime(scene) { traceLog?.close() } }
             runOptions.screenshot = screenshot
             runOptions.screenshotAt = screenshotAt
             runOptions.quitAfter = quitAfter
             runOptions.saveScript = saveScript
-            if stack.window.isHeadless && quitAfter == nil {
+            if stack.window.isHeadless && quitAfter == nil && script == nil {
                 FileHandle.standardError.write(Data("segue: no display, running headless for one frame (to see the app: xvfb-run -a scripts/run.sh --screenshot shot.png --quit-after 3)\n".utf8))
                 runOptions.quitAfter = screenshot == nil ? 0 : screenshotAt
             }
