@@ -159,3 +159,51 @@ import Testing
         #expect(s.presentedViewController == nil)
     }
 }
+
+/// Swipe to go back: a drag from the left edge scrubs the pop; release decides.
+@Suite struct NavigationSwipeTests {
+    func setup() -> (ControllerHarness, NavigationController, ViewController, ViewController) {
+        let h = ControllerHarness()
+        let a = h.vc("a"), b = h.vc("b")
+        let nav = NavigationController(rootViewController: a)
+        nav.storyboardIdentifier = "nav"
+        nav.traceLog = h.log
+        h.window.rootViewController = nav
+        nav.pushViewController(b, animated: false)
+        return (h, nav, a, b)
+    }
+
+    @Test func slowShortDragCancels() {
+        let (h, nav, _, b) = setup()
+        h.window.handle(.mouseDown(Point(5, 150), .left))
+        for x in stride(from: 5.0, through: 125, by: 10) {   // 30% of 400, slowly
+            h.clock.advance(by: 0.1)
+            h.window.handle(.mouseMove(Point(x, 150)))
+        }
+        #expect(abs((h.window.runningTransitions.first?.fractionComplete ?? 0) - 0.3) < 0.01)
+        h.window.handle(.mouseUp(Point(125, 150), .left))
+        h.run(1)
+        #expect(nav.topViewController === b && nav.viewControllers.count == 2)
+        #expect(h.violations.isEmpty)
+    }
+
+    @Test func fastFlickFinishes() {
+        let (h, nav, a, _) = setup()
+        h.window.handle(.mouseDown(Point(5, 150), .left))
+        h.clock.advance(by: 0.02)
+        h.window.handle(.mouseMove(Point(65, 150)))
+        h.clock.advance(by: 0.02)
+        h.window.handle(.mouseUp(Point(125, 150), .left))
+        h.run(1.5)
+        #expect(nav.topViewController === a && nav.viewControllers.count == 1)
+        #expect(h.violations.isEmpty)
+    }
+
+    @Test func dragAwayFromTheEdgeDoesNothing() {
+        let (h, nav, _, b) = setup()
+        h.window.handle(.mouseDown(Point(200, 150), .left))
+        #expect(h.window.runningTransitions.isEmpty)
+        h.window.handle(.mouseUp(Point(300, 150), .left))
+        #expect(nav.topViewController === b)
+    }
+}

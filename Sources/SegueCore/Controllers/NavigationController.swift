@@ -126,6 +126,39 @@ open class NavigationController: ViewController {
         return runningTransition
     }
 
+    // MARK: Swipe to go back (a drag from the left edge scrubs the pop)
+
+    private var swipe: (pop: RunningTransition, startX: Double, lastX: Double, lastTime: Double, velocity: Double)?
+
+    open override func pointerDown(at p: Point) -> Bool {
+        guard let local = view.convertFromWindow(p), local.x >= 0, local.x < interactivePopEdgeWidth,
+              let pop = beginInteractivePop() else { return false }
+        let t = window?.clock.now ?? 0
+        swipe = (pop, p.x, p.x, t, 0)
+        return true
+    }
+
+    open override func pointerDragged(to p: Point) {
+        guard var s = swipe else { return }
+        let width = max(view.bounds.width, 1)
+        s.pop.fractionComplete = min(max((p.x - s.startX) / width, 0), 1)
+        let t = window?.clock.now ?? s.lastTime
+        if t > s.lastTime { s.velocity = (p.x - s.lastX) / width / (t - s.lastTime) }
+        s.lastX = p.x
+        s.lastTime = t
+        swipe = s
+    }
+
+    /// Finishes when dragged past half the width or flicked right; cancels otherwise. The
+    /// release speed is handed to the finishing spring.
+    open override func pointerUp(at p: Point) {
+        pointerDragged(to: p)
+        guard let s = swipe else { return }
+        swipe = nil
+        let fraction = s.pop.fractionComplete
+        if fraction > 0.5 || s.velocity > 1 { s.pop.finish(velocity: s.velocity) } else { s.pop.cancel(velocity: s.velocity) }
+    }
+
     private func performPop(to target: ViewController, animated: Bool, interactive: Bool) {
         guard let ti = children.firstIndex(where: { $0 === target }), ti < children.count - 1,
               let top = topViewController else { return }

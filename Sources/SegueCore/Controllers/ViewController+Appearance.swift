@@ -49,11 +49,13 @@ extension ViewController {
     public var appearanceState: AppearanceState { appearance }
 
     /// Children whose views are currently inside this controller's view (the ones appearance
-    /// callbacks are forwarded to). Children managed by a running transition are skipped.
+    /// callbacks are forwarded to). Children in the middle of a swap are included: if the
+    /// parent leaves the screen meanwhile, they must leave with it (the swap's own calls then
+    /// find them settled and send nothing twice).
     var visibleChildren: [ViewController] {
         guard let root = viewIfLoaded else { return [] }
         return children.filter { child in
-            guard child.appearanceManagedExplicitly == 0, let v = child.viewIfLoaded else { return false }
+            guard let v = child.viewIfLoaded else { return false }
             return v !== root && v.isDescendant(of: root)
         }
     }

@@ -46,8 +46,10 @@ extension ViewController {
     /// request for the screen it is going to just lets it finish; anything else waits and
     /// runs after it (when `coalesce`, only the latest such request is kept, so the
     /// container ends on the last one asked for).
-    func scheduleTransition(target: ViewController?, from currentSource: ViewController? = nil,
-                            coalesce: Bool = true, _ start: @escaping () -> Void) {
+    /// `whenReversed` runs when a reversal this request caused ends (the request's own
+    /// completion, as the running transition now does its work).
+    func scheduleTransition(target: ViewController?, coalesce: Bool = true, whenReversed: (() -> Void)? = nil,
+                            _ start: @escaping () -> Void) {
         guard let running = runningTransition, !running.hasEnded else {
             start()
             return
@@ -56,6 +58,13 @@ extension ViewController {
         let runningTo = running.isHeadingToEnd ? runningDestination : runningSource
         if let target, ViewController.same(target, runningFrom), !running.isInteractive {
             if coalesce { pendingTransitions.removeAll() }
+            if let whenReversed {
+                let previous = running.onEnd
+                running.onEnd = { completed in
+                    previous?(completed)
+                    whenReversed()
+                }
+            }
             running.reverse()
             return
         }

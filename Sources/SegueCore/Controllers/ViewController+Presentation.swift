@@ -11,19 +11,38 @@ extension ViewController {
     /// `completion`. A controller that is already presented or is a child is refused (nothing
     /// happens and `completion` is not called), as UIKit refuses it.
     public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
-        var presenter = rootAncestor
-        while let p = presenter.presentedViewController { presenter = p }
-        guard controller !== presenter, controller.parent == nil, controller.presentingViewController == nil,
-              !controller.contains(presenter) else {
+        guard canPresent(controller) else {
             traceLog?.record("error", vc: traceName, [.init("message", .string("cannot present \(controller.traceName)"))])
             return
         }
-        presenter.scheduleTransition(target: controller, coalesce: false) { [weak presenter] in
-            presenter?.performPresentation(controller, animated: animated, completion: completion)
+        // Presentations and dismissals in one chain run one at a time (SPEC §6); the presenter
+        // is chosen when this request's turn comes, so it is never one being dismissed.
+        let owner = presentationQueueOwner
+        owner.scheduleTransition(target: controller, coalesce: false, whenReversed: completion) { [weak self, weak owner] in
+            guard let self, let owner, self.presentationQueueOwner === owner, self.canPresent(controller) else { return }
+            var presenter = self.rootAncestor
+            while let p = presenter.presentedViewController { presenter = p }
+            presenter.performPresentation(controller, animated: animated, completion: completion)
         }
     }
 
+    private func canPresent(_ controller: ViewController) -> Bool {
+        var presenter = rootAncestor
+        while let p = presenter.presentedViewController { presenter = p }
+        return controller !== presenter && controller.parent == nil && controller.presentingViewController == nil
+            && !controller.contains(presenter)
+    }
+
+    /// The controller at the bottom of this controller's presentation chain (usually the
+    /// window's root): the presentations and dismissals of one chain queue on it.
+    var presentationQueueOwner: ViewController {
+        var c = rootAncestor
+        while let p = c.presentingViewController { c = p.rootAncestor }
+        return c
+    }
+
     private func performPresentation(_ vc: ViewController, animated: Bool, completion: (() -> Void)?) {
+        let owner = presentationQueueOwner
         presentedViewController = vc
         vc.presentingViewController = self
         vc.adoptTrace(traceLog)
@@ -61,7 +80,7 @@ extension ViewController {
             win?.focus.screenDidChange()
             completion?()
         }
-        begin(r, source: self, destination: vc, animated: animated)
+        owner.begin(r, source: self, destination: vc, animated: animated)
         if r.hasEnded { win?.focus.screenDidChange() }
     }
 
@@ -78,13 +97,15 @@ extension ViewController {
             return
         }
         guard let first = presenter.presentedViewController else { completion?(); return }
-        presenter.scheduleTransition(target: presenter, coalesce: false) { [weak presenter] in
+        presenter.presentationQueueOwner.scheduleTransition(target: presenter, coalesce: false,
+                                                            whenReversed: completion) { [weak presenter] in
             guard let presenter, presenter.presentedViewController === first else { completion?(); return }
             presenter.performDismissal(animated: animated, completion: completion)
         }
     }
 
     func performDismissal(animated: Bool, completion: (() -> Void)?) {
+        let owner = presentationQueueOwner
         var chain: [ViewController] = []
         var c = presentedViewController
         while let cur = c { chain.append(cur); c = cur.presentedViewController }
@@ -140,7 +161,7 @@ extension ViewController {
         r.flight = top.modalFlight
         r.onDirectionChange = { handoff.directionChanged(toEnd: $0) }
         r.onEnd = finish
-        begin(r, source: top, destination: self, animated: animated)
+        owner.begin(r, source: top, destination: self, animated: animated)
     }
 
     /// A built-in transition by name, falling back to a cross-dissolve when the name is not
