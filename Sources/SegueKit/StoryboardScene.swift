@@ -1,12 +1,13 @@
 import Foundation
 import SegueCore
 
-/// A storyboard running in a Core `Window`: what `segue run` and `segue record` show.
-/// Adds the app's own keys on top of the window's routing: S slow motion, M Reduce Motion,
+/// A Core `Window` running a storyboard (what `segue run` and `segue record` show) or a root
+/// controller built in code (`SegueApplication`). Adds the app's own keys on top of the window's routing: S slow motion, M Reduce Motion,
 /// F1/? help, Q/Ctrl+Q quit, Ctrl+R recording (handed to `onToggleRecording`).
 public final class StoryboardScene: SceneHost {
     public let window: Window
-    public let storyboard: Storyboard
+    /// The storyboard the window shows, when it came from one.
+    public let storyboard: Storyboard?
     public private(set) var wantsQuit = false
     public private(set) var showsHelp = false
     /// Set by the app runner while it records the window (draws the indicator).
@@ -17,12 +18,21 @@ public final class StoryboardScene: SceneHost {
 
     /// Loads the storyboard and shows its initial scene at `size`.
     public init(storyboardPath: String, size: Size, clock: Clock, trace: TraceLog? = nil) throws {
-        storyboard = try Storyboard.load(path: storyboardPath).get()
-        window = Window(size: size, clock: clock, trace: trace)
+        let storyboard = try Storyboard.load(path: storyboardPath).get()
         guard let root = storyboard.instantiateInitialViewController() else {
             throw CatalogError("\(storyboardPath): the initial scene could not be instantiated")
         }
+        self.storyboard = storyboard
+        window = Window(size: size, clock: clock, trace: trace)
         window.rootViewController = root
+        window.unhandledEventHandler = { [weak self] e in self?.handleAppKey(e) ?? false }
+    }
+
+    /// Shows a root controller built in code at `size`.
+    public init(rootViewController: ViewController, size: Size, clock: Clock, trace: TraceLog? = nil) {
+        storyboard = nil
+        window = Window(size: size, clock: clock, trace: trace)
+        window.rootViewController = rootViewController
         window.unhandledEventHandler = { [weak self] e in self?.handleAppKey(e) ?? false }
     }
 
