@@ -228,3 +228,48 @@ final class FadeSegue: Segue {
         #expect(home.made == 1 && home.presentedViewController == nil)
     }
 }
+
+@Suite struct SegueUnwindNavigationTests {
+    @Test func unwindInsideOneNavigationStackPopsWhatLiesBetween() {
+        let h = ControllerHarness()
+        let a = h.vc("a"), b = h.vc("b"), c = h.vc("c")
+        a.unwindActions["toA"] = { _ in }
+        let nav = NavigationController(rootViewController: a)
+        nav.storyboardIdentifier = "nav"
+        nav.traceLog = h.log
+        h.window.rootViewController = nav
+        nav.pushViewController(b, animated: false)
+        nav.pushViewController(c, animated: false)
+        h.mark()
+        var handled = false
+        a.unwindActions["toA"] = { segue in handled = segue.source === c && segue.isUnwinding }
+        #expect(c.performUnwind(action: "toA", sender: nil))
+        h.run(0.6)
+        #expect(handled)
+        #expect(nav.viewControllers.map(\.traceName) == ["a"])
+        let lines = h.lines()
+        #expect(lines.contains("c.viewWillDisappear(animated: true)") && lines.contains("a.viewDidAppear(animated: true)"))
+        #expect(!lines.contains { $0.hasPrefix("b.viewWill") }, "b was never on screen")
+        #expect(lines.contains("b.didMoveToParent(parent: null)") && lines.contains("c.didMoveToParent(parent: null)"))
+        #expect(h.violations.isEmpty)
+    }
+
+    @Test func imageFlightHidesTheThumbnailWhileTheImageIsAway() throws {
+        let h = ControllerHarness()
+        let grid = h.vc("photos")
+        h.window.rootViewController = grid
+        let thumb = ImageView(frame: Rect(20, 30, 80, 60), image: "a.png", contentMode: .aspectFill)
+        grid.view.addSubview(thumb)
+        let detail = h.vc("photoDetail")
+        let segue = ImageFlightSegue(identifier: "fly", source: grid, destination: detail)
+        segue.flyFrom(thumb)
+        #expect(segue.sourceRect == Rect(20, 30, 80, 60) && segue.transitionImage == "a.png")
+        segue.perform()
+        h.run(0.2)
+        #expect(thumb.isHidden)
+        let r = try #require(h.window.runningTransitions.first)
+        #expect(r.flight?.image == .image("a.png"))
+        h.run(0.5)
+        #expect(!thumb.isHidden && grid.presentedViewController === detail)
+    }
+}

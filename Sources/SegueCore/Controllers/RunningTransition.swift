@@ -217,12 +217,9 @@ public final class RunningTransition {
 
     private func content(for view: View?, window: Window, list: inout DrawList) -> QuadContent {
         guard let view else { return .color(.clear) }
-        let id = window.snapshotID(for: view)
-        if !list.snapshots.contains(where: { $0.id == id }) {
-            list.snapshots.append(SnapshotRequest(id: id, version: view.revision, size: view.bounds.size,
-                                                  contents: view.snapshotContents()))
-        }
-        return .snapshot(id)
+        let request = window.snapshotRequest(for: view, excluding: self)
+        if !list.snapshots.contains(where: { $0.id == request.id }) { list.snapshots.append(request) }
+        return .snapshot(request.id)
     }
 
     static func bounds(of r: Rect, through m: Transform3D) -> Rect {

@@ -28,6 +28,8 @@ public final class Window {
     private var snapshotIDs: [ObjectIdentifier: (id: SnapshotID, view: WeakView)] = [:]
     private var nextSnapshotID = 1
     private var releasedSnapshotIDs: [SnapshotID] = []
+    private var snapshotCache: [SnapshotID: SnapshotRequest] = [:]
+    private var frameNumber = 0
     /// Receives the events nothing in the window handled (the app's global keys).
     public var unhandledEventHandler: ((InputEvent) -> Bool)?
     /// Pointer state for press/release routing.
@@ -114,12 +116,28 @@ public final class Window {
         return id
     }
 
+    /// The request for `view`'s texture this frame. Its version is the view's revision, so
+    /// the renderer re-renders it only when the view changed, except when a transition runs
+    /// inside it (a swap in a screen being presented): then it changes every frame.
+    func snapshotRequest(for view: View, excluding running: RunningTransition) -> SnapshotRequest {
+        let id = snapshotID(for: view)
+        let animatedInside = runningTransitions.contains { r in
+            r !== running && (r.container.map { $0.isDescendant(of: view) } ?? false)
+        }
+        let version = animatedInside ? view.revision &+ (frameNumber << 32) : view.revision
+        if let cached = snapshotCache[id], cached.version == version, cached.size == view.bounds.size { return cached }
+        let request = SnapshotRequest(id: id, version: version, size: view.bounds.size, contents: view.snapshotContents())
+        snapshotCache[id] = request
+        return request
+    }
+
     /// Snapshot ids whose views are gone since the last call: the renderer can free them.
     public func drainReleasedSnapshots() -> [SnapshotID] {
         for (key, e) in snapshotIDs where e.view.view == nil {
             releasedSnapshotIDs.append(e.id)
             snapshotIDs[key] = nil
         }
+        for id in releasedSnapshotIDs { snapshotCache[id] = nil }
         defer { releasedSnapshotIDs.removeAll() }
         return releasedSnapshotIDs
     }
@@ -131,6 +149,7 @@ public final class Window {
     /// in `snapshots` with the view's revision as version), and the focus ring on top.
     public func drawList() -> DrawList {
         update()
+        frameNumber += 1
         var list = DrawList(size: size, clearColor: backgroundColor)
         rootView.draw(into: &list, transform: .identity, opacity: 1, clip: nil)
         focus.drawRing(into: &list)

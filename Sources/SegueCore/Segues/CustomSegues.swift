@@ -142,6 +142,17 @@ open class ImageFlightSegue: Segue {
     public var imageSize = Size(4, 3)
     /// How the thumbnail shows the image.
     public var sourceContentMode = ContentMode.aspectFill
+    /// The thumbnail on screen: hidden while the image is away (SPEC §5), shown again when
+    /// the segue (or the unwind flying back) ends.
+    public weak var thumbnailView: View?
+
+    /// Takes the rect (in window points), image and content mode from a thumbnail image view.
+    public func flyFrom(_ thumbnail: ImageView) {
+        thumbnailView = thumbnail
+        sourceRect = RunningTransition.bounds(of: Rect(size: thumbnail.bounds.size), through: thumbnail.transform(to: nil))
+        transitionImage = thumbnail.image
+        sourceContentMode = thumbnail.contentMode
+    }
 
     var flightInput: ImageFlightInput? {
         guard let image = transitionImage else { return nil }
@@ -154,12 +165,23 @@ open class ImageFlightSegue: Segue {
             // Fly back into the thumbnail's current rect, then dismiss.
             let presented = source.rootAncestor
             if let f = flightInput { presented.modalFlight = f }
-            presented.dismiss(animated: options.animated) { [self] in _ = self }
+            let thumb = thumbnailView
+            thumb?.isHidden = true
+            presented.dismiss(animated: options.animated) { [self] in
+                thumb?.isHidden = false
+                _ = self
+            }
             return
         }
         destination.modalPresentationStyle = .fullScreen
         destination.modalTransition = makeTransition(fallback: "imageFlight", duration: 0.4)
         destination.modalFlight = flightInput
-        source.present(destination, animated: options.animated) { [self] in _ = self }
+        let thumb = thumbnailView
+        thumb?.isHidden = true
+        source.present(destination, animated: options.animated) { [self] in
+            // The source is off screen now; the thumbnail is back for when it returns.
+            thumb?.isHidden = false
+            _ = self
+        }
     }
 }
