@@ -70,7 +70,7 @@ import Testing
         var rng = RNG(state: UInt64(seed) * 7919)
         let keys: [Key] = [.tab, .enter, .space, .escape, .left, .right, .backspace, Key("1")]
         for step in 0..<600 {
-            switch rng.int(10) {
+            switch rng.int(11) {
             case 0...3:
                 h.window.handle(.keyDown(keys[rng.int(keys.count)], rng.int(4) == 0 ? [.shift] : []))
             case 4...6:
@@ -78,6 +78,16 @@ import Testing
                 h.window.handle(.mouseDown(p, .left))
                 if rng.int(3) == 0 { h.clock.advance(by: 0.05); h.window.handle(.mouseMove(Point(p.x + 5, p.y))) }
                 h.window.handle(.mouseUp(p, .left))
+            case 8:
+                // A drag from the left edge (swipe back), released after a while.
+                let y = rng.double() * h.window.size.height
+                h.window.handle(.mouseDown(Point(2, y), .left))
+                for _ in 0..<rng.int(6) {
+                    h.clock.advance(by: rng.double() * 0.05)
+                    h.window.handle(.mouseMove(Point(rng.double() * h.window.size.width, y)))
+                    _ = h.window.drawList()
+                }
+                h.window.handle(.mouseUp(Point(rng.double() * h.window.size.width, y), .left))
             case 7:
                 h.window.handle(.resize(Size(300 + Double(rng.int(500)), 200 + Double(rng.int(400)))))
             default:
