@@ -43,43 +43,117 @@ final class FFmpegProcess {
         }
     }
 
-    /// Writes all of `bytes` to ffmpeg's stdin. Fails with the errno of the failed write
-    /// (EPIPE when ffmpeg has exited).
+    // Frames are handed to a writer thread through a short queue, so that rendering the
+    // next frame overlaps with ffmpeg reading (and encoding) this one; the queue is bounded
+    // so memory stays at a few frames however slow the encoder is.
+    private let queue = NSCondition()
+    private var pending: [Data] = []
+    private var writeError: Int32?
+    private var closing = false
+    private var writer: Thread?
+    private let writerDone = DispatchSemaphore(value: 0)
+    private static let maxPendingFrames = 3
+
+    /// Queues a copy of `bytes` for ffmpeg's stdin. Fails with the errno of an earlier failed
+    /// write (EPIPE when ffmpeg has exited); waits while the queue is full.
     func write(_ bytes: UnsafeRawBufferPointer) -> Int32? {
-        guard var pointer = bytes.baseAddress else { return nil }
-        var remaining = bytes.count
-        let fd = stdinPipe.fileHandleForWriting.fileDescriptor
-        while remaining > 0 {
-            #if canImport(Glibc)
-            let written = Glibc.write(fd, pointer, remaining)
-            #else
-            let written = Darwin.write(fd, pointer, remaining)
-            #endif
-            if written < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            pointer += written
-            remaining -= written
-        }
+        guard bytes.count > 0 else { return nil }
+        startWriterIfNeeded()
+        queue.lock()
+        defer { queue.unlock() }
+        while pending.count >= FFmpegProcess.maxPendingFrames && writeError == nil { queue.wait() }
+        if let e = writeError { return e }
+        pending.append(Data(bytes))
+        queue.broadcast()
         return nil
+    }
+
+    private func startWriterIfNeeded() {
+        guard writer == nil else { return }
+        let fd = stdinPipe.fileHandleForWriting.fileDescriptor
+        let t = Thread { [self] in
+            while true {
+                queue.lock()
+                while pending.isEmpty && !closing { queue.wait() }
+                if pending.isEmpty { queue.unlock(); break }
+                let frame = pending.removeFirst()
+                let failed = writeError != nil
+                queue.broadcast()
+                queue.unlock()
+                guard !failed else { continue }
+                if let e = FFmpegProcess.writeAll(frame, to: fd) {
+                    queue.lock()
+                    writeError = e
+                    pending.removeAll()
+                    queue.broadcast()
+                    queue.unlock()
+                }
+            }
+            writerDone.signal()
+        }
+        t.name = "segue.ffmpeg-writer"
+        writer = t
+        t.start()
+    }
+
+    /// Waits until every queued frame is written (or a write failed); returns that failure.
+    private func drainWriter() -> Int32? {
+        guard writer != nil else { return nil }
+        queue.lock()
+        closing = true
+        queue.broadcast()
+        queue.unlock()
+        writerDone.wait()
+        writer = nil
+        queue.lock(); defer { queue.unlock() }
+        return writeError
+    }
+
+    private static func writeAll(_ data: Data, to fd: Int32) -> Int32? {
+        data.withUnsafeBytes { raw -> Int32? in
+            guard var pointer = raw.baseAddress else { return nil }
+            var remaining = raw.count
+            while remaining > 0 {
+                #if canImport(Glibc)
+                let written = Glibc.write(fd, pointer, remaining)
+                #else
+                let written = Darwin.write(fd, pointer, remaining)
+                #endif
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                pointer += written
+                remaining -= written
+            }
+            return nil
+        }
     }
 
     /// Closes stdin (end of the frames) and waits for ffmpeg to exit; returns its exit status
     /// (or 128 + signal) and the tail of what it printed on stderr.
     func finish() -> (status: Int32, stderrTail: String) {
+        let writeFailure = drainWriter()
         closeInput()
         process.waitUntilExit()
         stderrDone.wait()
         stderrLock.lock()
         let text = String(decoding: stderrData, as: UTF8.self)
         stderrLock.unlock()
-        let status = process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
-        return (status, FFmpegProcess.tail(of: text))
+        var status = process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
+        var tail = FFmpegProcess.tail(of: text)
+        if let e = writeFailure, status == 0 {
+            // ffmpeg exited cleanly but stopped reading before the last frame.
+            status = 1
+            tail += (tail.isEmpty ? "" : "\n") + "writing a frame to ffmpeg failed: " + String(cString: strerror(e))
+        }
+        return (status, tail)
     }
 
     /// Stops ffmpeg without waiting for it to finish encoding.
     func terminate() {
+        queue.lock(); pending.removeAll(); queue.unlock()
+        _ = drainWriter()
         closeInput()
         if process.isRunning { process.terminate() }
         process.waitUntilExit()

@@ -17,7 +17,8 @@ extension GLRenderer {
         glEnable(GLenum(GL_BLEND))
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
         glBindVertexArray(vao)
-        let toNDC = GLRenderer.pointsToClip(list.size)
+        let toNDC = GLRenderer.pointsToClip(list.size, topDown: fb.topDown)
+        currentTargetTopDown = fb.topDown
         for item in list.ordered {
             switch item {
             case .quad(let q): try drawQuad(q, toNDC: toNDC, listSize: list.size)
@@ -29,13 +30,14 @@ extension GLRenderer {
 
     /// Draw-list points (y down) → clip space (y up). The z output is zero so that faces
     /// turned in 3D are never cut by the near and far planes; depth order comes from zIndex.
-    static func pointsToClip(_ size: Size) -> Transform3D {
+    /// A top-down target keeps y pointing down (row 0 is the top of the list).
+    static func pointsToClip(_ size: Size, topDown: Bool = false) -> Transform3D {
         var m = Transform3D.identity
         m.m11 = 2 / max(size.width, 1e-9)
-        m.m22 = -2 / max(size.height, 1e-9)
+        m.m22 = (topDown ? 2 : -2) / max(size.height, 1e-9)
         m.m33 = 0
         m.m41 = -1
-        m.m42 = 1
+        m.m42 = topDown ? -1 : 1
         return m
     }
 
@@ -52,7 +54,7 @@ extension GLRenderer {
         let y0 = Int((r.minY * sy).rounded()), y1 = Int((r.maxY * sy).rounded())
         guard x1 > x0, y1 > y0 else { return false }
         glEnable(GLenum(GL_SCISSOR_TEST))
-        glScissor(GLint(x0), GLint(currentTargetPixels.height - y1), GLsizei(x1 - x0), GLsizei(y1 - y0))
+        glScissor(GLint(x0), GLint(currentTargetTopDown ? y0 : currentTargetPixels.height - y1), GLsizei(x1 - x0), GLsizei(y1 - y0))
         return true
     }
 

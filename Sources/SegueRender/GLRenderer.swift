@@ -35,6 +35,7 @@ public final class GLRenderer: Renderer {
     var text: TextRasterizer
     /// The framebuffer being drawn into and its size in points, while a list is drawn.
     var currentTargetPixels = (width: 0, height: 0)
+    var currentTargetTopDown = false
 
     /// Statistics of the last `draw(_:to: .screen)`, for tests and the benchmark.
     public private(set) var lastFrameQuadCount = 0
@@ -87,7 +88,7 @@ public final class GLRenderer: Renderer {
         case .screen:
             let w = max(1, Int((list.size.width * scale).rounded())), h = max(1, Int((list.size.height * scale).rounded()))
             if screen == nil || screen!.width != w || screen!.height != h {
-                screen = try GLFramebuffer(width: w, height: h, pointSize: list.size)
+                screen = try GLFramebuffer(width: w, height: h, pointSize: list.size, topDown: true)
             }
             fb = screen!
         case .snapshot(let id):
@@ -135,7 +136,9 @@ public final class GLRenderer: Renderer {
         glViewport(0, 0, GLsizei(width), GLsizei(height))
         glClearColor(0, 0, 0, 1)
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
-        glBlitFramebuffer(0, 0, GLint(s.width), GLint(s.height), 0, 0, GLint(min(width, s.width)), GLint(min(height, s.height)),
+        // The screen target is stored top-down; the window's framebuffer is bottom-up.
+        let w = GLint(min(width, s.width)), h = GLint(min(height, s.height))
+        glBlitFramebuffer(0, GLint(s.height) - h, w, GLint(s.height), 0, GLint(height), w, GLint(height) - h,
                           GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
     }
@@ -154,21 +157,41 @@ public final class GLRenderer: Renderer {
     }
 
     private func read(_ fb: GLFramebuffer) -> PixelBuffer {
+        let w = fb.width, h = fb.height, row = w * 4
+        var out = [UInt8](repeating: 0, count: row * h)
+        out.withUnsafeMutableBytes { read(fb, into: $0) }
+        return PixelBuffer(width: w, height: h, bytes: out)
+    }
+
+    /// Reads `fb` into `buffer` (width × height × 4 bytes), rows top to bottom.
+    private func read(_ fb: GLFramebuffer, into buffer: UnsafeMutableRawBufferPointer) {
+        let w = fb.width, h = fb.height, row = w * 4
+        precondition(buffer.count >= row * h, "readback buffer too small")
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), fb.fbo)
         glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
-        let w = fb.width, h = fb.height, row = w * 4
-        var raw = [UInt8](repeating: 0, count: row * h)
-        raw.withUnsafeMutableBytes { glReadPixels(0, 0, GLsizei(w), GLsizei(h), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), $0.baseAddress) }
-        // GL rows are bottom-up; flip to top-down.
-        var out = [UInt8](repeating: 0, count: row * h)
-        out.withUnsafeMutableBufferPointer { dst in
-            raw.withUnsafeBufferPointer { src in
-                for y in 0..<h {
-                    memcpy(dst.baseAddress! + y * row, src.baseAddress! + (h - 1 - y) * row, row)
-                }
+        glReadPixels(0, 0, GLsizei(w), GLsizei(h), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), buffer.baseAddress)
+        guard !fb.topDown else { return }
+        // GL rows are bottom-up: swap rows in place.
+        var tmp = [UInt8](repeating: 0, count: row)
+        tmp.withUnsafeMutableBytes { t in
+            for y in 0..<(h / 2) {
+                let a = buffer.baseAddress! + y * row, b = buffer.baseAddress! + (h - 1 - y) * row
+                t.baseAddress!.copyMemory(from: a, byteCount: row)
+                a.copyMemory(from: b, byteCount: row)
+                b.copyMemory(from: t.baseAddress!, byteCount: row)
             }
         }
-        return PixelBuffer(width: w, height: h, bytes: out)
+    }
+
+    /// Reads the last screen frame into a caller's buffer (no allocation: the recorder's path),
+    /// rows top to bottom. Returns the frame's pixel size.
+    @discardableResult
+    public func readScreen(into buffer: inout [UInt8]) throws -> (width: Int, height: Int) {
+        guard let s = screen else { throw RenderError.framebuffer("nothing has been drawn yet") }
+        let needed = s.width * s.height * 4
+        if buffer.count != needed { buffer = [UInt8](repeating: 0, count: needed) }
+        buffer.withUnsafeMutableBytes { read(s, into: $0) }
+        return (s.width, s.height)
     }
 
     /// Blocks until the GL has finished the submitted work (for timing).

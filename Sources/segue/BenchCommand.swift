@@ -20,6 +20,12 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Write the results as JSON to this file.")
     var json: String?
 
+    @Flag(help: "Also measure recording throughput (a 2 s 720p 60 fps dissolve to MP4) next to ffmpeg's xfade.")
+    var recording = false
+
+    @Flag(help: "Only the recording benchmark.")
+    var recordingOnly = false
+
     func run() throws {
         try reportingErrors {
             let sizeList = try sizes.split(separator: ",").map { s -> SizeArgument in
@@ -44,7 +50,7 @@ struct BenchCommand: ParsableCommand {
             }
             print(row(["transition", "size", "layers", "median ms", "p99 ms", "floor med", "floor p99", "ratio"]))
             var results: [TransitionBenchmark] = []
-            for size in sizeList {
+            for size in recordingOnly ? [] : sizeList {
                 let a = try PixelBuffer.load(stack.assets + "/images/photos/sunset.png").scaled(to: size.width, size.height)
                 let b = try PixelBuffer.load(stack.assets + "/images/photos/city.png").scaled(to: size.width, size.height)
                 let ta = stack.renderer.registerTexture(a), tb = stack.renderer.registerTexture(b)
@@ -58,10 +64,24 @@ struct BenchCommand: ParsableCommand {
                                f(r.floor.median), f(r.floor.p99), f(r.ratio)]))
                 }
             }
+            var recordingResult: RecordingBenchmark.Result?
+            if recording || recordingOnly {
+                let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-bench-\(getpid())").path
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                defer { try? FileManager.default.removeItem(atPath: folder) }
+                let r = try RecordingBenchmark(stack: stack, clock: SystemClock())
+                    .run(from: stack.assets + "/images/photos/sunset.png", to: stack.assets + "/images/photos/city.png",
+                         folder: folder)
+                recordingResult = r
+                print(String(format: "recording: %d frames %dx%d to MP4 in %.2f s (%.1f fps); ffmpeg xfade %.2f s (%.1f fps); ratio %.2f",
+                             r.frames, r.width, r.height, r.seconds, Double(r.frames) / r.seconds, r.xfadeSeconds,
+                             Double(r.frames) / r.xfadeSeconds, r.ratio))
+            }
             if let json {
+                struct Report: Codable { var transitions: [TransitionBenchmark]; var recording: RecordingBenchmark.Result? }
                 let enc = JSONEncoder()
                 enc.outputFormatting = [.prettyPrinted, .sortedKeys]
-                try enc.encode(results).write(to: URL(fileURLWithPath: json))
+                try enc.encode(Report(transitions: results, recording: recordingResult)).write(to: URL(fileURLWithPath: json))
             }
         }
     }

@@ -54,12 +54,14 @@ struct RecordCommand: ParsableCommand {
             let recorder = try Recorder(path: out, width: Int(stack.window.pixelSize.width),
                                         height: Int(stack.window.pixelSize.height), fps: fps,
                                         expectedFrames: player.frameCount, showProgress: !quiet, now: { wall.now })
+            var frame: [UInt8] = []
             do {
                 for i in 0..<player.frameCount {
                     let list = run.step(player.events(forFrame: i))
                     for id in run.scene.releasedSnapshots() { stack.renderer.releaseSnapshot(id) }
                     try stack.renderer.draw(list, to: .screen)
-                    try recorder.append(rgba: try stack.renderer.readScreen().bytes)
+                    try stack.renderer.readScreen(into: &frame)
+                    try recorder.append(rgba: frame)
                     if run.scene.wantsQuit { break }
                 }
                 // The trace ends with the script; tearing the app down adds nothing to it.

@@ -72,10 +72,14 @@ final class GLTexture {
 final class GLFramebuffer {
     let fbo: GLuint
     let texture: GLTexture
+    /// Drawn with row 0 at the top (the screen target: read back without flipping, blitted to
+    /// the window flipped). Snapshots are drawn bottom-up, GL's own way, to be sampled as textures.
+    let topDown: Bool
 
-    init(width: Int, height: Int, pointSize: Size) throws {
+    init(width: Int, height: Int, pointSize: Size, topDown: Bool = false) throws {
+        self.topDown = topDown
         texture = GLTexture(width: max(1, width), height: max(1, height), pointSize: pointSize,
-                            bottomUp: true, premultipliedRGBA: nil)
+                            bottomUp: !topDown, premultipliedRGBA: nil)
         var f: GLuint = 0
         glGenFramebuffers(1, &f)
         fbo = f
