@@ -17,6 +17,7 @@ public final class StoryboardScene: SceneHost {
 
     /// Loads the storyboard and shows its initial scene at `size`.
     public init(storyboardPath: String, size: Size, clock: Clock, trace: TraceLog? = nil) throws {
+        DemoControllers.registerAll()
         storyboard = try Storyboard.load(path: storyboardPath).get()
         window = Window(size: size, clock: clock, trace: trace)
         guard let root = storyboard.instantiateInitialViewController() else {
