@@ -18,12 +18,13 @@ public final class StoryboardScene: SceneHost {
 
     /// Loads the storyboard and shows its initial scene at `size`.
     public init(storyboardPath: String, size: Size, clock: Clock, trace: TraceLog? = nil) throws {
+        DemoControllers.registerAll()
         let storyboard = try Storyboard.load(path: storyboardPath).get()
+        self.storyboard = storyboard
+        window = Window(size: size, clock: clock, trace: trace)
         guard let root = storyboard.instantiateInitialViewController() else {
             throw CatalogError("\(storyboardPath): the initial scene could not be instantiated")
         }
-        self.storyboard = storyboard
-        window = Window(size: size, clock: clock, trace: trace)
         window.rootViewController = root
         window.unhandledEventHandler = { [weak self] e in self?.handleAppKey(e) ?? false }
     }

@@ -207,3 +207,19 @@ import Testing
         #expect(nav.topViewController === b)
     }
 }
+
+@Suite struct NumberKeyTests {
+    @Test func numberKeysPickASegment() {
+        let h = ControllerHarness()
+        let s = h.vc("screen")
+        let seg = SegmentedControl(frame: Rect(10, 10, 200, 30), segments: ["A", "B"])
+        s.view.addSubview(seg)
+        h.window.rootViewController = s
+        var picked: [Int] = []
+        seg.addAction(for: .valueChanged) { _ in picked.append(seg.selectedSegmentIndex) }
+        #expect(h.window.handle(.keyDown(Key("2"), [])))
+        #expect(!h.window.handle(.keyDown(Key("3"), [])), "no third segment")
+        h.window.handle(.keyDown(Key("1"), []))
+        #expect(picked == [1, 0])
+    }
+}

@@ -1,5 +1,15 @@
 import Foundation
 
+extension ViewController {
+    /// The transitions controllers, segues and storyboards find by name (the standard ones
+    /// unless replaced, e.g. by a registry with a folder of shader transitions loaded). Set it
+    /// before loading storyboards that name those transitions.
+    public static var transitionRegistry: TransitionRegistry {
+        get { TransitionLookup.registry }
+        set { TransitionLookup.registry = newValue }
+    }
+}
+
 /// Makes transitions by name for controllers, segues and storyboards, through the shared
 /// `TransitionRegistry`, and applies Reduce Motion (3D and scaling transitions become a
 /// cross-dissolve of the same duration).
@@ -7,7 +17,7 @@ import Foundation
 /// Controllers and storyboards say `direction` for every directional transition; the
 /// registry's flip and push call it `from`, so it is renamed for them here.
 enum TransitionLookup {
-    /// The registry used (the standard one; an app with shader folders can replace it).
+    /// The registry used (see `ViewController.transitionRegistry`).
     nonisolated(unsafe) static var registry = TransitionRegistry.standard
 
     /// The names controllers and storyboards accept.

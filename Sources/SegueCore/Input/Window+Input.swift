@@ -40,7 +40,19 @@ extension Window {
         if let control, control.keyDown(key) { return true }
         for vc in responderChain(from: control) where vc.keyDown(key, modifiers: mods) { return true }
         if key == .escape || key == .backspace { return unwindFrontScreen() }
+        if mods.isEmpty, let digit = Int(key.name), digit >= 1, digit <= 9, selectSegment(digit - 1) { return true }
         return false
+    }
+
+    /// Number keys pick a segment of the front screen's segmented control (SPEC §6), when it
+    /// has exactly one and nothing else took the key.
+    private func selectSegment(_ index: Int) -> Bool {
+        guard let screen = frontmostViewController?.viewIfLoaded else { return false }
+        let controls = screen.descendants.compactMap { $0 as? SegmentedControl }
+            .filter { $0.isEnabled && $0.isEffectivelyVisible }
+        guard controls.count == 1, let seg = controls.first, seg.segments.indices.contains(index) else { return false }
+        seg.select(index)
+        return true
     }
 
     /// Controllers that may take a key: from the focused control's controller up through its

@@ -101,8 +101,9 @@ open class TransitionSegue: Segue {
             container.addChild(dest)
             dest.view.frame = current.view.frame
             dest.view.autoresizingMask = .flexibleSize
-            container.transition(from: current, to: dest, using: transition, duration: transition.duration,
-                                 options: segue.options.animated ? [] : []) { finished in
+            container.transition(from: current, to: dest, using: transition,
+                                 duration: segue.options.animated ? transition.duration : 0,
+                                 completion: { finished in
                 _ = segue
                 if finished {
                     current.removeFromParent()
@@ -112,7 +113,7 @@ open class TransitionSegue: Segue {
                     dest.removeFromParent()
                     current.didMove(toParent: container)
                 }
-            }
+            })
         }
     }
 }

@@ -1,0 +1,20 @@
+import Foundation
+import SegueCore
+
+/// Seed 004's full-screen photo (`photoDetail`): shows the photo aspect-fit; a click (or
+/// Escape, through the storyboard's `escape:`) unwinds to the grid, which flies the photo back
+/// into its thumbnail.
+public final class DemoPhotoDetailController: ViewController {
+    /// The unwind action a click runs.
+    public var unwindAction = "backToPhotos"
+
+    /// The full-screen image view (the storyboard's `photo`).
+    public var photoView: ImageView? { view.viewWithIdentifier("photo") as? ImageView }
+
+    public override func pointerDown(at p: Point) -> Bool { activeTransition == nil }
+
+    public override func pointerUp(at p: Point) {
+        guard isVisible, presentingViewController?.activeTransition == nil else { return }
+        performUnwind(action: unwindAction, sender: self)
+    }
+}
