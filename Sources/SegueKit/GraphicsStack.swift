@@ -10,14 +10,16 @@ public final class GraphicsStack {
     public let renderer: GLRenderer
     public let assets: String
 
-    /// - Parameter shaderSources: resolves shader-transition names for the renderer.
+    /// - Parameter shaderSources: resolves shader-transition names for the renderer (default:
+    ///   the built-in shaders and those shipped in Assets/transitions).
     public init(options: PlatformOptions, assets: String? = nil,
-                shaderSources: @escaping (String) -> ShaderTransitionSource? = { _ in nil }) throws {
+                shaderSources: ((String) -> ShaderTransitionSource?)? = nil) throws {
         let folder = try assets ?? AssetLocator.requireAssetsFolder()
         self.assets = folder
+        let sources = try shaderSources ?? TransitionCatalog(assets: folder).shaderSource
         window = try PlatformWindow(options: options)
         try window.makeCurrent()
-        renderer = try GLRenderer(fontFolder: folder + "/fonts", shaderSources: shaderSources)
+        renderer = try GLRenderer(fontFolder: folder + "/fonts", shaderSources: sources)
         renderer.scale = window.scale
     }
 

@@ -16,9 +16,12 @@ public final class StoryboardScene: SceneHost {
     public var onToggleRecording: (() -> Void)?
     private var toast: (text: String, until: Double)?
 
-    /// Loads the storyboard and shows its initial scene at `size`.
-    public init(storyboardPath: String, size: Size, clock: Clock, trace: TraceLog? = nil) throws {
+    /// Loads the storyboard and shows its initial scene at `size`. Storyboards can name every
+    /// transition of `catalog` (default: the built-in ones and Assets/transitions).
+    public init(storyboardPath: String, size: Size, clock: Clock, trace: TraceLog? = nil,
+                catalog: TransitionCatalog? = nil) throws {
         DemoControllers.registerAll()
+        ViewController.transitionRegistry = try (catalog ?? TransitionCatalog()).registry
         let storyboard = try Storyboard.load(path: storyboardPath).get()
         self.storyboard = storyboard
         window = Window(size: size, clock: clock, trace: trace)

@@ -12,6 +12,7 @@ struct CheckCommand: ParsableCommand {
     var file: String
 
     func run() throws {
+        DemoControllers.registerAll()
         let problems = Storyboard.check(path: file)
         if problems.isEmpty {
             print("\(file): ok")

@@ -18,6 +18,9 @@ struct RecordCommand: ParsableCommand {
     @Option(help: "The storyboard (default: the demo storyboard in Assets/).")
     var storyboard: String?
 
+    @Option(help: "A folder of gl-transitions .glsl files that storyboards can name as transitions.")
+    var shaders: String?
+
     @Option(help: "Frame size in points, WIDTHxHEIGHT.")
     var size = SizeArgument(width: 1280, height: 720)
 
@@ -45,10 +48,12 @@ struct RecordCommand: ParsableCommand {
                 traceHandle = h
             }
             defer { try? traceHandle?.close() }
-            let run = try ScriptedRun(storyboardPath: storyboard, size: size.size, fps: fps,
+            let catalog = try TransitionCatalog(shaderFolder: shaders)
+            let run = try ScriptedRun(storyboardPath: storyboard, size: size.size, fps: fps, catalog: catalog,
                                       traceSink: traceHandle.map { h in { h.write(Data(($0 + "\n").utf8)) } })
             run.trace.keepsEvents = false
-            let stack = try GraphicsStack(options: PlatformOptions(size: size.size, headless: true))
+            let stack = try GraphicsStack(options: PlatformOptions(size: size.size, headless: true),
+                                          shaderSources: catalog.shaderSource)
             let player = try ScriptPlayer(script: parsed, fps: fps)
             let wall = SystemClock()
             let recorder = try Recorder(path: out, width: Int(stack.window.pixelSize.width),

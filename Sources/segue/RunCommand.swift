@@ -11,6 +11,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "The storyboard to show (default: the demo storyboard in Assets/).")
     var storyboard: String?
 
+    @Option(help: "A folder of gl-transitions .glsl files that storyboards can name as transitions.")
+    var shaders: String?
+
     @Option(help: "Window size in points, WIDTHxHEIGHT.")
     var size = SizeArgument(width: 1280, height: 720)
 
@@ -41,7 +44,8 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let options = PlatformOptions(title: "SegueKit", size: size.size, headless: headless ? true : nil)
-            let stack = try GraphicsStack(options: options)
+            let catalog = try TransitionCatalog(shaderFolder: shaders)
+            let stack = try GraphicsStack(options: options, shaderSources: catalog.shaderSource)
             let clock = SystemClock()
             var runOptions = AppRunner.Options()
             var sceneClock: Clock = clock
@@ -59,7 +63,8 @@ struct RunCommand: ParsableCommand {
                 traceLog = try trace.map { try TraceLog.writing(toFile: $0, clock: sceneClock) }
                 traceLog?.keepsEvents = false
                 scene = try StoryboardScene(storyboardPath: try storyboard ?? AppPaths.demoStoryboard(),
-                                            size: stack.window.pointSize, clock: sceneClock, trace: traceLog)
+                                            size: stack.window.pointSize, clock: sceneClock, trace: traceLog,
+                                            catalog: catalog)
             }
             // The trace ends with the session: close it while the scene is still alive, so that
             // tearing the app down adds nothing to it (a replay then traces exactly as its recording).
