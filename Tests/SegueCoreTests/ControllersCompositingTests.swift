@@ -128,3 +128,21 @@ import Testing
         #expect(AppearanceChecker.check([ev("a", "viewWillAppear"), ev("a", "viewDidAppear"), ev("a", "viewDidDisappear")]).count == 1)
     }
 }
+
+@Suite struct TraceReadBackTests {
+    @Test func traceFilesReadBackIntoTheChecker() throws {
+        let h = ControllerHarness()
+        var text = ""
+        h.log.sink = { text += $0 + "\n" }
+        let root = h.vc("root"), modal = h.vc("modal")
+        h.window.rootViewController = root
+        root.present(modal, animated: true)
+        h.run(0.6)
+        let events = text.split(separator: "\n").compactMap { TraceEvent(jsonLine: String($0)) }
+        #expect(events.map(\.description) == h.log.events.map(\.description))
+        #expect(AppearanceChecker.check(traceText: text).isEmpty)
+        let broken = text + #"{"t":1.0000,"event":"viewDidAppear","vc":"root","animated":true}"# + "\n"
+        #expect(AppearanceChecker.check(traceText: broken).count == 1)
+        #expect(TraceEvent(jsonLine: "not json") == nil)
+    }
+}

@@ -83,6 +83,11 @@ public struct AppearanceChecker {
         return c.violations + (atRest ? c.unfinished : [])
     }
 
+    /// Every problem in a trace file's text (one JSON object a line, as `--trace` writes).
+    public static func check(traceText: String, atRest: Bool = true) -> [Violation] {
+        check(traceText.split(whereSeparator: \.isNewline).compactMap { TraceEvent(jsonLine: String($0)) }, atRest: atRest)
+    }
+
     /// The names of controllers on screen now (appeared) according to the log.
     public var appeared: [String] {
         states.filter { $0.value == .appeared }.map { String($0.key.split(separator: "#").first ?? "") }.sorted()

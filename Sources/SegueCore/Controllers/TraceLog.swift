@@ -62,6 +62,31 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
         return "{" + parts.joined(separator: ",") + "}"
     }
 
+    /// Reads one line of a trace file back (nil for a line that is not a trace event).
+    /// Fields keep the order they have in the line.
+    public init?(jsonLine: String) {
+        guard let data = jsonLine.data(using: .utf8),
+              let obj = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let event = obj["event"] as? String else { return nil }
+        let time = (obj["t"] as? NSNumber)?.doubleValue ?? 0
+        var fields: [Field] = []
+        func position(_ key: String) -> Int {
+            guard let r = jsonLine.range(of: TraceLog.jsonString(key) + ":") else { return Int.max }
+            return jsonLine.distance(from: jsonLine.startIndex, to: r.lowerBound)
+        }
+        for key in obj.keys.sorted(by: { position($0) < position($1) }) where !["t", "event", "vc"].contains(key) {
+            switch obj[key] {
+            // JSON booleans come back as NSNumber's boolean subclass on every platform.
+            case let b as NSNumber where String(describing: type(of: b)).contains("Boolean"):
+                fields.append(Field(key, .bool(b.boolValue)))
+            case let n as NSNumber: fields.append(Field(key, .number(n.doubleValue)))
+            case let s as String: fields.append(Field(key, .string(s)))
+            default: fields.append(Field(key, .null))
+            }
+        }
+        self.init(time: time, event: event, vc: obj["vc"] as? String, fields: fields)
+    }
+
     /// A compact form for test expectations: `second.viewWillAppear(animated: true)`.
     public var description: String {
         let args = fields.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
