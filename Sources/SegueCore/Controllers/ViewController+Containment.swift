@@ -108,7 +108,10 @@ extension ViewController {
             inner?(completed)
             self?.runPendingTransitions()
         }
-        let w = viewIfLoaded?.window
+        // The transition runs in the window of the views it animates. The owner's own view may
+        // have left the window (a full-screen presentation covers it, and a second presentation
+        // then animates over the first), so it is not the one to ask.
+        let w = r.container?.window ?? viewIfLoaded?.window
         r.start(in: w, animated: animated && w != nil)
     }
 
