@@ -273,3 +273,17 @@ final class FadeSegue: Segue {
         #expect(!thumb.isHidden && grid.presentedViewController === detail)
     }
 }
+
+@Suite struct StoryboardTraceTests {
+    /// A storyboard with no log of its own traces through the controllers' window.
+    @Test func destinationsAreTracedThroughTheSourcesLog() throws {
+        let h = ControllerHarness()
+        let sb = try Storyboard.parse(SegueContainerTests.segmented, path: "seg.yaml").get()
+        let vc = try #require(sb.instantiateInitialViewController())
+        h.window.rootViewController = vc
+        #expect(h.lines().contains("first.instantiate(class: ViewController)"), "embedded child traced")
+        h.mark()
+        #expect(vc.performSegue(withIdentifier: "showSecond", sender: nil))
+        #expect(h.lines().first == "second.instantiate(class: ViewController)")
+    }
+}

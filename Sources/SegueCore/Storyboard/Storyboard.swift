@@ -61,19 +61,21 @@ public final class Storyboard {
         instantiate(identifier, depth: 0)
     }
 
-    private func instantiate(_ id: String, depth: Int) -> ViewController? {
+    /// `trace`: the log of the controller this one is made for (a segue's source, a
+    /// container), used when the storyboard has none of its own.
+    private func instantiate(_ id: String, depth: Int, trace: TraceLog? = nil) -> ViewController? {
         guard depth < 64, let scene = file.scene(id), let vc = controllers.make(scene.className) else { return nil }
         vc.storyboardIdentifier = scene.id
         vc.storyboard = self
         vc.title = scene.title
-        vc.adoptTrace(traceLog)
+        vc.adoptTrace(traceLog ?? trace)
         vc.trace("instantiate", [.init("class", .string(scene.className))])
         for action in scene.unwindActions where vc.unwindActions[action] == nil {
             vc.unwindActions[action] = { _ in }
         }
         vc.escapeUnwindAction = scene.escape
         if let nav = vc as? NavigationController, let root = scene.root,
-           let rootVC = instantiate(root, depth: depth + 1) {
+           let rootVC = instantiate(root, depth: depth + 1, trace: traceLog ?? trace) {
             nav.addChild(rootVC)
             rootVC.didMove(toParent: nav)
         }
@@ -93,7 +95,7 @@ public final class Storyboard {
         // Embed segues: the container's child, prepared before the parent's viewDidLoad.
         for container in vc.view.descendants.compactMap({ $0 as? ContainerView }) {
             guard let segueID = container.embedSegueIdentifier, let spec = file.segue(segueID),
-                  let dest = instantiate(spec.destination, depth: depth + 1) else { continue }
+                  let dest = instantiate(spec.destination, depth: depth + 1, trace: vc.traceLog) else { continue }
             let segue = EmbedSegue(identifier: spec.id, source: vc, destination: dest)
             segue.options = spec.options
             segue.containerView = container
@@ -103,7 +105,7 @@ public final class Storyboard {
         var host: View = vc.view
         if let id = scene.childContainer, let v = vc.view.viewWithIdentifier(id) { host = v }
         for (i, childID) in scene.children.enumerated() {
-            guard let child = instantiate(childID, depth: depth + 1) else { continue }
+            guard let child = instantiate(childID, depth: depth + 1, trace: vc.traceLog) else { continue }
             vc.addChild(child)
             if i == 0 {
                 child.view.frame = Rect(size: host.bounds.size)
@@ -190,7 +192,7 @@ public final class Storyboard {
     /// The segue `identifier` leaving the scene `scene`, made with a new destination.
     func makeSegue(_ identifier: String, from source: ViewController) -> Segue? {
         guard let spec = file.segue(identifier), spec.source == source.storyboardIdentifier,
-              let dest = instantiate(spec.destination, depth: 0) else { return nil }
+              let dest = instantiate(spec.destination, depth: 0, trace: source.traceLog) else { return nil }
         let type: Segue.Type
         if let name = spec.className, let t = segues.segueClass(named: name) { type = t } else {
             switch spec.kind {

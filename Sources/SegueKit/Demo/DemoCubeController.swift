@@ -42,6 +42,8 @@ public final class DemoCubeController: ViewController, RotatingSegueDelegate {
     public override func viewDidLoad() {
         super.viewDidLoad()
         let control = CubePageControl(numberOfPages: faces.count)
+        control.dotSize = 12
+        control.dotSpacing = 30
         if let placeholder = view.viewWithIdentifier("pageControl") as? PageControl {
             control.pageIndicatorColor = placeholder.pageIndicatorColor
             control.currentPageIndicatorColor = placeholder.currentPageIndicatorColor

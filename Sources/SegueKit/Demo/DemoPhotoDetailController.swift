@@ -11,6 +11,13 @@ public final class DemoPhotoDetailController: ViewController {
     /// The full-screen image view (the storyboard's `photo`).
     public var photoView: ImageView? { view.viewWithIdentifier("photo") as? ImageView }
 
+    // The flight draws the photo while it moves; this screen's own copy shows only at rest,
+    // so the photo is never seen twice.
+    public override func viewWillAppear(_ animated: Bool) { photoView?.isHidden = animated }
+    public override func viewDidAppear(_ animated: Bool) { photoView?.isHidden = false }
+    public override func viewWillDisappear(_ animated: Bool) { photoView?.isHidden = animated }
+    public override func viewDidDisappear(_ animated: Bool) { photoView?.isHidden = false }
+
     public override func pointerDown(at p: Point) -> Bool { activeTransition == nil }
 
     public override func pointerUp(at p: Point) {

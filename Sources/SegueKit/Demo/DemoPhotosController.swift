@@ -40,6 +40,8 @@ public final class DemoPhotosController: ViewController {
         configure(flight, thumbnail: thumb, image: image)
         (segue.destination as? DemoPhotoDetailController)?.photoView?.image = image
         selectedThumbnail = thumb
+        // Focus comes back to it when the grid is in front again.
+        preferredFocusView = thumb
         // Hidden while the photo is away (the flight draws it); shown again on return.
         thumb.isHidden = true
     }
@@ -55,7 +57,6 @@ public final class DemoPhotosController: ViewController {
     public override func viewDidAppear(_ animated: Bool) {
         guard let thumb = selectedThumbnail, thumb.isHidden else { return }
         thumb.isHidden = false
-        window?.focus.focus(thumb)
     }
 
     /// The unwind from the full-screen photo flies back into the thumbnail's current rect.

@@ -1,0 +1,118 @@
+import Foundation
+import SegueCore
+import SegueKit
+import Testing
+
+/// Interaction with the demos (SPEC §6): segment switching under rapid input, cube scrubbing
+/// and interruption, the photo flight out and back, the navigation edge drag, explode and the
+/// gallery's child transitions. Each runs the real demo storyboard headless from a script.
+@Suite("Demo interaction")
+struct DemoInteractionTests {
+    static func front<T: ViewController>(_ run: ScriptedRun, as: T.Type) throws -> T {
+        try #require(run.scene.window.frontmostViewController as? T)
+    }
+
+    static func appeared(_ run: ScriptedRun, _ vc: String) -> Bool {
+        run.trace.events.contains { $0.event == "viewDidAppear" && $0.vc == vc }
+    }
+
+    // MARK: Segmented (seed 003)
+
+    /// 20 segment clicks within one second end on the last selected segment, balanced, one child.
+    @Test func twentySwitchesEndOnTheLastSelectedSegment() throws {
+        let run = try ScriptedRun()
+        var script = "0.1 key 3\n"
+        for i in 0..<20 {
+            // Segment centres: First (540, 124), Second (740, 124).
+            let x = i % 2 == 0 ? 740 : 540
+            script += String(format: "%.2f click %d 124\n", 0.6 + Double(i) * 0.05, x)
+        }
+        script += "3.0 end\n"
+        try run.play(scriptText: script)
+        let vc = try Self.front(run, as: DemoSegmentedController.self)
+        let seg = try #require(vc.segmentedControl)
+        let container = try #require(vc.containerView)
+        #expect(seg.selectedSegmentIndex == 0)
+        #expect(vc.children.map(\.traceName) == ["first"])
+        #expect(container.subviews.count == 1 && container.subviews.first === vc.children.first?.viewIfLoaded)
+        #expect(run.scene.window.runningTransitions.isEmpty)
+        #expect(run.appearanceViolations.isEmpty, "\(run.appearanceViolations)")
+        // The control stayed usable: every click reached it.
+        let performed = run.trace.events.filter { $0.event == "performSegue" && $0["class"]?.description == "TransitionSegue" }
+        #expect(performed.count == 20)
+        // And the keys pick segments too.
+        try run.play(scriptText: "0.0 key 2\n1.0 end")
+        #expect(seg.selectedSegmentIndex == 1 && vc.children.map(\.traceName) == ["second"])
+        #expect(run.appearanceViolations.isEmpty)
+    }
+
+    // MARK: Cube (seed 000)
+
+    /// Opens the cube and returns its controller.
+    static func openCube() throws -> (ScriptedRun, DemoCubeController) {
+        let run = try ScriptedRun()
+        try run.play(scriptText: "0.1 key 1\n0.6 end")
+        return (run, try front(run, as: DemoCubeController.self))
+    }
+
+    /// Plays a drag from (900, 400) to (600, 400) — 30% of the 1000-point face — over `seconds`,
+    /// returning the largest scrub fraction seen.
+    static func dragCube(_ run: ScriptedRun, _ cube: DemoCubeController, seconds: Double) throws -> Double {
+        var maxFraction = 0.0
+        try run.play(InputScriptParser.parse("0.0 drag 900 400 600 400 \(seconds)\n\(seconds + 1.5) end", file: "drag")) { _, _ in
+            if let r = cube.runningTurn, r.isInteractive { maxFraction = max(maxFraction, r.fractionComplete) }
+        }
+        return maxFraction
+    }
+
+    @Test func slowCubeDragReleasedAt30PercentCancels() throws {
+        let (run, cube) = try Self.openCube()
+        let fraction = try Self.dragCube(run, cube, seconds: 1.0)
+        #expect(abs(fraction - 0.3) < 0.01)
+        #expect(cube.faceIndex == 0 && cube.pageControl?.currentPage == 0)
+        #expect(cube.faceHost.subviews.count == 1 && cube.faceHost.subviews.first === cube.faces[0].view)
+        #expect(!Self.appeared(run, "face1"))
+        #expect(run.trace.events.contains { $0.event == "transitionEnd" && $0["completed"] == .bool(false) })
+        #expect(run.appearanceViolations.isEmpty, "\(run.appearanceViolations)")
+        #expect(cube.faces.allSatisfy { $0.view.transform.isIdentity && $0.view.alpha == 1 })
+    }
+
+    @Test func fastCubeDragReleasedAt30PercentFinishes() throws {
+        let (run, cube) = try Self.openCube()
+        let fraction = try Self.dragCube(run, cube, seconds: 0.1)
+        #expect(fraction > 0.2 && fraction <= 0.31)
+        #expect(cube.faceIndex == 1 && cube.pageControl?.currentPage == 1)
+        #expect(cube.faceHost.subviews.count == 1 && cube.faceHost.subviews.first === cube.faces[1].view)
+        #expect(Self.appeared(run, "face1"))
+        #expect(run.appearanceViolations.isEmpty, "\(run.appearanceViolations)")
+    }
+
+    @Test func cubeTurnsWithKeysReversesAndQueues() throws {
+        let (run, cube) = try Self.openCube()
+        // Right then Left mid-turn: reversed back to face 0, face 1 never appears.
+        try run.play(scriptText: "0.0 key Right\n0.2 key Left\n1.2 end")
+        #expect(cube.faceIndex == 0 && !Self.appeared(run, "face1"))
+        // Three Rights in quick succession: queued, the cube ends on face 3, page control too.
+        try run.play(scriptText: "0.0 key Right\n0.05 key Right\n0.1 key Right\n3.0 end")
+        #expect(cube.faceIndex == 3 && cube.pageControl?.currentPage == 3)
+        #expect(cube.faceHost.subviews.count == 1 && cube.faceHost.subviews.first === cube.faces[3].view)
+        // Left wraps round the other way; a click on the first dot turns to face 0.
+        let dot = try #require(cube.pageControl)
+        let c = dot.dotCenter(0)
+        let p = dot.rectInWindowForTests.origin
+        try run.play(scriptText: "0.0 key Left\n1.0 click \(p.x + c.x) \(p.y + c.y)\n2.5 end")
+        #expect(cube.faceIndex == 0 && dot.currentPage == 0)
+        #expect(cube.faceHost.subviews.count == 1)
+        #expect(run.appearanceViolations.isEmpty, "\(run.appearanceViolations)")
+        #expect(run.scene.window.runningTransitions.isEmpty)
+    }
+}
+
+extension View {
+    /// The view's frame in window points (views in these tests are not transformed).
+    var rectInWindowForTests: Rect {
+        let m = transform(to: nil)
+        let a = m.project(Point(0, 0)), b = m.project(Point(bounds.width, bounds.height))
+        return Rect(a.x, a.y, b.x - a.x, b.y - a.y)
+    }
+}
