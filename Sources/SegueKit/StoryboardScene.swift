@@ -25,6 +25,7 @@ public final class StoryboardScene: SceneHost {
         let storyboard = try Storyboard.load(path: storyboardPath).get()
         self.storyboard = storyboard
         window = Window(size: size, clock: clock, trace: trace)
+        storyboard.traceLog = trace
         guard let root = storyboard.instantiateInitialViewController() else {
             throw CatalogError("\(storyboardPath): the initial scene could not be instantiated")
         }

@@ -82,7 +82,10 @@ public final class GLRenderer: Renderer {
     // MARK: Renderer
 
     public func draw(_ list: DrawList, to target: RenderTarget) throws {
-        for request in list.snapshots { try renderSnapshot(request) }
+        // Only snapshots this frame shows are rendered (a transition's first frame shows only
+        // its source, so the destination's texture waits for the next frame).
+        let used = GLRenderer.referencedSnapshots(list)
+        for request in list.snapshots where used.contains(request.id) { try renderSnapshot(request) }
         let fb: GLFramebuffer
         switch target {
         case .screen:
@@ -110,11 +113,25 @@ public final class GLRenderer: Renderer {
 
     public func unregisterTexture(_ id: Int) { textures.unregister(id) }
 
+    /// The snapshot ids a list's items draw.
+    static func referencedSnapshots(_ list: DrawList) -> Set<SnapshotID> {
+        var ids = Set<SnapshotID>()
+        func add(_ c: QuadContent) { if case .snapshot(let id) = c { ids.insert(id) } }
+        for item in list.items {
+            switch item {
+            case .quad(let q): add(q.content)
+            case .shader(let p): add(p.from); add(p.to)
+            }
+        }
+        return ids
+    }
+
     /// Renders a snapshot request unless a texture of the same version and size exists.
     private func renderSnapshot(_ r: SnapshotRequest) throws {
         let w = max(1, Int((r.size.width * scale).rounded())), h = max(1, Int((r.size.height * scale).rounded()))
         if let s = snapshots[r.id], s.version == r.version, s.fb.width == w, s.fb.height == h { return }
-        for nested in r.contents.snapshots { try renderSnapshot(nested) }
+        let used = GLRenderer.referencedSnapshots(r.contents)
+        for nested in r.contents.snapshots where used.contains(nested.id) { try renderSnapshot(nested) }
         let fb: GLFramebuffer
         if let s = snapshots[r.id], s.fb.width == w, s.fb.height == h { fb = s.fb } else {
             fb = try GLFramebuffer(width: w, height: h, pointSize: r.size)

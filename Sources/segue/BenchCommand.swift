@@ -26,6 +26,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Only the recording benchmark.")
     var recordingOnly = false
 
+    @Flag(help: "Also measure input-to-first-frame latency with the demo storyboard (at the first size).")
+    var latency = false
+
     func run() throws {
         try reportingErrors {
             let sizeList = try sizes.split(separator: ",").map { s -> SizeArgument in
@@ -64,6 +67,16 @@ struct BenchCommand: ParsableCommand {
                                f(r.floor.median), f(r.floor.p99), f(r.ratio)]))
                 }
             }
+            var latencyResult: LatencyBenchmark.Result?
+            if latency {
+                let first = sizeList[0]
+                let lstack = try GraphicsStack(options: PlatformOptions(size: first.size, headless: true),
+                                               shaderSources: catalog.shaderSource)
+                let r = try LatencyBenchmark(stack: lstack, wall: SystemClock()).run(storyboard: try AppPaths.demoStoryboard())
+                latencyResult = r
+                print(String(format: "input to first frame: %d samples at %dx%d, median %.2f ms, p99 %.2f ms (one frame at 60 Hz: 16.7 ms)",
+                             r.samples, r.width, r.height, r.median, r.p99))
+            }
             var recordingResult: RecordingBenchmark.Result?
             if recording || recordingOnly {
                 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-bench-\(getpid())").path
@@ -78,10 +91,14 @@ struct BenchCommand: ParsableCommand {
                              Double(r.frames) / r.xfadeSeconds, r.ratio))
             }
             if let json {
-                struct Report: Codable { var transitions: [TransitionBenchmark]; var recording: RecordingBenchmark.Result? }
+                struct Report: Codable {
+                    var transitions: [TransitionBenchmark]
+                    var recording: RecordingBenchmark.Result?
+                    var latency: LatencyBenchmark.Result?
+                }
                 let enc = JSONEncoder()
                 enc.outputFormatting = [.prettyPrinted, .sortedKeys]
-                try enc.encode(Report(transitions: results, recording: recordingResult)).write(to: URL(fileURLWithPath: json))
+                try enc.encode(Report(transitions: results, recording: recordingResult, latency: latencyResult)).write(to: URL(fileURLWithPath: json))
             }
         }
     }
