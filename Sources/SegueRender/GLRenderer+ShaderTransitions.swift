@@ -19,8 +19,21 @@ extension GLRenderer {
             shaderPrograms[name] = p
             return (p, source)
         } catch let e as ShaderError {
-            throw RenderError.shader(e)
+            throw RenderError.shader(GLRenderer.placedInFile(e, glsl: source.glsl))
         }
+    }
+
+    /// A compile error the driver placed after the file's last line is in the code the
+    /// renderer appends (the `main` that calls `transition`): the file ended early (an unclosed
+    /// brace) or lacks the function. It is reported without a line, saying so, rather than on a
+    /// line the file does not have.
+    static func placedInFile(_ e: ShaderError, glsl: String) -> ShaderError {
+        let lines = glsl.split(separator: "\n", omittingEmptySubsequences: false).count
+        guard let line = e.line, line > lines else { return e }
+        let why = e.message.contains("'transition'")
+            ? "the file does not define 'vec4 transition(vec2 uv)' (\(e.message))"
+            : "at the end of the file: \(e.message) (is a brace or parenthesis left open?)"
+        return ShaderError(name: e.name, line: nil, message: why)
     }
 
     func drawShaderPass(_ s: ShaderPass, toNDC: Transform3D, listSize: Size) throws {

@@ -126,6 +126,13 @@ import Testing
         #expect(AppearanceChecker.check([ev("a", "viewWillAppear"), ev("a", "viewWillDisappear"), ev("a", "viewDidDisappear")]).isEmpty)
         #expect(AppearanceChecker.check([ev("a", "viewWillDisappear")]).count == 1)
         #expect(AppearanceChecker.check([ev("a", "viewWillAppear"), ev("a", "viewDidAppear"), ev("a", "viewDidDisappear")]).count == 1)
+        // Released half-way: flagged when the event names the instance, not from a file's names.
+        var released = TraceEvent(time: 0, event: "deinit", vc: "a", instance: 7)
+        var appearing = ev("a", "viewWillAppear")
+        appearing.instance = 7
+        #expect(AppearanceChecker.check([appearing, released], atRest: false).count == 1)
+        released.instance = nil
+        #expect(AppearanceChecker.check([ev("a", "viewWillAppear"), released], atRest: false).isEmpty)
     }
 }
 

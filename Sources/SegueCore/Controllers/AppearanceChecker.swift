@@ -50,6 +50,12 @@ public struct AppearanceChecker {
         case "viewDidDisappear":
             if state == .disappearing { next = .disappeared } else { problem = "viewDidDisappear without viewWillDisappear (state: \(state.rawValue))" }
         case "deinit":
+            // Without instance numbers (a trace file) another live controller of the same
+            // scene may own this name's state: a release says nothing about it then.
+            guard e.instance != nil else {
+                if state == .disappeared { states[vc] = nil }
+                return nil
+            }
             if state == .appearing || state == .disappearing {
                 problem = "released half-way through an appearance change (\(state.rawValue))"
             }

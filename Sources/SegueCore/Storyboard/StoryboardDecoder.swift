@@ -56,7 +56,7 @@ enum StoryboardDecoder {
             }
             root = node
         } catch let e as YamlError {
-            return .failure(StoryboardError([yamlDiagnostic(e, path: path)]))
+            return .failure(StoryboardError([yamlDiagnostic(e, path: path, text: text)]))
         } catch {
             r.error(at: SourceLocation(file: path, line: 1, column: 1), "cannot read YAML: \(error)")
             return .failure(StoryboardError(r.diagnostics))
@@ -279,9 +279,20 @@ enum StoryboardDecoder {
 
     // MARK: Helpers
 
-    static func yamlDiagnostic(_ e: YamlError, path: String) -> StoryboardDiagnostic {
+    /// The diagnostic for a YAML syntax error. The YAML library places an error at the end of
+    /// the input on the line after the last one when the file does not end with a line break;
+    /// such a place is moved to the end of the last line, so it is always inside the file.
+    static func yamlDiagnostic(_ e: YamlError, path: String, text: String) -> StoryboardDiagnostic {
         func d(_ m: Mark?, _ msg: String) -> StoryboardDiagnostic {
-            StoryboardDiagnostic(SourceLocation(file: path, line: m?.line ?? 1, column: m?.column ?? 1), msg)
+            var line = m?.line ?? 1, column = m?.column ?? 1
+            let isBreak: (Unicode.Scalar) -> Bool = { "\n\r\u{85}\u{2028}\u{2029}".unicodeScalars.contains($0) }
+            let lines = text.replacingOccurrences(of: "\r\n", with: "\n").unicodeScalars
+                .split(omittingEmptySubsequences: false, whereSeparator: isBreak)
+            if line > lines.count {
+                line = lines.count
+                column = (lines.last?.count ?? 0) + 1
+            }
+            return StoryboardDiagnostic(SourceLocation(file: path, line: max(1, line), column: max(1, column)), msg)
         }
         switch e {
         case .scanner(let ctx, let problem, let mark, _), .parser(let ctx, let problem, let mark, _),

@@ -175,7 +175,12 @@ struct YAMLReader {
             }
             return row[b.count]
         }
+        // The distance is at least the difference in length: a word far longer or shorter than
+        // every option (a pasted paragraph) is skipped without filling a table for it.
+        let count = word.count
+        let close = options.filter { abs($0.count - count) <= 2 }
+        guard !close.isEmpty else { return nil }
         let w = Array(word.lowercased())
-        return options.map { ($0, distance(w, Array($0.lowercased()))) }.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }?.0
+        return close.map { ($0, distance(w, Array($0.lowercased()))) }.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }?.0
     }
 }

@@ -45,11 +45,32 @@ public struct PixelBuffer: Equatable, Sendable {
         return (bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3])
     }
 
-    /// Loads a PNG or JPEG (anything SDL_image reads) and converts it to RGBA8.
+    /// Loads a PNG, JPEG, GIF or BMP and converts it to RGBA8. The header is checked first
+    /// (`ImageHeader`): a damaged one, or a size over `ImageHeader.maxDimension` or
+    /// `ImageHeader.maxPixels`, is an error before SDL_image is called, and SDL_image then
+    /// decodes with the one decoder the header names.
     public static func load(_ path: String) throws -> PixelBuffer {
-        guard FileManager.default.fileExists(atPath: path) else { throw ImageError.notFound(path: path) }
-        guard let loaded = IMG_Load(path) else {
-            throw ImageError.unreadable(path: path, reason: String(cString: SDL_GetError()))
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { throw ImageError.notFound(path: path) }
+        guard !isDir.boolValue, let data = FileManager.default.contents(atPath: path) else {
+            throw ImageError.unreadable(path: path, reason: isDir.boolValue ? "it is a folder" : "the file cannot be read")
+        }
+        guard data.count < Int(Int32.max) else {
+            throw ImageError.unreadable(path: path, reason: "the file is \(data.count) bytes, too large for an image")
+        }
+        let bytes = [UInt8](data)
+        let header: ImageHeader
+        switch ImageHeader.read(bytes) {
+        case .success(let h): header = h
+        case .failure(let why): throw ImageError.unreadable(path: path, reason: why.reason)
+        }
+        let surface: UnsafeMutablePointer<SDL_Surface>? = bytes.withUnsafeBytes { raw in
+            guard let rw = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else { return nil }
+            return IMG_LoadTyped_RW(rw, 1, header.format.rawValue)
+        }
+        guard let loaded = surface else {
+            let reason = String(cString: SDL_GetError())
+            throw ImageError.unreadable(path: path, reason: reason.isEmpty ? "the \(header.format.rawValue) decoder failed" : reason)
         }
         defer { SDL_FreeSurface(loaded) }
         guard let rgba = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {

@@ -1,0 +1,166 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// Shared with SegueRenderTests through a symbolic link, like FuzzMutator.swift.
+
+/// What one fuzz case found: nothing (`nil`), or a failure in words.
+typealias FuzzCheck = (_ seed: UInt64) -> String?
+
+/// The result of a fuzz run over many seeds.
+struct FuzzReport: CustomStringConvertible {
+    var loader: String
+    var cases = 0
+    /// "seed N: what went wrong", for each failing case.
+    var failures: [String] = []
+    /// A case still running after the hang limit (the run stops there).
+    var hang: String?
+    var slowestSeconds = 0.0
+    var slowestSeed: UInt64 = 0
+    var totalSeconds = 0.0
+
+    var description: String {
+        "\(loader): \(cases) cases in \(String(format: "%.2f", totalSeconds)) s, slowest \(String(format: "%.3f", slowestSeconds)) s (seed \(slowestSeed))"
+    }
+
+    /// The failures (and hang), each with the line that replays it.
+    var problems: [String] {
+        (failures + (hang.map { [$0] } ?? [])).map { "\($0)\n    replay: SEGUE_FUZZ_REPLAY=<seed> swift test --filter Fuzz" }
+    }
+}
+
+/// Runs fuzz cases on a worker thread with an 8 MiB stack (the main thread's, where the app
+/// loads files), timing each one: a case slower than `perCaseLimit` seconds is a failure, and
+/// a case still running after `hangLimit` seconds is reported as a hang (the worker is left
+/// behind, the test goes on). If a case crashes the process, the crash handler prints its seed
+/// to stderr first, so a crash replays too.
+enum FuzzHarness {
+    static func run(_ loader: String, seeds: [UInt64], perCaseLimit: Double = 1.0, hangLimit: Double = 20,
+                    _ check: @escaping FuzzCheck) -> FuzzReport {
+        FuzzCrashNote.install()
+        let shared = FuzzShared(loader: loader)
+        let done = DispatchSemaphore(value: 0)
+        let worker = Thread {
+            for seed in seeds {
+                shared.begin(seed)
+                FuzzCrashNote.set("fuzz: crashed in \(loader) case with seed \(seed) (replay: SEGUE_FUZZ_REPLAY=\(seed))\n")
+                let start = DispatchTime.now().uptimeNanoseconds
+                let failure = check(seed)
+                let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+                shared.end(seed, seconds: seconds, failure: failure, limit: perCaseLimit)
+                if shared.isAbandoned { return }
+            }
+            FuzzCrashNote.set("")
+            done.signal()
+        }
+        worker.stackSize = 8 << 20
+        let start = DispatchTime.now().uptimeNanoseconds
+        worker.start()
+        while done.wait(timeout: .now() + 0.1) == .timedOut {
+            if let (seed, running) = shared.current(), running > hangLimit {
+                shared.abandon("seed \(seed): still running after \(Int(hangLimit)) s (a hang)")
+                break
+            }
+        }
+        var report = shared.report
+        report.totalSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        return report
+    }
+}
+
+extension FuzzHarness {
+    /// Runs the cases on the calling thread (for work bound to it, like a current GL context):
+    /// each is timed against `perCaseLimit`, but a hang cannot be cut short here.
+    static func runHere(_ loader: String, seeds: [UInt64], perCaseLimit: Double = 1.0,
+                        _ check: FuzzCheck) -> FuzzReport {
+        FuzzCrashNote.install()
+        let shared = FuzzShared(loader: loader)
+        let start = DispatchTime.now().uptimeNanoseconds
+        for seed in seeds {
+            FuzzCrashNote.set("fuzz: crashed in \(loader) case with seed \(seed) (replay: SEGUE_FUZZ_REPLAY=\(seed))\n")
+            let t0 = DispatchTime.now().uptimeNanoseconds
+            let failure = check(seed)
+            shared.end(seed, seconds: Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9, failure: failure, limit: perCaseLimit)
+        }
+        FuzzCrashNote.set("")
+        var report = shared.report
+        report.totalSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        return report
+    }
+}
+
+/// The state a fuzz worker and its watcher share, behind a lock.
+private final class FuzzShared: @unchecked Sendable {
+    private let lock = NSLock()
+    private var _report: FuzzReport
+    private var running: (UInt64, UInt64)?
+    private var abandoned = false
+
+    init(loader: String) { _report = FuzzReport(loader: loader) }
+
+    var report: FuzzReport { lock.lock(); defer { lock.unlock() }; return _report }
+    var isAbandoned: Bool { lock.lock(); defer { lock.unlock() }; return abandoned }
+
+    func begin(_ seed: UInt64) {
+        lock.lock(); defer { lock.unlock() }
+        running = (seed, DispatchTime.now().uptimeNanoseconds)
+    }
+
+    func end(_ seed: UInt64, seconds: Double, failure: String?, limit: Double) {
+        lock.lock(); defer { lock.unlock() }
+        running = nil
+        _report.cases += 1
+        if let failure { _report.failures.append("seed \(seed): \(failure)") }
+        if seconds > limit {
+            _report.failures.append("seed \(seed): took \(String(format: "%.2f", seconds)) s, over the \(limit) s limit")
+        }
+        if seconds > _report.slowestSeconds { _report.slowestSeconds = seconds; _report.slowestSeed = seed }
+    }
+
+    func current() -> (UInt64, Double)? {
+        lock.lock(); defer { lock.unlock() }
+        return running.map { ($0.0, Double(DispatchTime.now().uptimeNanoseconds - $0.1) / 1e9) }
+    }
+
+    func abandon(_ why: String) {
+        lock.lock(); defer { lock.unlock() }
+        abandoned = true
+        _report.hang = why
+    }
+}
+
+/// A note written to stderr if the process dies of a signal (a Swift trap or a C crash) while
+/// a fuzz case runs; the previous handler then runs as before.
+enum FuzzCrashNote {
+    private static let capacity = 512
+    nonisolated(unsafe) private static let buffer: UnsafeMutablePointer<CChar> = {
+        let p = UnsafeMutablePointer<CChar>.allocate(capacity: capacity)
+        p.initialize(repeating: 0, count: capacity)
+        return p
+    }()
+    nonisolated(unsafe) private static var installed = false
+    nonisolated(unsafe) static var previous: [Int32: sighandler_t?] = [:]
+    private static let lock = NSLock()
+
+    static func set(_ note: String) {
+        var bytes = Array(note.utf8.prefix(capacity - 1))
+        bytes.append(0)
+        bytes.withUnsafeBufferPointer { src in
+            src.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) { buffer.update(from: $0, count: bytes.count) }
+        }
+    }
+
+    static func install() {
+        lock.lock(); defer { lock.unlock() }
+        guard !installed else { return }
+        installed = true
+        for sig in [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE] {
+            previous[sig] = signal(sig, { sig in
+                _ = write(2, FuzzCrashNote.buffer, strlen(FuzzCrashNote.buffer))
+                signal(sig, FuzzCrashNote.previous[sig] ?? SIG_DFL)
+                raise(sig)
+            })
+        }
+    }
+}

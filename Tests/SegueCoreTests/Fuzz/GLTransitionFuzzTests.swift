@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import SegueCore
+
+/// gl-transitions shader parsing under mutated input (issue 7, item 4): never a crash or a
+/// hang; a bad file throws a `GLTransitionError` with a message and, when it names a line, a
+/// line inside the file. (SegueRenderTests compiles mutants through GL too.)
+@Suite struct GLTransitionFuzzTests {
+    static var shaderFolder: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Assets/transitions")
+    }
+
+    /// The shipped .glsl files.
+    static func seeds() throws -> [String] {
+        let files = try FileManager.default.contentsOfDirectory(atPath: shaderFolder.path).filter { $0.hasSuffix(".glsl") }.sorted()
+        return try files.map { try String(contentsOf: shaderFolder.appendingPathComponent($0), encoding: .utf8) }
+    }
+
+    @Test("The seeds parse")
+    func seedsParse() throws {
+        let seeds = try Self.seeds()
+        #expect(seeds.count >= 5)
+        for s in seeds { _ = try GLTransition(name: "seed", source: s) }
+    }
+
+    @Test("1,000 mutated shader files: no crash, no hang, errors on a line of the file")
+    func mutatedShaders() throws {
+        let seeds = try Self.seeds()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-fuzz-glsl-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = FuzzHarness.run("shader file", seeds: FuzzConfig.seeds("shader file", count: FuzzConfig.iterations(1_000))) { seed in
+            Self.check(seed: seed, seeds: seeds, folder: folder)
+        }
+        print(report)
+        #expect(report.cases > 0)
+        for p in report.problems { Issue.record(Comment(rawValue: p)) }
+    }
+
+    /// One case: a mutant parsed from text, or (one in four) damaged at byte level and loaded
+    /// from a file.
+    static func check(seed: UInt64, seeds: [String], folder: URL) -> String? {
+        var rng = SplitMix64(seed: seed)
+        let original = rng.pick(seeds)
+        var lines = 0
+        do {
+            let t: GLTransition
+            if rng.below(4) == 0 {
+                let bytes = FuzzMutator.mutateBytes(Array(original.utf8), donors: seeds.map { Array($0.utf8) }, rng: &rng)
+                let url = folder.appendingPathComponent("f\(seed).glsl")
+                try Data(bytes).write(to: url)
+                defer { try? FileManager.default.removeItem(at: url) }
+                FuzzConfig.show(String(decoding: bytes, as: UTF8.self))
+                lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).count
+                t = try GLTransition.load(contentsOf: url)
+            } else {
+                let text = FuzzMutator.mutateText(original, donors: seeds, rng: &rng)
+                FuzzConfig.show(text)
+                lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+                t = try GLTransition(name: "fuzz", source: text)
+            }
+            for u in t.uniforms where u.line < 1 || u.line > lines { return "uniform \(u.name) on line \(u.line) of \(lines)" }
+            return nil
+        } catch let e as GLTransitionError {
+            if e.message.isEmpty { return "an empty message" }
+            if let l = e.line, l < 1 || l > lines { return "line \(l) is outside the file (\(lines) lines): \(e)" }
+            return nil
+        } catch {
+            return "threw \(type(of: error)), not a GLTransitionError: \(error)"
+        }
+    }
+}

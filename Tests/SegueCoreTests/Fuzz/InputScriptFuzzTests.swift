@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import SegueCore
+
+/// Input script parsing under mutated input (issue 7, item 4): never a crash or a hang; a bad
+/// script throws an `InputScriptError` naming a line of the script and saying what was
+/// expected; a script that parses formats back to text that parses to the same script.
+@Suite struct InputScriptFuzzTests {
+    static let seeds = [
+        """
+        # demo: every verb
+        0.5 key right
+        1.2 click 320.5 200
+        2 drag 500 300 100 300 0.25
+        2.1 down 500 300 middle
+        2.3 up 100 300
+        2.5 move -20 300
+        3 text \\s hello \\# world\\\\ \\t\\s
+        3.1 key ctrl+shift+r
+        3.2 key plus
+        3.3 resize 1024 768
+        3.4 scroll 0.5 -3
+        3.45 key ?
+        4 end
+        """,
+        "\u{FEFF}0 key Enter\r\n0.25 key Escape   # back\r\n0.25 click 10 10 right\r\n1 text héllo wörld 👋\r\n2.5 end\r\n",
+        "0 resize 640 480\n\n\t0.1\tmove\t1\t2\n0.2 scroll -1 0\n0.3 key Cmd+Alt+Backspace\n0.4 drag 0 0 640 480 1.5\n",
+    ]
+
+    @Test("The seeds are valid scripts")
+    func seedsParse() throws {
+        for seed in Self.seeds { _ = try InputScriptParser.parse(seed) }
+    }
+
+    @Test("1,000 mutated input scripts: no crash, no hang, errors on a line")
+    func mutatedScripts() throws {
+        let seeds = Self.seeds
+        let report = FuzzHarness.run("input script", seeds: FuzzConfig.seeds("input script", count: FuzzConfig.iterations(1_000))) { seed in
+            Self.check(seed: seed, seeds: seeds)
+        }
+        print(report)
+        #expect(report.cases > 0)
+        for p in report.problems { Issue.record(Comment(rawValue: p)) }
+    }
+
+    static func check(seed: UInt64, seeds: [String]) -> String? {
+        var rng = SplitMix64(seed: seed)
+        let text = FuzzMutator.mutateText(rng.pick(seeds), donors: seeds, rng: &rng)
+        FuzzConfig.show(text)
+        let lineCount = text.replacingOccurrences(of: "\r\n", with: "\n")
+            .split(separator: "\n", omittingEmptySubsequences: false).count
+        let script: InputScript
+        do {
+            script = try InputScriptParser.parse(text, file: "fuzz.txt")
+        } catch let e as InputScriptError {
+            if e.line < 1 || e.line > lineCount { return "line \(e.line) is outside the script (\(lineCount) lines): \(e)" }
+            if e.reason.isEmpty || e.description.isEmpty { return "an empty message" }
+            return nil
+        } catch {
+            return "threw \(type(of: error)), not an InputScriptError: \(error)"
+        }
+        // Accepted: it formats to text that reads back the same.
+        let formatted = InputScriptFormatter.format(script)
+        do {
+            let again = try InputScriptParser.parse(formatted)
+            if again != script { return "formatting changed the script:\n\(formatted)" }
+        } catch {
+            return "the formatted script does not parse (\(error)):\n\(formatted)"
+        }
+        return nil
+    }
+}

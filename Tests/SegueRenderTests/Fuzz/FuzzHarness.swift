@@ -1,0 +1,1 @@
+../../SegueCoreTests/Fuzz/FuzzHarness.swift
