@@ -21,7 +21,8 @@ public struct TransitionBenchmark: Codable, Sendable {
     public var transition: String
     public var width: Int
     public var height: Int
-    /// Items the transition draws at progress 0.5.
+    /// Full-window layers the transition draws at progress 0.5 (a shader pass, which reads two
+    /// textures, counts as two).
     public var layers: Int
     public var frame: FrameStats
     /// Clearing and drawing the same number of full-window textured, blended quads.
@@ -47,7 +48,11 @@ public struct TransitionBenchmarker {
 
     public func measure(_ transition: Transition, size: Size, from: QuadContent, to: QuadContent) throws -> TransitionBenchmark {
         let input = TransitionInput(size: size, from: from, to: to)
-        let layers = max(1, transition.items(progress: 0.5, input: input).count)
+        // A shader pass blends two full-window textures in one pass: it counts as two layers.
+        let layers = max(1, transition.items(progress: 0.5, input: input).reduce(0) { n, item in
+            if case .shader = item { return n + 2 }
+            return n + 1
+        })
         var floorList = DrawList(size: size, clearColor: .black)
         for i in 0..<layers {
             floorList.append(Quad(content: i % 2 == 0 ? to : from, size: size, opacity: i == 0 ? 1 : 0.5, zIndex: Double(i)))
