@@ -120,7 +120,12 @@ extension ViewController {
         let handoff = AppearanceHandoff(leaving: top, arriving: self, active: wasOnScreen, animated: animated)
         handoff.manage()
         for mid in chain.dropLast() { mid.appearanceManagedExplicitly += 1 }
+        // Screens between the presenter and the top that are still on screen (the top covers
+        // them over full screen) leave with it, with their own disappearance callbacks.
+        let mids = chain.dropLast().filter { $0.isVisible }
+            .map { AppearanceHandoff(leaving: $0, arriving: nil, active: true, animated: animated) }
         handoff.begin()
+        for h in mids { h.begin() }
         if let container, needsPresenterView {
             presenterView.frame = Rect(size: container.bounds.size)
             presenterView.autoresizingMask = .flexibleSize
@@ -136,12 +141,14 @@ extension ViewController {
                     vc.viewIfLoaded?.removeFromSuperview()
                 }
                 handoff.end(completed: true)
+                for h in mids { h.end(completed: true) }
                 for vc in chain { vc.presentingViewController = nil }
                 for vc in chain.dropLast() { vc.presentedViewController = nil }
                 self.presentedViewController = nil
             } else {
                 if needsPresenterView { presenterView.removeFromSuperview() }
                 handoff.end(completed: false)
+                for h in mids { h.end(completed: false) }
             }
             handoff.unmanage()
             for mid in chain.dropLast() { mid.appearanceManagedExplicitly -= 1 }
@@ -159,7 +166,10 @@ extension ViewController {
                                   container: container, frame: topView.frame, from: presenterView, to: topView,
                                   playsBackwards: true)
         r.flight = top.modalFlight
-        r.onDirectionChange = { handoff.directionChanged(toEnd: $0) }
+        r.onDirectionChange = { toEnd in
+            handoff.directionChanged(toEnd: toEnd)
+            for h in mids { h.directionChanged(toEnd: toEnd) }
+        }
         r.onEnd = finish
         owner.begin(r, source: top, destination: self, animated: animated)
     }
