@@ -85,8 +85,20 @@ public final class DemoCubeController: ViewController, RotatingSegueDelegate {
         switch key {
         case .right: turn(forward: true); return true
         case .left: turn(forward: false); return true
+        case .escape, .backspace:
+            // Leaving mid-drag: the turn under the pointer goes back first (the unwind follows).
+            cancelDrag()
+            return false
         default: return false
         }
+    }
+
+    public override func viewWillDisappear(_ animated: Bool) { cancelDrag() }
+
+    /// Lets go of a drag in progress: its turn goes back to where it started.
+    public func cancelDrag() {
+        drag = nil
+        if let r = runningTurn, r.isInteractive { r.cancel() }
     }
 
     private func request(face target: Int, forward: Bool) {

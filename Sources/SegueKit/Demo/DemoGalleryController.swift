@@ -86,6 +86,20 @@ public final class DemoGalleryController: ViewController {
         return running
     }
 
+    public override func keyDown(_ key: Key, modifiers: KeyModifiers) -> Bool {
+        // Leaving mid-drag: the flip under the pointer goes back first (the unwind follows).
+        if key == .escape || key == .backspace { cancelDrag() }
+        return false
+    }
+
+    public override func viewWillDisappear(_ animated: Bool) { cancelDrag() }
+
+    /// Lets go of a drag in progress: its flip goes back to where it started.
+    public func cancelDrag() {
+        drag = nil
+        if let r = running, r.isInteractive { r.cancel() }
+    }
+
     // MARK: Drag to flip
 
     public override func pointerDown(at p: Point) -> Bool {
