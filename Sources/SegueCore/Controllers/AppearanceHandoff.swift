@@ -13,10 +13,21 @@ struct AppearanceHandoff {
     /// Whether callbacks are sent at all (the container is on screen).
     var active: Bool
     var animated: Bool
+    /// The container whose children change (a push or a pop), if any. While it is off screen
+    /// or on its way out, its own appearance change drives the children: turning round
+    /// sends nothing, and at the end only the child whose view left settles (it ends
+    /// disappeared), since the container's forwarding no longer reaches it.
+    weak var container: ViewController?
 
-    init(leaving: ViewController?, arriving: ViewController?, active: Bool, animated: Bool) {
+    init(leaving: ViewController?, arriving: ViewController?, active: Bool, animated: Bool,
+         container: ViewController? = nil) {
         self.leaving = leaving; self.arriving = arriving; self.active = active; self.animated = animated
+        self.container = container
     }
+
+    /// Whether the calls go out as planned: active at the start, and the container (if any)
+    /// still on screen (or on its way in).
+    private var inCharge: Bool { active && (container?.isVisible ?? true) }
 
     /// Marks both as managed by the transition (no automatic callbacks from view moves).
     func manage() {
@@ -36,7 +47,7 @@ struct AppearanceHandoff {
     }
 
     func directionChanged(toEnd: Bool) {
-        guard active else { return }
+        guard inCharge else { return }
         if toEnd {
             leaving?.beginAppearanceTransition(false, animated: animated)
             arriving?.beginAppearanceTransition(true, animated: animated)
@@ -47,7 +58,12 @@ struct AppearanceHandoff {
     }
 
     func end(completed: Bool) {
-        guard active else { return }
+        guard inCharge else {
+            if container != nil, let gone = completed ? leaving : arriving {
+                ViewController.settleLeaving(gone, animated: animated)
+            }
+            return
+        }
         if completed {
             leaving?.endAppearanceTransition()
             arriving?.endAppearanceTransition()

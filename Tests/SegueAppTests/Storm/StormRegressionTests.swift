@@ -112,4 +112,23 @@ import SegueKit
         #expect(AppearanceChecker.check(run.trace.events).isEmpty)
         #expect(run.trace.events.contains { $0.vc == "cube" && $0.event == "deinit" })
     }
+
+    /// A push started while the navigation controller was being dismissed: the old top's view
+    /// left the stack before the stack finished disappearing, so the stack's forwarding never
+    /// reached it and it was released "disappearing" (AppearanceHandoff: a push or pop whose
+    /// container is not on screen now settles the child whose view leaves).
+    @Test func pushWhileTheStackIsDismissedSettlesTheOldTop() throws {
+        let (run, problems) = try Self.replay("""
+            0.10 click 140 135   # home: Stack -> stack (level1, focus on Push)
+            1.50 key Escape      # unwind the stack to home (flip, 0.5 s)
+            1.50 key Enter       # push level2 while it leaves
+            3.00 end
+            """, storyboard: Self.containers)
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(AppearanceChecker.check(run.trace.events).isEmpty)
+        let level1 = run.trace.events.filter { $0.vc == "level1" }.map(\.event)
+        #expect(level1.contains("performSegue"), "the push was not asked for: \(level1)")
+        #expect(level1.filter { $0 == "viewWillDisappear" }.count == level1.filter { $0 == "viewDidDisappear" }.count, "\(level1)")
+        #expect(level1.last == "deinit", "\(level1)")
+    }
 }
