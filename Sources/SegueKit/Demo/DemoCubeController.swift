@@ -86,8 +86,9 @@ public final class DemoCubeController: ViewController, RotatingSegueDelegate {
         case .right: turn(forward: true); return true
         case .left: turn(forward: false); return true
         case .escape, .backspace:
-            // Leaving mid-drag: the turn under the pointer goes back first (the unwind follows).
-            cancelDrag()
+            // About to leave: settle first (the unwind follows), so no child swap is in flight
+            // while the cube itself goes away.
+            settle()
             return false
         default: return false
         }
@@ -99,6 +100,14 @@ public final class DemoCubeController: ViewController, RotatingSegueDelegate {
     public func cancelDrag() {
         drag = nil
         if let r = runningTurn, r.isInteractive { r.cancel() }
+    }
+
+    /// Brings the cube to rest at once: a drag is let go (its turn undone), a running turn
+    /// jumps to where it is heading, and queued turns are dropped.
+    public func settle() {
+        queuedTurns.removeAll()
+        cancelDrag()
+        runningTurn?.finishImmediately()
     }
 
     private func request(face target: Int, forward: Bool) {

@@ -87,9 +87,18 @@ public final class DemoGalleryController: ViewController {
     }
 
     public override func keyDown(_ key: Key, modifiers: KeyModifiers) -> Bool {
-        // Leaving mid-drag: the flip under the pointer goes back first (the unwind follows).
-        if key == .escape || key == .backspace { cancelDrag() }
+        // About to leave: settle first (the unwind follows), so no child swap is in flight
+        // while the gallery itself goes away.
+        if key == .escape || key == .backspace { settle() }
         return false
+    }
+
+    /// Brings the gallery to rest at once: a drag is let go (its flip undone), a running swap
+    /// jumps to where it is heading, and a pending one is dropped.
+    public func settle() {
+        pendingStyle = nil
+        cancelDrag()
+        running?.finishImmediately()
     }
 
     public override func viewWillDisappear(_ animated: Bool) { cancelDrag() }
