@@ -102,6 +102,17 @@ struct DemoInteractionTests {
         #expect(weakCube == nil)
     }
 
+    /// A window resized mid-turn: the turn goes on, and at rest the face fills the grown host.
+    @Test func resizeMidTurnKeepsTheFaceFillingTheHost() throws {
+        let (run, cube) = try Self.openCube()
+        try run.play(scriptText: "0.0 key Right\n0.2 resize 1600 900\n0.3 key Right\n2.0 end")
+        #expect(cube.faceIndex == 2)
+        #expect(cube.faceHost.bounds.size == Size(1320, 710))
+        #expect(cube.faces[2].view.frame == Rect(size: cube.faceHost.bounds.size))
+        #expect(cube.faceHost.subviews.count == 1)
+        #expect(run.appearanceViolations.isEmpty, "\(run.appearanceViolations)")
+    }
+
     @Test func cubeTurnsWithKeysReversesAndQueues() throws {
         let (run, cube) = try Self.openCube()
         // Right then Left mid-turn: reversed back to face 0, face 1 never appears.

@@ -94,7 +94,9 @@ public final class DemoCubeController: ViewController, RotatingSegueDelegate {
         }
     }
 
-    public override func viewWillDisappear(_ animated: Bool) { cancelDrag() }
+    /// Leaving the screen (by whatever path): come to rest first, so that no child swap is in
+    /// flight while the cube itself goes.
+    public override func viewWillDisappear(_ animated: Bool) { settle() }
 
     /// Lets go of a drag in progress: its turn goes back to where it started.
     public func cancelDrag() {
@@ -111,6 +113,8 @@ public final class DemoCubeController: ViewController, RotatingSegueDelegate {
     }
 
     private func request(face target: Int, forward: Bool) {
+        // Only a cube on screen and in front turns.
+        guard isVisible, presentedViewController == nil else { return }
         if let t = current, let r = t.segue.runningTransition, !r.hasEnded {
             let heading = r.isHeadingToEnd ? t.to : t.from
             let leaving = r.isHeadingToEnd ? t.from : t.to
@@ -170,6 +174,7 @@ public final class DemoCubeController: ViewController, RotatingSegueDelegate {
 
     public override func pointerDown(at p: Point) -> Bool {
         guard current == nil, queuedTurns.isEmpty, activeTransition == nil, faces.count > 1,
+              isVisible, presentedViewController == nil,
               faceHost.rectInWindow.contains(p), let now = window?.clock.now else { return false }
         drag = DragTracker(start: p, at: now)
         return true
