@@ -20,6 +20,7 @@ import SeguePlatform
         let env = ProcessInfo.processInfo.environment
         guard env[Self.childFlag] != nil else { return }
         var soak = MemorySoak(storyboardPath: try AppPaths.demoStoryboard())
+        if let fps = env["SEGUE_SOAK_FPS"].flatMap(Double.init) { soak.fps = fps }
         var stack: GraphicsStack?
         if env["SEGUE_SOAK_GL"] != nil {
             // By hand: every frame drawn by the headless GL renderer, so textures count.
@@ -31,8 +32,9 @@ import SeguePlatform
             }
             stack = gl
         }
-        let trips = env["SEGUE_SOAK_TRIPS"].flatMap { Int($0) } ?? 1000
-        let result = try soak.run(samples: [10, trips])
+        // SEGUE_SOAK_SAMPLES=10,100,1000 samples at those counts (default 10 and 1,000).
+        let samples = env["SEGUE_SOAK_SAMPLES"].map { $0.split(separator: ",").compactMap { Int($0) } } ?? [10, 1000]
+        let result = try soak.run(samples: samples)
         _ = stack
         let json = try JSONEncoder().encode(result)
         print("SOAK-RESULT " + String(decoding: json, as: UTF8.self))
@@ -41,6 +43,8 @@ import SeguePlatform
     /// The GL variant, by hand (slow on a software renderer; not part of CI):
     ///
     ///     SEGUE_SOAK_CHILD=1 SEGUE_SOAK_GL=1 swift test --filter soakInThisProcess
+    ///
+    /// (SEGUE_SOAK_SAMPLES=10,100,1000 and SEGUE_SOAK_FPS=10 choose the samples and the rate.)
     @Test func residentMemoryStaysFlatOverAThousandRoundTrips() throws {
         let result = try Self.runChild()
         let mb = { (b: Int) in String(format: "%.2f MB", Double(b) / 1_048_576) }

@@ -70,47 +70,53 @@ import SegueKit
     /// `runPendingTransitions` ran one request only).
     @Test func queuedRequestsThatFindNothingToDoDoNotStallTheQueue() throws {
         let (run, problems) = try Self.replay("""
-            0.10 key 2           # home -> explodeSource (focus on its Explode button)
-            1.00 key Escape      # unwind to home
-            1.05 key Enter       # explode, queued behind the dismissal
-            1.10 key Enter       # and again
+            0.10 click 140 205   # home: Explode -> boom (focus on its Sheet button)
+            1.50 key Escape      # unwind boom to home
+            1.55 key Enter       # present the sheet, queued behind the dismissal
+            1.60 key Enter       # and again
             3.00 end
-            """, storyboard: try AppPaths.demoStoryboard())
+            """, storyboard: Self.containers)
         #expect(problems.isEmpty, "\(problems)")
-        let events = run.trace.events.filter { $0.vc == "explodeSource" }.map(\.event)
+        let events = run.trace.events.filter { $0.vc == "boom" }.map(\.event)
+        #expect(events.filter { $0 == "performSegue" }.count >= 3, "the sheet was not asked for twice: \(events)")
         #expect(events.last == "deinit", "\(events)")
     }
 
     /// A child swap turned round while its container was leaving the screen brought the old
-    /// child back (viewWillAppear, then viewDidAppear off screen) and it was released
-    /// "appeared" (ViewController+Containment: the swap's direction change and end sent
-    /// calls without asking whether the container was still on screen).
-    @Test func swapReversedWhileTheContainerLeavesKeepsChildrenBalanced() throws {
-        let (run, problems) = try Self.replay("""
-            0.10 key 1           # home -> cube
-            1.00 key Right       # turn face0 -> face1 (0.5 s)
-            1.10 key Escape      # unwind the cube to home (0.3 s)
-            1.10 key Left        # turn back to face0 while the cube leaves
-            3.00 end
-            """, storyboard: try AppPaths.demoStoryboard())
-        #expect(problems.isEmpty, "\(problems)")
-        #expect(AppearanceChecker.check(run.trace.events).isEmpty)
-        #expect(!run.trace.events.contains { $0.vc?.hasPrefix("face") == true && $0.event == "viewDidAppear" && $0.time > 1 })
-    }
-
-    /// The same with slow motion, so the container is gone before the turn ends.
-    @Test func swapOutlivingItsContainerReleasesChildrenDisappeared() throws {
-        let (run, problems) = try Self.replay("""
-            0.10 key 1
-            1.00 key S           # slow motion: the turn takes 5 s
-            1.10 key Right
-            1.20 key Escape      # the cube leaves in 3 s, before the turn ends
-            1.30 key Left
-            12.00 end
-            """, storyboard: try AppPaths.demoStoryboard())
-        #expect(problems.isEmpty, "\(problems)")
-        #expect(AppearanceChecker.check(run.trace.events).isEmpty)
-        #expect(run.trace.events.contains { $0.vc == "cube" && $0.event == "deinit" })
+    /// child back (viewWillAppear, then viewDidAppear off screen), and it stayed "appeared"
+    /// (ViewController+Containment: the swap's direction change and end sent calls without
+    /// asking whether the container was still on screen). The storm found it in the demo's
+    /// cube; the demo now settles its turns before leaving, so this drives Core directly.
+    @Test(arguments: [0.3, 0.6])
+    func swapReversedWhileItsContainerLeaves(dismissal: Double) throws {
+        let clock = ManualClock()
+        let log = TraceLog(clock: clock)
+        let window = Window(size: Size(400, 300), clock: clock, trace: log)
+        let root = ViewController()
+        root.storyboardIdentifier = "root"
+        window.rootViewController = root
+        let container = ViewController(), a = ViewController(), b = ViewController()
+        container.storyboardIdentifier = "container"; a.storyboardIdentifier = "a"; b.storyboardIdentifier = "b"
+        container.addChild(a)
+        container.view.addSubview(a.view)
+        a.didMove(toParent: container)
+        container.addChild(b)
+        container.modalTransition = CrossDissolve(duration: dismissal)
+        root.present(container, animated: false)
+        func run(_ seconds: Double) {
+            for _ in 0..<Int(seconds * 100) { clock.advance(by: 0.01); _ = window.drawList() }
+        }
+        let swap = try #require(container.transition(from: a, to: b, duration: 0.5, options: [.transitionCrossDissolve]))
+        run(0.15)
+        container.dismiss(animated: true)
+        run(0.05)
+        swap.reverse()
+        run(2)
+        #expect(!window.isAnimating)
+        #expect(AppearanceChecker.check(log.events).isEmpty, "\(AppearanceChecker.check(log.events))")
+        #expect(a.appearanceState == .disappeared)
+        #expect(b.appearanceState == .disappeared)
+        #expect(!log.events.contains { $0.vc == "a" && $0.event == "viewDidAppear" && $0.time > 0.1 })
     }
 
     /// A push started while the navigation controller was being dismissed: the old top's view
