@@ -66,7 +66,7 @@ import SegueKit
     func fixturesSurviveStorms(_ name: String) throws {
         let path = Self.fixtures.appendingPathComponent(name).path
         for seed in Self.seeds([11, 12]) {
-            let r = try Self.storm(path, seed: seed, events: 400)
+            let r = try Self.storm(path, seed: seed, events: 2000)
             #expect(r.transitions > 0)
         }
     }

@@ -137,4 +137,42 @@ import SegueKit
         #expect(level1.filter { $0 == "viewWillDisappear" }.count == level1.filter { $0 == "viewDidDisappear" }.count, "\(level1)")
         #expect(level1.last == "deinit", "\(level1)")
     }
+
+    /// A full-screen presentation over an over-full-screen sheet left the screen beneath the
+    /// sheet in the window, "appeared", under the new screen; dismissing back to the sheet
+    /// must bring it back (ViewController+Presentation: presentations and dismissals now
+    /// cover and uncover the screens that over-full-screen presentations show beneath).
+    @Test func fullScreenOverASheetCoversWhatTheSheetShowedBeneath() throws {
+        let (run, problems) = try Self.replay("""
+            0.10 click 140 275   # home: Sheet (over full screen)
+            1.00 click 140 135   # sheet: Segments (full screen, a cube)
+            2.00 key Escape      # segments unwinds to home: everything goes
+            3.00 click 140 275   # the sheet again
+            4.00 click 140 135   # segments again
+            5.00 end
+            """, storyboard: Self.containers)
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(run.scene.window.rootView.subviews.count == 1)
+        let home = run.trace.events.filter { $0.vc == "home" }.map(\.event)
+        #expect(home.filter { $0 == "viewDidDisappear" }.count == 2, "\(home)")
+    }
+
+    /// And dismissing only the full-screen one brings back the sheet and what it shows.
+    @Test func dismissingBackToASheetUncoversWhatItShows() throws {
+        let run = try ScriptedRun(storyboardPath: Self.containers, size: Size(1280, 720), fps: 60)
+        let invariants = StormInvariants()
+        run.step([.mouseDown(Point(140, 275), .left), .mouseUp(Point(140, 275), .left)])
+        run.idle(seconds: 1)
+        run.step([.mouseDown(Point(140, 135), .left), .mouseUp(Point(140, 135), .left)])
+        run.idle(seconds: 1)
+        var problems = invariants.checkTrace(run.trace) + invariants.checkAtRest(run.scene)
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(run.scene.window.frontmostViewController?.storyboardIdentifier == "segments")
+        run.scene.window.frontmostViewController?.dismiss(animated: true)
+        run.idle(seconds: 1)
+        problems = invariants.checkTrace(run.trace) + invariants.checkAtRest(run.scene)
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(run.scene.window.rootView.subviews.count == 2)
+        #expect(run.scene.window.rootViewController?.appearanceState == .appeared)
+    }
 }
