@@ -175,4 +175,24 @@ import SegueKit
         #expect(run.scene.window.rootView.subviews.count == 2)
         #expect(run.scene.window.rootViewController?.appearanceState == .appeared)
     }
+
+    /// An edge-swipe pop under the pointer when Escape dismissed the whole stack: the stack was
+    /// released, nothing could finish or cancel the pop, and it stayed paused in the window
+    /// for ever (Window/RunningTransition: a transition whose owner was released is ended).
+    @Test func interactivePopOfAReleasedStackEnds() throws {
+        let (run, problems) = try Self.replay("""
+            0.10 click 140 135   # home: Stack -> level1
+            1.00 click 140 65    # Push -> level2
+            2.00 down 5 400      # press at the left edge of level2
+            2.02 move 30 400     # the interactive pop starts
+            2.03 key Escape      # the stack unwinds to home meanwhile
+            2.05 move 60 400
+            2.10 move 90 400
+            3.00 up 90 400       # let go after the stack is gone
+            8.00 end
+            """, storyboard: Self.containers)
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(!run.scene.window.isAnimating)
+        #expect(run.trace.events.contains { $0.vc == "stack" && $0.event == "deinit" })
+    }
 }
