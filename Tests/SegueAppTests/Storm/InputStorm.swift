@@ -58,6 +58,7 @@ final class InputStorm {
     private var pointer = Point.zero
     private var lastInput = 0.0
     private var maxSlowMotion = 1.0
+    private var factorBefore = 1.0
     private var report: Report
 
     init(storyboardPath: String, seed: UInt64, size: Size = Size(1280, 720)) throws {
@@ -115,6 +116,7 @@ final class InputStorm {
             }
         }
         if !commands.isEmpty { lastInput = time }
+        factorBefore = run.scene.window.timingSettings.slowMotionFactor
         run.step(events)
         // As the app's loop does: the renderer would free the textures of released views.
         _ = run.scene.releasedSnapshots()
@@ -144,7 +146,7 @@ final class InputStorm {
         let window = run.scene.window
         maxSlowMotion = max(maxSlowMotion, window.timingSettings.slowMotionFactor)
         var problems = invariants.checkTrace(run.trace)
-        problems += invariants.checkNotStuck(window, lastInput: lastInput)
+        problems += invariants.checkNotStuck(window, lastInput: lastInput, factorBefore: factorBefore)
         if run.scene.wantsQuit { problems.append("the app quit (the storm never asks it to)") }
         if !window.isAnimating { problems += invariants.checkAtRest(run.scene) }
         if !problems.isEmpty { throw failure(problems, eventIndex: eventIndex) }

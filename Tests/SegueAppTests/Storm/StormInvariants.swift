@@ -65,9 +65,11 @@ final class StormInvariants {
 
     /// No transition runs longer than it can: `lastInput` is the time of the last input event
     /// (which may legitimately reverse or extend a transition).
-    func checkNotStuck(_ window: Window, lastInput: Double) -> [String] {
+    /// `factorBefore` is the slow-motion factor before this frame's input (a transition may
+    /// have started under it before S turned slow motion off in the same frame).
+    func checkNotStuck(_ window: Window, lastInput: Double, factorBefore: Double = 1) -> [String] {
         let now = window.clock.now
-        let factor = window.timingSettings.slowMotionFactor
+        let factor = max(window.timingSettings.slowMotionFactor, factorBefore)
         var alive = Set<ObjectIdentifier>()
         var problems: [String] = []
         for r in window.runningTransitions {
