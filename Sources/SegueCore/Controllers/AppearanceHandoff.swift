@@ -7,7 +7,7 @@ import Foundation
 /// - start: leaving `viewWillDisappear`, arriving `viewWillAppear`;
 /// - turning back (cancel, reverse): arriving `viewWillDisappear`, leaving `viewWillAppear`;
 /// - end: the one that is going away gets its did- call first, then the one that stays.
-struct AppearanceHandoff {
+final class AppearanceHandoff {
     weak var leaving: ViewController?
     weak var arriving: ViewController?
     /// Whether callbacks are sent at all (the container is on screen).
@@ -40,8 +40,19 @@ struct AppearanceHandoff {
         arriving?.appearanceManagedExplicitly -= 1
     }
 
+    /// Whether each side took part: a controller already in the state the change leads to
+    /// (the presenter under an over-full-screen screen, still appeared) sent nothing at the
+    /// start, so turning round or ending must send it nothing either.
+    private var leavingTakesPart = true
+    private var arrivingTakesPart = true
+    private var leavingInPart: ViewController? { leavingTakesPart ? leaving : nil }
+    private var arrivingInPart: ViewController? { arrivingTakesPart ? arriving : nil }
+
     func begin() {
         guard active else { return }
+        let before = (leaving?.appearanceState, arriving?.appearanceState)
+        leavingTakesPart = before.0 != .disappeared
+        arrivingTakesPart = before.1 != .appeared
         leaving?.beginAppearanceTransition(false, animated: animated)
         arriving?.beginAppearanceTransition(true, animated: animated)
     }
@@ -49,11 +60,11 @@ struct AppearanceHandoff {
     func directionChanged(toEnd: Bool) {
         guard inCharge else { return }
         if toEnd {
-            leaving?.beginAppearanceTransition(false, animated: animated)
-            arriving?.beginAppearanceTransition(true, animated: animated)
+            leavingInPart?.beginAppearanceTransition(false, animated: animated)
+            arrivingInPart?.beginAppearanceTransition(true, animated: animated)
         } else {
-            arriving?.beginAppearanceTransition(false, animated: animated)
-            leaving?.beginAppearanceTransition(true, animated: animated)
+            arrivingInPart?.beginAppearanceTransition(false, animated: animated)
+            leavingInPart?.beginAppearanceTransition(true, animated: animated)
         }
     }
 
@@ -65,11 +76,11 @@ struct AppearanceHandoff {
             return
         }
         if completed {
-            leaving?.endAppearanceTransition()
-            arriving?.endAppearanceTransition()
+            leavingInPart?.endAppearanceTransition()
+            arrivingInPart?.endAppearanceTransition()
         } else {
-            arriving?.endAppearanceTransition()
-            leaving?.endAppearanceTransition()
+            arrivingInPart?.endAppearanceTransition()
+            leavingInPart?.endAppearanceTransition()
         }
     }
 }

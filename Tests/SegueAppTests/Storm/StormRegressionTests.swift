@@ -195,4 +195,16 @@ import SegueKit
         #expect(!run.scene.window.isAnimating)
         #expect(run.trace.events.contains { $0.vc == "stack" && $0.event == "deinit" })
     }
+
+    /// Seed 39 on the fixture: two over-full-screen sheets over home (in a short window, where
+    /// the clicks reach home through the sheets), an unwind to home turned round by a second
+    /// one: home, on screen under the sheets all along, got viewWillDisappear and
+    /// viewDidDisappear (AppearanceHandoff: a controller already in the state a change leads
+    /// to sends nothing at its start, so a reversal or the end must send it nothing either).
+    /// The storm itself is the replay; its input is in the failure message when it breaks.
+    @Test func reversedDismissalLeavesTheScreenBeneathAlone() throws {
+        let storm = try InputStorm(storyboardPath: Self.containers, seed: 39)
+        let report = try storm.storm(events: 1700)
+        #expect(report.events >= 1700)
+    }
 }
