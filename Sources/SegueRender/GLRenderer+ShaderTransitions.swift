@@ -28,7 +28,7 @@ extension GLRenderer {
     /// brace) or lacks the function. It is reported without a line, saying so, rather than on a
     /// line the file does not have.
     static func placedInFile(_ e: ShaderError, glsl: String) -> ShaderError {
-        let lines = glsl.split(separator: "\n", omittingEmptySubsequences: false).count
+        let lines = GLTransition.lines(glsl).count
         guard let line = e.line, line > lines else { return e }
         let why = e.message.contains("'transition'")
             ? "the file does not define 'vec4 transition(vec2 uv)' (\(e.message))"
@@ -69,16 +69,18 @@ extension GLRenderer {
         glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
     }
 
+    /// Sets a uniform; integers beyond GLSL's 32 bits are clamped (file defaults are checked
+    /// when parsed, but parameters can come from code).
     private func setUniform(_ loc: GLint, _ v: ShaderValue) {
         guard loc >= 0 else { return }
         switch v {
         case .float(let x): glUniform1f(loc, GLfloat(x))
-        case .int(let x): glUniform1i(loc, GLint(x))
+        case .int(let x): glUniform1i(loc, GLint(clamping: x))
         case .bool(let x): glUniform1i(loc, x ? 1 : 0)
         case .vec2(let a, let b): glUniform2f(loc, GLfloat(a), GLfloat(b))
         case .vec3(let a, let b, let c): glUniform3f(loc, GLfloat(a), GLfloat(b), GLfloat(c))
         case .vec4(let a, let b, let c, let d): glUniform4f(loc, GLfloat(a), GLfloat(b), GLfloat(c), GLfloat(d))
-        case .ivec2(let a, let b): glUniform2i(loc, GLint(a), GLint(b))
+        case .ivec2(let a, let b): glUniform2i(loc, GLint(clamping: a), GLint(clamping: b))
         }
     }
 }

@@ -87,6 +87,32 @@ struct DemoInteractionTests {
         #expect(run.appearanceViolations.isEmpty, "\(run.appearanceViolations)")
     }
 
+    /// Escape in the middle of a drag: the turn under the pointer goes back and the cube goes
+    /// home; nothing is left running (an interactive turn must not outlive its screen).
+    @Test func escapeMidDragCancelsTheTurnAndGoesHome() throws {
+        let run = try ScriptedRun()
+        try run.play(scriptText: "0.1 key 1\n0.6 end")
+        weak var weakCube = run.scene.window.frontmostViewController as? DemoCubeController
+        #expect(weakCube != nil)
+        try run.play(scriptText: "0.0 drag 900 400 500 400 0.5\n0.25 key Escape\n2.0 end")
+        #expect(run.scene.window.frontmostViewController?.storyboardIdentifier == "home")
+        #expect(run.scene.window.runningTransitions.isEmpty)
+        #expect(!Self.appeared(run, "face1"))
+        #expect(run.appearanceViolations.isEmpty, "\(run.appearanceViolations)")
+        #expect(weakCube == nil)
+    }
+
+    /// A window resized mid-turn: the turn goes on, and at rest the face fills the grown host.
+    @Test func resizeMidTurnKeepsTheFaceFillingTheHost() throws {
+        let (run, cube) = try Self.openCube()
+        try run.play(scriptText: "0.0 key Right\n0.2 resize 1600 900\n0.3 key Right\n2.0 end")
+        #expect(cube.faceIndex == 2)
+        #expect(cube.faceHost.bounds.size == Size(1320, 710))
+        #expect(cube.faces[2].view.frame == Rect(size: cube.faceHost.bounds.size))
+        #expect(cube.faceHost.subviews.count == 1)
+        #expect(run.appearanceViolations.isEmpty, "\(run.appearanceViolations)")
+    }
+
     @Test func cubeTurnsWithKeysReversesAndQueues() throws {
         let (run, cube) = try Self.openCube()
         // Right then Left mid-turn: reversed back to face 0, face 1 never appears.

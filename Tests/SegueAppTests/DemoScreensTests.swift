@@ -75,6 +75,11 @@ struct DemoScreensTests {
         try run.play(scriptText: "0.0 drag 5 300 389 300 0.1\n1.5 end")
         #expect(nav.viewControllers.map(\.traceName) == ["level1"])
         #expect(nav.view.subviews.count == 1)
+        // Escape mid-drag lets go of the pop: the level stays.
+        try run.play(scriptText: "0.0 click 640 412\n0.8 drag 5 300 600 300 0.6\n1.1 key Escape\n2.5 end")
+        #expect(nav.viewControllers.map(\.traceName) == ["level1", "level2"])
+        #expect(run.scene.window.runningTransitions.isEmpty && nav.view.subviews.count == 1)
+        try run.play(scriptText: "0.0 key Escape\n1.0 end")
         // Escape at the bottom goes home.
         try run.play(scriptText: "0.0 key Escape\n1.0 end")
         #expect(run.scene.window.frontmostViewController?.storyboardIdentifier == "home")

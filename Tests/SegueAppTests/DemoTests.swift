@@ -27,6 +27,18 @@ struct DemoTests {
         #expect(sb.file.initialScene == "home")
     }
 
+    /// A button activated on home while a demo is already being presented opens nothing more:
+    /// one demo never lands on top of another.
+    @Test func homeOpensOneDemoAtATime() throws {
+        let run = try ScriptedRun()
+        try run.play(scriptText: "0.1 key 1\n0.15 key Enter\n0.2 key 2\n0.25 click 640 266\n1.0 end")
+        let home = try #require(run.scene.window.rootViewController)
+        #expect(home.presentedViewController?.storyboardIdentifier == "cube")
+        #expect(home.presentedViewController?.presentedViewController == nil)
+        #expect(run.trace.events.filter { $0.event == "performSegue" && $0.vc == "home" }.count == 1)
+        #expect(run.appearanceViolations.isEmpty, "\(run.appearanceViolations)")
+    }
+
     /// Each demo is reached from `home` by its key and left by Escape, with balanced callbacks.
     @Test(arguments: [("1", "cube"), ("2", "explodeSource"), ("3", "segmented"), ("4", "photos"),
                       ("5", "gallery"), ("6", "navigation")])

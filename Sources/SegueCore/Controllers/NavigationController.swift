@@ -65,7 +65,7 @@ open class NavigationController: ViewController {
         let v = vc.view!
         v.frame = Rect(size: view.bounds.size)
         v.autoresizingMask = .flexibleSize
-        let handoff = AppearanceHandoff(leaving: old, arriving: vc, active: isVisible, animated: animated)
+        let handoff = AppearanceHandoff(leaving: old, arriving: vc, active: isVisible, animated: animated, container: self)
         handoff.manage()
         handoff.begin()
         view.addSubview(v)
@@ -174,7 +174,7 @@ open class NavigationController: ViewController {
         let v = target.view!
         v.frame = Rect(size: view.bounds.size)
         v.autoresizingMask = .flexibleSize
-        let handoff = AppearanceHandoff(leaving: top, arriving: target, active: isVisible, animated: animated)
+        let handoff = AppearanceHandoff(leaving: top, arriving: target, active: isVisible, animated: animated, container: self)
         handoff.manage()
         handoff.begin()
         if let i = view.subviews.firstIndex(where: { $0 === topView }) { view.insertSubview(v, at: i) } else { view.insertSubview(v, at: 0) }

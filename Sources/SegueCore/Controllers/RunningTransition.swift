@@ -109,6 +109,19 @@ public final class RunningTransition {
         driver.reverse(at: now)
     }
 
+    /// Whether nothing can steer this transition any more: the controller that owns it was
+    /// released (its screen was dismissed in the middle of a drag, say). The window then ends
+    /// it, so an interactive transition never stays paused on screen for ever.
+    var isOrphaned: Bool { hadOwner && owner == nil }
+    private var hadOwner = false
+
+    /// Ends an orphaned transition at once: an interactive one back at its start (no one will
+    /// finish it), any other where it is heading.
+    func abandon() {
+        guard !hasEnded else { return }
+        driver.finishImmediately(atEnd: isInteractive ? false : headingToEnd)
+    }
+
     /// Ends at once where it is heading (used when the window goes away or for tests).
     public func finishImmediately() {
         guard !hasEnded else { return }
@@ -127,6 +140,7 @@ public final class RunningTransition {
 
     /// Starts the transition in `window` (nil: not on screen, so it ends at once).
     func start(in window: Window?, animated: Bool) {
+        hadOwner = owner != nil
         owner?.trace("transitionBegin", [.init("transition", .string(name))])
         driver.completion = { [weak self] completed in self?.ended(completed) }
         guard let window, animated else {

@@ -76,6 +76,13 @@ extension ViewController {
         pendingTransitions.append(PendingTransition(target: target, start: start))
     }
 
+    /// Ends the appearance cycle of a child whose view left its container while the
+    /// container itself was not on screen (or arrived meanwhile): it ends disappeared.
+    static func settleLeaving(_ child: ViewController, animated: Bool) {
+        if child.isVisible { child.beginAppearanceTransition(false, animated: animated) }
+        child.endAppearanceTransition()
+    }
+
     /// Whether two controllers stand for the same screen: the same object, or two instances of
     /// the same storyboard scene (storyboard segues make a new destination each time).
     static func same(_ a: ViewController?, _ b: ViewController?) -> Bool {
@@ -85,11 +92,15 @@ extension ViewController {
         return ia == ib && type(of: a) == type(of: b)
     }
 
-    /// Called when this container's running transition ended: starts the next request.
+    /// Called when this container's running transition ended: starts the next request. A
+    /// request that turns out to have nothing left to do (its presenter went away meanwhile)
+    /// starts nothing, so the one after it runs at once: the queue never stalls, and the
+    /// requests it holds (with their segues and controllers) are never kept alive for nothing.
     func runPendingTransitions() {
-        guard runningTransition == nil, !pendingTransitions.isEmpty else { return }
-        let next = pendingTransitions.removeFirst()
-        next.start()
+        while runningTransition == nil, !pendingTransitions.isEmpty {
+            let next = pendingTransitions.removeFirst()
+            next.start()
+        }
     }
 
     /// Registers `r` as this container's running transition and starts it.
@@ -108,9 +119,9 @@ extension ViewController {
             inner?(completed)
             self?.runPendingTransitions()
         }
-        // The transition runs in the window of the views it animates. The owner's own view may
-        // have left the window (a full-screen presentation covers it, and a second presentation
-        // then animates over the first), so it is not the one to ask.
+        // The transition animates where it is drawn: the container's window (the controller
+        // owning the request may be off screen, e.g. the root under a presented screen that
+        // presents another).
         let w = r.container?.window ?? viewIfLoaded?.window
         r.start(in: w, animated: animated && w != nil)
     }
@@ -201,8 +212,10 @@ extension ViewController {
         let r = RunningTransition(transition: transition, duration: duration, curve: curve,
                                   settings: settings, container: container, frame: frame,
                                   from: fromView, to: toView, interactive: options.contains(.interactive))
-        r.onDirectionChange = { [weak from, weak to] toEnd in
-            guard visible, let from, let to else { return }
+        r.onDirectionChange = { [weak self, weak from, weak to] toEnd in
+            // A container that is leaving the screen meanwhile took its children with it
+            // (they follow its own appearance change): turning round must not bring one back.
+            guard visible, let self, self.isVisible, let from, let to else { return }
             if toEnd {
                 from.beginAppearanceTransition(false, animated: true)
                 to.beginAppearanceTransition(true, animated: true)
@@ -211,20 +224,24 @@ extension ViewController {
                 from.beginAppearanceTransition(true, animated: true)
             }
         }
-        r.onEnd = { [weak from, weak to] completed in
+        r.onEnd = { [weak self, weak from, weak to] completed in
             guard let from, let to else { completion?(completed); return }
+            // Whether the container is still on screen: if it left (or arrived) meanwhile, its
+            // own appearance change drives the child that stays; the child whose view leaves
+            // settles here, since forwarding will not reach it any more.
+            let shown = self?.isVisible ?? false
             if completed {
                 if let ends = endStates {
                     ends.0.apply(to: fromView, origin: origin)
                     ends.1.apply(to: toView, origin: origin)
                 }
                 fromView.removeFromSuperview()
-                if visible { from.endAppearanceTransition(); to.endAppearanceTransition() }
+                if visible && shown { from.endAppearanceTransition(); to.endAppearanceTransition() } else { ViewController.settleLeaving(from, animated: animated) }
             } else {
                 startStates.0.apply(to: fromView, origin: origin)
                 startStates.1.apply(to: toView, origin: origin)
                 toView.removeFromSuperview()
-                if visible { to.endAppearanceTransition(); from.endAppearanceTransition() }
+                if visible && shown { to.endAppearanceTransition(); from.endAppearanceTransition() } else { ViewController.settleLeaving(to, animated: animated) }
             }
             from.appearanceManagedExplicitly -= 1
             to.appearanceManagedExplicitly -= 1

@@ -57,8 +57,14 @@ extension ViewController {
         v.autoresizingMask = .flexibleSize
         let handoff = AppearanceHandoff(leaving: fullScreen ? self : nil, arriving: vc,
                                         active: isVisible, animated: animated)
+        // A full-screen presentation also covers the screens that over-full-screen
+        // presentations left on screen beneath this one: they leave with it.
+        let beneath = fullScreen ? screensShownBeneath.filter { $0.viewIfLoaded?.superview === container } : []
+        let covered = beneath.map { AppearanceHandoff(leaving: $0, arriving: nil, active: $0.isVisible, animated: animated) }
         handoff.manage()
+        for h in covered { h.manage() }
         handoff.begin()
+        for h in covered.reversed() { h.begin() }
         container.addSubview(v)
         let settings = window?.timingSettings ?? .standard
         let base = vc.modalTransition ?? ViewController.defaultTransition("coverVertical", duration: 0.3)
@@ -66,17 +72,23 @@ extension ViewController {
         let r = RunningTransition(transition: transition, settings: settings,
                                   container: container, frame: presenterView.frame, from: presenterView, to: v)
         r.flight = vc.modalFlight
-        r.onDirectionChange = { handoff.directionChanged(toEnd: $0) }
+        r.onDirectionChange = { toEnd in
+            handoff.directionChanged(toEnd: toEnd)
+            for h in covered.reversed() { h.directionChanged(toEnd: toEnd) }
+        }
         r.onEnd = { [weak self, weak vc] completed in
             if completed {
                 if fullScreen { presenterView.removeFromSuperview() }
+                for b in beneath { b.viewIfLoaded?.removeFromSuperview() }
             } else {
                 v.removeFromSuperview()
                 self?.presentedViewController = nil
                 vc?.presentingViewController = nil
             }
             handoff.end(completed: completed)
+            for h in covered.reversed() { h.end(completed: completed) }
             handoff.unmanage()
+            for h in covered { h.unmanage() }
             win?.focus.screenDidChange()
             completion?()
         }
@@ -120,14 +132,26 @@ extension ViewController {
         let handoff = AppearanceHandoff(leaving: top, arriving: self, active: wasOnScreen, animated: animated)
         handoff.manage()
         for mid in chain.dropLast() { mid.appearanceManagedExplicitly += 1 }
+        // Screens between the presenter and the top that are still on screen (the top covers
+        // them over full screen) leave with it, with their own disappearance callbacks.
+        let mids = chain.dropLast().filter { $0.isVisible }
+            .map { AppearanceHandoff(leaving: $0, arriving: nil, active: true, animated: animated) }
         handoff.begin()
+        for h in mids { h.begin() }
+        // Screens that over-full-screen presentations show beneath the presenter come back too.
+        let beneath = needsPresenterView ? screensShownBeneath.filter { $0.viewIfLoaded?.superview !== container } : []
+        let uncovered = beneath.map { AppearanceHandoff(leaving: nil, arriving: $0, active: wasOnScreen, animated: animated) }
+        for h in uncovered { h.manage(); h.begin() }
         if let container, needsPresenterView {
-            presenterView.frame = Rect(size: container.bounds.size)
-            presenterView.autoresizingMask = .flexibleSize
-            let firstIndex = chain.compactMap { $0.viewIfLoaded }.compactMap { v in
+            var index = chain.compactMap { $0.viewIfLoaded }.compactMap { v in
                 container.subviews.firstIndex { $0 === v }
             }.min() ?? container.subviews.count
-            container.insertSubview(presenterView, at: firstIndex)
+            for v in beneath.compactMap({ $0.view }) + [presenterView] {
+                v.frame = Rect(size: container.bounds.size)
+                v.autoresizingMask = .flexibleSize
+                container.insertSubview(v, at: index)
+                index += 1
+            }
         }
         let finish: (Bool) -> Void = { [weak self] completed in
             guard let self else { return }
@@ -136,13 +160,19 @@ extension ViewController {
                     vc.viewIfLoaded?.removeFromSuperview()
                 }
                 handoff.end(completed: true)
+                for h in mids { h.end(completed: true) }
                 for vc in chain { vc.presentingViewController = nil }
                 for vc in chain.dropLast() { vc.presentedViewController = nil }
                 self.presentedViewController = nil
+                for h in uncovered { h.end(completed: true) }
             } else {
                 if needsPresenterView { presenterView.removeFromSuperview() }
+                for b in beneath { b.viewIfLoaded?.removeFromSuperview() }
                 handoff.end(completed: false)
+                for h in mids { h.end(completed: false) }
+                for h in uncovered { h.end(completed: false) }
             }
+            for h in uncovered { h.unmanage() }
             handoff.unmanage()
             for mid in chain.dropLast() { mid.appearanceManagedExplicitly -= 1 }
             win?.focus.screenDidChange()
@@ -159,9 +189,25 @@ extension ViewController {
                                   container: container, frame: topView.frame, from: presenterView, to: topView,
                                   playsBackwards: true)
         r.flight = top.modalFlight
-        r.onDirectionChange = { handoff.directionChanged(toEnd: $0) }
+        r.onDirectionChange = { toEnd in
+            handoff.directionChanged(toEnd: toEnd)
+            for h in mids { h.directionChanged(toEnd: toEnd) }
+            for h in uncovered { h.directionChanged(toEnd: toEnd) }
+        }
         r.onEnd = finish
         owner.begin(r, source: top, destination: self, animated: animated)
+    }
+
+    /// The screens that over-full-screen presentations leave on screen beneath this
+    /// controller's screen, bottom first (empty when its screen is full screen or the root).
+    var screensShownBeneath: [ViewController] {
+        var out: [ViewController] = []
+        var c = rootAncestor
+        while c.modalPresentationStyle == .overFullScreen, let p = c.presentingViewController?.rootAncestor {
+            out.insert(p, at: 0)
+            c = p
+        }
+        return out
     }
 
     /// A built-in transition by name, falling back to a cross-dissolve when the name is not

@@ -76,7 +76,9 @@ public final class Window {
     /// end finish (and their completions run) here.
     public func update() {
         let t = clock.now
-        for r in runningTransitions { r.driver.update(at: t) }
+        for r in runningTransitions {
+            if r.isOrphaned { r.abandon() } else { r.driver.update(at: t) }
+        }
     }
 
     /// Whether anything is animating (the platform may sleep when not).

@@ -60,9 +60,17 @@ public enum InputScriptParser {
         return script
     }
 
-    /// Reads a script file; errors name the file's last path component.
+    /// Reads a script file; errors name the file's last path component. The bytes are read as
+    /// UTF-8 exactly as `parse(_:file:)` reads text (one leading byte-order mark ignored, by the
+    /// parser alone); a file that is not UTF-8 is a file-reading error.
     public static func parse(contentsOf url: URL) throws -> InputScript {
-        let source = try String(contentsOf: url, encoding: .utf8)
+        let data = try Data(contentsOf: url)
+        let source = String(decoding: data, as: UTF8.self)
+        guard source.utf8.elementsEqual(data) else {
+            throw CocoaError(.fileReadInapplicableStringEncoding,
+                             userInfo: [NSFilePathErrorKey: url.path, NSURLErrorKey: url,
+                                        NSLocalizedDescriptionKey: "\(url.lastPathComponent) is not UTF-8 text"])
+        }
         return try parse(source, file: url.lastPathComponent)
     }
 

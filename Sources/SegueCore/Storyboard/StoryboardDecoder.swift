@@ -46,7 +46,7 @@ enum StoryboardDecoder {
 
     static func decode(text: String, path: String, baseDirectory: String,
                        controllers: ControllerRegistry, segues: SegueRegistry) -> Result<StoryboardFile, StoryboardError> {
-        var r = YAMLReader(file: path)
+        var r = YAMLReader(file: path, text: text)
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else {
@@ -285,9 +285,7 @@ enum StoryboardDecoder {
     static func yamlDiagnostic(_ e: YamlError, path: String, text: String) -> StoryboardDiagnostic {
         func d(_ m: Mark?, _ msg: String) -> StoryboardDiagnostic {
             var line = m?.line ?? 1, column = m?.column ?? 1
-            let isBreak: (Unicode.Scalar) -> Bool = { "\n\r\u{85}\u{2028}\u{2029}".unicodeScalars.contains($0) }
-            let lines = text.replacingOccurrences(of: "\r\n", with: "\n").unicodeScalars
-                .split(omittingEmptySubsequences: false, whereSeparator: isBreak)
+            let lines = yamlLines(text)
             if line > lines.count {
                 line = lines.count
                 column = (lines.last?.count ?? 0) + 1
@@ -306,6 +304,13 @@ enum StoryboardDecoder {
         default:
             return d(nil, "bad YAML: \(e)")
         }
+    }
+
+    /// The lines of `text` as YAML counts them: CR LF, LF, CR, NEL, LS and PS each end one.
+    static func yamlLines(_ text: String) -> [Substring.UnicodeScalarView] {
+        let isBreak: (Unicode.Scalar) -> Bool = { "\n\r\u{85}\u{2028}\u{2029}".unicodeScalars.contains($0) }
+        return text.replacingOccurrences(of: "\r\n", with: "\n").unicodeScalars
+            .split(omittingEmptySubsequences: false, whereSeparator: isBreak)
     }
 
     static func lineColumn(of index: Data.Index, in data: Data) -> (Int, Int) {

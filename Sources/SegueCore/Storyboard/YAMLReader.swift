@@ -8,10 +8,22 @@ struct YAMLReader {
     let file: String
     private(set) var diagnostics: [StoryboardDiagnostic] = []
 
+    /// The end of the text: its last line and the column after that line's last character.
+    /// An empty value at the very end of a file without a final line break is marked on the
+    /// line after the last; such places are moved here, so every location is inside the file.
+    private var end: (line: Int, column: Int)?
+
     init(file: String) { self.file = file }
+
+    init(file: String, text: String) {
+        self.file = file
+        let lines = StoryboardDecoder.yamlLines(text)
+        end = (max(1, lines.count), (lines.last?.count ?? 0) + 1)
+    }
 
     func location(_ node: Node?) -> SourceLocation {
         guard let m = node?.mark else { return SourceLocation(file: file, line: 1, column: 1) }
+        if let end, m.line > end.line { return SourceLocation(file: file, line: end.line, column: end.column) }
         return SourceLocation(file: file, line: m.line, column: m.column)
     }
 
@@ -181,6 +193,8 @@ struct YAMLReader {
         let close = options.filter { abs($0.count - count) <= 2 }
         guard !close.isEmpty else { return nil }
         let w = Array(word.lowercased())
-        return close.map { ($0, distance(w, Array($0.lowercased()))) }.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }?.0
+        // Ties go to the alphabetically first word, so the hint does not depend on set order.
+        return close.map { ($0, distance(w, Array($0.lowercased()))) }.filter { $0.1 <= 2 }
+            .min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
     }
 }

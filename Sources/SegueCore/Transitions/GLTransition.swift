@@ -59,11 +59,19 @@ public struct GLTransition: Hashable, Sendable {
         return code.range(of: #"vec4\s+transition\s*\(\s*vec2\b"#, options: .regularExpression) != nil
     }
 
+    /// The source's lines, split at each line feed, without a carriage return before it: a
+    /// file with CR LF line ends has the same lines (Swift's `split(separator: "\n")` would
+    /// not split at all there, since CR LF is one `Character`).
+    public static func lines(_ source: String) -> [Substring] {
+        source.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { Substring($0.last == "\r" ? $0.dropLast() : $0) }
+    }
+
     /// The source's lines with comments blanked out (block comments may span lines); a line's
     /// trailing `//` comment is removed too.
     static func stripComments(_ source: String) -> [String] {
         var inBlock = false
-        return source.split(separator: "\n", omittingEmptySubsequences: false).map { raw in
+        return lines(source).map { raw in
             var out = ""
             var chars = Array(raw)
             var i = 0
@@ -83,10 +91,28 @@ public struct GLTransition: Hashable, Sendable {
 
     private static let declaration = try! NSRegularExpression(
         pattern: #"^\s*uniform\s+(?:(?:lowp|mediump|highp)\s+)?([A-Za-z_]\w*)\s+([A-Za-z_]\w*)\s*;\s*$"#)
-    private static let defaultComment = try! NSRegularExpression(pattern: #"//\s*=\s*(.*?)\s*;?\s*$"#)
+
+    /// The text after `// =` on a line (trimmed, one trailing `;` dropped), or nil when the line
+    /// has no such comment. Plain string scanning, not a regular expression: a pattern like
+    /// `//\s*=\s*(.*?)\s*;?\s*$` backtracks for seconds on a line with long runs of spaces
+    /// and then gives up without a match.
+    static func defaultText(in line: String) -> String? {
+        let blanks = CharacterSet.whitespacesAndNewlines
+        var rest = Substring(line)
+        while let slashes = rest.range(of: "//") {
+            let after = rest[slashes.upperBound...].drop { $0.unicodeScalars.allSatisfy(blanks.contains) }
+            if after.first == "=" {
+                var value = after.dropFirst().trimmingCharacters(in: blanks)
+                if value.hasSuffix(";") { value = String(value.dropLast()).trimmingCharacters(in: blanks) }
+                return value
+            }
+            rest = rest[rest.index(after: slashes.lowerBound)...]
+        }
+        return nil
+    }
 
     static func parseUniforms(_ source: String, file: String) throws -> [GLUniform] {
-        let raw = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let raw = lines(source).map(String.init)
         let code = stripComments(source)
         var uniforms: [GLUniform] = []
         for (index, line) in code.enumerated() {
@@ -117,9 +143,7 @@ public struct GLTransition: Hashable, Sendable {
                 throw GLTransitionError(file: file, line: lineNumber, message: "uniform '\(name)' is declared twice")
             }
             var value = type.zero
-            let rawLine = raw[index] as NSString
-            if let c = defaultComment.firstMatch(in: raw[index], range: NSRange(location: 0, length: rawLine.length)) {
-                let text = rawLine.substring(with: c.range(at: 1))
+            if let text = defaultText(in: raw[index]) {
                 do { value = try type.parse(text) } catch let e as GLValueError {
                     throw GLTransitionError(file: file, line: lineNumber,
                                             message: "bad default for uniform '\(name)': \(e.message)")

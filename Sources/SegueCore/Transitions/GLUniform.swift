@@ -65,7 +65,11 @@ public enum GLUniformType: String, Hashable, Sendable, CaseIterable, CustomStrin
         case .int, .ivec2:
             let v = try parts.map { p -> Int in
                 guard let i = Int(p) else { throw GLValueError("expected an integer, got '\(p)'") }
-                return i
+                // GLSL's int is 32 bits: a larger value cannot be given to the shader.
+                guard let fits = Int32(exactly: i) else {
+                    throw GLValueError("\(p) does not fit a GLSL int (\(Int32.min) to \(Int32.max))")
+                }
+                return Int(fits)
             }
             return self == .int ? .int(v[0]) : .ivec2(v[0], v.count == 1 ? v[0] : v[1])
         case .float, .vec2, .vec3, .vec4:

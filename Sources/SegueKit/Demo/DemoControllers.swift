@@ -6,6 +6,7 @@ import SegueCore
 public enum DemoControllers {
     /// The class names the demo storyboard uses, each with its factory.
     public static let classes: [(name: String, make: () -> ViewController)] = [
+        ("DemoScreenController", { DemoScreenController() }),
         ("DemoHomeController", { DemoHomeController() }),
         ("DemoCubeController", { DemoCubeController() }),
         ("DemoSegmentedController", { DemoSegmentedController() }),

@@ -85,11 +85,36 @@ public final class DemoCubeController: ViewController, RotatingSegueDelegate {
         switch key {
         case .right: turn(forward: true); return true
         case .left: turn(forward: false); return true
+        case .escape, .backspace:
+            // About to leave: settle first (the unwind follows), so no child swap is in flight
+            // while the cube itself goes away.
+            settle()
+            return false
         default: return false
         }
     }
 
+    /// Leaving the screen (by whatever path): come to rest first, so that no child swap is in
+    /// flight while the cube itself goes.
+    public override func viewWillDisappear(_ animated: Bool) { settle() }
+
+    /// Lets go of a drag in progress: its turn goes back to where it started.
+    public func cancelDrag() {
+        drag = nil
+        if let r = runningTurn, r.isInteractive { r.cancel() }
+    }
+
+    /// Brings the cube to rest at once: a drag is let go (its turn undone), a running turn
+    /// jumps to where it is heading, and queued turns are dropped.
+    public func settle() {
+        queuedTurns.removeAll()
+        cancelDrag()
+        runningTurn?.finishImmediately()
+    }
+
     private func request(face target: Int, forward: Bool) {
+        // Only a cube on screen and in front turns.
+        guard isVisible, presentedViewController == nil else { return }
         if let t = current, let r = t.segue.runningTransition, !r.hasEnded {
             let heading = r.isHeadingToEnd ? t.to : t.from
             let leaving = r.isHeadingToEnd ? t.from : t.to
@@ -149,6 +174,7 @@ public final class DemoCubeController: ViewController, RotatingSegueDelegate {
 
     public override func pointerDown(at p: Point) -> Bool {
         guard current == nil, queuedTurns.isEmpty, activeTransition == nil, faces.count > 1,
+              isVisible, presentedViewController == nil,
               faceHost.rectInWindow.contains(p), let now = window?.clock.now else { return false }
         drag = DragTracker(start: p, at: now)
         return true

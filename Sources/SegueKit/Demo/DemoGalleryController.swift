@@ -41,6 +41,8 @@ public final class DemoGalleryController: ViewController {
 
     /// Swaps the children with `style` (queued if a swap is running).
     public func swap(_ style: Style) {
+        // Only a gallery on screen and in front swaps.
+        guard isVisible, presentedViewController == nil else { return }
         if let r = running, !r.hasEnded {
             pendingStyle = style
             return
@@ -72,9 +74,10 @@ public final class DemoGalleryController: ViewController {
             to.view.alpha = 0
             block = { from.view.center = Point(0, 0); from.view.alpha = 0; to.view.alpha = 1 }
         }
-        running = transition(from: from, to: to, duration: duration, options: options, animations: block) { [weak self, weak from] finished in
-            // The view that left is put back in shape for its next turn.
-            if let v = from?.viewIfLoaded, finished { v.frame = home; v.alpha = 1 }
+        running = transition(from: from, to: to, duration: duration, options: options, animations: block) { [weak self, weak from, weak to] finished in
+            // The view that left is put back in shape for its next turn (where the one on
+            // stage is now, should the window have been resized meanwhile).
+            if let v = from?.viewIfLoaded, finished { v.frame = to?.viewIfLoaded?.frame ?? home; v.alpha = 1 }
             guard let self else { return }
             self.running = nil
             if finished { self.completedSwaps += 1 }
@@ -86,10 +89,36 @@ public final class DemoGalleryController: ViewController {
         return running
     }
 
+    public override func keyDown(_ key: Key, modifiers: KeyModifiers) -> Bool {
+        // About to leave: settle first (the unwind follows), so no child swap is in flight
+        // while the gallery itself goes away.
+        if key == .escape || key == .backspace { settle() }
+        return false
+    }
+
+    /// Brings the gallery to rest at once: a drag is let go (its flip undone), a running swap
+    /// jumps to where it is heading, and a pending one is dropped.
+    public func settle() {
+        pendingStyle = nil
+        cancelDrag()
+        running?.finishImmediately()
+    }
+
+    /// Leaving the screen (by whatever path): come to rest first, so that no child swap is in
+    /// flight while the gallery itself goes.
+    public override func viewWillDisappear(_ animated: Bool) { settle() }
+
+    /// Lets go of a drag in progress: its flip goes back to where it started.
+    public func cancelDrag() {
+        drag = nil
+        if let r = running, r.isInteractive { r.cancel() }
+    }
+
     // MARK: Drag to flip
 
     public override func pointerDown(at p: Point) -> Bool {
-        guard running == nil, stage.rectInWindow.contains(p), let now = window?.clock.now else { return false }
+        guard running == nil, isVisible, presentedViewController == nil, stage.rectInWindow.contains(p),
+              let now = window?.clock.now else { return false }
         drag = DragTracker(start: p, at: now)
         return true
     }

@@ -3,7 +3,7 @@ import SegueCore
 
 /// The demo storyboard's `home` screen: its buttons run the segues to the six demos, and the
 /// number keys 1…6 run the same segues (SPEC §4's table).
-public final class DemoHomeController: ViewController {
+public final class DemoHomeController: DemoScreenController {
     /// The segue each number key runs.
     public static let segueForKey: [String: String] = [
         "1": "showCube", "2": "showExplode", "3": "showSegmented",
@@ -14,7 +14,7 @@ public final class DemoHomeController: ViewController {
         guard modifiers.isDisjoint(with: [.control, .alt, .command]),
               let segue = Self.segueForKey[key.name] else { return false }
         // Only the screen in front takes the keys (a demo being presented already covers it).
-        guard presentedViewController == nil else { return true }
+        guard isInFront else { return true }
         return performSegue(withIdentifier: segue, sender: key)
     }
 }

@@ -10,6 +10,13 @@ public final class DemoNavigationLevelController: ViewController {
     private var pop: RunningTransition?
 
     public override func keyDown(_ key: Key, modifiers: KeyModifiers) -> Bool {
+        // Escape mid-drag lets go of the pop: it goes back, and this level stays.
+        if key == .escape || key == .backspace, let pop, pop.isInteractive {
+            pop.cancel()
+            drag = nil
+            self.pop = nil
+            return true
+        }
         guard key == .escape || key == .backspace, let nav = navigationController,
               nav.viewControllers.count > 1, nav.topViewController === self else { return false }
         if nav.activeTransition == nil { nav.popViewController(animated: true) }

@@ -7,7 +7,7 @@ import SegueCore
 /// (aspect-fit) in `photoDetail`, the thumbnail hidden while it is away. Unwinding
 /// (`backToPhotos`: Escape or a click there) flies it back into the thumbnail's *current*
 /// rect, wherever layout has put it since.
-public final class DemoPhotosController: ViewController {
+public final class DemoPhotosController: DemoScreenController {
     /// The segue a thumbnail runs.
     public var photoSegueIdentifier = "showPhoto"
     /// The thumbnails, in view order.
@@ -30,7 +30,7 @@ public final class DemoPhotosController: ViewController {
 
     /// Flies `thumbnail`'s photo to full screen (ignored while a presentation runs).
     public func open(_ thumbnail: DemoPhotoThumbnail) {
-        guard presentedViewController == nil, activeTransition == nil, thumbnail.image != nil else { return }
+        guard isInFront, activeTransition == nil, thumbnail.image != nil else { return }
         performSegue(withIdentifier: photoSegueIdentifier, sender: thumbnail)
     }
 

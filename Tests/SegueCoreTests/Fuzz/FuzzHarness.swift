@@ -12,10 +12,10 @@ typealias FuzzCheck = (_ seed: UInt64) -> String?
 struct FuzzReport: CustomStringConvertible {
     var loader: String
     var cases = 0
-    /// "seed N: what went wrong", for each failing case.
-    var failures: [String] = []
+    /// What went wrong, for each failing case.
+    var failures: [(seed: UInt64, message: String)] = []
     /// A case still running after the hang limit (the run stops there).
-    var hang: String?
+    var hang: (seed: UInt64, message: String)?
     var slowestSeconds = 0.0
     var slowestSeed: UInt64 = 0
     var totalSeconds = 0.0
@@ -24,9 +24,11 @@ struct FuzzReport: CustomStringConvertible {
         "\(loader): \(cases) cases in \(String(format: "%.2f", totalSeconds)) s, slowest \(String(format: "%.3f", slowestSeconds)) s (seed \(slowestSeed))"
     }
 
-    /// The failures (and hang), each with the line that replays it.
+    /// The failures (and hang), each with the command that replays it.
     var problems: [String] {
-        (failures + (hang.map { [$0] } ?? [])).map { "\($0)\n    replay: SEGUE_FUZZ_REPLAY=<seed> swift test --filter Fuzz" }
+        (failures + (hang.map { [$0] } ?? [])).map {
+            "\(loader) seed \($0.seed): \($0.message)\n    replay: SEGUE_FUZZ_REPLAY=\($0.seed) swift test --filter Fuzz"
+        }
     }
 }
 
@@ -59,7 +61,7 @@ enum FuzzHarness {
         worker.start()
         while done.wait(timeout: .now() + 0.1) == .timedOut {
             if let (seed, running) = shared.current(), running > hangLimit {
-                shared.abandon("seed \(seed): still running after \(Int(hangLimit)) s (a hang)")
+                shared.abandon(seed, "still running after \(Int(hangLimit)) s (a hang)")
                 break
             }
         }
@@ -111,9 +113,9 @@ private final class FuzzShared: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         running = nil
         _report.cases += 1
-        if let failure { _report.failures.append("seed \(seed): \(failure)") }
+        if let failure { _report.failures.append((seed, failure)) }
         if seconds > limit {
-            _report.failures.append("seed \(seed): took \(String(format: "%.2f", seconds)) s, over the \(limit) s limit")
+            _report.failures.append((seed, "took \(String(format: "%.2f", seconds)) s, over the \(limit) s limit"))
         }
         if seconds > _report.slowestSeconds { _report.slowestSeconds = seconds; _report.slowestSeed = seed }
     }
@@ -123,10 +125,10 @@ private final class FuzzShared: @unchecked Sendable {
         return running.map { ($0.0, Double(DispatchTime.now().uptimeNanoseconds - $0.1) / 1e9) }
     }
 
-    func abandon(_ why: String) {
+    func abandon(_ seed: UInt64, _ why: String) {
         lock.lock(); defer { lock.unlock() }
         abandoned = true
-        _report.hang = why
+        _report.hang = (seed, why)
     }
 }
 

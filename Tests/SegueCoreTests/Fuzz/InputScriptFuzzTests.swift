@@ -35,17 +35,63 @@ import Testing
     @Test("1,000 mutated input scripts: no crash, no hang, errors on a line")
     func mutatedScripts() throws {
         let seeds = Self.seeds
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-fuzz-script-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
         let report = FuzzHarness.run("input script", seeds: FuzzConfig.seeds("input script", count: FuzzConfig.iterations(1_000))) { seed in
-            Self.check(seed: seed, seeds: seeds)
+            Self.check(seed: seed, seeds: seeds, folder: folder)
         }
         print(report)
         #expect(report.cases > 0)
         for p in report.problems { Issue.record(Comment(rawValue: p)) }
     }
 
-    static func check(seed: UInt64, seeds: [String]) -> String? {
+    static func check(seed: UInt64, seeds: [String], folder: URL) -> String? {
         var rng = SplitMix64(seed: seed)
-        let text = FuzzMutator.mutateText(rng.pick(seeds), donors: seeds, rng: &rng)
+        let original = rng.pick(seeds)
+        if rng.below(4) == 0 {
+            // Byte-level damage, read from a file: invalid UTF-8 is a file error, anything else
+            // parses as the text would.
+            let bytes = FuzzMutator.mutateBytes(Array(original.utf8), donors: seeds.map { Array($0.utf8) }, rng: &rng)
+            let url = folder.appendingPathComponent("s\(seed).txt")
+            do { try Data(bytes).write(to: url) } catch { return "cannot write \(url.path)" }
+            defer { try? FileManager.default.removeItem(at: url) }
+            FuzzConfig.show(String(decoding: bytes, as: UTF8.self))
+            let text = String(decoding: bytes, as: UTF8.self)
+            guard text.utf8.elementsEqual(bytes) else {
+                do {
+                    _ = try InputScriptParser.parse(contentsOf: url)
+                    return "invalid UTF-8 was read as a script"
+                } catch {
+                    return error.localizedDescription.isEmpty ? "an error without a message for invalid UTF-8" : nil
+                }
+            }
+            func outcome(_ parse: () throws -> InputScript) -> String {
+                do { return "\(try parse())" } catch { return "\(error)" }
+            }
+            let fromFile = outcome { try InputScriptParser.parse(contentsOf: url) }
+            let fromText = outcome { try InputScriptParser.parse(text, file: url.lastPathComponent) }
+            if fromFile != fromText { return "the file and its text read differently: \(fromFile) / \(fromText)" }
+            return checkText(text)
+        }
+        return checkText(FuzzMutator.mutateText(original, donors: seeds, rng: &rng))
+    }
+
+    @Test("Regression: a script file reads exactly as its text (two byte-order marks included)")
+    func fileReadsAsText() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("segue-bom-\(getpid()).txt")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Data("\u{FEFF}\u{FEFF}0 key Enter\n".utf8).write(to: url)
+        #expect(throws: InputScriptError.self) { try InputScriptParser.parse(contentsOf: url) }
+        try Data("\u{FEFF}0 key Enter\n".utf8).write(to: url)
+        #expect(try InputScriptParser.parse(contentsOf: url) == InputScriptParser.parse("\u{FEFF}0 key Enter\n"))
+        try Data([0x30, 0x20, 0x6B, 0x65, 0x79, 0x20, 0xFF, 0x0A]).write(to: url)
+        #expect { try InputScriptParser.parse(contentsOf: url) } throws: { error in
+            error.localizedDescription.contains("not UTF-8")
+        }
+    }
+
+    static func checkText(_ text: String) -> String? {
         FuzzConfig.show(text)
         let lineCount = text.replacingOccurrences(of: "\r\n", with: "\n")
             .split(separator: "\n", omittingEmptySubsequences: false).count

@@ -14,8 +14,22 @@ import Testing
            let start = docs.range(of: "```yaml\n"), let end = docs.range(of: "```", range: start.upperBound..<docs.endIndex) {
             out.append(String(docs[start.upperBound..<end.lowerBound]))
         }
+        if let demo = try? String(contentsOfFile: assetsFolder + "/demo.yaml", encoding: .utf8) { out.append(demo) }
         return out
     }
+
+    /// The built-in controllers plus every `class: Demo…Controller` the seeds name, made as
+    /// plain controllers (the demo's own classes live in SegueKit, above this target).
+    static let controllers: ControllerRegistry = {
+        let registry = ControllerRegistry()
+        for seed in seeds {
+            for line in seed.split(separator: "\n") {
+                guard let r = line.range(of: #"class: (Demo\w*Controller)"#, options: .regularExpression) else { continue }
+                registry.register(String(line[r].dropFirst("class: ".count))) { ViewController() }
+            }
+        }
+        return registry
+    }()
 
     static let everyKind = """
     version: 1
@@ -84,9 +98,9 @@ import Testing
 
     @Test("The seeds are valid storyboards")
     func seedsLoad() throws {
-        #expect(Self.seeds.count == 4)
+        #expect(Self.seeds.count >= 4)
         for seed in Self.seeds {
-            let result = Storyboard.parse(seed, path: "seed.yaml", baseDirectory: Self.assetsFolder)
+            let result = Storyboard.parse(seed, path: "seed.yaml", baseDirectory: Self.assetsFolder, controllers: Self.controllers)
             if case .failure(let e) = result { Issue.record("a seed does not load: \(e)") }
         }
     }
@@ -117,15 +131,15 @@ import Testing
             let path = folder + "/\(seed).yaml"
             guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return "cannot write \(path)" }
             defer { try? FileManager.default.removeItem(atPath: path) }
-            result = Storyboard.load(path: path)
+            result = Storyboard.load(path: path, controllers: controllers)
             breaks = lineBreaks(String(decoding: bytes, as: UTF8.self))
             FuzzConfig.show(String(decoding: bytes, as: UTF8.self))
             // `check` is what `segue check` runs: the same answer.
-            let diagnostics = Storyboard.check(path: path)
+            let diagnostics = Storyboard.check(path: path, controllers: controllers)
             if case .failure(let e) = result, e.diagnostics != diagnostics { return "check(path:) differs from load(path:)" }
         } else {
             let text = FuzzMutator.mutateText(original, donors: seeds, rng: &rng)
-            result = Storyboard.parse(text, path: "fuzz.yaml", baseDirectory: assetsFolder)
+            result = Storyboard.parse(text, path: "fuzz.yaml", baseDirectory: assetsFolder, controllers: controllers)
             breaks = lineBreaks(text)
             FuzzConfig.show(text)
         }
@@ -163,6 +177,24 @@ import Testing
         #expect(Date().timeIntervalSince(start) < 1)
         #expect(e.diagnostics.contains { $0.message.hasPrefix("unknown segue class") && !$0.message.contains("did you mean") })
         #expect(YAMLReader.nearest("ExplodSegue", in: ["ExplodeSegue", "RotatingSegue"]) == "ExplodeSegue")
+    }
+
+    @Test("Regression: a misspelt key close to two others always gets the same hint")
+    func hintTies() throws {
+        // 'to' is two edits from both 'id' and 'tag': the hint must not depend on set order.
+        for _ in 0..<20 {
+            let keys = Set(["type", "id", "tag", "frame", "alpha", "hidden", "clips", "subviews"].shuffled())
+            #expect(YAMLReader.nearest("to", in: keys) == "id")
+        }
+    }
+
+    @Test("Regression: an empty value at the end of a file without a final line break is on its last line")
+    func emptyValueAtEndOfFile() throws {
+        let text = StoryboardErrorTests.valid + "\n    ?       unwind"
+        guard case .failure(let e) = Storyboard.parse(text, path: "t.yaml") else { Issue.record("loaded"); return }
+        let last = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        #expect(e.diagnostics.allSatisfy { $0.location.line <= last }, "\(e)")
+        #expect(e.diagnostics.contains { $0.location.line == last }, "\(e)")
     }
 
     /// A storyboard that loads must run: its initial scene in a window, one frame drawn.

@@ -64,12 +64,27 @@ extension GLTests {
             }
         }
 
+        @Test("Regression: integer parameters beyond 32 bits are clamped, not a crash")
+        func hugeIntParameters() throws {
+            try withGL(size: Size(32, 24)) { stack in
+                let glsl = try String(contentsOfFile: assetsFolder + "/transitions/pixelate.glsl", encoding: .utf8)
+                stack.renderer.shaderSources = { _ in ShaderTransitionSource(name: "pixelate", glsl: glsl, defaults: [:]) }
+                let a = stack.renderer.registerTexture(quadrantImage(width: 32, height: 24))
+                var list = DrawList(size: Size(32, 24))
+                list.append(ShaderPass(name: "pixelate", from: .texture(a), to: .texture(a), progress: 0.5,
+                                       parameters: ["levels": .int(.max), "coarsest": .ivec2(.min, 99_999_999_999)],
+                                       frame: Rect(0, 0, 32, 24)))
+                try stack.renderer.draw(list, to: .screen)
+                #expect(try stack.renderer.readScreen().width == 32)
+            }
+        }
+
         /// Compiles `text` as the shader `fuzz<seed>`; if it compiles, draws it once at 0.5
         /// with its parsed defaults.
         static func compileAndDraw(_ text: String, parsed: GLTransition?, seed: UInt64, stack: GraphicsStack,
                                    from: Int, to: Int) -> String? {
             let name = "fuzz\(seed)"
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+            let lines = GLTransition.lines(text).count
             stack.renderer.shaderSources = { n in
                 n == name ? ShaderTransitionSource(name: n, glsl: text, defaults: parsed?.defaultValues ?? [:]) : nil
             }

@@ -1,0 +1,17 @@
+import Foundation
+import SegueCore
+
+/// A demo screen that runs its storyboard segues only while it is in front: a control
+/// activated on a screen that is already covered or leaving (a click or Enter that reached it
+/// in the same frame as a presentation began) is vetoed in `shouldPerformSegue`, so one demo
+/// never opens on top of another by accident.
+open class DemoScreenController: ViewController {
+    /// Whether this screen is on screen, not leaving, and not covered by a presentation.
+    public var isInFront: Bool {
+        presentedViewController == nil && (appearanceState == .appeared || appearanceState == .appearing)
+    }
+
+    open override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        isInFront
+    }
+}
