@@ -82,6 +82,7 @@ struct BenchCommand: ParsableCommand {
                 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-bench-\(getpid())").path
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 defer { try? FileManager.default.removeItem(atPath: folder) }
+                try stack.window.makeCurrent()  // the latency run made its own context current
                 let r = try RecordingBenchmark(stack: stack, clock: SystemClock())
                     .run(from: stack.assets + "/images/photos/sunset.png", to: stack.assets + "/images/photos/city.png",
                          folder: folder)
