@@ -25,6 +25,15 @@ public final class AppRunner {
         /// ends with the script.
         public var replay: (player: ScriptPlayer, clock: ManualClock)?
         public init() {}
+
+        /// Replays the input script at `path` at 60 fps; returns the manual clock the scene
+        /// must run on.
+        public mutating func replayScript(at path: String) throws -> ManualClock {
+            let script = try InputScriptParser.parse(contentsOf: URL(fileURLWithPath: path))
+            let clock = ManualClock()
+            replay = (try ScriptPlayer(script: script, fps: 60), clock)
+            return clock
+        }
     }
 
     public let stack: GraphicsStack
@@ -36,6 +45,7 @@ public final class AppRunner {
     private var scriptRecorder = InputScriptRecorder()
     private var recorder: Recorder?
     private var recordingStart = 0.0
+    private var recordingFrame: [UInt8] = []
     /// Messages for the terminal (recording started/stopped, errors that do not end the app).
     public var log: (String) -> Void = { FileHandle.standardError.write(Data(("segue: " + $0 + "\n").utf8)) }
 
@@ -154,14 +164,14 @@ public final class AppRunner {
     private func captureRecordingFrame() {
         guard let r = recorder else { return }
         do {
-            let frame = try stack.renderer.readScreen()
-            guard frame.width == r.sink.width, frame.height == r.sink.height else {
+            let size = try stack.renderer.readScreen(into: &recordingFrame)
+            guard size.width == r.sink.width, size.height == r.sink.height else {
                 // The window changed size: a video keeps one size, so this recording ends here.
                 log("the window was resized: the recording stops at its size")
                 toggleRecording()
                 return
             }
-            try frame.bytes.withUnsafeBytes { _ = try r.append(rgba: $0, capturedAt: clock.now - recordingStart) }
+            try recordingFrame.withUnsafeBytes { _ = try r.append(rgba: $0, capturedAt: clock.now - recordingStart) }
         } catch {
             log("error: recording stopped: \(error)")
             r.cancel()

@@ -47,7 +47,7 @@ public struct LatencyBenchmark {
             try stack.renderer.draw(scene.frame(), to: .screen)
             stack.renderer.finish()
             samples.append((wall.now - start) * 1000)
-            if !scene.isAnimating { throw CatalogError("key \(key) started no transition: the latency benchmark needs the demo storyboard") }
+            if !scene.isAnimating { throw SegueKitError("key \(key) started no transition: the latency benchmark needs the demo storyboard") }
         }
         try settle()
         for i in 0..<rounds {

@@ -74,7 +74,7 @@ public struct MemorySoak {
     /// Runs until the largest of `samples` round trips, sampling resident memory after each
     /// count in `samples` (e.g. [10, 1000]).
     public func run(samples: [Int]) throws -> Result {
-        guard !trips.isEmpty else { throw CatalogError("the memory soak needs at least one round trip") }
+        guard !trips.isEmpty else { throw SegueKitError("the memory soak needs at least one round trip") }
         let run = try ScriptedRun(storyboardPath: storyboardPath, size: size, fps: fps)
         // As the app without --trace: nothing keeps the log's events.
         run.trace.keepsEvents = false
@@ -96,13 +96,13 @@ public struct MemorySoak {
                 while run.scene.window.isAnimating {
                     waited += 1 / fps
                     if waited > restLimit {
-                        throw CatalogError("round trip \(trip + 1) (\(trips[trip % trips.count].name)) still animating after \(restLimit) s")
+                        throw SegueKitError("round trip \(trip + 1) (\(trips[trip % trips.count].name)) still animating after \(restLimit) s")
                     }
                     try frame([])
                 }
             }
             if wanted.contains(trip + 1) {
-                guard let rss = Self.residentBytes() else { throw CatalogError("resident memory is not readable here (/proc/self/statm)") }
+                guard let rss = Self.residentBytes() else { throw SegueKitError("resident memory is not readable here (/proc/self/statm)") }
                 out.append(Sample(roundTrips: trip + 1, residentBytes: rss))
             }
         }

@@ -19,7 +19,7 @@ public final class ScriptedRun {
     ///   - traceSink: also receives each trace line (the `--trace` file).
     public init(storyboardPath: String? = nil, size: Size = Size(1280, 720), fps: Double = 60,
                 catalog: TransitionCatalog? = nil, traceSink: ((String) -> Void)? = nil) throws {
-        guard fps.isFinite, fps > 0, fps <= 240 else { throw CatalogError("fps must be between 0 and 240, got \(fps)") }
+        guard fps.isFinite, fps > 0, fps <= 240 else { throw SegueKitError("fps must be between 0 and 240, got \(fps)") }
         self.fps = fps
         clock = ManualClock()
         trace = TraceLog(clock: clock, sink: traceSink)
@@ -76,7 +76,7 @@ public enum AppPaths {
     /// The demo storyboard shipped in Assets/.
     public static func demoStoryboard() throws -> String {
         let path = try AssetLocator.requireAssetsFolder() + "/demo.yaml"
-        guard FileManager.default.fileExists(atPath: path) else { throw CatalogError("the demo storyboard is missing: \(path)") }
+        guard FileManager.default.fileExists(atPath: path) else { throw SegueKitError("the demo storyboard is missing: \(path)") }
         return path
     }
 }

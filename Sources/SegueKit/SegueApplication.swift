@@ -34,11 +34,7 @@ public enum SegueApplication {
         let clock = SystemClock()
         var run = AppRunner.Options()
         var sceneClock: Clock = clock
-        if let script = options.script {
-            let manual = ManualClock()
-            run.replay = (try ScriptPlayer(script: try InputScriptParser.parse(contentsOf: URL(fileURLWithPath: script)), fps: 60), manual)
-            sceneClock = manual
-        }
+        if let script = options.script { sceneClock = try run.replayScript(at: script) }
         let scene = StoryboardScene(rootViewController: makeRoot(), size: stack.window.pointSize, clock: sceneClock)
         run.quitAfter = options.quitAfter ?? (stack.window.isHeadless ? max(0, options.screenshot == nil ? 0 : options.screenshotAt) : nil)
         run.screenshot = options.screenshot
@@ -55,7 +51,7 @@ public enum SegueApplication {
         var i = 0
         func value() throws -> String {
             i += 1
-            guard i < arguments.count else { throw CatalogError("\(arguments[i - 1]) needs a value") }
+            guard i < arguments.count else { throw SegueKitError("\(arguments[i - 1]) needs a value") }
             return arguments[i]
         }
         while i < arguments.count {
@@ -63,7 +59,7 @@ public enum SegueApplication {
             case "--size":
                 let v = try value(), parts = v.split(separator: "x").compactMap { Double($0) }
                 guard parts.count == 2, parts.allSatisfy({ $0 >= 1 && $0 <= 8192 }) else {
-                    throw CatalogError("bad --size '\(v)': expected WIDTHxHEIGHT, e.g. 1280x720")
+                    throw SegueKitError("bad --size '\(v)': expected WIDTHxHEIGHT, e.g. 1280x720")
                 }
                 o.size = Size(parts[0], parts[1])
             case "--headless": o.headless = true
@@ -71,7 +67,7 @@ public enum SegueApplication {
             case "--screenshot": o.screenshot = try value()
             case "--screenshot-at": o.screenshotAt = Double(try value()) ?? 0.5
             case "--script": o.script = try value()
-            default: throw CatalogError("unknown option '\(arguments[i])' (known: --size, --headless, --quit-after, --screenshot, --screenshot-at, --script)")
+            default: throw SegueKitError("unknown option '\(arguments[i])' (known: --size, --headless, --quit-after, --screenshot, --screenshot-at, --script)")
             }
             i += 1
         }

@@ -27,7 +27,7 @@ public final class StoryboardScene: SceneHost {
         window = Window(size: size, clock: clock, trace: trace)
         storyboard.traceLog = trace
         guard let root = storyboard.instantiateInitialViewController() else {
-            throw CatalogError("\(storyboardPath): the initial scene could not be instantiated")
+            throw SegueKitError("\(storyboardPath): the initial scene could not be instantiated")
         }
         window.rootViewController = root
         window.unhandledEventHandler = { [weak self] e in self?.handleAppKey(e) ?? false }

@@ -26,7 +26,7 @@ public struct TransitionCatalog: Sendable {
         if let shaderFolder {
             var isDir: ObjCBool = false
             guard FileManager.default.fileExists(atPath: shaderFolder, isDirectory: &isDir), isDir.boolValue else {
-                throw CatalogError("shader folder not found: \(shaderFolder)")
+                throw SegueKitError("shader folder not found: \(shaderFolder)")
             }
             for t in try GLTransitionLibrary.readFolder(URL(fileURLWithPath: shaderFolder)) { library.add(t) }
         }
@@ -54,9 +54,4 @@ public struct TransitionCatalog: Sendable {
 
     /// `segue transitions`' listing: each transition, what it is, its parameters and defaults.
     public var listing: String { registry.listing() }
-}
-
-public struct CatalogError: Error, CustomStringConvertible {
-    public var description: String
-    public init(_ d: String) { description = d }
 }

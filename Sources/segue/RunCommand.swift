@@ -49,12 +49,7 @@ struct RunCommand: ParsableCommand {
             let clock = SystemClock()
             var runOptions = AppRunner.Options()
             var sceneClock: Clock = clock
-            if let script {
-                let player = try ScriptPlayer(script: try InputScriptParser.parse(contentsOf: URL(fileURLWithPath: script)), fps: 60)
-                let manual = ManualClock()
-                runOptions.replay = (player, manual)
-                sceneClock = manual
-            }
+            if let script { sceneClock = try runOptions.replayScript(at: script) }
             let scene: SceneHost
             var traceLog: TraceLog?
             if testScene {
