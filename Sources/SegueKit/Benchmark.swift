@@ -48,11 +48,7 @@ public struct TransitionBenchmarker {
 
     public func measure(_ transition: Transition, size: Size, from: QuadContent, to: QuadContent) throws -> TransitionBenchmark {
         let input = TransitionInput(size: size, from: from, to: to)
-        // A shader pass blends two full-window textures in one pass: it counts as two layers.
-        let layers = max(1, transition.items(progress: 0.5, input: input).reduce(0) { n, item in
-            if case .shader = item { return n + 2 }
-            return n + 1
-        })
+        let layers = Self.layers(of: transition.items(progress: 0.5, input: input), size: size)
         var floorList = DrawList(size: size, clearColor: .black)
         for i in 0..<layers {
             floorList.append(Quad(content: i % 2 == 0 ? to : from, size: size, opacity: i == 0 ? 1 : 0.5, zIndex: Double(i)))
@@ -67,6 +63,25 @@ public struct TransitionBenchmarker {
         }
         return TransitionBenchmark(transition: transition.name, width: Int(size.width), height: Int(size.height),
                                    layers: layers, frame: FrameStats(samples: t), floor: FrameStats(samples: f))
+    }
+
+    /// The number of full-window layers a frame's items add up to, rounded up: an item counts
+    /// for the part of the window its clip leaves it (a transition may cut its picture into
+    /// clipped pieces), and a shader pass, which reads two textures, counts twice.
+    static func layers(of items: [DrawItem], size: Size) -> Int {
+        let window = Rect(size: size), area = max(size.width * size.height, 1e-9)
+        func share(_ clip: Rect?) -> Double {
+            guard let c = clip else { return 1 }
+            let r = c.intersection(window)
+            return max(0, r.width) * max(0, r.height) / area
+        }
+        let total = items.reduce(0.0) { n, item in
+            switch item {
+            case .quad(let q): return n + share(q.clip)
+            case .shader(let s): return n + 2 * share(s.clip)
+            }
+        }
+        return max(1, Int((total - 1e-6).rounded(.up)))
     }
 
     private func time(_ body: () throws -> Void) throws -> Double {

@@ -14,18 +14,58 @@ extension GLRenderer {
         let c = list.clearColor
         glClearColor(GLfloat(c.red * c.alpha), GLfloat(c.green * c.alpha), GLfloat(c.blue * c.alpha), GLfloat(c.alpha))
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
-        glEnable(GLenum(GL_BLEND))
+        let items = list.ordered
+        fb.texture.opaque = GLRenderer.coversOpaquely(list, ordered: items)
+        // Premultiplied blending onto black is a copy, so the first thing drawn after clearing
+        // to black needs no blending (which costs a read of every pixel on a software
+        // rasteriser): over opaque black only the alpha differs, and it is kept by not writing it.
+        let black = c.red * c.alpha == 0 && c.green * c.alpha == 0 && c.blue * c.alpha == 0
+        clearState = black && c.alpha <= 0 ? .transparentBlack : black && c.alpha >= 1 ? .opaqueBlack : .other
+        setBlending(true)
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
         glBindVertexArray(vao)
         let toNDC = GLRenderer.pointsToClip(list.size, topDown: fb.topDown)
         currentTargetTopDown = fb.topDown
-        for item in list.ordered {
+        for item in items {
             switch item {
             case .quad(let q): try drawQuad(q, toNDC: toNDC, listSize: list.size)
             case .shader(let s): try drawShaderPass(s, toNDC: toNDC, listSize: list.size)
             }
         }
         glDisable(GLenum(GL_SCISSOR_TEST))
+        glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
+    }
+
+    /// What the target holds where nothing has been drawn yet this frame.
+    enum ClearState { case transparentBlack, opaqueBlack, other, drawnOver }
+
+    /// Sets blending and the alpha write mask for the next draw call, then notes that the
+    /// target has been drawn over. `needsBlend` is whether the item's colours can be
+    /// translucent.
+    func prepareBlending(needsBlend: Bool) {
+        var blend = needsBlend, writeAlpha = true
+        switch clearState {
+        case .transparentBlack: blend = false
+        case .opaqueBlack: if needsBlend { blend = false; writeAlpha = false }
+        case .other, .drawnOver: break
+        }
+        if blend != blending { setBlending(blend) }
+        if writeAlpha != writingAlpha {
+            glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(writeAlpha ? GL_TRUE : GL_FALSE))
+            writingAlpha = writeAlpha
+        }
+        clearState = .drawnOver
+    }
+
+    /// Whether drawing `list` leaves every pixel opaque: its clear colour is opaque, or the
+    /// first thing drawn is an opaque colour filling the whole list (a view's background, in a
+    /// snapshot that clears to transparent). Blending over an opaque base keeps it opaque.
+    static func coversOpaquely(_ list: DrawList, ordered: [DrawItem]) -> Bool {
+        if list.clearColor.alpha >= 1 { return true }
+        guard case .quad(let q)? = ordered.first, case .color(let c) = q.content, c.alpha >= 1,
+              q.opacity >= 1, q.cornerRadius <= 0, q.clip == nil, q.transform == .identity,
+              q.size.width >= list.size.width, q.size.height >= list.size.height else { return false }
+        return true
     }
 
     /// Draw-list points (y down) → clip space (y up). The z output is zero so that faces
@@ -83,23 +123,24 @@ extension GLRenderer {
         }
     }
 
+    /// Turns blending on or off (state kept to skip redundant calls).
+    func setBlending(_ on: Bool) {
+        if on { glEnable(GLenum(GL_BLEND)) } else { glDisable(GLenum(GL_BLEND)) }
+        blending = on
+    }
+
     func drawQuad(_ q: Quad, toNDC: Transform3D, listSize: Size) throws {
         guard q.opacity > 0, q.size.width > 0, q.size.height > 0 else { return }
         guard applyClip(q.clip, listSize: listSize) else { return }
-        let p = quadProgram
-        glUseProgram(p.id)
         let bounds = Rect(size: q.size)
+        let radius = min(q.cornerRadius, min(q.size.width, q.size.height) / 2)
         var geom = bounds
         var uv = (u0: 0.0, v0: 0.0, du: 1.0, dv: 1.0)
-        if case .color(let c) = q.content {
-            glUniform1i(p.location("u_useTexture"), 0)
-            glUniform4f(p.location("u_color"), GLfloat(c.red * c.alpha), GLfloat(c.green * c.alpha),
-                        GLfloat(c.blue * c.alpha), GLfloat(c.alpha))
-        } else if let t = try texture(for: q.content) {
-            glUniform1i(p.location("u_useTexture"), 1)
-            glActiveTexture(GLenum(GL_TEXTURE0))
-            glBindTexture(GLenum(GL_TEXTURE_2D), t.id)
-            glUniform1i(p.location("u_tex"), 0)
+        let texture: GLTexture?
+        if case .color = q.content {
+            texture = nil
+        } else if let t = try self.texture(for: q.content) {
+            texture = t
             let cr = q.contentsRect
             if q.contentMode == .tile {
                 t.setWrap(repeat: true)
@@ -113,20 +154,64 @@ extension GLRenderer {
                     geom.origin = Point((geom.minX * scale).rounded() / scale, (geom.minY * scale).rounded() / scale)
                 }
                 uv = (cr.minX, cr.minY, cr.width, cr.height)
+                // Content larger than the quad (aspect fill, a centred big image) is cut to the
+                // quad's bounds here, geometry and texture coordinates together.
+                guard let cut = GLRenderer.clip(geom: geom, uv: uv, to: bounds) else { return }
+                (geom, uv) = cut
             }
             if q.mirrored { uv = (uv.u0 + uv.du, uv.v0, -uv.du, uv.dv) }
             if t.bottomUp { uv = (uv.u0, 1 - uv.v0, uv.du, -uv.dv) }
         } else {
             return
         }
+        let tinted = q.tint.alpha > 0
+        let p = quadPrograms[GLRenderer.quadProgramIndex(textured: texture != nil, rounded: radius > 0, tinted: tinted)]
+        glUseProgram(p.id)
+        if case .color(let c) = q.content {
+            glUniform4f(p.location("u_color"), GLfloat(c.red * c.alpha), GLfloat(c.green * c.alpha),
+                        GLfloat(c.blue * c.alpha), GLfloat(c.alpha))
+        }
+        if let t = texture {
+            glActiveTexture(GLenum(GL_TEXTURE0))
+            glBindTexture(GLenum(GL_TEXTURE_2D), t.id)
+            glUniform1i(p.location("u_tex"), 0)
+        }
+        // An opaque quad at full opacity with square corners replaces what is under it.
+        let opaqueContent: Bool
+        if case .color(let c) = q.content { opaqueContent = c.alpha >= 1 } else { opaqueContent = texture?.opaque ?? false }
+        let needsBlend = !(opaqueContent && q.opacity >= 1 && radius <= 0)
+        prepareBlending(needsBlend: needsBlend)
         glUniformMatrix4fv(p.location("u_matrix"), 1, GLboolean(GL_FALSE), q.transform.concatenating(toNDC).glColumnMajor)
         glUniform4f(p.location("u_geom"), GLfloat(geom.minX), GLfloat(geom.minY), GLfloat(geom.width), GLfloat(geom.height))
         glUniform4f(p.location("u_uv"), GLfloat(uv.u0), GLfloat(uv.v0), GLfloat(uv.du), GLfloat(uv.dv))
         glUniform1f(p.location("u_opacity"), GLfloat(q.opacity))
         glUniform1f(p.location("u_dim"), GLfloat(q.dim))
-        glUniform1f(p.location("u_radius"), GLfloat(min(q.cornerRadius, min(q.size.width, q.size.height) / 2)))
-        glUniform2f(p.location("u_size"), GLfloat(q.size.width), GLfloat(q.size.height))
-        glUniform1f(p.location("u_pixelsPerPoint"), GLfloat(Double(currentTargetPixels.width) / max(listSize.width, 1e-9)))
+        if tinted {
+            let t = q.tint
+            glUniform4f(p.location("u_tint"), GLfloat(t.red * t.alpha), GLfloat(t.green * t.alpha), GLfloat(t.blue * t.alpha), GLfloat(t.alpha))
+        }
+        if radius > 0 {
+            glUniform1f(p.location("u_radius"), GLfloat(radius))
+            glUniform2f(p.location("u_size"), GLfloat(q.size.width), GLfloat(q.size.height))
+            glUniform1f(p.location("u_pixelsPerPoint"), GLfloat(Double(currentTargetPixels.width) / max(listSize.width, 1e-9)))
+        }
         glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
+    }
+
+    static func quadProgramIndex(textured: Bool, rounded: Bool, tinted: Bool) -> Int {
+        (textured ? 4 : 0) + (rounded ? 2 : 0) + (tinted ? 1 : 0)
+    }
+
+    /// `geom` (a rectangle in the quad's points) mapped linearly onto texture coordinates `uv`,
+    /// cut to `bounds`: the part inside and its coordinates, or nil when nothing is inside.
+    static func clip(geom: Rect, uv: (u0: Double, v0: Double, du: Double, dv: Double),
+                     to bounds: Rect) -> (Rect, (u0: Double, v0: Double, du: Double, dv: Double))? {
+        let x0 = max(geom.minX, bounds.minX), x1 = min(geom.maxX, bounds.maxX)
+        let y0 = max(geom.minY, bounds.minY), y1 = min(geom.maxY, bounds.maxY)
+        guard x1 > x0, y1 > y0, geom.width > 0, geom.height > 0 else { return nil }
+        if x0 == geom.minX, x1 == geom.maxX, y0 == geom.minY, y1 == geom.maxY { return (geom, uv) }
+        let su = uv.du / geom.width, sv = uv.dv / geom.height
+        return (Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0),
+                (uv.u0 + (x0 - geom.minX) * su, uv.v0 + (y0 - geom.minY) * sv, (x1 - x0) * su, (y1 - y0) * sv))
     }
 }

@@ -39,11 +39,12 @@ extension GLRenderer {
     func drawShaderPass(_ s: ShaderPass, toNDC: Transform3D, listSize: Size) throws {
         guard s.frame.width > 0, s.frame.height > 0 else { return }
         let (p, source) = try shaderProgram(s.name)
-        guard applyClip(nil, listSize: listSize) else { return }
+        guard applyClip(s.clip, listSize: listSize) else { return }
         guard let from = try texture(for: s.from), let to = try texture(for: s.to) else {
             throw RenderError.framebuffer("shader transition \(s.name) needs textures, not colours")
         }
         glUseProgram(p.id)
+        prepareBlending(needsBlend: true)
         glActiveTexture(GLenum(GL_TEXTURE0))
         glBindTexture(GLenum(GL_TEXTURE_2D), from.id)
         from.setWrap(repeat: false)

@@ -25,7 +25,8 @@ public final class GLRenderer: Renderer {
     /// Looks up shader transitions by name (`ShaderPass.name`).
     public var shaderSources: (String) -> ShaderTransitionSource?
 
-    let quadProgram: GLProgram
+    /// The quad programs, indexed by `quadProgramIndex(textured:rounded:tinted:)`.
+    let quadPrograms: [GLProgram]
     var vao: GLuint = 0
     var vbo: GLuint = 0
     var screen: GLFramebuffer?
@@ -36,6 +37,15 @@ public final class GLRenderer: Renderer {
     /// The framebuffer being drawn into and its size in points, while a list is drawn.
     var currentTargetPixels = (width: 0, height: 0)
     var currentTargetTopDown = false
+    /// Whether GL_BLEND is on (opaque quads turn it off).
+    var blending = true
+    /// Whether alpha is written (off while drawing the first item over opaque black).
+    var writingAlpha = true
+    /// What is under the next draw call of the frame being drawn.
+    var clearState = ClearState.other
+    /// The yuv420p readback's target and programs, made on first use.
+    var yuvFramebuffer: GLFramebuffer?
+    var yuvProgramPair: (luma: GLProgram, chroma: GLProgram)?
 
     /// Statistics of the last `draw(_:to: .screen)`, for tests and the benchmark.
     public private(set) var lastFrameQuadCount = 0
@@ -52,7 +62,10 @@ public final class GLRenderer: Renderer {
         self.shaderSources = shaderSources
         text = try TextRasterizer(fontFolder: fontFolder)
         do {
-            quadProgram = try GLProgram(name: "quad", vertex: Shaders.vertex, fragment: Shaders.quadFragment)
+            quadPrograms = try (0..<8).map { i in
+                try GLProgram(name: "quad", vertex: Shaders.vertex,
+                              fragment: Shaders.quadFragment(textured: i & 4 != 0, rounded: i & 2 != 0, tinted: i & 1 != 0))
+            }
         } catch let e as ShaderError {
             throw RenderError.shader(e)
         }
@@ -158,6 +171,11 @@ public final class GLRenderer: Renderer {
         glBlitFramebuffer(0, GLint(s.height) - h, w, GLint(s.height), 0, GLint(height), w, GLint(height) - h,
                           GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+    }
+
+    /// The pixel size of the last screen frame; nil before the first.
+    public var screenPixelSize: (width: Int, height: Int)? {
+        screen.map { ($0.width, $0.height) }
     }
 
     /// Reads the last screen frame back (rows top to bottom, straight alpha as stored:

@@ -39,14 +39,20 @@ struct TransitionLibraryTests {
     }
 
     @Test func pageCurlIsAShaderPassOverTheContainer() {
-        guard case .shader(let s)? = PageCurl().items(progress: 0.3, input: Self.input).first else {
-            Issue.record("no shader pass"); return
-        }
+        // The shader runs over the band of the curl (clipped), plain quads elsewhere.
+        let items = PageCurl().items(progress: 0.3, input: Self.input)
+        let passes = items.compactMap { if case .shader(let s) = $0 { return s } else { return nil } }
+        guard let s = passes.first else { Issue.record("no shader pass"); return }
         #expect(s.name == "pageCurl" && s.progress == 0.3 && s.frame == Rect(0, 0, 320, 200))
         #expect(s.from == .color(.red) && s.to == .color(.blue))
         #expect(s.parameters["radius"] == .float(0.08))
+        #expect(passes.allSatisfy { $0.clip != nil })
+        #expect(items.contains { if case .quad(let q) = $0 { return q.content == .color(.red) } else { return false } })
+        let late = PageCurl().items(progress: 0.9, input: Self.input)
+        #expect(late.contains { if case .quad(let q) = $0 { return q.content == .color(.blue) } else { return false } })
         // Curling down rolls the destination down over the source: the same curl backwards.
-        guard case .shader(let d)? = PageCurl(direction: .down).items(progress: 0.3, input: Self.input).first else {
+        guard case .shader(let d)? = PageCurl(direction: .down).items(progress: 0.3, input: Self.input)
+            .first(where: { if case .shader = $0 { return true } else { return false } }) else {
             Issue.record("no shader pass"); return
         }
         #expect(d.from == .color(.blue) && d.to == .color(.red) && abs(d.progress - 0.7) < 1e-12)

@@ -223,6 +223,7 @@ public final class RunningTransition {
                 list.append(q)
             case .shader(var s):
                 s.frame = RunningTransition.bounds(of: s.frame, through: place)
+                s.clip = RunningTransition.combine(s.clip.map { RunningTransition.bounds(of: $0, through: place) }, clip)
                 s.zIndex = 0
                 list.append(s)
             }

@@ -58,15 +58,18 @@ public struct Quad: Hashable, Sendable {
     public var contentsRect: Rect
     /// Image and text only: mirror the content horizontally (the back of a flipped page).
     public var mirrored: Bool
+    /// A colour laid over the content with the tint's alpha, keeping the content's own alpha
+    /// (the washed-out back of a curled page: white at 0.75). Applied after `dim`. Clear: none.
+    public var tint: Color
 
     public init(content: QuadContent, size: Size, transform: Transform3D = .identity,
                 opacity: Double = 1, dim: Double = 0, clip: Rect? = nil, zIndex: Double = 0,
                 cornerRadius: Double = 0, contentMode: ContentMode = .scaleToFill,
-                contentsRect: Rect = Rect(0, 0, 1, 1), mirrored: Bool = false) {
+                contentsRect: Rect = Rect(0, 0, 1, 1), mirrored: Bool = false, tint: Color = .clear) {
         self.content = content; self.size = size; self.transform = transform
         self.opacity = opacity; self.dim = dim; self.clip = clip; self.zIndex = zIndex
         self.cornerRadius = cornerRadius; self.contentMode = contentMode
-        self.contentsRect = contentsRect; self.mirrored = mirrored
+        self.contentsRect = contentsRect; self.mirrored = mirrored; self.tint = tint
     }
 
     /// A quad covering `frame` with no 3D transform.
@@ -92,11 +95,15 @@ public struct ShaderPass: Hashable, Sendable {
     public var parameters: [String: ShaderValue]
     /// Where the result lands, in draw-list space.
     public var frame: Rect
+    /// An axis-aligned clip in the draw list's space (nil: none): only this part of `frame` is
+    /// drawn, the shader still seeing the whole frame's coordinates. A transition can run its
+    /// shader only where the picture needs it and draw the rest as plain quads.
+    public var clip: Rect?
     public var zIndex: Double
     public init(name: String, from: QuadContent, to: QuadContent, progress: Double,
-                parameters: [String: ShaderValue] = [:], frame: Rect, zIndex: Double = 0) {
+                parameters: [String: ShaderValue] = [:], frame: Rect, clip: Rect? = nil, zIndex: Double = 0) {
         self.name = name; self.from = from; self.to = to; self.progress = progress
-        self.parameters = parameters; self.frame = frame; self.zIndex = zIndex
+        self.parameters = parameters; self.frame = frame; self.clip = clip; self.zIndex = zIndex
     }
 }
 

@@ -27,14 +27,31 @@ public struct PageCurl: Transition {
     public func items(progress p: Double, input: TransitionInput) -> [DrawItem] {
         if p <= 0 { return [.quad(fullQuad(input.from, size: input.size))] }
         if p >= 1 { return [.quad(fullQuad(input.to, size: input.size))] }
+        // Curling down is curling up backwards with the pages swapped.
+        let (page, next, q) = direction == .up ? (input.from, input.to, p) : (input.to, input.from, 1 - p)
         let frame = Rect(size: input.size)
-        switch direction {
-        case .up:
-            return [.shader(ShaderPass(name: "pageCurl", from: input.from, to: input.to, progress: p,
-                                       parameters: parameters, frame: frame))]
-        case .down:
-            return [.shader(ShaderPass(name: "pageCurl", from: input.to, to: input.from, progress: 1 - p,
-                                       parameters: parameters, frame: frame))]
+        // The shader runs only over the band of the cylinder and its shadow; the rest is quads.
+        let curl = PageCurlRegions(size: input.size, progress: q, parameters: parameters)
+        let backTint: Double
+        switch parameters["backTint"] {
+        case .float(let v)?: backTint = min(max(v, 0), 1)
+        case .int(let v)?: backTint = min(max(Double(v), 0), 1)
+        default: backTint = 0.75
+        }
+        return curl.regions().flatMap { region -> [DrawItem] in
+            switch region.kind {
+            case .curl:
+                return [.shader(ShaderPass(name: "pageCurl", from: page, to: next, progress: q,
+                                           parameters: parameters, frame: frame, clip: region.rect))]
+            case .from:
+                return [.quad(Quad(content: page, size: input.size, clip: region.rect))]
+            case .back:
+                return [.quad(Quad(content: page, size: input.size, clip: region.rect)),
+                        .quad(Quad(content: page, size: input.size, transform: curl.backTransform, clip: region.rect,
+                                   tint: Color(red: 1, green: 1, blue: 1, alpha: backTint)))]
+            case .to:
+                return [.quad(Quad(content: next, size: input.size, clip: region.rect))]
+            }
         }
     }
 }

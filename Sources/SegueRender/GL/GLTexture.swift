@@ -12,6 +12,11 @@ final class GLTexture {
     /// True when row 0 is the bottom (rendered into a framebuffer); false when row 0 is the
     /// top (uploaded from an image in memory).
     let bottomUp: Bool
+    /// True when every texel has alpha 1, so a quad showing it at full opacity covers what is
+    /// under it and needs no blending: images are checked when uploaded; a framebuffer's texture
+    /// is opaque while the last list drawn into it had an opaque clear colour (premultiplied
+    /// blending over an opaque base keeps it opaque).
+    var opaque = false
 
     init(width: Int, height: Int, pointSize: Size, bottomUp: Bool, premultipliedRGBA: [UInt8]?) {
         var t: GLuint = 0
@@ -41,9 +46,11 @@ final class GLTexture {
     convenience init(image: PixelBuffer, pointSize: Size? = nil) {
         var data = image.bytes
         var i = 0
+        var opaque = true
         while i < data.count {
             let a = UInt16(data[i + 3])
             if a < 255 {
+                opaque = false
                 data[i] = UInt8((UInt16(data[i]) * a + 127) / 255)
                 data[i + 1] = UInt8((UInt16(data[i + 1]) * a + 127) / 255)
                 data[i + 2] = UInt8((UInt16(data[i + 2]) * a + 127) / 255)
@@ -53,6 +60,7 @@ final class GLTexture {
         self.init(width: image.width, height: image.height,
                   pointSize: pointSize ?? Size(Double(image.width), Double(image.height)),
                   bottomUp: false, premultipliedRGBA: data)
+        self.opaque = opaque
     }
 
     func setWrap(repeat r: Bool) {

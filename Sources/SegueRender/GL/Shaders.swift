@@ -21,34 +21,46 @@ enum Shaders {
     """
 
     /// Quads: a flat colour or a texture (premultiplied), then the black dim overlay, the
-    /// opacity, and rounded corners as an anti-aliased mask in the quad's own points.
-    static let quadFragment = """
-    #version 330 core
-    in vec2 v_local;
-    in vec2 v_uv;
-    out vec4 fragColor;
-    uniform sampler2D u_tex;
-    uniform int u_useTexture;
-    uniform vec4 u_color;
-    uniform float u_opacity;
-    uniform float u_dim;
-    uniform float u_radius;
-    uniform vec2 u_size;
-    uniform float u_pixelsPerPoint;
-    void main() {
-        if (v_local.x < 0.0 || v_local.y < 0.0 || v_local.x > u_size.x || v_local.y > u_size.y) discard;
-        vec4 c = u_useTexture != 0 ? texture(u_tex, v_uv) : u_color;
-        float coverage = 1.0;
-        if (u_radius > 0.0) {
-            vec2 half_ = u_size * 0.5;
-            vec2 d = abs(v_local - half_) - (half_ - vec2(u_radius));
-            float dist = length(max(d, vec2(0.0))) + min(max(d.x, d.y), 0.0) - u_radius;
-            coverage = clamp(0.5 - dist * u_pixelsPerPoint, 0.0, 1.0);
+    /// opacity, an optional tint, and (rounded variant) rounded corners as an anti-aliased mask in the quad's own
+    /// points. The renderer keeps one program per variant rather than branching on uniforms: a
+    /// software rasteriser runs both sides of a branch, so a plain textured quad would pay for
+    /// the colour path and the corner mask on every fragment. Quads never draw outside their
+    /// bounds: the renderer clips the geometry (and its texture coordinates) on the CPU.
+    static func quadFragment(textured: Bool, rounded: Bool, tinted: Bool) -> String {
+        var s = """
+        #version 330 core
+        in vec2 v_local;
+        in vec2 v_uv;
+        out vec4 fragColor;
+        uniform sampler2D u_tex;
+        uniform vec4 u_color;
+        uniform float u_opacity;
+        uniform float u_dim;
+        uniform float u_radius;
+        uniform vec2 u_size;
+        uniform float u_pixelsPerPoint;
+        uniform vec4 u_tint;
+        void main() {
+
+        """
+        s += textured ? "    vec4 c = texture(u_tex, v_uv);\n" : "    vec4 c = u_color;\n"
+        s += "    c.rgb *= (1.0 - u_dim);\n"
+        // u_tint is premultiplied: the content's colour moves towards the tint by its alpha.
+        if tinted { s += "    c.rgb = c.rgb * (1.0 - u_tint.a) + u_tint.rgb * c.a;\n" }
+        if rounded {
+            s += """
+                vec2 half_ = u_size * 0.5;
+                vec2 d = abs(v_local - half_) - (half_ - vec2(u_radius));
+                float dist = length(max(d, vec2(0.0))) + min(max(d.x, d.y), 0.0) - u_radius;
+                fragColor = c * (u_opacity * clamp(0.5 - dist * u_pixelsPerPoint, 0.0, 1.0));
+            }
+
+            """
+        } else {
+            s += "    fragColor = c * u_opacity;\n}\n"
         }
-        c.rgb *= (1.0 - u_dim);
-        fragColor = c * (u_opacity * coverage);
+        return s
     }
-    """
 
     /// What the renderer puts before a gl-transitions file. The file supplies
     /// `vec4 transition(vec2 uv)`; uv has its origin at the bottom left, as in gl-transitions.

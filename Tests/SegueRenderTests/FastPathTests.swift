@@ -1,0 +1,175 @@
+import Foundation
+import SegueKit
+import Testing
+
+/// The renderer's shortcuts give the same pixels as the long way round: yuv420p readback
+/// against a CPU conversion, quads cut to their bounds against the image placed by hand,
+/// unblended first draws and opaque quads against blending, the tint against its formula, and
+/// the page curl's split into quads and shader strips against the shader over the whole frame.
+extension GLTests {
+    @Suite("Renderer fast paths")
+    struct FastPathTests {
+        /// BT.709 limited range, as `FramePixelFormat.yuv420p` documents.
+        static func referenceYUV(_ image: PixelBuffer) -> [UInt8] {
+            let w = image.width, h = image.height
+            func rgb(_ x: Int, _ y: Int) -> (Double, Double, Double) {
+                let p = image.pixel(x, y)
+                return (Double(p.0) / 255, Double(p.1) / 255, Double(p.2) / 255)
+            }
+            var out = [UInt8](repeating: 0, count: w * h * 3 / 2)
+            func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, v.rounded()))) }
+            for y in 0..<h {
+                for x in 0..<w {
+                    let (r, g, b) = rgb(x, y)
+                    out[y * w + x] = byte(16 + 219 * (0.2126 * r + 0.7152 * g + 0.0722 * b))
+                }
+            }
+            for y in 0..<(h / 2) {
+                for x in 0..<(w / 2) {
+                    var r = 0.0, g = 0.0, b = 0.0
+                    for (dx, dy) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
+                        let c = rgb(2 * x + dx, 2 * y + dy)
+                        r += c.0 / 4; g += c.1 / 4; b += c.2 / 4
+                    }
+                    out[w * h + y * (w / 2) + x] = byte(128 + 224 * (-0.114572 * r - 0.385428 * g + 0.5 * b))
+                    out[w * h + w * h / 4 + y * (w / 2) + x] = byte(128 + 224 * (0.5 * r - 0.454153 * g - 0.045847 * b))
+                }
+            }
+            return out
+        }
+
+        @Test("yuv420p readback matches a CPU BT.709 conversion within 1, plane by plane")
+        func yuvReadback() throws {
+            try withGL(size: Size(96, 64)) { stack in
+                let image = quadrantImage(width: 96, height: 64, seed: 1)
+                let id = stack.renderer.registerTexture(image)
+                var list = DrawList(size: Size(96, 64))
+                list.append(Quad(content: .texture(id), size: Size(96, 64)))
+                try stack.renderer.draw(list, to: .screen)
+                var yuv: [UInt8] = []
+                let size = try stack.renderer.readScreen(into: &yuv, format: .yuv420p)
+                #expect(size.width == 96 && size.height == 64)
+                #expect(yuv.count == FramePixelFormat.yuv420p.byteCount(width: 96, height: 64))
+                let reference = Self.referenceYUV(try stack.renderer.readScreen())
+                let worst = zip(yuv, reference).map { abs(Int($0) - Int($1)) }.max() ?? 99
+                #expect(worst <= 1, "largest difference \(worst)")
+                // The planes are where they should be: black and white land on 16 and 235.
+                var bw = DrawList(size: Size(96, 64), clearColor: .black)
+                bw.append(Quad(content: .color(.white), frame: Rect(0, 0, 48, 64)))
+                try stack.renderer.draw(bw, to: .screen)
+                try stack.renderer.readScreen(into: &yuv, format: .yuv420p)
+                #expect(yuv[0] == 235 && yuv[95] == 16 && yuv[96 * 63] == 235)
+                #expect(yuv[96 * 64] == 128 && yuv[96 * 64 + 96 * 16 + 47] == 128)
+            }
+        }
+
+        @Test("yuv420p is refused for sizes whose planes do not fill whole rows")
+        func yuvRefusesOddSizes() throws {
+            #expect(GLRenderer.canReadYUV420(width: 1280, height: 720))
+            #expect(GLRenderer.canReadYUV420(width: 1920, height: 1080))
+            #expect(!GLRenderer.canReadYUV420(width: 100, height: 64))
+            #expect(!GLRenderer.canReadYUV420(width: 96, height: 66))
+            try withGL(size: Size(100, 60)) { stack in
+                try stack.renderer.draw(DrawList(size: Size(100, 60)), to: .screen)
+                var yuv: [UInt8] = []
+                #expect(throws: RenderError.self) { try stack.renderer.readScreen(into: &yuv, format: .yuv420p) }
+            }
+        }
+
+        @Test("An aspect-fill image cut to its quad shows the same pixels as the image cropped by hand")
+        func aspectFillCut() throws {
+            try withGL(size: Size(40, 40)) { stack in
+                let image = quadrantImage(width: 80, height: 40)
+                let id = stack.renderer.registerTexture(image)
+                var list = DrawList(size: Size(40, 40), clearColor: .black)
+                list.append(Quad(content: .texture(id), size: Size(40, 40), contentMode: .aspectFill))
+                try stack.renderer.draw(list, to: .screen)
+                let shown = try stack.renderer.readScreen()
+                // Aspect fill scales 80×40 to 80×40 in a 40×40 quad: the middle 40 columns.
+                for (x, y) in [(0, 0), (19, 10), (20, 30), (39, 39)] {
+                    #expect(shown.pixel(x, y) == image.pixel(x + 20, y), "pixel \(x),\(y)")
+                }
+            }
+        }
+
+        @Test("Opaque quads and first draws skip blending without changing a pixel")
+        func unblendedMatchesBlended() throws {
+            try withGL(size: Size(64, 48)) { stack in
+                let a = stack.renderer.registerTexture(quadrantImage(width: 64, height: 48))
+                var translucent = quadrantImage(width: 64, height: 48, seed: 1)
+                for i in stride(from: 3, to: translucent.bytes.count, by: 4) { translucent.bytes[i] = 128 }
+                let b = stack.renderer.registerTexture(translucent)
+                func frame(_ clear: Color, _ items: [Quad]) throws -> PixelBuffer {
+                    var list = DrawList(size: Size(64, 48), clearColor: clear)
+                    for q in items { list.append(q) }
+                    try stack.renderer.draw(list, to: .screen)
+                    return try stack.renderer.readScreen()
+                }
+                let half = Quad(content: .texture(b), size: Size(64, 48), opacity: 0.7)
+                // First draw over transparent black, over opaque black, and over another colour
+                // (which must blend): each against the premultiplied formula.
+                for clear in [Color.clear, .black, Color(red: 0.2, green: 0.4, blue: 0.6)] {
+                    let got = try frame(clear, [half])
+                    let src = translucent
+                    for (x, y) in [(3, 3), (40, 10), (10, 40), (60, 44)] {
+                        let s = src.pixel(x, y), g = got.pixel(x, y)
+                        let sa = Double(s.3) / 255 * 0.7
+                        func expect(_ sc: UInt8, _ dc: Double, _ gc: UInt8) {
+                            let want = Double(sc) / 255 * sa + dc * clear.alpha * (1 - sa)
+                            #expect(abs(Double(gc) / 255 - want) <= 2.0 / 255, "clear \(clear) at \(x),\(y)")
+                        }
+                        expect(s.0, clear.red, g.0); expect(s.1, clear.green, g.1); expect(s.2, clear.blue, g.2)
+                        let wantAlpha = sa + clear.alpha * (1 - sa)
+                        #expect(abs(Double(g.3) / 255 - wantAlpha) <= 2.0 / 255)
+                    }
+                }
+                // An opaque quad over another replaces it exactly.
+                let covered = try frame(.black, [Quad(content: .texture(b), size: Size(64, 48)),
+                                                 Quad(content: .texture(a), size: Size(64, 48), zIndex: 1)])
+                #expect(covered == quadrantImage(width: 64, height: 48))
+            }
+        }
+
+        @Test("The tint moves colours towards it by its alpha and keeps their alpha")
+        func tint() throws {
+            try withGL(size: Size(32, 32)) { stack in
+                var list = DrawList(size: Size(32, 32), clearColor: .black)
+                list.append(Quad(content: .color(Color(red: 0.2, green: 0.4, blue: 0.8)), size: Size(32, 32),
+                                 tint: Color(white: 1, alpha: 0.75)))
+                try stack.renderer.draw(list, to: .screen)
+                let p = try stack.renderer.readScreen().pixel(16, 16)
+                for (got, base) in [(p.0, 0.2), (p.1, 0.4), (p.2, 0.8)] {
+                    #expect(abs(Double(got) - (base * 0.25 + 0.75) * 255) <= 1)
+                }
+                #expect(p.3 == 255)
+            }
+        }
+
+        @Test("The page curl split into quads and shader strips matches the shader over the whole frame")
+        func pageCurlSplitMatchesFullShader() throws {
+            try withGL(size: Size(320, 180)) { stack in
+                let from = stack.renderer.registerTexture(quadrantImage(width: 320, height: 180))
+                let to = stack.renderer.registerTexture(quadrantImage(width: 320, height: 180, seed: 1))
+                let size = Size(320, 180)
+                let curl = PageCurl()
+                for p in [0.1, 0.35, 0.5, 0.8, 0.95] {
+                    let input = TransitionInput(size: size, from: .texture(from), to: .texture(to))
+                    try stack.renderer.draw(curl.drawList(progress: p, input: input), to: .screen)
+                    let split = try stack.renderer.readScreen()
+                    let whole = DrawList(size: size, items: [.shader(ShaderPass(name: "pageCurl", from: .texture(from), to: .texture(to),
+                                                                                progress: p, parameters: curl.parameters,
+                                                                                frame: Rect(size: size)))])
+                    try stack.renderer.draw(whole, to: .screen)
+                    let reference = try stack.renderer.readScreen()
+                    var off = 0
+                    for i in stride(from: 0, to: split.bytes.count, by: 4) {
+                        let d = (0..<3).map { abs(Int(split.bytes[i + $0]) - Int(reference.bytes[i + $0])) }.max()!
+                        if d > 2 { off += 1 }
+                    }
+                    // The mirrored back's edge may fall one pixel either way.
+                    #expect(off <= 320, "progress \(p): \(off) pixels differ by more than 2")
+                }
+            }
+        }
+    }
+}
