@@ -151,8 +151,11 @@ public final class AppRunner {
         let path = options.recordingFolder + "/" + name
         let px = stack.window.pixelSize
         do {
-            recorder = try Recorder(path: path, width: Int(px.width), height: Int(px.height), fps: 60,
-                                    progress: nil, now: { [clock] in clock.now })
+            let w = Int(px.width), h = Int(px.height)
+            // yuv420p from the renderer where the size allows: less to read back each frame.
+            let format: FramePixelFormat = GLRenderer.canReadYUV420(width: w, height: h) ? .yuv420p : .rgba
+            recorder = try Recorder(path: path, width: w, height: h, fps: 60, progress: nil,
+                                    pixelFormat: format, now: { [clock] in clock.now })
             recordingStart = clock.now
             (scene as? StoryboardScene)?.isRecording = true
             log("recording the window to \(path) (Ctrl+R stops)")
@@ -164,14 +167,14 @@ public final class AppRunner {
     private func captureRecordingFrame() {
         guard let r = recorder else { return }
         do {
-            let size = try stack.renderer.readScreen(into: &recordingFrame)
-            guard size.width == r.sink.width, size.height == r.sink.height else {
+            guard let size = stack.renderer.screenPixelSize, size.width == r.sink.width, size.height == r.sink.height else {
                 // The window changed size: a video keeps one size, so this recording ends here.
                 log("the window was resized: the recording stops at its size")
                 toggleRecording()
                 return
             }
-            try recordingFrame.withUnsafeBytes { _ = try r.append(rgba: $0, capturedAt: clock.now - recordingStart) }
+            try stack.renderer.readScreen(into: &recordingFrame, format: r.pixelFormat)
+            try recordingFrame.withUnsafeBytes { _ = try r.append(frame: $0, capturedAt: clock.now - recordingStart) }
         } catch {
             log("error: recording stopped: \(error)")
             r.cancel()

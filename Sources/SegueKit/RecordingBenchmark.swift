@@ -32,22 +32,29 @@ public struct RecordingBenchmark {
         let size = Size(Double(width), Double(height))
         let frames = Int((duration * fps).rounded())
         let t0 = clock.now
-        // Our pipeline, as `segue record` runs it: load, render, read back, encode.
-        let a = try PixelBuffer.load(from).aspectFilled(to: width, height)
-        let b = try PixelBuffer.load(to).aspectFilled(to: width, height)
-        let ta = stack.renderer.registerTexture(a), tb = stack.renderer.registerTexture(b)
-        defer { stack.renderer.unregisterTexture(ta); stack.renderer.unregisterTexture(tb) }
+        // Our pipeline, as `segue record` runs it: two full-window image views (aspect fill)
+        // snapshotted, dissolved by the transition, read back, encoded.
+        func snapshot(_ id: Int, _ path: String) -> SnapshotRequest {
+            let image = Quad(content: .image(path), size: size, contentMode: .aspectFill)
+            return SnapshotRequest(id: SnapshotID(id), version: 1, size: size,
+                                   contents: DrawList(size: size, clearColor: .black, items: [.quad(image)]))
+        }
+        let snapshots = [snapshot(-101, from), snapshot(-102, to)]
+        defer { for s in snapshots { stack.renderer.releaseSnapshot(s.id) } }
         let dissolve = CrossDissolve(duration: duration, curve: .linear)
-        let input = TransitionInput(size: size, from: .texture(ta), to: .texture(tb))
+        let input = TransitionInput(size: size, from: .snapshot(snapshots[0].id), to: .snapshot(snapshots[1].id))
+        let format: FramePixelFormat = GLRenderer.canReadYUV420(width: width, height: height) ? .yuv420p : .rgba
         let recorder = try Recorder(path: ours, width: width, height: height, fps: fps, progress: nil,
-                                    now: { [clock] in clock.now })
+                                    pixelFormat: format, now: { [clock] in clock.now })
         var frame: [UInt8] = []
         do {
             for i in 0..<frames {
                 let p = frames > 1 ? Double(i) / Double(frames - 1) : 1
-                try stack.renderer.draw(dissolve.drawList(progress: p, input: input), to: .screen)
-                try stack.renderer.readScreen(into: &frame)
-                try recorder.append(rgba: frame)
+                var list = dissolve.drawList(progress: p, input: input)
+                list.snapshots = snapshots
+                try stack.renderer.draw(list, to: .screen)
+                try stack.renderer.readScreen(into: &frame, format: format)
+                try recorder.append(frame: frame)
             }
             _ = try recorder.finish()
         } catch {
@@ -59,23 +66,5 @@ public struct RecordingBenchmark {
                                        output: URL(fileURLWithPath: theirs), width: width, height: height,
                                        fps: fps, duration: duration, now: { [clock] in clock.now })
         return Result(frames: frames, width: width, height: height, seconds: oursSeconds, xfadeSeconds: x.seconds)
-    }
-}
-
-extension PixelBuffer {
-    /// Scaled to cover `w × h` keeping the aspect ratio, the overflow cropped equally on both
-    /// sides (what ffmpeg's `force_original_aspect_ratio=increase,crop` does).
-    public func aspectFilled(to w: Int, _ h: Int) -> PixelBuffer {
-        let s = max(Double(w) / Double(width), Double(h) / Double(height))
-        let sw = max(w, Int((Double(width) * s).rounded())), sh = max(h, Int((Double(height) * s).rounded()))
-        let big = scaled(to: sw, sh)
-        if sw == w && sh == h { return big }
-        let x0 = (sw - w) / 2, y0 = (sh - h) / 2
-        var out = [UInt8](repeating: 0, count: w * h * 4)
-        for y in 0..<h {
-            let src = ((y + y0) * sw + x0) * 4
-            out.replaceSubrange(y * w * 4..<(y + 1) * w * 4, with: big.bytes[src..<src + w * 4])
-        }
-        return PixelBuffer(width: w, height: h, bytes: out)
     }
 }

@@ -33,6 +33,7 @@ final class FFmpegProcess {
         // (writes would block instead of failing) and keep stderr from reaching end of file.
         try? stdinPipe.fileHandleForReading.close()
         try? stderrPipe.fileHandleForWriting.close()
+        FFmpegProcess.enlargePipe(stdinPipe.fileHandleForWriting.fileDescriptor)
         let handle = stderrPipe.fileHandleForReading
         DispatchQueue.global().async { [self] in
             let data = handle.readDataToEndOfFile()
@@ -41,6 +42,16 @@ final class FFmpegProcess {
             stderrLock.unlock()
             stderrDone.signal()
         }
+    }
+
+    /// Asks for a 1 MiB pipe buffer instead of Linux's 64 KiB, so that a frame crosses in a
+    /// few writes rather than dozens of context switches between us and ffmpeg. Best effort:
+    /// the kernel may refuse (its limit is /proc/sys/fs/pipe-max-size) and nothing depends on it.
+    private static func enlargePipe(_ fd: Int32) {
+        #if os(Linux)
+        let setPipeSize: Int32 = 1031  // F_SETPIPE_SZ
+        _ = fcntl(fd, setPipeSize, 1 << 20)
+        #endif
     }
 
     // Frames are handed to a writer thread through a short queue, so that rendering the
