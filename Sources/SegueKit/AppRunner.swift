@@ -151,11 +151,8 @@ public final class AppRunner {
         let path = options.recordingFolder + "/" + name
         let px = stack.window.pixelSize
         do {
-            let w = Int(px.width), h = Int(px.height)
-            // yuv420p from the renderer where the size allows: less to read back each frame.
-            let format: FramePixelFormat = GLRenderer.canReadYUV420(width: w, height: h) ? .yuv420p : .rgba
-            recorder = try Recorder(path: path, width: w, height: h, fps: 60, progress: nil,
-                                    pixelFormat: format, now: { [clock] in clock.now })
+            recorder = try Recorder(path: path, width: Int(px.width), height: Int(px.height), fps: 60,
+                                    progress: nil, now: { [clock] in clock.now })
             recordingStart = clock.now
             (scene as? StoryboardScene)?.isRecording = true
             log("recording the window to \(path) (Ctrl+R stops)")
@@ -173,8 +170,8 @@ public final class AppRunner {
                 toggleRecording()
                 return
             }
-            try stack.renderer.readScreen(into: &recordingFrame, format: r.pixelFormat)
-            try recordingFrame.withUnsafeBytes { _ = try r.append(frame: $0, capturedAt: clock.now - recordingStart) }
+            try stack.renderer.readScreen(into: &recordingFrame)
+            try recordingFrame.withUnsafeBytes { _ = try r.append(rgba: $0, capturedAt: clock.now - recordingStart) }
         } catch {
             log("error: recording stopped: \(error)")
             r.cancel()

@@ -43,9 +43,8 @@ public struct RecordingBenchmark {
         defer { for s in snapshots { stack.renderer.releaseSnapshot(s.id) } }
         let dissolve = CrossDissolve(duration: duration, curve: .linear)
         let input = TransitionInput(size: size, from: .snapshot(snapshots[0].id), to: .snapshot(snapshots[1].id))
-        let format: FramePixelFormat = GLRenderer.canReadYUV420(width: width, height: height) ? .yuv420p : .rgba
         let recorder = try Recorder(path: ours, width: width, height: height, fps: fps, progress: nil,
-                                    pixelFormat: format, now: { [clock] in clock.now })
+                                    now: { [clock] in clock.now })
         var frame: [UInt8] = []
         do {
             for i in 0..<frames {
@@ -53,8 +52,8 @@ public struct RecordingBenchmark {
                 var list = dissolve.drawList(progress: p, input: input)
                 list.snapshots = snapshots
                 try stack.renderer.draw(list, to: .screen)
-                try stack.renderer.readScreen(into: &frame, format: format)
-                try recorder.append(frame: frame)
+                try stack.renderer.readScreen(into: &frame)
+                try recorder.append(rgba: frame)
             }
             _ = try recorder.finish()
         } catch {

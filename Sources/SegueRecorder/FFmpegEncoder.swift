@@ -1,11 +1,10 @@
 import Foundation
-import SegueCore
 
-/// Encodes frames to an MP4 (H.264, yuv420p BT.709 limited range, tagged so, constant frame
-/// rate, `+faststart` so it streams) or a GIF (palette built for the clip, at most 25 fps and
-/// 800 px wide by default) by piping raw frames into `ffmpeg`: RGBA, or, for MP4, yuv420p
-/// already converted by the caller (the GL renderer converts on its side), which ffmpeg
-/// encodes as it is.
+/// Encodes RGBA frames to an MP4 (H.264, yuv420p BT.709 limited range and tagged so, constant
+/// frame rate, `+faststart` so it streams) or a GIF (palette built for the clip, at most 25 fps
+/// and 800 px wide by default) by piping raw frames into `ffmpeg`. For an MP4 of even size the
+/// frames are converted to yuv420p here, on the writer thread (`YUV420Converter`), and ffmpeg
+/// encodes them as they are; otherwise ffmpeg pads and converts them itself.
 ///
 /// ffmpeg writes to a hidden temporary file beside the destination, renamed into place only
 /// when ffmpeg exits successfully; any failure removes it, so no half-written video is ever
@@ -15,18 +14,19 @@ public final class FFmpegEncoder: FrameSink {
     public let height: Int
     public let fps: Double
     public let kind: OutputKind
-    public let pixelFormat: FramePixelFormat
     public private(set) var framesWritten = 0
     public let outputURL: URL
     private let workURL: URL
     private var ffmpeg: FFmpegProcess?
 
+    /// Whether frames go to ffmpeg as yuv420p converted here (an MP4 of even size).
+    public let convertsToYUV: Bool
+
     /// Starts ffmpeg to write `kind` (`.mp4` or `.gif`) to `url` from `width × height`
-    /// frames in `pixelFormat` at `fps` frames per second. Fails before any frame when ffmpeg
-    /// is missing, the destination is not writable, or the format does not suit the output
-    /// (yuv420p: MP4 only, even width and height).
+    /// frames at `fps` frames per second. Fails before any frame when ffmpeg is missing or the
+    /// destination is not writable.
     public init(url: URL, kind: OutputKind, width: Int, height: Int, fps: Double,
-                pixelFormat: FramePixelFormat = .rgba, options: FFmpegOptions = FFmpegOptions()) throws {
+                options: FFmpegOptions = FFmpegOptions()) throws {
         guard width > 0, height > 0 else { throw RecorderError.badFrameSize(width: width, height: height) }
         guard fps.isFinite, fps > 0 else { throw RecorderError.badFrameRate(fps) }
         guard kind != .pngFolder else {
@@ -36,13 +36,7 @@ public final class FFmpegEncoder: FrameSink {
         self.height = height
         self.fps = fps
         self.kind = kind
-        if pixelFormat == .yuv420p {
-            guard kind == .mp4 else { throw RecorderError.pixelFormatUnsupported("yuv420p frames can only be encoded to MP4") }
-            guard width % 2 == 0, height % 2 == 0 else {
-                throw RecorderError.pixelFormatUnsupported("yuv420p frames need an even width and height, not \(width)x\(height)")
-            }
-        }
-        self.pixelFormat = pixelFormat
+        convertsToYUV = kind == .mp4 && width % 2 == 0 && height % 2 == 0
         self.outputURL = url.standardizedFileURL
         let executable = try options.locateFFmpeg()
         var isDirectory: ObjCBool = false
@@ -55,9 +49,15 @@ public final class FFmpegEncoder: FrameSink {
         // instead of ffmpeg's.
         try OutputFiles.createEmptyFile(at: workURL, reportedAs: outputURL.path)
         do {
+            let convert: FFmpegProcess.Conversion? = convertsToYUV
+                ? FFmpegProcess.Conversion(outputBytes: YUV420Converter.byteCount(width: width, height: height)) { rgba, out in
+                    YUV420Converter.convert(rgba: rgba, width: width, height: height, into: out)
+                }
+                : nil
             ffmpeg = try FFmpegProcess(executable: executable,
-                                       arguments: options.arguments(kind: kind, width: width, height: height,
-                                                                    fps: fps, input: pixelFormat, output: workURL.path))
+                                       arguments: options.arguments(kind: kind, width: width, height: height, fps: fps,
+                                                                    yuvInput: convertsToYUV, output: workURL.path),
+                                       convert: convert)
         } catch {
             try? FileManager.default.removeItem(at: workURL)
             throw error
@@ -66,7 +66,7 @@ public final class FFmpegEncoder: FrameSink {
 
     deinit { cancel() }
 
-    public func append(frame pixels: UnsafeRawBufferPointer) throws {
+    public func append(rgba pixels: UnsafeRawBufferPointer) throws {
         guard let ffmpeg else { throw RecorderError.notRecording }
         try checkFrame(byteCount: pixels.count)
         if let code = ffmpeg.write(pixels) {

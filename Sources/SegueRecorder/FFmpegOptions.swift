@@ -1,5 +1,4 @@
 import Foundation
-import SegueCore
 
 /// How the recorder finds and drives `ffmpeg`. The defaults suit `segue record`; tests
 /// inject a search path (an empty one to check the "ffmpeg missing" message).
@@ -57,23 +56,23 @@ public struct FFmpegOptions: Hashable, Sendable {
         return 100 / hundredths
     }
 
-    /// The ffmpeg arguments that read raw frames in `input` from stdin and write `kind` to
-    /// `output`.
-    func arguments(kind: OutputKind, width: Int, height: Int, fps: Double, input: FramePixelFormat = .rgba,
+    /// The ffmpeg arguments that read raw frames from stdin (RGBA, or yuv420p BT.709 limited
+    /// range when `yuvInput`) and write `kind` to `output`.
+    func arguments(kind: OutputKind, width: Int, height: Int, fps: Double, yuvInput: Bool = false,
                    output: String) -> [String] {
         var arguments = ["-hide_banner", "-loglevel", "error", "-y",
-                         "-f", "rawvideo", "-pixel_format", input.rawValue, "-video_size", "\(width)x\(height)",
+                         "-f", "rawvideo", "-pixel_format", yuvInput ? "yuv420p" : "rgba", "-video_size", "\(width)x\(height)",
                          "-framerate", FFmpegOptions.rate(fps)]
-        if input == .yuv420p {
+        if yuvInput {
             arguments += ["-color_range", "tv", "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709"]
         }
         arguments += ["-i", "pipe:0"]
         switch kind {
         case .mp4:
-            if input == .rgba {
+            if !yuvInput {
                 // yuv420p halves chroma resolution, so both sides must be even: pad by one
                 // black pixel where needed rather than scale, which would blur every frame.
-                // The conversion uses BT.709, as the renderer's own yuv420p does.
+                // The conversion uses BT.709, as YUV420Converter does.
                 arguments += ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2,scale=out_color_matrix=bt709:out_range=tv,format=yuv420p"]
             }
             arguments += ["-c:v", "libx264", "-preset", preset, "-crf", String(crf),

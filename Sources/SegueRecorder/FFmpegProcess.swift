@@ -16,8 +16,18 @@ final class FFmpegProcess {
     private var stderrData = Data()
     private var inputClosed = false
 
-    /// Starts `executable` with `arguments`.
-    init(executable: String, arguments: [String]) throws {
+    /// A conversion applied to each frame on the writer thread before it goes to ffmpeg
+    /// (RGBA to yuv420p), writing `outputBytes` bytes.
+    struct Conversion {
+        var outputBytes: Int
+        var apply: (UnsafeRawBufferPointer, UnsafeMutableRawBufferPointer) -> Void
+    }
+    private let conversion: Conversion?
+
+    /// Starts `executable` with `arguments`; frames are converted by `convert` (if any) on the
+    /// writer thread.
+    init(executable: String, arguments: [String], convert: Conversion? = nil) throws {
+        conversion = convert
         signal(SIGPIPE, SIG_IGN)
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -58,7 +68,9 @@ final class FFmpegProcess {
     // next frame overlaps with ffmpeg reading (and encoding) this one; the queue is bounded
     // so memory stays at a few frames however slow the encoder is.
     private let queue = NSCondition()
-    private var pending: [Data] = []
+    private var pending: [[UInt8]] = []
+    /// Frame buffers the writer is done with, reused for the next frames.
+    private var spare: [[UInt8]] = []
     private var writeError: Int32?
     private var closing = false
     private var writer: Thread?
@@ -74,7 +86,10 @@ final class FFmpegProcess {
         defer { queue.unlock() }
         while pending.count >= FFmpegProcess.maxPendingFrames && writeError == nil { queue.wait() }
         if let e = writeError { return e }
-        pending.append(Data(bytes))
+        var frame = spare.popLast() ?? []
+        if frame.count != bytes.count { frame = [UInt8](repeating: 0, count: bytes.count) }
+        frame.withUnsafeMutableBytes { $0.copyMemory(from: bytes) }
+        pending.append(frame)
         queue.broadcast()
         return nil
     }
@@ -92,7 +107,18 @@ final class FFmpegProcess {
                 queue.broadcast()
                 queue.unlock()
                 guard !failed else { continue }
-                if let e = FFmpegProcess.writeAll(frame, to: fd) {
+                let result: Int32?
+                if let conversion {
+                    if converted.count != conversion.outputBytes { converted = [UInt8](repeating: 0, count: conversion.outputBytes) }
+                    frame.withUnsafeBytes { source in converted.withUnsafeMutableBytes { conversion.apply(source, $0) } }
+                    result = FFmpegProcess.writeAll(converted, to: fd)
+                } else {
+                    result = FFmpegProcess.writeAll(frame, to: fd)
+                }
+                queue.lock()
+                if spare.count < FFmpegProcess.maxPendingFrames { spare.append(frame) }
+                queue.unlock()
+                if let e = result {
                     queue.lock()
                     writeError = e
                     pending.removeAll()
@@ -120,7 +146,10 @@ final class FFmpegProcess {
         return writeError
     }
 
-    private static func writeAll(_ data: Data, to fd: Int32) -> Int32? {
+    /// The writer thread's output buffer for converted frames.
+    private var converted: [UInt8] = []
+
+    private static func writeAll(_ data: [UInt8], to fd: Int32) -> Int32? {
         data.withUnsafeBytes { raw -> Int32? in
             guard var pointer = raw.baseAddress else { return nil }
             var remaining = raw.count

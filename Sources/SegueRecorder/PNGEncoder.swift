@@ -17,7 +17,7 @@ enum PNGEncoder {
     /// Encodes RGBA8 top-down pixels as PNG bytes.
     static func encode(_ pixels: UnsafeRawBufferPointer, width: Int, height: Int) throws -> [UInt8] {
         guard let base = pixels.baseAddress, width > 0, height > 0, pixels.count >= width * height * 4 else {
-            throw RecorderError.frameSizeMismatch(expected: width * height * 4, got: pixels.count, format: .rgba)
+            throw RecorderError.frameSizeMismatch(expected: width * height * 4, got: pixels.count)
         }
         // SDL only reads the pixels to encode them; the surface borrows the caller's bytes.
         // RGBA32 is SDL's name for "bytes in R, G, B, A order" whatever the machine's endianness.

@@ -1,5 +1,4 @@
 import Foundation
-import SegueCore
 
 /// Writes each frame as a numbered PNG (`frame_00001.png`, `frame_00002.png`, …) into a folder,
 /// through SDL_image. The same pixels always give the same bytes, so two recordings of one
@@ -11,8 +10,6 @@ import SegueCore
 public final class PNGSequenceWriter: FrameSink {
     public let width: Int
     public let height: Int
-    /// PNGs are written from RGBA frames.
-    public var pixelFormat: FramePixelFormat { .rgba }
     public private(set) var framesWritten = 0
     public let outputURL: URL
     private let workURL: URL
@@ -45,7 +42,7 @@ public final class PNGSequenceWriter: FrameSink {
         return "frame_" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png"
     }
 
-    public func append(frame pixels: UnsafeRawBufferPointer) throws {
+    public func append(rgba pixels: UnsafeRawBufferPointer) throws {
         guard open else { throw RecorderError.notRecording }
         try checkFrame(byteCount: pixels.count)
         let name = PNGSequenceWriter.fileName(forFrame: framesWritten + 1)

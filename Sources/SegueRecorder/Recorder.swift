@@ -40,19 +40,15 @@ public final class Recorder {
     /// used only to report how long the recording took.
     public convenience init(path: String, width: Int, height: Int, fps: Double,
                             expectedFrames: Int? = nil, showProgress: Bool = true,
-                            pixelFormat: FramePixelFormat = .rgba,
                             ffmpeg: FFmpegOptions = FFmpegOptions(), now: @escaping () -> Double) throws {
         let progress = (showProgress && expectedFrames != nil)
             ? ProgressBar.onStandardError(total: expectedFrames ?? 0) : nil
         try self.init(path: path, width: width, height: height, fps: fps, progress: progress,
-                      pixelFormat: pixelFormat, ffmpeg: ffmpeg, now: now)
+                      ffmpeg: ffmpeg, now: now)
     }
 
-    /// As above, with a progress bar of the caller's making (or none). `pixelFormat` is the
-    /// layout of the frames the caller will append: yuv420p only for MP4 (see
-    /// `Recorder.takesYUV420(path:width:height:)`).
+    /// As above, with a progress bar of the caller's making (or none).
     public init(path: String, width: Int, height: Int, fps: Double, progress: ProgressBar?,
-                pixelFormat: FramePixelFormat = .rgba,
                 ffmpeg: FFmpegOptions = FFmpegOptions(), now: @escaping () -> Double) throws {
         guard fps.isFinite, fps > 0 else { throw RecorderError.badFrameRate(fps) }
         kind = try OutputKind.from(path: path)
@@ -60,11 +56,9 @@ public final class Recorder {
         let url = URL(fileURLWithPath: path)
         switch kind {
         case .pngFolder:
-            guard pixelFormat == .rgba else { throw RecorderError.pixelFormatUnsupported("PNG frames are written from RGBA frames") }
             sink = try PNGSequenceWriter(folder: url, width: width, height: height)
         case .mp4, .gif:
-            sink = try FFmpegEncoder(url: url, kind: kind, width: width, height: height, fps: fps,
-                                     pixelFormat: pixelFormat, options: ffmpeg)
+            sink = try FFmpegEncoder(url: url, kind: kind, width: width, height: height, fps: fps, options: ffmpeg)
         }
         self.progress = progress
         self.now = now
@@ -73,35 +67,6 @@ public final class Recorder {
 
     /// Frames appended so far.
     public var framesWritten: Int { sink.framesWritten }
-
-    /// The layout of the frames this recording takes.
-    public var pixelFormat: FramePixelFormat { sink.pixelFormat }
-
-    /// Whether a recording to `path` of `width × height` frames can take yuv420p frames (an
-    /// MP4 of even size), so that the caller can convert on its side and hand over fewer bytes.
-    public static func takesYUV420(path: String, width: Int, height: Int) -> Bool {
-        (try? OutputKind.from(path: path)) == .mp4 && width % 2 == 0 && height % 2 == 0
-    }
-
-    /// Adds a frame in the recording's `pixelFormat`, rows top to bottom.
-    public func append(frame pixels: UnsafeRawBufferPointer) throws {
-        try append(pixels, copies: 1)
-    }
-
-    /// Adds a frame given as a byte array, in the recording's `pixelFormat`.
-    public func append(frame pixels: [UInt8]) throws {
-        try pixels.withUnsafeBytes { try append($0, copies: 1) }
-    }
-
-    /// Adds a frame in the recording's `pixelFormat` captured `time` seconds after the
-    /// recording started (see `append(rgba:rowOrder:capturedAt:)`). Returns how many times it
-    /// was written.
-    @discardableResult
-    public func append(frame pixels: UnsafeRawBufferPointer, capturedAt time: Double) throws -> Int {
-        let copies = copiesDue(at: time)
-        try append(pixels, copies: copies)
-        return copies
-    }
 
     /// Adds a frame of RGBA8 bytes.
     public func append(rgba pixels: UnsafeRawBufferPointer, rowOrder: RowOrder = .topDown) throws {
@@ -121,31 +86,17 @@ public final class Recorder {
     @discardableResult
     public func append(rgba pixels: UnsafeRawBufferPointer, rowOrder: RowOrder = .topDown,
                        capturedAt time: Double) throws -> Int {
-        let copies = copiesDue(at: time)
+        let due = Int((max(0, time) * fps + 1e-9).rounded(.down)) + 1
+        let copies = max(0, due - sink.framesWritten)
         try append(rgba: pixels, rowOrder: rowOrder, copies: copies)
         return copies
     }
 
-    /// How many times a frame captured at `time` must be written for the video to reach it.
-    private func copiesDue(at time: Double) -> Int {
-        let due = Int((max(0, time) * fps + 1e-9).rounded(.down)) + 1
-        return max(0, due - sink.framesWritten)
-    }
-
-    private func append(_ pixels: UnsafeRawBufferPointer, copies: Int) throws {
-        guard copies > 0 else { return }
-        for _ in 0..<copies { try sink.append(frame: pixels) }
-        progress?.update(completed: sink.framesWritten, elapsed: now() - startTime)
-    }
-
     private func append(rgba pixels: UnsafeRawBufferPointer, rowOrder: RowOrder, copies: Int) throws {
-        guard sink.pixelFormat == .rgba else {
-            throw RecorderError.pixelFormatUnsupported("this recording takes \(sink.pixelFormat.rawValue) frames, not RGBA")
-        }
         guard copies > 0 else { return }
         switch rowOrder {
         case .topDown:
-            try append(pixels, copies: copies)
+            for _ in 0..<copies { try sink.append(rgba: pixels) }
         case .bottomUp:
             try sink.checkFrame(byteCount: pixels.count)
             let rowBytes = sink.width * 4
@@ -157,8 +108,9 @@ public final class Recorder {
                     (out.baseAddress! + row * rowBytes).copyMemory(from: source, byteCount: rowBytes)
                 }
             }
-            try flipBuffer.withUnsafeBytes { try append($0, copies: copies) }
+            for _ in 0..<copies { try flipBuffer.withUnsafeBytes { try sink.append(rgba: $0) } }
         }
+        progress?.update(completed: sink.framesWritten, elapsed: now() - startTime)
     }
 
     /// A file name for a live recording started at `date` (local time):

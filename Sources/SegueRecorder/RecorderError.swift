@@ -1,5 +1,4 @@
 import Foundation
-import SegueCore
 
 /// Why a recording failed, with what a user needs to fix it. Every failure leaves no
 /// half-written output under the requested name.
@@ -10,11 +9,8 @@ public enum RecorderError: Error, Hashable, Sendable, CustomStringConvertible {
     case badFrameSize(width: Int, height: Int)
     /// The frame rate is zero, negative or not finite.
     case badFrameRate(Double)
-    /// A frame's byte count does not match the frame size in the recording's pixel format.
-    case frameSizeMismatch(expected: Int, got: Int, format: FramePixelFormat)
-    /// Frames of one pixel format handed to a recording that takes another, or a pixel
-    /// format the output cannot take.
-    case pixelFormatUnsupported(String)
+    /// A frame's byte count does not match width × height × 4.
+    case frameSizeMismatch(expected: Int, got: Int)
     /// `ffmpeg` was not found in any folder of the search path.
     case ffmpegNotFound(searchPath: String)
     /// The output (or its temporary file) could not be created there.
@@ -41,11 +37,9 @@ public enum RecorderError: Error, Hashable, Sendable, CustomStringConvertible {
             return "cannot record frames of \(width)x\(height): width and height must be above zero"
         case .badFrameRate(let fps):
             return "cannot record at \(fps) frames per second: the frame rate must be a positive number"
-        case .frameSizeMismatch(let expected, let got, let format):
-            let layout = format == .rgba ? "width × height × 4 bytes of RGBA" : "width × height × 1.5 bytes of yuv420p"
-            return "frame has \(got) bytes; expected \(expected) (\(layout), the same size for the whole recording)"
-        case .pixelFormatUnsupported(let why):
-            return "cannot record: \(why)"
+        case .frameSizeMismatch(let expected, let got):
+            return "frame has \(got) bytes; expected \(expected) (width × height × 4 bytes of RGBA, "
+                + "the same size for the whole recording)"
         case .ffmpegNotFound(let searchPath):
             let folders = searchPath.isEmpty ? "(PATH is empty)" : searchPath
             return "ffmpeg was not found in PATH \(folders); install it (Debian/Ubuntu: apt-get install ffmpeg) "

@@ -12,9 +12,12 @@ extension GLRenderer {
         glDisable(GLenum(GL_CULL_FACE))
         glDisable(GLenum(GL_SCISSOR_TEST))
         let c = list.clearColor
-        glClearColor(GLfloat(c.red * c.alpha), GLfloat(c.green * c.alpha), GLfloat(c.blue * c.alpha), GLfloat(c.alpha))
-        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         let items = list.ordered
+        // Clearing is skipped when the first item paints every pixel opaquely anyway.
+        if try !firstItemCoversTarget(items, listSize: list.size) {
+            glClearColor(GLfloat(c.red * c.alpha), GLfloat(c.green * c.alpha), GLfloat(c.blue * c.alpha), GLfloat(c.alpha))
+            glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        }
         fb.texture.opaque = GLRenderer.coversOpaquely(list, ordered: items)
         // Premultiplied blending onto black is a copy, so the first thing drawn after clearing
         // to black needs no blending (which costs a read of every pixel on a software
@@ -34,6 +37,22 @@ extension GLRenderer {
         }
         glDisable(GLenum(GL_SCISSOR_TEST))
         glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
+        writingAlpha = true
+    }
+
+    /// Whether the first item is an opaque quad filling the whole target at full opacity, with
+    /// square corners and no clip (a full-window page or background).
+    func firstItemCoversTarget(_ items: [DrawItem], listSize: Size) throws -> Bool {
+        guard case .quad(let q)? = items.first, q.opacity >= 1, q.cornerRadius <= 0, q.clip == nil,
+              q.transform == .identity, q.size.width >= listSize.width, q.size.height >= listSize.height else { return false }
+        switch q.content {
+        case .color(let color):
+            return color.alpha >= 1
+        default:
+            guard q.contentMode == .scaleToFill || q.contentMode == .tile || q.contentMode == .aspectFill,
+                  q.contentsRect == Rect(0, 0, 1, 1) else { return false }
+            return try texture(for: q.content)?.opaque ?? false
+        }
     }
 
     /// What the target holds where nothing has been drawn yet this frame.
@@ -143,10 +162,8 @@ extension GLRenderer {
             texture = t
             let cr = q.contentsRect
             if q.contentMode == .tile {
-                t.setWrap(repeat: true)
                 uv = (0, 0, q.size.width / t.pointSize.width, q.size.height / t.pointSize.height)
             } else {
-                t.setWrap(repeat: false)
                 geom = q.contentMode.rect(forContent: Size(t.pointSize.width * cr.width, t.pointSize.height * cr.height),
                                           in: bounds)
                 if case .text = q.content {
@@ -173,7 +190,9 @@ extension GLRenderer {
         }
         if let t = texture {
             glActiveTexture(GLenum(GL_TEXTURE0))
-            glBindTexture(GLenum(GL_TEXTURE_2D), t.id)
+            let exact = GLRenderer.texelsOnPixels(t, geom: geom, uv: uv, transform: q.transform,
+                                                  pixelsPerPoint: Double(currentTargetPixels.width) / max(listSize.width, 1e-9))
+            t.bind(repeating: q.contentMode == .tile, nearest: exact)
             glUniform1i(p.location("u_tex"), 0)
         }
         // An opaque quad at full opacity with square corners replaces what is under it.
@@ -196,6 +215,20 @@ extension GLRenderer {
             glUniform1f(p.location("u_pixelsPerPoint"), GLfloat(Double(currentTargetPixels.width) / max(listSize.width, 1e-9)))
         }
         glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
+    }
+
+    /// Whether every texel of `t` lands exactly on one pixel: the quad only moves by whole
+    /// pixels, and its geometry is the texture's pixel size. Bilinear filtering then reads each
+    /// texel at its centre, which is what nearest filtering gives.
+    static func texelsOnPixels(_ t: GLTexture, geom: Rect, uv: (u0: Double, v0: Double, du: Double, dv: Double),
+                               transform m: Transform3D, pixelsPerPoint s: Double) -> Bool {
+        guard m.m11 == 1, m.m22 == 1, m.m12 == 0, m.m13 == 0, m.m14 == 0, m.m21 == 0, m.m23 == 0, m.m24 == 0,
+              m.m31 == 0, m.m32 == 0, m.m34 == 0, m.m44 == 1 else { return false }
+        func whole(_ v: Double) -> Bool { abs(v - v.rounded()) < 1e-6 }
+        let tw = Double(t.pixelWidth), th = Double(t.pixelHeight)
+        return whole((m.m41 + geom.minX) * s) && whole((m.m42 + geom.minY) * s)
+            && abs(geom.width * s - abs(uv.du) * tw) < 1e-6 && abs(geom.height * s - abs(uv.dv) * th) < 1e-6
+            && whole(uv.u0 * tw) && whole(uv.v0 * th)
     }
 
     static func quadProgramIndex(textured: Bool, rounded: Bool, tinted: Bool) -> Int {

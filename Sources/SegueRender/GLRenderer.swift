@@ -43,9 +43,6 @@ public final class GLRenderer: Renderer {
     var writingAlpha = true
     /// What is under the next draw call of the frame being drawn.
     var clearState = ClearState.other
-    /// The yuv420p readback's target and programs, made on first use.
-    var yuvFramebuffer: GLFramebuffer?
-    var yuvProgramPair: (luma: GLProgram, chroma: GLProgram)?
 
     /// Statistics of the last `draw(_:to: .screen)`, for tests and the benchmark.
     public private(set) var lastFrameQuadCount = 0

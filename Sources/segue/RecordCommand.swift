@@ -56,22 +56,17 @@ struct RecordCommand: ParsableCommand {
                                           shaderSources: catalog.shaderSource)
             let player = try ScriptPlayer(script: parsed, fps: fps)
             let wall = SystemClock()
-            let width = Int(stack.window.pixelSize.width), height = Int(stack.window.pixelSize.height)
-            // MP4 frames are converted to yuv420p by the renderer when the size allows: less to
-            // read back and pipe, nothing for ffmpeg to convert.
-            let format: FramePixelFormat = Recorder.takesYUV420(path: out, width: width, height: height)
-                && GLRenderer.canReadYUV420(width: width, height: height) ? .yuv420p : .rgba
-            let recorder = try Recorder(path: out, width: width, height: height, fps: fps,
-                                        expectedFrames: player.frameCount, showProgress: !quiet,
-                                        pixelFormat: format, now: { wall.now })
+            let recorder = try Recorder(path: out, width: Int(stack.window.pixelSize.width),
+                                        height: Int(stack.window.pixelSize.height), fps: fps,
+                                        expectedFrames: player.frameCount, showProgress: !quiet, now: { wall.now })
             var frame: [UInt8] = []
             do {
                 for i in 0..<player.frameCount {
                     let list = run.step(player.events(forFrame: i))
                     for id in run.scene.releasedSnapshots() { stack.renderer.releaseSnapshot(id) }
                     try stack.renderer.draw(list, to: .screen)
-                    try stack.renderer.readScreen(into: &frame, format: format)
-                    try recorder.append(frame: frame)
+                    try stack.renderer.readScreen(into: &frame)
+                    try recorder.append(rgba: frame)
                     if run.scene.wantsQuit { break }
                 }
                 // The trace ends with the script; tearing the app down adds nothing to it.

@@ -78,7 +78,7 @@ struct RecorderPNGTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("frames")
         let recorder = try Recorder(path: out.path, width: 4, height: 4, fps: 30, progress: nil, now: { 0 })
-        #expect(throws: RecorderError.frameSizeMismatch(expected: 64, got: 60, format: .rgba)) {
+        #expect(throws: RecorderError.frameSizeMismatch(expected: 64, got: 60)) {
             try recorder.append(rgba: [UInt8](repeating: 0, count: 60))
         }
         try recorder.append(rgba: Support.frame(0, width: 4, height: 4))

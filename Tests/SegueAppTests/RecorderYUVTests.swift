@@ -1,27 +1,67 @@
 import Foundation
 import Testing
-import SegueCore
 import SegueRecorder
 
-/// MP4s from yuv420p frames (what the renderer hands over when it converts on its side): the
-/// same video facts and the same colours as from RGBA frames, tagged BT.709; formats that do
-/// not fit the output are refused with a clear error.
-@Suite("Recorder: yuv420p frames")
+/// MP4 frames converted to yuv420p by the recorder (even sizes) or by ffmpeg (odd sizes, padded):
+/// the conversion against BT.709's formula, and the same colours in the video either way.
+@Suite("Recorder: yuv420p conversion")
 struct RecorderYUVTests {
     typealias Support = RecorderTestSupport
 
-    /// A solid frame of one colour in yuv420p, BT.709 limited range.
-    static func yuvFrame(width: Int, height: Int, rgb: (Double, Double, Double)) -> [UInt8] {
-        let (r, g, b) = rgb
-        let y = UInt8((16 + 219 * (0.2126 * r + 0.7152 * g + 0.0722 * b)).rounded())
-        let u = UInt8((128 + 224 * (-0.114572 * r - 0.385428 * g + 0.5 * b)).rounded())
-        let v = UInt8((128 + 224 * (0.5 * r - 0.454153 * g - 0.045847 * b)).rounded())
-        let quarter = width * height / 4
-        return [UInt8](repeating: y, count: width * height) + [UInt8](repeating: u, count: quarter)
-            + [UInt8](repeating: v, count: quarter)
+    /// BT.709 limited range in floating point, chroma the mean of each 2 × 2 block.
+    static func reference(_ rgba: [UInt8], width w: Int, height h: Int) -> [UInt8] {
+        func px(_ x: Int, _ y: Int) -> (Double, Double, Double) {
+            let i = (y * w + x) * 4
+            return (Double(rgba[i]) / 255, Double(rgba[i + 1]) / 255, Double(rgba[i + 2]) / 255)
+        }
+        func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, v.rounded()))) }
+        var out = [UInt8](repeating: 0, count: w * h * 3 / 2)
+        for y in 0..<h {
+            for x in 0..<w {
+                let (r, g, b) = px(x, y)
+                out[y * w + x] = byte(16 + 219 * (0.2126 * r + 0.7152 * g + 0.0722 * b))
+            }
+        }
+        for y in 0..<(h / 2) {
+            for x in 0..<(w / 2) {
+                var r = 0.0, g = 0.0, b = 0.0
+                for (dx, dy) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
+                    let c = px(2 * x + dx, 2 * y + dy)
+                    r += c.0 / 4; g += c.1 / 4; b += c.2 / 4
+                }
+                out[w * h + y * (w / 2) + x] = byte(128 + 224 * (-0.114572 * r - 0.385428 * g + 0.5 * b))
+                out[w * h * 5 / 4 + y * (w / 2) + x] = byte(128 + 224 * (0.5 * r - 0.454153 * g - 0.045847 * b))
+            }
+        }
+        return out
     }
 
-    /// The first frame of a video decoded to RGB, its centre pixel.
+    static func convert(_ rgba: [UInt8], width: Int, height: Int) -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: YUV420Converter.byteCount(width: width, height: height))
+        rgba.withUnsafeBytes { src in out.withUnsafeMutableBytes { YUV420Converter.convert(rgba: src, width: width, height: height, into: $0) } }
+        return out
+    }
+
+    @Test func conversionFollowsBT709WithinOneLevel() {
+        let w = 48, h = 30
+        var rng = SystemRandomNumberGenerator()
+        var rgba = (0..<(w * h * 4)).map { _ in UInt8.random(in: 0...255, using: &rng) }
+        // Plus the extremes: black, white and a grey row.
+        for x in 0..<w {
+            for (row, v) in [(0, UInt8(0)), (1, UInt8(255)), (2, UInt8(128)), (3, UInt8(128))] {
+                let i = (row * w + x) * 4
+                rgba[i] = v; rgba[i + 1] = v; rgba[i + 2] = v
+            }
+        }
+        let got = Self.convert(rgba, width: w, height: h), want = Self.reference(rgba, width: w, height: h)
+        let worst = zip(got, want).map { abs(Int($0) - Int($1)) }.max() ?? 99
+        #expect(worst <= 1, "largest difference \(worst)")
+        #expect(got[0] == 16 && got[w] == 235)
+        // Greys have no colour: the chroma of the grey rows 2 and 3 is exactly 128.
+        #expect(got[w * h + w / 2] == 128 && got[w * h * 5 / 4 + w / 2] == 128)
+    }
+
+    /// The first frame of a video decoded to RGB: its centre pixel.
     static func centre(of url: URL, width: Int, height: Int) throws -> [Int] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try FFmpegOptions().locateFFmpeg())
@@ -36,58 +76,28 @@ struct RecorderYUVTests {
         return Array(data.prefix(3)).map(Int.init)
     }
 
-    @Test func yuvFramesMakeTheSameVideoAsRGBAFrames() throws {
+    @Test func convertedHereOrByFFmpegTheVideoShowsTheSameColours() throws {
         let folder = try Support.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let w = 64, h = 48, colour = (0.8, 0.3, 0.15)
-        let viaYUV = folder.appendingPathComponent("yuv.mp4"), viaRGBA = folder.appendingPathComponent("rgba.mp4")
-        #expect(Recorder.takesYUV420(path: viaYUV.path, width: w, height: h))
-        let a = try Recorder(path: viaYUV.path, width: w, height: h, fps: 30, progress: nil, pixelFormat: .yuv420p, now: { 0 })
-        #expect(a.pixelFormat == .yuv420p)
-        let frame = Self.yuvFrame(width: w, height: h, rgb: colour)
-        for _ in 0..<30 { try a.append(frame: frame) }
-        _ = try a.finish()
-        let b = try Recorder(path: viaRGBA.path, width: w, height: h, fps: 30, progress: nil, now: { 0 })
-        let pixel = [UInt8((colour.0 * 255).rounded()), UInt8((colour.1 * 255).rounded()), UInt8((colour.2 * 255).rounded()), 255]
-        let rgba = [[UInt8]](repeating: pixel, count: w * h).flatMap { $0 }
-        for _ in 0..<30 { try b.append(rgba: rgba) }
-        _ = try b.finish()
-        for url in [viaYUV, viaRGBA] {
+        let pixel: [UInt8] = [204, 77, 38, 255]
+        var centres: [[Int]] = []
+        // 64×48 is converted by the recorder; 63×47 goes to ffmpeg as RGBA (padded by it).
+        for (w, h) in [(64, 48), (63, 47)] {
+            let url = folder.appendingPathComponent("\(w)x\(h).mp4")
+            let recorder = try Recorder(path: url.path, width: w, height: h, fps: 30, progress: nil, now: { 0 })
+            let frame = [[UInt8]](repeating: pixel, count: w * h).flatMap { $0 }
+            for _ in 0..<15 { try recorder.append(rgba: frame) }
+            _ = try recorder.finish()
             let facts = try Support.probe(url)
-            #expect(facts["nb_read_frames"] == "30" && facts["pix_fmt"] == "yuv420p")
+            #expect(facts["nb_read_frames"] == "15" && facts["pix_fmt"] == "yuv420p")
             let space = try Support.run("ffprobe", ["-v", "error", "-select_streams", "v:0", "-show_entries",
                                                     "stream=color_space,color_range", "-of", "default=noprint_wrappers=1", url.path])
-            #expect(space.contains("color_space=bt709") && space.contains("color_range=tv"), "\(url.lastPathComponent): \(space)")
+            #expect(space.contains("color_space=bt709") && space.contains("color_range=tv"), "\(w)x\(h): \(space)")
+            centres.append(try Self.centre(of: url, width: w, height: h))
         }
-        let c1 = try Self.centre(of: viaYUV, width: w, height: h), c2 = try Self.centre(of: viaRGBA, width: w, height: h)
-        #expect(c1.count == 3 && c2.count == 3)
-        for (x, y, want) in zip3(c1, c2, pixel) {
-            #expect(abs(x - Int(want)) <= 4 && abs(y - Int(want)) <= 4, "yuv \(c1) rgba \(c2) want \(pixel)")
+        for c in centres {
+            #expect(c.count == 3)
+            for (got, want) in zip(c, pixel) { #expect(abs(got - Int(want)) <= 4, "decoded \(centres), drawn \(pixel)") }
         }
     }
-
-    @Test func formatsThatDoNotFitAreRefused() throws {
-        let folder = try Support.scratchFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let gif = folder.appendingPathComponent("a.gif").path, odd = folder.appendingPathComponent("odd.mp4").path
-        #expect(!Recorder.takesYUV420(path: gif, width: 64, height: 48))
-        #expect(!Recorder.takesYUV420(path: odd, width: 63, height: 48))
-        #expect(throws: RecorderError.self) { _ = try Recorder(path: gif, width: 64, height: 48, fps: 30, progress: nil, pixelFormat: .yuv420p, now: { 0 }) }
-        #expect(throws: RecorderError.self) { _ = try Recorder(path: odd, width: 63, height: 48, fps: 30, progress: nil, pixelFormat: .yuv420p, now: { 0 }) }
-        #expect(throws: RecorderError.self) { _ = try Recorder(path: folder.appendingPathComponent("frames").path, width: 64, height: 48, fps: 30, progress: nil, pixelFormat: .yuv420p, now: { 0 }) }
-        #expect(Support.contents(of: folder).isEmpty)
-        // RGBA frames handed to a yuv420p recording, or a frame of the wrong size: errors.
-        let mp4 = folder.appendingPathComponent("b.mp4").path
-        let r = try Recorder(path: mp4, width: 64, height: 48, fps: 30, progress: nil, pixelFormat: .yuv420p, now: { 0 })
-        #expect(throws: RecorderError.self) { try r.append(rgba: [UInt8](repeating: 0, count: 64 * 48 * 4)) }
-        #expect(throws: RecorderError.frameSizeMismatch(expected: 64 * 48 * 3 / 2, got: 100, format: .yuv420p)) {
-            try r.append(frame: [UInt8](repeating: 0, count: 100))
-        }
-        r.cancel()
-        #expect(Support.contents(of: folder).isEmpty)
-    }
-}
-
-private func zip3(_ a: [Int], _ b: [Int], _ c: [UInt8]) -> [(Int, Int, UInt8)] {
-    (0..<min(a.count, b.count, c.count)).map { (a[$0], b[$0], c[$0]) }
 }

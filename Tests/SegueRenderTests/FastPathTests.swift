@@ -2,80 +2,13 @@ import Foundation
 import SegueKit
 import Testing
 
-/// The renderer's shortcuts give the same pixels as the long way round: yuv420p readback
-/// against a CPU conversion, quads cut to their bounds against the image placed by hand,
+/// The renderer's shortcuts give the same pixels as the long way round: quads cut to their
+/// bounds against the image placed by hand, nearest filtering where texels land on pixels,
 /// unblended first draws and opaque quads against blending, the tint against its formula, and
 /// the page curl's split into quads and shader strips against the shader over the whole frame.
 extension GLTests {
     @Suite("Renderer fast paths")
     struct FastPathTests {
-        /// BT.709 limited range, as `FramePixelFormat.yuv420p` documents.
-        static func referenceYUV(_ image: PixelBuffer) -> [UInt8] {
-            let w = image.width, h = image.height
-            func rgb(_ x: Int, _ y: Int) -> (Double, Double, Double) {
-                let p = image.pixel(x, y)
-                return (Double(p.0) / 255, Double(p.1) / 255, Double(p.2) / 255)
-            }
-            var out = [UInt8](repeating: 0, count: w * h * 3 / 2)
-            func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, v.rounded()))) }
-            for y in 0..<h {
-                for x in 0..<w {
-                    let (r, g, b) = rgb(x, y)
-                    out[y * w + x] = byte(16 + 219 * (0.2126 * r + 0.7152 * g + 0.0722 * b))
-                }
-            }
-            for y in 0..<(h / 2) {
-                for x in 0..<(w / 2) {
-                    var r = 0.0, g = 0.0, b = 0.0
-                    for (dx, dy) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
-                        let c = rgb(2 * x + dx, 2 * y + dy)
-                        r += c.0 / 4; g += c.1 / 4; b += c.2 / 4
-                    }
-                    out[w * h + y * (w / 2) + x] = byte(128 + 224 * (-0.114572 * r - 0.385428 * g + 0.5 * b))
-                    out[w * h + w * h / 4 + y * (w / 2) + x] = byte(128 + 224 * (0.5 * r - 0.454153 * g - 0.045847 * b))
-                }
-            }
-            return out
-        }
-
-        @Test("yuv420p readback matches a CPU BT.709 conversion within 1, plane by plane")
-        func yuvReadback() throws {
-            try withGL(size: Size(96, 64)) { stack in
-                let image = quadrantImage(width: 96, height: 64, seed: 1)
-                let id = stack.renderer.registerTexture(image)
-                var list = DrawList(size: Size(96, 64))
-                list.append(Quad(content: .texture(id), size: Size(96, 64)))
-                try stack.renderer.draw(list, to: .screen)
-                var yuv: [UInt8] = []
-                let size = try stack.renderer.readScreen(into: &yuv, format: .yuv420p)
-                #expect(size.width == 96 && size.height == 64)
-                #expect(yuv.count == FramePixelFormat.yuv420p.byteCount(width: 96, height: 64))
-                let reference = Self.referenceYUV(try stack.renderer.readScreen())
-                let worst = zip(yuv, reference).map { abs(Int($0) - Int($1)) }.max() ?? 99
-                #expect(worst <= 1, "largest difference \(worst)")
-                // The planes are where they should be: black and white land on 16 and 235.
-                var bw = DrawList(size: Size(96, 64), clearColor: .black)
-                bw.append(Quad(content: .color(.white), frame: Rect(0, 0, 48, 64)))
-                try stack.renderer.draw(bw, to: .screen)
-                try stack.renderer.readScreen(into: &yuv, format: .yuv420p)
-                #expect(yuv[0] == 235 && yuv[95] == 16 && yuv[96 * 63] == 235)
-                #expect(yuv[96 * 64] == 128 && yuv[96 * 64 + 96 * 16 + 47] == 128)
-            }
-        }
-
-        @Test("yuv420p is refused for sizes whose planes do not fill whole rows")
-        func yuvRefusesOddSizes() throws {
-            #expect(GLRenderer.canReadYUV420(width: 1280, height: 720))
-            #expect(GLRenderer.canReadYUV420(width: 1920, height: 1080))
-            #expect(!GLRenderer.canReadYUV420(width: 100, height: 64))
-            #expect(!GLRenderer.canReadYUV420(width: 96, height: 66))
-            try withGL(size: Size(100, 60)) { stack in
-                try stack.renderer.draw(DrawList(size: Size(100, 60)), to: .screen)
-                var yuv: [UInt8] = []
-                #expect(throws: RenderError.self) { try stack.renderer.readScreen(into: &yuv, format: .yuv420p) }
-            }
-        }
-
         @Test("An aspect-fill image cut to its quad shows the same pixels as the image cropped by hand")
         func aspectFillCut() throws {
             try withGL(size: Size(40, 40)) { stack in
@@ -123,6 +56,10 @@ extension GLTests {
                         #expect(abs(Double(g.3) / 255 - wantAlpha) <= 2.0 / 255)
                     }
                 }
+                // A frame whose first quad is opaque and fills the window is not cleared first:
+                // nothing of the previous frame may show through.
+                _ = try frame(Color(red: 1, green: 0, blue: 0), [])
+                #expect(try frame(.black, [Quad(content: .texture(a), size: Size(64, 48))]) == quadrantImage(width: 64, height: 48))
                 // An opaque quad over another replaces it exactly.
                 let covered = try frame(.black, [Quad(content: .texture(b), size: Size(64, 48)),
                                                  Quad(content: .texture(a), size: Size(64, 48), zIndex: 1)])

@@ -63,11 +63,26 @@ final class GLTexture {
         self.opaque = opaque
     }
 
-    func setWrap(repeat r: Bool) {
+    private var wrapsRepeating = false
+    private var filtersNearest = false
+
+    /// Binds the texture to the active unit with the given wrap mode and filter (bilinear, or
+    /// nearest where texels land exactly on pixels and both give the same colours, nearest
+    /// being much cheaper for a software rasteriser). Parameters are set only when they change.
+    func bind(repeating r: Bool, nearest: Bool = false) {
         glBindTexture(GLenum(GL_TEXTURE_2D), id)
-        let mode = r ? GL_REPEAT : GL_CLAMP_TO_EDGE
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), mode)
-        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_T), mode)
+        if r != wrapsRepeating {
+            let mode = r ? GL_REPEAT : GL_CLAMP_TO_EDGE
+            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), mode)
+            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_T), mode)
+            wrapsRepeating = r
+        }
+        if nearest != filtersNearest {
+            let filter = nearest ? GL_NEAREST : GL_LINEAR
+            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), filter)
+            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), filter)
+            filtersNearest = nearest
+        }
     }
 
     deinit {
