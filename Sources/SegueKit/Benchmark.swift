@@ -58,6 +58,10 @@ public struct TransitionBenchmarker {
             let p = Double(i % frames) / Double(max(1, frames - 1))
             let list = transition.drawList(progress: min(max(p, 0.001), 0.999), input: input)
             let a = try time { try stack.renderer.draw(list, to: .screen) }
+            // The floor samples its layers as this frame did: bilinearly when any layer moved,
+            // turned or went through a shader; nearest when every texel sat on a pixel.
+            stack.renderer.nearestWhereExact = !stack.renderer.lastFrameFiltered
+            defer { stack.renderer.nearestWhereExact = true }
             let b = try time { try stack.renderer.draw(floorList, to: .screen) }
             if i >= warmup { t.append(a); f.append(b) }
         }

@@ -13,6 +13,7 @@ extension GLRenderer {
         glDisable(GLenum(GL_SCISSOR_TEST))
         let c = list.clearColor
         let items = list.ordered
+        filteredDraws = 0
         // Clearing is skipped when the first item paints every pixel opaquely anyway.
         if try !firstItemCoversTarget(items, listSize: list.size) {
             glClearColor(GLfloat(c.red * c.alpha), GLfloat(c.green * c.alpha), GLfloat(c.blue * c.alpha), GLfloat(c.alpha))
@@ -192,7 +193,9 @@ extension GLRenderer {
             glActiveTexture(GLenum(GL_TEXTURE0))
             let exact = GLRenderer.texelsOnPixels(t, geom: geom, uv: uv, transform: q.transform,
                                                   pixelsPerPoint: Double(currentTargetPixels.width) / max(listSize.width, 1e-9))
-            t.bind(repeating: q.contentMode == .tile, nearest: exact)
+            let nearest = exact && nearestWhereExact
+            t.bind(repeating: q.contentMode == .tile, nearest: nearest)
+            if !nearest { filteredDraws += 1 }
             glUniform1i(p.location("u_tex"), 0)
         }
         // An opaque quad at full opacity with square corners replaces what is under it.

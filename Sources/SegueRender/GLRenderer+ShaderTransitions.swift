@@ -45,6 +45,7 @@ extension GLRenderer {
         }
         glUseProgram(p.id)
         prepareBlending(needsBlend: true)
+        filteredDraws += 1
         glActiveTexture(GLenum(GL_TEXTURE0))
         from.bind(repeating: false)
         glActiveTexture(GLenum(GL_TEXTURE1))

@@ -44,8 +44,19 @@ public final class GLRenderer: Renderer {
     /// What is under the next draw call of the frame being drawn.
     var clearState = ClearState.other
 
+    /// Samples textures with nearest filtering where their texels land exactly on pixels (a
+    /// quad at rest at its natural size), which gives the same colours as bilinear filtering at
+    /// a fraction of the cost on a software rasteriser. On by default; the benchmark turns it
+    /// off to draw a floor with the filtering a moving layer needs.
+    public var nearestWhereExact = true
+    /// Textured draws of the frame being drawn that filter bilinearly (moved, scaled or turned
+    /// quads, shader passes).
+    var filteredDraws = 0
+
     /// Statistics of the last `draw(_:to: .screen)`, for tests and the benchmark.
     public private(set) var lastFrameQuadCount = 0
+    /// Whether the last screen frame sampled any texture bilinearly (see `nearestWhereExact`).
+    public private(set) var lastFrameFiltered = false
     public private(set) var snapshotRenders = 0
 
     /// - Parameters:
@@ -109,7 +120,10 @@ public final class GLRenderer: Renderer {
             fb = s.fb
         }
         try render(list, into: fb)
-        if target == .screen { lastFrameQuadCount = list.items.count }
+        if target == .screen {
+            lastFrameQuadCount = list.items.count
+            lastFrameFiltered = filteredDraws > 0
+        }
     }
 
     public func releaseSnapshot(_ id: SnapshotID) {

@@ -143,15 +143,15 @@ public enum BuiltinShaders {
     uniform float speed; // = 24.0
 
     vec4 transition(vec2 uv) {
-      vec2 offset = (uv - center) * vec2(ratio, 1.0);
-      float d = length(offset);
+      // Distances in square pixels: the page is ratio wide and 1 high.
+      vec2 toPoint = uv - center;
+      vec2 offset = toPoint * vec2(ratio, 1.0);
+      float inverse = inversesqrt(max(dot(offset, offset), 1e-8));
+      float d = dot(offset, offset) * inverse;
       // Strongest halfway, exactly zero at both ends.
       float strength = amplitude * 4.0 * progress * (1.0 - progress);
-      vec2 bend = vec2(0.0);
-      if (d > 0.0001) {
-        vec2 outward = offset / d;
-        bend = outward * vec2(1.0 / ratio, 1.0) * sin(d * frequency - progress * speed) * strength;
-      }
+      // Each point moves outwards (in uv, along toPoint) by the wave's height there.
+      vec2 bend = toPoint * (inverse * sin(d * frequency - progress * speed) * strength);
       vec2 p = clamp(uv + bend, vec2(0.0), vec2(1.0));
       float blend = smoothstep(0.25, 0.75, progress);
       return mix(getFromColor(p), getToColor(p), blend);
