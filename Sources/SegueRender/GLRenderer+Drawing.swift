@@ -30,11 +30,19 @@ extension GLRenderer {
         glBindVertexArray(vao)
         let toNDC = GLRenderer.pointsToClip(list.size, topDown: fb.topDown)
         currentTargetTopDown = fb.topDown
-        for item in items {
-            switch item {
+        var i = 0
+        while i < items.count {
+            // Two textured layers in the same place are drawn in one pass.
+            if i + 1 < items.count, case .quad(let under) = items[i], case .quad(let top) = items[i + 1],
+               try drawLayerPair(under: under, top: top, toNDC: toNDC, listSize: list.size) {
+                i += 2
+                continue
+            }
+            switch items[i] {
             case .quad(let q): try drawQuad(q, toNDC: toNDC, listSize: list.size)
             case .shader(let s): try drawShaderPass(s, toNDC: toNDC, listSize: list.size)
             }
+            i += 1
         }
         glDisable(GLenum(GL_SCISSOR_TEST))
         glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
@@ -149,39 +157,59 @@ extension GLRenderer {
         blending = on
     }
 
+    /// Texture coordinates: origin and extent (negative extents flip).
+    typealias UV = (u0: Double, v0: Double, du: Double, dv: Double)
+
+    /// Where a quad's content lands in its own points and which part of its texture it shows.
+    struct Placement {
+        var texture: GLTexture?
+        var geom: Rect
+        var uv: UV
+    }
+
+    /// The placement of `q`'s content (nil when nothing of it is visible). Content larger than
+    /// the quad (aspect fill, a centred big image) is cut to the quad's bounds here, geometry
+    /// and texture coordinates together, so no fragment outside the quad is ever shaded.
+    func placement(of q: Quad) throws -> Placement? {
+        let bounds = Rect(size: q.size)
+        if case .color = q.content { return Placement(texture: nil, geom: bounds, uv: (0, 0, 1, 1)) }
+        guard let t = try texture(for: q.content) else { return nil }
+        var geom = bounds
+        var uv: UV
+        let cr = q.contentsRect
+        if q.contentMode == .tile {
+            uv = (0, 0, q.size.width / t.pointSize.width, q.size.height / t.pointSize.height)
+        } else {
+            geom = q.contentMode.rect(forContent: Size(t.pointSize.width * cr.width, t.pointSize.height * cr.height),
+                                      in: bounds)
+            if case .text = q.content {
+                // Whole pixels for crisp glyphs.
+                geom.origin = Point((geom.minX * scale).rounded() / scale, (geom.minY * scale).rounded() / scale)
+            }
+            uv = (cr.minX, cr.minY, cr.width, cr.height)
+            guard let cut = GLRenderer.clip(geom: geom, uv: uv, to: bounds) else { return nil }
+            (geom, uv) = cut
+        }
+        if q.mirrored { uv = (uv.u0 + uv.du, uv.v0, -uv.du, uv.dv) }
+        if t.bottomUp { uv = (uv.u0, 1 - uv.v0, uv.du, -uv.dv) }
+        return Placement(texture: t, geom: geom, uv: uv)
+    }
+
+    /// Binds `t` to the active unit, sampled nearest where its texels sit on pixels.
+    func bindForSampling(_ t: GLTexture, geom: Rect, uv: UV, transform: Transform3D, repeating: Bool, listSize: Size) {
+        let exact = GLRenderer.texelsOnPixels(t, geom: geom, uv: uv, transform: transform,
+                                              pixelsPerPoint: Double(currentTargetPixels.width) / max(listSize.width, 1e-9))
+        let nearest = exact && nearestWhereExact
+        t.bind(repeating: repeating, nearest: nearest)
+        if !nearest { filteredDraws += 1 }
+    }
+
     func drawQuad(_ q: Quad, toNDC: Transform3D, listSize: Size) throws {
         guard q.opacity > 0, q.size.width > 0, q.size.height > 0 else { return }
         guard applyClip(q.clip, listSize: listSize) else { return }
-        let bounds = Rect(size: q.size)
         let radius = min(q.cornerRadius, min(q.size.width, q.size.height) / 2)
-        var geom = bounds
-        var uv = (u0: 0.0, v0: 0.0, du: 1.0, dv: 1.0)
-        let texture: GLTexture?
-        if case .color = q.content {
-            texture = nil
-        } else if let t = try self.texture(for: q.content) {
-            texture = t
-            let cr = q.contentsRect
-            if q.contentMode == .tile {
-                uv = (0, 0, q.size.width / t.pointSize.width, q.size.height / t.pointSize.height)
-            } else {
-                geom = q.contentMode.rect(forContent: Size(t.pointSize.width * cr.width, t.pointSize.height * cr.height),
-                                          in: bounds)
-                if case .text = q.content {
-                    // Whole pixels for crisp glyphs.
-                    geom.origin = Point((geom.minX * scale).rounded() / scale, (geom.minY * scale).rounded() / scale)
-                }
-                uv = (cr.minX, cr.minY, cr.width, cr.height)
-                // Content larger than the quad (aspect fill, a centred big image) is cut to the
-                // quad's bounds here, geometry and texture coordinates together.
-                guard let cut = GLRenderer.clip(geom: geom, uv: uv, to: bounds) else { return }
-                (geom, uv) = cut
-            }
-            if q.mirrored { uv = (uv.u0 + uv.du, uv.v0, -uv.du, uv.dv) }
-            if t.bottomUp { uv = (uv.u0, 1 - uv.v0, uv.du, -uv.dv) }
-        } else {
-            return
-        }
+        guard let placed = try placement(of: q) else { return }
+        let texture = placed.texture, geom = placed.geom, uv = placed.uv
         let tinted = q.tint.alpha > 0
         let p = quadPrograms[GLRenderer.quadProgramIndex(textured: texture != nil, rounded: radius > 0, tinted: tinted)]
         glUseProgram(p.id)
@@ -191,11 +219,7 @@ extension GLRenderer {
         }
         if let t = texture {
             glActiveTexture(GLenum(GL_TEXTURE0))
-            let exact = GLRenderer.texelsOnPixels(t, geom: geom, uv: uv, transform: q.transform,
-                                                  pixelsPerPoint: Double(currentTargetPixels.width) / max(listSize.width, 1e-9))
-            let nearest = exact && nearestWhereExact
-            t.bind(repeating: q.contentMode == .tile, nearest: nearest)
-            if !nearest { filteredDraws += 1 }
+            bindForSampling(t, geom: geom, uv: uv, transform: q.transform, repeating: q.contentMode == .tile, listSize: listSize)
             glUniform1i(p.location("u_tex"), 0)
         }
         // An opaque quad at full opacity with square corners replaces what is under it.
@@ -223,7 +247,7 @@ extension GLRenderer {
     /// Whether every texel of `t` lands exactly on one pixel: the quad only moves by whole
     /// pixels, and its geometry is the texture's pixel size. Bilinear filtering then reads each
     /// texel at its centre, which is what nearest filtering gives.
-    static func texelsOnPixels(_ t: GLTexture, geom: Rect, uv: (u0: Double, v0: Double, du: Double, dv: Double),
+    static func texelsOnPixels(_ t: GLTexture, geom: Rect, uv: UV,
                                transform m: Transform3D, pixelsPerPoint s: Double) -> Bool {
         guard m.m11 == 1, m.m22 == 1, m.m12 == 0, m.m13 == 0, m.m14 == 0, m.m21 == 0, m.m23 == 0, m.m24 == 0,
               m.m31 == 0, m.m32 == 0, m.m34 == 0, m.m44 == 1 else { return false }
@@ -240,8 +264,7 @@ extension GLRenderer {
 
     /// `geom` (a rectangle in the quad's points) mapped linearly onto texture coordinates `uv`,
     /// cut to `bounds`: the part inside and its coordinates, or nil when nothing is inside.
-    static func clip(geom: Rect, uv: (u0: Double, v0: Double, du: Double, dv: Double),
-                     to bounds: Rect) -> (Rect, (u0: Double, v0: Double, du: Double, dv: Double))? {
+    static func clip(geom: Rect, uv: UV, to bounds: Rect) -> (Rect, UV)? {
         let x0 = max(geom.minX, bounds.minX), x1 = min(geom.maxX, bounds.maxX)
         let y0 = max(geom.minY, bounds.minY), y1 = min(geom.maxY, bounds.maxY)
         guard x1 > x0, y1 > y0, geom.width > 0, geom.height > 0 else { return nil }

@@ -43,6 +43,8 @@ public final class GLRenderer: Renderer {
     var writingAlpha = true
     /// What is under the next draw call of the frame being drawn.
     var clearState = ClearState.other
+    /// The program that draws two layers in one pass, made on first use.
+    var pairProgram: GLProgram?
 
     /// Samples textures with nearest filtering where their texels land exactly on pixels (a
     /// quad at rest at its natural size), which gives the same colours as bilinear filtering at

@@ -67,6 +67,42 @@ extension GLTests {
             }
         }
 
+        @Test("Two layers in the same place drawn in one pass match the two drawn one after the other")
+        func layerPairs() throws {
+            try withGL(size: Size(64, 48)) { stack in
+                let size = Size(64, 48)
+                let a = stack.renderer.registerTexture(quadrantImage(width: 64, height: 48))
+                var translucent = quadrantImage(width: 64, height: 48, seed: 1)
+                for i in stride(from: 3, to: translucent.bytes.count, by: 4) { translucent.bytes[i] = UInt8(i % 200 + 40) }
+                let b = stack.renderer.registerTexture(translucent)
+                // Opacity 0 draws nothing but keeps the two layers from being paired.
+                let separator = Quad(content: .color(.white), size: size, opacity: 0)
+                func compare(_ background: [Quad], _ under: Quad, _ top: Quad, _ what: String) throws {
+                    var paired = DrawList(size: size, clearColor: .black), apart = paired
+                    for q in background { paired.append(q); apart.append(q) }
+                    paired.append(under); paired.append(top)
+                    apart.append(under); apart.append(separator); apart.append(top)
+                    try stack.renderer.draw(paired, to: .screen)
+                    let one = try stack.renderer.readScreen()
+                    try stack.renderer.draw(apart, to: .screen)
+                    let two = try stack.renderer.readScreen()
+                    let worst = zip(one.bytes, two.bytes).map { abs(Int($0) - Int($1)) }.max() ?? 99
+                    // Two draws round to 8 bits in between; one pass rounds once.
+                    #expect(worst <= 2, "\(what): largest difference \(worst)")
+                }
+                // A dissolve: opaque destination, source fading on top, at rest (nearest) and moved
+                // by half a pixel and turned (bilinear).
+                try compare([], Quad(content: .texture(a), size: size), Quad(content: .texture(b), size: size, opacity: 0.6), "at rest")
+                let moved = Transform3D.translation(0.5, 0.25).concatenating(.rotation(0.1, 0, 0, 1))
+                try compare([], Quad(content: .texture(a), size: size, transform: moved),
+                            Quad(content: .texture(b), size: size, transform: moved, opacity: 0.6), "moved")
+                // Translucent, dimmed layers over something already drawn.
+                try compare([Quad(content: .color(Color(red: 0.2, green: 0.5, blue: 0.9)), size: size)],
+                            Quad(content: .texture(b), size: size, opacity: 0.7, dim: 0.3),
+                            Quad(content: .texture(a), size: size, opacity: 0.4, dim: 0.5), "over a background")
+            }
+        }
+
         @Test("The tint moves colours towards it by its alpha and keeps their alpha")
         func tint() throws {
             try withGL(size: Size(32, 32)) { stack in
