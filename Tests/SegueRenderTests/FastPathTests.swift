@@ -118,6 +118,31 @@ extension GLTests {
             }
         }
 
+        @Test("Wipe and iris drawn as quads away from their edge match their shader over the whole frame",
+              arguments: [("wipe", [String: ShaderValue]()), ("wipe", ["direction": .vec2(-0.6, 0.8), "smoothness": .float(0.2)]),
+                          ("iris", [:]), ("iris", ["opening": .bool(false), "center": .vec2(0.2, 0.7)])])
+        func edgeShadersSplitMatchFullShader(name: String, overrides: [String: ShaderValue]) throws {
+            try withGL(size: Size(320, 180)) { stack in
+                let size = Size(320, 180)
+                let from = stack.renderer.registerTexture(quadrantImage(width: 320, height: 180))
+                let to = stack.renderer.registerTexture(quadrantImage(width: 320, height: 180, seed: 1))
+                let shader = try #require(BuiltinShaders.all.first { $0.name == name })
+                let transition = ShaderTransition(shader: shader, overrides: overrides)
+                let input = TransitionInput(size: size, from: .texture(from), to: .texture(to))
+                for p in [0.1, 0.4, 0.7, 0.95] {
+                    let items = transition.items(progress: p, input: input)
+                    #expect(items.count > 1, "\(name) at \(p) was not split")
+                    try stack.renderer.draw(DrawList(size: size, items: items), to: .screen)
+                    let split = try stack.renderer.readScreen()
+                    let whole = DrawList(size: size, items: [.shader(ShaderPass(name: name, from: .texture(from), to: .texture(to), progress: p,
+                                                                                parameters: transition.parameters, frame: Rect(size: size)))])
+                    try stack.renderer.draw(whole, to: .screen)
+                    let worst = zip(split.bytes, try stack.renderer.readScreen().bytes).map { abs(Int($0) - Int($1)) }.max() ?? 99
+                    #expect(worst <= 1, "\(name) \(overrides) at \(p): largest difference \(worst)")
+                }
+            }
+        }
+
         @Test("The page curl split into quads and shader strips matches the shader over the whole frame")
         func pageCurlSplitMatchesFullShader() throws {
             try withGL(size: Size(320, 180)) { stack in

@@ -94,39 +94,10 @@ public struct PageCurlRegions: Sendable {
     /// shader's band for rounding.
     public func regions(strips: Int = 12, margin: Double = 2) -> [(rect: Rect, kind: Kind)] {
         let h = max(size.height, 1e-9)
-        // s = au·u + av·v + c over a strip's coordinate u and the coordinate v across it. Strips
-        // are cut along the coordinate s changes least with, so that each band is narrow.
-        let ax = direction.x / h, ay = -direction.y / h, c = direction.y - axis
-        let columns = abs(ay) >= abs(ax)
-        let (au, av) = columns ? (ax, ay) : (ay, ax)
-        let uMax = columns ? size.width : size.height, vMax = columns ? size.height : size.width
         let m = margin * 1.5 / h
         // Thresholds of s, low to high: destination | curl | back | page.
-        let t0 = shadowReach - m, t1 = m, t2 = max(backReach, 0) + m
-        let count = max(1, strips)
-        var out: [(rect: Rect, kind: Kind)] = []
-        func add(_ u0: Double, _ u1: Double, _ v0: Double, _ v1: Double, _ kind: Kind) {
-            guard v1 > v0, u1 > u0 else { return }
-            out.append((columns ? Rect(u0, v0, u1 - u0, v1 - v0) : Rect(v0, u0, v1 - v0, u1 - u0), kind))
-        }
-        for i in 0..<count {
-            let u0 = uMax * Double(i) / Double(count), u1 = uMax * Double(i + 1) / Double(count)
-            // Where s crosses t along v, over the strip: the nearest and farthest v.
-            func crossing(_ t: Double) -> (lo: Double, hi: Double) {
-                let a = (t - au * u0 - c) / av, b = (t - au * u1 - c) / av
-                return (min(max(min(a, b), 0), vMax), min(max(max(a, b), 0), vMax))
-            }
-            let c0 = crossing(t0), c1 = crossing(t1), c2 = crossing(t2)
-            if av > 0 {
-                // s grows with v: destination, curl, back, page.
-                let a = c0.lo, b = max(c1.hi, a), e = max(c2.hi, b)
-                add(u0, u1, 0, a, .to); add(u0, u1, a, b, .curl); add(u0, u1, b, e, .back); add(u0, u1, e, vMax, .from)
-            } else {
-                // s falls with v: page, back, curl, destination.
-                let e = c2.lo, b = max(c1.lo, e), a = max(c0.hi, b)
-                add(u0, u1, 0, e, .from); add(u0, u1, e, b, .back); add(u0, u1, b, a, .curl); add(u0, u1, a, vMax, .to)
-            }
-        }
-        return out
+        return LinearStrips.cut(size: size, ax: direction.x / h, ay: -direction.y / h, c: direction.y - axis,
+                                thresholds: [shadowReach - m, m, max(backReach, 0) + m],
+                                kinds: [.to, .curl, .back, .from], isFlexible: { $0 == .curl }, strips: strips)
     }
 }

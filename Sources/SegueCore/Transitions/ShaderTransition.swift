@@ -25,7 +25,20 @@ public struct ShaderTransition: Transition {
     public func items(progress p: Double, input: TransitionInput) -> [DrawItem] {
         if p <= 0 { return [.quad(fullQuad(input.from, size: input.size))] }
         if p >= 1 { return [.quad(fullQuad(input.to, size: input.size))] }
+        let frame = Rect(size: input.size)
+        // Builtins whose picture is one page away from an edge run the shader only near it.
+        if let plan = ShaderRegions.plan(for: shader, parameters: parameters, size: input.size, progress: p) {
+            return plan.map { region in
+                switch region.kind {
+                case .shader:
+                    return .shader(ShaderPass(name: shader.name, from: input.from, to: input.to, progress: p,
+                                              parameters: parameters, frame: frame, clip: region.rect))
+                case .from: return .quad(Quad(content: input.from, size: input.size, clip: region.rect))
+                case .to: return .quad(Quad(content: input.to, size: input.size, clip: region.rect))
+                }
+            }
+        }
         return [.shader(ShaderPass(name: shader.name, from: input.from, to: input.to, progress: p,
-                                   parameters: parameters, frame: Rect(size: input.size)))]
+                                   parameters: parameters, frame: frame))]
     }
 }
