@@ -44,7 +44,7 @@ extension GLRenderer {
     private func layerPairProgram() throws -> GLProgram {
         if let p = pairProgram { return p }
         do {
-            let p = try GLProgram(name: "layer pair", vertex: Shaders.pairVertex, fragment: Shaders.pairFragment)
+            let p = try GLProgram(name: "layer pair", vertex: Shaders.vertex(secondUV: true), fragment: Shaders.pairFragment)
             pairProgram = p
             return p
         } catch let e as ShaderError {
@@ -61,24 +61,6 @@ extension QuadContent {
 }
 
 extension Shaders {
-    /// The quad vertex shader with a second set of texture coordinates.
-    static let pairVertex = """
-    #version 330 core
-    layout(location = 0) in vec2 a_pos;
-    uniform mat4 u_matrix;
-    uniform vec4 u_geom;
-    uniform vec4 u_uv;
-    uniform vec4 u_uv2;
-    out vec2 v_uv;
-    out vec2 v_uv2;
-    void main() {
-        vec2 local = u_geom.xy + a_pos * u_geom.zw;
-        v_uv = u_uv.xy + a_pos * u_uv.zw;
-        v_uv2 = u_uv2.xy + a_pos * u_uv2.zw;
-        gl_Position = u_matrix * vec4(local, 0.0, 1.0);
-    }
-    """
-
     /// Each layer dimmed and faded as a quad would be, then the top one over the lower one
     /// (premultiplied).
     static let pairFragment = """

@@ -37,6 +37,11 @@ enum RecorderTestSupport {
 
     /// Runs `tool` (found in PATH) and returns its stdout.
     static func run(_ tool: String, _ arguments: [String]) throws -> String {
+        String(decoding: try runForBytes(tool, arguments), as: UTF8.self)
+    }
+
+    /// Runs `tool` (found in PATH) and returns its stdout as bytes.
+    static func runForBytes(_ tool: String, _ arguments: [String]) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try FFmpegOptions().locate(tool))
         process.arguments = arguments
@@ -46,7 +51,7 @@ enum RecorderTestSupport {
         try process.run()
         let data = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        return data
     }
 
     /// ffprobe's `key=value` facts about a video's first stream (frames counted by decoding)

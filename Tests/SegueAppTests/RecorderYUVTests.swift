@@ -63,16 +63,8 @@ struct RecorderYUVTests {
 
     /// The first frame of a video decoded to RGB: its centre pixel.
     static func centre(of url: URL, width: Int, height: Int) throws -> [Int] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try FFmpegOptions().locateFFmpeg())
-        process.arguments = ["-v", "error", "-i", url.path, "-frames:v", "1",
-                             "-vf", "crop=2:2:\(width / 2):\(height / 2),format=rgb24", "-f", "rawvideo", "-"]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let data = try Support.runForBytes("ffmpeg", ["-v", "error", "-i", url.path, "-frames:v", "1",
+                                                      "-vf", "crop=2:2:\(width / 2):\(height / 2),format=rgb24", "-f", "rawvideo", "-"])
         return Array(data.prefix(3)).map(Int.init)
     }
 

@@ -4,21 +4,30 @@ enum Shaders {
     /// quad's own points), carried by `u_matrix` (quad points → clip space, perspective
     /// included, so texturing is perspective-correct), with texture coordinates `u_uv`
     /// (origin and extent, negative extents flip).
-    static let vertex = """
-    #version 330 core
-    layout(location = 0) in vec2 a_pos;
-    uniform mat4 u_matrix;
-    uniform vec4 u_geom;
-    uniform vec4 u_uv;
-    out vec2 v_local;
-    out vec2 v_uv;
-    void main() {
-        vec2 local = u_geom.xy + a_pos * u_geom.zw;
-        v_local = local;
-        v_uv = u_uv.xy + a_pos * u_uv.zw;
-        gl_Position = u_matrix * vec4(local, 0.0, 1.0);
+    static let vertex = vertex(secondUV: false)
+
+    /// The same with a second set of texture coordinates (`u_uv2` → `v_uv2`), for two layers
+    /// drawn in one pass.
+    static func vertex(secondUV: Bool) -> String {
+        let two = secondUV
+        return """
+        #version 330 core
+        layout(location = 0) in vec2 a_pos;
+        uniform mat4 u_matrix;
+        uniform vec4 u_geom;
+        uniform vec4 u_uv;
+        \(two ? "uniform vec4 u_uv2;\nout vec2 v_uv2;" : "")
+        out vec2 v_local;
+        out vec2 v_uv;
+        void main() {
+            vec2 local = u_geom.xy + a_pos * u_geom.zw;
+            v_local = local;
+            v_uv = u_uv.xy + a_pos * u_uv.zw;
+            \(two ? "v_uv2 = u_uv2.xy + a_pos * u_uv2.zw;" : "")
+            gl_Position = u_matrix * vec4(local, 0.0, 1.0);
+        }
+        """
     }
-    """
 
     /// Quads: a flat colour or a texture (premultiplied), then the black dim overlay, the
     /// opacity, an optional tint, and (rounded variant) rounded corners as an anti-aliased mask in the quad's own
