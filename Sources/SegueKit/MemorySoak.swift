@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SeguePlatform
 
 /// Resident memory over many segue round trips (SPEC §8, issue 7): runs a storyboard headless
 /// on a fixed timestep, drives it with the app's keys through round trips (present and unwind,
@@ -18,10 +19,16 @@ public struct MemorySoak {
         public init(name: String, keys: [InputEvent]) { self.name = name; self.keys = keys }
     }
 
-    /// The resident set size after a number of round trips.
+    /// The resident set size after a number of round trips, and where it lies.
     public struct Sample: Codable, Sendable {
         public var roundTrips: Int
         public var residentBytes: Int
+        /// Resident bytes of the allocator's main heap (`[heap]`), where freed blocks that the
+        /// allocator keeps show up as growth; nil where `/proc/self/smaps` cannot be read.
+        public var heapBytes: Int?
+        /// Resident bytes of the other anonymous mappings: large blocks the allocator maps on
+        /// their own, its per-thread arenas, and the driver's own mappings.
+        public var anonymousBytes: Int?
     }
 
     /// What a soak measured.
@@ -29,6 +36,8 @@ public struct MemorySoak {
         public var samples: [Sample]
         public var frames: Int
         public var seconds: Double
+        /// How the C allocator was set up (`AllocatorTuning.summary`).
+        public var allocator: String?
         /// Growth in bytes between the first and the last sample.
         public var growthBytes: Int {
             guard let a = samples.first, let b = samples.last else { return 0 }
@@ -61,6 +70,8 @@ public struct MemorySoak {
     public var renderFrame: ((DrawList, [SnapshotID]) throws -> Void)?
     /// The longest wait for rest after a key, in seconds of app time.
     public var restLimit = 30.0
+    /// Told each sample as it is taken (progress for long soaks).
+    public var onSample: ((Sample) -> Void)?
 
     public init(storyboardPath: String, trips: [Trip] = MemorySoak.demoTrips, size: Size = Size(1280, 720),
                 fps: Double = 30, renderFrame: ((DrawList, [SnapshotID]) throws -> Void)? = nil) {
@@ -69,6 +80,16 @@ public struct MemorySoak {
         self.size = size
         self.fps = fps
         self.renderFrame = renderFrame
+    }
+
+    /// Draws every frame with `stack`'s renderer, as the app does, and waits for the GL to
+    /// finish it; frees the snapshots of released views.
+    public mutating func drawEveryFrame(with stack: GraphicsStack) {
+        renderFrame = { list, released in
+            for id in released { stack.renderer.releaseSnapshot(id) }
+            try stack.renderer.draw(list, to: .screen)
+            stack.renderer.finish()
+        }
     }
 
     /// Runs until the largest of `samples` round trips, sampling resident memory after each
@@ -103,10 +124,13 @@ public struct MemorySoak {
             }
             if wanted.contains(trip + 1) {
                 guard let rss = Self.residentBytes() else { throw SegueKitError("resident memory is not readable here (/proc/self/statm)") }
-                out.append(Sample(roundTrips: trip + 1, residentBytes: rss))
+                let split = Self.residentBreakdown()
+                out.append(Sample(roundTrips: trip + 1, residentBytes: rss, heapBytes: split?.heap, anonymousBytes: split?.anonymous))
+                onSample?(out.last!)
             }
         }
-        return Result(samples: out, frames: frames, seconds: Date().timeIntervalSince(start))
+        return Result(samples: out, frames: frames, seconds: Date().timeIntervalSince(start),
+                      allocator: AllocatorTuning.summary)
     }
 
     private static func keyUp(_ e: InputEvent) -> InputEvent {
@@ -121,5 +145,39 @@ public struct MemorySoak {
         let fields = text.split(separator: " ")
         guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+
+    /// The resident bytes of the main heap and of the other anonymous mappings (Linux:
+    /// `/proc/self/smaps`); nil where that file does not exist.
+    public static func residentBreakdown() -> (heap: Int, anonymous: Int)? {
+        // Read to the end: /proc files report no size, and a reader that trusts the size stops
+        // after the first page.
+        guard let file = FileHandle(forReadingAtPath: "/proc/self/smaps") else { return nil }
+        defer { try? file.close() }
+        return residentBreakdown(smaps: String(decoding: file.readDataToEndOfFile(), as: UTF8.self))
+    }
+
+    /// Parses `/proc/PID/smaps` text: `Rss` of the `[heap]` mapping, and of mappings with no
+    /// path (anonymous), in bytes.
+    public static func residentBreakdown(smaps text: String) -> (heap: Int, anonymous: Int) {
+        enum Kind { case heap, anonymous, other }
+        var kind = Kind.other
+        var heap = 0, anonymous = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            guard let first = fields.first else { continue }
+            if first.contains("-"), first.first?.isHexDigit == true, !first.hasSuffix(":") {
+                // A mapping's header: range, permissions, offset, device, inode[, path].
+                let path = fields.count > 5 ? fields[5...].joined(separator: " ") : ""
+                kind = path == "[heap]" ? .heap : path.isEmpty ? .anonymous : .other
+            } else if first == "Rss:", fields.count > 1, let kb = Int(fields[1]) {
+                switch kind {
+                case .heap: heap += kb * 1024
+                case .anonymous: anonymous += kb * 1024
+                case .other: break
+                }
+            }
+        }
+        return (heap, anonymous)
     }
 }

@@ -52,6 +52,9 @@ public final class PlatformWindow: GLContextProvider {
     ///   `.windowCreationFailed`, `.sdlInitFailed` or `.glVersionTooOld`; never crashes.
     public init(options: PlatformOptions = PlatformOptions(),
                 environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        // Before the driver's first texture: full-window buffers get pages of their own, so
+        // transitions that make and free them do not fragment the heap (see AllocatorTuning).
+        AllocatorTuning.apply()
         self.options = options
         let (width, height) = options.resolvedSize
         var reasons: [String] = []

@@ -29,6 +29,24 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Also measure input-to-first-frame latency with the demo storyboard (at the first size).")
     var latency = false
 
+    @Flag(inversion: .prefixedNo, help: "Measure the transition frame-time table (--no-table: only the extra measurements asked for).")
+    var table = true
+
+    @Flag(help: "Also measure resident memory over segue round trips of the demo with the GL renderer drawing every frame (at the first size).")
+    var memory = false
+
+    @Option(help: "Round-trip counts at which the memory soak samples resident memory, comma separated (growth is last minus first).")
+    var memorySamples = "10,1000"
+
+    @Option(help: "Frame rate of the memory soak's fixed timestep (frames drawn per second of app time).")
+    var memoryFps = 10.0
+
+    @Flag(help: "Also count dropped frames during live transitions of the demo: an SDL window at the first size (needs a display: run under xvfb-run), every frame presented and paced at 60 Hz as the app does.")
+    var live = false
+
+    @Option(help: "How many times the live benchmark plays the demo's round trips.")
+    var liveRounds = 3
+
     func run() throws {
         try reportingErrors {
             let sizeList = try sizes.split(separator: ",").map { s -> SizeArgument in
@@ -38,6 +56,13 @@ struct BenchCommand: ParsableCommand {
             let catalog = try TransitionCatalog()
             let names = transitions.map { $0.split(separator: ",").map(String.init) } ?? catalog.names
             let largest = sizeList.max { $0.width * $0.height < $1.width * $1.height }!
+            // The live benchmark's window comes first and is closed before the headless contexts
+            // are made: Mesa refuses to make a GLX context current on a thread that has had an
+            // EGL context current.
+            var liveResult: LiveFrameBenchmark.Result?
+            if live {
+                liveResult = try runLive(size: sizeList[0], catalog: catalog)
+            }
             let stack = try GraphicsStack(options: PlatformOptions(size: largest.size, headless: true),
                                           shaderSources: catalog.shaderSource)
             var bench = TransitionBenchmarker(stack: stack, clock: SystemClock())
@@ -51,9 +76,12 @@ struct BenchCommand: ParsableCommand {
                     c.count >= w ? c + " " : String(repeating: " ", count: w - c.count) + c + " "
                 }.joined()
             }
-            print(row(["transition", "size", "layers", "median ms", "p99 ms", "floor med", "floor p99", "ratio"]))
+            let measuresTable = table && !recordingOnly
+            if measuresTable {
+                print(row(["transition", "size", "layers", "median ms", "p99 ms", "floor med", "floor p99", "ratio"]))
+            }
             var results: [TransitionBenchmark] = []
-            for size in recordingOnly ? [] : sizeList {
+            for size in measuresTable ? sizeList : [] {
                 let a = try PixelBuffer.load(stack.assets + "/images/photos/sunset.png").scaled(to: size.width, size.height)
                 let b = try PixelBuffer.load(stack.assets + "/images/photos/city.png").scaled(to: size.width, size.height)
                 let ta = stack.renderer.registerTexture(a), tb = stack.renderer.registerTexture(b)
@@ -91,16 +119,73 @@ struct BenchCommand: ParsableCommand {
                              r.frames, r.width, r.height, r.seconds, Double(r.frames) / r.seconds, r.xfadeSeconds,
                              Double(r.frames) / r.xfadeSeconds, r.ratio))
             }
+            var memoryResult: MemorySoak.Result?
+            if memory {
+                memoryResult = try runMemorySoak(size: sizeList[0])
+            }
             if let json {
                 struct Report: Codable {
                     var transitions: [TransitionBenchmark]
                     var recording: RecordingBenchmark.Result?
                     var latency: LatencyBenchmark.Result?
+                    var memory: MemorySoak.Result?
+                    var live: LiveFrameBenchmark.Result?
                 }
                 let enc = JSONEncoder()
                 enc.outputFormatting = [.prettyPrinted, .sortedKeys]
-                try enc.encode(Report(transitions: results, recording: recordingResult, latency: latencyResult)).write(to: URL(fileURLWithPath: json))
+                try enc.encode(Report(transitions: results, recording: recordingResult, latency: latencyResult,
+                                      memory: memoryResult, live: liveResult)).write(to: URL(fileURLWithPath: json))
             }
         }
+    }
+
+    /// The memory soak with GL: the demo's round trips in this process, every frame drawn by a
+    /// headless renderer of its own, resident memory sampled at `--memory-samples`.
+    private func runMemorySoak(size: SizeArgument) throws -> MemorySoak.Result {
+        let counts = try memorySamples.split(separator: ",").map { s -> Int in
+            guard let n = Int(s), n > 0 else { throw CLIError("bad round-trip count \"\(s)\" in --memory-samples") }
+            return n
+        }
+        guard counts.count >= 2 else { throw CLIError("--memory-samples needs at least two counts, e.g. 10,1000") }
+        guard memoryFps.isFinite, memoryFps > 0, memoryFps <= 240 else { throw CLIError("--memory-fps must be between 0 and 240") }
+        let stack = try GraphicsStack(options: PlatformOptions(size: size.size, headless: true))
+        var soak = MemorySoak(storyboardPath: try AppPaths.demoStoryboard(), size: size.size, fps: memoryFps)
+        soak.drawEveryFrame(with: stack)
+        let mb = { (b: Int) in String(format: "%.1f MB", Double(b) / 1_048_576) }
+        print("memory: \(AllocatorTuning.summary) (\(AllocatorTuning.defaultsVariable)=1 keeps the defaults)")
+        soak.onSample = { s in
+            print("memory: after \(s.roundTrips) round trips \(mb(s.residentBytes)) resident (heap \(s.heapBytes.map(mb) ?? "?"), other anonymous \(s.anonymousBytes.map(mb) ?? "?"))")
+            fflush(stdout)
+        }
+        let r = try soak.run(samples: counts.sorted())
+        let first = r.samples.first!, last = r.samples.last!
+        print(String(format: "memory: %@ after %d round trips, %@ after %d: growth %+.2f MB (%d frames at %dx%d, %.0f fps app time, %.0f s)",
+                     mb(first.residentBytes), first.roundTrips, mb(last.residentBytes), last.roundTrips,
+                     Double(r.growthBytes) / 1_048_576, r.frames, Int(size.size.width), Int(size.size.height), memoryFps, r.seconds))
+        return r
+    }
+
+    /// Dropped frames during live transitions: the demo in a real window, presented and paced
+    /// as the app's live loop does.
+    private func runLive(size: SizeArgument, catalog: TransitionCatalog) throws -> LiveFrameBenchmark.Result {
+        guard liveRounds > 0 else { throw CLIError("--live-rounds must be at least 1") }
+        let options = PlatformOptions(title: "segue bench --live", size: size.size, headless: false, resizable: false)
+        let stack = try GraphicsStack(options: options, shaderSources: catalog.shaderSource)
+        let r = try LiveFrameBenchmark(stack: stack, clock: SystemClock())
+            .run(storyboard: try AppPaths.demoStoryboard(), rounds: liveRounds)
+        print("live transitions at \(r.width)x\(r.height), \(stack.window.backend), vsync \(r.vsync ? "claimed" : "off"), paced at \(Int(r.framesPerSecond)) Hz (\(liveRounds) rounds of the demo):")
+        func row(_ cells: [String]) -> String {
+            zip(cells, [18, 6, 8, 11, 9, 12, 9, 10, 9]).map { c, w in
+                c.count >= w ? c + " " : String(repeating: " ", count: w - c.count) + c + " "
+            }.joined()
+        }
+        print(row(["transition", "runs", "frames", "interval", "p99", "longest", "dropped", "work med", "work p99"]))
+        let f = { (v: Double) in String(format: "%.2f", v) }
+        for k in r.kinds {
+            print(row([k.name, String(k.runs), String(k.frames), f(k.medianInterval), f(k.p99Interval), f(k.longestInterval),
+                       String(k.dropped), f(k.medianWork), f(k.p99Work)]))
+        }
+        print("live transitions: \(r.dropped) dropped frames in \(r.frames) frames (times in ms; an interval over 1.5 refresh periods drops; work: one frame's input, draw and present without the pacer's sleep)")
+        return r
     }
 }

@@ -25,11 +25,7 @@ import SeguePlatform
         if env["SEGUE_SOAK_GL"] != nil {
             // By hand: every frame drawn by the headless GL renderer, so textures count.
             let gl = try GraphicsStack(options: PlatformOptions(size: soak.size, headless: true))
-            soak.renderFrame = { list, released in
-                for id in released { gl.renderer.releaseSnapshot(id) }
-                try gl.renderer.draw(list, to: .screen)
-                gl.renderer.finish()
-            }
+            soak.drawEveryFrame(with: gl)
             stack = gl
         }
         // SEGUE_SOAK_SAMPLES=10,100,1000 samples at those counts (default 10 and 1,000).
@@ -44,7 +40,8 @@ import SeguePlatform
     ///
     ///     SEGUE_SOAK_CHILD=1 SEGUE_SOAK_GL=1 swift test --filter soakInThisProcess
     ///
-    /// (SEGUE_SOAK_SAMPLES=10,100,1000 and SEGUE_SOAK_FPS=10 choose the samples and the rate.)
+    /// (SEGUE_SOAK_SAMPLES=10,100,1000 and SEGUE_SOAK_FPS=10 choose the samples and the rate;
+    /// `segue bench --memory` measures the same in a release build.)
     @Test func residentMemoryStaysFlatOverAThousandRoundTrips() throws {
         let result = try Self.runChild()
         let mb = { (b: Int) in String(format: "%.2f MB", Double(b) / 1_048_576) }
@@ -72,6 +69,51 @@ import SeguePlatform
         #expect(events.filter { $0.event == "transitionEnd" && $0["transition"] == .string("cube") }.count >= 3)
         #expect(run.scene.window.frontmostViewController?.storyboardIdentifier == "home")
         #expect(run.appearanceViolations.isEmpty)
+    }
+
+    /// Resident memory is split into the main heap and the other anonymous mappings by reading
+    /// `/proc/self/smaps`: mappings with a file or a bracketed name other than `[heap]` count in
+    /// neither.
+    @Test func smapsSplitsHeapFromOtherAnonymousMemory() {
+        let smaps = """
+        55d0c0a00000-55d0c0a02000 r--p 00000000 fe:00 254163                     /usr/bin/segue
+        Size:                  8 kB
+        Rss:                   8 kB
+        VmFlags: rd mr mw me sd
+        55d0c1e1d000-55d0c3e3e000 rw-p 00000000 00:00 0                          [heap]
+        Size:              32900 kB
+        Rss:               30000 kB
+        Pss:               30000 kB
+        7f1c2c000000-7f1c2c800000 rw-p 00000000 00:00 0 
+        Size:               8192 kB
+        Rss:                3600 kB
+        7f1c30000000-7f1c30021000 rw-p 00000000 00:00 0
+        Size:                132 kB
+        Rss:                 100 kB
+        7f1c34000000-7f1c34100000 rw-s 00000000 00:01 1234                       /memfd:mesa (deleted)
+        Rss:                 512 kB
+        7ffd0d1f0000-7ffd0d211000 rw-p 00000000 00:00 0                          [stack]
+        Rss:                  40 kB
+        """
+        let split = MemorySoak.residentBreakdown(smaps: smaps)
+        #expect(split.heap == 30000 * 1024)
+        #expect(split.anonymous == (3600 + 100) * 1024)
+        #expect(MemorySoak.residentBreakdown(smaps: "").heap == 0)
+    }
+
+    /// The process's own smaps is read to its end (a /proc file reports no size, and a reader
+    /// that trusts it gets one page): a large block the allocator maps on its own shows up.
+    @Test func aLargeTouchedBlockShowsAsAnonymousMemory() throws {
+        #if os(Linux)
+        let before = try #require(MemorySoak.residentBreakdown())
+        let size = 64 << 20
+        let block = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 4096)
+        defer { block.deallocate() }
+        block.initializeMemory(as: UInt8.self, repeating: 1, count: size)
+        let after = try #require(MemorySoak.residentBreakdown())
+        #expect(after.anonymous - before.anonymous >= 48 << 20,
+                "64 MiB touched, anonymous resident memory grew by \((after.anonymous - before.anonymous) >> 20) MiB")
+        #endif
     }
 
     /// Runs `soakInThisProcess` in a child process and reads its result.
