@@ -27,6 +27,9 @@ public struct LiveFrameBenchmark {
         public var longestInterval: Double
         /// Display refreshes that went by without a new frame (`LiveFrameBenchmark.droppedFrames`).
         public var dropped: Int
+        /// Of those, the ones in a run's first two intervals, where the transition's snapshots
+        /// are rendered (the source's on the first frame, the destination's on the second).
+        public var droppedAtStart: Int
         /// The work of one frame — input, building the frame, drawing, presenting — without the
         /// pacer's sleep, in milliseconds: over 16.7 ms at 60 Hz, frames must drop.
         public var medianWork: Double
@@ -98,6 +101,7 @@ public struct LiveFrameBenchmark {
         var order: [String] = []
 
         var work: [String: [Double]] = [:]
+        var startDrops: [String: Int] = [:]
         var frameWork: [Double] = []
 
         /// One frame as the app loop draws it: window events, released snapshots, draw and
@@ -140,6 +144,8 @@ public struct LiveFrameBenchmark {
                     intervals[name, default: []] += zip(times.dropFirst(), times).map { $0 - $1 }
                     frames[name, default: 0] += times.count
                     work[name, default: []] += frameWork
+                    startDrops[name, default: 0] += Self.droppedFrames(
+                        intervals: zip(times.dropFirst(), times).prefix(2).map { $0 - $1 }, period: 1 / framesPerSecond)
                     runs[name, default: 0] += 1
                 }
             }
@@ -153,6 +159,7 @@ public struct LiveFrameBenchmark {
                         medianInterval: list.isEmpty ? 0 : stats.median, p99Interval: list.isEmpty ? 0 : stats.p99,
                         longestInterval: (list.max() ?? 0) * 1000,
                         dropped: Self.droppedFrames(intervals: list, period: period),
+                        droppedAtStart: startDrops[name] ?? 0,
                         medianWork: workStats.median, p99Work: workStats.p99)
         }
         let px = stack.window.pixelSize

@@ -175,17 +175,17 @@ struct BenchCommand: ParsableCommand {
             .run(storyboard: try AppPaths.demoStoryboard(), rounds: liveRounds)
         print("live transitions at \(r.width)x\(r.height), \(stack.window.backend), vsync \(r.vsync ? "claimed" : "off"), paced at \(Int(r.framesPerSecond)) Hz (\(liveRounds) rounds of the demo):")
         func row(_ cells: [String]) -> String {
-            zip(cells, [18, 6, 8, 11, 9, 12, 9, 10, 9]).map { c, w in
+            zip(cells, [18, 6, 8, 10, 9, 9, 9, 10, 10, 9]).map { c, w in
                 c.count >= w ? c + " " : String(repeating: " ", count: w - c.count) + c + " "
             }.joined()
         }
-        print(row(["transition", "runs", "frames", "interval", "p99", "longest", "dropped", "work med", "work p99"]))
+        print(row(["transition", "runs", "frames", "interval", "p99", "longest", "dropped", "at start", "work med", "work p99"]))
         let f = { (v: Double) in String(format: "%.2f", v) }
         for k in r.kinds {
             print(row([k.name, String(k.runs), String(k.frames), f(k.medianInterval), f(k.p99Interval), f(k.longestInterval),
-                       String(k.dropped), f(k.medianWork), f(k.p99Work)]))
+                       String(k.dropped), String(k.droppedAtStart), f(k.medianWork), f(k.p99Work)]))
         }
-        print("live transitions: \(r.dropped) dropped frames in \(r.frames) frames (times in ms; an interval over 1.5 refresh periods drops; work: one frame's input, draw and present without the pacer's sleep)")
+        print("live transitions: \(r.dropped) dropped frames in \(r.frames) frames (times in ms; an interval over 1.5 refresh periods drops; at start: in a transition's first two intervals, where its snapshots are rendered; work: one frame's input, draw and present without the pacer's sleep)")
         return r
     }
 }
