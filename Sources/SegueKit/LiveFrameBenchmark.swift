@@ -46,8 +46,9 @@ public struct LiveFrameBenchmark {
         /// without waiting; the pacer keeps the rate then).
         public var vsync: Bool
         public var kinds: [Kind]
-        public var dropped: Int { kinds.reduce(0) { $0 + $1.dropped } }
-        public var frames: Int { kinds.reduce(0) { $0 + $1.frames } }
+        /// Dropped frames and frames over every kind.
+        public var dropped: Int
+        public var frames: Int
     }
 
     /// Display refreshes missed over a run of frame intervals: an interval of `n` refresh
@@ -164,7 +165,8 @@ public struct LiveFrameBenchmark {
         }
         let px = stack.window.pixelSize
         return Result(width: Int(px.width), height: Int(px.height), framesPerSecond: framesPerSecond,
-                      vsync: stack.window.vsyncEnabled, kinds: kinds)
+                      vsync: stack.window.vsyncEnabled, kinds: kinds,
+                      dropped: kinds.reduce(0) { $0 + $1.dropped }, frames: kinds.reduce(0) { $0 + $1.frames })
     }
 
     private static func keyUp(_ e: InputEvent) -> InputEvent {
