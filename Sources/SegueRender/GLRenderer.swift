@@ -31,6 +31,9 @@ public final class GLRenderer: Renderer {
     var vbo: GLuint = 0
     var screen: GLFramebuffer?
     var snapshots: [SnapshotID: (fb: GLFramebuffer, version: Int)] = [:]
+    /// Released snapshot framebuffers kept for reuse, one per pixel size.
+    var spareFramebuffers: [SpareKey: GLFramebuffer] = [:]
+    struct SpareKey: Hashable { var width: Int; var height: Int }
     var textures = TextureCache()
     var shaderPrograms: [String: GLProgram] = [:]
     var text: TextRasterizer
@@ -129,7 +132,17 @@ public final class GLRenderer: Renderer {
     }
 
     public func releaseSnapshot(_ id: SnapshotID) {
-        snapshots[id] = nil
+        guard let s = snapshots.removeValue(forKey: id) else { return }
+        keepSpare(s.fb)
+    }
+
+    /// Keeps one released snapshot framebuffer of each size for the next snapshot of that
+    /// size: a transition's snapshots are released when it ends and the next transition's are
+    /// mostly the same sizes, so their textures are reused instead of allocated (and their
+    /// pages faulted in) again. One per size bounds what is kept.
+    private func keepSpare(_ fb: GLFramebuffer) {
+        let key = SpareKey(width: fb.width, height: fb.height)
+        if spareFramebuffers[key] == nil { spareFramebuffers[key] = fb }
     }
 
     /// Registers an image as a texture that quads can show with `.texture(id)`.
@@ -160,7 +173,13 @@ public final class GLRenderer: Renderer {
         for nested in r.contents.snapshots where used.contains(nested.id) { try renderSnapshot(nested) }
         let fb: GLFramebuffer
         if let s = snapshots[r.id], s.fb.width == w, s.fb.height == h { fb = s.fb } else {
-            fb = try GLFramebuffer(width: w, height: h, pointSize: r.size)
+            if let old = snapshots[r.id] { keepSpare(old.fb) }
+            if let spare = spareFramebuffers.removeValue(forKey: SpareKey(width: w, height: h)) {
+                fb = spare
+                fb.texture.pointSize = r.size
+            } else {
+                fb = try GLFramebuffer(width: w, height: h, pointSize: r.size)
+            }
         }
         snapshots[r.id] = (fb, r.version)
         snapshotRenders += 1
@@ -177,10 +196,13 @@ public final class GLRenderer: Renderer {
         glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), s.fbo)
         glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), 0)
         glViewport(0, 0, GLsizei(width), GLsizei(height))
-        glClearColor(0, 0, 0, 1)
-        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
-        // The screen target is stored top-down; the window's framebuffer is bottom-up.
         let w = GLint(min(width, s.width)), h = GLint(min(height, s.height))
+        if w < GLint(width) || h < GLint(height) {
+            // The frame does not fill the window (mid-resize): black around it.
+            glClearColor(0, 0, 0, 1)
+            glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        }
+        // The screen target is stored top-down; the window's framebuffer is bottom-up.
         glBlitFramebuffer(0, GLint(s.height) - h, w, GLint(s.height), 0, GLint(height), w, GLint(height) - h,
                           GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)

@@ -8,7 +8,7 @@ final class GLTexture {
     let pixelWidth: Int
     let pixelHeight: Int
     /// The texture's natural size in points (pixels / scale for text; pixels for images).
-    let pointSize: Size
+    var pointSize: Size
     /// True when row 0 is the bottom (rendered into a framebuffer); false when row 0 is the
     /// top (uploaded from an image in memory).
     let bottomUp: Bool
