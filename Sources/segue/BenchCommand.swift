@@ -26,6 +26,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Only the recording benchmark.")
     var recordingOnly = false
 
+    @Option(help: "How many times the recording benchmark alternates our recording and xfade's (medians are compared).")
+    var recordingRuns = 5
+
     @Flag(help: "Also measure input-to-first-frame latency with the demo storyboard (at the first size).")
     var latency = false
 
@@ -113,11 +116,13 @@ struct BenchCommand: ParsableCommand {
                 try stack.window.makeCurrent()  // the latency run made its own context current
                 let r = try RecordingBenchmark(stack: stack, clock: SystemClock())
                     .run(from: stack.assets + "/images/photos/sunset.png", to: stack.assets + "/images/photos/city.png",
-                         folder: folder)
+                         repeats: max(1, recordingRuns), folder: folder)
                 recordingResult = r
-                print(String(format: "recording: %d frames %dx%d to MP4 in %.2f s (%.1f fps); ffmpeg xfade %.2f s (%.1f fps); ratio %.2f",
-                             r.frames, r.width, r.height, r.seconds, Double(r.frames) / r.seconds, r.xfadeSeconds,
-                             Double(r.frames) / r.xfadeSeconds, r.ratio))
+                let runs = { (v: [Double]) in v.map { String(format: "%.2f", $0) }.joined(separator: " ") }
+                print(String(format: "recording: %d frames %dx%d to MP4, median of %d runs %.2f s (%.1f fps); ffmpeg xfade %.2f s (%.1f fps); ratio %.2f",
+                             r.frames, r.width, r.height, r.runs.count, r.seconds, Double(r.frames) / r.seconds, r.xfadeSeconds,
+                             Double(r.frames) / r.xfadeSeconds, r.ratio)
+                      + " (runs: segue \(runs(r.runs)); xfade \(runs(r.xfadeRuns)))")
             }
             var memoryResult: MemorySoak.Result?
             if memory {
