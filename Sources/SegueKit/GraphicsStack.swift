@@ -24,9 +24,13 @@ public final class GraphicsStack {
     }
 
     /// Draws a frame into the renderer's screen target and, when windowed, shows it.
-    public func drawAndPresent(_ list: DrawList) throws {
+    public func drawAndPresent(_ list: DrawList, beforePresent: () -> Void = {}) throws {
         renderer.scale = window.scale
         try renderer.draw(list, to: .screen)
+        // The frame is finished before waiting to present it, so that presenting takes about
+        // the same time every frame (the renderer would otherwise still be drawing).
+        renderer.finish()
+        beforePresent()
         if !window.isHeadless {
             renderer.present(toWindowPixels: Int(window.pixelSize.width), Int(window.pixelSize.height))
             window.present()

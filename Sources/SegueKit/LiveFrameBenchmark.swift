@@ -114,9 +114,9 @@ public struct LiveFrameBenchmark {
                 scene.handle(e)
             }
             for id in scene.releasedSnapshots() { stack.renderer.releaseSnapshot(id) }
-            try stack.drawAndPresent(scene.frame())
+            try stack.drawAndPresent(scene.frame(), beforePresent: pacer.waitToPresent)
             let presented = clock.now
-            frameWork.append(presented - begin)
+            frameWork.append(presented - begin - pacer.lastSleep)
             pacer.frameDidEnd()
             return presented
         }

@@ -11,6 +11,13 @@ import SegueCore
 /// the pacer does not sleep at all; the sleep is per frame, never towards an absolute deadline,
 /// so it cannot drift against a display's refresh and make the loop miss a vertical blank.
 /// The sleep's usual overshoot is learned and subtracted, so the average rate stays on target.
+///
+/// Better still, call `waitToPresent()` between drawing a frame and presenting it: the sleep
+/// then comes before the present, timed so that frames reach the screen one interval apart
+/// however long each took to draw (a frame that draws in 4 ms and one that draws in 14 ms are
+/// both presented on time), as a display's vertical blank would space them. Sleeping after the
+/// present instead lets the difference between two frames' drawing times show as a longer
+/// interval, and a frame dropped, whenever one frame draws much slower than the previous one.
 public final class FramePacer {
     /// Seconds per frame; 1/60 unless told otherwise.
     public let interval: Double
@@ -20,8 +27,15 @@ public final class FramePacer {
     /// Average of how much longer sleeps took than asked (seconds), at most a tenth of a frame.
     private var overshoot: Double = 0
 
-    /// How long the last `frameDidEnd()` slept, in seconds (0 when the frame was already long).
+    /// How long the last `frameDidEnd()` or `waitToPresent()` slept, in seconds (0 when the
+    /// frame was already long).
     public private(set) var lastSleep: Double = 0
+    /// When the previous present returned, once `waitToPresent()` is in use.
+    private var presentedAt: Double?
+    private var presentStart: Double?
+    /// Average time a present takes (seconds), learned.
+    private var presentCost: Double = 0
+    private var waitedThisFrame = false
 
     /// - Parameters:
     ///   - framesPerSecond: the target rate; a zero, negative or non-finite value means 60.
@@ -38,6 +52,17 @@ public final class FramePacer {
     /// Waits out the rest of the frame interval that began when the previous call returned
     /// (the first call only starts the count).
     public func frameDidEnd() {
+        if waitedThisFrame {
+            // The sleep came before the present: note when this present ended.
+            let now = clock.now
+            if let start = presentStart {
+                presentCost += (min(now - start, interval / 2) - presentCost) * 0.2
+            }
+            presentedAt = now
+            frameStart = now
+            waitedThisFrame = false
+            return
+        }
         let now = clock.now
         defer { frameStart = clock.now }
         guard let start = frameStart else { lastSleep = 0; return }
@@ -51,9 +76,29 @@ public final class FramePacer {
         overshoot += (excess - overshoot) * 0.2
     }
 
+    /// Call after drawing a frame and right before presenting it (then `frameDidEnd()` after
+    /// presenting): sleeps until one interval after the previous present returned, less what a
+    /// present usually takes, so that presents are evenly spaced.
+    public func waitToPresent() {
+        waitedThisFrame = true
+        let now = clock.now
+        defer { presentStart = clock.now }
+        guard let last = presentedAt else { lastSleep = 0; return }
+        let request = last + interval - presentCost - now - overshoot
+        guard request > 0 else { lastSleep = 0; return }
+        sleeper(request)
+        let slept = clock.now - now
+        lastSleep = slept
+        let excess = min(max(slept - request, 0), interval / 10)
+        overshoot += (excess - overshoot) * 0.2
+    }
+
     /// Forgets the previous frame, e.g. after the loop was paused waiting for events, so the
     /// next frame does not count the pause against the interval.
-    public func reset() { frameStart = nil }
+    public func reset() {
+        frameStart = nil
+        presentedAt = nil
+    }
 
     /// Sleeps the calling thread for `seconds` (no busy waiting).
     public static func sleepThread(_ seconds: Double) {

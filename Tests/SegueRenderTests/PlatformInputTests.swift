@@ -182,6 +182,31 @@ struct PlatformInputTests {
         #expect(abs(average - 1.0 / 60) < 0.0002, "average frame \(average * 1000) ms")
     }
 
+    @Test("waiting to present spaces presents one interval apart however long frames take to draw")
+    func framePacerSpacesPresents() {
+        let clock = ManualClock()
+        let pacer = FramePacer(clock: clock) { seconds in clock.advance(by: seconds) }
+        var presents: [Double] = []
+        // Draw times that vary a lot (each with its present under an interval); every present
+        // takes 3 ms.
+        let draws = [0.004, 0.013, 0.003, 0.012, 0.002, 0.013, 0.005, 0.011, 0.004, 0.013]
+        for draw in draws + draws + draws {
+            clock.advance(by: draw)
+            pacer.waitToPresent()
+            clock.advance(by: 0.003)
+            presents.append(clock.now)
+            pacer.frameDidEnd()
+        }
+        // Once the present's cost is learned (a few frames), presents are an interval apart.
+        let gaps = zip(presents.dropFirst(), presents).map { $0 - $1 }.suffix(6)
+        for gap in gaps { #expect(abs(gap - 1.0 / 60) < 0.0002, "gap \(gap * 1000) ms") }
+        // A frame too slow to make its time is presented at once, and the next is on time again.
+        clock.advance(by: 0.030)
+        pacer.waitToPresent()
+        #expect(pacer.lastSleep == 0)
+        pacer.reset()
+    }
+
     @Test("the system clock starts near zero and never runs backwards")
     func systemClock() {
         let clock = SystemClock()
