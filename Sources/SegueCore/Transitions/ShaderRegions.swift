@@ -3,7 +3,7 @@ import Foundation
 /// Where a builtin shader transition shows simply one page, drawn as plain quads, and where it
 /// needs its shader: the wipe's picture is the source on one side of a soft edge and the
 /// destination on the other; the iris's is one page inside a soft circle and the other outside
-/// it. These plans mirror the builtin files' geometry exactly (margins allow for rounding), so
+/// it; the ripple's is the destination inside its ring of waves and the source outside. These plans mirror the builtin files' geometry exactly (margins allow for rounding), so
 /// they are used only when the transition runs the builtin source itself, never a file of the
 /// same name.
 enum ShaderRegions {
@@ -19,6 +19,8 @@ enum ShaderRegions {
             return wipe(parameters, size: size, progress: progress, margin: margin)
         case "iris" where shader.source == BuiltinShaders.irisSource:
             return iris(parameters, size: size, progress: progress, margin: margin)
+        case "ripple" where shader.source == BuiltinShaders.rippleSource:
+            return ripple(parameters, size: size, progress: progress, margin: margin)
         default:
             return nil
         }
@@ -55,26 +57,54 @@ enum ShaderRegions {
     /// circle d ≤ r − soft and the source outside d ≥ r (closing: the other way round).
     static func iris(_ parameters: [String: ShaderValue], size: Size, progress: Double, margin: Double,
                      columns: Int = 16) -> [(rect: Rect, kind: Kind)] {
-        var centre = (x: 0.5, y: 0.5)
-        if case .vec2(let x, let y)? = parameters["center"] { centre = (x, y) }
+        let centre = point(parameters["center"])
         let opening: Bool
         switch parameters["opening"] {
         case .bool(let b)?: opening = b
         case .int(let i)?: opening = i != 0
         default: opening = true
         }
-        let ratio = size.width / size.height
-        func distance(_ u: Double, _ v: Double) -> Double {
-            (((u - centre.x) * ratio) * ((u - centre.x) * ratio) + (v - centre.y) * (v - centre.y)).squareRoot()
-        }
-        let far = max(max(distance(0, 0), distance(1, 0)), max(distance(0, 1), distance(1, 1)))
         let soft = max(number(parameters["smoothness"], 0.05), 0.0001)
-        let r = (far + soft) * (opening ? progress : 1 - progress)
-        let inside: Kind = opening ? .to : .from, outside: Kind = opening ? .from : .to
+        let r = (farthestCorner(from: centre, size: size) + soft) * (opening ? progress : 1 - progress)
+        return ring(centre: centre, inner: r - soft, outer: r, inside: opening ? .to : .from, outside: opening ? .from : .to,
+                    size: size, margin: margin, columns: columns)
+    }
+
+    /// `ripple.glsl`: distance d from the centre in heights; the ring of waves of width w has
+    /// its middle at r = mix(−w/2, far + w/2, progress); the destination where d ≤ r − w/2, the
+    /// source where d ≥ r + w/2 (both exactly: the wave's envelope is zero there).
+    static func ripple(_ parameters: [String: ShaderValue], size: Size, progress: Double, margin: Double,
+                       columns: Int = 16) -> [(rect: Rect, kind: Kind)] {
+        let centre = point(parameters["center"])
+        let w = max(number(parameters["width"], 0.25), 0.001)
+        let far = farthestCorner(from: centre, size: size)
+        let r = -0.5 * w + (far + w) * progress
+        return ring(centre: centre, inner: r - 0.5 * w, outer: r + 0.5 * w, inside: .to, outside: .from,
+                    size: size, margin: margin, columns: columns)
+    }
+
+    /// A `vec2` uniform as a point of uv space (the middle when unset).
+    static func point(_ v: ShaderValue?) -> (x: Double, y: Double) {
+        if case .vec2(let x, let y)? = v { return (x, y) }
+        return (0.5, 0.5)
+    }
+
+    /// The distance in heights from `centre` (uv) to the farthest corner of the frame: the
+    /// shaders' `length(max(center, 1 − center) * vec2(ratio, 1))`.
+    static func farthestCorner(from centre: (x: Double, y: Double), size: Size) -> Double {
+        let dx = max(centre.x, 1 - centre.x) * size.width / size.height, dy = max(centre.y, 1 - centre.y)
+        return (dx * dx + dy * dy).squareRoot()
+    }
+
+    /// Covers the frame with column pieces: `inside` where every point is within `inner` of
+    /// `centre` (distances in heights, centre in uv), `outside` where every point is beyond
+    /// `outer`, and the shader in between.
+    static func ring(centre: (x: Double, y: Double), inner innerHeights: Double, outer outerHeights: Double,
+                     inside: Kind, outside: Kind, size: Size, margin: Double, columns: Int) -> [(rect: Rect, kind: Kind)] {
         // In points: the circle's centre and radii (a height is size.height points).
         let h = size.height, cx = centre.x * size.width, cy = (1 - centre.y) * h
         let m = margin * 1.5
-        let outer = r * h + m, inner = (r - soft) * h - m
+        let outer = outerHeights * h + m, inner = innerHeights * h - m
         var out: [(rect: Rect, kind: Kind)] = []
         func add(_ x0: Double, _ x1: Double, _ y0: Double, _ y1: Double, _ k: Kind) {
             let a = min(max(y0, 0), h), b = min(max(y1, 0), h)
