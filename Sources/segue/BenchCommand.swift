@@ -14,6 +14,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Transitions to measure, comma separated (default: all).")
     var transitions: String?
 
+    @Option(help: "A folder of gl-transitions .glsl files to measure too.")
+    var shaders: String?
+
     @Option(help: "Frames measured per transition and size.")
     var frames = 120
 
@@ -56,7 +59,7 @@ struct BenchCommand: ParsableCommand {
                 guard let v = SizeArgument(argument: String(s)) else { throw CLIError("bad size \"\(s)\": expected WIDTHxHEIGHT") }
                 return v
             }
-            let catalog = try TransitionCatalog()
+            let catalog = try TransitionCatalog(shaderFolder: shaders)
             let names = transitions.map { $0.split(separator: ",").map(String.init) } ?? catalog.names
             let largest = sizeList.max { $0.width * $0.height < $1.width * $1.height }!
             // The live benchmark's window comes first and is closed before the headless contexts
