@@ -85,7 +85,9 @@ public final class AppRunner {
             if scene.wantsQuit { return }
             if needsDraw || scene.isAnimating || recorder != nil {
                 for id in scene.releasedSnapshots() { stack.renderer.releaseSnapshot(id) }
-                try stack.drawAndPresent(scene.frame(), beforePresent: pacer.waitToPresent)
+                // Frames nobody reads back go straight to the window.
+                try stack.drawAndPresent(scene.frame(), keepFrame: recorder != nil || screenshotPending,
+                                         beforePresent: pacer.waitToPresent)
                 needsDraw = false
                 captureRecordingFrame()
                 pacer.frameDidEnd()
@@ -109,7 +111,8 @@ public final class AppRunner {
             for e in player.events(forFrame: i) { scene.handle(e) }
             if scene.wantsQuit { return }
             for id in scene.releasedSnapshots() { stack.renderer.releaseSnapshot(id) }
-            try stack.drawAndPresent(scene.frame(), beforePresent: pacer.waitToPresent)
+            try stack.drawAndPresent(scene.frame(), keepFrame: recorder != nil || options.screenshot != nil,
+                                     beforePresent: pacer.waitToPresent)
             captureRecordingFrame()
             if let path = options.screenshot, i == Int((options.screenshotAt * player.fps).rounded()) {
                 try stack.renderer.readScreen().savePNG(path)

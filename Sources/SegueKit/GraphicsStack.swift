@@ -23,9 +23,19 @@ public final class GraphicsStack {
         renderer.scale = window.scale
     }
 
-    /// Draws a frame into the renderer's screen target and, when windowed, shows it.
-    public func drawAndPresent(_ list: DrawList, beforePresent: () -> Void = {}) throws {
+    /// Draws a frame and, when windowed, shows it. With `keepFrame` (or headless) the frame is
+    /// drawn into the renderer's screen target, where `readScreen` reads it (screenshots,
+    /// recording), and copied to the window; without, a window gets it drawn straight into its
+    /// back buffer, which saves a full-window copy a frame.
+    public func drawAndPresent(_ list: DrawList, keepFrame: Bool = true, beforePresent: () -> Void = {}) throws {
         renderer.scale = window.scale
+        if !keepFrame && !window.isHeadless {
+            try renderer.drawToWindow(list, windowPixels: Int(window.pixelSize.width), Int(window.pixelSize.height))
+            renderer.finish()
+            beforePresent()
+            window.present()
+            return
+        }
         try renderer.draw(list, to: .screen)
         // The frame is finished before waiting to present it, so that presenting takes about
         // the same time every frame (the renderer would otherwise still be drawing).

@@ -114,7 +114,7 @@ public struct LiveFrameBenchmark {
                 scene.handle(e)
             }
             for id in scene.releasedSnapshots() { stack.renderer.releaseSnapshot(id) }
-            try stack.drawAndPresent(scene.frame(), beforePresent: pacer.waitToPresent)
+            try stack.drawAndPresent(scene.frame(), keepFrame: false, beforePresent: pacer.waitToPresent)
             let presented = clock.now
             frameWork.append(presented - begin - pacer.lastSleep)
             pacer.frameDidEnd()

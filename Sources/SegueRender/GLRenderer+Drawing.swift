@@ -3,11 +3,28 @@ import Foundation
 import SegueCore
 
 extension GLRenderer {
+    /// Where a list is drawn: a framebuffer (0: the window's), the pixel rectangle of it the
+    /// list fills (from the bottom-left, as GL counts), and which way its rows run.
+    struct Destination {
+        var fbo: GLuint
+        var x = 0, y = 0
+        var width: Int
+        var height: Int
+        var topDown: Bool
+    }
+
     /// Clears `fb` and draws the list's items in z order.
     func render(_ list: DrawList, into fb: GLFramebuffer) throws {
+        try render(list, into: Destination(fbo: fb.fbo, width: fb.width, height: fb.height, topDown: fb.topDown))
+        fb.texture.opaque = GLRenderer.coversOpaquely(list, ordered: list.ordered)
+    }
+
+    /// Clears the destination's rectangle and draws the list's items in z order.
+    func render(_ list: DrawList, into fb: Destination) throws {
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), fb.fbo)
-        glViewport(0, 0, GLsizei(fb.width), GLsizei(fb.height))
+        glViewport(GLint(fb.x), GLint(fb.y), GLsizei(fb.width), GLsizei(fb.height))
         currentTargetPixels = (fb.width, fb.height)
+        currentTargetOrigin = (fb.x, fb.y)
         glDisable(GLenum(GL_DEPTH_TEST))
         glDisable(GLenum(GL_CULL_FACE))
         glDisable(GLenum(GL_SCISSOR_TEST))
@@ -17,9 +34,15 @@ extension GLRenderer {
         // Clearing is skipped when the first item paints every pixel opaquely anyway.
         if try !firstItemCoversTarget(items, listSize: list.size) {
             glClearColor(GLfloat(c.red * c.alpha), GLfloat(c.green * c.alpha), GLfloat(c.blue * c.alpha), GLfloat(c.alpha))
+            // Clearing ignores the viewport: a frame in part of the window clears only its part.
+            let part = fb.x != 0 || fb.y != 0
+            if part {
+                glEnable(GLenum(GL_SCISSOR_TEST))
+                glScissor(GLint(fb.x), GLint(fb.y), GLsizei(fb.width), GLsizei(fb.height))
+            }
             glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+            if part { glDisable(GLenum(GL_SCISSOR_TEST)) }
         }
-        fb.texture.opaque = GLRenderer.coversOpaquely(list, ordered: items)
         // Premultiplied blending onto black is a copy, so the first thing drawn after clearing
         // to black needs no blending (which costs a read of every pixel on a software
         // rasteriser): over opaque black only the alpha differs, and it is kept by not writing it.
@@ -122,7 +145,9 @@ extension GLRenderer {
         let y0 = Int((r.minY * sy).rounded()), y1 = Int((r.maxY * sy).rounded())
         guard x1 > x0, y1 > y0 else { return false }
         glEnable(GLenum(GL_SCISSOR_TEST))
-        glScissor(GLint(x0), GLint(currentTargetTopDown ? y0 : currentTargetPixels.height - y1), GLsizei(x1 - x0), GLsizei(y1 - y0))
+        glScissor(GLint(currentTargetOrigin.x + x0),
+                  GLint(currentTargetOrigin.y + (currentTargetTopDown ? y0 : currentTargetPixels.height - y1)),
+                  GLsizei(x1 - x0), GLsizei(y1 - y0))
         return true
     }
 

@@ -15,9 +15,10 @@ public struct ShaderTransitionSource: Sendable {
 
 /// Draws draw lists with OpenGL 3.3 core (the SegueCore `Renderer`).
 ///
-/// Every frame is rendered into a framebuffer object of its own, never straight into the
-/// window: reading it back gives the same pixels on every platform (windowed, Xvfb, EGL), and a
-/// windowed app blits it to the window with `present(toWindowPixels:)`. Colours are blended
+/// Screen frames are rendered into a framebuffer object of their own: reading it back gives
+/// the same pixels on every platform (windowed, Xvfb, EGL), and a windowed app blits it to the
+/// window with `present(toWindowPixels:)`. A live frame nobody reads back can instead be drawn
+/// straight into the window with `drawToWindow`, which saves that copy. Colours are blended
 /// premultiplied (GL_ONE, GL_ONE_MINUS_SRC_ALPHA). Needs a current GL context.
 public final class GLRenderer: Renderer {
     /// Pixels per point of the screen target and of snapshots (2 on a HiDPI window).
@@ -40,6 +41,8 @@ public final class GLRenderer: Renderer {
     /// The framebuffer being drawn into and its size in points, while a list is drawn.
     var currentTargetPixels = (width: 0, height: 0)
     var currentTargetTopDown = false
+    /// The bottom-left pixel of the rectangle being drawn into (not 0 only in the window).
+    var currentTargetOrigin = (x: 0, y: 0)
     /// Whether GL_BLEND is on (opaque quads turn it off).
     var blending = true
     /// Whether alpha is written (off while drawing the first item over opaque black).
@@ -129,6 +132,27 @@ public final class GLRenderer: Renderer {
             lastFrameQuadCount = list.items.count
             lastFrameFiltered = filteredDraws > 0
         }
+    }
+
+    /// Draws a screen frame straight into the window's default framebuffer (the back buffer the
+    /// next swap shows), with no framebuffer object and no copy: for live frames that are not
+    /// read back (`readScreen` keeps returning the last frame drawn `to: .screen`). The frame
+    /// sits at the window's top left; a window larger than the frame (mid-resize) is black around it.
+    public func drawToWindow(_ list: DrawList, windowPixels width: Int, _ height: Int) throws {
+        let used = GLRenderer.referencedSnapshots(list)
+        for request in list.snapshots where used.contains(request.id) { try renderSnapshot(request) }
+        let w = max(1, Int((list.size.width * scale).rounded())), h = max(1, Int((list.size.height * scale).rounded()))
+        if w < width || h < height {
+            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+            glDisable(GLenum(GL_SCISSOR_TEST))
+            glViewport(0, 0, GLsizei(width), GLsizei(height))
+            glClearColor(0, 0, 0, 1)
+            glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        }
+        // The window's rows run bottom-up: the frame's top row is the window's row height − 1.
+        try render(list, into: Destination(fbo: 0, x: 0, y: height - h, width: w, height: h, topDown: false))
+        lastFrameQuadCount = list.items.count
+        lastFrameFiltered = filteredDraws > 0
     }
 
     public func releaseSnapshot(_ id: SnapshotID) {

@@ -1,3 +1,4 @@
+import CGL
 import Foundation
 import SegueKit
 import Testing
@@ -5,7 +6,8 @@ import Testing
 /// The renderer's shortcuts give the same pixels as the long way round: quads cut to their
 /// bounds against the image placed by hand, nearest filtering where texels land on pixels,
 /// unblended first draws and opaque quads against blending, the tint against its formula, and
-/// the page curl's split into quads and shader strips against the shader over the whole frame.
+/// the page curl's split into quads and shader strips against the shader over the whole frame,
+/// and live frames drawn straight into the window against the screen target.
 extension GLTests {
     @Suite("Renderer fast paths")
     struct FastPathTests {
@@ -118,9 +120,10 @@ extension GLTests {
             }
         }
 
-        @Test("Wipe and iris drawn as quads away from their edge match their shader over the whole frame",
+        @Test("Wipe, iris and ripple drawn as quads away from their edge match their shader over the whole frame",
               arguments: [("wipe", [String: ShaderValue]()), ("wipe", ["direction": .vec2(-0.6, 0.8), "smoothness": .float(0.2)]),
-                          ("iris", [:]), ("iris", ["opening": .bool(false), "center": .vec2(0.2, 0.7)])])
+                          ("iris", [:]), ("iris", ["opening": .bool(false), "center": .vec2(0.2, 0.7)]),
+                          ("ripple", [:]), ("ripple", ["center": .vec2(0.8, 0.3), "width": .float(0.4), "amplitude": .float(0.05)])])
         func edgeShadersSplitMatchFullShader(name: String, overrides: [String: ShaderValue]) throws {
             try withGL(size: Size(320, 180)) { stack in
                 let size = Size(320, 180)
@@ -140,6 +143,60 @@ extension GLTests {
                     let worst = zip(split.bytes, try stack.renderer.readScreen().bytes).map { abs(Int($0) - Int($1)) }.max() ?? 99
                     #expect(worst <= 1, "\(name) \(overrides) at \(p): largest difference \(worst)")
                 }
+            }
+        }
+
+        @Test("A frame drawn straight into the window shows what the screen target holds, black around a frame smaller than the window")
+        func drawToWindowMatchesScreenTarget() throws {
+            let environment = ProcessInfo.processInfo.environment
+            try #require(!(environment["DISPLAY"] ?? "").isEmpty, "needs a display: run the tests under xvfb-run")
+            let stack = try GraphicsStack(options: PlatformOptions(title: "drawToWindow", size: Size(200, 120), headless: false,
+                                                                   resizable: false))
+            defer { stack.window.close() }
+            let px = stack.window.pixelSize
+            let (ww, wh) = (Int(px.width), Int(px.height))
+            // A list smaller than the window puts the frame off the window's origin, so that
+            // clips (scissor rectangles) are checked against the frame's offset too.
+            let size = Size(160, 90)
+            stack.renderer.scale = stack.window.scale
+            let from = stack.renderer.registerTexture(quadrantImage(width: 160, height: 90))
+            let to = stack.renderer.registerTexture(quadrantImage(width: 160, height: 90, seed: 1))
+            let input = TransitionInput(size: size, from: .texture(from), to: .texture(to))
+            let iris = try #require(BuiltinShaders.all.first { $0.name == "iris" })
+            var cube = DrawList(size: size, clearColor: .black)
+            cube.items = Cube().items(progress: 0.3, input: input)
+            var rounded = DrawList(size: size, clearColor: Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 1))
+            rounded.append(Quad(content: .color(.white), size: Size(60, 40), transform: .translation(20, 30), cornerRadius: 8))
+            let lists = [
+                DrawList(size: size, items: ShaderTransition(shader: iris).items(progress: 0.4, input: input)),
+                cube,
+                rounded,
+            ]
+            for (n, list) in lists.enumerated() {
+                try stack.renderer.draw(list, to: .screen)
+                let expected = try stack.renderer.readScreen()
+                try stack.renderer.drawToWindow(list, windowPixels: ww, wh)
+                stack.renderer.finish()
+                var window = [UInt8](repeating: 0, count: ww * wh * 4)
+                glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+                glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
+                glReadPixels(0, 0, GLsizei(ww), GLsizei(wh), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), &window)
+                stack.window.present()
+                // Window rows run bottom-up: the frame's row y is the window's row wh − 1 − y.
+                var worst = 0, outsideLit = 0
+                for y in 0..<wh {
+                    for x in 0..<ww {
+                        let w = ((wh - 1 - y) * ww + x) * 4
+                        if x < expected.width && y < expected.height {
+                            let e = (y * expected.width + x) * 4
+                            for c in 0..<3 { worst = max(worst, abs(Int(window[w + c]) - Int(expected.bytes[e + c]))) }
+                        } else if window[w] != 0 || window[w + 1] != 0 || window[w + 2] != 0 {
+                            outsideLit += 1
+                        }
+                    }
+                }
+                #expect(worst <= 1, "list \(n): largest difference \(worst) from the screen target")
+                #expect(outsideLit == 0, "list \(n): \(outsideLit) pixels outside the frame are not black")
             }
         }
 
