@@ -51,13 +51,14 @@ public struct MemorySoak {
     /// ends back on `home`.
     public static let demoTrips: [Trip] = {
         func k(_ name: String) -> InputEvent { .keyDown(Key(name), []) }
-        let esc = InputEvent.keyDown(.escape, []), enter = InputEvent.keyDown(.enter, [])
+        let esc = InputEvent.keyDown(.escape, []), enter = InputEvent.keyDown(.enter, []), tab = InputEvent.keyDown(.tab, [])
         return [
             Trip(name: "cube", keys: [k("1"), .keyDown(.right, []), .keyDown(.right, []), .keyDown(.left, []), esc]),
             Trip(name: "explode", keys: [k("2"), enter, esc, esc]),
             Trip(name: "segmented", keys: [k("3"), k("2"), k("1"), esc]),
             Trip(name: "photos", keys: [k("4"), enter, esc, esc]),
-            Trip(name: "gallery", keys: [k("5"), enter, enter, esc]),
+            // Curl, then Tab to flip, dissolve and the animations block: each swaps the children.
+            Trip(name: "gallery", keys: [k("5"), enter, tab, enter, tab, enter, tab, enter, esc]),
             Trip(name: "navigation", keys: [k("6"), enter, enter, esc, esc, esc]),
         ]
     }()
