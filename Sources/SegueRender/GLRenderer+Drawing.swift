@@ -34,8 +34,9 @@ extension GLRenderer {
         // Clearing is skipped when the first item paints every pixel opaquely anyway.
         if try !firstItemCoversTarget(items, listSize: list.size) {
             glClearColor(GLfloat(c.red * c.alpha), GLfloat(c.green * c.alpha), GLfloat(c.blue * c.alpha), GLfloat(c.alpha))
-            // Clearing ignores the viewport: a frame in part of the window clears only its part.
-            let part = fb.x != 0 || fb.y != 0
+            // Clearing ignores the viewport: in the window, which may be larger than the frame,
+            // only the frame's rectangle is cleared.
+            let part = fb.fbo == 0
             if part {
                 glEnable(GLenum(GL_SCISSOR_TEST))
                 glScissor(GLint(fb.x), GLint(fb.y), GLsizei(fb.width), GLsizei(fb.height))

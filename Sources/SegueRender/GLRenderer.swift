@@ -41,7 +41,8 @@ public final class GLRenderer: Renderer {
     /// The framebuffer being drawn into and its size in points, while a list is drawn.
     var currentTargetPixels = (width: 0, height: 0)
     var currentTargetTopDown = false
-    /// The bottom-left pixel of the rectangle being drawn into (not 0 only in the window).
+    /// The bottom-left pixel of the rectangle being drawn into: (0, 0) but for a frame drawn
+    /// into part of a larger window.
     var currentTargetOrigin = (x: 0, y: 0)
     /// Whether GL_BLEND is on (opaque quads turn it off).
     var blending = true

@@ -155,23 +155,22 @@ extension GLTests {
             defer { stack.window.close() }
             let px = stack.window.pixelSize
             let (ww, wh) = (Int(px.width), Int(px.height))
-            // A list smaller than the window puts the frame off the window's origin, so that
-            // clips (scissor rectangles) are checked against the frame's offset too.
-            let size = Size(160, 90)
+            // Lists smaller than the window put the frame off the window's origin, so that clips
+            // (scissor rectangles) are checked against the frame's offset too; the same height
+            // as the window leaves it at the origin with the window wider than the frame.
             stack.renderer.scale = stack.window.scale
             let from = stack.renderer.registerTexture(quadrantImage(width: 160, height: 90))
             let to = stack.renderer.registerTexture(quadrantImage(width: 160, height: 90, seed: 1))
-            let input = TransitionInput(size: size, from: .texture(from), to: .texture(to))
             let iris = try #require(BuiltinShaders.all.first { $0.name == "iris" })
-            var cube = DrawList(size: size, clearColor: .black)
-            cube.items = Cube().items(progress: 0.3, input: input)
-            var rounded = DrawList(size: size, clearColor: Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 1))
-            rounded.append(Quad(content: .color(.white), size: Size(60, 40), transform: .translation(20, 30), cornerRadius: 8))
-            let lists = [
-                DrawList(size: size, items: ShaderTransition(shader: iris).items(progress: 0.4, input: input)),
-                cube,
-                rounded,
-            ]
+            var lists: [DrawList] = []
+            for size in [Size(160, 90), Size(160, 120)] {
+                let input = TransitionInput(size: size, from: .texture(from), to: .texture(to))
+                var cube = DrawList(size: size, clearColor: .black)
+                cube.items = Cube().items(progress: 0.3, input: input)
+                var rounded = DrawList(size: size, clearColor: Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 1))
+                rounded.append(Quad(content: .color(.white), size: Size(60, 40), transform: .translation(20, 30), cornerRadius: 8))
+                lists += [DrawList(size: size, items: ShaderTransition(shader: iris).items(progress: 0.4, input: input)), cube, rounded]
+            }
             for (n, list) in lists.enumerated() {
                 try stack.renderer.draw(list, to: .screen)
                 let expected = try stack.renderer.readScreen()

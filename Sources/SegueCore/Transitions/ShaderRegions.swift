@@ -3,9 +3,9 @@ import Foundation
 /// Where a builtin shader transition shows simply one page, drawn as plain quads, and where it
 /// needs its shader: the wipe's picture is the source on one side of a soft edge and the
 /// destination on the other; the iris's is one page inside a soft circle and the other outside
-/// it; the ripple's is the destination inside its ring of waves and the source outside. These plans mirror the builtin files' geometry exactly (margins allow for rounding), so
-/// they are used only when the transition runs the builtin source itself, never a file of the
-/// same name.
+/// it; the ripple's is the destination inside its ring of waves and the source outside. These
+/// plans mirror the builtin files' geometry exactly (margins allow for rounding), so they are
+/// used only when the transition runs the builtin source itself, never a file of the same name.
 enum ShaderRegions {
     enum Kind: Hashable, Sendable { case from, to, shader }
 
