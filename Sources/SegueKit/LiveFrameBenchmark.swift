@@ -4,14 +4,15 @@ import SegueRender
 import SeguePlatform
 
 /// Dropped frames during live transitions (SPEC §8, issue 7): the app's live loop — the scene
-/// on the wall clock, every frame drawn, presented (renderer blit and buffer swap) and paced by
-/// a 60 Hz `FramePacer`, as `AppRunner` runs it — drives each round trip of the demo storyboard
-/// with the app's keys, and the time at which each frame has been presented is recorded while
-/// a transition runs. Intervals between consecutive frames of one transition tell how many
-/// display refreshes went by without a new frame.
+/// on the wall clock, every frame drawn straight into the window, presented (buffer swap) and
+/// paced by a 60 Hz `FramePacer`, as `AppRunner` runs it — drives each round trip of the demo
+/// storyboard with the app's keys, and the time at which each frame has been presented is
+/// recorded while a transition runs. Intervals between consecutive frames of one
+/// transition tell how many display refreshes went by without a new frame; the time from a key
+/// to the first presented frame is the input latency a user sees.
 ///
 /// Needs a window (an SDL window; under Xvfb on a machine without a display): a headless context
-/// presents nothing, which would leave the blit and the swap out of the figure.
+/// presents nothing, which would leave the swap out of the figure.
 public struct LiveFrameBenchmark {
     /// The frames of one kind of transition (the names of the transitions a key started, e.g.
     /// `cube` or `dissolve`), over every time it ran.
@@ -49,6 +50,9 @@ public struct LiveFrameBenchmark {
         /// Dropped frames and frames over every kind.
         public var dropped: Int
         public var frames: Int
+        /// From handing a key to the app until the first frame of the transition it started has
+        /// been presented (swapped to the window), in milliseconds, over every key that started one.
+        public var inputToPresent: FrameStats
     }
 
     /// Display refreshes missed over a run of frame intervals: an interval of `n` refresh
@@ -104,6 +108,7 @@ public struct LiveFrameBenchmark {
         var work: [String: [Double]] = [:]
         var startDrops: [String: Int] = [:]
         var frameWork: [Double] = []
+        var latencies: [Double] = []
 
         /// One frame as the app loop draws it: window events, released snapshots, draw and
         /// present, pace. Returns the time the frame had been presented.
@@ -130,6 +135,7 @@ public struct LiveFrameBenchmark {
                     pacer.reset()
                     begun.removeAll()
                     frameWork.removeAll()
+                    let injected = clock.now
                     var times = [try frame([key, Self.keyUp(key)])]
                     let start = times[0]
                     while scene.isAnimating {
@@ -139,6 +145,7 @@ public struct LiveFrameBenchmark {
                         times.append(try frame([]))
                     }
                     guard !begun.isEmpty else { continue }
+                    latencies.append((start - injected) * 1000)
                     var seen = Set<String>()
                     let name = begun.filter { seen.insert($0).inserted }.joined(separator: "+")
                     if intervals[name] == nil { order.append(name) }
@@ -166,7 +173,8 @@ public struct LiveFrameBenchmark {
         let px = stack.window.pixelSize
         return Result(width: Int(px.width), height: Int(px.height), framesPerSecond: framesPerSecond,
                       vsync: stack.window.vsyncEnabled, kinds: kinds,
-                      dropped: kinds.reduce(0) { $0 + $1.dropped }, frames: kinds.reduce(0) { $0 + $1.frames })
+                      dropped: kinds.reduce(0) { $0 + $1.dropped }, frames: kinds.reduce(0) { $0 + $1.frames },
+                      inputToPresent: FrameStats(samples: latencies))
     }
 
     private static func keyUp(_ e: InputEvent) -> InputEvent {

@@ -28,8 +28,14 @@ extension GLRenderer {
         glDisable(GLenum(GL_DEPTH_TEST))
         glDisable(GLenum(GL_CULL_FACE))
         glDisable(GLenum(GL_SCISSOR_TEST))
-        let c = list.clearColor
-        let items = list.ordered
+        var c = list.clearColor
+        var items = list.ordered
+        // An opaque colour filling the target first (a screen's background) is drawn as the
+        // clear: a software rasteriser clears far faster than it shades every pixel.
+        if let fill = GLRenderer.opaqueFill(items.first, listSize: list.size) {
+            c = fill
+            items.removeFirst()
+        }
         filteredDraws = 0
         // Clearing is skipped when the first item paints every pixel opaquely anyway.
         if try !firstItemCoversTarget(items, listSize: list.size) {
@@ -71,6 +77,15 @@ extension GLRenderer {
         glDisable(GLenum(GL_SCISSOR_TEST))
         glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
         writingAlpha = true
+    }
+
+    /// The colour of `item` when it is an opaque colour quad filling the whole target, plain
+    /// (no dim, tint, corners, clip or transform): drawing it gives exactly the clear colour.
+    static func opaqueFill(_ item: DrawItem?, listSize: Size) -> Color? {
+        guard case .quad(let q)? = item, case .color(let color) = q.content, color.alpha >= 1, q.opacity >= 1,
+              q.dim <= 0, q.tint.alpha <= 0, q.cornerRadius <= 0, q.clip == nil, q.transform == .identity,
+              q.size.width >= listSize.width, q.size.height >= listSize.height else { return nil }
+        return color
     }
 
     /// Whether the first item is an opaque quad filling the whole target at full opacity, with

@@ -193,6 +193,8 @@ struct BenchCommand: ParsableCommand {
             print(row([k.name, String(k.runs), String(k.frames), f(k.medianInterval), f(k.p99Interval), f(k.longestInterval),
                        String(k.dropped), String(k.droppedAtStart), f(k.medianWork), f(k.p99Work)]))
         }
+        print(String(format: "live input to first presented frame: %d keys, median %.2f ms, p99 %.2f ms (one frame at 60 Hz: 16.7 ms)",
+                     r.inputToPresent.frames, r.inputToPresent.median, r.inputToPresent.p99))
         print("live transitions: \(r.dropped) dropped frames in \(r.frames) frames (times in ms; an interval over 1.5 refresh periods drops; at start: in a transition's first two intervals, where its snapshots are rendered; work: one frame's input, draw and present without the pacer's sleep)")
         return r
     }

@@ -1,6 +1,7 @@
 import CGL
 import Foundation
 import SegueKit
+@testable import SegueRender
 import Testing
 
 /// The renderer's shortcuts give the same pixels as the long way round: quads cut to their
@@ -66,6 +67,32 @@ extension GLTests {
                 let covered = try frame(.black, [Quad(content: .texture(b), size: Size(64, 48)),
                                                  Quad(content: .texture(a), size: Size(64, 48), zIndex: 1)])
                 #expect(covered == quadrantImage(width: 64, height: 48))
+            }
+        }
+
+        @Test("An opaque background colour drawn as the clear gives the pixels of the quad drawn over the clear colour")
+        func opaqueBackgroundAsClear() throws {
+            try withGL(size: Size(64, 48)) { stack in
+                var translucent = quadrantImage(width: 32, height: 24, seed: 1)
+                for i in stride(from: 3, to: translucent.bytes.count, by: 4) { translucent.bytes[i] = 100 }
+                let b = stack.renderer.registerTexture(translucent)
+                let size = Size(64, 48)
+                for background in [Color(red: 0.13, green: 0.51, blue: 0.77), .black, .white, Color(red: 0.999, green: 0.001, blue: 0.5)] {
+                    // The long way: the same quad with a clip of the whole list is drawn as a quad.
+                    func frame(clip: Rect?) throws -> PixelBuffer {
+                        var list = DrawList(size: size, clearColor: Color(red: 0.9, green: 0.1, blue: 0.1, alpha: 0.5))
+                        list.append(Quad(content: .color(background), size: size, clip: clip))
+                        list.append(Quad(content: .texture(b), size: Size(32, 24), transform: .translation(10.5, 7.25), opacity: 0.8,
+                                         zIndex: 1, cornerRadius: 5))
+                        list.append(Quad(content: .color(Color(red: 0, green: 1, blue: 0, alpha: 0.3)), size: Size(20, 20),
+                                         transform: .translation(30, 20), zIndex: 2))
+                        try stack.renderer.draw(list, to: .screen)
+                        return try stack.renderer.readScreen()
+                    }
+                    #expect(GLRenderer.opaqueFill(.quad(Quad(content: .color(background), size: size)), listSize: size) != nil)
+                    let cleared = try frame(clip: nil), drawn = try frame(clip: Rect(size: size))
+                    #expect(cleared == drawn, "background \(background)")
+                }
             }
         }
 
