@@ -252,7 +252,9 @@ extension GLRenderer {
         guard let placed = try placement(of: q) else { return }
         let texture = placed.texture, geom = placed.geom, uv = placed.uv
         let tinted = q.tint.alpha > 0
-        let p = quadPrograms[GLRenderer.quadProgramIndex(textured: texture != nil, rounded: radius > 0, tinted: tinted)]
+        let index = GLRenderer.quadProgramIndex(textured: texture != nil, rounded: radius > 0, tinted: tinted)
+        let mosaic = texture == nil ? nil : q.mosaic.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
+        let p = mosaic == nil ? quadPrograms[index] : try mosaicProgram(index)
         glUseProgram(p.id)
         if case .color(let c) = q.content {
             glUniform4f(p.location("u_color"), GLfloat(c.red * c.alpha), GLfloat(c.green * c.alpha),
@@ -260,7 +262,15 @@ extension GLRenderer {
         }
         if let t = texture {
             glActiveTexture(GLenum(GL_TEXTURE0))
-            bindForSampling(t, geom: geom, uv: uv, transform: q.transform, repeating: q.contentMode == .tile, listSize: listSize)
+            if let m = mosaic {
+                // Cell centres fall between texels: always bilinear, as a shader's texture() would.
+                t.bind(repeating: q.contentMode == .tile, nearest: false)
+                filteredDraws += 1
+                glUniform2f(p.location("u_mosaic"), GLfloat(m.width), GLfloat(m.height))
+                glUniform1i(p.location("u_topDown"), t.bottomUp ? 0 : 1)
+            } else {
+                bindForSampling(t, geom: geom, uv: uv, transform: q.transform, repeating: q.contentMode == .tile, listSize: listSize)
+            }
             glUniform1i(p.location("u_tex"), 0)
         }
         // An opaque quad at full opacity with square corners replaces what is under it.
@@ -270,7 +280,10 @@ extension GLRenderer {
         prepareBlending(needsBlend: needsBlend)
         glUniformMatrix4fv(p.location("u_matrix"), 1, GLboolean(GL_FALSE), q.transform.concatenating(toNDC).glColumnMajor)
         glUniform4f(p.location("u_geom"), GLfloat(geom.minX), GLfloat(geom.minY), GLfloat(geom.width), GLfloat(geom.height))
-        glUniform4f(p.location("u_uv"), GLfloat(uv.u0), GLfloat(uv.v0), GLfloat(uv.du), GLfloat(uv.dv))
+        // A mosaic's coordinates run from the content's bottom-left corner, y up: a bottom-up
+        // texture's own, a top-down texture's turned over (its shader turns them back).
+        let shown: UV = mosaic == nil || texture?.bottomUp == true ? uv : (uv.u0, 1 - uv.v0, uv.du, -uv.dv)
+        glUniform4f(p.location("u_uv"), GLfloat(shown.u0), GLfloat(shown.v0), GLfloat(shown.du), GLfloat(shown.dv))
         glUniform1f(p.location("u_opacity"), GLfloat(q.opacity))
         glUniform1f(p.location("u_dim"), GLfloat(q.dim))
         if tinted {
@@ -297,6 +310,20 @@ extension GLRenderer {
         return whole((m.m41 + geom.minX) * s) && whole((m.m42 + geom.minY) * s)
             && abs(geom.width * s - abs(uv.du) * tw) < 1e-6 && abs(geom.height * s - abs(uv.dv) * th) < 1e-6
             && whole(uv.u0 * tw) && whole(uv.v0 * th)
+    }
+
+    /// The mosaic variant of quad program `index`, compiled on first use.
+    func mosaicProgram(_ index: Int) throws -> GLProgram {
+        if let p = mosaicPrograms[index] { return p }
+        do {
+            let p = try GLProgram(name: "mosaic quad", vertex: Shaders.vertex,
+                                  fragment: Shaders.quadFragment(textured: true, rounded: index & 2 != 0,
+                                                                 tinted: index & 1 != 0, mosaic: true))
+            mosaicPrograms[index] = p
+            return p
+        } catch let e as ShaderError {
+            throw RenderError.shader(e)
+        }
     }
 
     static func quadProgramIndex(textured: Bool, rounded: Bool, tinted: Bool) -> Int {

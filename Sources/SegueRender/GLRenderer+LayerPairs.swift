@@ -15,6 +15,7 @@ extension GLRenderer {
         guard a.opacity > 0, b.opacity > 0, a.size == b.size, a.size.width > 0, a.size.height > 0,
               a.transform == b.transform, a.clip == b.clip,
               a.cornerRadius <= 0, b.cornerRadius <= 0, a.tint.alpha <= 0, b.tint.alpha <= 0,
+              a.mosaic == nil, b.mosaic == nil,
               !a.content.isColorContent, !b.content.isColorContent,
               let pa = try placement(of: a), let pb = try placement(of: b),
               let ta = pa.texture, let tb = pb.texture, pa.geom == pb.geom else { return false }

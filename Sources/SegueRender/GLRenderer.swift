@@ -28,6 +28,8 @@ public final class GLRenderer: Renderer {
 
     /// The quad programs, indexed by `quadProgramIndex(textured:rounded:tinted:)`.
     let quadPrograms: [GLProgram]
+    /// Mosaic quad programs, by `quadProgramIndex`, compiled on first use.
+    var mosaicPrograms: [Int: GLProgram] = [:]
     var vao: GLuint = 0
     var vbo: GLuint = 0
     var screen: GLFramebuffer?

@@ -226,6 +226,37 @@ extension GLTests {
             }
         }
 
+        @Test("Pixelate drawn as mosaic quads matches its shader over the whole frame",
+              arguments: [[String: ShaderValue](), ["coarsest": .ivec2(7, 5), "levels": .int(3)]])
+        func pixelateMosaicMatchesShader(overrides: [String: ShaderValue]) throws {
+            try withGL(size: Size(320, 180)) { stack in
+                let size = Size(320, 180)
+                // A top-down texture (an image) and a bottom-up one (a rendered snapshot).
+                let from = stack.renderer.registerTexture(quadrantImage(width: 320, height: 180))
+                var snapshotList = DrawList(size: size, clearColor: .black)
+                snapshotList.append(Quad(content: .texture(stack.renderer.registerTexture(quadrantImage(width: 320, height: 180, seed: 1))),
+                                         size: size))
+                let snap = SnapshotRequest(id: SnapshotID(77), version: 1, size: size, contents: snapshotList)
+                let shader = try #require(BuiltinShaders.all.first { $0.name == "pixelate" })
+                let transition = ShaderTransition(shader: shader, overrides: overrides)
+                let input = TransitionInput(size: size, from: .texture(from), to: .snapshot(snap.id))
+                for p in [0.03, 0.2, 0.45, 0.5, 0.55, 0.7, 0.97] {
+                    var split = DrawList(size: size, items: transition.items(progress: p, input: input))
+                    split.snapshots = [snap]
+                    #expect(!split.items.contains { if case .shader = $0 { return true } else { return false } }, "pixelate at \(p) ran its shader")
+                    try stack.renderer.draw(split, to: .screen)
+                    let quads = try stack.renderer.readScreen()
+                    var whole = DrawList(size: size, items: [.shader(ShaderPass(name: "pixelate", from: .texture(from), to: .snapshot(snap.id),
+                                                                                progress: p, parameters: transition.parameters,
+                                                                                frame: Rect(size: size)))])
+                    whole.snapshots = [snap]
+                    try stack.renderer.draw(whole, to: .screen)
+                    let worst = zip(quads.bytes, try stack.renderer.readScreen().bytes).map { abs(Int($0) - Int($1)) }.max() ?? 99
+                    #expect(worst <= 1, "pixelate \(overrides) at \(p): largest difference \(worst)")
+                }
+            }
+        }
+
         @Test("The page curl split into quads and shader strips matches the shader over the whole frame")
         func pageCurlSplitMatchesFullShader() throws {
             try withGL(size: Size(320, 180)) { stack in

@@ -61,15 +61,21 @@ public struct Quad: Hashable, Sendable {
     /// A colour laid over the content with the tint's alpha, keeping the content's own alpha
     /// (the washed-out back of a curled page: white at 0.75). Applied after `dim`. Clear: none.
     public var tint: Color
+    /// Textured content only: shows the content as a mosaic of `width × height` cells over the
+    /// whole content, counted from its bottom-left corner (as gl-transitions' uv), each cell the
+    /// colour sampled (bilinearly) at its centre. Nil: none.
+    public var mosaic: Size?
 
     public init(content: QuadContent, size: Size, transform: Transform3D = .identity,
                 opacity: Double = 1, dim: Double = 0, clip: Rect? = nil, zIndex: Double = 0,
                 cornerRadius: Double = 0, contentMode: ContentMode = .scaleToFill,
-                contentsRect: Rect = Rect(0, 0, 1, 1), mirrored: Bool = false, tint: Color = .clear) {
+                contentsRect: Rect = Rect(0, 0, 1, 1), mirrored: Bool = false, tint: Color = .clear,
+                mosaic: Size? = nil) {
         self.content = content; self.size = size; self.transform = transform
         self.opacity = opacity; self.dim = dim; self.clip = clip; self.zIndex = zIndex
         self.cornerRadius = cornerRadius; self.contentMode = contentMode
         self.contentsRect = contentsRect; self.mirrored = mirrored; self.tint = tint
+        self.mosaic = mosaic
     }
 
     /// A quad covering `frame` with no 3D transform.

@@ -26,6 +26,29 @@ enum ShaderRegions {
         }
     }
 
+    /// `pixelate.glsl` as mosaics: the cell grid and how far the destination has faded in
+    /// (0: the source alone, 1: the destination alone), or nil for any other shader. Computed in
+    /// single precision as the shader computes it, so that the level steps at the same progress.
+    static func mosaic(for shader: GLTransition, parameters: [String: ShaderValue],
+                       progress: Double) -> (cells: Size, blend: Double)? {
+        guard shader.name == "pixelate", shader.source == BuiltinShaders.pixelateSource else { return nil }
+        // Integers reach the shader clamped to 32 bits (the renderer's setUniform).
+        var coarsest: (x: Int32, y: Int32) = (16, 9)
+        if case .ivec2(let x, let y)? = parameters["coarsest"] { coarsest = (Int32(clamping: x), Int32(clamping: y)) }
+        var levels: Int32 = 8
+        if case .int(let l)? = parameters["levels"] { levels = Int32(clamping: l) }
+        let p = Float(progress)
+        let amount = 1 - abs(2 * p - 1)
+        let n = Float(max(levels, 1))
+        let level = (amount * n).rounded(.up) / n
+        guard level > 0 else { return nil }
+        let scale = exp2((1 - level) * 6)
+        let cells = Size(Double(max(Float(coarsest.x), 1) * scale), Double(max(Float(coarsest.y), 1) * scale))
+        // smoothstep(0.4, 0.6, progress)
+        let t = min(max((p - 0.4) / (0.6 - 0.4), 0), 1)
+        return (cells, Double(t * t * (3 - 2 * t)))
+    }
+
     static func number(_ v: ShaderValue?, _ fallback: Double) -> Double {
         switch v {
         case .float(let x)?: return x

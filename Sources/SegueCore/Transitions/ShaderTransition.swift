@@ -26,6 +26,15 @@ public struct ShaderTransition: Transition {
         if p <= 0 { return [.quad(fullQuad(input.from, size: input.size))] }
         if p >= 1 { return [.quad(fullQuad(input.to, size: input.size))] }
         let frame = Rect(size: input.size)
+        // The builtin pixelate is a mosaic of one page, or of both while it changes.
+        if let m = ShaderRegions.mosaic(for: shader, parameters: parameters, progress: p) {
+            var items: [DrawItem] = []
+            if m.blend < 1 { items.append(.quad(Quad(content: input.from, size: input.size, mosaic: m.cells))) }
+            if m.blend > 0 {
+                items.append(.quad(Quad(content: input.to, size: input.size, opacity: m.blend, zIndex: 1, mosaic: m.cells)))
+            }
+            return items
+        }
         // Builtins whose picture is one page away from an edge run the shader only near it.
         if let plan = ShaderRegions.plan(for: shader, parameters: parameters, size: input.size, progress: p) {
             return plan.map { region in

@@ -35,7 +35,12 @@ enum Shaders {
     /// software rasteriser runs both sides of a branch, so a plain textured quad would pay for
     /// the colour path and the corner mask on every fragment. Quads never draw outside their
     /// bounds: the renderer clips the geometry (and its texture coordinates) on the CPU.
-    static func quadFragment(textured: Bool, rounded: Bool, tinted: Bool) -> String {
+    ///
+    /// The mosaic variant (textured only) gets its coordinates with the origin at the content's
+    /// bottom-left corner (gl-transitions' uv), takes the centre of the cell of the `u_mosaic`
+    /// grid the fragment falls in, and samples the texture there, turned the right way for a
+    /// top-down texture (`u_topDown` 1) just as a shader transition's getFromColor does.
+    static func quadFragment(textured: Bool, rounded: Bool, tinted: Bool, mosaic: Bool = false) -> String {
         var s = """
         #version 330 core
         in vec2 v_local;
@@ -49,10 +54,20 @@ enum Shaders {
         uniform vec2 u_size;
         uniform float u_pixelsPerPoint;
         uniform vec4 u_tint;
+        uniform vec2 u_mosaic;
+        uniform int u_topDown;
         void main() {
 
         """
-        s += textured ? "    vec4 c = texture(u_tex, v_uv);\n" : "    vec4 c = u_color;\n"
+        if textured && mosaic {
+            s += """
+                vec2 g = (floor(v_uv * u_mosaic) + 0.5) / u_mosaic;
+                vec4 c = texture(u_tex, u_topDown != 0 ? vec2(g.x, 1.0 - g.y) : g);
+
+            """
+        } else {
+            s += textured ? "    vec4 c = texture(u_tex, v_uv);\n" : "    vec4 c = u_color;\n"
+        }
         s += "    c.rgb *= (1.0 - u_dim);\n"
         // u_tint is premultiplied: the content's colour moves towards the tint by its alpha.
         if tinted { s += "    c.rgb = c.rgb * (1.0 - u_tint.a) + u_tint.rgb * c.a;\n" }
