@@ -29,20 +29,19 @@ public final class GraphicsStack {
     /// back buffer, which saves a full-window copy a frame.
     public func drawAndPresent(_ list: DrawList, keepFrame: Bool = true, beforePresent: () -> Void = {}) throws {
         renderer.scale = window.scale
-        if !keepFrame && !window.isHeadless {
-            try renderer.drawToWindow(list, windowPixels: Int(window.pixelSize.width), Int(window.pixelSize.height))
-            renderer.finish()
-            beforePresent()
-            window.present()
-            return
+        let (width, height) = (Int(window.pixelSize.width), Int(window.pixelSize.height))
+        let direct = !keepFrame && !window.isHeadless
+        if direct {
+            try renderer.drawToWindow(list, windowPixels: width, height)
+        } else {
+            try renderer.draw(list, to: .screen)
         }
-        try renderer.draw(list, to: .screen)
         // The frame is finished before waiting to present it, so that presenting takes about
         // the same time every frame (the renderer would otherwise still be drawing).
         renderer.finish()
         beforePresent()
         if !window.isHeadless {
-            renderer.present(toWindowPixels: Int(window.pixelSize.width), Int(window.pixelSize.height))
+            if !direct { renderer.present(toWindowPixels: width, height) }
             window.present()
         }
     }

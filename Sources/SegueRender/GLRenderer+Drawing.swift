@@ -15,12 +15,14 @@ extension GLRenderer {
 
     /// Clears `fb` and draws the list's items in z order.
     func render(_ list: DrawList, into fb: GLFramebuffer) throws {
-        try render(list, into: Destination(fbo: fb.fbo, width: fb.width, height: fb.height, topDown: fb.topDown))
-        fb.texture.opaque = GLRenderer.coversOpaquely(list, ordered: list.ordered)
+        fb.texture.opaque = try render(list, into: Destination(fbo: fb.fbo, width: fb.width, height: fb.height,
+                                                               topDown: fb.topDown))
     }
 
-    /// Clears the destination's rectangle and draws the list's items in z order.
-    func render(_ list: DrawList, into fb: Destination) throws {
+    /// Clears the destination's rectangle and draws the list's items in z order. Returns
+    /// whether every pixel of it ends opaque (`coversOpaquely`).
+    @discardableResult
+    func render(_ list: DrawList, into fb: Destination) throws -> Bool {
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), fb.fbo)
         glViewport(GLint(fb.x), GLint(fb.y), GLsizei(fb.width), GLsizei(fb.height))
         currentTargetPixels = (fb.width, fb.height)
@@ -30,6 +32,7 @@ extension GLRenderer {
         glDisable(GLenum(GL_SCISSOR_TEST))
         var c = list.clearColor
         var items = list.ordered
+        let opaque = GLRenderer.coversOpaquely(list, ordered: items)
         // An opaque colour filling the target first (a screen's background) is drawn as the
         // clear: a software rasteriser clears far faster than it shades every pixel.
         if let fill = GLRenderer.opaqueFill(items.first, listSize: list.size) {
@@ -77,6 +80,7 @@ extension GLRenderer {
         glDisable(GLenum(GL_SCISSOR_TEST))
         glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
         writingAlpha = true
+        return opaque
     }
 
     /// The colour of `item` when it is an opaque colour quad filling the whole target, plain
@@ -237,9 +241,11 @@ extension GLRenderer {
     }
 
     /// Binds `t` to the active unit, sampled nearest where its texels sit on pixels.
-    func bindForSampling(_ t: GLTexture, geom: Rect, uv: UV, transform: Transform3D, repeating: Bool, listSize: Size) {
-        let exact = GLRenderer.texelsOnPixels(t, geom: geom, uv: uv, transform: transform,
-                                              pixelsPerPoint: Double(currentTargetPixels.width) / max(listSize.width, 1e-9))
+    /// `exactPossible` false: the texture is read between texels whatever the geometry (a mosaic).
+    func bindForSampling(_ t: GLTexture, geom: Rect, uv: UV, transform: Transform3D, repeating: Bool, listSize: Size,
+                         exactPossible: Bool = true) {
+        let exact = exactPossible && GLRenderer.texelsOnPixels(t, geom: geom, uv: uv, transform: transform,
+                                                               pixelsPerPoint: Double(currentTargetPixels.width) / max(listSize.width, 1e-9))
         let nearest = exact && nearestWhereExact
         t.bind(repeating: repeating, nearest: nearest)
         if !nearest { filteredDraws += 1 }
@@ -262,14 +268,12 @@ extension GLRenderer {
         }
         if let t = texture {
             glActiveTexture(GLenum(GL_TEXTURE0))
+            // A mosaic's cell centres fall between texels: always bilinear, as a shader's texture() would.
+            bindForSampling(t, geom: geom, uv: uv, transform: q.transform, repeating: q.contentMode == .tile, listSize: listSize,
+                            exactPossible: mosaic == nil)
             if let m = mosaic {
-                // Cell centres fall between texels: always bilinear, as a shader's texture() would.
-                t.bind(repeating: q.contentMode == .tile, nearest: false)
-                filteredDraws += 1
                 glUniform2f(p.location("u_mosaic"), GLfloat(m.width), GLfloat(m.height))
                 glUniform1i(p.location("u_topDown"), t.bottomUp ? 0 : 1)
-            } else {
-                bindForSampling(t, geom: geom, uv: uv, transform: q.transform, repeating: q.contentMode == .tile, listSize: listSize)
             }
             glUniform1i(p.location("u_tex"), 0)
         }

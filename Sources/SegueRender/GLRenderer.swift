@@ -114,14 +114,11 @@ public final class GLRenderer: Renderer {
     // MARK: Renderer
 
     public func draw(_ list: DrawList, to target: RenderTarget) throws {
-        // Only snapshots this frame shows are rendered (a transition's first frame shows only
-        // its source, so the destination's texture waits for the next frame).
-        let used = GLRenderer.referencedSnapshots(list)
-        for request in list.snapshots where used.contains(request.id) { try renderSnapshot(request) }
+        try renderShownSnapshots(list)
         let fb: GLFramebuffer
         switch target {
         case .screen:
-            let w = max(1, Int((list.size.width * scale).rounded())), h = max(1, Int((list.size.height * scale).rounded()))
+            let (w, h) = pixelSize(list.size)
             if screen == nil || screen!.width != w || screen!.height != h {
                 screen = try GLFramebuffer(width: w, height: h, pointSize: list.size, topDown: true)
             }
@@ -131,10 +128,25 @@ public final class GLRenderer: Renderer {
             fb = s.fb
         }
         try render(list, into: fb)
-        if target == .screen {
-            lastFrameQuadCount = list.items.count
-            lastFrameFiltered = filteredDraws > 0
-        }
+        if target == .screen { noteScreenFrame(list) }
+    }
+
+    /// Renders the snapshots a frame shows, and only those (a transition's first frame shows
+    /// only its source, so the destination's texture waits for the next frame).
+    private func renderShownSnapshots(_ list: DrawList) throws {
+        let used = GLRenderer.referencedSnapshots(list)
+        for request in list.snapshots where used.contains(request.id) { try renderSnapshot(request) }
+    }
+
+    /// Pixels for `size` points at the renderer's scale (at least one each way).
+    private func pixelSize(_ size: Size) -> (width: Int, height: Int) {
+        (max(1, Int((size.width * scale).rounded())), max(1, Int((size.height * scale).rounded())))
+    }
+
+    /// The statistics of a screen frame just drawn.
+    private func noteScreenFrame(_ list: DrawList) {
+        lastFrameQuadCount = list.items.count
+        lastFrameFiltered = filteredDraws > 0
     }
 
     /// Draws a screen frame straight into the window's default framebuffer (the back buffer the
@@ -142,9 +154,8 @@ public final class GLRenderer: Renderer {
     /// read back (`readScreen` keeps returning the last frame drawn `to: .screen`). The frame
     /// sits at the window's top left; a window larger than the frame (mid-resize) is black around it.
     public func drawToWindow(_ list: DrawList, windowPixels width: Int, _ height: Int) throws {
-        let used = GLRenderer.referencedSnapshots(list)
-        for request in list.snapshots where used.contains(request.id) { try renderSnapshot(request) }
-        let w = max(1, Int((list.size.width * scale).rounded())), h = max(1, Int((list.size.height * scale).rounded()))
+        try renderShownSnapshots(list)
+        let (w, h) = pixelSize(list.size)
         if w < width || h < height {
             glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
             glDisable(GLenum(GL_SCISSOR_TEST))
@@ -154,8 +165,7 @@ public final class GLRenderer: Renderer {
         }
         // The window's rows run bottom-up: the frame's top row is the window's row height − 1.
         try render(list, into: Destination(fbo: 0, x: 0, y: height - h, width: w, height: h, topDown: false))
-        lastFrameQuadCount = list.items.count
-        lastFrameFiltered = filteredDraws > 0
+        noteScreenFrame(list)
     }
 
     public func releaseSnapshot(_ id: SnapshotID) {
@@ -194,7 +204,7 @@ public final class GLRenderer: Renderer {
 
     /// Renders a snapshot request unless a texture of the same version and size exists.
     private func renderSnapshot(_ r: SnapshotRequest) throws {
-        let w = max(1, Int((r.size.width * scale).rounded())), h = max(1, Int((r.size.height * scale).rounded()))
+        let (w, h) = pixelSize(r.size)
         if let s = snapshots[r.id], s.version == r.version, s.fb.width == w, s.fb.height == h { return }
         let used = GLRenderer.referencedSnapshots(r.contents)
         for nested in r.contents.snapshots where used.contains(nested.id) { try renderSnapshot(nested) }
