@@ -12,12 +12,15 @@ public final class GraphicsStack {
 
     /// - Parameter shaderSources: resolves shader-transition names for the renderer (default:
     ///   the built-in shaders and those shipped in Assets/transitions).
+    ///   - note: told when a requested size had to be fitted to the context's limits (default:
+    ///     a `PROGRAM: note: …` line on standard error).
     public init(options: PlatformOptions, assets: String? = nil,
-                shaderSources: ((String) -> ShaderTransitionSource?)? = nil) throws {
+                shaderSources: ((String) -> ShaderTransitionSource?)? = nil,
+                note: @escaping (String) -> Void = PlatformWindow.noteOnStandardError) throws {
         let folder = try assets ?? AssetLocator.requireAssetsFolder()
         self.assets = folder
         let sources = try shaderSources ?? TransitionCatalog(assets: folder).shaderSource
-        window = try PlatformWindow(options: options)
+        window = try PlatformWindow(options: options, note: note)
         try window.makeCurrent()
         renderer = try GLRenderer(fontFolder: folder + "/fonts", shaderSources: sources)
         renderer.scale = window.scale

@@ -54,24 +54,17 @@ public struct PlatformOptions: Sendable, Equatable {
     /// The title actually used: `title`, or `defaultTitle` when it is empty.
     public var resolvedTitle: String { title.isEmpty ? Self.defaultTitle : title }
 
-    /// The largest side, in points, a window or headless context is given: larger requests are
-    /// clamped to it rather than trapping on conversion or exhausting memory.
-    public static let maximumSide = 16384
-
-    /// The size in whole points actually used: each side of `size` rounded and clamped to
-    /// `maximumSide`, or the default side where it is zero, negative or not finite.
+    /// The size in whole points asked for: `size`, with the default side where a side is
+    /// zero, negative or not finite, fitted to the standard `PixelLimits` (so that no request
+    /// traps on conversion or asks SDL for an absurd window). The context's own limits, known
+    /// once it exists, may fit it further (`PlatformWindow.limits`).
     public var resolvedSize: (width: Int, height: Int) {
-        func side(_ value: Double, _ fallback: Double) -> Int {
-            guard value.isFinite, value >= 0.5 else { return Int(fallback) }
-            return Self.clampedSide(value)
+        func side(_ value: Double, _ fallback: Double) -> Double {
+            value.isFinite && value >= 0.5 ? value : fallback
         }
-        return (side(size.width, Self.defaultSize.width), side(size.height, Self.defaultSize.height))
-    }
-
-    /// A side in whole points between 1 and `maximumSide` (1 for values that are not finite).
-    static func clampedSide(_ value: Double) -> Int {
-        guard value.isFinite else { return 1 }
-        return Int(min(max(value.rounded(), 1), Double(maximumSide)))
+        let requested = Size(side(size.width, Self.defaultSize.width), side(size.height, Self.defaultSize.height))
+        let fitted = PixelLimits.standard.points(for: requested)
+        return (Int(fitted.width), Int(fitted.height))
     }
 
     /// Whether these options ask for a headless context, given the process environment.

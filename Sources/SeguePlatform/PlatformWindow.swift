@@ -1,3 +1,4 @@
+import CGL
 import CSDL2
 import Foundation
 import SegueCore
@@ -33,6 +34,11 @@ public final class PlatformWindow: GLContextProvider {
     public private(set) var pixelSize: Size
     public var scale: Double { pointSize.width > 0 ? pixelSize.width / pointSize.width : 1 }
     public var isHeadless: Bool { backend.isHeadless }
+    /// The largest frame this context can draw. Headless sizes are fitted to it; a window's
+    /// size is the window manager's, and the renderer fits its frames to the same limits.
+    public let limits: PixelLimits
+    /// Told, in one sentence, when a requested size had to be fitted to `limits`.
+    public var note: (String) -> Void
     /// Whether `close()` has been called.
     public private(set) var isClosed = false
 
@@ -51,7 +57,8 @@ public final class PlatformWindow: GLContextProvider {
     /// - Throws: `PlatformError.noGLContext` (with every backend's reason),
     ///   `.windowCreationFailed`, `.sdlInitFailed` or `.glVersionTooOld`; never crashes.
     public init(options: PlatformOptions = PlatformOptions(),
-                environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+                environment: [String: String] = ProcessInfo.processInfo.environment,
+                note: @escaping (String) -> Void = PlatformWindow.noteOnStandardError) throws {
         // Before the driver's first texture: full-window buffers get pages of their own, so
         // transitions that make and free them do not fragment the heap (see AllocatorTuning).
         AllocatorTuning.apply()
@@ -93,10 +100,35 @@ public final class PlatformWindow: GLContextProvider {
             vsyncEnabled = false
         }
         fallbackReasons = reasons
-        let headlessScale = options.resolvedHeadlessScale
-        pointSize = Size(Double(width), Double(height))
-        pixelSize = Size((Double(width) * headlessScale).rounded(), (Double(height) * headlessScale).rounded())
+        self.note = note
+        limits = PixelLimits(maxSide: max(1024, Int(segue_max_framebuffer_side())))
+        pointSize = .zero
+        pixelSize = .zero
+        setHeadlessSize(Size(Double(width), Double(height)), requested: options.size)
         refreshSizes()
+    }
+
+    /// Writes a note to standard error as `PROGRAM: note: …`.
+    public static func noteOnStandardError(_ text: String) {
+        let program = URL(fileURLWithPath: CommandLine.arguments.first ?? "segue").lastPathComponent
+        FileHandle.standardError.write(Data("\(program): note: \(text)\n".utf8))
+    }
+
+    /// Sets the headless sizes to `size` fitted to `limits`, with a note when it did not fit.
+    private func setHeadlessSize(_ size: Size, requested: Size) {
+        let scale = options.resolvedHeadlessScale
+        let granted = limits.points(for: size, scale: scale)
+        let (pw, ph) = limits.pixels(for: granted, scale: scale)
+        pointSize = granted
+        pixelSize = Size(Double(pw), Double(ph))
+        if !requested.width.isNaN, !requested.height.isNaN, !limits.fits(requested, scale: scale) {
+            func text(_ s: Size) -> String {
+                s.width.isFinite && s.height.isFinite && max(s.width, s.height) < 1e15
+                    ? "\(Int(s.width.rounded()))x\(Int(s.height.rounded()))" : "\(s.width)x\(s.height)"
+            }
+            note("\(text(requested)) is larger than this OpenGL context allows (\(limits)); using \(text(granted))"
+                 + (scale == 1 ? "" : " points at \(scale) pixels a point"))
+        }
     }
 
     deinit { close() }
@@ -147,24 +179,19 @@ public final class PlatformWindow: GLContextProvider {
         return pollEvents()
     }
 
-    /// Resizes the drawable to `size` points (whole points, each side clamped to
-    /// 1…`PlatformOptions.maximumSide`). Windowed,
-    /// the window manager may refuse or adjust; the `.resize` event that follows says what
-    /// happened. Headless, the new size is taken as is and a `.resize` event is queued, so the
-    /// app handles both the same way.
+    /// Resizes the drawable to `size` points, in whole points fitted to `limits` (with a note
+    /// when it did not fit). Windowed, the window manager may refuse or adjust; the `.resize`
+    /// event that follows says what happened. Headless, the fitted size is taken and a
+    /// `.resize` event is queued, so the app handles both the same way.
     public func setSize(_ size: Size) {
         guard !isClosed else { return }
-        let width = PlatformOptions.clampedSide(size.width)
-        let height = PlatformOptions.clampedSide(size.height)
-        if let sdlWindow {
-            SDL_SetWindowSize(sdlWindow, Int32(width), Int32(height))
-        }
         if backend == .sdlWindow {
+            let fitted = limits.points(for: size, scale: scale)
+            if let sdlWindow { SDL_SetWindowSize(sdlWindow, Int32(fitted.width), Int32(fitted.height)) }
             refreshSizes()
         } else {
-            pointSize = Size(Double(width), Double(height))
-            let scale = options.resolvedHeadlessScale
-            pixelSize = Size((Double(width) * scale).rounded(), (Double(height) * scale).rounded())
+            setHeadlessSize(size, requested: size)
+            if let sdlWindow { SDL_SetWindowSize(sdlWindow, Int32(pointSize.width), Int32(pointSize.height)) }
             pendingEvents.append(.resize(pointSize))
         }
     }

@@ -153,17 +153,23 @@ extension GLRenderer {
     }
 
     /// Sets the scissor box for a clip rectangle in points (nil: none). Returns false when the
-    /// clip is empty and nothing need be drawn.
+    /// clip is empty and nothing need be drawn. The rectangle is cut to the target in floating
+    /// point before it becomes whole pixels, so a clip of any size (a view of 10¹⁰ points, a
+    /// face projected past the eye) is a valid box; a clip that is not a number draws nothing.
     func applyClip(_ clip: Rect?, listSize: Size) -> Bool {
         guard let r = clip else {
             glDisable(GLenum(GL_SCISSOR_TEST))
             return true
         }
-        let sx = Double(currentTargetPixels.width) / max(listSize.width, 1e-9)
-        let sy = Double(currentTargetPixels.height) / max(listSize.height, 1e-9)
-        let x0 = Int((r.minX * sx).rounded()), x1 = Int((r.maxX * sx).rounded())
-        let y0 = Int((r.minY * sy).rounded()), y1 = Int((r.maxY * sy).rounded())
-        guard x1 > x0, y1 > y0 else { return false }
+        let w = Double(currentTargetPixels.width), h = Double(currentTargetPixels.height)
+        let sx = w / max(listSize.width, 1e-9), sy = h / max(listSize.height, 1e-9)
+        func cut(_ v: Double, _ limit: Double) -> Int? {
+            guard !v.isNaN else { return nil }
+            return Int(min(max(v, 0), limit).rounded())
+        }
+        guard let x0 = cut(r.minX * sx, w), let x1 = cut(r.maxX * sx, w),
+              let y0 = cut(r.minY * sy, h), let y1 = cut(r.maxY * sy, h),
+              x1 > x0, y1 > y0 else { return false }
         glEnable(GLenum(GL_SCISSOR_TEST))
         glScissor(GLint(currentTargetOrigin.x + x0),
                   GLint(currentTargetOrigin.y + (currentTargetTopDown ? y0 : currentTargetPixels.height - y1)),
@@ -178,14 +184,15 @@ extension GLRenderer {
             return nil
         case .image(let path):
             if let t = textures.images[path] { return t }
-            let t = GLTexture(image: try PixelBuffer.load(path))
+            let image = try PixelBuffer.load(path)
+            let t = fittedTexture(image, pointSize: Size(Double(image.width), Double(image.height)))
             textures.images[path] = t
             return t
         case .text(let spec):
             let s = scale
             return try textures.text(.init(spec: spec, scale: s)) {
                 let px = try text.rasterize(spec, scale: s)
-                return GLTexture(image: px, pointSize: Size(Double(px.width) / s, Double(px.height) / s))
+                return fittedTexture(px, pointSize: Size(Double(px.width) / s, Double(px.height) / s))
             }
         case .snapshot(let id):
             guard let s = snapshots[id] else { throw RenderError.framebuffer("\(id) was never rendered") }
@@ -194,6 +201,15 @@ extension GLRenderer {
             guard let t = textures.registered[id] else { throw RenderError.framebuffer("no registered texture \(id)") }
             return t
         }
+    }
+
+    /// A texture of `image` that this context can hold: an image larger than `limits` (a line
+    /// of text longer than a texture can be, an image within the loader's limits but not this
+    /// driver's) keeps its size in points at fewer pixels.
+    func fittedTexture(_ image: PixelBuffer, pointSize: Size) -> GLTexture {
+        let (w, h) = limits.pixels(for: Size(Double(image.width), Double(image.height)))
+        let fitted = w == image.width && h == image.height ? image : image.scaled(to: w, h)
+        return GLTexture(image: fitted, pointSize: pointSize)
     }
 
     /// Turns blending on or off (state kept to skip redundant calls).

@@ -23,6 +23,9 @@ public struct ShaderTransitionSource: Sendable {
 public final class GLRenderer: Renderer {
     /// Pixels per point of the screen target and of snapshots (2 on a HiDPI window).
     public var scale: Double = 1
+    /// The largest frame this context can draw; every point size is turned into pixels
+    /// through it (see `PixelLimits`), so no size traps or makes an incomplete framebuffer.
+    public let limits: PixelLimits
     /// Looks up shader transitions by name (`ShaderPass.name`).
     public var shaderSources: (String) -> ShaderTransitionSource?
 
@@ -34,9 +37,13 @@ public final class GLRenderer: Renderer {
     var vbo: GLuint = 0
     var screen: GLFramebuffer?
     var snapshots: [SnapshotID: (fb: GLFramebuffer, version: Int)] = [:]
-    /// Released snapshot framebuffers kept for reuse, one per pixel size.
+    /// Released snapshot framebuffers kept for reuse, one per pixel size, oldest first.
     var spareFramebuffers: [SpareKey: GLFramebuffer] = [:]
+    var spareOrder: [SpareKey] = []
     struct SpareKey: Hashable { var width: Int; var height: Int }
+    /// The most spare framebuffers kept: a window resized through many sizes would otherwise
+    /// keep one of every size it passed through.
+    static let maxSpareFramebuffers = 8
     var textures = TextureCache()
     var shaderPrograms: [String: GLProgram] = [:]
     var text: TextRasterizer
@@ -78,6 +85,7 @@ public final class GLRenderer: Renderer {
             throw RenderError.noContext("no current OpenGL context")
         }
         _ = version
+        limits = GLRenderer.contextLimits()
         self.shaderSources = shaderSources
         text = try TextRasterizer(fontFolder: fontFolder)
         do {
@@ -103,6 +111,11 @@ public final class GLRenderer: Renderer {
     deinit {
         glDeleteBuffers(1, &vbo)
         glDeleteVertexArrays(1, &vao)
+    }
+
+    /// The current context's limits (GL 3.3 promises sides of at least 1024).
+    public static func contextLimits() -> PixelLimits {
+        PixelLimits(maxSide: max(1024, Int(segue_max_framebuffer_side())))
     }
 
     /// The renderer's GL_VERSION and GL_RENDERER strings.
@@ -138,9 +151,10 @@ public final class GLRenderer: Renderer {
         for request in list.snapshots where used.contains(request.id) { try renderSnapshot(request) }
     }
 
-    /// Pixels for `size` points at the renderer's scale (at least one each way).
-    private func pixelSize(_ size: Size) -> (width: Int, height: Int) {
-        (max(1, Int((size.width * scale).rounded())), max(1, Int((size.height * scale).rounded())))
+    /// Pixels for `size` points at the renderer's scale: at least one each way, and scaled
+    /// down as a whole where the context's limits would be exceeded.
+    func pixelSize(_ size: Size) -> (width: Int, height: Int) {
+        limits.pixels(for: size, scale: scale)
     }
 
     /// The statistics of a screen frame just drawn.
@@ -176,15 +190,26 @@ public final class GLRenderer: Renderer {
     /// Keeps one released snapshot framebuffer of each size for the next snapshot of that
     /// size: a transition's snapshots are released when it ends and the next transition's are
     /// mostly the same sizes, so their textures are reused instead of allocated (and their
-    /// pages faulted in) again. One per size bounds what is kept.
+    /// pages faulted in) again. One per size, and the most recent sizes only, bounds what is kept.
     private func keepSpare(_ fb: GLFramebuffer) {
         let key = SpareKey(width: fb.width, height: fb.height)
-        if spareFramebuffers[key] == nil { spareFramebuffers[key] = fb }
+        guard spareFramebuffers[key] == nil else { return }
+        spareFramebuffers[key] = fb
+        spareOrder.append(key)
+        while spareOrder.count > GLRenderer.maxSpareFramebuffers {
+            spareFramebuffers.removeValue(forKey: spareOrder.removeFirst())
+        }
+    }
+
+    private func takeSpare(_ key: SpareKey) -> GLFramebuffer? {
+        guard let fb = spareFramebuffers.removeValue(forKey: key) else { return nil }
+        spareOrder.removeAll { $0 == key }
+        return fb
     }
 
     /// Registers an image as a texture that quads can show with `.texture(id)`.
     public func registerTexture(_ image: PixelBuffer) -> Int {
-        textures.register(GLTexture(image: image))
+        textures.register(fittedTexture(image, pointSize: Size(Double(image.width), Double(image.height))))
     }
 
     public func unregisterTexture(_ id: Int) { textures.unregister(id) }
@@ -211,7 +236,7 @@ public final class GLRenderer: Renderer {
         let fb: GLFramebuffer
         if let s = snapshots[r.id], s.fb.width == w, s.fb.height == h { fb = s.fb } else {
             if let old = snapshots[r.id] { keepSpare(old.fb) }
-            if let spare = spareFramebuffers.removeValue(forKey: SpareKey(width: w, height: h)) {
+            if let spare = takeSpare(SpareKey(width: w, height: h)) {
                 fb = spare
                 fb.texture.pointSize = r.size
             } else {

@@ -55,11 +55,12 @@ struct RenderCommand: ParsableCommand {
             let transition = try catalog.make(name: self.transition, parameters: try TransitionRegistry.parseAssignments(params), settings: settings)
             let a = try PixelBuffer.load(from)
             let b = try PixelBuffer.load(to)
-            let points = size?.size ?? Size(Double(a.width), Double(a.height))
-            let pw = Int((points.width * scale).rounded()), ph = Int((points.height * scale).rounded())
-            let stack = try GraphicsStack(options: PlatformOptions(size: points, headless: true),
+            let requested = size?.size ?? Size(Double(a.width), Double(a.height))
+            // The context fits the size to its limits (with a note); the frame is what it gives.
+            let stack = try GraphicsStack(options: PlatformOptions(size: requested, headless: true, headlessScale: scale),
                                           shaderSources: catalog.shaderSource)
-            stack.renderer.scale = scale
+            let points = stack.window.pointSize
+            let pw = Int(stack.window.pixelSize.width), ph = Int(stack.window.pixelSize.height)
             if let shader = transition as? ShaderTransition {
                 try stack.renderer.shaderProgramCheck(shader.shader.name)
             }

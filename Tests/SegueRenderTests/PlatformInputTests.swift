@@ -146,7 +146,8 @@ struct PlatformInputTests {
         #expect(partial.resolvedSize == (1280, 333))
         #expect(partial.resolvedHeadlessScale == 1)
         let absurd = PlatformOptions(size: Size(1e300, .nan))
-        #expect(absurd.resolvedSize == (PlatformOptions.maximumSide, 720))
+        // Fitted as a whole: the aspect ratio is kept, so the height shrinks to one point.
+        #expect(absurd.resolvedSize == (PixelLimits.standard.maxSide, 1))
     }
 
     @Test("the frame pacer sleeps out short frames and leaves long ones alone")

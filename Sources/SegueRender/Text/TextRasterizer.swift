@@ -36,9 +36,15 @@ final class TextRasterizer {
         return f
     }
 
+    /// The largest font size rasterised, in pixels.
+    static let maxPixelSize = 2048.0
+
     /// The text as straight-alpha RGBA pixels at `scale` pixels per point.
     func rasterize(_ spec: TextSpec, scale: Double) throws -> PixelBuffer {
-        let px = max(1, Int((spec.fontSize * scale).rounded()))
+        // Sizes beyond any screen's (or not numbers) are clamped rather than trapping; a line
+        // still wider than a texture can be is scaled down by the renderer.
+        let requested = spec.fontSize * scale
+        let px = requested.isFinite ? Int(min(max(requested, 1), TextRasterizer.maxPixelSize).rounded()) : 1
         let f = try font(pixelSize: px, bold: spec.bold)
         func channel(_ v: Double) -> UInt8 { UInt8((max(0, min(1, v)) * 255).rounded()) }
         let color = SDL_Color(r: channel(spec.color.red), g: channel(spec.color.green),

@@ -15,14 +15,16 @@ final class InputStorm {
         var seed: UInt64
         var events = 0
         var frames = 0
+        var drawnFrames = 0
+        var resizes = 0
         var restChecks = 0
         var settles = 0
         var transitions = 0
         var segues = 0
         var wallSeconds = 0.0
         var description: String {
-            String(format: "seed %llu: %d events, %d frames (%.0f s of app time), %d transitions, %d segues, %d rest checks, %d settles, %.1f s",
-                   seed, events, frames, Double(frames) / 60, transitions, segues, restChecks, settles, wallSeconds)
+            String(format: "seed %llu: %d events, %d frames (%.0f s of app time, %d drawn), %d transitions, %d segues, %d rest checks, %d settles, %.1f s",
+                   seed, events, frames, Double(frames) / 60, drawnFrames, transitions, segues, restChecks, settles, wallSeconds)
         }
     }
 
@@ -49,6 +51,11 @@ final class InputStorm {
     let run: ScriptedRun
     let invariants = StormInvariants()
     private var generator: StormGenerator
+    /// How often the storm resizes the window (see `StormGenerator.resizeWeight`).
+    var resizeWeight: Double {
+        get { generator.resizeWeight }
+        set { generator.resizeWeight = newValue }
+    }
     /// Let the app settle after this many events.
     var settleEvery = 300
     /// Print each frame's input before handling it (SEGUE_STORM_VERBOSE=1): a crash then
@@ -61,10 +68,15 @@ final class InputStorm {
     private var factorBefore = 1.0
     private var report: Report
 
-    init(storyboardPath: String, seed: UInt64, size: Size = Size(1280, 720)) throws {
+    /// Draws every frame when set (the GL storm), as the app does: through the platform window,
+    /// which fits each size to the context's limits, and the renderer.
+    let graphics: GraphicsStack?
+
+    init(storyboardPath: String, seed: UInt64, size: Size = Size(1280, 720), graphics: GraphicsStack? = nil) throws {
         self.seed = seed
-        run = try ScriptedRun(storyboardPath: storyboardPath, size: size, fps: 60)
-        generator = StormGenerator(seed: seed)
+        self.graphics = graphics
+        run = try ScriptedRun(storyboardPath: storyboardPath, size: graphics?.window.pointSize ?? size, fps: 60)
+        generator = StormGenerator(seed: seed, sizeLimit: graphics?.renderer.limits.maxSide)
         report = Report(seed: seed)
     }
 
@@ -109,7 +121,15 @@ final class InputStorm {
             case .down(let p, let b): events.append(.mouseDown(p, b)); pointer = p
             case .up(let p, let b): events.append(.mouseUp(p, b)); pointer = p
             case .move(let p): events.append(.mouseMove(p)); pointer = p
-            case .resize(let s): events.append(.resize(s))
+            case .resize(let s):
+                report.resizes += 1
+                // As the app's loop does: the window takes the size it can and says which.
+                if let graphics {
+                    graphics.window.setSize(s)
+                    events += graphics.window.pollEvents()
+                } else {
+                    events.append(.resize(s))
+                }
             case .scroll(let dx, let dy): events.append(.scroll(dx: dx, dy: dy, at: pointer))
             case .text(let t): events.append(.text(t))
             case .drag: break // the generator plans drags as down, moves and up
@@ -117,9 +137,13 @@ final class InputStorm {
         }
         if !commands.isEmpty { lastInput = time }
         factorBefore = run.scene.window.timingSettings.slowMotionFactor
-        run.step(events)
-        // As the app's loop does: the renderer would free the textures of released views.
-        _ = run.scene.releasedSnapshots()
+        let list = run.step(events)
+        // As the app's loop does: the renderer frees the textures of released views.
+        let released = run.scene.releasedSnapshots()
+        if let graphics {
+            for id in released { graphics.renderer.releaseSnapshot(id) }
+            try draw(list, with: graphics)
+        }
         report.frames += 1
         report.events += commands.count
         try check(eventIndex: max(report.events - 1, 0))
@@ -140,6 +164,21 @@ final class InputStorm {
             }
             try step([])
         }
+    }
+
+    /// Draws the frame into the renderer's screen target and checks that it got the size the
+    /// context's limits give its points (a frame is never lost to a size).
+    private func draw(_ list: DrawList, with graphics: GraphicsStack) throws {
+        do {
+            try graphics.renderer.draw(list, to: .screen)
+        } catch {
+            throw failure(["drawing a \(list.size) frame failed: \(error)"])
+        }
+        let expected = graphics.renderer.limits.pixels(for: list.size, scale: graphics.renderer.scale)
+        guard let got = graphics.renderer.screenPixelSize, got == expected else {
+            throw failure(["a \(list.size) frame was drawn at \(String(describing: graphics.renderer.screenPixelSize)), not \(expected)"])
+        }
+        report.drawnFrames += 1
     }
 
     private func check(eventIndex: Int) throws {

@@ -24,7 +24,17 @@ struct StormGenerator {
         (.questionMark, [], 0.4),
     ]
 
-    init(seed: UInt64) { rng = StormRandom(seed: seed) }
+    /// The largest side resizes may ask for: nil keeps them between 1×1 and 4096² (a storm
+    /// without a renderer); a GL storm sets the context's limit, and then also resizes to
+    /// 1×N, N×1 and the limit itself, and to sizes beyond it (which the platform fits).
+    var sizeLimit: Int?
+    /// How often a resize comes, against 40 for a key and 26 for a click on a control.
+    var resizeWeight = 4.0
+
+    init(seed: UInt64, sizeLimit: Int? = nil) {
+        rng = StormRandom(seed: seed)
+        self.sizeLimit = sizeLimit
+    }
 
     /// The commands for `frame`, given the window as it is now.
     mutating func commands(forFrame frame: Int, window: Window) -> [InputScriptCommand] {
@@ -58,7 +68,7 @@ struct StormGenerator {
     private mutating func action(frame: Int, window: Window) -> [InputScriptCommand] {
         let size = window.size
         // While the button is held only keys, scrolls and resizes come (as from a real mouse).
-        let weights: [Double] = isDragging ? [40, 0, 0, 0, 3, 4] : [40, 26, 8, 11, 3, 4]
+        let weights: [Double] = isDragging ? [40, 0, 0, 0, 3, resizeWeight] : [40, 26, 8, 11, 3, resizeWeight]
         switch rng.weighted(weights) {
         case 0:
             let i = rng.weighted(Self.keys.map(\.weight))
@@ -81,7 +91,29 @@ struct StormGenerator {
         case 4:
             return [.move(randomPoint(size)), .scroll(dx: rng.double(in: -5...5).rounded(), dy: rng.double(in: -10...10).rounded())]
         default:
-            return [.resize(randomSize())]
+            guard let limit = sizeLimit, rng.chance(0.5) else { return [.resize(randomSize())] }
+            let size = extremeSize(limit: limit)
+            // Software rendering takes a second a frame at the largest areas: leave them soon.
+            if size.width * size.height > 4096 * 4096 {
+                planned.append((frame + rng.int(in: 1...3), .resize(randomSize())))
+            }
+            return [.resize(size)]
+        }
+    }
+
+    /// A size at the edges of the range: one point wide or high, the limit on one side, the
+    /// limit's whole area, or beyond the limit.
+    private mutating func extremeSize(limit: Int) -> Size {
+        let n = Double(rng.int(in: 1...limit)), k = Double(rng.int(in: 1...8))
+        switch rng.weighted([4, 4, 3, 3, 2, 2, 1, 1]) {
+        case 0: return Size(1, n)
+        case 1: return Size(n, 1)
+        case 2: return Size(Double(limit), k)
+        case 3: return Size(k, Double(limit))
+        case 4: return Size(k, k)
+        case 5: return Size(Double(limit + rng.int(in: 1...100_000)), Double(rng.int(in: 1...64)))
+        case 6: return Size(Double(limit), Double(limit))
+        default: return Size(8192, 8192)
         }
     }
 
