@@ -59,9 +59,11 @@ struct BenchCommand: ParsableCommand {
                 guard let v = SizeArgument(argument: String(s)) else { throw CLIError("bad size \"\(s)\": expected WIDTHxHEIGHT") }
                 return v
             }
+            guard let largest = sizeList.max(by: { $0.width * $0.height < $1.width * $1.height }) else {
+                throw CLIError("--sizes must list at least one size, as 1280x720,1920x1080")
+            }
             let catalog = try TransitionCatalog(shaderFolder: shaders)
             let names = transitions.map { $0.split(separator: ",").map(String.init) } ?? catalog.names
-            let largest = sizeList.max { $0.width * $0.height < $1.width * $1.height }!
             // The live benchmark's window comes first and is closed before the headless contexts
             // are made: Mesa refuses to make a GLX context current on a thread that has had an
             // EGL context current.
