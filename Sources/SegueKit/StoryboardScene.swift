@@ -49,7 +49,9 @@ public final class StoryboardScene: SceneHost {
     public static func assetPolicy(folder: String?) -> StoryboardAssetPolicy {
         StoryboardAssetPolicy(folder: folder) { path in
             do {
-                let image = try PixelBuffer.load(path)
+                // The decoders' own complaints ("libpng error: …") would add a second, raw
+                // line to the one this check reports.
+                let image = try withStandardErrorSilenced { try PixelBuffer.load(path) }
                 return image.width > 0 && image.height > 0 ? nil : "the image is empty"
             } catch ImageError.unreadable(_, let reason) {
                 return reason
@@ -129,4 +131,19 @@ public final class StoryboardScene: SceneHost {
     }
 
     public func releasedSnapshots() -> [SnapshotID] { window.drainReleasedSnapshots() }
+}
+
+/// Runs `body` with file descriptor 2 pointed at /dev/null (C libraries that print their own
+/// errors stay quiet), restoring it afterwards.
+func withStandardErrorSilenced<T>(_ body: () throws -> T) rethrows -> T {
+    fflush(stderr)
+    let saved = dup(2)
+    let null = open("/dev/null", O_WRONLY)
+    if saved >= 0, null >= 0 { dup2(null, 2) }
+    defer {
+        fflush(stderr)
+        if saved >= 0 { dup2(saved, 2); close(saved) }
+        if null >= 0 { close(null) }
+    }
+    return try body()
 }

@@ -114,10 +114,6 @@ enum StoryboardValidator {
                 if let e = v.embed, let s = f.segue(e) { out.append((s.destination, v.at["embed"] ?? v.location)) }
             }
             for c in scene.children { out.append((c, scene.at["children"] ?? scene.location)) }
-            if scene.className == "NavigationController", scene.root == nil {
-                r.error(at: scene.at["class"] ?? scene.location,
-                        "navigation controller scene '\(scene.id)' needs a 'root': the scene at the bottom of its stack")
-            }
             if let root = scene.root { out.append((root, scene.at["root"] ?? scene.location)) }
             edges[scene.id, default: []] += out
         }

@@ -100,7 +100,7 @@ public struct TransitionRegistry: Sendable {
             }
             do { values[key] = try p.read(text) } catch {
                 throw TransitionError(kind: .wrongType, transition: name, parameter: key, value: text,
-                                      message: "\(name): parameter '\(key)' takes a \(p.type): \(error)")
+                                      message: "\(name): parameter '\(key)' takes \(TransitionRegistry.article(p.type.description)) \(p.type): \(error)")
             }
         }
         let made = try entry.make(TransitionArguments(transition: name, values: values))
@@ -139,6 +139,11 @@ public struct TransitionRegistry: Sendable {
             out[String(item[..<eq]).trimmingCharacters(in: .whitespaces)] = String(item[item.index(after: eq)...])
         }
         return out
+    }
+
+    /// "a" or "an" before a word.
+    static func article(_ word: String) -> String {
+        word.first.map { "aeiou".contains($0.lowercased()) } == true ? "an" : "a"
     }
 
     static func format(_ v: Double) -> String {
