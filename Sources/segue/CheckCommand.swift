@@ -35,9 +35,9 @@ struct CheckCommand: ParsableCommand {
         var problems: [String] = []
         var catalog: TransitionCatalog?
         do {
-            catalog = try TransitionCatalog(shaderFolder: shaders)
-        } catch let e as GLTransitionError {
-            problems.append(e.description)
+            // Every file of the folder is checked; run and record refuse a folder with a bad file.
+            catalog = try TransitionCatalog(shaderFolder: shaders, skippingBadFiles: true)
+            problems += catalog?.skipped.map(\.description) ?? []
         } catch {
             ErrorReport.print(program: "segue", error)
             throw ExitCode.failure

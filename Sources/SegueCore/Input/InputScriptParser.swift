@@ -223,15 +223,27 @@ public enum InputScriptParser {
     /// the line.
     private static func splitWords(_ content: Substring, in line: Substring) -> [Word] {
         var words: [Word] = []
-        var i = content.startIndex
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        // Columns counted in one pass (a Substring's distance is linear; per word it would be
+        // quadratic on a long line).
+        var column = line.distance(from: line.startIndex, to: content.startIndex) + 1
+        var start: Substring.Index?
+        var startColumn = 0
+        var i = content.startIndex
         while i < content.endIndex {
-            guard let start = content[i...].firstIndex(where: { !isSpace($0) }) else { break }
-            let end = content[start...].firstIndex(where: isSpace) ?? content.endIndex
-            words.append(Word(text: String(content[start..<end]), column: line.distance(from: line.startIndex, to: start) + 1,
-                              range: start..<end))
-            i = end
+            if isSpace(content[i]) {
+                if let s = start {
+                    words.append(Word(text: String(content[s..<i]), column: startColumn, range: s..<i))
+                    start = nil
+                }
+            } else if start == nil {
+                start = i
+                startColumn = column
+            }
+            column += 1
+            i = content.index(after: i)
         }
+        if let s = start { words.append(Word(text: String(content[s...]), column: startColumn, range: s..<content.endIndex)) }
         return words
     }
 
