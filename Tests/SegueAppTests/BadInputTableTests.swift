@@ -89,8 +89,8 @@ struct BadInputTableTests {
         check("storyboard: frame at 3e9", "frame-far.yaml", [], "frame-far.yaml:5:20: error:", "at most 100000"),
         check("storyboard: param zzz", "param-zzz.yaml", [], "param-zzz.yaml:9:", "explode has no parameter 'zzz'"),
         check("storyboard: param scal", "param-scal.yaml", [], "did you mean 'scale'?"),
-        check("storyboard: faces 1", "param-faces.yaml", [], "param-faces.yaml:9:", "'faces'", "from 3 to 100, got '1'"),
-        check("storyboard: scale 1e300", "param-scale.yaml", [], "param-scale.yaml:9:", "from 0.01 to 100, got '1e300'"),
+        check("storyboard: faces 1", "param-faces.yaml", [], "param-faces.yaml:9:", "'faces' must be from 3 to 100, got 1"),
+        check("storyboard: scale 1e300", "param-scale.yaml", [], "param-scale.yaml:9:", "'scale' must be from 0.01 to 100, got 1e300"),
         check("storyboard: duration 1e300", "param-duration.yaml", [], "expected the duration in seconds of at most 60"),
         check("storyboard: unknown transition", "param-transition.yaml", [], "unknown transition 'cubee' (did you mean 'cube'?)"),
         // Images.

@@ -145,7 +145,12 @@ struct YAMLReader {
             if i < 2 {
                 d = number(n, "\(i == 0 ? "x" : "y") of \(what)", min: -YAMLReader.maxCoordinate, max: YAMLReader.maxCoordinate)
             } else {
-                d = number(n, "the \(i == 2 ? "width" : "height") in \(what)", min: 0, max: YAMLReader.maxSide)
+                let side = i == 2 ? "width" : "height"
+                if let s = n.scalar, let x = Double(s.string), x < 0 {
+                    error(n, "expected a non-negative \(side) in \(what), found \(s.string)")
+                    return nil
+                }
+                d = number(n, "the \(side) in \(what)", min: 0, max: YAMLReader.maxSide)
             }
             guard let d else { return nil }
             v.append(d)

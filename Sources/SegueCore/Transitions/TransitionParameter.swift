@@ -74,9 +74,16 @@ public struct TransitionParameter: Hashable, Sendable {
     }
 
     private func inRange(_ v: Double, _ text: String) throws {
-        guard range.contains(v) else {
-            throw GLValueError("expected a value from \(TransitionParameter.format(range.lowerBound)) to "
-                               + "\(TransitionParameter.format(range.upperBound)), got '\(text)'")
+        guard range.contains(v) else { throw OutOfRange(parameter: self, text: text.trimmingCharacters(in: .whitespaces)) }
+    }
+
+    /// A value of the right type outside the parameter's declared range.
+    public struct OutOfRange: Error, CustomStringConvertible {
+        public var parameter: TransitionParameter
+        public var text: String
+        public var description: String {
+            "must be from \(TransitionParameter.format(parameter.range.lowerBound)) to "
+                + "\(TransitionParameter.format(parameter.range.upperBound)), got \(text)"
         }
     }
 

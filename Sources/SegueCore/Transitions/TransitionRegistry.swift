@@ -98,7 +98,10 @@ public struct TransitionRegistry: Sendable {
                 throw TransitionError(kind: .unknownParameter, transition: name, parameter: key, value: text,
                                       message: "\(name) has no parameter '\(key)'\(hint); it takes: \(names.joined(separator: ", "))")
             }
-            do { values[key] = try p.read(text) } catch {
+            do { values[key] = try p.read(text) } catch let e as TransitionParameter.OutOfRange {
+                throw TransitionError(kind: .invalidValue, transition: name, parameter: key, value: text,
+                                      message: "\(name): parameter '\(key)' \(e)")
+            } catch {
                 throw TransitionError(kind: .wrongType, transition: name, parameter: key, value: text,
                                       message: "\(name): parameter '\(key)' takes \(TransitionRegistry.article(p.type.description)) \(p.type): \(error)")
             }
