@@ -24,7 +24,7 @@ struct RecordCommand: ParsableCommand {
     @Option(help: "The folder the storyboard's images must be inside (default: the storyboard's folder).")
     var assets: String?
 
-    @Option(parsing: .unconditional, help: "Frame size: \(SizeArgument.limits).", transform: SizeArgument.parse)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frame size: \(SizeArgument.limits).", valueName: "WIDTHxHEIGHT"), transform: SizeArgument.parse)
     var size = SizeArgument(width: 1280, height: 720)
 
     @Option(parsing: .unconditional, help: "Frames per second, more than 0 and at most 240.")

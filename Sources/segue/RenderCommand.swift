@@ -23,7 +23,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The PNG to write.")
     var out: String
 
-    @Option(parsing: .unconditional, help: "Output size: \(SizeArgument.limits) (default: the source image's size).",
+    @Option(parsing: .unconditional, help: ArgumentHelp("Output size: \(SizeArgument.limits) (default: the source image's size).", valueName: "WIDTHxHEIGHT"),
             transform: SizeArgument.parse)
     var size: SizeArgument?
 

@@ -14,7 +14,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "A folder of gl-transitions .glsl files that storyboards can name as transitions.")
     var shaders: String?
 
-    @Option(parsing: .unconditional, help: "Window size: \(SizeArgument.limits).", transform: SizeArgument.parse)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Window size: \(SizeArgument.limits).", valueName: "WIDTHxHEIGHT"), transform: SizeArgument.parse)
     var size = SizeArgument(width: 1280, height: 720)
 
     @Option(help: "The folder the storyboard's images must be inside (default: the storyboard's folder).")
