@@ -16,4 +16,19 @@ printf '0.10 key Enter\n1.00 key Escape\n2.00 end\n' > "$script"
 Examples/HelloSegue/.build/debug/HelloSegue --headless --size 640x360 --script "$script" --screenshot "$shot" --screenshot-at 0.4
 test -s "$shot" || { echo "the example app did not render a frame" >&2; exit 1; }
 rm -f "$script" "$shot"
-echo "Example app: built and ran a scripted session"
+# An app on SegueApplication reports bad options and files as segue does: its own name, exit 2
+# for a usage error, 1 for a failure, never a Swift fatal error.
+app=Examples/HelloSegue/.build/debug/HelloSegue
+expect_exit() {  # STATUS TEXT ARGS...
+  local want=$1 text=$2; shift 2
+  local out status=0
+  out=$("$app" "$@" 2>&1) || status=$?
+  if [ "$status" != "$want" ] || ! grep -qF -- "$text" <<<"$out"; then
+    echo "HelloSegue $*: expected exit $want and '$text', got exit $status: $out" >&2; exit 1
+  fi
+}
+expect_exit 0 "USAGE: HelloSegue" --help
+expect_exit 2 "HelloSegue: error: --size must be WIDTHxHEIGHT with positive whole numbers, got '10'" --size 10
+expect_exit 2 "HelloSegue: error: unknown option '--bogus'" --bogus
+expect_exit 1 "HelloSegue: error: cannot read script '/nonexistent.script': no such file" --headless --script /nonexistent.script
+echo "Example app: built and ran a scripted session; bad options and files give clear errors"

@@ -18,13 +18,14 @@ public final class ScriptedRun {
     ///   - storyboardPath: the storyboard (default: the demo storyboard in Assets/).
     ///   - traceSink: also receives each trace line (the `--trace` file).
     public init(storyboardPath: String? = nil, size: Size = Size(1280, 720), fps: Double = 60,
-                catalog: TransitionCatalog? = nil, traceSink: ((String) -> Void)? = nil) throws {
+                catalog: TransitionCatalog? = nil, traceSink: ((String) -> Void)? = nil, assets: String? = nil) throws {
         guard fps.isFinite, fps > 0, fps <= 240 else { throw SegueKitError("fps must be between 0 and 240, got \(fps)") }
         self.fps = fps
         clock = ManualClock()
         trace = TraceLog(clock: clock, sink: traceSink)
         let path = try storyboardPath ?? AppPaths.demoStoryboard()
-        scene = try StoryboardScene(storyboardPath: path, size: size, clock: clock, trace: trace, catalog: catalog)
+        scene = try StoryboardScene(storyboardPath: path, size: size, clock: clock, trace: trace, catalog: catalog,
+                                    assets: assets)
     }
 
     /// The time of frame `i`.

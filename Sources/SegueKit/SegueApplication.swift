@@ -43,34 +43,111 @@ public enum SegueApplication {
     }
 
     /// `run(options:makeRoot:)` with options read from the command line: `--size WxH`,
-    /// `--headless`, `--quit-after S`, `--screenshot FILE` (and `--screenshot-at S`), `--script FILE`.
+    /// `--headless`, `--quit-after S`, `--screenshot FILE` (and `--screenshot-at S`), `--script FILE`,
+    /// `--help`. Errors are reported as `segue` reports them, with the program's own name:
+    /// `NAME: error: …` on stderr (a script error as `FILE:LINE:COLUMN: error: …`); a bad or
+    /// missing option exits with status 2 and a hint, a failure while running with status 1.
+    /// It never returns by throwing: an app's `try SegueApplication.run(…)` at top level never
+    /// ends in a Swift fatal error.
     public static func run(title: String, arguments: [String] = Array(CommandLine.arguments.dropFirst()),
                            makeRoot: () -> ViewController) throws {
+        let program = ErrorReport.programName
+        let options: Options
+        switch parse(arguments, title: title) {
+        case .success(.some(let o)): options = o
+        case .success(.none):
+            print(help(program: program, title: title))
+            exit(0)
+        case .failure(let e):
+            FileHandle.standardError.write(Data("\(program): error: \(e.description)\nsee '\(program) --help'\n".utf8))
+            exit(2)
+        }
+        do {
+            try run(options: options, makeRoot: makeRoot)
+        } catch {
+            ErrorReport.print(program: program, error)
+            exit(1)
+        }
+    }
+
+    /// A command-line option that is unknown, lacks its value or has a bad one.
+    public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// The options in `arguments`, nil for `--help`, or what is wrong with them.
+    public static func parse(_ arguments: [String], title: String = "SegueKit") -> Result<Options?, UsageError> {
         var o = Options()
         o.title = title
         var i = 0
-        func value() throws -> String {
-            i += 1
-            guard i < arguments.count else { throw SegueKitError("\(arguments[i - 1]) needs a value") }
-            return arguments[i]
-        }
-        while i < arguments.count {
-            switch arguments[i] {
-            case "--size":
-                let v = try value(), parts = v.split(separator: "x").compactMap { Double($0) }
-                guard parts.count == 2, parts.allSatisfy({ $0 >= 1 && $0 <= 8192 }) else {
-                    throw SegueKitError("bad --size '\(v)': expected WIDTHxHEIGHT, e.g. 1280x720")
-                }
-                o.size = Size(parts[0], parts[1])
-            case "--headless": o.headless = true
-            case "--quit-after": o.quitAfter = Double(try value())
-            case "--screenshot": o.screenshot = try value()
-            case "--screenshot-at": o.screenshotAt = Double(try value()) ?? 0.5
-            case "--script": o.script = try value()
-            default: throw SegueKitError("unknown option '\(arguments[i])' (known: --size, --headless, --quit-after, --screenshot, --screenshot-at, --script)")
+        func seconds(_ name: String, _ text: String) throws -> Double {
+            guard let v = Double(text), v.isFinite, (0...86_400).contains(v) else {
+                throw UsageError(description: "\(name) must be a number of seconds from 0 to 86400, got '\(text)'")
             }
-            i += 1
+            return v
         }
-        try run(options: o, makeRoot: makeRoot)
+        do {
+            while i < arguments.count {
+                var name = arguments[i]
+                var inline: String?
+                if name.hasPrefix("--"), let eq = name.firstIndex(of: "=") {
+                    inline = String(name[name.index(after: eq)...])
+                    name = String(name[..<eq])
+                }
+                func value() throws -> String {
+                    if let inline { return inline }
+                    i += 1
+                    guard i < arguments.count else { throw UsageError(description: "missing value for '\(name)'") }
+                    return arguments[i]
+                }
+                switch name {
+                case "--help", "-h": return .success(nil)
+                case "--size":
+                    let v = try value()
+                    let parts = v.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+                    guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+                          let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0 else {
+                        throw UsageError(description: "--size must be WIDTHxHEIGHT with positive whole numbers, got '\(v)'")
+                    }
+                    o.size = Size(Double(w), Double(h))
+                case "--headless":
+                    if inline != nil { throw UsageError(description: "--headless takes no value") }
+                    o.headless = true
+                case "--quit-after": o.quitAfter = try seconds(name, try value())
+                case "--screenshot": o.screenshot = try value()
+                case "--screenshot-at": o.screenshotAt = try seconds(name, try value())
+                case "--script": o.script = try value()
+                default:
+                    throw UsageError(description: name.hasPrefix("-") ? "unknown option '\(name)'" : "unexpected argument '\(name)'")
+                }
+                i += 1
+            }
+        } catch let e as UsageError {
+            return .failure(e)
+        } catch {
+            return .failure(UsageError(description: "\(error)"))
+        }
+        return .success(o)
+    }
+
+    /// The `--help` text.
+    public static func help(program: String, title: String) -> String {
+        """
+        \(title)
+
+        USAGE: \(program) [--size WIDTHxHEIGHT] [--headless] [--script FILE] [--screenshot FILE] [--screenshot-at S] [--quit-after S]
+
+        OPTIONS:
+          --size WIDTHxHEIGHT   Window size in points, each side from 1; a side larger than the GL context's
+                                largest texture (16384 with Mesa) is clamped to it (default: 1280x720).
+          --headless            Render without a window (EGL surfaceless); picked automatically with no display.
+          --script FILE         Replay this input script on a fixed 60 fps timestep, then quit.
+          --screenshot FILE     Save a screenshot PNG of the window after --screenshot-at seconds.
+          --screenshot-at S     When to take the screenshot, 0 to 86400 seconds (default: 0.5).
+          --quit-after S        Quit after this many seconds, 0 to 86400.
+          -h, --help            Show this help.
+
+        Keys: S slow motion, M Reduce Motion, F1 help, Ctrl+R record, Q quit.
+        """
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SegueRender
 
 /// A Core `Window` running a storyboard (what `segue run` and `segue record` show) or a root
 /// controller built in code (`SegueApplication`). Adds the app's own keys on top of the window's routing: S slow motion, M Reduce Motion,
@@ -17,12 +18,12 @@ public final class StoryboardScene: SceneHost {
     private var toast: (text: String, until: Double)?
 
     /// Loads the storyboard and shows its initial scene at `size`. Storyboards can name every
-    /// transition of `catalog` (default: the built-in ones and Assets/transitions).
+    /// transition of `catalog` (default: the built-in ones and Assets/transitions); images come
+    /// from `assets` (default: the storyboard's folder). The storyboard is loaded exactly as
+    /// `segue check` checks it (`StoryboardScene.load`).
     public init(storyboardPath: String, size: Size, clock: Clock, trace: TraceLog? = nil,
-                catalog: TransitionCatalog? = nil) throws {
-        DemoControllers.registerAll()
-        ViewController.transitionRegistry = try (catalog ?? TransitionCatalog()).registry
-        let storyboard = try Storyboard.load(path: storyboardPath).get()
+                catalog: TransitionCatalog? = nil, assets: String? = nil) throws {
+        let storyboard = try StoryboardScene.load(path: storyboardPath, catalog: catalog, assets: assets).get()
         self.storyboard = storyboard
         window = Window(size: size, clock: clock, trace: trace)
         storyboard.traceLog = trace
@@ -31,6 +32,33 @@ public final class StoryboardScene: SceneHost {
         }
         window.rootViewController = root
         window.unhandledEventHandler = { [weak self] e in self?.handleAppKey(e) ?? false }
+    }
+
+    /// Loads a storyboard as `run`, `record` and `check` all do: the demo controllers
+    /// registered, the catalog's transitions nameable, and every image decoded and checked
+    /// against `StoryboardAssetPolicy` (inside the storyboard's folder, or `assets`).
+    public static func load(path: String, catalog: TransitionCatalog? = nil,
+                            assets: String? = nil) throws -> Result<Storyboard, StoryboardError> {
+        DemoControllers.registerAll()
+        ViewController.transitionRegistry = try (catalog ?? TransitionCatalog()).registry
+        return Storyboard.load(path: path, assets: assetPolicy(folder: assets))
+    }
+
+    /// The asset rules of `load`: images are decoded (PNG, JPEG, GIF or BMP within
+    /// `ImageHeader`'s size limits) before a storyboard is accepted.
+    public static func assetPolicy(folder: String?) -> StoryboardAssetPolicy {
+        StoryboardAssetPolicy(folder: folder) { path in
+            do {
+                // The decoders' own complaints ("libpng error: …") would add a second, raw
+                // line to the one this check reports.
+                let image = try withStandardErrorSilenced { try PixelBuffer.load(path) }
+                return image.width > 0 && image.height > 0 ? nil : "the image is empty"
+            } catch ImageError.unreadable(_, let reason) {
+                return reason
+            } catch {
+                return "\(error)"
+            }
+        }
     }
 
     /// Shows a root controller built in code at `size`.
@@ -103,4 +131,19 @@ public final class StoryboardScene: SceneHost {
     }
 
     public func releasedSnapshots() -> [SnapshotID] { window.drainReleasedSnapshots() }
+}
+
+/// Runs `body` with file descriptor 2 pointed at /dev/null (C libraries that print their own
+/// errors stay quiet), restoring it afterwards.
+func withStandardErrorSilenced<T>(_ body: () throws -> T) rethrows -> T {
+    fflush(stderr)
+    let saved = dup(2)
+    let null = open("/dev/null", O_WRONLY)
+    if saved >= 0, null >= 0 { dup2(null, 2) }
+    defer {
+        fflush(stderr)
+        if saved >= 0 { dup2(saved, 2); close(saved) }
+        if null >= 0 { close(null) }
+    }
+    return try body()
 }

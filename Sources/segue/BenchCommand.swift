@@ -53,11 +53,29 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "How many times the live benchmark plays the demo's round trips.")
     var liveRounds = 3
 
+    func validate() throws {
+        guard !sizes.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw ValidationError("--sizes needs at least one size, WIDTHxHEIGHT, comma separated")
+        }
+        for s in sizes.split(separator: ",", omittingEmptySubsequences: false) {
+            do { _ = try SizeArgument.parse(String(s)) } catch { throw ValidationError("--sizes \(error)") }
+        }
+        guard frames > 0, frames <= 100_000 else { throw ValidationError("--frames must be from 1 to 100000, got \(frames)") }
+        guard recordingRuns > 0, recordingRuns <= 1000 else {
+            throw ValidationError("--recording-runs must be from 1 to 1000, got \(recordingRuns)")
+        }
+        guard liveRounds > 0, liveRounds <= 1000 else { throw ValidationError("--live-rounds must be from 1 to 1000, got \(liveRounds)") }
+        guard memoryFps.isFinite, memoryFps > 0, memoryFps <= 240 else {
+            throw ValidationError("--memory-fps must be more than 0 and at most 240, got \(memoryFps)")
+        }
+    }
+
     func run() throws {
         try reportingErrors {
             let sizeList = try sizes.split(separator: ",").map { s -> SizeArgument in
-                guard let v = SizeArgument(argument: String(s)) else { throw CLIError("bad size \"\(s)\": expected WIDTHxHEIGHT") }
-                return v
+                do { return try SizeArgument.parse(String(s)) } catch {
+                    throw ValidationError("--sizes \(error)")
+                }
             }
             guard let largest = sizeList.max(by: { $0.width * $0.height < $1.width * $1.height }) else {
                 throw CLIError("--sizes must list at least one size, as 1280x720,1920x1080")

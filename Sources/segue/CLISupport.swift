@@ -8,7 +8,16 @@ struct CLIError: Error, CustomStringConvertible {
     init(_ message: String) { description = message }
 }
 
-/// Parses `WIDTHxHEIGHT` (e.g. `1280x720`).
+/// Why an option's value is refused: the end of a sentence that starts with the option's name
+/// ("must be WIDTHxHEIGHT …"); `Segue.main` puts the name in front.
+struct ArgumentProblem: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Parses `WIDTHxHEIGHT` (e.g. `1280x720`): two positive whole numbers. There is no upper
+/// limit here: the renderer clamps a size larger than the GL context allows (16384 per side
+/// with Mesa) and says so.
 struct SizeArgument: ExpressibleByArgument, CustomStringConvertible {
     var width: Int
     var height: Int
@@ -16,25 +25,52 @@ struct SizeArgument: ExpressibleByArgument, CustomStringConvertible {
     init(width: Int, height: Int) { self.width = width; self.height = height }
 
     init?(argument: String) {
-        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
-              (1...8192).contains(w), (1...8192).contains(h) else { return nil }
-        width = w; height = h
+        guard let s = try? SizeArgument.parse(argument) else { return nil }
+        self = s
+    }
+
+    /// The size in `text`, or an `ArgumentProblem` saying what was expected.
+    static func parse(_ text: String) throws -> SizeArgument {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+              let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0 else {
+            throw ArgumentProblem("must be WIDTHxHEIGHT with positive whole numbers, got '\(text)'")
+        }
+        return SizeArgument(width: w, height: h)
     }
 
     static var defaultValueDescription: String { "WIDTHxHEIGHT" }
     var size: Size { Size(Double(width), Double(height)) }
     var description: String { "\(width)x\(height)" }
+
+    /// What `--help` says about sizes.
+    static let limits = "WIDTHxHEIGHT in points, each from 1; a side larger than the GL context's largest texture (16384 with Mesa) is clamped to it"
 }
 
-/// Runs `body`, turning any error into one line on stderr and exit status 1 (never a trace).
+/// Reads a number of seconds for an option: finite, from 0 to one day.
+func checkSeconds(_ value: Double?, _ option: String) throws {
+    guard let value else { return }
+    guard value.isFinite, (0...86_400).contains(value) else {
+        throw ValidationError("\(option) must be a number of seconds from 0 to 86400, got \(formatNumber(value))")
+    }
+}
+
+/// Runs `body`, turning any error into one message on stderr (`segue: error: …`, or a
+/// `FILE:LINE:COLUMN: error: …` message as it is) and exit status 1 (never a trace).
 func reportingErrors(_ body: () throws -> Void) throws {
     do {
         try body()
     } catch let e as ExitCode {
         throw e
+    } catch let e as ValidationError {
+        throw e
     } catch {
-        FileHandle.standardError.write(Data("segue: error: \(error)\n".utf8))
+        ErrorReport.print(program: "segue", error)
         throw ExitCode.failure
     }
+}
+
+/// `3` rather than `3.0`; `nan`, `inf` as Swift writes them.
+func formatNumber(_ v: Double) -> String {
+    v.isFinite && v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
 }

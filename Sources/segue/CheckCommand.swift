@@ -2,23 +2,84 @@ import ArgumentParser
 import Foundation
 import SegueKit
 
-/// `segue check FILE`: validates a storyboard, printing every problem as FILE:LINE:COLUMN.
+/// `segue check FILE`: validates a storyboard (or compiles a gl-transitions shader), printing
+/// every problem as FILE:LINE:COLUMN. A storyboard it accepts is one `run` and `record` load:
+/// they load through the same `StoryboardScene.load`.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Validate a storyboard; print every problem with file, line and column.")
+        abstract: "Validate a storyboard, or compile a .glsl shader; print every problem with file, line and column.",
+        discussion: """
+            A storyboard is checked exactly as run and record load it: its YAML, every reference, \
+            every segue's transition parameters against what the transition takes (see `segue transitions`), \
+            view frames (x and y within ±100000, sizes up to 16384 points), page controls (at most 1000 pages), \
+            and every image: a PNG, JPEG, GIF or BMP file of at most 64 MiB and 16384 pixels a side, \
+            inside the storyboard's folder (or --assets DIR). A FILE ending in .glsl is compiled headless \
+            and its errors reported at its own lines.
+            """)
 
-    @Argument(help: "The storyboard file (YAML).")
+    @Argument(help: "The storyboard file (YAML), or a gl-transitions shader file (.glsl).")
     var file: String
 
+    @Option(help: "The folder the storyboard's images must be inside (default: the storyboard's folder).")
+    var assets: String?
+
+    @Option(help: "A folder of gl-transitions .glsl files the storyboard can name as transitions; each is compiled too.")
+    var shaders: String?
+
     func run() throws {
-        DemoControllers.registerAll()
-        let problems = Storyboard.check(path: file)
+        if file.lowercased().hasSuffix(".glsl") {
+            try checkShader()
+            return
+        }
+        var problems: [String] = []
+        var catalog: TransitionCatalog?
+        do {
+            // Every file of the folder is checked; run and record refuse a folder with a bad file.
+            catalog = try TransitionCatalog(shaderFolder: shaders, skippingBadFiles: true)
+            problems += catalog?.skipped.map(\.description) ?? []
+        } catch {
+            ErrorReport.print(program: "segue", error)
+            throw ExitCode.failure
+        }
+        if let catalog, shaders != nil {
+            do {
+                problems += try ShaderCheck.compile(catalog.folderShaders).values.map(\.description).sorted()
+            } catch {
+                ErrorReport.print(program: "segue", message: "cannot compile the shaders of '\(shaders!)' to check them: \(ErrorReport.message(for: error))")
+                throw ExitCode.failure
+            }
+        }
+        if let catalog {
+            switch try StoryboardScene.load(path: file, catalog: catalog, assets: assets) {
+            case .success: break
+            case .failure(let e): problems += e.diagnostics.map(\.description)
+            }
+        }
+        try finish(problems)
+    }
+
+    /// `check FILE.glsl`: reads the file as a transition and compiles it headless.
+    private func checkShader() throws {
+        let shader: GLTransition
+        do { shader = try GLTransition.load(path: file) } catch let e as GLTransitionError {
+            try finish([e.description])
+            return
+        }
+        let problems: [String: ShaderCheck.Problem]
+        do { problems = try ShaderCheck.compile([shader]) } catch {
+            ErrorReport.print(program: "segue", message: "cannot compile '\(file)' to check it: \(ErrorReport.message(for: error))")
+            throw ExitCode.failure
+        }
+        try finish(problems.values.map(\.description))
+    }
+
+    private func finish(_ problems: [String]) throws {
         if problems.isEmpty {
             print("\(file): ok")
             return
         }
-        for p in problems { FileHandle.standardError.write(Data((p.description + "\n").utf8)) }
+        for p in problems { FileHandle.standardError.write(Data((p + "\n").utf8)) }
         FileHandle.standardError.write(Data("\(file): \(problems.count) problem\(problems.count == 1 ? "" : "s")\n".utf8))
         throw ExitCode.failure
     }

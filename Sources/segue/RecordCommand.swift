@@ -21,10 +21,13 @@ struct RecordCommand: ParsableCommand {
     @Option(help: "A folder of gl-transitions .glsl files that storyboards can name as transitions.")
     var shaders: String?
 
-    @Option(help: "Frame size in points, WIDTHxHEIGHT.")
+    @Option(help: "The folder the storyboard's images must be inside (default: the storyboard's folder).")
+    var assets: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frame size: \(SizeArgument.limits).", valueName: "WIDTHxHEIGHT"), transform: SizeArgument.parse)
     var size = SizeArgument(width: 1280, height: 720)
 
-    @Option(help: "Frames per second.")
+    @Option(parsing: .unconditional, help: "Frames per second, more than 0 and at most 240.")
     var fps: Double = 60
 
     @Option(help: "Write the trace (JSON lines) to this file.")
@@ -34,12 +37,12 @@ struct RecordCommand: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        guard fps.isFinite, fps > 0, fps <= 240 else { throw ValidationError("--fps must be between 0 and 240, got \(fps)") }
+        guard fps.isFinite, fps > 0, fps <= 240 else { throw ValidationError("--fps must be more than 0 and at most 240, got \(formatNumber(fps))") }
     }
 
     func run() throws {
         try reportingErrors {
-            let parsed = try InputScriptParser.parse(contentsOf: URL(fileURLWithPath: script))
+            let parsed = try InputScriptParser.parse(path: script)
             _ = try OutputKind.from(path: out)
             var traceHandle: FileHandle?
             if let trace {
@@ -50,7 +53,7 @@ struct RecordCommand: ParsableCommand {
             defer { try? traceHandle?.close() }
             let catalog = try TransitionCatalog(shaderFolder: shaders)
             let run = try ScriptedRun(storyboardPath: storyboard, size: size.size, fps: fps, catalog: catalog,
-                                      traceSink: traceHandle.map { h in { h.write(Data(($0 + "\n").utf8)) } })
+                                      traceSink: traceHandle.map { h in { h.write(Data(($0 + "\n").utf8)) } }, assets: assets)
             run.trace.keepsEvents = false
             let stack = try GraphicsStack(options: PlatformOptions(size: size.size, headless: true),
                                           shaderSources: catalog.shaderSource)

@@ -11,7 +11,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The transition's name (see `segue transitions`).")
     var transition: String
 
-    @Option(help: "Visual progress, 0…1 (after the timing curve).")
+    @Option(parsing: .unconditional, help: "Visual progress, 0…1 (after the timing curve).")
     var progress: Double
 
     @Option(help: "The source image (PNG or JPEG).")
@@ -23,10 +23,11 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The PNG to write.")
     var out: String
 
-    @Option(help: "Output size in points, WIDTHxHEIGHT (default: the source image's size).")
+    @Option(parsing: .unconditional, help: ArgumentHelp("Output size: \(SizeArgument.limits) (default: the source image's size).", valueName: "WIDTHxHEIGHT"),
+            transform: SizeArgument.parse)
     var size: SizeArgument?
 
-    @Option(help: "Pixels per point (default 1).")
+    @Option(parsing: .unconditional, help: "Pixels per point, more than 0 and at most 8 (default 1).")
     var scale: Double = 1
 
     @Option(name: .customLong("param"), help: "A transition parameter, NAME=VALUE (repeatable).")
@@ -40,10 +41,10 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         guard progress.isFinite, (0...1).contains(progress) else {
-            throw ValidationError("--progress must be a number from 0 to 1, got \(progress)")
+            throw ValidationError("--progress must be a number from 0 to 1, got \(formatNumber(progress))")
         }
         guard scale.isFinite, scale > 0, scale <= 8 else {
-            throw ValidationError("--scale must be greater than 0 and at most 8, got \(scale)")
+            throw ValidationError("--scale must be greater than 0 and at most 8, got \(formatNumber(scale))")
         }
     }
 

@@ -14,8 +14,11 @@ struct RunCommand: ParsableCommand {
     @Option(help: "A folder of gl-transitions .glsl files that storyboards can name as transitions.")
     var shaders: String?
 
-    @Option(help: "Window size in points, WIDTHxHEIGHT.")
+    @Option(parsing: .unconditional, help: ArgumentHelp("Window size: \(SizeArgument.limits).", valueName: "WIDTHxHEIGHT"), transform: SizeArgument.parse)
     var size = SizeArgument(width: 1280, height: 720)
+
+    @Option(help: "The folder the storyboard's images must be inside (default: the storyboard's folder).")
+    var assets: String?
 
     @Flag(help: "Render without a window (EGL surfaceless); picked automatically when there is no display.")
     var headless = false
@@ -35,11 +38,17 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Save a screenshot PNG of the window after --screenshot-at seconds.")
     var screenshot: String?
 
-    @Option(help: "When to take the screenshot, in seconds from start.")
+    @Option(parsing: .unconditional, help: "When to take the screenshot, in seconds from start (0 to 86400).")
     var screenshotAt: Double = 0.5
 
-    @Option(help: "Quit after this many seconds.")
+    @Option(parsing: .unconditional, help: "Quit after this many seconds (0 to 86400).")
     var quitAfter: Double?
+
+    func validate() throws {
+        try checkSeconds(quitAfter, "--quit-after")
+        try checkSeconds(screenshotAt, "--screenshot-at")
+        if assets != nil && testScene { throw ValidationError("--assets is for storyboards; the test scene has none") }
+    }
 
     func run() throws {
         try reportingErrors {
@@ -59,7 +68,7 @@ struct RunCommand: ParsableCommand {
                 traceLog?.keepsEvents = false
                 scene = try StoryboardScene(storyboardPath: try storyboard ?? AppPaths.demoStoryboard(),
                                             size: stack.window.pointSize, clock: sceneClock, trace: traceLog,
-                                            catalog: catalog)
+                                            catalog: catalog, assets: assets)
             }
             // The trace ends with the session: close it while the scene is still alive, so that
             // tearing the app down adds nothing to it (a replay then traces exactly as its recording).

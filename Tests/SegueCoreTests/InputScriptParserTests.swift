@@ -94,7 +94,7 @@ struct InputScriptParserTests {
             #expect(error.problem == problem)
             #expect(error.file == "bad.script")
             // The message names the place, the offending text and what was expected.
-            #expect(error.description.hasPrefix("bad.script:\(line): "))
+            #expect(error.description.hasPrefix("bad.script:\(line):\(error.column): error: "))
             #expect(error.description.contains(error.text.trimmingCharacters(in: .whitespaces)))
             #expect(!error.reason.isEmpty)
         } catch {
@@ -107,7 +107,7 @@ struct InputScriptParserTests {
         do {
             _ = try InputScriptParser.parse("0 key A\n0.5 click 320\n")
         } catch let error as InputScriptError {
-            #expect(error.description == "line 2: 'click' needs more arguments; expected x y [left|middle|right]\n    0.5 click 320")
+            #expect(error.description == "<script>:2:14: error: 'click' needs more arguments; expected x y [left|middle|right]\n    0.5 click 320\n                 ^")
         } catch {
             Issue.record("unexpected error: \(error)")
         }

@@ -55,7 +55,7 @@ struct TransitionRegistryTests {
         #expect(failure("explode", ["curve": "wobbly"])?.kind == .wrongType)
         #expect(failure("cube", ["faces": "2"])?.kind == .invalidValue)
         #expect(failure("cube", ["steps": "4"])?.message == "cube: parameter 'steps' must be from 1 to 3, got 4")
-        #expect(failure("explode", ["scale": "-1"])?.message == "explode: parameter 'scale' must be positive, got -1.0")
+        #expect(failure("explode", ["scale": "-1"])?.message == "explode: parameter 'scale' must be from 0.01 to 100, got -1")
         #expect(failure("crossDissolve", ["duration": "nan"])?.kind == .wrongType)
     }
 
@@ -85,7 +85,8 @@ struct TransitionRegistryTests {
         let text = registry.listing()
         #expect(text.contains("cube — "))
         #expect(text.contains("    direction (forward|backward) = forward  "))
-        #expect(text.contains("    direction (vec2) = vec2(1.0, 0.0)"))
+        #expect(text.contains("    direction (vec2 -1000000…1000000) = vec2(1.0, 0.0)"))
+        #expect(text.contains("    faces (integer 3…100) = 4  "))
         #expect(text.contains("    curve (curve) = linear"))
     }
 

@@ -58,7 +58,7 @@ struct TransitionShaderTests {
         for (decls, line, words) in cases {
             guard let e = error(decls + Self.body) else { Issue.record("accepted: \(decls)"); continue }
             #expect(e.line == line, "\(decls)")
-            #expect(e.description.hasPrefix("bad.glsl:\(line): "), "\(e)")
+            #expect(e.description.hasPrefix("bad.glsl:\(line):1: error: "), "\(e)")
             #expect(e.message.contains(words), "\(e.message)")
         }
     }

@@ -31,9 +31,14 @@ public struct InputScriptError: Error, Hashable, Sendable, CustomStringConvertib
         case unknownKey(String)
         /// A modifier name other than Ctrl, Shift, Alt or Cmd.
         case unknownModifier(String)
+        /// The same modifier twice in one chord (`Ctrl+Ctrl+R`).
+        case duplicateModifier(String)
+        /// A chord with nothing where a name should be (`Ctrl+`, `+`, `Ctrl++R`).
+        case emptyKeyName(String)
         /// A button name other than left, middle or right.
         case unknownButton(String)
-        /// A negative duration, or a zero or negative window size.
+        /// A negative duration, a zero, negative or too large window size, a time after the
+        /// one-day limit, a coordinate beyond the limits.
         case outOfRange(String, what: String)
         /// `text` with nothing to type.
         case emptyText
@@ -43,14 +48,17 @@ public struct InputScriptError: Error, Hashable, Sendable, CustomStringConvertib
 
     /// The 1-based line number in the script.
     public var line: Int
+    /// The 1-based column (in characters) of the offending word on the line.
+    public var column: Int
     /// The line as written (without its newline).
     public var text: String
     public var problem: Problem
     /// The script's file name, when it came from a file.
     public var file: String?
 
-    public init(line: Int, text: String, problem: Problem, file: String? = nil) {
+    public init(line: Int, column: Int = 1, text: String, problem: Problem, file: String? = nil) {
         self.line = line
+        self.column = max(1, column)
         self.text = text
         self.problem = problem
         self.file = file
@@ -75,7 +83,7 @@ public struct InputScriptError: Error, Hashable, Sendable, CustomStringConvertib
             return "time \(InputScriptFormatter.number(time)) is negative; expected seconds from the start"
         case .timeGoesBackwards(let time, let previous):
             return "time \(InputScriptFormatter.number(time)) is before the previous line's "
-                + "\(InputScriptFormatter.number(previous)); times must not decrease"
+                + "\(InputScriptFormatter.number(previous)); times must not go backwards: events are played in the file's order"
         case .eventAfterEnd(let endTime):
             return "event after 'end' at \(InputScriptFormatter.number(endTime)); 'end' must be the last line"
         case .duplicateEnd:
@@ -88,6 +96,10 @@ public struct InputScriptError: Error, Hashable, Sendable, CustomStringConvertib
                 + InputScriptKeys.named.joined(separator: ", ")
         case .unknownModifier(let name):
             return "unknown modifier '\(name)'; expected Ctrl, Shift, Alt or Cmd, joined with '+' (Ctrl+Shift+R)"
+        case .duplicateModifier(let name):
+            return "modifier '\(name)' is given twice; name each modifier once (Ctrl+Shift+R)"
+        case .emptyKeyName(let chord):
+            return "'\(chord)' has an empty name; expected modifiers and a key joined with '+' (Ctrl+R); the plus key is written Plus"
         case .unknownButton(let name):
             return "unknown mouse button '\(name)'; expected left, middle or right"
         case .outOfRange(let word, let what):
@@ -99,8 +111,21 @@ public struct InputScriptError: Error, Hashable, Sendable, CustomStringConvertib
         }
     }
 
+    /// `FILE:LINE:COLUMN: error: REASON`, the form compilers use, then the line itself with a
+    /// caret under the offending word.
     public var description: String {
-        let place = file.map { "\($0):\(line)" } ?? "line \(line)"
-        return "\(place): \(reason)\n    \(text)"
+        let caretPad = String(text.prefix(column - 1).map { $0 == "\t" ? "\t" : " " })
+        return "\(file ?? "<script>"):\(line):\(column): error: \(reason)\n    \(text)\n    \(caretPad)^"
     }
+}
+
+/// A script file that cannot be read at all: missing, a folder, a FIFO, a device, too large,
+/// or not UTF-8 text. `description` is one sentence: `cannot read script 'x': it is a folder`.
+public struct InputScriptFileError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+    public var path: String
+    /// Why, as the end of the sentence ("it is a folder").
+    public var reason: String
+    public init(path: String, reason: String) { self.path = path; self.reason = reason }
+    public var description: String { "cannot read script '\(path)': \(reason)" }
+    public var errorDescription: String? { description }
 }

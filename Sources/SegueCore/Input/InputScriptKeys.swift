@@ -48,23 +48,58 @@ public enum InputScriptKeys {
     }
 
     /// Reads `Ctrl+Shift+R`-style chords: modifiers joined by `+`, the key last.
-    /// `Ctrl++` is Ctrl with the plus key.
+    /// `Ctrl++` is Ctrl with the plus key (also written `Ctrl+Plus`); a lone `+` is not a
+    /// key (write `Plus`), and `Ctrl+`, `Ctrl+Ctrl+R` and unknown names are errors.
     public static func chord(_ word: String) -> Result<(Key, KeyModifiers), InputScriptError.Problem> {
-        var parts = word.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
-        // "Ctrl++" splits into ["Ctrl", "", ""]; a lone "+" into ["", ""].
-        if word.hasSuffix("+") {
+        chordLocated(word).mapError(\.problem)
+    }
+
+    /// A chord that does not read: the problem and the character offset in the word of the
+    /// name it is about.
+    public struct ChordFailure: Error, Hashable, Sendable {
+        public var problem: InputScriptError.Problem
+        public var offset: Int
+    }
+
+    /// `chord(_:)`, saying where in the word a problem is.
+    public static func chordLocated(_ word: String) -> Result<(Key, KeyModifiers), ChordFailure> {
+        // Split at '+', remembering where each part starts.
+        var parts: [(name: String, offset: Int)] = []
+        var current = "", start = 0
+        for (i, c) in word.enumerated() {
+            if c == "+" { parts.append((current, start)); current = ""; start = i + 1 } else { current.append(c) }
+        }
+        parts.append((current, start))
+        // "Ctrl++" splits into ["Ctrl", "", ""]: the last '+' is the plus key.
+        if parts.count >= 3, parts[parts.count - 1].name.isEmpty, parts[parts.count - 2].name.isEmpty {
+            let plus = parts[parts.count - 2].offset
             parts.removeLast(2)
-            parts.append("+")
+            parts.append(("+", plus))
         }
-        guard let keyWord = parts.popLast(), !keyWord.isEmpty else {
-            return .failure(.unknownKey(word))
+        if word.isEmpty || parts.contains(where: { $0.name.isEmpty }) {
+            let at = parts.first(where: { $0.name.isEmpty })?.offset ?? 0
+            return .failure(ChordFailure(problem: .emptyKeyName(word), offset: at))
         }
+        let keyPart = parts.removeLast()
         var modifiers: KeyModifiers = []
         for part in parts {
-            guard let modifier = modifier(named: part) else { return .failure(.unknownModifier(part)) }
+            guard let modifier = modifier(named: part.name) else {
+                return .failure(ChordFailure(problem: .unknownModifier(part.name), offset: part.offset))
+            }
+            guard !modifiers.contains(modifier) else {
+                return .failure(ChordFailure(problem: .duplicateModifier(part.name), offset: part.offset))
+            }
             modifiers.insert(modifier)
         }
-        guard let key = key(named: keyWord) else { return .failure(.unknownKey(keyWord)) }
+        let key: Key?
+        if keyPart.name == "+" { key = parts.isEmpty ? nil : Key("+") } else { key = Self.key(named: keyPart.name) }
+        guard let key else {
+            if modifier(named: keyPart.name) != nil {
+                return .failure(ChordFailure(problem: .unknownKey(keyPart.name), offset: keyPart.offset))
+            }
+            return .failure(ChordFailure(problem: keyPart.name == "+" ? .emptyKeyName(word) : .unknownKey(keyPart.name),
+                                         offset: keyPart.offset))
+        }
         return .success((key, modifiers))
     }
 

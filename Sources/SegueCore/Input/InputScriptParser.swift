@@ -1,10 +1,35 @@
 import Foundation
 
 /// Reads the input script text format (see `InputScript`) into an `InputScript`, or fails
-/// with an `InputScriptError` naming the first bad line and what was expected there.
+/// with an `InputScriptError` naming the first bad line, the column of the offending word and
+/// what was expected there. Limits: times from 0 to one day (`maxTime`), in the file's order;
+/// window sizes up to `maxWindowSide`; coordinates within `maxCoordinate`.
 public enum InputScriptParser {
     /// Every verb a line may start with, after its time.
     public static let verbs = ["key", "click", "drag", "down", "up", "move", "text", "resize", "scroll", "end"]
+
+    /// The latest time a line may have, and the longest a script may last: one day.
+    public static let maxTime: Double = 86_400
+    /// The largest window side a `resize` may ask for, in points (the GL texture limit of
+    /// common drivers, Mesa's included).
+    public static let maxWindowSide: Double = 16_384
+    /// The largest coordinate magnitude a pointer event may have, in points.
+    public static let maxCoordinate: Double = 1_000_000
+    /// The largest scroll amount in one `scroll` line.
+    public static let maxScroll: Double = 10_000
+
+    /// One word of a line and the 1-based column where it starts.
+    private struct Word {
+        var text: String
+        var column: Int
+        var range: Range<Substring.Index>
+    }
+
+    /// A problem at a column of the line.
+    private struct Located: Error {
+        var problem: InputScriptError.Problem
+        var column: Int
+    }
 
     /// Parses a whole script. `file` only labels errors.
     public static func parse(_ source: String, file: String? = nil) throws -> InputScript {
@@ -16,140 +41,210 @@ public enum InputScriptParser {
             .split(separator: "\n", omittingEmptySubsequences: false)
         for (index, rawLine) in lines.enumerated() {
             let lineText = String(rawLine)
-            func fail(_ problem: InputScriptError.Problem) -> InputScriptError {
-                InputScriptError(line: index + 1, text: lineText, problem: problem, file: file)
+            func fail(_ problem: InputScriptError.Problem, _ column: Int) -> InputScriptError {
+                InputScriptError(line: index + 1, column: column, text: lineText, problem: problem, file: file)
             }
             let content = trimmed(withoutComment(rawLine))
             if content.isEmpty { continue }
-
-            let (timeWord, afterTime) = firstWord(content)
-            guard let time = Double(timeWord), !time.isNaN, !time.isInfinite else {
-                throw fail(.badTime(String(timeWord)))
+            let words = splitWords(content, in: rawLine)
+            let timeWord = words[0]
+            guard let time = Double(timeWord.text), !time.isNaN, !time.isInfinite else {
+                throw fail(.badTime(timeWord.text), timeWord.column)
             }
-            if time < 0 { throw fail(.negativeTime(time)) }
+            if time < 0 { throw fail(.negativeTime(time), timeWord.column) }
+            if time > maxTime {
+                throw fail(.outOfRange(timeWord.text, what: "a time of at most \(Int(maxTime)) seconds (one day)"), timeWord.column)
+            }
+            let verbWord = words.count > 1 ? words[1] : nil
             if let endTime = script.endTime {
-                throw fail(firstWord(afterTime).0.lowercased() == "end"
-                           ? .duplicateEnd : .eventAfterEnd(endTime: endTime))
+                throw fail(verbWord?.text.lowercased() == "end" ? .duplicateEnd : .eventAfterEnd(endTime: endTime),
+                           verbWord?.column ?? timeWord.column)
             }
             if let previousTime, time < previousTime {
-                throw fail(.timeGoesBackwards(time: time, previous: previousTime))
+                throw fail(.timeGoesBackwards(time: time, previous: previousTime), timeWord.column)
             }
             previousTime = time
 
-            let (verbWord, arguments) = firstWord(afterTime)
-            if verbWord.isEmpty { throw fail(.missingVerb) }
-            let verb = verbWord.lowercased()
+            guard let verbWord else { throw fail(.missingVerb, timeWord.column + timeWord.text.count) }
+            let verb = verbWord.text.lowercased()
+            let arguments = Array(words.dropFirst(2))
             if verb == "end" {
-                let extra = firstWord(arguments).0
-                if !extra.isEmpty {
-                    throw fail(.extraArguments(verb: "end", extra: String(extra), expected: "nothing after 'end'"))
+                if let extra = arguments.first {
+                    throw fail(.extraArguments(verb: "end", extra: extra.text, expected: "nothing after 'end'"), extra.column)
                 }
                 for entry in script.entries where entry.time + entry.command.duration > time + 1e-9 {
-                    throw fail(.dragPastEnd(finish: entry.time + entry.command.duration, endTime: time))
+                    throw fail(.dragPastEnd(finish: entry.time + entry.command.duration, endTime: time), timeWord.column)
                 }
                 script.endTime = time
                 continue
             }
-            switch command(verb: verb, verbWord: String(verbWord), arguments: arguments) {
-            case .success(let command):
+            do {
+                let textStart = content[verbWord.range.upperBound...].firstIndex { $0 != " " && $0 != "\t" } ?? content.endIndex
+                let command = try command(verb: verb, verbWord: verbWord, arguments: arguments,
+                                          rawText: content[textStart...], textColumn: rawLine.distance(from: rawLine.startIndex, to: textStart) + 1)
+                if case .drag(_, _, let duration) = command, time + duration > maxTime {
+                    throw Located(problem: .outOfRange(arguments[4].text,
+                                                       what: "a drag that finishes within \(Int(maxTime)) seconds (one day) of the start"),
+                                  column: arguments[4].column)
+                }
                 script.entries.append(InputScriptEntry(time: time, command: command))
-            case .failure(let problem):
-                throw fail(problem)
+            } catch let e as Located {
+                throw fail(e.problem, e.column)
             }
         }
         return script
     }
 
-    /// Reads a script file; errors name the file's last path component. The bytes are read as
-    /// UTF-8 exactly as `parse(_:file:)` reads text (one leading byte-order mark ignored, by the
-    /// parser alone); a file that is not UTF-8 is a file-reading error.
+    /// Reads a script file; errors name the file's last path component. See `parse(path:)`.
     public static func parse(contentsOf url: URL) throws -> InputScript {
-        let data = try Data(contentsOf: url)
-        let source = String(decoding: data, as: UTF8.self)
-        guard source.utf8.elementsEqual(data) else {
-            throw CocoaError(.fileReadInapplicableStringEncoding,
-                             userInfo: [NSFilePathErrorKey: url.path, NSURLErrorKey: url,
-                                        NSLocalizedDescriptionKey: "\(url.lastPathComponent) is not UTF-8 text"])
+        try parse(path: url.path, label: url.lastPathComponent)
+    }
+
+    /// Reads a script file; errors name it as `label` (default: the path as given). The
+    /// bytes are read as UTF-8 exactly as `parse(_:file:)` reads text (one leading byte-order
+    /// mark ignored, by the parser alone). A path that is missing, a folder, a FIFO, a device,
+    /// too large, or not UTF-8 is an `InputScriptFileError` with one sentence; the file is
+    /// never opened in a way that could block.
+    public static func parse(path: String, label: String? = nil) throws -> InputScript {
+        let source: String
+        do { source = try RegularFile.readText(path) } catch let e as RegularFile.Failure {
+            throw InputScriptFileError(path: path, reason: e.reason)
         }
-        return try parse(source, file: url.lastPathComponent)
+        return try parse(source, file: label ?? path)
     }
 
     // MARK: - One command
 
-    private static func command(verb: String, verbWord: String,
-                                arguments: Substring) -> Result<InputScriptCommand, InputScriptError.Problem> {
-        let words = arguments.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    private static func command(verb: String, verbWord: Word, arguments words: [Word],
+                                rawText: Substring, textColumn: Int) throws -> InputScriptCommand {
         /// Checks the argument count against `range`, naming `expected` in the error.
-        func count(_ range: ClosedRange<Int>, _ expected: String) -> InputScriptError.Problem? {
-            if words.count < range.lowerBound { return .missingArguments(verb: verbWord, expected: expected) }
+        func count(_ range: ClosedRange<Int>, _ expected: String) throws {
+            if words.count < range.lowerBound {
+                let column = words.last.map { $0.column + $0.text.count } ?? verbWord.column + verbWord.text.count
+                throw Located(problem: .missingArguments(verb: verbWord.text, expected: expected), column: column)
+            }
             if words.count > range.upperBound {
-                return .extraArguments(verb: verbWord, extra: words[range.upperBound], expected: expected)
+                let extra = words[range.upperBound]
+                throw Located(problem: .extraArguments(verb: verbWord.text, extra: extra.text, expected: expected),
+                              column: extra.column)
             }
-            return nil
         }
-        do {
-            switch verb {
-            case "key":
-                if let problem = count(1...1, "a key name like Right, A or Ctrl+R") { return .failure(problem) }
-                return InputScriptKeys.chord(words[0]).map { InputScriptCommand.key($0.0, $0.1) }
-            case "click", "down", "up":
-                let expected = "x y [left|middle|right]"
-                if let problem = count(2...3, expected) { return .failure(problem) }
-                let point = try Point(number(words[0], "x in window points"), number(words[1], "y in window points"))
-                var button = MouseButton.left
-                if words.count == 3 {
-                    guard let named = mouseButton(words[2]) else { return .failure(.unknownButton(words[2])) }
-                    button = named
-                }
-                switch verb {
-                case "click": return .success(.click(point, button))
-                case "down": return .success(.down(point, button))
-                default: return .success(.up(point, button))
-                }
-            case "drag":
-                if let problem = count(5...5, "fromX fromY toX toY seconds") { return .failure(problem) }
-                let from = try Point(number(words[0], "the start x"), number(words[1], "the start y"))
-                let to = try Point(number(words[2], "the end x"), number(words[3], "the end y"))
-                let seconds = try number(words[4], "the drag's duration in seconds")
-                if seconds < 0 { return .failure(.outOfRange(words[4], what: "a duration of zero or more seconds")) }
-                return .success(.drag(from: from, to: to, duration: seconds))
-            case "move":
-                if let problem = count(2...2, "x y") { return .failure(problem) }
-                return .success(.move(try Point(number(words[0], "x in window points"),
-                                                number(words[1], "y in window points"))))
-            case "text":
-                let raw = arguments  // already starts at the text and has no trailing blanks
-                if raw.isEmpty { return .failure(.emptyText) }
-                return unescape(raw).map { InputScriptCommand.text($0) }
-            case "resize":
-                if let problem = count(2...2, "width height") { return .failure(problem) }
-                let width = try number(words[0], "a width in points")
-                let height = try number(words[1], "a height in points")
-                if width <= 0 { return .failure(.outOfRange(words[0], what: "a width above zero")) }
-                if height <= 0 { return .failure(.outOfRange(words[1], what: "a height above zero")) }
-                return .success(.resize(Size(width, height)))
-            case "scroll":
-                if let problem = count(2...2, "dx dy") { return .failure(problem) }
-                return .success(.scroll(dx: try number(words[0], "a horizontal scroll amount"),
-                                        dy: try number(words[1], "a vertical scroll amount")))
-            default:
-                return .failure(.unknownVerb(verbWord))
+        func coordinate(_ word: Word, _ what: String) throws -> Double {
+            let v = try number(word, what)
+            guard abs(v) <= maxCoordinate else {
+                throw Located(problem: .outOfRange(word.text, what: "\(what) within ±\(Int(maxCoordinate))"), column: word.column)
             }
-        } catch let error as NumberError {
-            return .failure(error.problem)
-        } catch {
-            return .failure(.notANumber("", what: "a number"))
+            return v
+        }
+        switch verb {
+        case "key":
+            try count(1...1, "a key name like Right, A or Ctrl+R")
+            switch InputScriptKeys.chordLocated(words[0].text) {
+            case .success(let (key, modifiers)): return .key(key, modifiers)
+            case .failure(let f): throw Located(problem: f.problem, column: words[0].column + f.offset)
+            }
+        case "click", "down", "up":
+            try count(2...3, "x y [left|middle|right]")
+            let point = Point(try coordinate(words[0], "x in window points"), try coordinate(words[1], "y in window points"))
+            var button = MouseButton.left
+            if words.count == 3 {
+                guard let named = mouseButton(words[2].text) else {
+                    throw Located(problem: .unknownButton(words[2].text), column: words[2].column)
+                }
+                button = named
+            }
+            switch verb {
+            case "click": return .click(point, button)
+            case "down": return .down(point, button)
+            default: return .up(point, button)
+            }
+        case "drag":
+            try count(5...5, "fromX fromY toX toY seconds")
+            let from = Point(try coordinate(words[0], "the start x"), try coordinate(words[1], "the start y"))
+            let to = Point(try coordinate(words[2], "the end x"), try coordinate(words[3], "the end y"))
+            let seconds = try number(words[4], "the drag's duration in seconds")
+            if seconds < 0 {
+                throw Located(problem: .outOfRange(words[4].text, what: "a duration of zero or more seconds"), column: words[4].column)
+            }
+            return .drag(from: from, to: to, duration: seconds)
+        case "move":
+            try count(2...2, "x y")
+            return .move(Point(try coordinate(words[0], "x in window points"), try coordinate(words[1], "y in window points")))
+        case "text":
+            if rawText.isEmpty { throw Located(problem: .emptyText, column: verbWord.column) }
+            switch unescape(rawText) {
+            case .success(let text): return .text(text)
+            case .failure(let problem):
+                var column = textColumn
+                if case .badEscape(let escape) = problem, let r = rawText.range(of: escape) {
+                    column += rawText.distance(from: rawText.startIndex, to: r.lowerBound)
+                }
+                throw Located(problem: problem, column: column)
+            }
+        case "resize":
+            try count(2...2, "width height")
+            let sides = [(words[0], "a width"), (words[1], "a height")]
+            var values: [Double] = []
+            for (word, what) in sides {
+                let v = try number(word, "\(what) in points")
+                guard v > 0 else { throw Located(problem: .outOfRange(word.text, what: "\(what) above zero"), column: word.column) }
+                guard v <= maxWindowSide else {
+                    throw Located(problem: .outOfRange(word.text, what: "\(what) of at most \(Int(maxWindowSide)) points"),
+                                  column: word.column)
+                }
+                values.append(v)
+            }
+            return .resize(Size(values[0], values[1]))
+        case "scroll":
+            try count(2...2, "dx dy")
+            var amounts: [Double] = []
+            for (word, what) in [(words[0], "a horizontal scroll amount"), (words[1], "a vertical scroll amount")] {
+                let v = try number(word, what)
+                guard abs(v) <= maxScroll else {
+                    throw Located(problem: .outOfRange(word.text, what: "\(what) within ±\(Int(maxScroll))"), column: word.column)
+                }
+                amounts.append(v)
+            }
+            return .scroll(dx: amounts[0], dy: amounts[1])
+        default:
+            throw Located(problem: .unknownVerb(verbWord.text), column: verbWord.column)
         }
     }
 
-    private struct NumberError: Error { let problem: InputScriptError.Problem }
-
     /// A finite number, or a `notANumber` problem naming what the word should have been.
-    private static func number(_ word: String, _ what: String) throws -> Double {
-        guard let value = Double(word), value.isFinite else {
-            throw NumberError(problem: .notANumber(word, what: what))
+    private static func number(_ word: Word, _ what: String) throws -> Double {
+        guard let value = Double(word.text), value.isFinite else {
+            throw Located(problem: .notANumber(word.text, what: what), column: word.column)
         }
         return value
+    }
+
+    /// The whitespace-separated words of `content` (a slice of `line`), with their columns in
+    /// the line.
+    private static func splitWords(_ content: Substring, in line: Substring) -> [Word] {
+        var words: [Word] = []
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        // Columns counted in one pass (a Substring's distance is linear; per word it would be
+        // quadratic on a long line).
+        var column = line.distance(from: line.startIndex, to: content.startIndex) + 1
+        var start: Substring.Index?
+        var startColumn = 0
+        var i = content.startIndex
+        while i < content.endIndex {
+            if isSpace(content[i]) {
+                if let s = start {
+                    words.append(Word(text: String(content[s..<i]), column: startColumn, range: s..<i))
+                    start = nil
+                }
+            } else if start == nil {
+                start = i
+                startColumn = column
+            }
+            column += 1
+            i = content.index(after: i)
+        }
+        if let s = start { words.append(Word(text: String(content[s...]), column: startColumn, range: s..<content.endIndex)) }
+        return words
     }
 
     private static func mouseButton(_ word: String) -> MouseButton? {

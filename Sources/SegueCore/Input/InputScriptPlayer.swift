@@ -21,11 +21,18 @@ import Foundation
 public struct ScriptPlayer: Sendable {
     /// Why a player could not be made.
     public enum Error: Swift.Error, Hashable, Sendable, CustomStringConvertible {
-        /// The frame rate is zero, negative, NaN or infinite.
+        /// The frame rate is zero, negative, NaN, infinite or over `maxFrameRate`.
         case badFrameRate(Double)
+        /// An event's time or a drag's duration is not a finite number from 0 to
+        /// `InputScriptParser.maxTime`, or the script lasts longer than that (scripts made in
+        /// code; the parser never makes such a script).
+        case badTime(Double)
         public var description: String {
             switch self {
-            case .badFrameRate(let fps): return "frame rate \(fps) is not a positive number of frames per second"
+            case .badFrameRate(let fps):
+                return "frame rate \(fps) is not a number of frames per second from 0 to \(Int(ScriptPlayer.maxFrameRate))"
+            case .badTime(let t):
+                return "script time \(t) is out of range: times and durations are 0 to \(Int(InputScriptParser.maxTime)) seconds (one day)"
             }
         }
     }
@@ -35,16 +42,37 @@ public struct ScriptPlayer: Sendable {
     public let fps: Double
     /// How many frames the recording has.
     public let frameCount: Int
-    /// The events of each frame, indexed by frame.
-    private let schedule: [Int: [InputEvent]]
+    /// The events of each frame, indexed by frame (a drag's moves between its first and last
+    /// frame are not stored but made when asked, so a long drag costs no memory).
+    private let schedule: [Int: [Scheduled]]
+    /// Drags by start frame, and the latest end frame among each one and those before it.
+    private let drags: [Drag]
+    private let dragEndsSoFar: [Int]
 
-    /// Schedules `script` at `fps` frames per second.
+    /// The highest frame rate a script plays at.
+    public static let maxFrameRate: Double = 1000
+
+    /// Schedules `script` at `fps` frames per second. Throws for a frame rate that is not
+    /// positive and finite, or times outside 0 to one day (a script made in code).
     public init(script: InputScript, fps: Double) throws {
-        guard fps.isFinite, fps > 0 else { throw Error.badFrameRate(fps) }
+        guard fps.isFinite, fps > 0, fps <= ScriptPlayer.maxFrameRate else { throw Error.badFrameRate(fps) }
+        let limit = InputScriptParser.maxTime
+        for entry in script.entries {
+            let d = entry.command.duration
+            guard entry.time.isFinite, (0...limit).contains(entry.time) else { throw Error.badTime(entry.time) }
+            guard d.isFinite, d >= 0, entry.time + d <= limit else { throw Error.badTime(d) }
+        }
+        guard script.duration.isFinite, (0...(limit + InputScript.settleTime)).contains(script.duration) else {
+            throw Error.badTime(script.duration)
+        }
         self.script = script
         self.fps = fps
         self.frameCount = ScriptPlayer.frame(dueAt: script.duration, fps: fps)
-        self.schedule = ScriptPlayer.makeSchedule(script, fps: fps, frameCount: frameCount)
+        let (schedule, drags) = ScriptPlayer.makeSchedule(script, fps: fps, frameCount: frameCount)
+        self.schedule = schedule
+        self.drags = drags.sorted { $0.startFrame < $1.startFrame }
+        var latest = Int.min
+        self.dragEndsSoFar = self.drags.map { latest = max(latest, $0.endFrame); return latest }
     }
 
     /// The script's duration in seconds.
@@ -54,7 +82,25 @@ public struct ScriptPlayer: Sendable {
     public func time(ofFrame index: Int) -> Double { Double(index) / fps }
 
     /// The events to deliver before rendering frame `index` (empty past the end).
-    public func events(forFrame index: Int) -> [InputEvent] { schedule[index] ?? [] }
+    public func events(forFrame index: Int) -> [InputEvent] {
+        guard index >= 0, index < frameCount else { return [] }
+        var items = schedule[index] ?? []
+        // The drags that started before this frame, walked back while one could still be on.
+        var lo = 0, hi = drags.count
+        while lo < hi { let mid = (lo + hi) / 2; if drags[mid].startFrame < index { lo = mid + 1 } else { hi = mid } }
+        var j = lo - 1
+        while j >= 0, dragEndsSoFar[j] > index {
+            let d = drags[j]
+            j -= 1
+            guard index < d.endFrame else { continue }
+            // Measured in frames, which keeps round times on round fractions.
+            let fraction = min(1, max(0, (Double(index) - d.time * fps) / (d.duration * fps)))
+            let p = Point(d.from.x + (d.to.x - d.from.x) * fraction, d.from.y + (d.to.y - d.from.y) * fraction)
+            items.append(Scheduled(frame: index, time: Double(index) / fps, order: d.order, events: [.mouseMove(p)]))
+        }
+        if items.count > 1 { items.sort { ($0.time, $0.order) < ($1.time, $1.order) } }
+        return items.flatMap(\.events)
+    }
 
     /// Every frame's events, in frame order.
     public var frames: [[InputEvent]] { (0..<frameCount).map(events(forFrame:)) }
@@ -62,7 +108,10 @@ public struct ScriptPlayer: Sendable {
     /// The first frame whose time is `time` or later; a small tolerance keeps times written
     /// with decimals (0.1 at 30 fps) on the frame they name.
     static func frame(dueAt time: Double, fps: Double) -> Int {
-        max(0, Int((time * fps - 1e-7).rounded(.up)))
+        let f = (time * fps - 1e-7).rounded(.up)
+        // Never trap on a value no script can have (the initializer refuses them).
+        guard f.isFinite else { return f > 0 ? Int(Int32.max) : 0 }
+        return Int(min(max(0, f), Double(Int32.max)))
     }
 
     private struct Scheduled {
@@ -72,8 +121,21 @@ public struct ScriptPlayer: Sendable {
         var events: [InputEvent]
     }
 
-    private static func makeSchedule(_ script: InputScript, fps: Double, frameCount: Int) -> [Int: [InputEvent]] {
+    /// A drag's moves between its first and last frames.
+    private struct Drag {
+        var startFrame: Int
+        var endFrame: Int
+        var time: Double
+        var duration: Double
+        var order: Int
+        var from: Point
+        var to: Point
+    }
+
+    private static func makeSchedule(_ script: InputScript, fps: Double,
+                                     frameCount: Int) -> ([Int: [Scheduled]], [Drag]) {
         var items: [Scheduled] = []
+        var drags: [Drag] = []
         var pointer = Point.zero
         for (order, entry) in script.entries.enumerated() {
             let t = entry.time
@@ -106,12 +168,9 @@ public struct ScriptPlayer: Sendable {
                 if endFrame == frame { start += [.mouseMove(to), .mouseUp(to, .left)] }
                 at(start)
                 if endFrame > frame {
-                    for f in (frame + 1)..<endFrame {
-                        let ft = Double(f) / fps
-                        // Measured in frames, which keeps round times on round fractions.
-                        let fraction = min(1, max(0, (Double(f) - t * fps) / (duration * fps)))
-                        let p = Point(from.x + (to.x - from.x) * fraction, from.y + (to.y - from.y) * fraction)
-                        items.append(Scheduled(frame: f, time: ft, order: order, events: [.mouseMove(p)]))
+                    if endFrame > frame + 1 {
+                        drags.append(Drag(startFrame: frame, endFrame: endFrame, time: t, duration: duration,
+                                          order: order, from: from, to: to))
                     }
                     items.append(Scheduled(frame: endFrame, time: t + duration, order: order,
                                            events: [.mouseMove(to), .mouseUp(to, .left)]))
@@ -120,9 +179,9 @@ public struct ScriptPlayer: Sendable {
             }
         }
         items.sort { ($0.frame, $0.time, $0.order) < ($1.frame, $1.time, $1.order) }
-        var schedule: [Int: [InputEvent]] = [:]
+        var schedule: [Int: [Scheduled]] = [:]
         // Events at the very end (a line at the `end` time) go with the last frame.
-        for item in items { schedule[min(item.frame, frameCount - 1), default: []] += item.events }
-        return schedule
+        for item in items { schedule[max(0, min(item.frame, frameCount - 1)), default: []].append(item) }
+        return (schedule, drags)
     }
 }

@@ -15,34 +15,45 @@ public final class Storyboard {
         self.segues = segues
     }
 
-    /// Loads and checks the storyboard at `path`. Never throws or crashes on a bad file: the
-    /// failure lists every problem with file, line and column.
+    /// Loads and checks the storyboard at `path`. Never throws, blocks or crashes on a bad file:
+    /// the failure lists every problem with file, line and column. `assets` says where images
+    /// may come from and how they are checked (see `StoryboardAssetPolicy`).
     public static func load(path: String, controllers: ControllerRegistry = .shared,
-                            segues: SegueRegistry = .shared) -> Result<Storyboard, StoryboardError> {
+                            segues: SegueRegistry = .shared,
+                            assets: StoryboardAssetPolicy = StoryboardAssetPolicy()) -> Result<Storyboard, StoryboardError> {
         let base = (path as NSString).deletingLastPathComponent
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDir: ObjCBool = false
-            let why = FileManager.default.fileExists(atPath: path, isDirectory: &isDir)
-                ? (isDir.boolValue ? "it is a folder, not a storyboard file" : "it cannot be read") : "no such file"
+        let data: Data
+        do { data = try RegularFile.read(path) } catch {
+            let why = (error as? RegularFile.Failure)?.reason ?? "\(error)"
             return .failure(StoryboardError([StoryboardDiagnostic(SourceLocation(file: path, line: 1, column: 1),
                                                                    "cannot open storyboard: \(why)")]))
         }
-        return StoryboardDecoder.decode(data: data, path: path, baseDirectory: base, controllers: controllers, segues: segues)
+        if let folder = assets.folder, RegularFile.problem(at: folder) != "it is a folder" {
+            let why = RegularFile.problem(at: folder) ?? "it is a file"
+            return .failure(StoryboardError([StoryboardDiagnostic(SourceLocation(file: path, line: 1, column: 1),
+                                                                   "cannot use assets folder '\(folder)': \(why)")]))
+        }
+        return StoryboardDecoder.decode(data: data, path: path, baseDirectory: base, controllers: controllers, segues: segues,
+                                        assets: assets)
             .map { Storyboard(file: $0, controllers: controllers, segues: segues) }
     }
 
     /// Parses storyboard text (assets resolve against `baseDirectory`).
     public static func parse(_ text: String, path: String = "storyboard.yaml", baseDirectory: String = "",
                              controllers: ControllerRegistry = .shared,
-                             segues: SegueRegistry = .shared) -> Result<Storyboard, StoryboardError> {
-        StoryboardDecoder.decode(text: text, path: path, baseDirectory: baseDirectory, controllers: controllers, segues: segues)
+                             segues: SegueRegistry = .shared,
+                             assets: StoryboardAssetPolicy = StoryboardAssetPolicy()) -> Result<Storyboard, StoryboardError> {
+        StoryboardDecoder.decode(text: text, path: path, baseDirectory: baseDirectory, controllers: controllers, segues: segues,
+                                 assets: assets)
             .map { Storyboard(file: $0, controllers: controllers, segues: segues) }
     }
 
-    /// Every problem in the storyboard at `path` (empty: it is valid). What `segue check` runs.
+    /// Every problem in the storyboard at `path` (empty: it is valid). What `segue check` runs;
+    /// `run` and `record` load through the same `load`, so what this accepts they can load.
     public static func check(path: String, controllers: ControllerRegistry = .shared,
-                             segues: SegueRegistry = .shared) -> [StoryboardDiagnostic] {
-        switch load(path: path, controllers: controllers, segues: segues) {
+                             segues: SegueRegistry = .shared,
+                             assets: StoryboardAssetPolicy = StoryboardAssetPolicy()) -> [StoryboardDiagnostic] {
+        switch load(path: path, controllers: controllers, segues: segues, assets: assets) {
         case .success: return []
         case .failure(let e): return e.diagnostics
         }
@@ -137,7 +148,7 @@ public final class Storyboard {
             b.titleColor = spec.color
             v = b
         case .image:
-            v = ImageView(image: spec.image.map { StoryboardValidator.resolve($0, in: file.baseDirectory) },
+            v = ImageView(image: spec.image.map { StoryboardValidator.resolve($0, in: file.assetsDirectory) },
                           contentMode: spec.contentMode ?? .scaleToFill)
         case .segmented:
             v = SegmentedControl(segments: spec.segments, selectedSegmentIndex: spec.selected ?? 0)
@@ -151,7 +162,7 @@ public final class Storyboard {
         v.frame = spec.frame ?? (isRoot ? Rect(0, 0, 1280, 720) : .zero)
         v.autoresizingMask = isRoot && spec.frame == nil ? .flexibleSize : spec.autoresizing
         v.backgroundColor = spec.background ?? (isRoot ? .white : nil)
-        v.patternImage = spec.pattern.map { StoryboardValidator.resolve($0, in: file.baseDirectory) }
+        v.patternImage = spec.pattern.map { StoryboardValidator.resolve($0, in: file.assetsDirectory) }
         if let r = spec.cornerRadius { v.cornerRadius = r }
         if let a = spec.alpha { v.alpha = a }
         v.isHidden = spec.hidden

@@ -6,6 +6,11 @@ import Yams
 /// YAML, wrong types, unknown keys and broken references all come back as diagnostics.
 enum StoryboardDecoder {
     static let topKeys: Set<String> = ["initial", "scenes", "segues", "version"]
+    /// The storyboard format version this reader understands.
+    static let version = 1
+    /// The most pages a page control may have, and segments a segmented control.
+    public static let maxPages = 1000
+    public static let maxSegments = 100
     static let sceneKeys: Set<String> = ["id", "class", "title", "view", "unwind", "escape", "focus", "children",
                                          "childContainer", "root"]
     static let segueKeys: Set<String> = ["id", "kind", "from", "to", "class", "options"]
@@ -29,7 +34,8 @@ enum StoryboardDecoder {
 
     /// Decodes the bytes of a storyboard file.
     static func decode(data: Data, path: String, baseDirectory: String,
-                       controllers: ControllerRegistry, segues: SegueRegistry) -> Result<StoryboardFile, StoryboardError> {
+                       controllers: ControllerRegistry, segues: SegueRegistry,
+                       assets: StoryboardAssetPolicy = StoryboardAssetPolicy()) -> Result<StoryboardFile, StoryboardError> {
         func fail(_ line: Int, _ col: Int, _ msg: String) -> Result<StoryboardFile, StoryboardError> {
             .failure(StoryboardError([StoryboardDiagnostic(SourceLocation(file: path, line: line, column: col), msg)]))
         }
@@ -41,11 +47,13 @@ enum StoryboardDecoder {
             let (offset, l, c) = firstInvalidUTF8(data)
             return fail(l, c, "this is not UTF-8 text (invalid byte at offset \(offset)); a storyboard is a YAML text file")
         }
-        return decode(text: text, path: path, baseDirectory: baseDirectory, controllers: controllers, segues: segues)
+        return decode(text: text, path: path, baseDirectory: baseDirectory, controllers: controllers, segues: segues,
+                      assets: assets)
     }
 
     static func decode(text: String, path: String, baseDirectory: String,
-                       controllers: ControllerRegistry, segues: SegueRegistry) -> Result<StoryboardFile, StoryboardError> {
+                       controllers: ControllerRegistry, segues: SegueRegistry,
+                       assets: StoryboardAssetPolicy = StoryboardAssetPolicy()) -> Result<StoryboardFile, StoryboardError> {
         var r = YAMLReader(file: path, text: text)
         let root: Node
         do {
@@ -73,7 +81,10 @@ enum StoryboardDecoder {
         for (key, _, value) in top {
             switch key {
             case "initial": if let s = r.identifier(value, "the initial scene's id") { initial = (s, value) }
-            case "version": _ = r.integer(value, "the storyboard format version", min: 1)
+            case "version":
+                if let v = r.integer(value, "the storyboard format version", min: 1), v != StoryboardDecoder.version {
+                    r.error(value, "unsupported storyboard version \(v); this segue reads version \(StoryboardDecoder.version)")
+                }
             case "scenes":
                 sawScenes = true
                 guard let seq = value.sequence else {
@@ -92,9 +103,9 @@ enum StoryboardDecoder {
             }
         }
         if !sawScenes { r.error(root, "missing 'scenes': a storyboard needs a list of scenes") }
-        let file = StoryboardFile(path: path, baseDirectory: baseDirectory,
+        let file = StoryboardFile(path: path, baseDirectory: baseDirectory, assetsDirectory: assets.folder ?? baseDirectory,
                                   initialScene: initial?.0 ?? scenes.first?.id ?? "", scenes: scenes, segues: segueSpecs)
-        StoryboardValidator.validate(file, initialNode: initial?.1, &r)
+        StoryboardValidator.validate(file, initialNode: initial?.1, assets: assets, &r)
         if !r.diagnostics.isEmpty { return .failure(StoryboardError(r.diagnostics)) }
         return .success(file)
     }
@@ -163,7 +174,7 @@ enum StoryboardDecoder {
                 }
             case "background": v.background = r.color(n, "the background")
             case "pattern": v.pattern = r.string(n, "the pattern image")
-            case "cornerRadius": v.cornerRadius = r.number(n, "the corner radius", min: 0)
+            case "cornerRadius": v.cornerRadius = r.number(n, "the corner radius", min: 0, max: YAMLReader.maxSide)
             case "alpha": v.alpha = r.number(n, "alpha", min: 0, max: 1)
             case "hidden": v.hidden = r.bool(n, "hidden") ?? false
             case "clips": v.clips = r.bool(n, "clips")
@@ -179,11 +190,16 @@ enum StoryboardDecoder {
             case "segue": if let s = r.identifier(n, "the segue to perform") { v.action = .segue(s) }
             case "unwind": if let s = r.identifier(n, "the unwind action") { v.action = .unwind(s) }
             case "enabled": v.enabled = r.bool(n, "enabled")
-            case "segments": v.segments = r.sequenceOfStrings(n, "the segment titles")
-            case "selected": v.selected = r.integer(n, "the selected segment", min: 0)
+            case "segments":
+                v.segments = r.sequenceOfStrings(n, "the segment titles")
+                if v.segments.count > maxSegments {
+                    r.error(n, "expected at most \(maxSegments) segments, found \(v.segments.count)")
+                    v.segments = Array(v.segments.prefix(maxSegments))
+                }
+            case "selected": v.selected = r.integer(n, "the selected segment", min: 0, max: maxSegments)
             case "segues": v.segmentSegues = r.stringList(n, "the segues of the segments") ?? []
-            case "pages": v.pages = r.integer(n, "the number of pages", min: 0)
-            case "current": v.selected = r.integer(n, "the current page", min: 0)
+            case "pages": v.pages = r.integer(n, "the number of pages", min: 0, max: maxPages)
+            case "current": v.selected = r.integer(n, "the current page", min: 0, max: maxPages)
             case "embed": v.embed = r.identifier(n, "the embed segue's id")
             case "subviews":
                 guard let seq = n.sequence else {
@@ -211,6 +227,7 @@ enum StoryboardDecoder {
     static func decodeSegue(_ node: Node, _ r: inout YAMLReader, segues: SegueRegistry) -> SegueSpec? {
         guard let pairs = r.mapping(node, "a segue", allowed: segueKeys) else { return nil }
         var id: String?, kind: SegueKind?, from: String?, to: String?, cls: String?, options = SegueOptions()
+        var places = OptionPlaces()
         var at: [String: SourceLocation] = [:]
         for (key, _, v) in pairs {
             at[key] = r.location(v)
@@ -226,7 +243,7 @@ enum StoryboardDecoder {
                         r.error(v, "unknown segue class '\(c)'\(hint); register it with SegueRegistry or use one of: \(segues.names.joined(separator: ", "))")
                     }
                 }
-            case "options": options = decodeOptions(v, &r)
+            case "options": (options, places) = decodeOptions(v, &r)
             default: break
             }
         }
@@ -237,44 +254,109 @@ enum StoryboardDecoder {
         if kind == .custom, cls == nil, !pairs.contains(where: { $0.key == "class" }) {
             r.error(node, "segue '\(id)' is custom: it needs a 'class' (ExplodeSegue, RotatingSegue, TransitionSegue, ImageFlightSegue or a registered one)")
         }
-        return SegueSpec(id: id, kind: kind, source: from, destination: to, className: cls, options: options,
-                         location: r.location(node), at: at)
+        let spec = SegueSpec(id: id, kind: kind, source: from, destination: to, className: cls, options: options,
+                             location: r.location(node), at: at)
+        checkTransition(of: spec, places: places, segueNode: node, &r)
+        return spec
     }
 
-    static func decodeOptions(_ node: Node, _ r: inout YAMLReader) -> SegueOptions {
+    /// Where each option's key and value are, for messages about them.
+    struct OptionPlaces {
+        var node: Node?
+        var transition: Node?
+        var direction: Node?
+        var duration: Node?
+        /// Each parameter's key and value nodes.
+        var parameters: [String: (key: Node, value: Node)] = [:]
+    }
+
+    static func decodeOptions(_ node: Node, _ r: inout YAMLReader) -> (SegueOptions, OptionPlaces) {
         var o = SegueOptions()
-        guard let pairs = r.mapping(node, "segue options", allowed: optionKeys) else { return o }
+        var places = OptionPlaces(node: node)
+        guard let pairs = r.mapping(node, "segue options", allowed: optionKeys) else { return (o, places) }
         for (key, _, v) in pairs {
             switch key {
-            case "duration": o.duration = r.number(v, "the duration in seconds", min: 0, max: 60)
-            case "direction": o.direction = r.string(v, "the direction")
+            case "duration":
+                o.duration = r.number(v, "the duration in seconds", min: 0, max: TransitionRegistry.maxDuration)
+                places.duration = v
+            case "direction":
+                o.direction = r.string(v, "the direction")
+                places.direction = v
             case "transition":
+                places.transition = v
                 if let t = r.identifier(v, "the transition's name") {
-                    if (try? TransitionLookup.make(t)) != nil { o.transition = t } else {
-                        r.error(v, "unknown transition '\(t)'; expected one of: \(TransitionLookup.names.joined(separator: ", "))")
+                    if TransitionLookup.registry.info(t) != nil { o.transition = t } else {
+                        let hint = YAMLReader.nearest(t, in: Set(TransitionLookup.names)).map { " (did you mean '\($0)'?)" } ?? ""
+                        r.error(v, "unknown transition '\(t)'\(hint); expected one of: \(TransitionLookup.names.joined(separator: ", "))")
                     }
                 }
             case "style": o.presentationStyle = r.choice(v, "presentation style", ModalPresentationStyle.self) ?? .fullScreen
             case "animated": o.animated = r.bool(v, "animated") ?? true
             case "params":
                 guard let ps = r.mapping(v, "transition parameters") else { continue }
-                for (k, _, pv) in ps {
+                for (k, kn, pv) in ps {
                     guard let s = pv.scalar?.string, !YAMLReader.isNull(pv.scalar!) else {
                         r.error(pv, "expected parameter '\(k)' to be a single value, found \(YAMLReader.describe(pv))")
                         continue
                     }
                     o.parameters[k] = s
+                    places.parameters[k] = (kn, pv)
                 }
             default: break
             }
         }
-        if let t = o.transition, let d = o.direction ?? o.parameters["direction"] {
-            var p = o.parameters; p["direction"] = d
-            do { _ = try TransitionLookup.make(t, parameters: p) } catch {
-                r.error(node, "\(error)")
+        return (o, places)
+    }
+
+    /// The transition a segue of this class and kind runs when its options name none
+    /// (nil: one the storyboard cannot know, such as a user's segue class).
+    static func defaultTransition(segueClass: String?, kind: SegueKind) -> String? {
+        switch segueClass {
+        case "ExplodeSegue": return "explode"
+        case "RotatingSegue": return "cube"
+        case "TransitionSegue": return "crossDissolve"
+        case "ImageFlightSegue": return "imageFlight"
+        case nil:
+            switch kind {
+            case .present: return "coverVertical"
+            case .show, .push: return "push"
+            case .embed, .custom: return nil
             }
+        default: return nil
         }
-        return o
+    }
+
+    /// Makes the segue's transition with its options, as performing the segue will, and
+    /// reports what it cannot take at the offending key or value.
+    static func checkTransition(of spec: SegueSpec, places: OptionPlaces, segueNode: Node, _ r: inout YAMLReader) {
+        let o = spec.options
+        // RotatingSegue always turns the cube; the others take the named transition.
+        let named = spec.className == "RotatingSegue" ? "cube" : o.transition
+        guard let name = named ?? defaultTransition(segueClass: spec.className, kind: spec.kind) else {
+            if spec.kind == .embed, let (name, nodes) = places.parameters.min(by: { $0.key < $1.key }) {
+                r.error(nodes.key, "embed segues do not animate: parameter '\(name)' would be ignored")
+            }
+            return
+        }
+        guard TransitionLookup.registry.info(name) != nil else { return }  // reported where it is named
+        var parameters = o.transitionParameters
+        if spec.className == "RotatingSegue", let d = o.direction {
+            parameters["direction"] = (d == "backward" || d == "right") ? "backward" : "forward"
+        }
+        do { _ = try TransitionLookup.make(name, parameters: parameters) } catch let e as TransitionError {
+            var param = e.parameter
+            if param == "from", places.parameters["from"] == nil { param = "direction" }
+            var at: Node? = places.transition ?? places.node ?? segueNode
+            if let param {
+                if param == "direction", places.parameters["direction"] == nil, let d = places.direction { at = d }
+                else if param == "duration", places.parameters["duration"] == nil, let d = places.duration { at = d }
+                else if let p = places.parameters[param] { at = e.kind == .unknownParameter ? p.key : p.value }
+            }
+            let via = o.transition == nil ? " (the \(name) transition of this segue)" : ""
+            r.error(at, e.message + via)
+        } catch {
+            r.error(places.node ?? segueNode, "\(error)")
+        }
     }
 
     // MARK: Helpers

@@ -6,6 +6,9 @@ public struct StoryboardFile: Sendable {
     /// The file's path as given (for messages) and the folder assets are resolved against.
     public var path: String
     public var baseDirectory: String
+    /// The folder image assets are resolved against and must be inside: the storyboard's own
+    /// folder unless another was given (`--assets DIR`).
+    public var assetsDirectory: String = ""
     public var initialScene: String
     public var scenes: [SceneSpec]
     public var segues: [SegueSpec]
@@ -103,4 +106,25 @@ public struct SegueSpec: Sendable {
     public var location: SourceLocation
     /// Where each key's value is, for messages about it.
     public var at: [String: SourceLocation] = [:]
+}
+
+/// Where a storyboard's images may come from and how each is checked before it is accepted.
+///
+/// Images resolve against `folder` (nil: the storyboard's own folder) and must be inside it
+/// after symbolic links are followed: `../../etc/passwd`, an absolute path elsewhere or a link
+/// out of the folder is an error. Each must be a regular file (never a FIFO or a device, which
+/// are not opened) of 1 to `maxImageBytes` bytes that `decode` accepts (the app layer decodes it
+/// as PNG or JPEG and checks its size; Core alone only checks the file).
+public struct StoryboardAssetPolicy: Sendable {
+    /// The folder assets must be inside (nil: the storyboard's folder).
+    public var folder: String?
+    /// Decodes an image file; returns why it cannot be used, or nil when it can.
+    public var decode: (@Sendable (String) -> String?)?
+    /// The largest image file accepted, in bytes (64 MiB).
+    public static let maxImageBytes = 64 << 20
+
+    public init(folder: String? = nil, decode: (@Sendable (String) -> String?)? = nil) {
+        self.folder = folder
+        self.decode = decode
+    }
 }

@@ -1,10 +1,14 @@
 import Foundation
 import Yams
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Checks a decoded storyboard's cross-references: unique identifiers, scenes and segues that
 /// exist, embed cycles, declared unwind actions, and image files that exist next to it.
 enum StoryboardValidator {
-    static func validate(_ f: StoryboardFile, initialNode: Node?, _ r: inout YAMLReader) {
+    static func validate(_ f: StoryboardFile, initialNode: Node?, assets: StoryboardAssetPolicy = StoryboardAssetPolicy(),
+                         _ r: inout YAMLReader) {
         // Unique scene and segue ids.
         var seenScenes: [String: SourceLocation] = [:]
         for s in f.scenes {
@@ -44,10 +48,8 @@ enum StoryboardValidator {
                 checkActions(v, scene: scene, file: f, declaredUnwinds: declaredUnwinds, &r)
                 for (key, name) in [("image", v.image), ("pattern", v.pattern)] {
                     guard let name else { continue }
-                    let full = resolve(name, in: f.baseDirectory)
-                    var isDir: ObjCBool = false
-                    if !FileManager.default.fileExists(atPath: full, isDirectory: &isDir) || isDir.boolValue {
-                        r.error(at: v.at[key] ?? v.location, "missing image asset '\(name)': no file at '\(full)' (paths are relative to the storyboard's folder)")
+                    if let problem = checkAsset(name, in: f.assetsDirectory, given: assets.folder != nil, decode: assets.decode) {
+                        r.error(at: v.at[key] ?? v.location, problem)
                     }
                 }
             }
@@ -61,6 +63,10 @@ enum StoryboardValidator {
             }
             for c in scene.children where !sceneIDs.contains(c) {
                 r.error(at: scene.at["children"] ?? scene.location, "child scene '\(c)' does not exist; expected one of: \(sceneList())")
+            }
+            if scene.className == "NavigationController", scene.root == nil {
+                r.error(at: scene.at["class"] ?? scene.location,
+                        "navigation controller scene '\(scene.id)' needs a 'root': the scene at the bottom of its stack")
             }
             if let root = scene.root {
                 if !sceneIDs.contains(root) {
@@ -133,6 +139,44 @@ enum StoryboardValidator {
     static func walk(_ v: ViewSpec, _ body: (ViewSpec) -> Void) {
         body(v)
         for s in v.subviews { walk(s, body) }
+    }
+
+    /// Why the image `name` cannot be used, or nil. See `StoryboardAssetPolicy`.
+    static func checkAsset(_ name: String, in folder: String, given: Bool,
+                           decode: (@Sendable (String) -> String?)?) -> String? {
+        let whereFrom = given ? "the assets folder" : "the storyboard's folder"
+        let hint = given ? "" : " (or give another folder with --assets DIR)"
+        guard !name.isEmpty else { return "an empty image file name" }
+        if name.hasPrefix("/") && !given {
+            return "image '\(name)' is an absolute path; give a path relative to the storyboard's folder\(hint)"
+        }
+        let full = resolve(name, in: folder)
+        if let problem = RegularFile.problem(at: full) {
+            if problem == "no such file" {
+                return "missing image asset '\(name)': no file at '\(full)' (paths are relative to \(whereFrom))"
+            }
+            return "image asset '\(name)' cannot be used: \(problem)"
+        }
+        // Inside the folder once every symbolic link is followed.
+        let root = realPath(folder.isEmpty ? "." : folder)
+        guard let real = realPath(full), let root, real.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+            return "image '\(name)' is outside \(whereFrom); assets must be inside it\(hint)"
+        }
+        var st = stat()
+        if stat(full, &st) == 0 {
+            if st.st_size == 0 { return "image asset '\(name)' is an empty file" }
+            if Int(st.st_size) > StoryboardAssetPolicy.maxImageBytes {
+                return "image asset '\(name)' is \(st.st_size) bytes, over the limit of \(StoryboardAssetPolicy.maxImageBytes) bytes"
+            }
+        }
+        if let decode, let why = decode(full) { return "image asset '\(name)' cannot be used: \(why)" }
+        return nil
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let p = realpath(path, nil) else { return nil }
+        defer { free(p) }
+        return String(cString: p)
     }
 
     /// `name` relative to the storyboard's folder (absolute paths stay as they are).

@@ -94,12 +94,13 @@ struct YAMLReader {
         return v
     }
 
-    mutating func integer(_ node: Node, _ what: String, min lower: Int? = nil) -> Int? {
+    mutating func integer(_ node: Node, _ what: String, min lower: Int? = nil, max upper: Int? = nil) -> Int? {
         guard let s = node.scalar, s.style == .plain || s.style == .any, let v = Int(s.string) else {
             error(node, "expected \(what) (a whole number), found \(YAMLReader.describe(node))")
             return nil
         }
         if let lower, v < lower { error(node, "expected \(what) of at least \(lower), found \(v)"); return nil }
+        if let upper, v > upper { error(node, "expected \(what) of at most \(upper), found \(v)"); return nil }
         return v
     }
 
@@ -126,17 +127,33 @@ struct YAMLReader {
         return c
     }
 
-    /// `[x, y, width, height]` with a non-negative size.
+    /// The largest magnitude of a frame's x or y, in points.
+    static let maxCoordinate: Double = 100_000
+    /// The largest width or height of a view, in points (the GL texture limit of common drivers).
+    static let maxSide: Double = 16_384
+
+    /// `[x, y, width, height]` with x and y within ±`maxCoordinate` and a width and height
+    /// from 0 to `maxSide`.
     mutating func rect(_ node: Node, _ what: String) -> Rect? {
         guard let seq = node.sequence, seq.count == 4 else {
             error(node, "expected \(what) as [x, y, width, height], found \(YAMLReader.describe(node))")
             return nil
         }
         var v: [Double] = []
-        for n in seq { guard let d = number(n, "a coordinate of \(what)") else { return nil }; v.append(d) }
-        guard v[2] >= 0, v[3] >= 0 else {
-            error(node, "expected a non-negative width and height in \(what), found \(YAMLReader.format(v[2]))×\(YAMLReader.format(v[3]))")
-            return nil
+        for (i, n) in seq.enumerated() {
+            let d: Double?
+            if i < 2 {
+                d = number(n, "\(i == 0 ? "x" : "y") of \(what)", min: -YAMLReader.maxCoordinate, max: YAMLReader.maxCoordinate)
+            } else {
+                let side = i == 2 ? "width" : "height"
+                if let s = n.scalar, let x = Double(s.string), x < 0 {
+                    error(n, "expected a non-negative \(side) in \(what), found \(s.string)")
+                    return nil
+                }
+                d = number(n, "the \(side) in \(what)", min: 0, max: YAMLReader.maxSide)
+            }
+            guard let d else { return nil }
+            v.append(d)
         }
         return Rect(v[0], v[1], v[2], v[3])
     }

@@ -26,6 +26,11 @@ public struct GLTransition: Hashable, Sendable {
         self.name = name
         self.source = source
         self.path = path
+        for (i, line) in GLTransition.stripComments(source).enumerated()
+        where line.range(of: #"^\s*#\s*version\b"#, options: .regularExpression) != nil {
+            throw GLTransitionError(file: path ?? name, line: i + 1,
+                                    message: "a gl-transitions file has no '#version' line: the renderer supplies '#version 330 core' before it; remove this line")
+        }
         self.uniforms = try GLTransition.parseUniforms(source, file: path ?? name)
         guard GLTransition.hasEntryPoint(source) else {
             throw GLTransitionError(file: path ?? name, line: nil,
@@ -35,15 +40,23 @@ public struct GLTransition: Hashable, Sendable {
 
     /// Loads a `.glsl` file; its name is the file name without the extension.
     public static func load(contentsOf url: URL) throws -> GLTransition {
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw GLTransitionError(file: url.path, line: nil, message: "cannot read the file (\(error.localizedDescription))")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw GLTransitionError(file: url.path, line: nil, message: "the file is not UTF-8 text")
-        }
-        return try GLTransition(name: url.deletingPathExtension().lastPathComponent, source: text, path: url.path)
+        try load(path: url.path)
     }
+
+    /// Loads a `.glsl` file given by its path (errors name it as given). A file that is
+    /// missing, a folder, a FIFO, a device, over 1 MiB or not UTF-8 is an error saying so; the
+    /// file is never opened in a way that could block.
+    public static func load(path: String) throws -> GLTransition {
+        let text: String
+        do { text = try RegularFile.readText(path, limit: maxFileBytes) } catch let e as RegularFile.Failure {
+            throw GLTransitionError(file: path, line: nil, message: "cannot read the shader: \(e.reason)")
+        }
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        return try GLTransition(name: name, source: text, path: path)
+    }
+
+    /// The largest shader file read, in bytes.
+    public static let maxFileBytes = 1 << 20
 
     /// Every uniform's default, by name.
     public var defaultValues: [String: ShaderValue] {
@@ -165,9 +178,11 @@ public struct GLTransitionError: Error, Hashable, Sendable, CustomStringConverti
     public init(file: String, line: Int?, message: String) {
         self.file = file; self.line = line; self.message = message
     }
+    /// `FILE:LINE:1: error: MESSAGE` (or `FILE: error: MESSAGE` without a line), the form
+    /// compilers use.
     public var description: String {
-        if let line { return "\(file):\(line): \(message)" }
-        return "\(file): \(message)"
+        if let line { return "\(file):\(line):1: error: \(message)" }
+        return "\(file): error: \(message)"
     }
     public var errorDescription: String? { description }
 }

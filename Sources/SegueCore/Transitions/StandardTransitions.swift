@@ -16,10 +16,10 @@ extension TransitionRegistry {
                    duration: 0.5, curve: "linear", parameters: [
                     TransitionParameter("direction", .choice(["forward", "backward"]), default: "forward",
                                         "forward turns towards the left, backward towards the right"),
-                    TransitionParameter("faces", .integer, default: "4", "sides of the prism, 3 or more"),
-                    TransitionParameter("dim", .number, default: "0.4", "black overlay on both faces while turning, 0…1"),
-                    TransitionParameter("eyeDistance", .number, default: "1000", "perspective: m34 = -1/eyeDistance"),
-                    TransitionParameter("steps", .integer, default: "1", "how many faces round the destination is, 1…faces-1"),
+                    TransitionParameter("faces", .integer, default: "4", range: 3...100, "sides of the prism, 3 to 100"),
+                    TransitionParameter("dim", .number, default: "0.4", range: 0...1, "black overlay on both faces while turning, 0…1"),
+                    TransitionParameter("eyeDistance", .number, default: "1000", range: 1...1_000_000, "perspective: m34 = -1/eyeDistance"),
+                    TransitionParameter("steps", .integer, default: "1", range: 1...99, "how many faces round the destination is, 1…faces-1"),
                    ], reducedByReduceMotion: true) { a in
             let faces = try a.integer("faces")
             let steps = try a.integer("steps")
@@ -39,7 +39,7 @@ extension TransitionRegistry {
 
         r.register("explode", summary: "the source grows about its centre while fading out, over the destination (seed 001)",
                    duration: 0.75, curve: "easeOut", parameters: [
-                    TransitionParameter("scale", .number, default: "2", "the source's scale at the end"),
+                    TransitionParameter("scale", .number, default: "2", range: 0.01...100, "the source's scale at the end"),
                    ], reducedByReduceMotion: true) { a in
             Explode(scale: try a.number("scale", where: positive, "positive"), duration: try duration(a), curve: try a.curve())
         }
@@ -58,7 +58,7 @@ extension TransitionRegistry {
                    duration: 0.5, curve: "easeInOut", parameters: [
                     TransitionParameter("from", .choice(Flip.Edge.allCases.map(\.rawValue)), default: "left",
                                         "the edge that comes towards the viewer"),
-                    TransitionParameter("eyeDistance", .number, default: "2000", "perspective: m34 = -1/eyeDistance"),
+                    TransitionParameter("eyeDistance", .number, default: "2000", range: 1...1_000_000, "perspective: m34 = -1/eyeDistance"),
                    ], reducedByReduceMotion: true) { a in
             Flip(from: Flip.Edge(rawValue: try a.choice("from")) ?? .left, duration: try duration(a), curve: try a.curve(),
                  eyeDistance: try a.number("eyeDistance", where: positive, "positive"))
@@ -79,8 +79,8 @@ extension TransitionRegistry {
         r.register("push", summary: "navigation push: the destination slides in, the source moves a third and dims",
                    duration: 0.35, curve: "easeInOut", parameters: [
                     TransitionParameter("from", .choice(["right", "left"]), default: "right", "the edge the destination comes from"),
-                    TransitionParameter("dim", .number, default: "0.2", "black overlay on the source at the end, 0…1"),
-                    TransitionParameter("parallax", .number, default: "0.3333333333333333", "how far the source moves, as a fraction of the width"),
+                    TransitionParameter("dim", .number, default: "0.2", range: 0...1, "black overlay on the source at the end, 0…1"),
+                    TransitionParameter("parallax", .number, default: "0.3333333333333333", range: 0...1, "how far the source moves, as a fraction of the width"),
                    ], reducedByReduceMotion: false) { a in
             Push(from: Push.Edge(rawValue: try a.choice("from")) ?? .right, duration: try duration(a), curve: try a.curve(),
                  dim: try a.number("dim", where: unit, "between 0 and 1"),
@@ -95,12 +95,12 @@ extension TransitionRegistry {
         r.register("animations", summary: "view properties interpolated between two states (seed 000's animations block)",
                    duration: 1, curve: "easeInOut", parameters: [
                     TransitionParameter("fromEndCenter", .point, default: "0,0", "where the source's centre goes (points, or center)"),
-                    TransitionParameter("fromEndOpacity", .number, default: "0", "the source's opacity at the end"),
-                    TransitionParameter("fromEndScale", .number, default: "1", "the source's scale at the end"),
-                    TransitionParameter("fromEndRotation", .number, default: "0", "the source's rotation at the end, degrees clockwise"),
+                    TransitionParameter("fromEndOpacity", .number, default: "0", range: 0...1, "the source's opacity at the end"),
+                    TransitionParameter("fromEndScale", .number, default: "1", range: 0...100, "the source's scale at the end"),
+                    TransitionParameter("fromEndRotation", .number, default: "0", range: -36_000...36_000, "the source's rotation at the end, degrees clockwise"),
                     TransitionParameter("toStartCenter", .point, default: "center", "where the destination's centre starts"),
-                    TransitionParameter("toStartOpacity", .number, default: "0", "the destination's opacity at the start"),
-                    TransitionParameter("toStartScale", .number, default: "1", "the destination's scale at the start"),
+                    TransitionParameter("toStartOpacity", .number, default: "0", range: 0...1, "the destination's opacity at the start"),
+                    TransitionParameter("toStartScale", .number, default: "1", range: 0...100, "the destination's scale at the start"),
                    ], reducedByReduceMotion: false) { a in
             let degrees = Double.pi / 180
             return PropertyAnimations(

@@ -50,9 +50,41 @@ public struct TransitionParameter: Hashable, Sendable {
     public var defaultValue: String
     /// What it does, in a sentence.
     public var doc: String
+    /// The values it takes (numbers and whole numbers; for a shader uniform, each component).
+    /// Every parameter has one: a value outside it is refused when read, so a storyboard that
+    /// `segue check` accepts never hands a transition a value it cannot draw.
+    public var range: ClosedRange<Double>
 
-    public init(_ name: String, _ type: TransitionParameterType, default defaultValue: String, _ doc: String) {
+    /// The range a parameter gets when it declares none: a shader uniform's components, say.
+    public static let defaultRange: ClosedRange<Double> = -1_000_000...1_000_000
+
+    public init(_ name: String, _ type: TransitionParameterType, default defaultValue: String,
+                range: ClosedRange<Double> = TransitionParameter.defaultRange, _ doc: String) {
         self.name = name; self.type = type; self.defaultValue = defaultValue; self.doc = doc
+        self.range = range
+    }
+
+    /// The range in words ("0…1"), for listings and messages.
+    public var rangeText: String {
+        "\(TransitionParameter.format(range.lowerBound))…\(TransitionParameter.format(range.upperBound))"
+    }
+
+    static func format(_ v: Double) -> String {
+        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
+    }
+
+    private func inRange(_ v: Double, _ text: String) throws {
+        guard range.contains(v) else { throw OutOfRange(parameter: self, text: text.trimmingCharacters(in: .whitespaces)) }
+    }
+
+    /// A value of the right type outside the parameter's declared range.
+    public struct OutOfRange: Error, CustomStringConvertible {
+        public var parameter: TransitionParameter
+        public var text: String
+        public var description: String {
+            "must be from \(TransitionParameter.format(parameter.range.lowerBound)) to "
+                + "\(TransitionParameter.format(parameter.range.upperBound)), got \(text)"
+        }
     }
 
     /// Reads `text` as this parameter's type; throws a message saying what was expected.
@@ -61,9 +93,11 @@ public struct TransitionParameter: Hashable, Sendable {
         switch type {
         case .number:
             guard let v = Double(s), v.isFinite else { throw GLValueError("expected a number, got '\(text)'") }
+            try inRange(v, text)
             return .number(v)
         case .integer:
             guard let v = Int(s) else { throw GLValueError("expected a whole number, got '\(text)'") }
+            try inRange(Double(v), text)
             return .integer(v)
         case .boolean:
             switch s.lowercased() {
@@ -86,9 +120,13 @@ public struct TransitionParameter: Hashable, Sendable {
             guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else {
                 throw GLValueError("expected a point 'x,y' or 'center', got '\(text)'")
             }
+            try inRange(x, text)
+            try inRange(y, text)
             return .point(Point(x, y))
         case .uniform(let t):
-            return .uniform(try t.parse(s))
+            let value = try t.parse(s)
+            for component in value.components { try inRange(component, text) }
+            return .uniform(value)
         }
     }
 }
@@ -140,5 +178,20 @@ public struct TransitionArguments: Sendable {
                                   message: "\(transition): parameter '\(name)' must be \(rule), got \(v)")
         }
         return v
+    }
+}
+
+extension ShaderValue {
+    /// The value's numbers (a bool is 0 or 1), for range checks.
+    var components: [Double] {
+        switch self {
+        case .float(let x): return [x]
+        case .int(let x): return [Double(x)]
+        case .bool(let x): return [x ? 1 : 0]
+        case .vec2(let a, let b): return [a, b]
+        case .vec3(let a, let b, let c): return [a, b, c]
+        case .vec4(let a, let b, let c, let d): return [a, b, c, d]
+        case .ivec2(let a, let b): return [Double(a), Double(b)]
+        }
     }
 }

@@ -31,6 +31,9 @@ public struct TransitionRegistry: Sendable {
     /// An empty registry.
     public init() {}
 
+    /// The longest duration any transition takes, in seconds (before slow motion).
+    public static let maxDuration: Double = 60
+
     /// Registers (or replaces) a transition. `duration` and `curve` parameters are added with
     /// the given defaults unless `parameters` declares them.
     public mutating func register(_ name: String, summary: String, duration: Double, curve: String,
@@ -39,7 +42,7 @@ public struct TransitionRegistry: Sendable {
         var all = parameters
         if !all.contains(where: { $0.name == "duration" }) {
             all.append(TransitionParameter("duration", .number, default: TransitionRegistry.format(duration),
-                                           "seconds, before the slow-motion factor"))
+                                           range: 0...TransitionRegistry.maxDuration, "seconds, before the slow-motion factor"))
         }
         if !all.contains(where: { $0.name == "curve" }) {
             all.append(TransitionParameter("curve", .curve, default: curve,
@@ -90,12 +93,17 @@ public struct TransitionRegistry: Sendable {
         for key in parameters.keys.sorted() {
             let text = parameters[key]!
             guard let p = entry.info.parameters.first(where: { $0.name == key }) else {
+                let names = entry.info.parameters.map(\.name)
+                let hint = YAMLReader.nearest(key, in: Set(names)).map { " (did you mean '\($0)'?)" } ?? ""
                 throw TransitionError(kind: .unknownParameter, transition: name, parameter: key, value: text,
-                                      message: "\(name) has no parameter '\(key)'; it takes: \(entry.info.parameters.map(\.name).joined(separator: ", "))")
+                                      message: "\(name) has no parameter '\(key)'\(hint); it takes: \(names.joined(separator: ", "))")
             }
-            do { values[key] = try p.read(text) } catch {
+            do { values[key] = try p.read(text) } catch let e as TransitionParameter.OutOfRange {
+                throw TransitionError(kind: .invalidValue, transition: name, parameter: key, value: text,
+                                      message: "\(name): parameter '\(key)' \(e)")
+            } catch {
                 throw TransitionError(kind: .wrongType, transition: name, parameter: key, value: text,
-                                      message: "\(name): parameter '\(key)' takes a \(p.type): \(error)")
+                                      message: "\(name): parameter '\(key)' takes \(TransitionRegistry.article(p.type.description)) \(p.type): \(error)")
             }
         }
         let made = try entry.make(TransitionArguments(transition: name, values: values))
@@ -111,7 +119,13 @@ public struct TransitionRegistry: Sendable {
             if info.reducedByReduceMotion { head += " [cross-dissolve under Reduce Motion]" }
             lines.append(head)
             for p in info.parameters {
-                lines.append("    \(p.name) (\(p.type)) = \(p.defaultValue)  \(p.doc)")
+                let range: String
+                switch p.type {
+                case .number, .integer, .uniform: range = " \(p.rangeText)"
+                case .point: range = " coordinates \(p.rangeText)"
+                default: range = ""
+                }
+                lines.append("    \(p.name) (\(p.type)\(range)) = \(p.defaultValue)  \(p.doc)")
             }
         }
         return lines.joined(separator: "\n")
@@ -128,6 +142,11 @@ public struct TransitionRegistry: Sendable {
             out[String(item[..<eq]).trimmingCharacters(in: .whitespaces)] = String(item[item.index(after: eq)...])
         }
         return out
+    }
+
+    /// "a" or "an" before a word.
+    static func article(_ word: String) -> String {
+        word.first.map { "aeiou".contains($0.lowercased()) } == true ? "an" : "a"
     }
 
     static func format(_ v: Double) -> String {

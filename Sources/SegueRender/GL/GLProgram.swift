@@ -6,8 +6,12 @@ import Foundation
 public struct ShaderError: Error, CustomStringConvertible, Equatable {
     public var name: String
     public var line: Int?
+    /// The column the driver gave with the line (Mesa does), 1-based.
+    public var column: Int?
     public var message: String
-    public init(name: String, line: Int?, message: String) { self.name = name; self.line = line; self.message = message }
+    public init(name: String, line: Int?, column: Int? = nil, message: String) {
+        self.name = name; self.line = line; self.column = column; self.message = message
+    }
     public var description: String {
         "shader \(name)" + (line.map { ", line \($0)" } ?? "") + ": " + message
     }
@@ -66,25 +70,29 @@ final class GLProgram {
         return s
     }
 
-    /// Mesa reports "0:LINE(COL): error: message"; other drivers "ERROR: 0:LINE: message".
+    /// Mesa reports "0:LINE(COL): error: message" (or "preprocessor error:"); other drivers
+    /// "ERROR: 0:LINE: message". The line is moved into the caller's numbering by subtracting
+    /// `preludeLines`; a place inside the prelude has no line in the caller's file.
     static func parseLog(name: String, _ log: String, preludeLines: Int) -> ShaderError {
         let first = log.split(separator: "\n").first(where: { $0.contains("error") || $0.contains("ERROR") })
             .map(String.init) ?? log.trimmingCharacters(in: .whitespacesAndNewlines)
-        var line: Int?
+        var line: Int?, column: Int?
         var message = first
-        let patterns = [#"^\s*\d+:(\d+)\(\d+\):\s*error:\s*(.*)$"#, #"^\s*ERROR:\s*\d+:(\d+):\s*(.*)$"#]
+        let patterns = [#"^\s*\d+:(\d+)\((\d+)\):\s*(?:preprocessor\s+)?error:\s*(.*)$"#,
+                        #"^\s*ERROR:\s*\d+:(\d+)():\s*(.*)$"#]
         for pattern in patterns {
             if let re = try? NSRegularExpression(pattern: pattern),
                let m = re.firstMatch(in: first, range: NSRange(first.startIndex..., in: first)),
-               let r1 = Range(m.range(at: 1), in: first), let r2 = Range(m.range(at: 2), in: first),
+               let r1 = Range(m.range(at: 1), in: first), let r3 = Range(m.range(at: 3), in: first),
                let n = Int(first[r1]) {
                 line = n - preludeLines
-                message = String(first[r2])
+                if let r2 = Range(m.range(at: 2), in: first) { column = Int(first[r2]) }
+                message = String(first[r3])
                 break
             }
         }
-        if let l = line, l < 1 { line = nil }
-        return ShaderError(name: name, line: line, message: message)
+        if let l = line, l < 1 { line = nil; column = nil }
+        return ShaderError(name: name, line: line, column: column, message: message)
     }
 
     private static func infoLog(_ object: GLuint, program: Bool) -> String {

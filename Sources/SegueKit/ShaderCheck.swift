@@ -1,0 +1,46 @@
+import Foundation
+import SegueCore
+import SegueRender
+import SeguePlatform
+
+/// Compiles gl-transitions shader files headless (EGL surfaceless, as `segue render` draws)
+/// to find the ones the GL driver refuses, with each error at the line of the user's own file.
+public enum ShaderCheck {
+    /// A shader the driver would not compile or link.
+    public struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
+        public var path: String
+        public var line: Int?
+        public var column: Int?
+        public var message: String
+
+        /// `FILE:LINE:COLUMN: error: MESSAGE` (or `warning` with `severity`).
+        public func text(severity: String) -> String {
+            var place = path
+            if let line { place += ":\(line):\(column ?? 1)" }
+            return "\(place): \(severity): \(message)"
+        }
+        public var description: String { text(severity: "error") }
+    }
+
+    /// Compiles every shader of `shaders`; returns the problems by transition name. Throws when
+    /// no GL context can be had (then nothing could be checked).
+    public static func compile(_ shaders: [GLTransition]) throws -> [String: Problem] {
+        guard !shaders.isEmpty else { return [:] }
+        let byName = Dictionary(shaders.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let sources: (String) -> ShaderTransitionSource? = { name in
+            byName[name].map { ShaderTransitionSource(name: $0.name, glsl: $0.source, defaults: $0.defaultValues) }
+        }
+        let stack = try GraphicsStack(options: PlatformOptions(size: Size(16, 16), headless: true), shaderSources: sources)
+        var problems: [String: Problem] = [:]
+        for shader in shaders {
+            do {
+                try stack.renderer.shaderProgramCheck(shader.name)
+            } catch RenderError.shader(let e) {
+                problems[shader.name] = Problem(path: shader.path ?? shader.name, line: e.line, column: e.column, message: e.message)
+            } catch {
+                problems[shader.name] = Problem(path: shader.path ?? shader.name, line: nil, column: nil, message: "\(error)")
+            }
+        }
+        return problems
+    }
+}
