@@ -1751,7 +1751,9 @@ class Runner:
         else:
             if step.send and res.sent is None:
                 reasons.append("finished (exit %s) before the signal could be sent" % rc)
-            if rc is not None and 0 < rc < 128 and not re.search(r"^segue: error: \S", err, re.M) and not re.search(r"^\S[^\n]*:\d+:\d+: error: \S", err, re.M):
+            if rc is not None and 0 < rc < 128 and not re.search(r"^segue: error: \S", err, re.M) and not re.search(r"^\S[^\n]*:\d+:\d+: error: \S", err, re.M) \
+                    and not re.search(r"^[^\s:]*[./][^\s:]*: error: \S", err, re.M):
+                # segue's own prefix, a located FILE:LINE:COLUMN, or a whole file's problem as FILE: error:
                 reasons.append("unclear error: exit %s without a 'segue: error:' line" % rc)
             if rc not in expect and not (rc is not None and (rc < 0 or rc >= 128)):
                 reasons.append("exit %s, expected %s" % (rc, describe(expect)))

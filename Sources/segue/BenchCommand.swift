@@ -65,6 +65,10 @@ struct BenchCommand: ParsableCommand {
             throw ValidationError("--recording-runs must be from 1 to 1000, got \(recordingRuns)")
         }
         guard liveRounds > 0, liveRounds <= 1000 else { throw ValidationError("--live-rounds must be from 1 to 1000, got \(liveRounds)") }
+        let counts = memorySamples.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+        guard counts.count >= 2, counts.allSatisfy({ ($0 ?? 0) > 0 }) else {
+            throw ValidationError("--memory-samples must be two or more positive round-trip counts, as 10,1000, got '\(memorySamples)'")
+        }
         guard memoryFps.isFinite, memoryFps > 0, memoryFps <= 240 else {
             throw ValidationError("--memory-fps must be more than 0 and at most 240, got \(memoryFps)")
         }
@@ -175,6 +179,10 @@ struct BenchCommand: ParsableCommand {
             return n
         }
         guard counts.count >= 2 else { throw CLIError("--memory-samples needs at least two counts, e.g. 10,1000") }
+        let counts = memorySamples.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+        guard counts.count >= 2, counts.allSatisfy({ ($0 ?? 0) > 0 }) else {
+            throw ValidationError("--memory-samples must be two or more positive round-trip counts, as 10,1000, got '\(memorySamples)'")
+        }
         guard memoryFps.isFinite, memoryFps > 0, memoryFps <= 240 else { throw CLIError("--memory-fps must be between 0 and 240") }
         let stack = try GraphicsStack(options: PlatformOptions(size: size.size, headless: true))
         var soak = MemorySoak(storyboardPath: try AppPaths.demoStoryboard(), size: size.size, fps: memoryFps)

@@ -39,7 +39,10 @@ final class GLProgram {
         if ok == 0 {
             let log = GLProgram.infoLog(p, program: true)
             glDeleteProgram(p)
-            throw ShaderError(name: name, line: nil, message: "link failed: " + log)
+            // The driver's log starts "error: …" itself; the message is said once.
+            let reason = log.trimmingCharacters(in: .whitespacesAndNewlines)
+                .replacingOccurrences(of: #"^(error|ERROR):\s*"#, with: "", options: .regularExpression)
+            throw ShaderError(name: name, line: nil, message: "cannot link the shader: " + reason)
         }
         id = p
     }
