@@ -174,16 +174,8 @@ struct BenchCommand: ParsableCommand {
     /// The memory soak with GL: the demo's round trips in this process, every frame drawn by a
     /// headless renderer of its own, resident memory sampled at `--memory-samples`.
     private func runMemorySoak(size: SizeArgument) throws -> MemorySoak.Result {
-        let counts = try memorySamples.split(separator: ",").map { s -> Int in
-            guard let n = Int(s), n > 0 else { throw CLIError("bad round-trip count \"\(s)\" in --memory-samples") }
-            return n
-        }
-        guard counts.count >= 2 else { throw CLIError("--memory-samples needs at least two counts, e.g. 10,1000") }
-        let counts = memorySamples.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
-        guard counts.count >= 2, counts.allSatisfy({ ($0 ?? 0) > 0 }) else {
-            throw ValidationError("--memory-samples must be two or more positive round-trip counts, as 10,1000, got '\(memorySamples)'")
-        }
-        guard memoryFps.isFinite, memoryFps > 0, memoryFps <= 240 else { throw CLIError("--memory-fps must be between 0 and 240") }
+        // Checked by validate().
+        let counts = memorySamples.split(separator: ",").compactMap { Int($0) }
         let stack = try GraphicsStack(options: PlatformOptions(size: size.size, headless: true))
         var soak = MemorySoak(storyboardPath: try AppPaths.demoStoryboard(), size: size.size, fps: memoryFps)
         soak.drawEveryFrame(with: stack)
