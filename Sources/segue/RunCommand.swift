@@ -42,7 +42,7 @@ struct RunCommand: ParsableCommand {
     var quitAfter: Double?
 
     func run() throws {
-        try reportingErrors {
+        try reportingErrorsAndSignals {
             let options = PlatformOptions(title: "SegueKit", size: size.size, headless: headless ? true : nil)
             let catalog = try TransitionCatalog(shaderFolder: shaders)
             let stack = try GraphicsStack(options: options, shaderSources: catalog.shaderSource)
