@@ -91,7 +91,9 @@ public final class AppRunner {
         }
         // Saving what the session made is what the signal asked for; only a second one stops it.
         if failure is InterruptedBySignal { InterruptSignals.reset() }
-        let (saved, errors) = finishSession()
+        var (saved, errors) = finishSession()
+        // A trace that failed mid-session fails again when finished: say it once.
+        if let failure { errors.removeAll { "\($0)" == "\(failure)" } }
         if let interruption = failure as? InterruptedBySignal {
             for e in errors { log("error: \(e)") }
             throw interruption.with(outcome: saved.isEmpty ? "" : "saved " + saved.joined(separator: " and "))

@@ -29,6 +29,7 @@ public final class InterruptSignals {
     }()
 
     private var previous: [(Int32, sigaction)] = []
+    private var previousMask = sigset_t()
 
     private init() {}
 
@@ -37,6 +38,12 @@ public final class InterruptSignals {
     public static func install() -> InterruptSignals {
         _ = flag  // allocate before any handler can run
         let token = InterruptSignals()
+        // A parent may have started us with these signals blocked (a test runner, a job
+        // control shell): unblock them on this thread, so that they reach the handler.
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        for sig in handled { sigaddset(&unblock, sig) }
+        pthread_sigmask(SIG_UNBLOCK, &unblock, &token.previousMask)
         for sig in handled {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { sig in
@@ -57,6 +64,7 @@ public final class InterruptSignals {
             var action = old
             sigaction(sig, &action, nil)
         }
+        if !previous.isEmpty { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
         previous = []
     }
 

@@ -129,7 +129,8 @@ public final class PNGSequenceWriter: FrameSink {
         do {
             try OutputFile.write(png, to: path)
         } catch let error as OutputFileError {
-            throw error.isDiskFull ? RecorderError.diskFull(path: path) : RecorderError.outputUnwritable(path: path, reason: error.reason)
+            throw error.isDiskFull ? RecorderError.writeFailed(path: path, reason: error.reason)
+                : RecorderError.outputUnwritable(path: path, reason: error.reason)
         }
     }
 }
