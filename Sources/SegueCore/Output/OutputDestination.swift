@@ -33,7 +33,8 @@ public enum OutputDestination: Hashable, Sendable {
         var info = stat()
         if lstat(path, &info) != 0 {
             let code = errno
-            guard code == ENOENT else { throw OutputFileError(path: path, errno: code) }
+            // ENOTDIR: a part of the folder is a file; said plainly by the folder check.
+            guard code == ENOENT || code == ENOTDIR else { throw OutputFileError(path: path, errno: code) }
             if requireFolder { try checkFolder(of: path) }
             return .replace(path: path)
         }
