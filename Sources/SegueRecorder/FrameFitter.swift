@@ -16,6 +16,9 @@ public final class FrameFitter {
     /// Where a `width × height` frame lands in the output: its scaled size and offset.
     public struct Placement: Hashable, Sendable {
         public var x: Int, y: Int, width: Int, height: Int
+        public init(x: Int, y: Int, width: Int, height: Int) {
+            self.x = x; self.y = y; self.width = width; self.height = height
+        }
     }
 
     public init(outputWidth: Int, outputHeight: Int) {

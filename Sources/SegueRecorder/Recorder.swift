@@ -53,9 +53,6 @@ public final class Recorder {
     public init(path: String, width: Int, height: Int, fps: Double, progress: ProgressBar?,
                 ffmpeg: FFmpegOptions = FFmpegOptions(), now: @escaping () -> Double) throws {
         guard fps.isFinite, fps > 0 else { throw RecorderError.badFrameRate(fps) }
-        guard !path.isEmpty else {
-            throw RecorderError.outputUnwritable(path: path, reason: "the output path is empty; name a file or a new folder")
-        }
         kind = try OutputKind.from(path: path)
         self.fps = fps
         let url = URL(fileURLWithPath: path)

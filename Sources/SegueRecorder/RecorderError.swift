@@ -51,7 +51,7 @@ public enum RecorderError: Error, Hashable, Sendable, CustomStringConvertible {
             return "ffmpeg was not found in PATH \(folders); install it (Debian/Ubuntu: apt-get install ffmpeg) "
                 + "or record PNG frames to a folder instead"
         case .outputUnwritable(let path, let reason):
-            return "cannot write '\(path)': \(reason)"
+            return path.isEmpty ? "cannot record: \(reason)" : "cannot write '\(path)': \(reason)"
         case .writeFailed(let path, let reason):
             return "writing '\(path)' failed: \(reason); nothing was left under that name"
         case .diskFull(let path):
