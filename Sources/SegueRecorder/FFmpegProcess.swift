@@ -238,24 +238,27 @@ final class FFmpegProcess {
         return (status, tail)
     }
 
-    /// Waits for ffmpeg to exit, watching the output file grow; kills it on a stall or a signal.
+    /// Waits for ffmpeg to exit, watching the output file change (its size or modification
+    /// time: MP4's `+faststart` rewrites the file in place); kills it on a stall or a signal.
     private func waitForExit() throws {
-        var lastSize: Int64 = -1
+        var last: [Int64] = []
         var lastChange = DispatchTime.now().uptimeNanoseconds
         while process.isRunning {
             if let sig = InterruptSignals.received { kill(); throw Failure.interrupted(sig) }
-            let size = watchedOutput.map(FFmpegProcess.fileSize) ?? 0
+            let state = watchedOutput.map(FFmpegProcess.fileState) ?? []
             let now = DispatchTime.now().uptimeNanoseconds
-            if size != lastSize { lastSize = size; lastChange = now }
+            if state != last { last = state; lastChange = now }
             if Double(now &- lastChange) / 1e9 > stallTimeout { kill(); throw Failure.stalled(stallTimeout) }
             usleep(20_000)
         }
         process.waitUntilExit()
     }
 
-    private static func fileSize(_ path: String) -> Int64 {
+    /// A file's size and modification time, to see whether it is being written.
+    private static func fileState(_ path: String) -> [Int64] {
         var info = stat()
-        return stat(path, &info) == 0 ? Int64(info.st_size) : -1
+        guard stat(path, &info) == 0 else { return [-1] }
+        return [Int64(info.st_size), Int64(info.st_mtim.tv_sec), Int64(info.st_mtim.tv_nsec)]
     }
 
     /// Stops ffmpeg without waiting for it to finish encoding.
