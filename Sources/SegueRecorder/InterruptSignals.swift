@@ -3,7 +3,8 @@ import Foundation
 import Glibc
 #endif
 
-/// SIGINT, SIGTERM, SIGHUP and SIGQUIT turned from "die now" into a flag that the frame loops
+/// SIGINT, SIGTERM, SIGHUP and SIGQUIT (those not ignored when the process started, as
+/// `nohup` ignores SIGHUP) turned from "die now" into a flag that the frame loops
 /// check once a frame, so that a command can clean up on the main thread before it exits:
 /// `record` removes its partial output and stops ffmpeg; the live app saves a Ctrl+R
 /// recording. The handler only stores the signal's number (an async-signal-safe store into
@@ -45,6 +46,13 @@ public final class InterruptSignals {
         for sig in handled { sigaddset(&unblock, sig) }
         pthread_sigmask(SIG_UNBLOCK, &unblock, &token.previousMask)
         for sig in handled {
+            // A signal ignored when we started stays ignored: `nohup` ignores SIGHUP so that the
+            // command outlives its terminal, and a shell's background job ignores SIGINT and SIGQUIT.
+            var current = sigaction()
+            sigaction(sig, nil, &current)
+            if unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+                continue
+            }
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { sig in
                 if InterruptSignals.flag.pointee == 0 { InterruptSignals.flag.pointee = sig }
