@@ -7,7 +7,13 @@ import SeguePlatform
 /// The live loop: input from the platform window into the scene, frames from the scene into
 /// the renderer. It draws only when something changed or moves, and otherwise sleeps waiting
 /// for input (no pixel is drawn that need not be). It also records the session's input
-/// (`--save-script`) and, on Ctrl+R, the window itself to an MP4.
+/// (`--save-script`) and, on Ctrl+R, the window itself to an MP4 (of the size the window had
+/// when recording started; frames of a resized window are fitted into it with black bars).
+///
+/// SIGINT, SIGTERM, SIGHUP and SIGQUIT end the session as quitting does: a Ctrl+R recording in
+/// progress is finished and saved, the script and the trace written, and `run()` throws
+/// `InterruptedBySignal` saying so. Every output it writes (screenshot, saved script, trace,
+/// recording) that cannot be written completely is an error thrown from `run()`.
 public final class AppRunner {
     public struct Options {
         /// Save the frame on screen at `screenshotAt` seconds to this PNG.
@@ -29,7 +35,7 @@ public final class AppRunner {
         /// Replays the input script at `path` at 60 fps; returns the manual clock the scene
         /// must run on.
         public mutating func replayScript(at path: String) throws -> ManualClock {
-            let script = try InputScriptParser.parse(contentsOf: URL(fileURLWithPath: path))
+            let script = try InputScriptParser.parse(path: path)
             let clock = ManualClock()
             replay = (try ScriptPlayer(script: script, fps: 60), clock)
             return clock
@@ -64,13 +70,56 @@ public final class AppRunner {
     /// Seconds since the app started.
     private var elapsed: Double { clock.now - start }
 
-    /// Runs until the scene or the window asks to quit, or `quitAfter` passes.
+    /// The storyboard scene's trace log, whose file (`--trace`) the session completes.
+    private var trace: TraceLog? { (scene as? StoryboardScene)?.window.trace }
+
+    /// Runs until the scene or the window asks to quit, `quitAfter` passes, or a signal
+    /// arrives; then finishes the session's outputs (a recording in progress, the saved script,
+    /// the trace). Throws the first thing that went wrong.
     public func run() throws {
-        defer { finishSession() }
-        if let replay = options.replay { return try runReplay(replay.player, replay.clock) }
+        let signals = InterruptSignals.install()
+        defer { signals.restore() }
+        // Outputs written only at the end are checked now, before the session.
+        for path in [options.screenshot, options.saveScript].compactMap({ $0 }) {
+            try OutputFile.checkWritable(path)
+        }
+        var failure: Error?
+        do {
+            if let replay = options.replay { try runReplay(replay.player, replay.clock) } else { try runLive() }
+        } catch {
+            failure = error
+        }
+        // Saving what the session made is what the signal asked for; only a second one stops it.
+        if failure is InterruptedBySignal { InterruptSignals.reset() }
+        var (saved, errors) = finishSession()
+        // A trace that failed mid-session fails again when finished: say it once.
+        if let failure { errors.removeAll { "\($0)" == "\(failure)" } }
+        if let interruption = failure as? InterruptedBySignal {
+            for e in errors { log("error: \(e)") }
+            throw interruption.with(outcome: saved.isEmpty ? "" : "saved " + saved.joined(separator: " and "))
+        }
+        if let failure {
+            for e in errors { log("error: \(e)") }
+            throw failure
+        }
+        if let first = errors.first {
+            for e in errors.dropFirst() { log("error: \(e)") }
+            throw first
+        }
+    }
+
+    /// Stops the loop for a signal or a trace file that cannot be written.
+    private func checkStop() throws {
+        try InterruptSignals.check()
+        if let failure = trace?.failure { throw failure }
+    }
+
+    /// The live loop: draws when something changed or moves, else waits for input.
+    private func runLive() throws {
         var needsDraw = true
         var screenshotPending = options.screenshot != nil
         while true {
+            try checkStop()
             let busy = needsDraw || scene.isAnimating || screenshotPending || recorder != nil
             var timeout = 0.25
             if let q = options.quitAfter { timeout = min(timeout, max(0, q - elapsed)) }
@@ -93,7 +142,7 @@ public final class AppRunner {
                 pacer.frameDidEnd()
             }
             if screenshotPending, let path = options.screenshot, elapsed >= options.screenshotAt {
-                try stack.renderer.readScreen().savePNG(path)
+                try stack.renderer.readScreen().writePNG(to: path)
                 screenshotPending = false
             }
             if let q = options.quitAfter, elapsed >= q { return }
@@ -103,6 +152,7 @@ public final class AppRunner {
     /// The fixed-timestep loop of a replayed script.
     private func runReplay(_ player: ScriptPlayer, _ sceneClock: ManualClock) throws {
         for i in 0..<player.frameCount {
+            try checkStop()
             sceneClock.set(player.time(ofFrame: i))
             for e in stack.window.pollEvents() {
                 if case .quit = e { return }
@@ -115,23 +165,39 @@ public final class AppRunner {
                                      beforePresent: pacer.waitToPresent)
             captureRecordingFrame()
             if let path = options.screenshot, i == Int((options.screenshotAt * player.fps).rounded()) {
-                try stack.renderer.readScreen().savePNG(path)
+                try stack.renderer.readScreen().writePNG(to: path)
             }
             pacer.frameDidEnd()
         }
     }
 
-    private func finishSession() {
-        if recorder != nil { toggleRecording() }
+    /// Finishes what the session writes: a recording in progress, the saved script, the
+    /// trace file. Returns what was saved (for the interruption message) and what failed.
+    private func finishSession() -> (saved: [String], errors: [Error]) {
+        var saved: [String] = []
+        var errors: [Error] = []
+        if recorder != nil {
+            switch stopRecording() {
+            case .success(let summary): saved.append("the recording to \(summary.output.path)")
+            case .failure(let error): errors.append(error)
+            }
+        }
         if let path = options.saveScript {
             scriptRecorder.finish(at: elapsed)
             do {
-                try scriptRecorder.text.write(toFile: path, atomically: true, encoding: .utf8)
+                try OutputFile.write(Array(scriptRecorder.text.utf8), to: path)
                 log("saved the session's input to \(path)")
+                saved.append("the input script to \(path)")
             } catch {
-                log("error: cannot write the input script \(path): \(error.localizedDescription)")
+                errors.append(SegueKitError("cannot save the input script: \(error)"))
             }
         }
+        do {
+            try trace?.finish()
+        } catch {
+            errors.append(error)
+        }
+        return (saved, errors)
     }
 
     // MARK: Ctrl+R
@@ -139,15 +205,8 @@ public final class AppRunner {
     /// Starts recording the window to a time-stamped MP4 in the recording folder, or stops and
     /// finishes the one running.
     public func toggleRecording() {
-        if let r = recorder {
-            recorder = nil
-            (scene as? StoryboardScene)?.isRecording = false
-            do {
-                let summary = try r.finish()
-                log("recording saved: \(summary)")
-            } catch {
-                log("error: the recording failed: \(error)")
-            }
+        if recorder != nil {
+            if case .failure(let error) = stopRecording() { log("error: the recording failed: \(error)") }
             return
         }
         let name = Recorder.timestampedFileName(for: SystemClock.currentDate())
@@ -164,17 +223,31 @@ public final class AppRunner {
         }
     }
 
+    /// Finishes the recording in progress and says where it went.
+    private func stopRecording() -> Result<RecordingSummary, Error> {
+        guard let r = recorder else { return .failure(RecorderError.notRecording) }
+        recorder = nil
+        (scene as? StoryboardScene)?.isRecording = false
+        do {
+            let summary = try r.finish()
+            log("recording saved: \(summary)")
+            return .success(summary)
+        } catch {
+            return .failure(error)
+        }
+    }
+
     private func captureRecordingFrame() {
         guard let r = recorder else { return }
         do {
-            guard let size = stack.renderer.screenPixelSize, size.width == r.sink.width, size.height == r.sink.height else {
-                // The window changed size: a video keeps one size, so this recording ends here.
-                log("the window was resized: the recording stops at its size")
-                toggleRecording()
-                return
+            // A video keeps one size: a resized window's frames are fitted into it.
+            let size = try stack.renderer.readScreen(into: &recordingFrame)
+            try recordingFrame.withUnsafeBytes {
+                _ = try r.append(rgba: $0, width: size.width, height: size.height, capturedAt: clock.now - recordingStart)
             }
-            try stack.renderer.readScreen(into: &recordingFrame)
-            try recordingFrame.withUnsafeBytes { _ = try r.append(rgba: $0, capturedAt: clock.now - recordingStart) }
+        } catch let interruption as InterruptedBySignal {
+            // The signal ends the session, which saves the recording: the frames so far are kept.
+            _ = interruption
         } catch {
             log("error: recording stopped: \(error)")
             r.cancel()

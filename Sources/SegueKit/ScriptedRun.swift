@@ -16,13 +16,21 @@ public final class ScriptedRun {
 
     /// - Parameters:
     ///   - storyboardPath: the storyboard (default: the demo storyboard in Assets/).
-    ///   - traceSink: also receives each trace line (the `--trace` file).
+    ///   - traceSink: also receives each trace line.
+    ///   - tracePath: the `--trace` file, opened now (an unwritable path fails here, before the
+    ///     session) and completed by `record` or `trace.finish()`.
     public init(storyboardPath: String? = nil, size: Size = Size(1280, 720), fps: Double = 60,
-                catalog: TransitionCatalog? = nil, traceSink: ((String) -> Void)? = nil, assets: String? = nil) throws {
+                catalog: TransitionCatalog? = nil, traceSink: ((String) -> Void)? = nil,
+                tracePath: String? = nil, assets: String? = nil) throws {
         guard fps.isFinite, fps > 0, fps <= 240 else { throw SegueKitError("fps must be between 0 and 240, got \(fps)") }
         self.fps = fps
         clock = ManualClock()
-        trace = TraceLog(clock: clock, sink: traceSink)
+        if let tracePath {
+            trace = try TraceLog.writing(toFile: tracePath, clock: clock)
+            trace.sink = traceSink
+        } else {
+            trace = TraceLog(clock: clock, sink: traceSink)
+        }
         let path = try storyboardPath ?? AppPaths.demoStoryboard()
         scene = try StoryboardScene(storyboardPath: path, size: size, clock: clock, trace: trace, catalog: catalog,
                                     assets: assets)

@@ -1,4 +1,5 @@
 import Foundation
+import SegueCore
 
 /// Encodes RGBA frames to an MP4 (H.264, yuv420p BT.709 limited range and tagged so, constant
 /// frame rate, `+faststart` so it streams) or a GIF (palette built for the clip, at most 25 fps
@@ -7,16 +8,23 @@ import Foundation
 /// encodes them as they are; otherwise ffmpeg pads and converts them itself.
 ///
 /// ffmpeg writes to a hidden temporary file beside the destination, renamed into place only
-/// when ffmpeg exits successfully; any failure removes it, so no half-written video is ever
-/// left under the real name.
+/// when ffmpeg exits successfully *and* the file is a readable video (its header, and
+/// `ffprobe` when there is one); any failure removes it, so no half-written video is ever
+/// left under the real name. A destination that is a device or a FIFO is written through: the
+/// video is made in the temporary folder and copied into the node. ffmpeg is watched
+/// (`FFmpegOptions.stallTimeout`) and stopped, with the output removed, on an interrupting
+/// signal (`InterruptSignals`).
 public final class FFmpegEncoder: FrameSink {
     public let width: Int
     public let height: Int
     public let fps: Double
     public let kind: OutputKind
     public private(set) var framesWritten = 0
+    public private(set) var bytesWritten: Int64 = 0
     public let outputURL: URL
+    private let destination: OutputDestination
     private let workURL: URL
+    private let options: FFmpegOptions
     private var ffmpeg: FFmpegProcess?
 
     /// Whether frames go to ffmpeg as yuv420p converted here (an MP4 of even size).
@@ -36,15 +44,26 @@ public final class FFmpegEncoder: FrameSink {
         self.height = height
         self.fps = fps
         self.kind = kind
+        self.options = options
         convertsToYUV = kind == .mp4 && width % 2 == 0 && height % 2 == 0
         self.outputURL = url.standardizedFileURL
         let executable = try options.locateFFmpeg()
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: outputURL.path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw RecorderError.outputUnwritable(path: outputURL.path, reason: "a folder of that name exists")
+        do {
+            destination = try OutputDestination.of(outputURL.path, requireFolder: false)
+        } catch let error as OutputFileError {
+            throw RecorderError.outputUnwritable(path: outputURL.path, reason: error.reason)
         }
-        try OutputFiles.prepareParent(of: outputURL)
-        workURL = OutputFiles.temporarySibling(of: outputURL)
+        switch destination {
+        case .replace(let final):
+            try OutputFiles.prepareParent(of: URL(fileURLWithPath: final))
+            OutputDestination.removeStalePartials(of: final)
+            workURL = URL(fileURLWithPath: OutputDestination.temporarySibling(of: final))
+        case .writeThrough:
+            // ffmpeg needs a seekable file for an MP4; the finished video is copied into the node.
+            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(outputURL.lastPathComponent).path
+            OutputDestination.removeStalePartials(of: scratch)
+            workURL = URL(fileURLWithPath: OutputDestination.temporarySibling(of: scratch))
+        }
         // Creating the file ourselves first gives a clear message for an unwritable folder
         // instead of ffmpeg's.
         try OutputFiles.createEmptyFile(at: workURL, reportedAs: outputURL.path)
@@ -57,7 +76,8 @@ public final class FFmpegEncoder: FrameSink {
             ffmpeg = try FFmpegProcess(executable: executable,
                                        arguments: options.arguments(kind: kind, width: width, height: height, fps: fps,
                                                                     yuvInput: convertsToYUV, output: workURL.path),
-                                       convert: convert)
+                                       convert: convert, stallTimeout: options.stallTimeout,
+                                       watchedOutput: workURL.path)
         } catch {
             try? FileManager.default.removeItem(at: workURL)
             throw error
@@ -69,10 +89,19 @@ public final class FFmpegEncoder: FrameSink {
     public func append(rgba pixels: UnsafeRawBufferPointer) throws {
         guard let ffmpeg else { throw RecorderError.notRecording }
         try checkFrame(byteCount: pixels.count)
-        if let code = ffmpeg.write(pixels) {
+        let code: Int32?
+        do {
+            code = try ffmpeg.write(pixels)
+        } catch FFmpegProcess.Failure.interrupted(let sig) {
+            // The caller decides: `record` cancels, the live app finishes what it has.
+            throw InterruptedBySignal(signal: sig)
+        } catch {
+            throw fail(error)
+        }
+        if let code {
             // ffmpeg stopped reading: its own message says why.
             self.ffmpeg = nil
-            let (status, tail) = ffmpeg.finish()
+            let (status, tail) = (try? ffmpeg.finish()) ?? (1, "")
             try? FileManager.default.removeItem(at: workURL)
             throw FFmpegEncoder.failure(status: status == 0 ? 1 : status, stderrTail: tail, path: outputURL.path,
                                         writeError: code)
@@ -82,16 +111,46 @@ public final class FFmpegEncoder: FrameSink {
 
     public func finish() throws {
         guard let ffmpeg else { throw RecorderError.notRecording }
+        let status: Int32, tail: String
+        do {
+            (status, tail) = try ffmpeg.finish()
+        } catch {
+            throw fail(error)
+        }
         self.ffmpeg = nil
-        let (status, tail) = ffmpeg.finish()
         guard status == 0 else {
             try? FileManager.default.removeItem(at: workURL)
             throw FFmpegEncoder.failure(status: status, stderrTail: tail, path: outputURL.path, writeError: nil)
         }
-        if rename(workURL.path, outputURL.path) != 0 {
-            let code = errno
+        do {
+            try FFmpegOutputCheck.check(workURL.path, kind: kind, options: options, reportedAs: outputURL.path)
+            bytesWritten = FFmpegEncoder.size(of: workURL.path)
+            switch destination {
+            case .replace(let final):
+                if rename(workURL.path, final) != 0 {
+                    throw RecorderError.writeFailed(path: outputURL.path, reason: OutputFiles.errnoText(errno))
+                }
+            case .writeThrough(let node, _):
+                try FFmpegEncoder.copy(workURL.path, into: node, reportedAs: outputURL.path)
+                try? FileManager.default.removeItem(at: workURL)
+            }
+        } catch {
             try? FileManager.default.removeItem(at: workURL)
-            throw RecorderError.writeFailed(path: outputURL.path, reason: OutputFiles.errnoText(code))
+            throw error
+        }
+    }
+
+    /// Stops ffmpeg and removes the output after a stall, a signal or a write error; returns
+    /// the error to throw.
+    private func fail(_ error: Error) -> Error {
+        cancel()
+        switch error {
+        case FFmpegProcess.Failure.stalled(let seconds):
+            return RecorderError.ffmpegStalled(seconds: seconds, path: outputURL.path)
+        case FFmpegProcess.Failure.interrupted(let sig):
+            return InterruptedBySignal(signal: sig, outcome: "removed the partial output")
+        default:
+            return error
         }
     }
 
@@ -100,6 +159,25 @@ public final class FFmpegEncoder: FrameSink {
         self.ffmpeg = nil
         ffmpeg.terminate()
         try? FileManager.default.removeItem(at: workURL)
+    }
+
+    private static func size(of path: String) -> Int64 {
+        var info = stat()
+        return stat(path, &info) == 0 ? Int64(info.st_size) : 0
+    }
+
+    /// Copies a finished video into a device or FIFO, every write checked.
+    private static func copy(_ source: String, into node: String, reportedAs path: String) throws {
+        guard let data = FileManager.default.contents(atPath: source) else {
+            throw RecorderError.writeFailed(path: path, reason: "the finished video could not be read back")
+        }
+        do {
+            let file = try OutputFile(path: node)
+            try file.write(data)
+            try file.commit()
+        } catch let error as OutputFileError {
+            throw RecorderError.writeFailed(path: path, reason: error.reason)
+        }
     }
 
     /// The error for an ffmpeg that failed: a full disk when it says so, else its own words.

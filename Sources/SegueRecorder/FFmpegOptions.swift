@@ -15,9 +15,18 @@ public struct FFmpegOptions: Hashable, Sendable {
     public var gifMaxWidth: Int
     /// GIFs play at most this many frames per second; frames are dropped evenly to get there.
     public var gifMaxFrameRate: Double
+    /// Seconds ffmpeg may go without progress (taking a frame, writing output) before it is
+    /// taken to hang, stopped, and the recording failed.
+    public var stallTimeout: Double
+    /// Check the finished video with `ffprobe` (when it is in the search path) as well as by
+    /// its header, so that an ffmpeg that "succeeds" with nothing or garbage is an error.
+    public var probesOutput: Bool
 
     public init(executable: String? = nil, searchPath: String? = nil, preset: String = "veryfast",
-                crf: Int = 18, gifMaxWidth: Int = 800, gifMaxFrameRate: Double = 25) {
+                crf: Int = 18, gifMaxWidth: Int = 800, gifMaxFrameRate: Double = 25,
+                stallTimeout: Double = 30, probesOutput: Bool = true) {
+        self.stallTimeout = stallTimeout
+        self.probesOutput = probesOutput
         self.executable = executable
         self.searchPath = searchPath
         self.preset = preset

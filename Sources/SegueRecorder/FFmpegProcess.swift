@@ -7,7 +7,20 @@ import Glibc
 ///
 /// Writes go straight to the pipe's file descriptor, so an `ffmpeg` that exits early shows up
 /// as an error (EPIPE), never as a crash: SIGPIPE is ignored for the process.
+///
+/// ffmpeg is watched: every wait (for room in the frame queue, for ffmpeg to exit) is a short
+/// timed wait that checks for an interrupting signal (`InterruptSignals`) and for progress. A
+/// frame written into the pipe, or the output file growing, is progress; none for
+/// `stallTimeout` seconds means ffmpeg hangs, and it is killed. ffmpeg runs in its own process
+/// group (Foundation's `Process` makes one), so killing the group leaves no child of it behind.
 final class FFmpegProcess {
+    /// Why ffmpeg was given up on, besides its own exit status.
+    enum Failure: Error {
+        /// No progress for this many seconds.
+        case stalled(Double)
+        /// An interrupting signal arrived.
+        case interrupted(Int32)
+    }
     private let process = Process()
     private let stdinPipe = Pipe()
     private let stderrPipe = Pipe()
@@ -24,10 +37,20 @@ final class FFmpegProcess {
     }
     private let conversion: Conversion?
 
+    /// Seconds without progress before ffmpeg is taken to hang.
+    private let stallTimeout: Double
+    /// The file ffmpeg writes, whose growth counts as progress.
+    private let watchedOutput: String?
+    /// When progress was last seen (monotonic nanoseconds); guarded by `queue`.
+    private var lastProgress = DispatchTime.now().uptimeNanoseconds
+
     /// Starts `executable` with `arguments`; frames are converted by `convert` (if any) on the
-    /// writer thread.
-    init(executable: String, arguments: [String], convert: Conversion? = nil) throws {
+    /// writer thread. `watchedOutput` is the file ffmpeg writes (its growth is progress).
+    init(executable: String, arguments: [String], convert: Conversion? = nil, stallTimeout: Double = 30,
+         watchedOutput: String? = nil) throws {
         conversion = convert
+        self.stallTimeout = stallTimeout
+        self.watchedOutput = watchedOutput
         signal(SIGPIPE, SIG_IGN)
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -74,18 +97,27 @@ final class FFmpegProcess {
     private var writeError: Int32?
     private var closing = false
     private var writer: Thread?
+    /// Whether the writer thread waits for a frame (guarded by `queue`).
+    private var writerIdle = true
     private let writerDone = DispatchSemaphore(value: 0)
     private static let maxPendingFrames = 3
 
-    /// Queues a copy of `bytes` for ffmpeg's stdin. Fails with the errno of an earlier failed
-    /// write (EPIPE when ffmpeg has exited); waits while the queue is full.
-    func write(_ bytes: UnsafeRawBufferPointer) -> Int32? {
+    /// Queues a copy of `bytes` for ffmpeg's stdin. Returns the errno of an earlier failed
+    /// write (EPIPE when ffmpeg has exited); waits while the queue is full, and throws
+    /// `Failure` when ffmpeg stops taking frames for `stallTimeout` or a signal arrives.
+    func write(_ bytes: UnsafeRawBufferPointer) throws -> Int32? {
         guard bytes.count > 0 else { return nil }
         startWriterIfNeeded()
         queue.lock()
         defer { queue.unlock() }
-        while pending.count >= FFmpegProcess.maxPendingFrames && writeError == nil { queue.wait() }
+        while pending.count >= FFmpegProcess.maxPendingFrames && writeError == nil {
+            _ = queue.wait(until: Date(timeIntervalSinceNow: 0.05))
+            if let sig = InterruptSignals.received { throw Failure.interrupted(sig) }
+            if secondsSinceProgress() > stallTimeout { throw Failure.stalled(stallTimeout) }
+        }
         if let e = writeError { return e }
+        // The stall clock runs only while ffmpeg has frames to take.
+        if pending.isEmpty && writerIdle { lastProgress = DispatchTime.now().uptimeNanoseconds }
         var frame = spare.popLast() ?? []
         if frame.count != bytes.count { frame = [UInt8](repeating: 0, count: bytes.count) }
         frame.withUnsafeMutableBytes { $0.copyMemory(from: bytes) }
@@ -100,7 +132,8 @@ final class FFmpegProcess {
         let t = Thread { [self] in
             while true {
                 queue.lock()
-                while pending.isEmpty && !closing { queue.wait() }
+                while pending.isEmpty && !closing { writerIdle = true; queue.wait() }
+                writerIdle = false
                 if pending.isEmpty { queue.unlock(); break }
                 let frame = pending.removeFirst()
                 let failed = writeError != nil
@@ -117,6 +150,7 @@ final class FFmpegProcess {
                 }
                 queue.lock()
                 if spare.count < FFmpegProcess.maxPendingFrames { spare.append(frame) }
+                if result == nil { lastProgress = DispatchTime.now().uptimeNanoseconds }
                 queue.unlock()
                 if let e = result {
                     queue.lock()
@@ -134,13 +168,21 @@ final class FFmpegProcess {
     }
 
     /// Waits until every queued frame is written (or a write failed); returns that failure.
-    private func drainWriter() -> Int32? {
+    /// While `watching`, a stall or a signal kills ffmpeg and throws.
+    private func drainWriter(watching: Bool = true) throws -> Int32? {
         guard writer != nil else { return nil }
         queue.lock()
         closing = true
         queue.broadcast()
         queue.unlock()
-        writerDone.wait()
+        while writerDone.wait(timeout: .now() + 0.05) == .timedOut {
+            guard watching else { continue }
+            if let sig = InterruptSignals.received { kill(); throw Failure.interrupted(sig) }
+            queue.lock()
+            let stalled = !writerIdle && secondsSinceProgress() > stallTimeout
+            queue.unlock()
+            if stalled { kill(); throw Failure.stalled(stallTimeout) }
+        }
         writer = nil
         queue.lock(); defer { queue.unlock() }
         return writeError
@@ -170,13 +212,19 @@ final class FFmpegProcess {
         }
     }
 
+    /// Seconds since the last progress; call with `queue` locked.
+    private func secondsSinceProgress() -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds &- lastProgress) / 1e9
+    }
+
     /// Closes stdin (end of the frames) and waits for ffmpeg to exit; returns its exit status
-    /// (or 128 + signal) and the tail of what it printed on stderr.
-    func finish() -> (status: Int32, stderrTail: String) {
-        let writeFailure = drainWriter()
+    /// (or 128 + signal) and the tail of what it printed on stderr. Throws `Failure` (after
+    /// killing ffmpeg) when it makes no progress for `stallTimeout` or a signal arrives.
+    func finish() throws -> (status: Int32, stderrTail: String) {
+        let writeFailure = try drainWriter()
         closeInput()
-        process.waitUntilExit()
-        stderrDone.wait()
+        try waitForExit()
+        _ = stderrDone.wait(timeout: .now() + 5)
         stderrLock.lock()
         let text = String(decoding: stderrData, as: UTF8.self)
         stderrLock.unlock()
@@ -190,14 +238,47 @@ final class FFmpegProcess {
         return (status, tail)
     }
 
+    /// Waits for ffmpeg to exit, watching the output file change (its size or modification
+    /// time: MP4's `+faststart` rewrites the file in place); kills it on a stall or a signal.
+    private func waitForExit() throws {
+        var last: [Int64] = []
+        var lastChange = DispatchTime.now().uptimeNanoseconds
+        while process.isRunning {
+            if let sig = InterruptSignals.received { kill(); throw Failure.interrupted(sig) }
+            let state = watchedOutput.map(FFmpegProcess.fileState) ?? []
+            let now = DispatchTime.now().uptimeNanoseconds
+            if state != last { last = state; lastChange = now }
+            if Double(now &- lastChange) / 1e9 > stallTimeout { kill(); throw Failure.stalled(stallTimeout) }
+            usleep(20_000)
+        }
+        process.waitUntilExit()
+    }
+
+    /// A file's size and modification time, to see whether it is being written.
+    private static func fileState(_ path: String) -> [Int64] {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return [-1] }
+        return [Int64(info.st_size), Int64(info.st_mtim.tv_sec), Int64(info.st_mtim.tv_nsec)]
+    }
+
     /// Stops ffmpeg without waiting for it to finish encoding.
     func terminate() {
         queue.lock(); pending.removeAll(); queue.unlock()
-        _ = drainWriter()
+        kill()
+        _ = try? drainWriter(watching: false)
         closeInput()
-        if process.isRunning { process.terminate() }
+    }
+
+    /// Kills ffmpeg and its process group at once and reaps it; the writer thread's blocked
+    /// write then fails with EPIPE (stdin is closed only after the writer is done, so its file
+    /// descriptor is never reused under it). Safe to call more than once.
+    private func kill() {
+        let pid = process.processIdentifier
+        if process.isRunning, pid > 0 {
+            if Glibc.kill(-pid, SIGKILL) != 0 { _ = Glibc.kill(pid, SIGKILL) }
+        }
         process.waitUntilExit()
-        stderrDone.wait()
+        _ = stderrDone.wait(timeout: .now() + 5)
     }
 
     private func closeInput() {

@@ -13,6 +13,9 @@ public protocol FrameSink: AnyObject {
     var height: Int { get }
     /// Frames appended so far.
     var framesWritten: Int { get }
+    /// Bytes this sink has written (after `finish()`: the output's size, counting only the
+    /// files it wrote).
+    var bytesWritten: Int64 { get }
     /// The final output path (a file, or a folder for PNG frames).
     var outputURL: URL { get }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SegueCore
 
 /// File-system steps shared by the frame sinks: make sure the destination's folder exists,
 /// name a temporary sibling for work in progress, and turn system errors into messages.
@@ -22,11 +23,10 @@ enum OutputFiles {
     }
 
     /// A hidden, unique name beside `url` for the output while it is being written, so that a
-    /// crash or failure never leaves a file that looks complete under the real name.
-    static func temporarySibling(of url: URL, suffix: String = "") -> URL {
-        let unique = ProcessInfo.processInfo.globallyUniqueString.prefix(12)
-        return url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).partial-\(unique)\(suffix)")
+    /// crash or failure never leaves a file that looks complete under the real name
+    /// (`OutputDestination.temporarySibling`: a later run removes it if this process died).
+    static func temporarySibling(of url: URL) -> URL {
+        URL(fileURLWithPath: OutputDestination.temporarySibling(of: url.path))
     }
 
     /// Creates an empty file at `url`, failing clearly when the folder is not writable.
@@ -36,16 +36,11 @@ enum OutputFiles {
         close(fd)
     }
 
-    /// The size of a file, or of every file in a folder, in bytes.
+    /// The size of a regular file in bytes (0 for anything else; links are not followed).
     static func byteCount(at url: URL) -> Int64 {
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return 0 }
-        if !isDirectory.boolValue {
-            return (try? manager.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.int64Value ?? 0
-        }
-        let names = (try? manager.contentsOfDirectory(atPath: url.path)) ?? []
-        return names.reduce(0) { $0 + byteCount(at: url.appendingPathComponent($1)) }
+        var info = stat()
+        guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return 0 }
+        return Int64(info.st_size)
     }
 
     /// The system's words for an errno value.

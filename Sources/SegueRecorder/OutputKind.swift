@@ -13,6 +13,7 @@ public enum OutputKind: Hashable, Sendable, CustomStringConvertible {
     /// existing folder, or a name without an extension names a folder of PNG frames. Any other
     /// extension is an error, so that `demo.mov` does not silently become a folder.
     public static func from(path: String) throws -> OutputKind {
+        guard !path.isEmpty else { throw RecorderError.outputUnwritable(path: path, reason: emptyPathReason) }
         if path.hasSuffix("/") { return .pngFolder }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
@@ -26,6 +27,8 @@ public enum OutputKind: Hashable, Sendable, CustomStringConvertible {
         default: throw RecorderError.unsupportedExtension(path: path, ext: ext)
         }
     }
+
+    static let emptyPathReason = "the output path is empty; name a .mp4 or .gif file, or a new folder for PNG frames"
 
     public var description: String {
         switch self {

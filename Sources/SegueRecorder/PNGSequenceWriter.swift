@@ -1,16 +1,20 @@
 import Foundation
+import SegueCore
 
 /// Writes each frame as a numbered PNG (`frame_00001.png`, `frame_00002.png`, …) into a folder,
 /// through SDL_image. The same pixels always give the same bytes, so two recordings of one
 /// script can be compared file by file.
 ///
-/// Frames go to a hidden temporary folder beside the destination; `finish()` moves them in
-/// (replacing older `frame_*.png` files there, leaving anything else alone), so an interrupted
+/// The folder must be new, or empty, or hold only frames of an earlier recording
+/// (`frame_NNNNN.png` files): `--out .` or `--out ""` in a folder of the user's files is an
+/// error, never frames scattered among them. Frames go to a hidden temporary folder beside the
+/// destination; `finish()` moves them in (replacing the older frames), so an interrupted
 /// recording never looks complete.
 public final class PNGSequenceWriter: FrameSink {
     public let width: Int
     public let height: Int
     public private(set) var framesWritten = 0
+    public private(set) var bytesWritten: Int64 = 0
     public let outputURL: URL
     private let workURL: URL
     private var open = true
@@ -21,11 +25,18 @@ public final class PNGSequenceWriter: FrameSink {
         self.width = width
         self.height = height
         self.outputURL = folder.standardizedFileURL
+        guard !folder.path.isEmpty, !outputURL.path.isEmpty, outputURL.path != "/" else {
+            throw RecorderError.outputUnwritable(path: folder.path, reason: "name a new folder for the frames")
+        }
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: outputURL.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw RecorderError.outputUnwritable(path: outputURL.path, reason: "a file of that name exists, not a folder")
+        if FileManager.default.fileExists(atPath: outputURL.path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else {
+                throw RecorderError.outputUnwritable(path: outputURL.path, reason: "a file of that name exists, not a folder")
+            }
+            try PNGSequenceWriter.checkOnlyFrames(in: outputURL)
         }
         try OutputFiles.prepareParent(of: outputURL)
+        OutputDestination.removeStalePartials(of: outputURL.path)
         workURL = OutputFiles.temporarySibling(of: outputURL)
         do {
             try FileManager.default.createDirectory(at: workURL, withIntermediateDirectories: false)
@@ -34,7 +45,20 @@ public final class PNGSequenceWriter: FrameSink {
         }
     }
 
-    deinit { if open { cancel() } }
+    /// Throws unless every entry of `folder` is a regular file named as our frames are.
+    static func checkOnlyFrames(in folder: URL) throws {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        } catch {
+            throw RecorderError.outputUnwritable(path: folder.path, reason: OutputFiles.reason(error))
+        }
+        for name in names.sorted() {
+            var info = stat()
+            let isFile = lstat(folder.appendingPathComponent(name).path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+            if !isFile || !isFrameName(name) { throw RecorderError.folderNotEmpty(path: folder.path, example: name) }
+        }
+    }
 
     /// The file name of frame `index` (1-based): five digits, more past 99,999.
     public static func fileName(forFrame index: Int) -> String {
@@ -48,7 +72,9 @@ public final class PNGSequenceWriter: FrameSink {
         let name = PNGSequenceWriter.fileName(forFrame: framesWritten + 1)
         let path = workURL.appendingPathComponent(name).path
         do {
-            try PNGSequenceWriter.savePNG(pixels, width: width, height: height, to: path)
+            let png = try PNGEncoder.encode(pixels, width: width, height: height)
+            try PNGEncoder.write(png, to: path)
+            bytesWritten += Int64(png.count)
         } catch let error as RecorderError {
             cancel()
             throw error.reported(as: outputURL.appendingPathComponent(name).path)
@@ -62,6 +88,8 @@ public final class PNGSequenceWriter: FrameSink {
         let manager = FileManager.default
         do {
             if manager.fileExists(atPath: outputURL.path) {
+                // Checked again: the folder may have changed while the frames were made.
+                try PNGSequenceWriter.checkOnlyFrames(in: outputURL)
                 for old in try manager.contentsOfDirectory(atPath: outputURL.path) where PNGSequenceWriter.isFrameName(old) {
                     try manager.removeItem(at: outputURL.appendingPathComponent(old))
                 }
@@ -72,6 +100,9 @@ public final class PNGSequenceWriter: FrameSink {
             } else {
                 try manager.moveItem(at: workURL, to: outputURL)
             }
+        } catch let error as RecorderError {
+            try? manager.removeItem(at: workURL)
+            throw error
         } catch {
             try? manager.removeItem(at: workURL)
             throw RecorderError.writeFailed(path: outputURL.path, reason: OutputFiles.reason(error))
@@ -90,9 +121,17 @@ public final class PNGSequenceWriter: FrameSink {
         return !digits.isEmpty && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)
     }
 
-    /// Saves RGBA8 top-down pixels as a PNG file at `path`.
+    /// Saves RGBA8 top-down pixels as a PNG file at `path`, by `OutputFile`'s rules: a regular
+    /// file is replaced atomically and only when the whole PNG is on disk; a device, FIFO or
+    /// symlink is written through, never replaced.
     public static func savePNG(_ pixels: UnsafeRawBufferPointer, width: Int, height: Int, to path: String) throws {
-        try PNGEncoder.write(PNGEncoder.encode(pixels, width: width, height: height), to: path)
+        let png = try PNGEncoder.encode(pixels, width: width, height: height)
+        do {
+            try OutputFile.write(png, to: path)
+        } catch let error as OutputFileError {
+            throw error.isDiskFull ? RecorderError.writeFailed(path: path, reason: error.reason)
+                : RecorderError.outputUnwritable(path: path, reason: error.reason)
+        }
     }
 }
 

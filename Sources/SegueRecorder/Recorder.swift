@@ -33,6 +33,8 @@ public final class Recorder {
     private let now: () -> Double
     private let startTime: Double
     private var flipBuffer: [UInt8] = []
+    private var fitter: FrameFitter?
+    private var fitBuffer: [UInt8] = []
 
     /// Opens `path` for recording `width × height` frames at `fps`. The kind follows the
     /// extension (`OutputKind.from(path:)`). `expectedFrames` sizes the progress bar, shown
@@ -92,6 +94,42 @@ public final class Recorder {
         return copies
     }
 
+    /// Adds a frame of `width × height` pixels, whatever the recording's size: a frame of
+    /// another size (the window was resized) is scaled to fit the recording's size, keeping
+    /// its aspect ratio, with black bars around it (`FrameFitter`). A video keeps one size.
+    public func append(rgba pixels: UnsafeRawBufferPointer, width: Int, height: Int,
+                       rowOrder: RowOrder = .topDown) throws {
+        try append(rgba: pixels, width: width, height: height, rowOrder: rowOrder, copies: 1)
+    }
+
+    /// As `append(rgba:rowOrder:capturedAt:)`, for a frame of any size (fitted as above).
+    @discardableResult
+    public func append(rgba pixels: UnsafeRawBufferPointer, width: Int, height: Int, rowOrder: RowOrder = .topDown,
+                       capturedAt time: Double) throws -> Int {
+        let due = Int((max(0, time) * fps + 1e-9).rounded(.down)) + 1
+        let copies = max(0, due - sink.framesWritten)
+        try append(rgba: pixels, width: width, height: height, rowOrder: rowOrder, copies: copies)
+        return copies
+    }
+
+    private func append(rgba pixels: UnsafeRawBufferPointer, width: Int, height: Int, rowOrder: RowOrder,
+                        copies: Int) throws {
+        guard width != sink.width || height != sink.height else {
+            return try append(rgba: pixels, rowOrder: rowOrder, copies: copies)
+        }
+        guard copies > 0 else { return }
+        guard width > 0, height > 0, pixels.count == width * height * 4 else {
+            throw RecorderError.frameSizeMismatch(expected: width * height * 4, got: pixels.count)
+        }
+        let fitter = self.fitter ?? FrameFitter(outputWidth: sink.width, outputHeight: sink.height)
+        self.fitter = fitter
+        if fitBuffer.count != sink.frameByteCount { fitBuffer = [UInt8](repeating: 0, count: sink.frameByteCount) }
+        fitBuffer.withUnsafeMutableBytes {
+            fitter.fit(pixels, width: width, height: height, bottomUp: rowOrder == .bottomUp, into: $0)
+        }
+        try fitBuffer.withUnsafeBytes { try append(rgba: $0, rowOrder: .topDown, copies: copies) }
+    }
+
     private func append(rgba pixels: UnsafeRawBufferPointer, rowOrder: RowOrder, copies: Int) throws {
         guard copies > 0 else { return }
         switch rowOrder {
@@ -131,7 +169,7 @@ public final class Recorder {
         progress?.finish(completed: sink.framesWritten, elapsed: elapsed)
         return RecordingSummary(output: sink.outputURL, kind: kind, frames: sink.framesWritten, fps: fps,
                                 width: sink.width, height: sink.height,
-                                fileSize: OutputFiles.byteCount(at: sink.outputURL), timeTaken: elapsed)
+                                fileSize: sink.bytesWritten, timeTaken: elapsed)
     }
 
     /// Stops and removes the partial output.

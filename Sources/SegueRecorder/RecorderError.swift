@@ -27,6 +27,12 @@ public enum RecorderError: Error, Hashable, Sendable, CustomStringConvertible {
     case imageUnreadable(path: String, reason: String)
     /// `append` or `finish` after the recording was finished or cancelled.
     case notRecording
+    /// `ffmpeg` made no progress for `seconds` (read no frame, wrote no output) and was stopped.
+    case ffmpegStalled(seconds: Double, path: String)
+    /// `ffmpeg` exited successfully but what it wrote is not a readable video.
+    case ffmpegBadOutput(path: String, reason: String)
+    /// A frames folder that holds files other than our own `frame_NNNNN.png` frames.
+    case folderNotEmpty(path: String, example: String)
 
     public var description: String {
         switch self {
@@ -45,7 +51,7 @@ public enum RecorderError: Error, Hashable, Sendable, CustomStringConvertible {
             return "ffmpeg was not found in PATH \(folders); install it (Debian/Ubuntu: apt-get install ffmpeg) "
                 + "or record PNG frames to a folder instead"
         case .outputUnwritable(let path, let reason):
-            return "cannot write '\(path)': \(reason)"
+            return path.isEmpty ? "cannot record: \(reason)" : "cannot write '\(path)': \(reason)"
         case .writeFailed(let path, let reason):
             return "writing '\(path)' failed: \(reason); nothing was left under that name"
         case .diskFull(let path):
@@ -60,6 +66,15 @@ public enum RecorderError: Error, Hashable, Sendable, CustomStringConvertible {
             return "cannot read image '\(path)': \(reason)"
         case .notRecording:
             return "the recording has already been finished or cancelled"
+        case .ffmpegStalled(let seconds, let path):
+            return "ffmpeg made no progress for \(RecordingSummary.rate(seconds)) s and was stopped; "
+                + "nothing was left under '\(path)'"
+        case .ffmpegBadOutput(let path, let reason):
+            return "ffmpeg reported success but its output is not a readable video (\(reason)); "
+                + "nothing was left under '\(path)'"
+        case .folderNotEmpty(let path, let example):
+            return "cannot record frames into '\(path)': the folder holds other files ('\(example)'); "
+                + "record into a new or empty folder (only frame_NNNNN.png files from an earlier recording are replaced)"
         }
     }
 }

@@ -58,7 +58,7 @@ public enum XfadeBenchmark {
                                         arguments: arguments(from: from, to: to, width: width, height: height,
                                                              fps: fps, duration: duration, output: output,
                                                              options: options))
-        let (status, tail) = process.finish()
+        let (status, tail) = try process.finish()
         let seconds = now() - start
         guard status == 0 else {
             try? FileManager.default.removeItem(at: output)

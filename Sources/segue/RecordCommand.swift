@@ -41,19 +41,15 @@ struct RecordCommand: ParsableCommand {
     }
 
     func run() throws {
-        try reportingErrors {
+        try reportingErrorsAndSignals {
+            // Signals stop the recording between frames and remove the partial output.
+            let signals = InterruptSignals.install()
+            defer { signals.restore() }
             let parsed = try InputScriptParser.parse(path: script)
             _ = try OutputKind.from(path: out)
-            var traceHandle: FileHandle?
-            if let trace {
-                guard FileManager.default.createFile(atPath: trace, contents: nil),
-                      let h = FileHandle(forWritingAtPath: trace) else { throw CLIError("cannot write trace file '\(trace)'") }
-                traceHandle = h
-            }
-            defer { try? traceHandle?.close() }
             let catalog = try TransitionCatalog(shaderFolder: shaders)
             let run = try ScriptedRun(storyboardPath: storyboard, size: size.size, fps: fps, catalog: catalog,
-                                      traceSink: traceHandle.map { h in { h.write(Data(($0 + "\n").utf8)) } }, assets: assets)
+                                      tracePath: trace, assets: assets)
             run.trace.keepsEvents = false
             let stack = try GraphicsStack(options: PlatformOptions(size: size.size, headless: true),
                                           shaderSources: catalog.shaderSource)
@@ -62,24 +58,7 @@ struct RecordCommand: ParsableCommand {
             let recorder = try Recorder(path: out, width: Int(stack.window.pixelSize.width),
                                         height: Int(stack.window.pixelSize.height), fps: fps,
                                         expectedFrames: player.frameCount, showProgress: !quiet, now: { wall.now })
-            var frame: [UInt8] = []
-            do {
-                for i in 0..<player.frameCount {
-                    let list = run.step(player.events(forFrame: i))
-                    for id in run.scene.releasedSnapshots() { stack.renderer.releaseSnapshot(id) }
-                    try stack.renderer.draw(list, to: .screen)
-                    try stack.renderer.readScreen(into: &frame)
-                    try recorder.append(rgba: frame)
-                    if run.scene.wantsQuit { break }
-                }
-                // The trace ends with the script; tearing the app down adds nothing to it.
-                run.trace.sink = nil
-                let summary = try recorder.finish()
-                print(summary)
-            } catch {
-                recorder.cancel()
-                throw error
-            }
+            print(try run.record(player, stack: stack, into: recorder))
         }
     }
 }

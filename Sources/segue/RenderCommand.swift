@@ -69,7 +69,7 @@ struct RenderCommand: ParsableCommand {
             let toID = stack.renderer.registerTexture(b.scaled(to: pw, ph))
             let input = TransitionInput(size: points, from: .texture(fromID), to: .texture(toID))
             try stack.renderer.draw(transition.drawList(progress: progress, input: input), to: .screen)
-            try stack.renderer.readScreen().savePNG(out)
+            try stack.renderer.readScreen().writePNG(to: out)
         }
     }
 }

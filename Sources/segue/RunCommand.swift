@@ -51,7 +51,7 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
-        try reportingErrors {
+        try reportingErrorsAndSignals {
             let options = PlatformOptions(title: "SegueKit", size: size.size, headless: headless ? true : nil)
             let catalog = try TransitionCatalog(shaderFolder: shaders)
             let stack = try GraphicsStack(options: options, shaderSources: catalog.shaderSource)

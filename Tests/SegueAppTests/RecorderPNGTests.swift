@@ -59,18 +59,37 @@ struct RecorderPNGTests {
         #expect(try RGBAImage(contentsOf: out.appendingPathComponent("frame_00001.png")).pixels == topDown)
     }
 
-    @Test func rerecordingReplacesOldFramesAndKeepsOtherFiles() throws {
+    @Test func rerecordingReplacesOldFrames() throws {
         let folder = try Support.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("frames")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         try Data("old".utf8).write(to: out.appendingPathComponent("frame_00009.png"))
-        try Data("keep".utf8).write(to: out.appendingPathComponent("notes.txt"))
         let recorder = try Recorder(path: out.path, width: 4, height: 4, fps: 30, progress: nil, now: { 0 })
         try recorder.append(rgba: Support.frame(0, width: 4, height: 4))
-        _ = try recorder.finish()
-        #expect(Support.contents(of: out) == ["frame_00001.png", "notes.txt"])
+        let summary = try recorder.finish()
+        #expect(Support.contents(of: out) == ["frame_00001.png"])
         #expect(Support.contents(of: folder) == ["frames"])
+        // The summary counts the frame written, not the folder's contents.
+        #expect(summary.fileSize == Int64(try Data(contentsOf: out.appendingPathComponent("frame_00001.png")).count))
+    }
+
+    @Test func aFolderOfOtherFilesIsRefusedAndLeftAlone() throws {
+        let folder = try Support.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("frames")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: out.appendingPathComponent("notes.txt"))
+        // A link to the parent: once walked for ever when the summary summed the folder.
+        try FileManager.default.createSymbolicLink(atPath: out.appendingPathComponent("up").path, withDestinationPath: "..")
+        #expect(throws: RecorderError.folderNotEmpty(path: out.path, example: "notes.txt")) {
+            _ = try Recorder(path: out.path, width: 4, height: 4, fps: 30, progress: nil, now: { 0 })
+        }
+        #expect(Support.contents(of: out) == ["notes.txt", "up"])
+        #expect(Support.contents(of: folder) == ["frames"])
+        #expect(throws: RecorderError.self) {
+            _ = try Recorder(path: "", width: 4, height: 4, fps: 30, progress: nil, now: { 0 })
+        }
     }
 
     @Test func wrongFrameSizeIsAnErrorAndCancelLeavesNothing() throws {

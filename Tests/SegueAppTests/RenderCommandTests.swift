@@ -47,7 +47,7 @@ struct RenderCommandTests {
         (["--transition", "noSuchTransition"], "unknown transition"),
         (["--size", "12by4"], "--size must be WIDTHxHEIGHT with positive whole numbers, got '12by4'"),
         (["--size", "0x10"], "--size must be WIDTHxHEIGHT with positive whole numbers, got '0x10'"),
-        (["--out", "/nonexistent/dir/F.png"], "cannot write image"),
+        (["--out", "/nonexistent/dir/F.png"], "cannot write '/nonexistent/dir/F.png': the folder '/nonexistent/dir' does not exist"),
         (["--progress", "1.5"], "--progress must be"),
         (["--param", "duration"], "a parameter is written name=value"),
     ])

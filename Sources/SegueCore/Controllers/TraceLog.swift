@@ -115,34 +115,82 @@ public final class TraceLog {
         self.sink = sink
     }
 
-    /// A log that appends each event's JSON line (and a newline) to the file at `path`,
-    /// created or truncated now. Errors opening the file are returned, not thrown away.
+    /// A log that appends each event's JSON line (and a newline) to the file at `path`.
+    /// The file is opened now, so an output that cannot be written (a missing folder, a
+    /// folder, a read-only place) fails before the session starts; it is written under a
+    /// temporary name and appears under `path` when `finish()` (or `close()`) completes it. A
+    /// device or FIFO is written through (`OutputDestination`).
     public static func writing(toFile path: String, clock: Clock? = nil) throws -> TraceLog {
-        guard FileManager.default.createFile(atPath: path, contents: nil) else {
-            throw TraceFileError(path: path)
-        }
-        guard let handle = FileHandle(forWritingAtPath: path) else { throw TraceFileError(path: path) }
         let log = TraceLog(clock: clock)
-        log.fileHandle = handle
-        log.sink = { line in handle.write(Data((line + "\n").utf8)) }
+        do {
+            log.file = try OutputFile(path: path)
+        } catch let error as OutputFileError {
+            throw TraceFileError(path: path, reason: error.reason)
+        }
         return log
     }
 
-    private var fileHandle: FileHandle?
+    /// The trace file, while one is being written.
+    private var file: OutputFile?
 
-    /// Flushes and closes the trace file, if this log writes one.
-    public func close() {
-        try? fileHandle?.synchronize()
-        try? fileHandle?.close()
-        fileHandle = nil
+    /// Why writing the trace file failed (a full disk, say); nil while all is well. After a
+    /// failure no more lines are written: the run checks this each frame and stops with it.
+    public private(set) var failure: TraceFileError?
+
+    /// Completes the trace file: every line on disk under its final name, or an error (and no
+    /// file left under that name). Does nothing for a log that writes no file, or once done.
+    public func finish() throws {
+        defer { sink = nil }
+        guard let file else {
+            if let failure { throw failure }
+            return
+        }
+        self.file = nil
+        if let failure {
+            file.discard()
+            throw failure
+        }
+        do {
+            try file.commit()
+        } catch let error as OutputFileError {
+            failure = TraceFileError(path: file.path, reason: error.reason)
+            throw failure!
+        }
+    }
+
+    /// Abandons the trace file (a run that failed): nothing is left under its name.
+    public func discard() {
+        file?.discard()
+        file = nil
         sink = nil
+    }
+
+    /// Completes the trace file as `finish()` does, keeping a failure in `failure` instead of
+    /// throwing it.
+    public func close() {
+        try? finish()
+    }
+
+    private func writeToFile(_ line: String) {
+        guard let file, failure == nil else { return }
+        do {
+            try file.write(line + "\n")
+        } catch let error as OutputFileError {
+            failure = TraceFileError(path: file.path, reason: error.reason)
+        } catch {
+            failure = TraceFileError(path: file.path, reason: "\(error)")
+        }
     }
 
     /// Records one event now.
     public func record(_ event: String, vc: String?, _ fields: [TraceEvent.Field] = [], instance: Int? = nil) {
         let e = TraceEvent(time: clock?.now ?? 0, event: event, vc: vc, fields: fields, instance: instance)
         if keepsEvents { events.append(e) }
-        sink?(e.jsonLine)
+        if file != nil || sink != nil {
+            let line = e.jsonLine
+            writeToFile(line)
+            sink?(line)
+        }
     }
 
     /// Forgets the events collected so far (the sink has already seen them).
@@ -169,8 +217,11 @@ public final class TraceLog {
     }
 }
 
-/// The trace file could not be created.
-public struct TraceFileError: Error, CustomStringConvertible {
+/// The trace file could not be created or written.
+public struct TraceFileError: Error, Hashable, Sendable, CustomStringConvertible {
     public var path: String
-    public var description: String { "cannot write trace file '\(path)'" }
+    /// Why: "the folder 'x' does not exist", "the disk is full" …
+    public var reason: String
+    public init(path: String, reason: String) { self.path = path; self.reason = reason }
+    public var description: String { "cannot write the trace file '\(path)': \(reason)" }
 }

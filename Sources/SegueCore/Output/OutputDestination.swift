@@ -1,0 +1,147 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where an output's bytes must go, decided from what the path names *now*, before anything is
+/// written (SPEC §8: no output path is ever replaced unless it is a regular file or absent).
+///
+/// - A regular file, or nothing yet: the output is written beside it under a hidden temporary
+///   name and renamed over it only when complete (`.replace`).
+/// - A character device or a FIFO (`/dev/null`, `/dev/stdout`, a named pipe): the output is
+///   written *through* it, into the existing node, which stays what it is (`.writeThrough`).
+/// - A symbolic link: followed, and the rule applies to what it points at; the link stays.
+/// - A folder, a block device, a socket, a dangling or looping link, a missing folder: an error,
+///   before any work is done.
+public enum OutputDestination: Hashable, Sendable {
+    /// Write a temporary sibling of this path (a regular file or nothing) and rename it over the path.
+    case replace(path: String)
+    /// Open this existing character device or FIFO and write into it.
+    case writeThrough(path: String, isFIFO: Bool)
+
+    /// The path the bytes finally reach (a symlink's target, not the link).
+    public var path: String {
+        switch self {
+        case .replace(let p), .writeThrough(let p, _): return p
+        }
+    }
+
+    /// What `path` asks for. `requireFolder` false lets a caller that creates missing folders
+    /// (the recorder) accept a path whose folder does not exist yet.
+    public static func of(_ path: String, requireFolder: Bool = true) throws -> OutputDestination {
+        guard !path.isEmpty else { throw OutputFileError(path: path, reason: "the path is empty") }
+        var info = stat()
+        if lstat(path, &info) != 0 {
+            let code = errno
+            // ENOTDIR: a part of the folder is a file; said plainly by the folder check.
+            guard code == ENOENT || code == ENOTDIR else { throw OutputFileError(path: path, errno: code) }
+            if requireFolder { try checkFolder(of: path) }
+            return .replace(path: path)
+        }
+        var resolved = path
+        if info.st_mode & S_IFMT == S_IFLNK {
+            guard let real = realpath(path, nil) else {
+                let code = errno
+                let reason = code == ENOENT ? "it is a symbolic link to a file that does not exist"
+                    : "it is a symbolic link that cannot be followed (\(OutputFileError.text(code)))"
+                throw OutputFileError(path: path, reason: reason)
+            }
+            resolved = String(cString: real)
+            free(real)
+            guard stat(resolved, &info) == 0 else { throw OutputFileError(path: path, errno: errno) }
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .replace(path: resolved)
+        case S_IFCHR: return .writeThrough(path: resolved, isFIFO: false)
+        case S_IFIFO: return .writeThrough(path: resolved, isFIFO: true)
+        case S_IFDIR: throw OutputFileError(path: path, reason: "it is a folder")
+        case S_IFBLK: throw OutputFileError(path: path, reason: "it is a block device; write to a regular file")
+        case S_IFSOCK: throw OutputFileError(path: path, reason: "it is a socket; write to a regular file")
+        default: throw OutputFileError(path: path, reason: "it is not a regular file")
+        }
+    }
+
+    /// Throws unless the folder that would hold `path` exists and is a folder.
+    static func checkFolder(of path: String) throws {
+        let folder = OutputDestination.folder(of: path)
+        var info = stat()
+        guard stat(folder, &info) == 0 else {
+            let code = errno
+            throw OutputFileError(path: path, reason: code == ENOENT ? "the folder '\(folder)' does not exist"
+                                  : "the folder '\(folder)' cannot be used (\(OutputFileError.text(code)))")
+        }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            throw OutputFileError(path: path, reason: "'\(folder)' is not a folder")
+        }
+    }
+
+    /// The folder part of a path (`.` for a bare name).
+    public static func folder(of path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
+    }
+
+    // MARK: Temporary siblings
+
+    /// A hidden name beside `path` for the output while it is being written:
+    /// `.NAME.partial-PID-RANDOM`. The process id lets a later run tell a partial left by a
+    /// killed run (whose process is gone) from one another run is still writing.
+    public static func temporarySibling(of path: String) -> String {
+        let name = (path as NSString).lastPathComponent
+        let unique = UInt32.random(in: 0...UInt32.max)
+        return (folder(of: path) as NSString)
+            .appendingPathComponent(".\(name).partial-\(getpid())-" + String(unique, radix: 16))
+    }
+
+    /// Removes partial outputs of `path` (files or folders named as `temporarySibling` names
+    /// them) whose process no longer runs: what a run killed outright (SIGKILL, a power cut)
+    /// left behind. Returns the names removed. Links are removed, never followed.
+    @discardableResult
+    public static func removeStalePartials(of path: String) -> [String] {
+        let folder = folder(of: path)
+        let prefix = "." + (path as NSString).lastPathComponent + ".partial-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        var removed: [String] = []
+        for name in names where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            guard let dash = rest.firstIndex(of: "-"), let pid = pid_t(rest[..<dash]), pid > 0 else { continue }
+            guard pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            let full = (folder as NSString).appendingPathComponent(name)
+            if (try? FileManager.default.removeItem(atPath: full)) != nil { removed.append(name) }
+        }
+        return removed
+    }
+}
+
+/// An output that cannot be written, with the reason in the user's words.
+public struct OutputFileError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The path as the user gave it.
+    public var path: String
+    public var reason: String
+    /// The errno behind it, when there is one (ENOSPC for a full disk).
+    public var code: Int32?
+
+    public init(path: String, reason: String, code: Int32? = nil) {
+        self.path = path
+        self.reason = reason
+        self.code = code
+    }
+
+    init(path: String, errno code: Int32) {
+        self.init(path: path, reason: OutputFileError.text(code), code: code)
+    }
+
+    /// Whether the disk (or the user's quota) filled up.
+    public var isDiskFull: Bool { code == ENOSPC || code == EDQUOT }
+
+    public var description: String {
+        path.isEmpty ? "cannot write an output with an empty path" : "cannot write '\(path)': \(reason)"
+    }
+
+    /// The system's words for an errno value, with a full disk said plainly.
+    public static func text(_ code: Int32) -> String {
+        if code == ENOSPC || code == EDQUOT { return "the disk is full" }
+        if code == ENXIO { return "no program is reading from it" }
+        return String(cString: strerror(code))
+    }
+}
