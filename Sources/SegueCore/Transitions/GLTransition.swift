@@ -161,8 +161,8 @@ public struct GLTransition: Hashable, Sendable {
                     throw GLTransitionError(file: file, line: lineNumber,
                                             message: "bad default for uniform '\(name)': \(e.message)")
                 }
-                // The default must be a value a parameter could be given (see TransitionParameter).
-                let range = TransitionParameter.defaultRange
+                // The default must be a value the parameter could be given (what GLSL can hold).
+                let range = type.componentRange
                 if let bad = value.components.first(where: { !range.contains($0) }) {
                     throw GLTransitionError(file: file, line: lineNumber,
                                             message: "bad default for uniform '\(name)': must be from \(TransitionParameter.format(range.lowerBound)) to \(TransitionParameter.format(range.upperBound)), got \(bad)")

@@ -29,6 +29,17 @@ public enum GLUniformType: String, Hashable, Sendable, CaseIterable, CustomStrin
 
     public var description: String { rawValue }
 
+    /// The numbers a component of this type can hold in GLSL: a 32-bit int's range for `int`
+    /// and `ivec2`, a finite 32-bit float's for the float types (a bool's 0 and 1 are in it).
+    /// A parameter or default outside it would reach the shader as something else.
+    public var componentRange: ClosedRange<Double> {
+        switch self {
+        case .int, .ivec2: return Double(Int32.min)...Double(Int32.max)
+        case .float, .bool, .vec2, .vec3, .vec4:
+            return -Double(Float.greatestFiniteMagnitude)...Double(Float.greatestFiniteMagnitude)
+        }
+    }
+
     /// Whether `value` is of this type.
     public func matches(_ value: ShaderValue) -> Bool {
         switch (self, value) {

@@ -58,7 +58,7 @@ public struct TransitionRegistry: Sendable {
     public mutating func register(shader: GLTransition, summary: String? = nil) {
         let params = shader.uniforms.map {
             TransitionParameter($0.name, .uniform($0.type), default: $0.defaultValue.description,
-                                "shader uniform (\($0.type.rawValue))")
+                                range: $0.type.componentRange, "shader uniform (\($0.type.rawValue))")
         }
         register(shader.name, summary: summary ?? "gl-transitions shader" + (shader.path.map { " \($0)" } ?? ""),
                  duration: 1, curve: "easeInOut", parameters: params, reducedByReduceMotion: false, isShader: true) { args in
@@ -121,6 +121,8 @@ public struct TransitionRegistry: Sendable {
             for p in info.parameters {
                 let range: String
                 switch p.type {
+                // A uniform takes whatever its GLSL type holds: nothing to say.
+                case .uniform(let t) where p.range == t.componentRange: range = ""
                 case .number, .integer, .uniform: range = " \(p.rangeText)"
                 case .point: range = " coordinates \(p.rangeText)"
                 default: range = ""
