@@ -1,6 +1,7 @@
 import Foundation
 import SegueCore
 import SeguePlatform
+import SegueRecorder
 
 /// Runs an app built in code: a window (or, with no display, a headless context), a root
 /// controller, and the live loop with the app's keys (S slow motion, M Reduce Motion, F1 help,
@@ -46,7 +47,8 @@ public enum SegueApplication {
     /// `--headless`, `--quit-after S`, `--screenshot FILE` (and `--screenshot-at S`), `--script FILE`,
     /// `--help`. Errors are reported as `segue` reports them, with the program's own name:
     /// `NAME: error: …` on stderr (a script error as `FILE:LINE:COLUMN: error: …`); a bad or
-    /// missing option exits with status 2 and a hint, a failure while running with status 1.
+    /// missing option exits with status 2 and a hint, a failure while running with status 1, a
+    /// session stopped by a signal with 128 + its number.
     /// It never returns by throwing: an app's `try SegueApplication.run(…)` at top level never
     /// ends in a Swift fatal error.
     public static func run(title: String, arguments: [String] = Array(CommandLine.arguments.dropFirst()),
@@ -64,6 +66,11 @@ public enum SegueApplication {
         }
         do {
             try run(options: options, makeRoot: makeRoot)
+        } catch let interruption as InterruptedBySignal {
+            // Stopped by SIGINT, SIGTERM, SIGHUP or SIGQUIT after saving what it could: exit as a
+            // shell expects of a process that signal ended (128 + its number).
+            ErrorReport.print(program: program, interruption)
+            exit(interruption.exitStatus)
         } catch {
             ErrorReport.print(program: program, error)
             exit(1)

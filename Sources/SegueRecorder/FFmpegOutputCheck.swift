@@ -10,6 +10,11 @@ enum FFmpegOutputCheck {
         func bad(_ reason: String) -> RecorderError { .ffmpegBadOutput(path: reported, reason: reason) }
         guard let handle = FileHandle(forReadingAtPath: path) else { throw bad("it cannot be read back") }
         let head = [UInt8]((try? handle.read(upToCount: 12)) ?? Data())
+        // A GIF ends with its trailer byte: one cut short (a full disk) has none.
+        let end = (try? handle.seekToEnd()).flatMap { size -> UInt8? in
+            guard size > 0, (try? handle.seek(toOffset: size - 1)) != nil else { return nil }
+            return (try? handle.read(upToCount: 1))?.first
+        }
         try? handle.close()
         if head.isEmpty { throw bad("ffmpeg wrote nothing") }
         switch kind {
@@ -19,6 +24,7 @@ enum FFmpegOutputCheck {
             guard head.count >= 6, [Array("GIF89a".utf8), Array("GIF87a".utf8)].contains(Array(head[0..<6])) else {
                 throw bad("no GIF header")
             }
+            guard end == 0x3B else { throw bad("the GIF is cut short (no trailer)") }
         case .pngFolder:
             return
         }

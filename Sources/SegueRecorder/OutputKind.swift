@@ -9,26 +9,26 @@ public enum OutputKind: Hashable, Sendable, CustomStringConvertible {
     /// A folder of numbered PNG frames, `frame_00001.png`, …
     case pngFolder
 
-    /// The kind for `path`: `.mp4` and `.gif` (any case) name videos; a path ending in `/`, an
-    /// existing folder, or a name without an extension names a folder of PNG frames. Any other
-    /// extension is an error, so that `demo.mov` does not silently become a folder.
+    /// The kind for `path`: `.mp4` and `.gif` (any case) name videos, even where a folder of
+    /// that name exists (which is then an error when writing, not a folder of frames); a path
+    /// ending in `/`, a name without an extension, or an existing folder names a folder of PNG
+    /// frames. Any other extension is an error, so that `demo.mov` does not silently become a
+    /// folder.
     public static func from(path: String) throws -> OutputKind {
-        guard !path.isEmpty else { throw RecorderError.outputUnwritable(path: path, reason: emptyPathReason) }
         if path.hasSuffix("/") { return .pngFolder }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            return .pngFolder
-        }
         let ext = URL(fileURLWithPath: path).pathExtension
         switch ext.lowercased() {
         case "mp4": return .mp4
         case "gif": return .gif
         case "": return .pngFolder
-        default: throw RecorderError.unsupportedExtension(path: path, ext: ext)
+        default:
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                return .pngFolder
+            }
+            throw RecorderError.unsupportedExtension(path: path, ext: ext)
         }
     }
-
-    static let emptyPathReason = "the output path is empty; name a .mp4 or .gif file, or a new folder for PNG frames"
 
     public var description: String {
         switch self {

@@ -35,7 +35,7 @@ public struct RecordingSummary: Hashable, Sendable, CustomStringConvertible {
     /// `Wrote demo.mp4 (MP4 video): 60 frames, 1280x720, 2.00 s at 30 fps, 1.2 MB, in 3.4 s (17.6 frames/s)`
     public var description: String {
         let rate = timeTaken > 0 ? String(format: " (%.1f frames/s)", Double(frames) / timeTaken) : ""
-        return "Wrote \(output.path) (\(kind)): \(frames) frames, \(width)x\(height), "
+        return "Wrote \(output.path) (\(kind)): \(frames) frame\(frames == 1 ? "" : "s"), \(width)x\(height), "
             + String(format: "%.2f s", duration) + " at \(RecordingSummary.rate(fps)) fps, "
             + "\(RecordingSummary.bytes(fileSize)), in " + String(format: "%.1f s", timeTaken) + rate
     }

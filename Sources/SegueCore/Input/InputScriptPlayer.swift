@@ -16,8 +16,8 @@ import Foundation
 ///
 /// Within a frame, events come in time order, and in script order for equal times. Events
 /// due at the script's very end (a line at the `end` time) come with the last frame.
-/// The player runs `frameCount = ceil(duration × fps)` frames, where the duration is the
-/// script's `end` time, or one second after its last event without one.
+/// The player runs `frameCount = ceil(duration × fps)` frames (at least one), where the
+/// duration is the script's `end` time, or one second after its last event without one.
 public struct ScriptPlayer: Sendable {
     /// Why a player could not be made.
     public enum Error: Swift.Error, Hashable, Sendable, CustomStringConvertible {
@@ -67,7 +67,8 @@ public struct ScriptPlayer: Sendable {
         }
         self.script = script
         self.fps = fps
-        self.frameCount = ScriptPlayer.frame(dueAt: script.duration, fps: fps)
+        // At least the frame at time 0: a script that ends at once still shows the app.
+        self.frameCount = max(1, ScriptPlayer.frame(dueAt: script.duration, fps: fps))
         let (schedule, drags) = ScriptPlayer.makeSchedule(script, fps: fps, frameCount: frameCount)
         self.schedule = schedule
         self.drags = drags.sorted { $0.startFrame < $1.startFrame }
