@@ -145,8 +145,9 @@ public enum SegueApplication {
         USAGE: \(program) [--size WIDTHxHEIGHT] [--headless] [--script FILE] [--screenshot FILE] [--screenshot-at S] [--quit-after S]
 
         OPTIONS:
-          --size WIDTHxHEIGHT   Window size in points, each side from 1; a side larger than the GL context's
-                                largest texture (16384 with Mesa) is clamped to it (default: 1280x720).
+          --size WIDTHxHEIGHT   Window size in points, each side from 1 (default: 1280x720); a size beyond
+                                the GL context's limits (16384 a side and 134217728 pixels in all with
+                                Mesa) is scaled down to fit, its shape kept, with a note.
           --headless            Render without a window (EGL surfaceless); picked automatically with no display.
           --script FILE         Replay this input script on a fixed 60 fps timestep, then quit.
           --screenshot FILE     Save a screenshot PNG of the window after --screenshot-at seconds.

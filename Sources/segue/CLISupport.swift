@@ -44,7 +44,7 @@ struct SizeArgument: ExpressibleByArgument, CustomStringConvertible {
     var description: String { "\(width)x\(height)" }
 
     /// What `--help` says about sizes.
-    static let limits = "WIDTHxHEIGHT in points, each from 1; a side larger than the GL context's largest texture (16384 with Mesa) is clamped to it"
+    static let limits = "WIDTHxHEIGHT in points, each from 1; a size beyond the GL context's limits (16384 a side and 134217728 pixels in all with Mesa) is scaled down to fit, its shape kept, with a note"
 }
 
 /// Reads a number of seconds for an option: finite, from 0 to one day.
