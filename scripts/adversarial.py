@@ -295,6 +295,24 @@ def read(path, mode="r"):
         return f.read()
 
 
+
+def make_special(p, kind, dangling_target):
+    """Makes `p` a special node of `kind` (a folder, a FIFO, a null or zero device, a link to
+    itself, a dangling link); returns False for any other kind, which the caller handles."""
+    if kind == "dir":
+        os.mkdir(p)
+    elif kind == "fifo":
+        os.mkfifo(p)
+    elif kind in ("null", "zero"):
+        os.mknod(p, 0o666 | stat.S_IFCHR, os.makedev(1, 3 if kind == "null" else 5))
+    elif kind == "loop":
+        os.symlink(os.path.basename(p), p)
+    elif kind == "dangling":
+        os.symlink(dangling_target, p)
+    else:
+        return False
+    return True
+
 def write(path, data):
     d = os.path.dirname(path)
     if d:
@@ -572,18 +590,8 @@ def gen_scripts(rng, count):
     for name, kind, expect in specials:
         def setup(d, kind=kind):
             p = os.path.join(d, "x.script")
-            if kind == "dir":
-                os.mkdir(p)
-            elif kind == "fifo":
-                os.mkfifo(p)
-            elif kind == "null":
-                os.mknod(p, 0o666 | stat.S_IFCHR, os.makedev(1, 3))
-            elif kind == "zero":
-                os.mknod(p, 0o666 | stat.S_IFCHR, os.makedev(1, 5))
-            elif kind == "loop":
-                os.symlink("x.script", p)
-            elif kind == "dangling":
-                os.symlink("nowhere/at/all.script", p)
+            if make_special(p, kind, "nowhere/at/all.script"):
+                pass
             elif kind == "inside":
                 write(os.path.join(d, "file"), "not a folder\n")
             elif kind == "symlink-ok":
@@ -894,18 +902,8 @@ def gen_images(rng):
         def setup(d, kind=kind):
             setup_images(d)
             p = os.path.join(d, "x.png")
-            if kind == "dir":
-                os.mkdir(p)
-            elif kind == "fifo":
-                os.mkfifo(p)
-            elif kind == "null":
-                os.mknod(p, 0o666 | stat.S_IFCHR, os.makedev(1, 3))
-            elif kind == "zero":
-                os.mknod(p, 0o666 | stat.S_IFCHR, os.makedev(1, 5))
-            elif kind == "loop":
-                os.symlink("x.png", p)
-            elif kind == "dangling":
-                os.symlink("gone.png", p)
+            if make_special(p, kind, "gone.png"):
+                pass
             elif kind == "good-link":
                 os.symlink("a.png", p)
         src = "" if kind == "empty-arg" else "x.png"
