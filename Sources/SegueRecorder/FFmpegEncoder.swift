@@ -109,6 +109,15 @@ public final class FFmpegEncoder: FrameSink {
         framesWritten += 1
     }
 
+    /// Flushes a finished file to the disk before it is renamed into place, so that a crash
+    /// afterwards never leaves a truncated video under the final name.
+    private static func flushToDisk(_ path: String, reportedAs reported: String) throws {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw RecorderError.writeFailed(path: reported, reason: OutputFiles.errnoText(errno)) }
+        defer { close(fd) }
+        if fsync(fd) != 0 { throw RecorderError.writeFailed(path: reported, reason: OutputFiles.errnoText(errno)) }
+    }
+
     public func finish() throws {
         guard let ffmpeg else { throw RecorderError.notRecording }
         let status: Int32, tail: String
@@ -124,6 +133,10 @@ public final class FFmpegEncoder: FrameSink {
         }
         do {
             try FFmpegOutputCheck.check(workURL.path, kind: kind, options: options, reportedAs: outputURL.path)
+            // A signal that came while ffmpeg finished stops it here, before the video takes the
+            // user's name.
+            try InterruptSignals.check()
+            try FFmpegEncoder.flushToDisk(workURL.path, reportedAs: outputURL.path)
             bytesWritten = FFmpegEncoder.size(of: workURL.path)
             switch destination {
             case .replace(let final):
@@ -168,12 +181,18 @@ public final class FFmpegEncoder: FrameSink {
 
     /// Copies a finished video into a device or FIFO, every write checked.
     private static func copy(_ source: String, into node: String, reportedAs path: String) throws {
-        guard let data = FileManager.default.contents(atPath: source) else {
+        guard let input = FileHandle(forReadingAtPath: source) else {
             throw RecorderError.writeFailed(path: path, reason: "the finished video could not be read back")
         }
+        defer { try? input.close() }
         do {
             let file = try OutputFile(path: node)
-            try file.write(data)
+            defer { file.discard() }
+            // In pieces: a long video need not fit in memory, and a signal stops the copy.
+            while let chunk = try? input.read(upToCount: 1 << 20), !chunk.isEmpty {
+                try file.write(chunk)
+                try InterruptSignals.check()
+            }
             try file.commit()
         } catch let error as OutputFileError {
             throw RecorderError.writeFailed(path: path, reason: error.reason)

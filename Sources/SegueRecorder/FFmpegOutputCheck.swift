@@ -30,7 +30,9 @@ enum FFmpegOutputCheck {
         }
         guard options.probesOutput, let ffprobe = try? options.locate("ffprobe") else { return }
         let (status, output) = probe(ffprobe, path, timeout: options.stallTimeout)
-        guard status == 0, output.contains("video") else {
+        try InterruptSignals.check()
+        let streams = output.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard status == 0, streams.contains("video") else {
             let said = output.trimmingCharacters(in: .whitespacesAndNewlines)
             throw bad("ffprobe cannot read it" + (said.isEmpty ? "" : ": " + said.split(separator: "\n").prefix(2).joined(separator: "; ")))
         }
@@ -54,10 +56,11 @@ enum FFmpegOutputCheck {
         let done = DispatchSemaphore(value: 0)
         let reader = pipe.fileHandleForReading
         DispatchQueue.global().async { box.data = reader.readDataToEndOfFile(); done.signal() }
-        while process.isRunning && Date() < deadline { usleep(10_000) }
+        while process.isRunning && Date() < deadline && InterruptSignals.received == nil { usleep(10_000) }
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
-        _ = done.wait(timeout: .now() + 2)
+        // The reader finishes once ffprobe (now gone) has closed its end; until it has, its data is not ours to read.
+        guard done.wait(timeout: .now() + 2) == .success else { return (-1, "ffprobe's output could not be read") }
         return (process.terminationReason == .exit ? process.terminationStatus : -1,
                 String(decoding: box.data, as: UTF8.self))
     }

@@ -87,9 +87,25 @@ public final class PNGSequenceWriter: FrameSink {
         open = false
         let manager = FileManager.default
         do {
+            // A signal that came while the last frame was written stops it here, before the
+            // frames take the user's name.
+            try InterruptSignals.check()
             if manager.fileExists(atPath: outputURL.path) {
                 // Checked again: the folder may have changed while the frames were made.
                 try PNGSequenceWriter.checkOnlyFrames(in: outputURL)
+                // The old frames move aside and the new folder takes their place in one rename,
+                // so no failure leaves a mix of old and new frames under the name.
+                let aside = OutputDestination.temporarySibling(of: outputURL.path)
+                if rename(outputURL.path, aside) == 0 {
+                    if rename(workURL.path, outputURL.path) != 0 {
+                        let code = errno
+                        _ = rename(aside, outputURL.path)
+                        throw RecorderError.writeFailed(path: outputURL.path, reason: OutputFiles.errnoText(code))
+                    }
+                    try? manager.removeItem(atPath: aside)
+                    return
+                }
+                // The folder cannot be renamed (a mount point, say): replace its frames one by one.
                 for old in try manager.contentsOfDirectory(atPath: outputURL.path) where PNGSequenceWriter.isFrameName(old) {
                     try manager.removeItem(at: outputURL.appendingPathComponent(old))
                 }

@@ -81,6 +81,31 @@ struct OutputPathTests {
         return (segue.process.terminationStatus, segue.stderr, received)
     }
 
+    /// `--out /dev/stdout` writes into whatever the shell gave as standard output: a pipe (which
+    /// no path names, so the link cannot be resolved to a file) or a file opened with `>>`
+    /// (appended to, not replaced by a new file beside the shell's descriptor).
+    @Test func standardOutputIsWrittenThroughAPipeAndAFile() throws {
+        let dir = try Self.workspace()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let piped = try runSegue(["render", "--transition", "crossDissolve", "--progress", "0.5", "--from", dir + "/a.png",
+                                  "--to", dir + "/b.png", "--out", "/dev/stdout"])
+        #expect(piped.status == 0, "\(piped.stderr)")
+        #expect(piped.stdout.contains("PNG") && piped.stdout.contains("IHDR") && piped.stdout.contains("IEND"))
+        let file = dir + "/log.bin"
+        try "kept\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "\"$0\" render --transition crossDissolve --progress 0.5 --from a.png --to b.png --out /dev/stdout >> log.bin",
+                           try segueExecutable()]
+        shell.currentDirectoryURL = URL(fileURLWithPath: dir)
+        try shell.run()
+        shell.waitUntilExit()
+        #expect(shell.terminationStatus == 0)
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
+        #expect(bytes.starts(with: Array("kept\n".utf8)), "the file the shell opened was replaced")
+        #expect(Array(bytes.dropFirst(5).prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+    }
+
     @Test("Outputs through a device node, a FIFO and a symlink reach them and leave them what they were",
           arguments: kinds)
     func writesThroughNodes(kind: String) throws {

@@ -40,15 +40,28 @@ public enum OutputDestination: Hashable, Sendable {
         }
         var resolved = path
         if info.st_mode & S_IFMT == S_IFLNK {
-            guard let real = realpath(path, nil) else {
+            // stat follows the link, the kernel's own links too (/dev/stdout → /proc/self/fd/1 →
+            // a pipe, which no path names).
+            guard stat(path, &info) == 0 else {
                 let code = errno
                 let reason = code == ENOENT ? "it is a symbolic link to a file that does not exist"
                     : "it is a symbolic link that cannot be followed (\(OutputFileError.text(code)))"
                 throw OutputFileError(path: path, reason: reason)
             }
-            resolved = String(cString: real)
-            free(real)
-            guard stat(resolved, &info) == 0 else { throw OutputFileError(path: path, errno: errno) }
+            // A link to one of this process's open files (/dev/stdout, /dev/fd/N) is written
+            // through whatever it is: the shell opened it, and renaming over the file it names
+            // would write beside the descriptor the shell holds, not into it.
+            if isDescriptorLink(path) {
+                switch info.st_mode & S_IFMT {
+                case S_IFREG, S_IFCHR: return .writeThrough(path: path, isFIFO: false)
+                case S_IFIFO: return .writeThrough(path: path, isFIFO: true)
+                default: break
+                }
+            }
+            if let real = realpath(path, nil) {
+                resolved = String(cString: real)
+                free(real)
+            }
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG: return .replace(path: resolved)
@@ -59,6 +72,23 @@ public enum OutputDestination: Hashable, Sendable {
         case S_IFSOCK: throw OutputFileError(path: path, reason: "it is a socket; write to a regular file")
         default: throw OutputFileError(path: path, reason: "it is not a regular file")
         }
+    }
+
+    /// Whether `path` leads, through links, to one of the process's file descriptors:
+    /// `/dev/stdout`, `/dev/stderr`, `/dev/fd/N`, `/proc/self/fd/N`.
+    static func isDescriptorLink(_ path: String) -> Bool {
+        var current = path
+        for _ in 0..<8 {
+            if current.hasPrefix("/proc/") && current.contains("/fd/") || current.hasPrefix("/dev/fd/") { return true }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let n = readlink(current, &buffer, buffer.count - 1)
+            guard n > 0 else { return false }
+            buffer[n] = 0
+            let target = String(cString: buffer)
+            current = target.hasPrefix("/") ? target
+                : (folder(of: current) as NSString).appendingPathComponent(target)
+        }
+        return false
     }
 
     /// Throws unless the folder that would hold `path` exists and is a folder.

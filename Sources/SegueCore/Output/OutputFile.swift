@@ -43,7 +43,8 @@ public final class OutputFile {
             // write with ordinary (blocking) writes. A reader that goes away is EPIPE, not a
             // crash: SIGPIPE is ignored.
             if isFIFO { signal(SIGPIPE, SIG_IGN) }
-            fd = open(node, O_WRONLY | O_CLOEXEC | (isFIFO ? O_NONBLOCK : 0))
+            // Appending: a regular file reached through /dev/stdout keeps what the shell's `>>` kept.
+            fd = open(node, O_WRONLY | O_APPEND | O_CLOEXEC | (isFIFO ? O_NONBLOCK : 0))
             if fd < 0 { throw OutputFileError(path: path, errno: errno) }
             if isFIFO { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) }
         }
