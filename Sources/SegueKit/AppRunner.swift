@@ -52,6 +52,7 @@ public final class AppRunner {
     private var recorder: Recorder?
     private var recordingStart = 0.0
     private var recordingFrame: [UInt8] = []
+    private var screenshotTaken = false
     /// Messages for the terminal (recording started/stopped, errors that do not end the app).
     public var log: (String) -> Void = { FileHandle.standardError.write(Data(("segue: " + $0 + "\n").utf8)) }
 
@@ -86,6 +87,10 @@ public final class AppRunner {
         var failure: Error?
         do {
             if let replay = options.replay { try runReplay(replay.player, replay.clock) } else { try runLive() }
+            if let path = options.screenshot, !screenshotTaken {
+                throw SegueKitError("no screenshot was taken: the session ended before --screenshot-at "
+                                    + "\(options.screenshotAt) s, so nothing was written to '\(path)'")
+            }
         } catch {
             failure = error
         }
@@ -142,11 +147,16 @@ public final class AppRunner {
                 pacer.frameDidEnd()
             }
             if screenshotPending, let path = options.screenshot, elapsed >= options.screenshotAt {
-                try stack.renderer.readScreen().writePNG(to: path)
+                try takeScreenshot(path)
                 screenshotPending = false
             }
             if let q = options.quitAfter, elapsed >= q { return }
         }
+    }
+
+    private func takeScreenshot(_ path: String) throws {
+        try stack.renderer.readScreen().writePNG(to: path)
+        screenshotTaken = true
     }
 
     /// The fixed-timestep loop of a replayed script.
@@ -164,8 +174,8 @@ public final class AppRunner {
             try stack.drawAndPresent(scene.frame(), keepFrame: recorder != nil || options.screenshot != nil,
                                      beforePresent: pacer.waitToPresent)
             captureRecordingFrame()
-            if let path = options.screenshot, i == Int((options.screenshotAt * player.fps).rounded()) {
-                try stack.renderer.readScreen().writePNG(to: path)
+            if let path = options.screenshot, !screenshotTaken, player.time(ofFrame: i) + 0.5 / player.fps >= options.screenshotAt {
+                try takeScreenshot(path)
             }
             pacer.frameDidEnd()
         }

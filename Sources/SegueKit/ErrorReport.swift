@@ -19,7 +19,9 @@ public enum ErrorReport {
     /// or `FILE: error:`).
     public static func isLocated(_ message: String) -> Bool {
         let first = message.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? message
-        return first.range(of: #"^[^\s].*?(:\d+){0,2}: (error|warning): "#, options: .regularExpression) != nil
+        // The place is one path (no blanks, no colon) and at most a line and a column: a
+        // sentence that merely contains ": error: " (an ffmpeg message, say) is not a place.
+        return first.range(of: #"^[^\s:]+(:\d+){0,2}: (error|warning): "#, options: .regularExpression) != nil
     }
 
     /// The text to print on stderr for `message` from `program`, ending with a line feed.
