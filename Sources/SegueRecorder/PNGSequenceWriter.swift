@@ -95,8 +95,12 @@ public final class PNGSequenceWriter: FrameSink {
                 try PNGSequenceWriter.checkOnlyFrames(in: outputURL)
                 // The old frames move aside and the new folder takes their place in one rename,
                 // so no failure leaves a mix of old and new frames under the name.
+                // Only a real folder moves: a link to one stays a link, and its folder's frames
+                // are replaced one by one.
+                var info = stat()
+                let isFolder = lstat(outputURL.path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
                 let aside = OutputDestination.temporarySibling(of: outputURL.path)
-                if rename(outputURL.path, aside) == 0 {
+                if isFolder, rename(outputURL.path, aside) == 0 {
                     if rename(workURL.path, outputURL.path) != 0 {
                         let code = errno
                         _ = rename(aside, outputURL.path)
@@ -105,7 +109,7 @@ public final class PNGSequenceWriter: FrameSink {
                     try? manager.removeItem(atPath: aside)
                     return
                 }
-                // The folder cannot be renamed (a mount point, say): replace its frames one by one.
+                // A link, or a folder that cannot be renamed (a mount point): frames one by one.
                 for old in try manager.contentsOfDirectory(atPath: outputURL.path) where PNGSequenceWriter.isFrameName(old) {
                     try manager.removeItem(at: outputURL.appendingPathComponent(old))
                 }
