@@ -181,8 +181,8 @@ public struct GLTransition: Hashable, Sendable {
             guard let type = GLUniformType(rawValue: typeName) else {
                 throw fail("uniform '\(names[0])' has type '\(typeName)', which cannot be a parameter (supported: \(GLUniformType.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
-            // One default serves every name of the declaration, as GLSL's own initialisers do
-            // not exist for uniforms in this format: `uniform vec2 a, b; // = vec2(1.0)`.
+            // One default comment serves every name of its declaration:
+            // `uniform vec2 a, b; // = vec2(1.0)` gives both a and b vec2(1.0).
             var value = type.zero
             let given = defaultText(in: raw[index])
             if let given {
