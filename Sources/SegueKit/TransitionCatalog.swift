@@ -91,17 +91,27 @@ public struct TransitionCatalog: Sendable {
     /// Every folder file left out, as located lines with `severity` (`warning`, or `error`
     /// under `--strict`): `FILE:LINE:COLUMN: warning: …`, in file order.
     public func folderProblems(severity: String) -> [String] {
-        let read = skipped.map { (path: $0.file, text: $0.text(severity: severity) + " (file skipped)") }
-        let compiled = failedToCompile.map { (path: $0.path, text: $0.text(severity: severity) + " (file skipped: it does not compile)") }
+        let skipping = severity == "warning" ? " (file skipped)" : ""
+        let read = skipped.map { (path: $0.file, text: $0.text(severity: severity) + skipping) }
+        let compiled = failedToCompile.map {
+            (path: $0.path, text: $0.text(severity: severity) + (severity == "warning" ? " (file skipped: it does not compile)" : " (it does not compile)"))
+        }
         return (read + compiled).sorted { $0.path < $1.path }.map(\.text)
     }
 
     /// The names of all transitions, built-in ones first.
     public var names: [String] { registry.names }
 
-    /// Makes a transition from text parameters (`--param k=v`, storyboard options).
+    /// Makes a transition from text parameters (`--param k=v`, storyboard options). A name
+    /// whose file of the folder was left out says so rather than only that it is unknown.
     public func make(name: String, parameters: [String: String], settings: TimingSettings = .standard) throws -> any Transition {
-        try registry.make(name, parameters: parameters, settings: settings)
+        do { return try registry.make(name, parameters: parameters, settings: settings) } catch let e as TransitionError where e.kind == .unknownTransition {
+            let leftOut = skipped.map(\.file) + failedToCompile.map(\.path)
+            if let file = leftOut.first(where: { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension == name }) {
+                throw SegueKitError("transition '\(name)' is not loaded: its file \(file) was skipped (see the warning above)")
+            }
+            throw e
+        }
     }
 
     /// Shader sources by name, for the renderer.

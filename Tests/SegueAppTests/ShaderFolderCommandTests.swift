@@ -78,6 +78,10 @@ struct ShaderFolderCommandTests {
         #expect(used.status == 0, "\(used.stderr)")
         #expect(used.stderr.contains(Self.badWarning) && used.stderr.components(separatedBy: "bad.glsl:").count == 2, "\(used.stderr)")
 
+        let skippedOne = try render(f, "bad", out: "B.png")
+        #expect(skippedOne.status == 1)
+        #expect(skippedOne.stderr.contains("segue: error: transition 'bad' is not loaded: its file \(f.shaders)/bad.glsl was skipped"), "\(skippedOne.stderr)")
+
         for command in [["transitions"], ["render", "--transition", "fade", "--progress", "0.5", "--from", f.from, "--to", f.to, "--out", f.dir + "/S.png"]] {
             let strict = try runSegue(command + ["--shaders", f.shaders, "--strict"])
             #expect(strict.status == 1, "\(command[0]) --strict: \(strict.stderr)")
