@@ -40,6 +40,11 @@ public struct TransitionBenchmarker {
     public let clock: Clock
     public var frames = 120
     public var warmup = 10
+    /// Seconds after which a transition's measurement stops (nil: none), once at least
+    /// `minimumFrames` frames are measured; warm-up ends early after a quarter of it. A shader
+    /// that takes seconds a frame on a software rasteriser is then measured in bounded time.
+    public var maxSeconds: Double?
+    public var minimumFrames = 3
 
     public init(stack: GraphicsStack, clock: Clock) {
         self.stack = stack
@@ -54,7 +59,16 @@ public struct TransitionBenchmarker {
             floorList.append(Quad(content: i % 2 == 0 ? to : from, size: size, opacity: i == 0 ? 1 : 0.5, zIndex: Double(i)))
         }
         var t: [Double] = [], f: [Double] = []
-        for i in 0..<(frames + warmup) {
+        let start = clock.now
+        var warmup = self.warmup
+        var i = 0
+        while t.count < frames {
+            defer { i += 1 }
+            if let cap = maxSeconds {
+                let spent = clock.now - start
+                if t.count >= minimumFrames, spent > cap { break }
+                if i < warmup, spent > cap / 4 { warmup = i }
+            }
             let p = Double(i % frames) / Double(max(1, frames - 1))
             let list = transition.drawList(progress: min(max(p, 0.001), 0.999), input: input)
             let a = try time { try stack.renderer.draw(list, to: .screen) }

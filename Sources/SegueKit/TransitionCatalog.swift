@@ -8,18 +8,24 @@ import SegueRender
 public struct TransitionCatalog: Sendable {
     public private(set) var library: GLTransitionLibrary
     public private(set) var registry: TransitionRegistry
-    /// The transitions read from `shaderFolder`, in name order.
+    /// The transitions read from `shaderFolder`, in name order (each under the name it is known
+    /// by: `cube.glsl` for a file named like a builtin).
     public private(set) var folderShaders: [GLTransition] = []
-    /// Files of `shaderFolder` left out because they do not read (with `skippingBadFiles`).
+    /// Files of `shaderFolder` left out because they do not read, each with its place.
     public private(set) var skipped: [GLTransitionError] = []
+    /// Files of `shaderFolder` left out because the GL driver does not compile them (after
+    /// `compilingFolderShaders()`).
+    public private(set) var failedToCompile: [ShaderCheck.Problem] = []
 
     /// - Parameters:
-    ///   - shaderFolder: a folder of `.glsl` files in the gl-transitions format, loaded too.
+    ///   - shaderFolder: a folder of `.glsl` files in the gl-transitions format, loaded too:
+    ///     every file that reads; the others are listed in `skipped`. A file named like a
+    ///     builtin is known as `NAME.glsl`, the builtin keeping its name.
     ///   - assets: the assets folder whose `transitions/` files are loaded (nil: found automatically;
     ///     a missing assets folder only means the shipped shader files are not listed).
-    ///   - skippingBadFiles: leave out a file of `shaderFolder` that does not read, listing it in
-    ///     `skipped` (default: the first such file is the error).
-    public init(shaderFolder: String? = nil, assets: String? = nil, skippingBadFiles: Bool = false) throws {
+    ///   - skippingBadFiles: false: the first file of `shaderFolder` that does not read is
+    ///     the error (`--strict`); true (the default): it is left out and listed in `skipped`.
+    public init(shaderFolder: String? = nil, assets: String? = nil, skippingBadFiles: Bool = true) throws {
         var library = GLTransitionLibrary()
         if let shipped = assets ?? AssetLocator.assetsFolder() {
             let folder = URL(fileURLWithPath: shipped).appendingPathComponent("transitions")
@@ -36,26 +42,29 @@ public struct TransitionCatalog: Sendable {
             if RegularFile.problem(at: shaderFolder) == nil {
                 throw SegueKitError("cannot use shader folder '\(shaderFolder)': it is a file, not a folder")
             }
-            let files: [String]
+            let load: GLTransitionLibrary.FolderLoad
             do {
-                files = try FileManager.default.contentsOfDirectory(atPath: shaderFolder).filter { $0.hasSuffix(".glsl") }.sorted()
-            } catch {
-                throw SegueKitError("cannot list shader folder '\(shaderFolder)': \((error as NSError).localizedDescription)")
+                load = try library.loadFolder(URL(fileURLWithPath: shaderFolder),
+                                              reserved: Set(TransitionRegistry.makeStandard().names))
+            } catch let e as GLTransitionError {
+                throw SegueKitError("cannot list shader folder '\(shaderFolder)': \(e.message)")
             }
-            for f in files {
-                let path = (shaderFolder as NSString).appendingPathComponent(f)
-                do {
-                    let t = try GLTransition.load(path: path)
-                    folderShaders.append(t)
-                    library.add(t)
-                } catch let e as GLTransitionError {
-                    if !skippingBadFiles { throw e }
-                    skipped.append(e)
-                }
-            }
+            if !skippingBadFiles, let first = load.problems.first { throw first }
+            folderShaders = load.loaded
+            skipped = load.problems
         }
         self.library = library
-        registry = TransitionRegistry.makeStandard(library: library)
+        registry = TransitionCatalog.makeRegistry(library, folderShaders: folderShaders)
+    }
+
+    /// The standard registry over `library`, a folder file named like a builtin saying so.
+    private static func makeRegistry(_ library: GLTransitionLibrary, folderShaders: [GLTransition]) -> TransitionRegistry {
+        var registry = TransitionRegistry.makeStandard(library: library)
+        for t in folderShaders where t.name.hasSuffix(".glsl") {
+            let builtin = String(t.name.dropLast(5))
+            registry.register(shader: t, summary: "gl-transitions shader \(t.path ?? t.name) (named '\(t.name)': the built-in '\(builtin)' keeps its name)")
+        }
+        return registry
     }
 
     /// The catalog without the folder shaders named in `names` (files that do not compile).
@@ -65,16 +74,44 @@ public struct TransitionCatalog: Sendable {
         for t in self.library.all where !(names.contains(t.name) && folderShaders.contains(t)) { library.add(t) }
         copy.library = library
         copy.folderShaders.removeAll { names.contains($0.name) }
-        copy.registry = TransitionRegistry.makeStandard(library: library)
+        copy.registry = TransitionCatalog.makeRegistry(library, folderShaders: copy.folderShaders)
         return copy
+    }
+
+    /// The catalog with every folder shader compiled headless and those the GL driver refuses
+    /// left out, listed in `failedToCompile`. Throws when no GL context can be had.
+    public func compilingFolderShaders() throws -> TransitionCatalog {
+        guard !folderShaders.isEmpty else { return self }
+        let failed = try ShaderCheck.compile(folderShaders)
+        var copy = removingFolderShaders(Set(failed.keys))
+        copy.failedToCompile = failed.values.sorted { ($0.path, $0.line ?? 0) < ($1.path, $1.line ?? 0) }
+        return copy
+    }
+
+    /// Every folder file left out, as located lines with `severity` (`warning`, or `error`
+    /// under `--strict`): `FILE:LINE:COLUMN: warning: …`, in file order.
+    public func folderProblems(severity: String) -> [String] {
+        let skipping = severity == "warning" ? " (file skipped)" : ""
+        let read = skipped.map { (path: $0.file, text: $0.text(severity: severity) + skipping) }
+        let compiled = failedToCompile.map {
+            (path: $0.path, text: $0.text(severity: severity) + (severity == "warning" ? " (file skipped: it does not compile)" : " (it does not compile)"))
+        }
+        return (read + compiled).sorted { $0.path < $1.path }.map(\.text)
     }
 
     /// The names of all transitions, built-in ones first.
     public var names: [String] { registry.names }
 
-    /// Makes a transition from text parameters (`--param k=v`, storyboard options).
+    /// Makes a transition from text parameters (`--param k=v`, storyboard options). A name
+    /// whose file of the folder was left out says so rather than only that it is unknown.
     public func make(name: String, parameters: [String: String], settings: TimingSettings = .standard) throws -> any Transition {
-        try registry.make(name, parameters: parameters, settings: settings)
+        do { return try registry.make(name, parameters: parameters, settings: settings) } catch let e as TransitionError where e.kind == .unknownTransition {
+            let leftOut = skipped.map(\.file) + failedToCompile.map(\.path)
+            if let file = leftOut.first(where: { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension == name }) {
+                throw SegueKitError("transition '\(name)' is not loaded: its file \(file) was skipped (see the warning above)")
+            }
+            throw e
+        }
     }
 
     /// Shader sources by name, for the renderer.

@@ -43,6 +43,18 @@ extension GLRenderer {
         guard let from = try texture(for: s.from), let to = try texture(for: s.to) else {
             throw RenderError.framebuffer("shader transition \(s.name) needs textures, not colours")
         }
+        var values = source.defaults
+        for (k, v) in s.parameters { values[k] = v }
+        // Images (`sampler2D` uniforms) are made into textures before anything is bound: making
+        // a texture binds it to the active unit. They take the units after the two pages', in
+        // name order so that a frame binds the same way every time.
+        var images: [(location: GLint, texture: GLTexture)] = []
+        for (k, v) in values.sorted(by: { $0.key < $1.key }) {
+            guard case .image(let path) = v else { continue }
+            let loc = p.location(k)
+            guard loc >= 0 else { continue }  // declared but unused: the compiler dropped it
+            images.append((loc, try shaderImage(path)))
+        }
         glUseProgram(p.id)
         prepareBlending(needsBlend: true)
         filteredDraws += 1
@@ -58,9 +70,13 @@ extension GLRenderer {
         glUniform1f(p.location("segue_opacity"), 1)
         glUniform1f(p.location("progress"), GLfloat(s.progress))
         glUniform1f(p.location("ratio"), GLfloat(s.frame.width / s.frame.height))
-        var values = source.defaults
-        for (k, v) in s.parameters { values[k] = v }
         for (k, v) in values { setUniform(p.location(k), v) }
+        for (unit, image) in images.enumerated() {
+            glActiveTexture(GLenum(GL_TEXTURE2) + GLenum(unit))
+            image.texture.bind(repeating: false)
+            glUniform1i(image.location, GLint(2 + unit))
+        }
+        glActiveTexture(GLenum(GL_TEXTURE0))
         let m = Transform3D.translation(s.frame.minX, s.frame.minY).concatenating(toNDC)
         glUniformMatrix4fv(p.location("u_matrix"), 1, GLboolean(GL_FALSE), m.glColumnMajor)
         glUniform4f(p.location("u_geom"), 0, 0, GLfloat(s.frame.width), GLfloat(s.frame.height))
@@ -68,6 +84,37 @@ extension GLRenderer {
         glUniform4f(p.location("u_uv"), 0, 1, 1, -1)
         glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
     }
+
+    /// The texture of a `sampler2D` uniform's image (nil: the default gradient), loaded once
+    /// and kept, rows bottom first (see `TextureCache.shaderImages`).
+    func shaderImage(_ path: String?) throws -> GLTexture {
+        if let t = textures.shaderImages[path ?? ""] { return t }
+        let image: PixelBuffer
+        if let path {
+            let loaded = try PixelBuffer.load(path)
+            let (w, h) = limits.pixels(for: Size(Double(loaded.width), Double(loaded.height)))
+            image = (w == loaded.width && h == loaded.height ? loaded : loaded.scaled(to: w, h)).flippedVertically()
+        } else {
+            image = GLRenderer.defaultShaderImage
+        }
+        let t = GLTexture(image: image)
+        textures.shaderImages[path ?? ""] = t
+        return t
+    }
+
+    /// What a `sampler2D` uniform samples when given no image: black at the left edge to white
+    /// at the right, the same on every row (a luma mask then wipes from left to right).
+    static let defaultShaderImage: PixelBuffer = {
+        let w = 256, h = 4
+        var bytes = [UInt8](repeating: 255, count: w * h * 4)
+        for y in 0..<h {
+            for x in 0..<w {
+                let i = (y * w + x) * 4
+                bytes[i] = UInt8(x); bytes[i + 1] = UInt8(x); bytes[i + 2] = UInt8(x)
+            }
+        }
+        return PixelBuffer(width: w, height: h, bytes: bytes)
+    }()
 
     /// Sets a uniform; integers beyond GLSL's 32 bits are clamped (file defaults are checked
     /// when parsed, but parameters can come from code).
@@ -81,6 +128,7 @@ extension GLRenderer {
         case .vec3(let a, let b, let c): glUniform3f(loc, GLfloat(a), GLfloat(b), GLfloat(c))
         case .vec4(let a, let b, let c, let d): glUniform4f(loc, GLfloat(a), GLfloat(b), GLfloat(c), GLfloat(d))
         case .ivec2(let a, let b): glUniform2i(loc, GLint(clamping: a), GLint(clamping: b))
+        case .image: break  // bound to a texture unit by drawShaderPass
         }
     }
 }

@@ -6,6 +6,10 @@ import SegueCore
 /// an unbounded number of strings; images are few and stay.
 struct TextureCache {
     var images: [String: GLTexture] = [:]
+    /// Images given to shader transitions' `sampler2D` uniforms, by path ("" for the default
+    /// gradient), uploaded bottom row first so that gl-transitions' uv (origin at the bottom
+    /// left) samples them the right way up with a plain `texture2D(sampler, uv)`.
+    var shaderImages: [String: GLTexture] = [:]
     var texts: [TextKey: (texture: GLTexture, lastUse: Int)] = [:]
     var registered: [Int: GLTexture] = [:]
     var nextRegistered = 1

@@ -14,11 +14,13 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Transitions to measure, comma separated (default: all).")
     var transitions: String?
 
-    @Option(help: "A folder of gl-transitions .glsl files to measure too.")
-    var shaders: String?
+    @OptionGroup var shaderFolder: ShaderFolderOptions
 
     @Option(help: "Frames measured per transition and size.")
     var frames = 120
+
+    @Option(help: ArgumentHelp("Stop measuring a transition at a size after this many seconds (its frames and the floor's), with at least 3 frames measured: a software-GL shader can take seconds a frame.", valueName: "SECONDS"))
+    var maxSeconds: Double?
 
     @Option(help: "Write the results as JSON to this file.")
     var json: String?
@@ -61,6 +63,9 @@ struct BenchCommand: ParsableCommand {
             do { _ = try SizeArgument.parse(String(s)) } catch { throw ValidationError("--sizes \(error)") }
         }
         guard frames > 0, frames <= 100_000 else { throw ValidationError("--frames must be from 1 to 100000, got \(frames)") }
+        if let maxSeconds, !(maxSeconds.isFinite && maxSeconds > 0 && maxSeconds <= 86_400) {
+            throw ValidationError("--max-seconds must be more than 0 and at most 86400, got \(formatNumber(maxSeconds))")
+        }
         guard recordingRuns > 0, recordingRuns <= 1000 else {
             throw ValidationError("--recording-runs must be from 1 to 1000, got \(recordingRuns)")
         }
@@ -84,8 +89,12 @@ struct BenchCommand: ParsableCommand {
             guard let largest = sizeList.max(by: { $0.width * $0.height < $1.width * $1.height }) else {
                 throw CLIError("--sizes must list at least one size, as 1280x720,1920x1080")
             }
-            let catalog = try TransitionCatalog(shaderFolder: shaders)
-            let names = transitions.map { $0.split(separator: ",").map(String.init) } ?? catalog.names
+            // A folder's files are compiled first: one that does not load is skipped with a
+            // warning. With a folder and no --transitions, the folder's files are what is measured.
+            let catalog = try shaderFolder.catalog(compile: shaderFolder.shaders == nil ? .no : .required)
+            let folderNames = Set(catalog.folderShaders.map(\.name))
+            let names = transitions.map { $0.split(separator: ",").map(String.init) }
+                ?? (shaderFolder.shaders == nil ? catalog.names : catalog.folderShaders.map(\.name))
             // The live benchmark's window comes first and is closed before the headless contexts
             // are made: Mesa refuses to make a GLX context current on a thread that has had an
             // EGL context current.
@@ -97,18 +106,19 @@ struct BenchCommand: ParsableCommand {
                                           shaderSources: catalog.shaderSource)
             var bench = TransitionBenchmarker(stack: stack, clock: SystemClock())
             bench.frames = max(10, frames)
+            bench.maxSeconds = maxSeconds
             #if DEBUG
             FileHandle.standardError.write(Data("segue bench: this is a debug build; figures are only meaningful with -c release\n".utf8))
             #endif
             print("GL: \(GLRenderer.contextDescription())")
             func row(_ cells: [String]) -> String {
-                zip(cells, [16, 10, 7, 10, 10, 10, 10, 7]).map { c, w in
+                zip(cells, [names.map(\.count).max().map { max(16, $0 + 1) } ?? 16, 10, 7, 10, 10, 10, 10, 7, 7]).map { c, w in
                     c.count >= w ? c + " " : String(repeating: " ", count: w - c.count) + c + " "
                 }.joined()
             }
             let measuresTable = table && !recordingOnly
             if measuresTable {
-                print(row(["transition", "size", "layers", "median ms", "p99 ms", "floor med", "floor p99", "ratio"]))
+                print(row(["transition", "size", "layers", "median ms", "p99 ms", "floor med", "floor p99", "ratio", "frames"]))
             }
             var results: [TransitionBenchmark] = []
             for size in measuresTable ? sizeList : [] {
@@ -117,12 +127,23 @@ struct BenchCommand: ParsableCommand {
                 let ta = stack.renderer.registerTexture(a), tb = stack.renderer.registerTexture(b)
                 defer { stack.renderer.unregisterTexture(ta); stack.renderer.unregisterTexture(tb) }
                 for name in names {
-                    let r = try bench.measure(try catalog.make(name: name, parameters: [:]), size: size.size,
+                    let r: TransitionBenchmark
+                    do {
+                        r = try bench.measure(try catalog.make(name: name, parameters: [:]), size: size.size,
                                               from: .texture(ta), to: .texture(tb))
+                    } catch where folderNames.contains(name) {
+                        // A folder file that loads and compiles but cannot be drawn is skipped too.
+                        let path = catalog.folderShaders.first { $0.name == name }?.path ?? name
+                        let why = ErrorReport.message(for: error)
+                        FileHandle.standardError.write(Data("\(path): \(shaderFolder.strict ? "error" : "warning"): \(why) (file skipped: it does not draw)\n".utf8))
+                        if shaderFolder.strict { throw ExitCode.failure }
+                        continue
+                    }
                     results.append(r)
                     let f = { (v: Double) in String(format: "%.2f", v) }
                     print(row([r.transition, size.description, String(r.layers), f(r.frame.median), f(r.frame.p99),
-                               f(r.floor.median), f(r.floor.p99), f(r.ratio)]))
+                               f(r.floor.median), f(r.floor.p99), f(r.ratio), String(r.frame.frames)]))
+                    fflush(stdout)
                 }
             }
             var latencyResult: LatencyBenchmark.Result?

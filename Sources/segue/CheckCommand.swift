@@ -24,37 +24,24 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "The folder the storyboard's images must be inside (default: the storyboard's folder).")
     var assets: String?
 
-    @Option(help: "A folder of gl-transitions .glsl files the storyboard can name as transitions; each is compiled too.")
-    var shaders: String?
+    @OptionGroup var shaderFolder: ShaderFolderOptions
 
     func run() throws {
         if file.lowercased().hasSuffix(".glsl") {
             try checkShader()
             return
         }
-        var problems: [String] = []
-        var catalog: TransitionCatalog?
-        do {
-            // Every file of the folder is checked; run and record refuse a folder with a bad file.
-            catalog = try TransitionCatalog(shaderFolder: shaders, skippingBadFiles: true)
-            problems += catalog?.skipped.map(\.description) ?? []
-        } catch {
+        // Every file of the folder is read and compiled: each left out is a warning (an error
+        // with --strict), and the storyboard is checked against the rest, as run and record load it.
+        let catalog: TransitionCatalog
+        do { catalog = try shaderFolder.catalog(compile: .required) } catch let e as ExitCode { throw e } catch {
             ErrorReport.print(program: "segue", error)
             throw ExitCode.failure
         }
-        if let catalog, shaders != nil {
-            do {
-                problems += try ShaderCheck.compile(catalog.folderShaders).values.map(\.description).sorted()
-            } catch {
-                ErrorReport.print(program: "segue", message: "cannot compile the shaders of '\(shaders!)' to check them: \(ErrorReport.message(for: error))")
-                throw ExitCode.failure
-            }
-        }
-        if let catalog {
-            switch try StoryboardScene.load(path: file, catalog: catalog, assets: assets) {
-            case .success: break
-            case .failure(let e): problems += e.diagnostics.map(\.description)
-            }
+        var problems: [String] = []
+        switch try StoryboardScene.load(path: file, catalog: catalog, assets: assets) {
+        case .success: break
+        case .failure(let e): problems += e.diagnostics.map(\.description)
         }
         try finish(problems)
     }

@@ -18,8 +18,7 @@ struct RecordCommand: ParsableCommand {
     @Option(help: "The storyboard (default: the demo storyboard in Assets/).")
     var storyboard: String?
 
-    @Option(help: "A folder of gl-transitions .glsl files that storyboards can name as transitions.")
-    var shaders: String?
+    @OptionGroup var shaderFolder: ShaderFolderOptions
 
     @Option(help: "The folder the storyboard's images must be inside (default: the storyboard's folder).")
     var assets: String?
@@ -47,7 +46,7 @@ struct RecordCommand: ParsableCommand {
             defer { signals.restore() }
             let parsed = try InputScriptParser.parse(path: script)
             _ = try OutputKind.from(path: out)
-            let catalog = try TransitionCatalog(shaderFolder: shaders)
+            let catalog = try shaderFolder.catalog()
             let run = try ScriptedRun(storyboardPath: storyboard, size: size.size, fps: fps, catalog: catalog,
                                       tracePath: trace, assets: assets)
             run.trace.keepsEvents = false

@@ -33,8 +33,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("param"), help: "A transition parameter, NAME=VALUE (repeatable).")
     var params: [String] = []
 
-    @Option(help: "A folder of gl-transitions .glsl files to load as transitions.")
-    var shaders: String?
+    @OptionGroup var shaderFolder: ShaderFolderOptions
 
     @Flag(help: "Reduce Motion: 3D and scaling transitions become a cross-dissolve.")
     var reduceMotion = false
@@ -50,7 +49,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let catalog = try TransitionCatalog(shaderFolder: shaders)
+            let catalog = try shaderFolder.catalog()
             var settings = TimingSettings.standard
             settings.reduceMotion = reduceMotion
             let transition = try catalog.make(name: self.transition, parameters: try TransitionRegistry.parseAssignments(params), settings: settings)

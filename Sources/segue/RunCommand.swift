@@ -11,8 +11,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "The storyboard to show (default: the demo storyboard in Assets/).")
     var storyboard: String?
 
-    @Option(help: "A folder of gl-transitions .glsl files that storyboards can name as transitions.")
-    var shaders: String?
+    @OptionGroup var shaderFolder: ShaderFolderOptions
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Window size: \(SizeArgument.limits).", valueName: "WIDTHxHEIGHT"), transform: SizeArgument.parse)
     var size = SizeArgument(width: 1280, height: 720)
@@ -53,7 +52,7 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         try reportingErrorsAndSignals {
             let options = PlatformOptions(title: "SegueKit", size: size.size, headless: headless ? true : nil)
-            let catalog = try TransitionCatalog(shaderFolder: shaders)
+            let catalog = try shaderFolder.catalog()
             let stack = try GraphicsStack(options: options, shaderSources: catalog.shaderSource)
             let clock = SystemClock()
             var runOptions = AppRunner.Options()

@@ -122,6 +122,14 @@ public enum ShaderValue: Hashable, Sendable, CustomStringConvertible {
     case vec3(Double, Double, Double)
     case vec4(Double, Double, Double, Double)
     case ivec2(Int, Int)
+    /// A `sampler2D`: an image file by path, sampled with gl-transitions' uv (origin at the
+    /// bottom left, the image stretched over the frame); nil: the renderer's default image,
+    /// a black-to-white gradient from left to right (`ShaderValue.defaultImageName`).
+    case image(String?)
+
+    /// How the default image of a `sampler2D` uniform is written (`segue transitions`,
+    /// `--param luma=gradient`).
+    public static let defaultImageName = "gradient"
 
     public var description: String {
         switch self {
@@ -132,6 +140,7 @@ public enum ShaderValue: Hashable, Sendable, CustomStringConvertible {
         case .vec3(let a, let b, let c): return "vec3(\(a), \(b), \(c))"
         case .vec4(let a, let b, let c, let d): return "vec4(\(a), \(b), \(c), \(d))"
         case .ivec2(let a, let b): return "ivec2(\(a), \(b))"
+        case .image(let path): return path ?? ShaderValue.defaultImageName
         }
     }
 }

@@ -98,7 +98,11 @@ enum StoryboardDecoder {
                     r.error(value, "expected 'segues' to be a list of segues, found \(YAMLReader.describe(value))")
                     continue
                 }
-                for n in seq { if let s = decodeSegue(n, &r, segues: segues) { segueSpecs.append(s) } }
+                for n in seq {
+                    if let s = decodeSegue(n, &r, segues: segues, assetsFolder: assets.folder ?? baseDirectory, assets: assets) {
+                        segueSpecs.append(s)
+                    }
+                }
             default: break
             }
         }
@@ -224,7 +228,8 @@ enum StoryboardDecoder {
 
     // MARK: Segues
 
-    static func decodeSegue(_ node: Node, _ r: inout YAMLReader, segues: SegueRegistry) -> SegueSpec? {
+    static func decodeSegue(_ node: Node, _ r: inout YAMLReader, segues: SegueRegistry,
+                            assetsFolder: String = "", assets: StoryboardAssetPolicy = StoryboardAssetPolicy()) -> SegueSpec? {
         guard let pairs = r.mapping(node, "a segue", allowed: segueKeys) else { return nil }
         var id: String?, kind: SegueKind?, from: String?, to: String?, cls: String?, options = SegueOptions()
         var places = OptionPlaces()
@@ -254,8 +259,9 @@ enum StoryboardDecoder {
         if kind == .custom, cls == nil, !pairs.contains(where: { $0.key == "class" }) {
             r.error(node, "segue '\(id)' is custom: it needs a 'class' (ExplodeSegue, RotatingSegue, TransitionSegue, ImageFlightSegue or a registered one)")
         }
-        let spec = SegueSpec(id: id, kind: kind, source: from, destination: to, className: cls, options: options,
+        var spec = SegueSpec(id: id, kind: kind, source: from, destination: to, className: cls, options: options,
                              location: r.location(node), at: at)
+        resolveImageParameters(of: &spec, places: places, assetsFolder: assetsFolder, assets: assets, &r)
         checkTransition(of: spec, places: places, segueNode: node, &r)
         return spec
     }
@@ -323,6 +329,33 @@ enum StoryboardDecoder {
             case .embed, .custom: return nil
             }
         default: return nil
+        }
+    }
+
+    /// The transition a segue runs: the one its options name, or its class's default.
+    static func transitionName(of spec: SegueSpec) -> String? {
+        (spec.className == "RotatingSegue" ? "cube" : spec.options.transition)
+            ?? defaultTransition(segueClass: spec.className, kind: spec.kind)
+    }
+
+    /// A shader transition's image parameters (`sampler2D` uniforms: `luma: masks/spiral.png`)
+    /// are images like the storyboard's others: checked where they are written (inside the
+    /// storyboard's folder or `--assets`, a decodable image of at most 64 MiB) and replaced by
+    /// their resolved path, which is what the transition is given when the segue runs.
+    static func resolveImageParameters(of spec: inout SegueSpec, places: OptionPlaces, assetsFolder: String,
+                                       assets: StoryboardAssetPolicy, _ r: inout YAMLReader) {
+        guard let name = transitionName(of: spec), let info = TransitionLookup.registry.info(name) else { return }
+        for p in info.parameters {
+            guard case .uniform(let t) = p.type, t.isImage, let value = spec.options.parameters[p.name] else { continue }
+            let written = value.trimmingCharacters(in: .whitespaces)
+            if written == ShaderValue.defaultImageName { continue }
+            if let problem = StoryboardValidator.checkAsset(written, in: assetsFolder, given: assets.folder != nil, decode: assets.decode) {
+                r.error(places.parameters[p.name]?.value ?? places.node, "\(name): parameter '\(p.name)': \(problem)")
+                // Reported here: the transition check below sees the default image instead.
+                spec.options.parameters[p.name] = ShaderValue.defaultImageName
+            } else {
+                spec.options.parameters[p.name] = StoryboardValidator.resolve(written, in: assetsFolder)
+            }
         }
     }
 

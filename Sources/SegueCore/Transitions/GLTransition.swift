@@ -102,26 +102,57 @@ public struct GLTransition: Hashable, Sendable {
         }
     }
 
+    /// `uniform [precision] TYPE NAME[, NAME …];`: a declaration may name several uniforms of
+    /// one type, as GLSL allows.
     private static let declaration = try! NSRegularExpression(
-        pattern: #"^\s*uniform\s+(?:(?:lowp|mediump|highp)\s+)?([A-Za-z_]\w*)\s+([A-Za-z_]\w*)\s*;\s*$"#)
+        pattern: #"^\s*uniform\s+(?:(?:lowp|mediump|highp)\s+)?([A-Za-z_]\w*)\s+([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)\s*;\s*$"#)
 
-    /// The text after `// =` on a line (trimmed, one trailing `;` dropped), or nil when the line
-    /// has no such comment. Plain string scanning, not a regular expression: a pattern like
-    /// `//\s*=\s*(.*?)\s*;?\s*$` backtracks for seconds on a line with long runs of spaces
-    /// and then gives up without a match.
-    static func defaultText(in line: String) -> String? {
-        let blanks = CharacterSet.whitespacesAndNewlines
-        var rest = Substring(line)
-        while let slashes = rest.range(of: "//") {
-            let after = rest[slashes.upperBound...].drop { $0.unicodeScalars.allSatisfy(blanks.contains) }
-            if after.first == "=" {
-                var value = after.dropFirst().trimmingCharacters(in: blanks)
-                if value.hasSuffix(";") { value = String(value.dropLast()).trimmingCharacters(in: blanks) }
-                return value
+    /// The most `sampler2D` uniforms a shader may declare: each takes a texture unit of its own
+    /// after the two pages' (GL 3.3 guarantees 16 per fragment shader).
+    public static let maxImageUniforms = 8
+
+    /// A uniform's default as the file writes it: the text after `// =` (ending at a `;` or at a
+    /// second comment, so `// = 0.4; // if 0.0, …` reads `0.4`) or inside `/* = … */` (before
+    /// the `;` or after it), trimmed, with its 1-based column; nil when the line has neither.
+    /// Plain string scanning, not a regular expression: a pattern like `//\s*=\s*(.*?)\s*;?\s*$`
+    /// backtracks for seconds on a line with long runs of spaces and then gives up without a match.
+    static func defaultText(in line: String) -> (text: String, column: Int)? {
+        let chars = Array(line)
+        func isBlank(_ c: Character) -> Bool { c == " " || c == "\t" || c == "\r" }
+        var i = 0
+        while i + 1 < chars.count {
+            guard chars[i] == "/", chars[i + 1] == "/" || chars[i + 1] == "*" else { i += 1; continue }
+            let block = chars[i + 1] == "*"
+            var j = i + 2
+            while j < chars.count, isBlank(chars[j]) { j += 1 }
+            guard j < chars.count, chars[j] == "=" else {
+                // Not a default: look further (`// note // = 1.0`, `///= 3`); a block comment is
+                // skipped whole.
+                if !block { i += 1; continue }
+                j = i + 2
+                while j + 1 < chars.count, !(chars[j] == "*" && chars[j + 1] == "/") { j += 1 }
+                i = j + 2
+                continue
             }
-            rest = rest[rest.index(after: slashes.lowerBound)...]
+            j += 1
+            while j < chars.count, isBlank(chars[j]) { j += 1 }
+            var k = j
+            while k < chars.count {
+                if block, chars[k] == "*", k + 1 < chars.count, chars[k + 1] == "/" { break }
+                if !block, chars[k] == ";" { break }
+                if !block, chars[k] == "/", k + 1 < chars.count, chars[k + 1] == "/" || chars[k + 1] == "*" { break }
+                k += 1
+            }
+            var value = String(chars[j..<k]).trimmingCharacters(in: .whitespaces)
+            if value.hasSuffix(";") { value = String(value.dropLast()).trimmingCharacters(in: .whitespaces) }
+            return (value, j + 1)
         }
         return nil
+    }
+
+    /// The 1-based column of a line's first character that is not a blank.
+    static func firstColumn(_ line: String) -> Int {
+        (line.firstIndex { $0 != " " && $0 != "\t" }.map { line.distance(from: line.startIndex, to: $0) } ?? 0) + 1
     }
 
     static func parseUniforms(_ source: String, file: String) throws -> [GLUniform] {
@@ -130,45 +161,58 @@ public struct GLTransition: Hashable, Sendable {
         var uniforms: [GLUniform] = []
         for (index, line) in code.enumerated() {
             let lineNumber = index + 1
+            let column = firstColumn(line)
+            func fail(_ message: String, column: Int = column) -> GLTransitionError {
+                GLTransitionError(file: file, line: lineNumber, column: column, message: message)
+            }
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard trimmed.hasPrefix("uniform ") || trimmed.hasPrefix("uniform\t") || trimmed == "uniform" else {
                 if trimmed.range(of: #"(^|;)\s*uniform\s"#, options: .regularExpression) != nil {
-                    throw GLTransitionError(file: file, line: lineNumber,
-                                            message: "put each uniform declaration on its own line")
+                    throw fail("put each uniform declaration on its own line")
                 }
                 continue
             }
             let ns = line as NSString
             guard let m = declaration.firstMatch(in: line, range: NSRange(location: 0, length: ns.length)) else {
-                throw GLTransitionError(file: file, line: lineNumber,
-                                        message: "malformed uniform declaration '\(trimmed)': expected 'uniform <type> <name>;' with one name per line")
+                throw fail("malformed uniform declaration '\(trimmed)': expected 'uniform <type> <name>;' (or several names: 'uniform <type> <a>, <b>;'), one declaration a line")
             }
-            let typeName = ns.substring(with: m.range(at: 1)), name = ns.substring(with: m.range(at: 2))
+            let typeName = ns.substring(with: m.range(at: 1))
+            let names = ns.substring(with: m.range(at: 2)).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             guard let type = GLUniformType(rawValue: typeName) else {
-                throw GLTransitionError(file: file, line: lineNumber,
-                                        message: "uniform '\(name)' has type '\(typeName)', which cannot be a parameter (supported: \(GLUniformType.allCases.map(\.rawValue).joined(separator: ", ")))")
+                throw fail("uniform '\(names[0])' has type '\(typeName)', which cannot be a parameter (supported: \(GLUniformType.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
-            guard !reservedNames.contains(name) else {
-                throw GLTransitionError(file: file, line: lineNumber,
-                                        message: "'\(name)' is provided by the renderer and must not be declared")
-            }
-            guard !uniforms.contains(where: { $0.name == name }) else {
-                throw GLTransitionError(file: file, line: lineNumber, message: "uniform '\(name)' is declared twice")
-            }
+            // One default comment serves every name of its declaration:
+            // `uniform vec2 a, b; // = vec2(1.0)` gives both a and b vec2(1.0).
             var value = type.zero
-            if let text = defaultText(in: raw[index]) {
-                do { value = try type.parse(text) } catch let e as GLValueError {
-                    throw GLTransitionError(file: file, line: lineNumber,
-                                            message: "bad default for uniform '\(name)': \(e.message)")
+            let given = defaultText(in: raw[index])
+            if let given {
+                let what = names.count == 1 ? "uniform '\(names[0])'" : "uniforms \(names.map { "'\($0)'" }.joined(separator: ", "))"
+                guard !type.isImage else {
+                    throw fail("\(what) is a sampler2D: it takes an image file as a parameter (--param \(names[0])=FILE.png), not a default in the file", column: given.column)
+                }
+                do { value = try type.parse(given.text) } catch let e as GLValueError {
+                    throw fail("bad default for \(what): \(e.message)", column: given.column)
                 }
                 // The default must be a value the parameter could be given (what GLSL can hold).
                 let range = type.componentRange
                 if let bad = value.components.first(where: { !range.contains($0) }) {
-                    throw GLTransitionError(file: file, line: lineNumber,
-                                            message: "bad default for uniform '\(name)': must be from \(TransitionParameter.format(range.lowerBound)) to \(TransitionParameter.format(range.upperBound)), got \(bad)")
+                    throw fail("bad default for \(what): must be from \(TransitionParameter.format(range.lowerBound)) to \(TransitionParameter.format(range.upperBound)), got \(bad)", column: given.column)
                 }
             }
-            uniforms.append(GLUniform(name: name, type: type, defaultValue: value, line: lineNumber))
+            for name in names {
+                let nameColumn = (line.range(of: #"\b\#(name)\b"#, options: .regularExpression)
+                    .map { line.distance(from: line.startIndex, to: $0.lowerBound) } ?? column - 1) + 1
+                guard !reservedNames.contains(name) else {
+                    throw fail("'\(name)' is provided by the renderer and must not be declared", column: nameColumn)
+                }
+                guard !uniforms.contains(where: { $0.name == name }) else {
+                    throw fail("uniform '\(name)' is declared twice", column: nameColumn)
+                }
+                uniforms.append(GLUniform(name: name, type: type, defaultValue: value, line: lineNumber, hasDefault: given != nil))
+            }
+            if uniforms.filter({ $0.type.isImage }).count > maxImageUniforms {
+                throw fail("more than \(maxImageUniforms) sampler2D uniforms: a shader may take at most \(maxImageUniforms) images")
+            }
         }
         return uniforms
     }
@@ -180,15 +224,20 @@ public struct GLTransitionError: Error, Hashable, Sendable, CustomStringConverti
     public var file: String
     /// 1-based line, when the problem is on one line.
     public var line: Int?
+    /// 1-based column on that line (1 when not known more closely).
+    public var column: Int
     public var message: String
-    public init(file: String, line: Int?, message: String) {
-        self.file = file; self.line = line; self.message = message
+    public init(file: String, line: Int?, column: Int = 1, message: String) {
+        self.file = file; self.line = line; self.column = column; self.message = message
     }
-    /// `FILE:LINE:1: error: MESSAGE` (or `FILE: error: MESSAGE` without a line), the form
+    /// `FILE:LINE:COLUMN: error: MESSAGE` (or `FILE: error: MESSAGE` without a line), the form
     /// compilers use.
-    public var description: String {
-        if let line { return "\(file):\(line):1: error: \(message)" }
-        return "\(file): error: \(message)"
+    public var description: String { text(severity: "error") }
+
+    /// The same with another severity (`warning` for a file left out of a folder).
+    public func text(severity: String) -> String {
+        if let line { return "\(file):\(line):\(column): \(severity): \(message)" }
+        return "\(file): \(severity): \(message)"
     }
     public var errorDescription: String? { description }
 }

@@ -13,7 +13,8 @@ public struct GLTransitionLibrary: Sendable {
         if includeBuiltins { for t in BuiltinShaders.all { add(t) } }
     }
 
-    /// Adds a transition; one with the same name (a builtin, say) is replaced.
+    /// Adds a transition; one with the same name is replaced (`loadFolder` renames a file
+    /// rather than replace a builtin).
     public mutating func add(_ transition: GLTransition) {
         if byName[transition.name] == nil { names.append(transition.name) }
         byName[transition.name] = transition
@@ -26,29 +27,60 @@ public struct GLTransitionLibrary: Sendable {
 
     public var all: [GLTransition] { names.compactMap { byName[$0] } }
 
-    /// Loads every `.glsl` file in `folder` (not its subfolders), in name order, and returns
-    /// them. Throws the first file's error (with its path and line); nothing is added then.
-    @discardableResult
-    public mutating func loadFolder(_ folder: URL) throws -> [GLTransition] {
-        let loaded = try GLTransitionLibrary.readFolder(folder)
-        for t in loaded { add(t) }
-        return loaded
+    /// What loading a folder gave: the transitions that read, and why each other file did not.
+    public struct FolderLoad: Sendable {
+        /// In file-name order, each under the name it is known by (see `loadFolder`).
+        public var loaded: [GLTransition] = []
+        /// One per file that does not read, with its path and line.
+        public var problems: [GLTransitionError] = []
+        public init() {}
     }
 
-    /// Reads every `.glsl` file of a folder without adding them anywhere.
+    /// Loads every `.glsl` file in `folder` (not its subfolders), in name order: each that reads
+    /// is added, each that does not is a problem in the result, and the others load all the
+    /// same. A file named like a transition already here, or one of `reserved` (the non-shader
+    /// builtins), is added as `NAME.glsl` (`cube.glsl`): it never replaces what has the name.
+    /// Throws only when the folder cannot be listed.
+    @discardableResult
+    public mutating func loadFolder(_ folder: URL, reserved: Set<String> = []) throws -> FolderLoad {
+        var result = try GLTransitionLibrary.readEach(folder)
+        for i in result.loaded.indices {
+            if byName[result.loaded[i].name] != nil || reserved.contains(result.loaded[i].name) {
+                result.loaded[i].name += ".glsl"
+            }
+            add(result.loaded[i])
+        }
+        return result
+    }
+
+    /// Reads every `.glsl` file of a folder without adding them anywhere; throws the first
+    /// file's error (with its path and line).
     public static func readFolder(_ folder: URL) throws -> [GLTransition] {
+        let load = try readEach(folder)
+        if let first = load.problems.first { throw first }
+        return load.loaded
+    }
+
+    /// Reads every `.glsl` file of a folder, in name order, each on its own: the ones that read
+    /// and the problems of the others. Throws only when the folder cannot be listed.
+    public static func readEach(_ folder: URL) throws -> FolderLoad {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw GLTransitionError(file: folder.path, line: nil, message: "no such folder")
         }
-        let files: [URL]
+        let files: [String]
         do {
-            files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-                .filter { $0.pathExtension == "glsl" }
-                .sorted { $0.lastPathComponent < $1.lastPathComponent }
+            files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+                .filter { $0.hasSuffix(".glsl") }
+                .sorted()
         } catch {
-            throw GLTransitionError(file: folder.path, line: nil, message: "cannot list the folder (\(error.localizedDescription))")
+            throw GLTransitionError(file: folder.path, line: nil, message: "cannot list the folder (\((error as NSError).localizedDescription))")
         }
-        return try files.map(GLTransition.load(contentsOf:))
+        var result = FolderLoad()
+        for f in files {
+            do { result.loaded.append(try GLTransition.load(path: (folder.path as NSString).appendingPathComponent(f))) }
+            catch let e as GLTransitionError { result.problems.append(e) }
+        }
+        return result
     }
 }

@@ -3,10 +3,17 @@ import Foundation
 /// The uniform types a gl-transitions shader may declare as parameters.
 public enum GLUniformType: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case float, int, bool, vec2, vec3, vec4, ivec2
+    /// An image (a luma mask, a displacement map): its value is an image file's path, and the
+    /// renderer binds it to a texture unit of its own.
+    case sampler2D
 
-    /// How many numbers a value of this type holds.
+    /// Whether a value of this type is an image rather than numbers.
+    public var isImage: Bool { self == .sampler2D }
+
+    /// How many numbers a value of this type holds (none for an image).
     public var componentCount: Int {
         switch self {
+        case .sampler2D: return 0
         case .float, .int, .bool: return 1
         case .vec2, .ivec2: return 2
         case .vec3: return 3
@@ -24,6 +31,7 @@ public enum GLUniformType: String, Hashable, Sendable, CaseIterable, CustomStrin
         case .vec3: return .vec3(0, 0, 0)
         case .vec4: return .vec4(0, 0, 0, 0)
         case .ivec2: return .ivec2(0, 0)
+        case .sampler2D: return .image(nil)
         }
     }
 
@@ -35,7 +43,7 @@ public enum GLUniformType: String, Hashable, Sendable, CaseIterable, CustomStrin
     public var componentRange: ClosedRange<Double> {
         switch self {
         case .int, .ivec2: return Double(Int32.min)...Double(Int32.max)
-        case .float, .bool, .vec2, .vec3, .vec4:
+        case .float, .bool, .vec2, .vec3, .vec4, .sampler2D:
             return -Double(Float.greatestFiniteMagnitude)...Double(Float.greatestFiniteMagnitude)
         }
     }
@@ -44,7 +52,7 @@ public enum GLUniformType: String, Hashable, Sendable, CaseIterable, CustomStrin
     public func matches(_ value: ShaderValue) -> Bool {
         switch (self, value) {
         case (.float, .float), (.int, .int), (.bool, .bool), (.vec2, .vec2), (.vec3, .vec3),
-             (.vec4, .vec4), (.ivec2, .ivec2): return true
+             (.vec4, .vec4), (.ivec2, .ivec2), (.sampler2D, .image): return true
         default: return false
         }
     }
@@ -52,8 +60,15 @@ public enum GLUniformType: String, Hashable, Sendable, CaseIterable, CustomStrin
     /// Reads a value of this type, written as GLSL (`0.5`, `true`, `vec2(1.0, 0.0)`, `vec3(0.5)`,
     /// `ivec2(20)`) or plainly as on a command line (`1,0`). One number for a vector fills every
     /// component, as GLSL's constructors do. Throws a message saying what was expected.
+    ///
+    /// A `sampler2D` reads an image file's path as it is (resolving it is the caller's
+    /// business), or `gradient` for the default image.
     public func parse(_ text: String) throws -> ShaderValue {
         var body = text.trimmingCharacters(in: .whitespaces)
+        if self == .sampler2D {
+            guard !body.isEmpty else { throw GLValueError("expected an image file (PNG, JPEG, GIF or BMP) or '\(ShaderValue.defaultImageName)', got nothing") }
+            return .image(body == ShaderValue.defaultImageName ? nil : body)
+        }
         if let open = body.firstIndex(of: "("), body.hasSuffix(")") {
             let constructor = body[..<open].trimmingCharacters(in: .whitespaces)
             guard constructor == rawValue else {
@@ -73,6 +88,8 @@ public enum GLUniformType: String, Hashable, Sendable, CaseIterable, CustomStrin
             case "false", "0", "no": return .bool(false)
             default: throw GLValueError("expected true or false, got '\(parts[0])'")
             }
+        case .sampler2D:
+            preconditionFailure("read above")
         case .int, .ivec2:
             let v = try parts.map { p -> Int in
                 guard let i = Int(p) else { throw GLValueError("expected an integer, got '\(p)'") }
@@ -110,7 +127,8 @@ public struct GLValueError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String { message }
 }
 
-/// One parameter of a gl-transitions shader: `uniform <type> <name>; // = <default>`.
+/// One parameter of a gl-transitions shader: `uniform <type> <name>; // = <default>` (or
+/// `uniform <type> <name> /* = <default> */;`).
 public struct GLUniform: Hashable, Sendable {
     public var name: String
     public var type: GLUniformType
@@ -118,7 +136,11 @@ public struct GLUniform: Hashable, Sendable {
     public var defaultValue: ShaderValue
     /// 1-based line of the declaration.
     public var line: Int
-    public init(name: String, type: GLUniformType, defaultValue: ShaderValue, line: Int) {
+    /// Whether the file gave a default (otherwise `defaultValue` is the type's zero, or the
+    /// default image for a `sampler2D`).
+    public var hasDefault: Bool
+    public init(name: String, type: GLUniformType, defaultValue: ShaderValue, line: Int, hasDefault: Bool = true) {
         self.name = name; self.type = type; self.defaultValue = defaultValue; self.line = line
+        self.hasDefault = hasDefault
     }
 }

@@ -123,6 +123,14 @@ public struct TransitionParameter: Hashable, Sendable {
             try inRange(x, text)
             try inRange(y, text)
             return .point(Point(x, y))
+        case .uniform(let t) where t.isImage:
+            // An image is checked here so a missing mask is an error where it is given (a
+            // storyboard's segue, `--param`), not when the frame is drawn.
+            let value = try t.parse(s)
+            if case .image(let path?) = value, let why = RegularFile.problem(at: path) {
+                throw GLValueError("cannot use image '\(path)': \(why)")
+            }
+            return .uniform(value)
         case .uniform(let t):
             let value = try t.parse(s)
             for component in value.components { try inRange(component, text) }
@@ -192,6 +200,7 @@ extension ShaderValue {
         case .vec3(let a, let b, let c): return [a, b, c]
         case .vec4(let a, let b, let c, let d): return [a, b, c, d]
         case .ivec2(let a, let b): return [Double(a), Double(b)]
+        case .image: return []
         }
     }
 }

@@ -58,7 +58,8 @@ public struct TransitionRegistry: Sendable {
     public mutating func register(shader: GLTransition, summary: String? = nil) {
         let params = shader.uniforms.map {
             TransitionParameter($0.name, .uniform($0.type), default: $0.defaultValue.description,
-                                range: $0.type.componentRange, "shader uniform (\($0.type.rawValue))")
+                                range: $0.type.componentRange,
+                                $0.type.isImage ? TransitionRegistry.imageUniformDoc : "shader uniform (\($0.type.rawValue))")
         }
         register(shader.name, summary: summary ?? "gl-transitions shader" + (shader.path.map { " \($0)" } ?? ""),
                  duration: 1, curve: "easeInOut", parameters: params, reducedByReduceMotion: false, isShader: true) { args in
@@ -67,6 +68,10 @@ public struct TransitionRegistry: Sendable {
                              curve: try args.curve())
         }
     }
+
+    /// What the listing says of a `sampler2D` uniform.
+    public static let imageUniformDoc = "shader uniform (sampler2D): an image file (PNG, JPEG, GIF or BMP) stretched over the frame; "
+        + "default '\(ShaderValue.defaultImageName)': a generated black-to-white gradient from left to right"
 
     /// Every transition's description, in registration order.
     public var all: [TransitionInfo] { names.compactMap { entries[$0]?.info } }

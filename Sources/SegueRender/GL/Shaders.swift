@@ -88,6 +88,7 @@ enum Shaders {
 
     /// What the renderer puts before a gl-transitions file. The file supplies
     /// `vec4 transition(vec2 uv)`; uv has its origin at the bottom left, as in gl-transitions.
+    /// The files are written in GLSL ES 1.0, whose `texture2D` GLSL 3.30 core calls `texture`.
     static let transitionPrelude = """
     #version 330 core
     in vec2 v_local;
@@ -100,6 +101,7 @@ enum Shaders {
     uniform float segue_opacity;
     uniform float progress;
     uniform float ratio;
+    #define texture2D texture
     vec4 getFromColor(vec2 uv) { return texture(segue_from, segue_fromTopDown != 0 ? vec2(uv.x, 1.0 - uv.y) : uv); }
     vec4 getToColor(vec2 uv) { return texture(segue_to, segue_toTopDown != 0 ? vec2(uv.x, 1.0 - uv.y) : uv); }
 

@@ -124,6 +124,16 @@ public struct PixelBuffer: Equatable, Sendable {
         }
     }
 
+    /// The same image upside down (its last row first).
+    public func flippedVertically() -> PixelBuffer {
+        let row = width * 4
+        var out = [UInt8](repeating: 0, count: bytes.count)
+        for y in 0..<height {
+            out[(height - 1 - y) * row..<(height - y) * row] = bytes[y * row..<(y + 1) * row]
+        }
+        return PixelBuffer(width: width, height: height, bytes: out)
+    }
+
     /// The same image scaled to `w`×`h` by bilinear filtering (used to fill a render size).
     public func scaled(to w: Int, _ h: Int) -> PixelBuffer {
         if w == width && h == height { return self }
