@@ -88,8 +88,9 @@ public enum SegueApplication {
         o.title = title
         var i = 0
         func seconds(_ name: String, _ text: String) throws -> Double {
-            guard let v = Double(text), v.isFinite, (0...86_400).contains(v) else {
-                throw UsageError(description: "\(name) must be a number of seconds from 0 to 86400, got '\(text)'")
+            let day = InputScriptParser.maxTime
+            guard let v = Double(text), v.isFinite, (0...day).contains(v) else {
+                throw UsageError(description: "\(name) must be a number of seconds from 0 to \(Int(day)), got '\(text)'")
             }
             return v
         }

@@ -50,8 +50,9 @@ struct SizeArgument: ExpressibleByArgument, CustomStringConvertible {
 /// Reads a number of seconds for an option: finite, from 0 to one day.
 func checkSeconds(_ value: Double?, _ option: String) throws {
     guard let value else { return }
-    guard value.isFinite, (0...86_400).contains(value) else {
-        throw ValidationError("\(option) must be a number of seconds from 0 to 86400, got \(formatNumber(value))")
+    let day = InputScriptParser.maxTime
+    guard value.isFinite, (0...day).contains(value) else {
+        throw ValidationError("\(option) must be a number of seconds from 0 to \(formatNumber(day)), got \(formatNumber(value))")
     }
 }
 

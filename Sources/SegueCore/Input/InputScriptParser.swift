@@ -12,7 +12,7 @@ public enum InputScriptParser {
     public static let maxTime: Double = 86_400
     /// The largest window side a `resize` may ask for, in points (the GL texture limit of
     /// common drivers, Mesa's included).
-    public static let maxWindowSide: Double = 16_384
+    public static let maxWindowSide = Double(PixelLimits.standard.maxSide)
     /// The largest coordinate magnitude a pointer event may have, in points.
     public static let maxCoordinate: Double = 1_000_000
     /// The largest scroll amount in one `scroll` line.

@@ -130,7 +130,7 @@ struct YAMLReader {
     /// The largest magnitude of a frame's x or y, in points.
     static let maxCoordinate: Double = 100_000
     /// The largest width or height of a view, in points (the GL texture limit of common drivers).
-    static let maxSide: Double = 16_384
+    static let maxSide = Double(PixelLimits.standard.maxSide)
 
     /// `[x, y, width, height]` with x and y within ±`maxCoordinate` and a width and height
     /// from 0 to `maxSide`.
