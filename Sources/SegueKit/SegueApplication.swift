@@ -88,9 +88,9 @@ public enum SegueApplication {
         o.title = title
         var i = 0
         func seconds(_ name: String, _ text: String) throws -> Double {
-            let day = InputScriptParser.maxTime
-            guard let v = Double(text), v.isFinite, (0...day).contains(v) else {
-                throw UsageError(description: "\(name) must be a number of seconds from 0 to \(Int(day)), got '\(text)'")
+            let range = CommandLineValue.seconds
+            guard let v = Double(text), v.isFinite, range.contains(v) else {
+                throw UsageError(description: "\(name) must be a number of seconds from 0 to \(Int(range.upperBound)), got '\(text)'")
             }
             return v
         }
@@ -112,10 +112,8 @@ public enum SegueApplication {
                 case "--help", "-h": return .success(nil)
                 case "--size":
                     let v = try value()
-                    let parts = v.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-                    guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-                          let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0 else {
-                        throw UsageError(description: "--size must be WIDTHxHEIGHT with positive whole numbers, got '\(v)'")
+                    guard let (w, h) = CommandLineValue.size(v) else {
+                        throw UsageError(description: "--size " + CommandLineValue.sizeProblem(v))
                     }
                     o.size = Size(Double(w), Double(h))
                 case "--headless":
@@ -140,20 +138,20 @@ public enum SegueApplication {
 
     /// The `--help` text.
     public static func help(program: String, title: String) -> String {
-        """
+        let day = Int(CommandLineValue.seconds.upperBound)
+        return """
         \(title)
 
         USAGE: \(program) [--size WIDTHxHEIGHT] [--headless] [--script FILE] [--screenshot FILE] [--screenshot-at S] [--quit-after S]
 
         OPTIONS:
-          --size WIDTHxHEIGHT   Window size in points, each side from 1 (default: 1280x720); a size beyond
-                                the GL context's limits (16384 a side and 134217728 pixels in all with
-                                Mesa) is scaled down to fit, its shape kept, with a note.
+          --size WIDTHxHEIGHT   Window size in points, each side from 1 (default: 1280x720);
+                                \(CommandLineValue.sizeLimits).
           --headless            Render without a window (EGL surfaceless); picked automatically with no display.
           --script FILE         Replay this input script on a fixed 60 fps timestep, then quit.
           --screenshot FILE     Save a screenshot PNG of the window after --screenshot-at seconds.
-          --screenshot-at S     When to take the screenshot, 0 to 86400 seconds (default: 0.5).
-          --quit-after S        Quit after this many seconds, 0 to 86400.
+          --screenshot-at S     When to take the screenshot, 0 to \(day) seconds (default: 0.5).
+          --quit-after S        Quit after this many seconds, 0 to \(day).
           -h, --help            Show this help.
 
         Keys: S slow motion, M Reduce Motion, F1 help, Ctrl+R record, Q quit.

@@ -1,6 +1,7 @@
 import CSDL2
 import CSDL2Image
 import Foundation
+import SegueCore
 
 /// PNG encoding through SDL_image into memory, and a checked write to disk.
 ///
@@ -79,21 +80,9 @@ enum PNGEncoder {
     /// Writes `bytes` to a new file at `path`, reporting a full disk as `diskFull` and other
     /// failures with the system's reason. A failed write removes the partial file.
     static func write(_ bytes: [UInt8], to path: String) throws {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         if fd < 0 { throw RecorderError.outputUnwritable(path: path, reason: OutputFiles.errnoText(errno)) }
-        var failure: Int32?
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = Foundation.write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += written
-            }
-        }
+        var failure = bytes.withUnsafeBytes { OutputFile.writeAll(fd, $0) }
         if close(fd) != 0, failure == nil { failure = errno }
         if let failure {
             unlink(path)

@@ -15,9 +15,7 @@ struct ArgumentProblem: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// Parses `WIDTHxHEIGHT` (e.g. `1280x720`): two positive whole numbers. There is no upper
-/// limit here: the renderer clamps a size larger than the GL context allows (16384 per side
-/// with Mesa) and says so.
+/// `WIDTHxHEIGHT` as an option's value (read by `CommandLineValue.size`).
 struct SizeArgument: ExpressibleByArgument, CustomStringConvertible {
     var width: Int
     var height: Int
@@ -31,11 +29,7 @@ struct SizeArgument: ExpressibleByArgument, CustomStringConvertible {
 
     /// The size in `text`, or an `ArgumentProblem` saying what was expected.
     static func parse(_ text: String) throws -> SizeArgument {
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0 else {
-            throw ArgumentProblem("must be WIDTHxHEIGHT with positive whole numbers, got '\(text)'")
-        }
+        guard let (w, h) = CommandLineValue.size(text) else { throw ArgumentProblem(CommandLineValue.sizeProblem(text)) }
         return SizeArgument(width: w, height: h)
     }
 
@@ -44,15 +38,15 @@ struct SizeArgument: ExpressibleByArgument, CustomStringConvertible {
     var description: String { "\(width)x\(height)" }
 
     /// What `--help` says about sizes.
-    static let limits = "WIDTHxHEIGHT in points, each from 1; a size beyond the GL context's limits (16384 a side and 134217728 pixels in all with Mesa) is scaled down to fit, its shape kept, with a note"
+    static let limits = "WIDTHxHEIGHT in points, each from 1; " + CommandLineValue.sizeLimits
 }
 
 /// Reads a number of seconds for an option: finite, from 0 to one day.
 func checkSeconds(_ value: Double?, _ option: String) throws {
     guard let value else { return }
-    let day = InputScriptParser.maxTime
-    guard value.isFinite, (0...day).contains(value) else {
-        throw ValidationError("\(option) must be a number of seconds from 0 to \(formatNumber(day)), got \(formatNumber(value))")
+    let range = CommandLineValue.seconds
+    guard value.isFinite, range.contains(value) else {
+        throw ValidationError("\(option) must be a number of seconds from 0 to \(formatNumber(range.upperBound)), got \(formatNumber(value))")
     }
 }
 

@@ -9,7 +9,7 @@ struct RecordCommand: ParsableCommand {
         commandName: "record",
         abstract: "Record a scripted session to .mp4, .gif or a folder of PNG frames, headless and deterministic.")
 
-    @Option(help: "The input script (SPEC §7 format).")
+    @Option(help: "The input script: one event a line, as `0.50 key Right` (see the README).")
     var script: String
 
     @Option(help: "The output: NAME.mp4, NAME.gif, or a folder for numbered PNGs.")

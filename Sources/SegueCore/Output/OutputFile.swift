@@ -59,19 +59,26 @@ public final class OutputFile {
     /// be discarded.
     public func write(_ bytes: UnsafeRawBufferPointer) throws {
         guard state == .open else { throw OutputFileError(path: path, reason: "the file was already closed") }
-        guard var pointer = bytes.baseAddress else { return }
+        if let failure = OutputFile.writeAll(fd, bytes) { throw OutputFileError(path: path, errno: failure) }
+        bytesWritten += Int64(bytes.count)
+    }
+
+    /// Writes all of `bytes` to `fd`, again after a short write or an interrupted one; returns
+    /// the errno of a failure (ENOSPC for a full disk; EIO for a write that wrote nothing).
+    public static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
+        guard var pointer = bytes.baseAddress else { return nil }
         var remaining = bytes.count
         while remaining > 0 {
             let written = Glibc.write(fd, pointer, remaining)
             if written < 0 {
                 if errno == EINTR { continue }
-                throw OutputFileError(path: path, errno: errno)
+                return errno
             }
-            if written == 0 { throw OutputFileError(path: path, errno: EIO) }
+            if written == 0 { return EIO }
             pointer += written
             remaining -= written
-            bytesWritten += Int64(written)
         }
+        return nil
     }
 
     public func write(_ bytes: [UInt8]) throws { try bytes.withUnsafeBytes { try write($0) } }
