@@ -21,6 +21,8 @@ public struct PixelLimits: Sendable, Equatable, CustomStringConvertible {
     /// Limits for a context whose own limit is unknown (before a context exists, and in tests).
     public static let standard = PixelLimits(maxSide: 16_384)
 
+    /// Creates limits of `maxSide` pixels a side and `maxPixels` pixels in all; values below 1
+    /// are raised to 1.
     public init(maxSide: Int, maxPixels: Int = PixelLimits.standardMaxPixels) {
         self.maxSide = max(1, maxSide)
         self.maxPixels = max(1, maxPixels)

@@ -21,13 +21,27 @@ import Foundation
 //   needs so that gl_Position = M_gl · v equals v · M here (M_gl = Mᵀ, stored column-major,
 //   which is M's row-major order).
 
-/// A 4×4 homogeneous transform with Core Animation's API and conventions (see CONVENTIONS above).
+/// A 4×4 homogeneous transform with the API and conventions of Core Animation's `CATransform3D`.
+///
+/// Points are row vectors multiplied on the left (p' = p · M); the translation sits in m41, m42,
+/// m43 and the perspective in `m34` (-1/d puts the eye d points in front of the screen, as
+/// `CATransform3D.m34`). Coordinates are window points with y down and z towards the viewer;
+/// angles are radians, and a positive rotation about z turns clockwise on screen, as on iOS.
+/// `a.concatenating(b)` applies `a` first, and `translatedBy`/`rotatedBy`/`scaledBy` put the new
+/// operation first, as `CATransform3DTranslate`/`Rotate`/`Scale` do.
 public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
+    /// The first row: how the point's x feeds x', y', z' and w'. `m11` is the x scale.
     public var m11: Double, m12: Double, m13: Double, m14: Double
+    /// The second row: how the point's y feeds x', y', z' and w'. `m22` is the y scale.
     public var m21: Double, m22: Double, m23: Double, m24: Double
+    /// The third row: how the point's z feeds x', y', z' and w'. `m33` is the z scale and `m34`
+    /// the perspective term, as `CATransform3D.m34` (-1/eye distance in points; 0 for none).
     public var m31: Double, m32: Double, m33: Double, m34: Double
+    /// The fourth row: the translation (`m41`, `m42`, `m43`, in points) and `m44`, the constant
+    /// part of w' (1 for an affine transform).
     public var m41: Double, m42: Double, m43: Double, m44: Double
 
+    /// Creates a transform from its 16 entries, row by row, like a `CATransform3D` literal.
     public init(m11: Double, m12: Double, m13: Double, m14: Double,
                 m21: Double, m22: Double, m23: Double, m24: Double,
                 m31: Double, m32: Double, m33: Double, m34: Double,
@@ -47,25 +61,32 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
                   m41: r[3][0], m42: r[3][1], m43: r[3][2], m44: r[3][3])
     }
 
+    /// The identity transform, which leaves every point where it is (`CATransform3DIdentity`).
     public static let identity = Transform3D(m11: 1, m12: 0, m13: 0, m14: 0,
                                              m21: 0, m22: 1, m23: 0, m24: 0,
                                              m31: 0, m32: 0, m33: 1, m34: 0,
                                              m41: 0, m42: 0, m43: 0, m44: 1)
 
+    /// The four rows in order, each as (m*1, m*2, m*3, m*4); `rows[3]` holds the translation.
     public var rows: [[Double]] {
         [[m11, m12, m13, m14], [m21, m22, m23, m24], [m31, m32, m33, m34], [m41, m42, m43, m44]]
     }
 
+    /// Whether all 16 entries equal the identity's exactly (`CATransform3DIsIdentity`).
     public var isIdentity: Bool { self == .identity }
 
     // MARK: Construction (CATransform3DMake…)
 
+    /// A translation by `tx`, `ty` and `tz` points, stored in m41, m42, m43
+    /// (`CATransform3DMakeTranslation`). Positive `ty` moves down, positive `tz` towards the viewer.
     public static func translation(_ tx: Double, _ ty: Double, _ tz: Double = 0) -> Transform3D {
         var t = identity
         t.m41 = tx; t.m42 = ty; t.m43 = tz
         return t
     }
 
+    /// A scale by `sx`, `sy` and `sz` about the origin, stored on the diagonal
+    /// (`CATransform3DMakeScale`). Scale a layer about its anchor point with `layerToParent`.
     public static func scale(_ sx: Double, _ sy: Double, _ sz: Double = 1) -> Transform3D {
         var t = identity
         t.m11 = sx; t.m22 = sy; t.m33 = sz
@@ -120,6 +141,7 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
             m44: a.m41 * b.m14 + a.m42 * b.m24 + a.m43 * b.m34 + a.m44 * b.m44)
     }
 
+    /// `a.concatenating(b)`: `a` acts first, then `b` (`CATransform3DConcat(a, b)`).
     public static func * (a: Transform3D, b: Transform3D) -> Transform3D { a.concatenating(b) }
 
     /// CATransform3DTranslate: the translation acts first, then `self`.
@@ -150,6 +172,8 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: Applying
 
+    /// The point (x, y, z, 1) multiplied by this matrix as a row vector, before the perspective
+    /// divide; divide by the result's `w` (or use `Vector4.projected`) for the visible point.
     public func apply(_ p: Vector3) -> Vector4 {
         Vector4(p.x * m11 + p.y * m21 + p.z * m31 + m41,
                 p.x * m12 + p.y * m22 + p.z * m32 + m42,
@@ -158,6 +182,7 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The visible position of a point of the z = 0 plane after the perspective divide.
+    /// Infinite or NaN when the point maps to w = 0; see `unproject(_:)` for the inverse.
     public func project(_ p: Point) -> Point {
         let v = apply(Vector3(p.x, p.y, 0))
         return Point(v.x / v.w, v.y / v.w)
