@@ -20,11 +20,19 @@ public protocol Renderer: AnyObject {
 /// A renderer that draws nothing and remembers what it was asked to draw, for tests that
 /// check the draw lists a scene produces without a GL context (like sokol's dummy backend).
 public final class RecordingRenderer: Renderer {
+    /// Every draw call in order, each with its list and target. A list's snapshot requests that
+    /// needed rendering appear first, as their own frames with a `.snapshot` target.
     public private(set) var frames: [(list: DrawList, target: RenderTarget)] = []
+    /// The version of each snapshot texture the renderer currently holds; an id is removed when it
+    /// is released.
     public private(set) var renderedSnapshots: [SnapshotID: Int] = [:]
+    /// How many snapshot renders took place: requests whose version matched the held texture are
+    /// skipped and not counted, which lets tests check snapshot caching.
     public private(set) var snapshotRenderCount = 0
+    /// The ids passed to `releaseSnapshot(_:)`, in order.
     public private(set) var released: [SnapshotID] = []
 
+    /// Creates a renderer that has recorded nothing.
     public init() {}
 
     public func draw(_ list: DrawList, to target: RenderTarget) throws {
@@ -41,6 +49,7 @@ public final class RecordingRenderer: Renderer {
         released.append(id)
     }
 
+    /// The list of the most recent draw to `.screen`, or nil when nothing has been drawn to it.
     public var lastScreenFrame: DrawList? {
         frames.last(where: { $0.target == .screen })?.list
     }
