@@ -1,6 +1,6 @@
 import Foundation
 
-/// Keyboard focus (SPEC §6): which control Enter/Space activate. When a screen appears, focus
+/// Keyboard focus, like tvOS and iPadOS keyboard focus: which control Enter/Space activate. When a screen appears, focus
 /// goes to its preferred control (`preferredFocusView`, which a storyboard can name), else
 /// its first focusable control; Tab and Shift-Tab move through the front screen's controls in
 /// view-tree order. The focused control gets a visible ring.
@@ -8,8 +8,9 @@ public final class FocusEngine {
     weak var window: Window?
     /// The control with focus, if any.
     public private(set) weak var focusedControl: Control?
-    /// The ring's colour and width in points.
+    /// The colour of the focus ring; iOS's default tint blue.
     public var ringColor: Color = .systemBlue
+    /// The ring's width in points, drawn just outside the control's on-screen bounding box.
     public var ringWidth = 3.0
 
     init() {}

@@ -29,6 +29,8 @@ public struct InputScript: Hashable, Sendable {
     /// The time of the `end` line, when the script has one.
     public var endTime: Double?
 
+    /// Creates a script from entries already in time order, with an optional `end` time. Nothing is
+    /// checked here; `ScriptPlayer` refuses times that are not finite or outside 0…one day.
     public init(entries: [InputScriptEntry] = [], endTime: Double? = nil) {
         self.entries = entries
         self.endTime = endTime
@@ -50,7 +52,9 @@ public struct InputScript: Hashable, Sendable {
 public struct InputScriptEntry: Hashable, Sendable {
     /// Seconds from the start of the session.
     public var time: Double
+    /// What the line does.
     public var command: InputScriptCommand
+    /// Creates an entry that runs `command` at `time` seconds from the start.
     public init(time: Double, command: InputScriptCommand) {
         self.time = time
         self.command = command

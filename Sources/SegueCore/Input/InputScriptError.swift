@@ -52,10 +52,12 @@ public struct InputScriptError: Error, Hashable, Sendable, CustomStringConvertib
     public var column: Int
     /// The line as written (without its newline).
     public var text: String
+    /// What was wrong with the line; `reason` puts it in words.
     public var problem: Problem
     /// The script's file name, when it came from a file.
     public var file: String?
 
+    /// Creates an error for `line` (1-based) with its text; a `column` below 1 is raised to 1.
     public init(line: Int, column: Int = 1, text: String, problem: Problem, file: String? = nil) {
         self.line = line
         self.column = max(1, column)
@@ -122,9 +124,11 @@ public struct InputScriptError: Error, Hashable, Sendable, CustomStringConvertib
 /// A script file that cannot be read at all: missing, a folder, a FIFO, a device, too large,
 /// or not UTF-8 text. `description` is one sentence: `cannot read script 'x': it is a folder`.
 public struct InputScriptFileError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+    /// The path as given by the caller.
     public var path: String
     /// Why, as the end of the sentence ("it is a folder").
     public var reason: String
+    /// Creates the error for `path`, with `reason` completing the sentence "cannot read script …:".
     public init(path: String, reason: String) { self.path = path; self.reason = reason }
     public var description: String { "cannot read script '\(path)': \(reason)" }
     public var errorDescription: String? { description }

@@ -57,7 +57,10 @@ public enum InputScriptKeys {
     /// A chord that does not read: the problem and the character offset in the word of the
     /// name it is about.
     public struct ChordFailure: Error, Hashable, Sendable {
+        /// What is wrong with the chord.
         public var problem: InputScriptError.Problem
+        /// The 0-based character offset in the word of the name the problem is about (0 for an empty
+        /// word), so an error can point at its column.
         public var offset: Int
     }
 

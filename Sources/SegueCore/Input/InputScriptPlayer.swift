@@ -37,6 +37,7 @@ public struct ScriptPlayer: Sendable {
         }
     }
 
+    /// The script being played, as given.
     public let script: InputScript
     /// Frames per second.
     public let fps: Double

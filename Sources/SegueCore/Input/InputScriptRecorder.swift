@@ -20,6 +20,7 @@ public final class InputScriptRecorder {
     private var pendingPress: (time: Double, point: Point, button: MouseButton)?
     private var lastTime: Double = 0
 
+    /// Creates a recorder with an empty script; feed it with `record(_:at:)`.
     public init() {}
 
     /// Records one event that happened `time` seconds after the session started.

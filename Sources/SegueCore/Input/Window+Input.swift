@@ -8,8 +8,13 @@ struct PointerState {
 }
 
 extension Window {
-    /// Routes one input event (SPEC §6). Returns whether something handled it; the rest go to
-    /// `unhandledEventHandler` (the app's global keys: slow motion, help, quit …).
+    /// Routes one input event, as UIKit's `UIApplication.sendEvent(_:)` and the responder chain
+    /// do: Tab moves focus, Enter/Space activate the focused control, other keys go to the
+    /// focused control and then up the controllers (Escape and Backspace finally unwind the front
+    /// screen, 1…9 pick a segment), the left mouse button presses controls or starts interactive
+    /// drags, and `resize` resizes the window. Returns whether something handled it; the rest (other mouse
+    /// buttons, text, scrolling, `quit` …) go to `unhandledEventHandler` (the app's global keys:
+    /// slow motion, help, quit …).
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
         update()
@@ -44,7 +49,7 @@ extension Window {
         return false
     }
 
-    /// Number keys pick a segment of the front screen's segmented control (SPEC §6), when it
+    /// Number keys pick a segment of the front screen's segmented control, when it
     /// has exactly one and nothing else took the key.
     private func selectSegment(_ index: Int) -> Bool {
         guard let screen = frontmostViewController?.viewIfLoaded else { return false }
