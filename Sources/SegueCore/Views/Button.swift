@@ -3,10 +3,17 @@ import Foundation
 /// A push button (UIButton): a title on the background, darkened while pressed, sending
 /// `primaryActionTriggered` when released inside or activated with Enter/Space.
 open class Button: Control {
+    /// The title, drawn bold and centred; an empty title draws nothing, like
+    /// `UIButton.setTitle(_:for:)`.
     public var title: String { didSet { invalidate() } }
+    /// The title colour. Nil, the default, uses `tintColor` on a button with no background, and
+    /// white on one with a `backgroundColor`. Its alpha is replaced: 1 when enabled, 0.4 when
+    /// disabled.
     public var titleColor: Color? { didSet { invalidate() } }
+    /// The title's font size in points; 17 by default.
     public var fontSize: Double = 17 { didSet { invalidate() } }
 
+    /// Creates a button with `frame` and `title`, and 8-point rounded corners.
     public init(frame: Rect = .zero, title: String = "") {
         self.title = title
         super.init(frame: frame)

@@ -7,6 +7,7 @@ open class ContainerView: View {
     /// The storyboard's embed segue that fills this container when its controller's view loads.
     public var embedSegueIdentifier: String?
 
+    /// Creates a container view with `frame`; `clipsToBounds` is on.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         clipsToBounds = true

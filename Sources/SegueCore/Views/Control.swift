@@ -12,6 +12,9 @@ public enum ControlEvent: String, Hashable, Sendable, CaseIterable {
 /// acts on release inside, takes keyboard focus, and is activated by Enter/Space. Actions
 /// are closures registered per event (the storyboard registers its segues here).
 open class Control: View {
+    /// Whether the control responds to the pointer and the keyboard, like `UIControl.isEnabled`.
+    /// A disabled control refuses presses, cannot take focus and ignores Enter/Space; buttons and
+    /// segmented controls draw their titles at 40% alpha.
     public var isEnabled = true { didSet { invalidate() } }
     /// True while the pointer is pressed on the control and still inside it.
     public internal(set) var isHighlighted = false { didSet { if oldValue != isHighlighted { invalidate() } } }

@@ -3,9 +3,14 @@ import Foundation
 /// Shows an image file (UIImageView). `image` is a file path, resolved by whoever built the
 /// view (the storyboard loader resolves names against its assets folder).
 open class ImageView: View {
+    /// The path of the image file (PNG or JPEG) to show, or nil to show nothing.
     public var image: String? { didSet { invalidate() } }
+    /// How the image is placed in the bounds, like `UIView.contentMode`. With `.aspectFill` the
+    /// overflow is clipped to the view, as if `clipsToBounds` were on.
     public var contentMode: ContentMode = .scaleToFill { didSet { invalidate() } }
 
+    /// Creates an image view with `frame`, an optional image path and a content mode
+    /// (`.scaleToFill` by default, as in UIKit).
     public init(frame: Rect = .zero, image: String? = nil, contentMode: ContentMode = .scaleToFill) {
         self.image = image
         self.contentMode = contentMode

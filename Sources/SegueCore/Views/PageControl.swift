@@ -1,16 +1,25 @@
 import Foundation
 
 /// A row of dots, one per page, the current one filled (UIPageControl). Clicking a dot (or
-/// Left/Right while focused) changes `currentPage` and sends `valueChanged`; seed 000's cube
-/// turns to that face, and sets `currentPage` back when its turn completes.
+/// Left/Right while focused, or Enter/Space for the next page, wrapping round) changes
+/// `currentPage` and sends `valueChanged`; the demo storyboard's cube turns to that face in
+/// response, and sets `currentPage` back when its turn completes.
 open class PageControl: Control {
+    /// How many dots are shown, like `UIPageControl.numberOfPages`. Lowering it moves
+    /// `currentPage` back onto the last page.
     public var numberOfPages: Int { didSet { currentPage = min(currentPage, max(numberOfPages - 1, 0)); invalidate() } }
+    /// The filled dot's index, 0-based, like `UIPageControl.currentPage`. Setting it sends no
+    /// action and is not clamped; `select(_:)` is the user's way.
     public var currentPage: Int { didSet { invalidate() } }
+    /// The colour of the other dots; half-transparent grey by default.
     public var pageIndicatorColor = Color(white: 0.5, alpha: 0.5) { didSet { invalidate() } }
+    /// The colour of the current page's dot; white by default.
     public var currentPageIndicatorColor: Color = .white { didSet { invalidate() } }
     /// Dot diameter and spacing between dot centres, in points.
     public var dotSize = 8.0, dotSpacing = 16.0
 
+    /// Creates a page control; `numberOfPages` below 0 counts as 0, and `currentPage` is clamped to
+    /// the pages there are.
     public init(frame: Rect = .zero, numberOfPages: Int = 0, currentPage: Int = 0) {
         self.numberOfPages = max(numberOfPages, 0)
         self.currentPage = min(max(currentPage, 0), max(numberOfPages - 1, 0))

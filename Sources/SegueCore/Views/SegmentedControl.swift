@@ -2,12 +2,17 @@ import Foundation
 
 /// A row of segments, one selected (UISegmentedControl). Clicking a segment or pressing
 /// Left/Right while focused selects it and sends `valueChanged`; Enter/Space selects the
-/// next segment. It stays usable while a transition it started runs (SPEC §6).
+/// next segment, wrapping round. It stays usable while a transition it started runs.
 open class SegmentedControl: Control {
+    /// The segments' titles, left to right, in equal-width cells, like the titles of a
+    /// `UISegmentedControl`. Shortening the list moves the selection onto the last segment (-1 when
+    /// empty).
     public var segments: [String] { didSet { selectedSegmentIndex = min(selectedSegmentIndex, segments.count - 1); invalidate() } }
     /// The selected segment, or -1 for none.
     public var selectedSegmentIndex: Int { didSet { invalidate() } }
 
+    /// Creates a segmented control; the selection is clamped to the segments there are, or -1
+    /// when there are none. It has 6-point rounded corners.
     public init(frame: Rect = .zero, segments: [String] = [], selectedSegmentIndex: Int = 0) {
         self.segments = segments
         self.selectedSegmentIndex = segments.isEmpty ? -1 : min(max(selectedSegmentIndex, 0), segments.count - 1)

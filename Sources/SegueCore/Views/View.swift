@@ -4,13 +4,21 @@ import Foundation
 public struct AutoresizingMask: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The distance to the superview's left edge changes with its width.
     public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    /// The view's width changes with the superview's width.
     public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    /// The distance to the superview's right edge changes with its width.
     public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    /// The distance to the superview's top edge changes with its height.
     public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    /// The view's height changes with the superview's height.
     public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    /// The distance to the superview's bottom edge changes with its height.
     public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    /// Width and height both flexible: the view keeps its margins and stretches.
     public static let flexibleSize: AutoresizingMask = [.flexibleWidth, .flexibleHeight]
+    /// All four margins flexible: the view keeps its size and stays in the same relative position.
     public static let flexibleMargins: AutoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin,
                                                            .flexibleTopMargin, .flexibleBottomMargin]
 }
@@ -22,26 +30,58 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
 /// Every change bumps `revision` here and in every superview, so a compositor can tell when a
 /// view's texture must be rendered again (and, as important, when it need not).
 open class View {
+    /// The view this one is a subview of, or nil for a root or detached view. Held weakly; change
+    /// it with `addSubview(_:)`, `insertSubview(_:at:)` and `removeFromSuperview()`.
     public private(set) weak var superview: View?
+    /// The subviews, back to front: the last is drawn on top and hit-tested first.
     public private(set) var subviews: [View] = []
 
     /// A name for tests, traces and storyboards.
     public var identifier: String?
+    /// An integer you can use to identify the view, like `UIView.tag`; not used by SegueKit.
     public var tag: Int = 0
 
+    /// The view's own coordinate system, like `UIView.bounds`: `size` is the view's size in points,
+    /// and `origin` is the point of this coordinate system shown at the top-left corner (a non-zero
+    /// origin scrolls the subviews). Changing the size applies the subviews' autoresizing masks and
+    /// calls `layoutSubviews()`.
     public var bounds: Rect { didSet { if oldValue.size != bounds.size { layoutAfterResize(from: oldValue.size) }; invalidate() } }
+    /// Where the view's `anchorPoint` sits, in the superview's bounds coordinates, like
+    /// `UIView.center` (`CALayer.position`). It is the bounds' centre only for the default anchor.
     public var center: Point { didSet { invalidate() } }
+    /// A 3D transform applied about `anchorPoint`, like `CALayer.transform` (a `UIView.transform`
+    /// is the 2D special case). Perspective comes from `m34`; the result is flattened into the
+    /// superview's plane. It does not change `bounds` or `center`; `frame` ignores it.
     public var transform: Transform3D = .identity { didSet { invalidate() } }
+    /// The point `transform` acts about and `center` positions, in unit coordinates of the bounds
+    /// ((0, 0) top left, (1, 1) bottom right), like `CALayer.anchorPoint`. Changing it moves the
+    /// view, as in Core Animation.
     public var anchorPoint = Point(0.5, 0.5) { didSet { invalidate() } }
 
+    /// The colour filling the bounds behind the content and subviews (straight alpha), with
+    /// `cornerRadius` applied; nil, the default, or a clear colour draws nothing.
     public var backgroundColor: Color? { didSet { invalidate() } }
     /// An image file tiled at its natural size over the background (UIColor(patternImage:)).
     public var patternImage: String? { didSet { invalidate() } }
+    /// The radius in points of the rounded corners of the background and pattern image, like
+    /// `CALayer.cornerRadius`. It does not round the subviews or the content of subclasses other
+    /// than `ImageView`.
     public var cornerRadius: Double = 0 { didSet { invalidate() } }
+    /// The view's opacity, 0…1, multiplied into the view and its subviews like `UIView.alpha`. A
+    /// view with alpha 0 is not drawn; one at 0.01 or below is not hit-tested or focusable.
     public var alpha: Double = 1 { didSet { invalidate() } }
+    /// Whether the view and its subviews are left out of drawing, hit testing and focus, like
+    /// `UIView.isHidden`. A hidden view's snapshot is empty.
     public var isHidden = false { didSet { invalidate() } }
+    /// Whether subviews are cut to the view, like `UIView.clipsToBounds`. The clip is the
+    /// axis-aligned bounding box of the view's bounds on screen (so a rotated view clips to the
+    /// box around it), and it also limits hit testing of the subviews.
     public var clipsToBounds = false { didSet { invalidate() } }
+    /// How the view's frame changes when its superview's bounds change size, like
+    /// `UIView.autoresizingMask`. Empty by default: the frame stays as it is.
     public var autoresizingMask: AutoresizingMask = [] 
+    /// Whether the view and its subviews can be hit by the pointer, like
+    /// `UIView.isUserInteractionEnabled`. A control with it off cannot take focus either.
     public var isUserInteractionEnabled = true
 
     /// Increases on every change to this view or any view below it.
@@ -62,6 +102,8 @@ open class View {
         return v.hostingWindow
     }
 
+    /// Creates a view with `frame` in its superview's coordinates: `bounds` gets the frame's size at
+    /// origin (0, 0) and `center` the frame's centre.
     public init(frame: Rect = .zero) {
         bounds = Rect(size: frame.size)
         center = frame.center
@@ -88,10 +130,17 @@ open class View {
 
     // MARK: Hierarchy
 
+    /// Adds `view` on top of the other subviews, like `UIView.addSubview(_:)`. A view already here
+    /// moves to the front; a view in another superview is removed from it first. When this moves
+    /// the view into or out of a window, the controllers whose views it carries get their
+    /// appearance callbacks (`viewWillAppear` … `viewDidDisappear`), unanimated.
     public func addSubview(_ view: View) {
         insertSubview(view, at: subviews.count)
     }
 
+    /// Inserts `view` at `index` in `subviews` (0 is the back); the index is clamped to the valid
+    /// range. Otherwise like `addSubview(_:)`. The view must not be this view or one of its
+    /// ancestors.
     public func insertSubview(_ view: View, at index: Int) {
         let wasInWindow = view.window != nil
         if view.superview === self, let i = subviews.firstIndex(where: { $0 === view }) {
@@ -108,6 +157,9 @@ open class View {
         if wasInWindow != isInWindow { ViewController.viewDidMove(view, intoWindow: isInWindow) }
     }
 
+    /// Removes the view from its superview, like `UIView.removeFromSuperview()`; nothing happens
+    /// when it has none. When the view was in a window, the controllers whose views it carries get
+    /// their disappearance callbacks, unanimated.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let wasInWindow = window != nil
@@ -117,11 +169,14 @@ open class View {
         if wasInWindow { ViewController.viewDidMove(self, intoWindow: false) }
     }
 
+    /// Moves `view` to the end of `subviews`, on top of its siblings; does nothing when `view` is
+    /// not a subview of this view.
     public func bringSubviewToFront(_ view: View) {
         guard view.superview === self else { return }
         addSubview(view)
     }
 
+    /// Whether this view is `view` or lies somewhere below it, like `UIView.isDescendant(of:)`.
     public func isDescendant(of view: View) -> Bool {
         var v: View? = self
         while let cur = v { if cur === view { return true }; v = cur.superview }
