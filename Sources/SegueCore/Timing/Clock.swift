@@ -11,6 +11,7 @@ public protocol Clock: AnyObject {
 /// A clock that moves only when told to: tests and fixed-timestep recording.
 public final class ManualClock: Clock {
     public private(set) var now: Double
+    /// Creates a clock that reads `start` seconds until it is advanced.
     public init(start: Double = 0) { now = start }
     /// Moves time forward by `dt` seconds (negative steps are ignored: time never runs backwards).
     public func advance(by dt: Double) { if dt > 0 { now += dt } }

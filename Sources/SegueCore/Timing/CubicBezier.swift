@@ -6,6 +6,9 @@ import Foundation
 /// `value(at:)` solves x(t) = time for the curve parameter t (Newton's method, with bisection
 /// as a fallback), then returns y(t), to about 1e-9: the same answers as Core Animation.
 public struct CubicBezier: Hashable, Sendable, CustomStringConvertible {
+    /// The control points (x1, y1) and (x2, y2), as the four numbers of
+    /// `CAMediaTimingFunction(controlPoints:)`. `init` clamps x1 and x2 to 0…1; values set directly
+    /// are not clamped, and an x outside 0…1 can make the curve fold back on itself in time.
     public var x1: Double, y1: Double, x2: Double, y2: Double
 
     /// Control points (x1, y1) and (x2, y2). The x values are clamped to 0…1 so that the curve

@@ -9,8 +9,15 @@ import Foundation
 /// (UIKit's convention): 2 means moving at twice the distance per second at the start.
 /// The spring runs in real seconds; `settlingDuration` says when it has come to rest.
 public struct Spring: Hashable, Sendable, CustomStringConvertible {
+    /// How quickly oscillation dies out, as `UISpringTimingParameters(dampingRatio:)`: 1 critically
+    /// damped, below 1 bouncy, above 1 slower with no overshoot. `init` keeps it at least 0.01;
+    /// values set directly are not checked.
     public var dampingRatio: Double
+    /// The undamped oscillation period in seconds (SwiftUI's `response`); smaller is stiffer and
+    /// faster. `init` keeps it at least 0.001 s; values set directly are not checked.
     public var response: Double
+    /// The starting speed in whole distances per second (UIKit's `initialVelocity` convention):
+    /// 1 means the distance would be covered in one second at that speed.
     public var initialVelocity: Double
 
     /// Values are clamped to usable ranges: a damping ratio of at least 0.01 (an undamped

@@ -8,8 +8,12 @@ import Foundation
 /// curve lasts the spring's `settlingDuration` (see `TransitionDriver`), and `value(at: u)` is the
 /// spring's position at u × settlingDuration.
 public enum TimingCurve: Hashable, Sendable, CustomStringConvertible {
+    /// Constant speed: the change is proportional to time (`kCAMediaTimingFunctionLinear`).
     case linear
+    /// Any cubic Bézier timing function, like `CAMediaTimingFunction(controlPoints:)`.
     case cubicBezier(CubicBezier)
+    /// A damped spring; a run with it lasts the spring's settling duration rather than the
+    /// transition's duration.
     case spring(Spring)
 
     /// kCAMediaTimingFunctionEaseIn: (0.42, 0, 1, 1).
@@ -101,7 +105,9 @@ public enum TimingCurve: Hashable, Sendable, CustomStringConvertible {
 
 /// A timing curve that could not be read, with the text and what was wrong.
 public struct TimingCurveError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The text as it was given to `TimingCurve.parse(_:)`.
     public var text: String
+    /// What was wrong, as the end of the sentence "bad timing curve '…':".
     public var reason: String
     public var description: String { "bad timing curve '\(text)': \(reason)" }
 }

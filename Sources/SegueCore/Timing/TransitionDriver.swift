@@ -29,7 +29,9 @@ public final class TransitionDriver {
 
     /// Seconds for the whole change with a Bézier or linear curve, before the slow-motion factor.
     public let duration: Double
+    /// The timing curve of every run that is not carried by `releaseSpring`.
     public let curve: TimingCurve
+    /// The app-wide preferences in effect; their slow-motion factor stretches every run.
     public let settings: TimingSettings
     /// The spring that carries a release velocity when the curve itself is not a spring
     /// (critically damped, so a flick never overshoots unless it is very fast).
@@ -37,6 +39,8 @@ public final class TransitionDriver {
     /// Called once when the driver ends: true at the end (1), false back at the start (0).
     public var completion: ((Bool) -> Void)?
 
+    /// Where the driver is in its life, like `UIViewPropertyAnimator.state`: inactive until started
+    /// or paused, then active or paused, and ended once its completion has been called.
     public private(set) var state: State = .inactive
     /// Whether the current (or last) run heads back to the start.
     public private(set) var isReversed = false
