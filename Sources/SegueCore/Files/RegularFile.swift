@@ -13,8 +13,12 @@ public enum RegularFile {
     /// Why a file could not be read, as the end of a sentence ("cannot read script 'x': it is
     /// a folder").
     public struct Failure: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+        /// The path as the caller gave it.
         public var path: String
+        /// What was wrong, as the end of a sentence the caller begins ("it is a folder", "no such
+        /// file"); it does not name the path.
         public var reason: String
+        /// Creates a failure for `path` with `reason` completing the caller's sentence.
         public init(path: String, reason: String) { self.path = path; self.reason = reason }
         public var description: String { reason }
         public var errorDescription: String? { reason }

@@ -4,7 +4,8 @@ import Glibc
 #endif
 
 /// Where an output's bytes must go, decided from what the path names *now*, before anything is
-/// written (SPEC §8: no output path is ever replaced unless it is a regular file or absent).
+/// written, so that nothing but a regular file (or a path where nothing exists yet) is ever
+/// replaced by an output.
 ///
 /// - A regular file, or nothing yet: the output is written beside it under a hidden temporary
 ///   name and renamed over it only when complete (`.replace`).
@@ -147,10 +148,14 @@ public enum OutputDestination: Hashable, Sendable {
 public struct OutputFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The path as the user gave it.
     public var path: String
+    /// What went wrong, as the end of the sentence "cannot write '…':" ("the disk is full",
+    /// "Permission denied").
     public var reason: String
     /// The errno behind it, when there is one (ENOSPC for a full disk).
     public var code: Int32?
 
+    /// Creates an error for `path`; pass the errno as `code` when there is one, so `isDiskFull`
+    /// can tell.
     public init(path: String, reason: String, code: Int32? = nil) {
         self.path = path
         self.reason = reason

@@ -17,6 +17,8 @@ import Glibc
 public final class OutputFile {
     /// The path as given.
     public let path: String
+    /// How the bytes reach `path`, decided when the output was opened: through a temporary file
+    /// renamed into place, or written straight into a device or FIFO.
     public let destination: OutputDestination
     /// The file written while the output is open (the temporary sibling, or the node itself).
     public let workPath: String
@@ -81,8 +83,12 @@ public final class OutputFile {
         return nil
     }
 
+    /// Writes all of `bytes`; a failure throws, and the output should then be discarded.
     public func write(_ bytes: [UInt8]) throws { try bytes.withUnsafeBytes { try write($0) } }
+    /// Writes all of `data`; a failure throws, and the output should then be discarded.
     public func write(_ data: Data) throws { try data.withUnsafeBytes { try write($0) } }
+    /// Writes `text` as UTF-8, with no newline added; a failure throws, and the output should then
+    /// be discarded.
     public func write(_ text: String) throws { try write(Array(text.utf8)) }
 
     /// Completes the output: flushes a regular file to disk and renames it over the final name
