@@ -3,7 +3,8 @@ import Foundation
 import Glibc
 #endif
 
-/// The C allocator's setting for an app that draws full-window frames (SPEC §8, issue 7).
+/// The C allocator's setting for an app that draws full-window frames, so that resident
+/// memory stays flat over many transitions.
 ///
 /// glibc's malloc serves blocks of 128 KiB and more with pages of their own (mmap) and gives
 /// them back to the system when they are freed, but its threshold is dynamic: freeing such a

@@ -11,12 +11,14 @@ public struct GLInfo: Sendable, Equatable, CustomStringConvertible {
     public var vendor: String
     /// `GL_SHADING_LANGUAGE_VERSION`.
     public var shadingLanguageVersion: String
-    /// `GL_MAJOR_VERSION` and `GL_MINOR_VERSION`.
+    /// `GL_MAJOR_VERSION`: 4 for OpenGL 4.5.
     public var major: Int
+    /// `GL_MINOR_VERSION`: 5 for OpenGL 4.5.
     public var minor: Int
     /// Whether `GL_CONTEXT_PROFILE_MASK` has the core profile bit.
     public var isCoreProfile: Bool
 
+    /// Creates a description from values already read; `current()` reads them from the context.
     public init(version: String, renderer: String, vendor: String, shadingLanguageVersion: String,
                 major: Int, minor: Int, isCoreProfile: Bool) {
         self.version = version

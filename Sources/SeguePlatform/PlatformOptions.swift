@@ -33,6 +33,9 @@ public struct PlatformOptions: Sendable, Equatable {
     /// `.eglSurfaceless` or `.sdlOffscreen` uses only that one. Ignored when windowed.
     public var headlessBackend: PlatformBackend?
 
+    /// Creates options; every argument left out takes its default, so `PlatformOptions()` asks for a
+    /// resizable, vsynced, HiDPI-aware 1280×720-point window titled "SegueKit", or a headless
+    /// context at scale 1 when there is no display.
     public init(title: String = "", size: Size = .zero, headless: Bool? = nil,
                 vsync: Bool = true, resizable: Bool = true, highDPI: Bool = true,
                 headlessScale: Double = 0, headlessBackend: PlatformBackend? = nil) {

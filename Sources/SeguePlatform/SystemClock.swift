@@ -9,6 +9,7 @@ import SegueCore
 public final class SystemClock: Clock {
     private let origin: UInt64
 
+    /// Creates a clock that reads 0 now and counts up in real seconds.
     public init() { origin = Self.monotonicNanoseconds() }
 
     /// Seconds since this clock was created; never decreases.
