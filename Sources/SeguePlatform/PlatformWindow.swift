@@ -30,9 +30,15 @@ public final class PlatformWindow: GLContextProvider {
     /// Whether presenting waits for vertical blank, as far as the driver says; a virtual display
     /// may claim it without waiting, which is why the live loop also uses a `FramePacer`.
     public private(set) var vsyncEnabled: Bool
+    /// The drawable area in points (window coordinates, the unit of layout and input); updated by
+    /// `pollEvents()` when the window is resized.
     public private(set) var pointSize: Size
+    /// The drawable area in device pixels; updated with `pointSize`.
     public private(set) var pixelSize: Size
+    /// Device pixels per point, from the widths (`pixelSize.width / pointSize.width`); 1 while the
+    /// point width is 0.
     public var scale: Double { pointSize.width > 0 ? pixelSize.width / pointSize.width : 1 }
+    /// Whether the context has no visible window (an EGL surfaceless or SDL offscreen backend).
     public var isHeadless: Bool { backend.isHeadless }
     /// The largest frame this context can draw. Headless sizes are fitted to it; a window's
     /// size is the window manager's, and the renderer fits its frames to the same limits.
@@ -133,6 +139,8 @@ public final class PlatformWindow: GLContextProvider {
 
     deinit { close() }
 
+    /// Makes this window's GL context current on the calling thread. Throws
+    /// `PlatformError.closed` after `close()`.
     public func makeCurrent() throws {
         if let egl { return try egl.makeCurrent() }
         guard let sdlWindow, let sdlContext else { throw PlatformError.closed }
@@ -141,6 +149,8 @@ public final class PlatformWindow: GLContextProvider {
         }
     }
 
+    /// Swaps the window's buffers to show the finished frame; does nothing headless or after
+    /// `close()`.
     public func present() {
         guard backend == .sdlWindow, let sdlWindow else { return }
         SDL_GL_SwapWindow(sdlWindow)

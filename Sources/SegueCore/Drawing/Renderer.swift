@@ -35,6 +35,8 @@ public final class RecordingRenderer: Renderer {
     /// Creates a renderer that has recorded nothing.
     public init() {}
 
+    /// Records `list` and `target` in `frames`, after first recording (as frames of their own) the
+    /// snapshot requests whose version differs from the one held.
     public func draw(_ list: DrawList, to target: RenderTarget) throws {
         for request in list.snapshots where renderedSnapshots[request.id] != request.version {
             renderedSnapshots[request.id] = request.version
@@ -44,6 +46,8 @@ public final class RecordingRenderer: Renderer {
         frames.append((list, target))
     }
 
+    /// Forgets the held version of `id`, so its next request renders again, and records the id in
+    /// `released`.
     public func releaseSnapshot(_ id: SnapshotID) {
         renderedSnapshots[id] = nil
         released.append(id)

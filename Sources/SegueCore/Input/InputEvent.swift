@@ -2,7 +2,9 @@ import Foundation
 
 /// Modifier keys held during an event.
 public struct KeyModifiers: OptionSet, Hashable, Sendable {
+    /// The modifiers as bits: shift 1, control 2, alt 4, command 8.
     public let rawValue: Int
+    /// Creates a set of modifiers from their bits (see `rawValue`).
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// Either Shift key (`UIKeyModifierFlags.shift`).
     public static let shift = KeyModifiers(rawValue: 1 << 0)

@@ -10,6 +10,7 @@ public protocol Clock: AnyObject {
 
 /// A clock that moves only when told to: tests and fixed-timestep recording.
 public final class ManualClock: Clock {
+    /// The current time in seconds; it changes only through `advance(by:)` and `set(_:)`.
     public private(set) var now: Double
     /// Creates a clock that reads `start` seconds until it is advanced.
     public init(start: Double = 0) { now = start }

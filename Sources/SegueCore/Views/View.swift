@@ -2,7 +2,10 @@ import Foundation
 
 /// How a view resizes when its superview's bounds change (UIView.AutoresizingMask).
 public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    /// The mask as bits, in the order the options are declared (left margin 1 … bottom margin 32),
+    /// the same values as UIKit's.
     public let rawValue: Int
+    /// Creates a mask from its bits (see `rawValue`).
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// The distance to the superview's left edge changes with its width.
     public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
