@@ -30,8 +30,8 @@ public final class PlatformWindow: GLContextProvider {
     /// Whether presenting waits for vertical blank, as far as the driver says; a virtual display
     /// may claim it without waiting, which is why the live loop also uses a `FramePacer`.
     public private(set) var vsyncEnabled: Bool
-    /// The drawable area in points (window coordinates, the unit of layout and input); updated by
-    /// `pollEvents()` when the window is resized.
+    /// The drawable area in points (window coordinates, the unit of layout and input); kept up
+    /// to date by `pollEvents()`, `setSize(_:)` and `maximize()`.
     public private(set) var pointSize: Size
     /// The drawable area in device pixels; updated with `pointSize`.
     public private(set) var pixelSize: Size
