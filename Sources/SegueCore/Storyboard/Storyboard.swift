@@ -33,17 +33,29 @@ public final class Storyboard {
             return .failure(StoryboardError([StoryboardDiagnostic(SourceLocation(file: path, line: 1, column: 1),
                                                                    "cannot use assets folder '\(folder)': \(why)")]))
         }
+        // One loading entry point, two file formats: Interface Builder XML or YAML.
+        if InterfaceBuilderReader.isInterfaceBuilder(path: path, data: data) {
+            return InterfaceBuilderReader.read(data: data, path: path, baseDirectory: base, controllers: controllers,
+                                               segues: segues, assets: assets)
+                .map { Storyboard(file: $0.file, controllers: controllers, segues: segues) }
+        }
         return StoryboardDecoder.decode(data: data, path: path, baseDirectory: base, controllers: controllers, segues: segues,
                                         assets: assets)
             .map { Storyboard(file: $0, controllers: controllers, segues: segues) }
     }
 
-    /// Parses storyboard text (assets resolve against `baseDirectory`).
+    /// Parses storyboard text (assets resolve against `baseDirectory`): YAML, or Interface
+    /// Builder XML when the text starts with `<`.
     public static func parse(_ text: String, path: String = "storyboard.yaml", baseDirectory: String = "",
                              controllers: ControllerRegistry = .shared,
                              segues: SegueRegistry = .shared,
                              assets: StoryboardAssetPolicy = StoryboardAssetPolicy()) -> Result<Storyboard, StoryboardError> {
-        StoryboardDecoder.decode(text: text, path: path, baseDirectory: baseDirectory, controllers: controllers, segues: segues,
+        if text.drop(while: { $0.isWhitespace || $0 == "\u{FEFF}" }).first == "<" {
+            return InterfaceBuilderReader.read(data: Data(text.utf8), path: path, baseDirectory: baseDirectory,
+                                               controllers: controllers, segues: segues, assets: assets)
+                .map { Storyboard(file: $0.file, controllers: controllers, segues: segues) }
+        }
+        return StoryboardDecoder.decode(text: text, path: path, baseDirectory: baseDirectory, controllers: controllers, segues: segues,
                                  assets: assets)
             .map { Storyboard(file: $0, controllers: controllers, segues: segues) }
     }

@@ -9,13 +9,28 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(file):\(line):\(column)" }
 }
 
+/// How bad a storyboard problem is: an error makes the storyboard unusable; a warning says
+/// what was left out or guessed (Interface Builder files that hold more than SegueKit draws).
+public enum DiagnosticSeverity: String, Hashable, Sendable {
+    /// The storyboard cannot be loaded.
+    case error
+    /// The storyboard loads, with something dropped, approximated or guessed.
+    case warning
+}
+
 /// One problem found in a storyboard: where, and what was expected instead.
 public struct StoryboardDiagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     public var location: SourceLocation
     public var message: String
+    /// Whether the problem stops the storyboard from loading (default: it does).
+    public var severity: DiagnosticSeverity = .error
     public init(_ location: SourceLocation, _ message: String) { self.location = location; self.message = message }
-    /// `FILE:LINE:COLUMN: error: MESSAGE`, the form compilers use (editors jump to it).
-    public var description: String { "\(location): error: \(message)" }
+    /// A problem of the given severity.
+    public init(_ location: SourceLocation, _ message: String, severity: DiagnosticSeverity) {
+        self.location = location; self.message = message; self.severity = severity
+    }
+    /// `FILE:LINE:COLUMN: error: MESSAGE` (or `warning:`), the form compilers use (editors jump to it).
+    public var description: String { "\(location): \(severity.rawValue): \(message)" }
 }
 
 /// Loading failed: every problem found (the loader goes on after the first one so that

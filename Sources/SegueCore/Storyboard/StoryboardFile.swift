@@ -12,6 +12,9 @@ public struct StoryboardFile: Sendable {
     public var initialScene: String
     public var scenes: [SceneSpec]
     public var segues: [SegueSpec]
+    /// What loading left out, approximated or guessed (an Interface Builder file's views that
+    /// are drawn as boxes, segue classes chosen by name …); empty for YAML files.
+    public var warnings: [StoryboardDiagnostic] = []
 
     public func scene(_ id: String) -> SceneSpec? { scenes.first { $0.id == id } }
     public func segue(_ id: String) -> SegueSpec? { segues.first { $0.id == id } }

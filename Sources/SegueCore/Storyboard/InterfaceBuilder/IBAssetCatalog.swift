@@ -1,0 +1,143 @@
+import Foundation
+
+/// The images an Interface Builder storyboard names, found in the project beside it: asset
+/// catalogues (`*.xcassets/…/NAME.imageset/Contents.json`, `NAME.colorset`) and loose image
+/// files. Looked for in the storyboard's folder and, for a `Base.lproj`-style folder, the one
+/// above it (where Xcode puts `Assets.xcassets`). Folders are walked to a bounded depth and
+/// size, so a huge or looping tree costs little.
+struct IBAssetCatalog {
+    /// The folder image paths are relative to and must be inside (what the storyboard's
+    /// `assetsDirectory` becomes).
+    let assetsDirectory: String
+    private let searchFolders: [String]
+    private let decode: (@Sendable (String) -> String?)?
+    private var index: [String: String]?       // imageset name → folder
+    private var colorIndex: [String: String] = [:]
+    static let maxEntries = 20_000
+    static let maxDepth = 8
+    /// Why an image cannot be used.
+    struct Problem: Error { var reason: String }
+    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "bmp"]
+
+    init(baseDirectory: String, assetsFolder: String?, decode: (@Sendable (String) -> String?)?) {
+        let base = baseDirectory
+        var folders = [base]
+        if (base as NSString).pathExtension == "lproj" { folders.append((base as NSString).deletingLastPathComponent) }
+        if let given = assetsFolder { folders = [given] }
+        searchFolders = folders
+        assetsDirectory = assetsFolder ?? folders.last ?? base
+        self.decode = decode
+    }
+
+    /// The image file for `name`, relative to `assetsDirectory`, or why there is none.
+    mutating func image(named name: String) -> Result<String, Problem> {
+        buildIndex()
+        let stem = (name as NSString).pathExtension.isEmpty ? name : (name as NSString).deletingPathExtension
+        var candidates: [String] = []
+        if let set = index?[stem] ?? index?[name] { candidates += IBAssetCatalog.imagesInSet(set) }
+        for folder in searchFolders {
+            let ext = (name as NSString).pathExtension.lowercased()
+            let names = IBAssetCatalog.imageExtensions.contains(ext) ? [name, stem + "@2x." + ext]
+                : [name + ".png", name + "@2x.png", name + ".jpg"]
+            candidates += names.map { IBAssetCatalog.join(folder, $0) }
+        }
+        var lastProblem = "no asset catalogue image or file of that name beside the storyboard"
+        for path in candidates {
+            guard RegularFile.problem(at: path) == nil else { continue }
+            guard IBAssetCatalog.imageExtensions.contains((path as NSString).pathExtension.lowercased()) else {
+                lastProblem = "its file '\((path as NSString).lastPathComponent)' is not a PNG, JPEG, GIF or BMP image"
+                continue
+            }
+            if let decode, let why = decode(path) { lastProblem = "its file cannot be used: \(why)"; continue }
+            guard let relative = relativePath(path) else { lastProblem = "its file is outside the assets folder"; continue }
+            return .success(relative)
+        }
+        if index?[stem] != nil, lastProblem.hasPrefix("no asset") {
+            lastProblem = "its image set has no PNG, JPEG, GIF or BMP file (vector PDF and SVG images are not drawn)"
+        }
+        return .failure(Problem(reason: lastProblem))
+    }
+
+    /// A colour set's colour (`NAME.colorset/Contents.json`, its first, any-appearance entry).
+    mutating func color(named name: String) -> Color? {
+        buildIndex()
+        guard let folder = colorIndex[name],
+              let json = IBAssetCatalog.json(IBAssetCatalog.join(folder, "Contents.json")),
+              let colors = json["colors"] as? [[String: Any]],
+              let entry = colors.first(where: { $0["appearances"] == nil }) ?? colors.first,
+              let color = entry["color"] as? [String: Any], let c = color["components"] as? [String: Any] else { return nil }
+        func component(_ k: String) -> Double? {
+            if let d = c[k] as? Double { return d }
+            guard let s = c[k] as? String else { return nil }
+            if s.hasPrefix("0x"), let v = Int(s.dropFirst(2), radix: 16) { return Double(v) / 255 }
+            guard let v = Double(s) else { return nil }
+            return v > 1 ? v / 255 : v
+        }
+        let a = component("alpha") ?? 1
+        if let w = component("white") { return Color(white: w, alpha: a) }
+        guard let r = component("red"), let g = component("green"), let b = component("blue") else { return nil }
+        return Color(red: r, green: g, blue: b, alpha: a)
+    }
+
+    private func relativePath(_ path: String) -> String? {
+        let root = assetsDirectory
+        if root.isEmpty || root == "." { return path.hasPrefix("/") ? nil : path }
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+    }
+
+    private static func join(_ folder: String, _ name: String) -> String {
+        folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
+    }
+
+    /// The image files of an image set, the 2x one first (then 1x, 3x, the rest).
+    static func imagesInSet(_ folder: String) -> [String] {
+        guard let json = json(join(folder, "Contents.json")), let images = json["images"] as? [[String: Any]] else { return [] }
+        let rank = ["2x": 0, "1x": 1, "3x": 2]
+        return images.compactMap { i -> (Int, String)? in
+            guard let f = i["filename"] as? String, !f.contains("/") else { return nil }
+            return (rank[i["scale"] as? String ?? ""] ?? 3, join(folder, f))
+        }.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
+    static func json(_ path: String) -> [String: Any]? {
+        guard let data = try? RegularFile.read(path), data.count < 1 << 20 else { return nil }
+        return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+    }
+
+    /// Every `NAME.imageset` and `NAME.colorset` in the `*.xcassets` folders of the search folders.
+    private mutating func buildIndex() {
+        guard index == nil else { return }
+        var images: [String: String] = [:]
+        var colors: [String: String] = [:]
+        var entries = 0
+        let fm = FileManager.default
+        func walk(_ folder: String, depth: Int) {
+            guard depth <= IBAssetCatalog.maxDepth, entries < IBAssetCatalog.maxEntries,
+                  let items = try? fm.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else { return }
+            for item in items.sorted() {
+                entries += 1
+                if entries >= IBAssetCatalog.maxEntries { return }
+                let full = IBAssetCatalog.join(folder, item)
+                let ext = (item as NSString).pathExtension
+                let stem = (item as NSString).deletingPathExtension
+                if ext == "imageset" { if images[stem] == nil { images[stem] = full }; continue }
+                if ext == "colorset" { if colors[stem] == nil { colors[stem] = full }; continue }
+                var isDir: ObjCBool = false
+                // Symbolic links are not followed: a link loop must not be walked.
+                if let attrs = try? fm.attributesOfItem(atPath: full), attrs[.type] as? FileAttributeType == .typeDirectory,
+                   fm.fileExists(atPath: full, isDirectory: &isDir), isDir.boolValue {
+                    walk(full, depth: depth + 1)
+                }
+            }
+        }
+        for folder in searchFolders {
+            guard let items = try? fm.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else { continue }
+            for item in items.sorted() where (item as NSString).pathExtension == "xcassets" {
+                walk(IBAssetCatalog.join(folder, item), depth: 0)
+            }
+        }
+        index = images
+        colorIndex = colors
+    }
+}

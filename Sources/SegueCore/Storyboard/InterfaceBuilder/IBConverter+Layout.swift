@@ -1,0 +1,371 @@
+import Foundation
+
+/// One Auto Layout constraint as Interface Builder stores it:
+/// `first.firstAttribute = second.secondAttribute × multiplier + constant`.
+struct IBConstraint {
+    var first: String
+    var firstAttribute: String
+    var second: String?
+    var secondAttribute: String?
+    var multiplier: Double
+    var constant: Double
+    /// Equal, or an inequality (not honoured).
+    var isEquality: Bool
+    /// 1000 is required; lower priorities are not honoured.
+    var priority: Double
+
+    /// Reads a `<constraint>` held by the view `owner` (the implied first item).
+    init?(_ e: IBElement, owner: String) {
+        guard let a = e["firstAttribute"] else { return nil }
+        first = e["firstItem"] ?? owner
+        firstAttribute = a
+        second = e["secondItem"]
+        secondAttribute = e["secondAttribute"]
+        if second == nil, secondAttribute != nil { second = owner == first ? nil : owner }
+        constant = e.number("constant") ?? 0
+        var m = 1.0
+        if let s = e["multiplier"] {
+            let parts = s.split(separator: ":").compactMap { Double($0) }
+            if parts.count == 2, parts[1] != 0 { m = parts[0] / parts[1] } else if let v = Double(s) { m = v }
+        }
+        multiplier = m.isFinite && m != 0 ? m : 1
+        isEquality = e["relation"] == nil || e["relation"] == "equal"
+        priority = e.number("priority") ?? 1000
+    }
+}
+
+extension IBConverter {
+    static func clampSide(_ v: Double) -> Double { min(max(v.isFinite ? v : 0, 0), YAMLReader.maxSide) }
+    static func clamp(_ r: Rect) -> Rect {
+        let c = YAMLReader.maxCoordinate
+        return Rect(min(max(r.minX.isFinite ? r.minX : 0, -c), c), min(max(r.minY.isFinite ? r.minY : 0, -c), c),
+                    clampSide(r.width), clampSide(r.height))
+    }
+
+    /// Whether a variation (`heightClass=regular-widthClass=compact`) applies to the window.
+    func variationApplies(_ key: String) -> Bool {
+        let parts = key.split(separator: "-")
+        guard !parts.isEmpty, key != "default" else { return false }
+        for p in parts {
+            let kv = p.split(separator: "=")
+            guard kv.count == 2 else { return false }
+            let want = kv[0] == "widthClass" ? options.widthClass.rawValue : options.heightClass.rawValue
+            if kv[1] != want { return false }
+        }
+        return true
+    }
+
+    /// The frame Interface Builder stored: a matching size-class variation's, the `<rect>`, or
+    /// (Xcode 8) the `frameInset` from the superview's edges.
+    func storedFrame(_ e: IBElement, parentSize: Size) -> Rect? {
+        func rect(_ r: IBElement) -> Rect? {
+            guard let w = r.number("width"), let h = r.number("height") else { return nil }
+            return Rect(r.number("x") ?? 0, r.number("y") ?? 0, w, h)
+        }
+        for v in e.children("variation") where variationApplies(v["key"] ?? "") {
+            if let r = v.child("rect", key: "frame").flatMap(rect) { return r }
+        }
+        if let r = e.child("rect", key: "frame").flatMap(rect) { return r }
+        if let i = e.child("frameInset", key: "frameInset") {
+            let minX = i.number("minX") ?? 0, minY = i.number("minY") ?? 0
+            let w = i.number("width") ?? (parentSize.width - minX - (i.number("maxX") ?? 0))
+            let h = i.number("height") ?? (parentSize.height - minY - (i.number("maxY") ?? 0))
+            let x = i.number("minX") ?? (i.number("maxX").map { parentSize.width - $0 - w } ?? 0)
+            let y = i.number("minY") ?? (i.number("maxY").map { parentSize.height - $0 - h } ?? 0)
+            return Rect(x, y, max(0, w), max(0, h))
+        }
+        return nil
+    }
+
+    /// The autoresizing mask: the stored one, or for an Auto Layout view what its constraints
+    /// to the superview imply (pinned to both sides: flexible size; to the trailing edge only:
+    /// a flexible leading margin; centred: both margins flexible).
+    func autoresizing(of e: IBElement, _ ctx: SceneContext) -> AutoresizingMask {
+        if let m = e.child("autoresizingMask", key: "autoresizingMask") {
+            var mask: AutoresizingMask = []
+            if m.flag("flexibleMinX") == true { mask.insert(.flexibleLeftMargin) }
+            if m.flag("widthSizable") == true { mask.insert(.flexibleWidth) }
+            if m.flag("flexibleMaxX") == true { mask.insert(.flexibleRightMargin) }
+            if m.flag("flexibleMinY") == true { mask.insert(.flexibleTopMargin) }
+            if m.flag("heightSizable") == true { mask.insert(.flexibleHeight) }
+            if m.flag("flexibleMaxY") == true { mask.insert(.flexibleBottomMargin) }
+            return mask
+        }
+        guard let id = e["id"], let parent = ctx.parentOf[id] else { return [] }
+        var pinned: Set<String> = []
+        for c in ctx.constraints where c.isEquality && c.priority >= 1000 {
+            let other: String?, attribute: String, otherAttribute: String?
+            if c.first == id { other = c.second; attribute = c.firstAttribute; otherAttribute = c.secondAttribute }
+            else if c.second == id { other = c.first; attribute = c.secondAttribute ?? ""; otherAttribute = c.firstAttribute }
+            else { continue }
+            guard let other, other == parent || ctx.guides[other]?.owner == parent, otherAttribute != nil else { continue }
+            pinned.insert(IBConverter.normalized(attribute).name)
+        }
+        var mask: AutoresizingMask = []
+        if pinned.contains("left") && pinned.contains("right") { mask.insert(.flexibleWidth) }
+        else if pinned.contains("right") { mask.insert(.flexibleLeftMargin) }
+        else if pinned.contains("centerX") { mask.formUnion([.flexibleLeftMargin, .flexibleRightMargin]) }
+        if pinned.contains("top") && pinned.contains("bottom") { mask.insert(.flexibleHeight) }
+        else if pinned.contains("bottom") { mask.insert(.flexibleTopMargin) }
+        else if pinned.contains("centerY") { mask.formUnion([.flexibleTopMargin, .flexibleBottomMargin]) }
+        return mask
+    }
+
+    /// Every constraint of the scene, and each view's superview.
+    func collectConstraints(in root: IBElement, _ ctx: inout SceneContext) {
+        func walk(_ e: IBElement, depth: Int) {
+            guard depth < 100 else { return }
+            let id = e["id"]
+            if let id, let list = e.child("constraints") {
+                for c in list.children("constraint") { if let k = IBConstraint(c, owner: id) { ctx.constraints.append(k) } }
+            }
+            for child in IBConverter.subviewElements(of: e) {
+                if let id, let cid = child["id"] { ctx.parentOf[cid] = id }
+                walk(child, depth: depth + 1)
+            }
+        }
+        walk(root, depth: 0)
+    }
+
+    /// A view's own safe area and margins guides, in its bounds.
+    func registerGuides(_ e: IBElement, size: Size, _ ctx: inout SceneContext) {
+        guard let owner = e["id"] else { return }
+        let isRoot = owner == ctx.rootID
+        for g in e.children("viewLayoutGuide") {
+            guard let id = g["id"] else { continue }
+            if g["key"] == "safeArea" {
+                let top: Double = isRoot ? (size.height >= 812 ? 44 : 20) : 0, bottom: Double = isRoot && size.height >= 812 ? 34 : 0
+                ctx.guides[id] = (owner, Rect(0, top, size.width, max(0, size.height - top - bottom)))
+            } else {
+                let m: Double = isRoot ? 16 : 8
+                ctx.guides[id] = (owner, Rect(m, 8, max(0, size.width - 2 * m), max(0, size.height - 16)))
+            }
+        }
+    }
+
+    /// The frames of `children` in a view of `size`: stored, laid out by a stack view, or
+    /// solved from the simple constraints; rows of a table without frames go one under another.
+    mutating func layoutChildren(_ children: [IBElement], in parent: IBElement, size: Size, _ ctx: inout SceneContext) -> [Rect] {
+        var frames: [Rect?] = children.map { storedFrame($0, parentSize: size) }
+        if parent.name == "stackView", frames.contains(where: { $0 == nil }) {
+            let laid = stackLayout(parent, children, stored: frames, size: size, ctx)
+            for (c, f) in zip(children, laid) { if let id = c["id"] { ctx.frames[id] = f } }
+            return laid
+        }
+        // A cell's content view without a frame fills the cell.
+        for (i, c) in children.enumerated() where frames[i] == nil && c["key"] == "contentView" { frames[i] = Rect(size: size) }
+        for (c, f) in zip(children, frames) { if let id = c["id"], let f { ctx.frames[id] = f } }
+        guard frames.contains(where: { $0 == nil }) else { return frames.map { $0! } }
+        // Rows without frames (old table views), one under another.
+        var rowY = 0.0
+        for (i, c) in children.enumerated() where c.name.hasSuffix("Cell") {
+            if let f = frames[i] { rowY = f.maxY; continue }
+            let h = c.number("rowHeight") ?? parent.number("rowHeight") ?? 44
+            frames[i] = Rect(0, rowY, size.width, h)
+            rowY += h
+        }
+        // Constraints: passes until nothing more is placed (siblings place each other).
+        let parentID = parent["id"] ?? ""
+        for _ in 0...children.count {
+            var progress = false
+            for (i, c) in children.enumerated() where frames[i] == nil {
+                if let f = solve(c, parent: parentID, size: size, ctx, final: false) {
+                    frames[i] = f
+                    if let id = c["id"] { ctx.frames[id] = f }
+                    progress = true
+                }
+            }
+            if !progress { break }
+        }
+        for (i, c) in children.enumerated() where frames[i] == nil {
+            let f = solve(c, parent: parentID, size: size, ctx, final: true) ?? Rect(size: intrinsicSize(c))
+            warn(c, "\(c.name) has no stored frame and its constraints do not place it fully; it is placed at \(YAMLReader.format(f.minX)), \(YAMLReader.format(f.minY)) (\(YAMLReader.format(f.width))×\(YAMLReader.format(f.height)))",
+                 once: "unplaced-\(ctx.sceneID)")
+            frames[i] = f
+            if let id = c["id"] { ctx.frames[id] = f }
+        }
+        if ctx.skippedConstraints {
+            warn(parent, "some constraints of views without a stored frame are not honoured (inequalities, priorities below required, or items that are not the superview, a sibling or a layout guide)",
+                 once: "skipped-\(ctx.sceneID)")
+        }
+        return frames.map { $0 ?? .zero }
+    }
+
+    /// An attribute without its margin suffix, and whether it had one.
+    static func normalized(_ attribute: String) -> (name: String, margin: Bool) {
+        var a = attribute, margin = false
+        for suffix in ["WithinMargins", "Margin"] where a.hasSuffix(suffix) {
+            a.removeLast(suffix.count); margin = true
+        }
+        switch a {
+        case "leading": return ("left", margin)
+        case "trailing": return ("right", margin)
+        case "baseline", "lastBaseline": return ("bottom", margin)
+        case "firstBaseline": return ("top", margin)
+        default: return (a, margin)
+        }
+    }
+
+    /// The value of `item.attribute` in the coordinates of the view `parent` (of `size`), for
+    /// the superview itself, a layout guide of it, or a sibling already placed.
+    func value(_ item: String, _ attribute: String, parent: String, size: Size, _ ctx: SceneContext) -> Double? {
+        let (a, margin) = IBConverter.normalized(attribute)
+        var r: Rect
+        var inset = 0.0
+        if item == parent {
+            r = Rect(size: size)
+            if margin { inset = a == "top" || a == "bottom" ? 8 : (parent == ctx.rootID ? 16 : 8) }
+        } else if let g = ctx.guides[item], g.owner == parent {
+            r = g.rect
+        } else if ctx.parentOf[item] == parent, let f = ctx.frames[item] {
+            r = f
+        } else {
+            return nil
+        }
+        switch a {
+        case "left": return r.minX + inset
+        case "right": return r.maxX - inset
+        case "top": return r.minY + inset
+        case "bottom": return r.maxY - inset
+        case "centerX": return r.midX
+        case "centerY": return r.minY + r.height / 2
+        case "width": return r.width
+        case "height": return r.height
+        default: return nil
+        }
+    }
+
+    /// The frame of `e` from its required equality constraints with its superview, the
+    /// superview's guides and placed siblings; nil until both its position and size are known
+    /// (with `final`, missing parts fall back to its natural size and the superview's origin).
+    func solve(_ e: IBElement, parent: String, size: Size, _ ctx: SceneContext, final: Bool) -> Rect? {
+        guard let id = e["id"] else { return final ? Rect(size: intrinsicSize(e)) : nil }
+        var known: [String: Double] = [:]
+        var aspect: Double?
+        var pending = false
+        for c in ctx.constraints where c.first == id || c.second == id {
+            guard c.isEquality, c.priority >= 1000 else {
+                if final { ctxSkipped(ctx) }
+                continue
+            }
+            if c.first == id, c.second == id {
+                let a = IBConverter.normalized(c.firstAttribute).name, b = IBConverter.normalized(c.secondAttribute ?? "").name
+                if a == "width", b == "height" { aspect = c.multiplier } else if a == "height", b == "width" { aspect = 1 / c.multiplier }
+                continue
+            }
+            if c.first == id {
+                let a = IBConverter.normalized(c.firstAttribute).name
+                guard let other = c.second, let sa = c.secondAttribute else {
+                    if a == "width" || a == "height" { known[a] = c.constant }
+                    continue
+                }
+                guard let v = value(other, sa, parent: parent, size: size, ctx) else { pending = true; continue }
+                known[a] = v * c.multiplier + c.constant
+            } else if let sa = c.secondAttribute {
+                let a = IBConverter.normalized(sa).name
+                guard let v = value(c.first, c.firstAttribute, parent: parent, size: size, ctx) else { pending = true; continue }
+                known[a] = (v - c.constant) / c.multiplier
+            }
+        }
+        if pending && !final { return nil }
+        let natural = intrinsicSize(e)
+        func axis(_ lo: String, _ hi: String, _ mid: String, _ len: String, natural: Double) -> (Double, Double)? {
+            var l = known[len]
+            if l == nil, let a = known[lo], let b = known[hi] { l = b - a }
+            if l == nil, let a = known[lo], let m = known[mid] { l = 2 * (m - a) }
+            if l == nil, let b = known[hi], let m = known[mid] { l = 2 * (b - m) }
+            let length = l ?? natural
+            if let a = known[lo] { return (a, length) }
+            if let b = known[hi] { return (b - length, length) }
+            if let m = known[mid] { return (m - length / 2, length) }
+            return final ? (0, length) : nil
+        }
+        if let aspect {
+            if known["width"] == nil, let h = known["height"] { known["width"] = h * aspect }
+            if known["height"] == nil, let w = known["width"] { known["height"] = w / aspect }
+        }
+        guard let (x, w) = axis("left", "right", "centerX", "width", natural: natural.width),
+              let (y, h) = axis("top", "bottom", "centerY", "height", natural: natural.height) else { return nil }
+        return IBConverter.clamp(Rect(x, y, max(0, w), max(0, h)))
+    }
+
+    private func ctxSkipped(_ ctx: SceneContext) {}
+
+    /// What a view measures when nothing says otherwise (UIKit's intrinsic content size, roughly).
+    func intrinsicSize(_ e: IBElement) -> Size {
+        let size = e.children.first { $0.name == "fontDescription" }?.number("pointSize") ?? 17
+        let text = IBConverter.text(e, "text") ?? e.children.first { $0.name == "state" }?["title"] ?? ""
+        switch e.name {
+        case "label": return Size(Double(text.count) * size * 0.55 + 2, (size * 1.2).rounded())
+        case "button": return Size(Double(text.count) * size * 0.6 + 16, 30)
+        case "switch": return Size(51, 31)
+        case "segmentedControl":
+            return Size(Double(max(1, e.child("segments")?.children.count ?? 2)) * 70, 28)
+        case "pageControl": return Size(Double(Int(e["numberOfPages"] ?? "3") ?? 3) * 16 + 16, 26)
+        case "textField": return Size(97, 34)
+        case "imageView":
+            if let n = e["image"] ?? e.child(key: "image")?["image"], let s = resources.imageSizes[n] { return s }
+            return Size(0, 0)
+        case "activityIndicatorView": return Size(20, 20)
+        case "slider": return Size(118, 31)
+        case "progressView": return Size(150, 4)
+        default: return Size(0, 0)
+        }
+    }
+
+    /// A stack view's arranged subviews, laid out by its axis, distribution, alignment and
+    /// spacing in its bounds (hidden ones take no room).
+    func stackLayout(_ stack: IBElement, _ children: [IBElement], stored: [Rect?], size: Size, _ ctx: SceneContext) -> [Rect] {
+        let vertical = stack["axis"] == "vertical"
+        let spacing = stack.number("spacing") ?? 0
+        let main = vertical ? size.height : size.width, cross = vertical ? size.width : size.height
+        func own(_ e: IBElement, _ attribute: String) -> Double? {
+            guard let id = e["id"] else { return nil }
+            return ctx.constraints.first { $0.first == id && $0.second == nil && $0.firstAttribute == attribute && $0.isEquality }?.constant
+        }
+        var sizes: [Size] = []
+        var fixed: [Bool] = []
+        for (c, f) in zip(children, stored) {
+            let natural = intrinsicSize(c)
+            let w = f?.width ?? own(c, "width"), h = f?.height ?? own(c, "height")
+            sizes.append(Size(w ?? natural.width, h ?? natural.height))
+            fixed.append((vertical ? h : w) != nil)
+        }
+        let visible = children.indices.filter { children[$0].flag("hidden") != true }
+        let n = Double(visible.count)
+        guard n > 0 else { return children.map { _ in .zero } }
+        var lengths = sizes.map { vertical ? $0.height : $0.width }
+        let total = visible.reduce(0) { $0 + lengths[$1] }
+        var gap = spacing
+        switch stack["distribution"] ?? "fill" {
+        case "fillEqually":
+            for i in visible { lengths[i] = max(0, (main - spacing * (n - 1)) / n) }
+        case "fillProportionally":
+            let scale = total > 0 ? max(0, main - spacing * (n - 1)) / total : 0
+            for i in visible { lengths[i] *= scale }
+        case "equalSpacing", "equalCentering":
+            if n > 1 { gap = max(spacing, (main - total) / (n - 1)) }
+        default:
+            // fill: the first arranged view without a size of its own takes up the slack.
+            let extra = main - total - spacing * (n - 1)
+            if let i = visible.first(where: { !fixed[$0] }) ?? visible.last { lengths[i] = max(0, lengths[i] + extra) }
+        }
+        var out: [Rect] = []
+        var position = 0.0
+        for (i, c) in children.enumerated() {
+            guard visible.contains(i) else { out.append(.zero); continue }
+            let crossNatural = vertical ? sizes[i].width : sizes[i].height
+            var crossLength = min(crossNatural, cross), crossPos = 0.0
+            switch stack["alignment"] ?? "fill" {
+            case "center": crossPos = (cross - crossLength) / 2
+            case "trailing", "bottom", "lastBaseline": crossPos = cross - crossLength
+            case "leading", "top", "firstBaseline": break
+            default: crossLength = cross
+            }
+            _ = c
+            out.append(vertical ? Rect(crossPos, position, crossLength, lengths[i]) : Rect(position, crossPos, lengths[i], crossLength))
+            position += lengths[i] + gap
+        }
+        return out
+    }
+}

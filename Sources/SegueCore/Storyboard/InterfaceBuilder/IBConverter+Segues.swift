@@ -1,0 +1,138 @@
+import Foundation
+
+extension IBConverter {
+    /// Where a segue's trigger is, which decides how it can be performed.
+    enum SegueTrigger {
+        /// A control SegueKit draws (button, segmented control …): bound to its action.
+        case control
+        /// A container view: an embed segue.
+        case container
+        /// Something not drawn as a control (a table cell, a bar button, a gesture): performed
+        /// by its identifier.
+        case other(String)
+    }
+
+    /// Converts one `<segue>` leaving the scene `scene` and adds it to the storyboard.
+    /// Returns it, or nil for segues that are not model segues (relationships, unwinds, those
+    /// with no destination).
+    @discardableResult
+    mutating func addSegue(_ s: IBElement, from scene: String, trigger: SegueTrigger?, _ ctx: inout SceneContext,
+                           barItem: Bool = false) -> SegueSpec? {
+        let kindName = s["kind"] ?? "show"
+        if kindName == "relationship" {
+            if let d = s["destination"] {
+                relationships.append((scene, s["relationship"] ?? "", d, location(s)))
+            }
+            return nil
+        }
+        if kindName == "unwind" {
+            // A manual unwind segue (performed from code); a control's unwind is bound by the view.
+            if trigger == nil {
+                guess(.unboundSegue, scene: scene, s["identifier"] ?? s["id"] ?? "unwind",
+                      "unwind '\(IBConverter.actionName(s["unwindAction"]) ?? "?")' performed from code", at: s)
+            }
+            return nil
+        }
+        guard let destID = s["destination"], let dest = sceneIDs[destID] else {
+            warn(s, "segue '\(s["identifier"] ?? s["id"] ?? "?")' goes to '\(s["destination"] ?? "nothing")', which is not a scene of this storyboard; it is left out")
+            return nil
+        }
+        var id = IBConverter.identifier(s["identifier"]) ?? s["id"] ?? "segue\(segueSpecs.count + 1)"
+        if segueIDs.contains(id) { id = "\(id)-\(s["id"] ?? String(segueSpecs.count + 1))" }
+        var options = SegueOptions()
+        if s.flag("animates") == false { options.animated = false }
+        var kind: SegueKind
+        var className: String?
+        switch kindName {
+        case "embed":
+            kind = .embed
+        case "show", "push", "showDetail", "replace":
+            kind = .show
+            if kindName == "replace" || kindName == "showDetail" {
+                warn(s, "'\(kindName)' segues are played as 'show' (a push, or a presentation outside a navigation controller)", once: "kind-\(kindName)")
+            }
+        case "presentation", "modal", "popover", "presentAsPopover", "presentAsModal", "presentAsSheet":
+            kind = .present
+            if kindName == "popover" || kindName == "presentAsPopover" {
+                warn(s, "popover segues are played as full-screen presentations", once: "popover")
+            }
+            let destElement = controllerElements[destID]
+            applyModalStyle(s["modalTransitionStyle"] ?? destElement?["modalTransitionStyle"], to: &options, at: s)
+            switch s["modalPresentationStyle"] ?? destElement?["modalPresentationStyle"] {
+            case "overFullScreen"?, "overCurrentContext"?, "custom"?: options.presentationStyle = .overFullScreen
+            default: break
+            }
+        case "custom":
+            (kind, className) = customSegue(s, scene: scene, &options)
+        default:
+            warn(s, "segue kind '\(kindName)' is played as a presentation")
+            kind = .present
+        }
+        segueIDs.insert(id)
+        let spec = SegueSpec(id: id, kind: kind, source: scene, destination: dest, className: className, options: options,
+                             location: location(s))
+        segueSpecs.append(spec)
+        switch trigger {
+        case .control?, .container?: break
+        case .other(let what)?:
+            guess(.unboundSegue, scene: scene, id, "triggered by a \(what); perform it by its identifier", at: s)
+        case nil:
+            guess(.unboundSegue, scene: scene, id, barItem ? "triggered by a bar button item; perform it by its identifier"
+                                                            : "performed from code", at: s)
+        }
+        return spec
+    }
+
+    /// UIKit's `modalTransitionStyle` as one of our transitions.
+    mutating func applyModalStyle(_ style: String?, to options: inout SegueOptions, at e: IBElement) {
+        switch style {
+        case "crossDissolve"?: options.transition = "crossDissolve"
+        case "flipHorizontal"?: options.transition = "flip"
+        case "partialCurl"?: options.transition = "pageCurl"
+        case "coverVertical"?, nil: break
+        case let other?: warn(e, "modal transition style '\(other)' is played as cover vertical")
+        }
+    }
+
+    /// A custom segue: its class when registered (our `RotatingSegue`, `ExplodeSegue`,
+    /// `TransitionSegue`, `ImageFlightSegue` or the app's), else a presentation with the
+    /// transition its name suggests, else a cross-dissolve.
+    mutating func customSegue(_ s: IBElement, scene: String, _ options: inout SegueOptions) -> (SegueKind, String?) {
+        guard let name = IBConverter.className(s["customClass"]) else {
+            warn(s, "custom segue '\(s["identifier"] ?? s["id"] ?? "?")' names no class; it is played as a cross-dissolve presentation")
+            options.transition = "crossDissolve"
+            return (.present, nil)
+        }
+        if segueClasses.segueClass(named: name) != nil { return (.custom, name) }
+        if let family = IBConverter.transitionFamily(name) {
+            warn(s, "custom segue class '\(name)' is not registered; it is played as a '\(family)' presentation, the transition its name suggests (register the class with SegueRegistry to run it)")
+            options.transition = family
+            guess(.segueClass, scene: scene, name, "present with the '\(family)' transition", at: s)
+        } else {
+            warn(s, "custom segue class '\(name)' is not registered and its name suggests no transition; it is played as a cross-dissolve presentation")
+            options.transition = "crossDissolve"
+            guess(.segueClass, scene: scene, name, "present with the 'crossDissolve' transition", at: s)
+        }
+        return (.present, nil)
+    }
+
+    /// The transition a segue class's name suggests: cube, slide, zoom, dissolve, flip, curl.
+    static func transitionFamily(_ name: String) -> String? {
+        let n = name.lowercased()
+        let families: [(words: [String], transition: String)] = [
+            (["cube", "rotat", "prism"], "cube"),
+            (["curl", "page"], "pageCurl"),
+            (["flip"], "flip"),
+            (["dissolve", "fade", "crossfade", "blend"], "crossDissolve"),
+            (["zoom", "scale", "explode", "grow", "expand", "pop"], "explode"),
+            (["slide", "push", "swipe", "move", "pan", "cover"], "push"),
+        ]
+        return families.first { f in f.words.contains { n.contains($0) } }?.transition
+    }
+
+    /// `unwindToHome:` → `unwindToHome` (the action's name, as a storyboard's `unwind` list has it).
+    static func actionName(_ selector: String?) -> String? {
+        guard let s = selector?.split(separator: ":").first, !s.isEmpty else { return nil }
+        return String(s).filter { !$0.isWhitespace }
+    }
+}

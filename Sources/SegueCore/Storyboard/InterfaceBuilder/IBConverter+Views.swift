@@ -1,0 +1,290 @@
+import Foundation
+
+extension IBConverter {
+    /// Interface Builder element names SegueKit draws as such.
+    static let drawnViews: [String: ViewKind] = [
+        "view": .view, "containerView": .container, "label": .label, "button": .button, "imageView": .image,
+        "segmentedControl": .segmented, "pageControl": .pageControl, "stackView": .view,
+        "tableViewCellContentView": .view, "collectionViewCellContentView": .view,
+    ]
+    /// Views drawn as boxes without a warning of their own (their contents are converted).
+    static let quietBoxes: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
+
+    /// The scene's root view: its stored size (or the controller's freeform size, or the
+    /// canvas), resizing with the window.
+    mutating func convertRoot(_ e: IBElement, _ ctx: inout SceneContext) -> ViewSpec {
+        ctx.rootID = e["id"]
+        collectConstraints(in: e, &ctx)
+        var size = canvas
+        if let f = ctx.controller.child("size", key: "freeformSize"), let w = f.number("width"), let h = f.number("height") {
+            size = Size(w, h)
+        }
+        if let stored = storedFrame(e, parentSize: canvas) { size = stored.size }
+        size = Size(IBConverter.clampSide(size.width), IBConverter.clampSide(size.height))
+        // The controller's layout guides: the status bar at the top (and the home indicator).
+        let top: Double = size.height >= 812 ? 44 : 20, bottom: Double = size.height >= 812 ? 34 : 0
+        for g in ctx.controller.child("layoutGuides")?.children ?? [] {
+            guard let id = g["id"], let owner = e["id"] else { continue }
+            ctx.guides[id] = (owner, g["type"] == "bottom" ? Rect(0, size.height - bottom, size.width, bottom) : Rect(0, 0, size.width, top))
+        }
+        var v = convertView(e, frame: Rect(size: size), &ctx, depth: 0, isRoot: true)
+        v.frame = Rect(size: size)
+        v.autoresizing = .flexibleSize
+        if v.background == nil, e.name == "view" { v.background = .white }
+        return v
+    }
+
+    /// One view and its subviews, `frame` already decided in its superview.
+    mutating func convertView(_ e: IBElement, frame: Rect, _ ctx: inout SceneContext, depth: Int, isRoot: Bool = false) -> ViewSpec {
+        var kind = IBConverter.drawnViews[e.name] ?? .view
+        if kind == .image, e["image"] == nil, e.child(key: "image") == nil { kind = .view }
+        var v = ViewSpec(kind: kind, location: location(e))
+        v.frame = IBConverter.clamp(frame)
+        v.background = color(of: e, "backgroundColor")
+        if let a = e.number("alpha"), a < 1 { v.alpha = max(0, a) }
+        if e.flag("hidden") == true { v.hidden = true }
+        if e.flag("clipsSubviews") == true { v.clips = true }
+        if let t = e["tag"], let tag = Int(t) { v.tag = tag }
+        if let r = IBConverter.runtimeNumber(e, "layer.cornerRadius"), r > 0 { v.cornerRadius = min(r, YAMLReader.maxSide) }
+        if !isRoot { v.autoresizing = autoresizing(of: e, ctx) }
+        if IBConverter.drawnViews[e.name] == nil && !isRoot && !IBConverter.quietBoxes.contains(e.name) {
+            let what: String
+            switch e.name {
+            case "tableView", "collectionView", "scrollView":
+                what = "\(e.name) is drawn as a box with its stored contents; it does not scroll yet"
+            case "textField", "textView": what = "\(e.name) is drawn with its text; it cannot be edited"
+            case "switch": what = "switch is drawn, without its toggle action"
+            default: what = "\(e.name) is not drawn yet; it is shown as a box of its frame and colour"
+            }
+            warn(e, what, once: "view-\(ctx.sceneID)-\(e.name)")
+        }
+        switch e.name {
+        case "label": label(e, &v)
+        case "button": button(e, &v)
+        case "imageView": if kind == .image { image(e, &v, frame: frame) }
+        case "segmentedControl":
+            v.segments = e.child("segments")?.children("segment").map { $0["title"] ?? "" } ?? []
+            if v.segments.count > StoryboardDecoder.maxSegments { v.segments = Array(v.segments.prefix(StoryboardDecoder.maxSegments)) }
+            if let s = e["selectedSegmentIndex"], let i = Int(s), v.segments.indices.contains(i) { v.selected = i }
+            v.tint = color(of: e, "tintColor")
+        case "pageControl":
+            let pages = Int(e["numberOfPages"] ?? "3") ?? 3
+            v.pages = min(max(pages, 0), StoryboardDecoder.maxPages)
+            if let c = e["currentPage"], let i = Int(c), i >= 0, i < max(v.pages ?? 0, 1) { v.selected = i }
+            v.color = color(of: e, "pageIndicatorTintColor")
+            v.tint = color(of: e, "currentPageIndicatorTintColor")
+        case "textField", "textView", "searchBar":
+            textBox(e, &v, size: frame.size)
+        case "switch":
+            let on = e.flag("on") ?? true
+            v.background = on ? (color(of: e, "onTintColor") ?? Color(red: 0.2, green: 0.78, blue: 0.35)) : Color(white: 0.9)
+            v.cornerRadius = frame.height / 2
+            var knob = ViewSpec(kind: .view, location: location(e))
+            let d = max(0, frame.height - 4)
+            knob.frame = Rect(on ? frame.width - d - 2 : 2, 2, d, d)
+            knob.background = .white
+            knob.cornerRadius = d / 2
+            v.subviews.append(knob)
+        default: break
+        }
+        if kind == .segmented || kind == .pageControl || kind == .button || kind == .container { v.id = e["id"] }
+        if kind == .segmented || kind == .pageControl || kind == .button, e.flag("enabled") == false { v.enabled = false }
+        connections(e, &v, &ctx)
+        // Subviews, each with its frame decided first (stored, laid out by a stack, or from constraints).
+        guard depth < 100 else {
+            warn(e, "views nested more than 100 deep are left out", once: "deep")
+            return v
+        }
+        registerGuides(e, size: frame.size, &ctx)
+        let children = IBConverter.subviewElements(of: e)
+        let frames = layoutChildren(children, in: e, size: frame.size, &ctx)
+        for (child, f) in zip(children, frames) {
+            v.subviews.append(convertView(child, frame: f, &ctx, depth: depth + 1))
+        }
+        return v
+    }
+
+    /// The elements shown inside `e`: its subviews, a table's cells, a cell's content view.
+    static func subviewElements(of e: IBElement) -> [IBElement] {
+        var out: [IBElement] = []
+        for c in e.children {
+            switch c.name {
+            case "subviews", "prototypes", "cells": out += c.children.filter { $0.name != "variation" }
+            case "sections": for s in c.children("tableViewSection") { out += s.child("cells")?.children ?? [] }
+            default:
+                if let key = c["key"], ["contentView", "tableHeaderView", "tableFooterView", "backgroundView"].contains(key),
+                   c.name.hasSuffix("View") || c.name == "view" {
+                    out.append(c)
+                }
+            }
+        }
+        return out
+    }
+
+    // MARK: Kinds
+
+    mutating func label(_ e: IBElement, _ v: inout ViewSpec) {
+        v.text = IBConverter.text(e, "text")
+        (v.fontSize, v.bold) = font(of: e)
+        v.color = color(of: e, "textColor")
+        switch e["textAlignment"] {
+        case "center"?: v.align = .center
+        case "right"?: v.align = .right
+        default: break
+        }
+    }
+
+    mutating func button(_ e: IBElement, _ v: inout ViewSpec) {
+        let normal = e.children.first { $0.name == "state" && $0["key"] == "normal" }
+        v.text = normal?["title"] ?? normal.flatMap { IBConverter.text($0, "attributedTitle") }
+        if let c = normal.flatMap({ color(of: $0, "titleColor") }) { v.color = c }
+        (v.fontSize, v.bold) = font(of: e)
+        v.tint = color(of: e, "tintColor")
+        if let config = e.child("buttonConfiguration") {
+            v.text = config["title"] ?? IBConverter.text(config, "attributedTitle") ?? v.text
+            if v.fontSize == nil { v.fontSize = font(of: config).size }
+            switch config["style"] {
+            case "filled"?: if v.background == nil { v.background = color(of: config, "baseBackgroundColor") ?? .systemBlue }
+            case "tinted"?: if v.background == nil { v.background = Color(red: 0.85, green: 0.92, blue: 1) }
+            case "gray"?: if v.background == nil { v.background = Color(white: 0.92) }
+            default: break
+            }
+            if let c = color(of: config, "baseForegroundColor") { v.color = c }
+        }
+        if v.text == nil, normal?["image"] != nil || normal?["backgroundImage"] != nil {
+            warn(e, "button images are not drawn yet; the button shows its title only", once: "button-image")
+        }
+    }
+
+    mutating func image(_ e: IBElement, _ v: inout ViewSpec, frame: Rect) {
+        let reference = e.child(key: "image")
+        let name = e["image"] ?? reference?["image"] ?? ""
+        switch e["contentMode"] {
+        case "scaleAspectFit"?: v.contentMode = .aspectFit
+        case "scaleAspectFill"?: v.contentMode = .aspectFill
+        case "center"?, "top"?, "bottom"?: v.contentMode = .center
+        case "left"?, "topLeft"?, "bottomLeft"?: v.contentMode = .left
+        case "right"?, "topRight"?, "bottomRight"?: v.contentMode = .right
+        default: break
+        }
+        if reference?["catalog"] == "system" {
+            warn(e, "system symbol '\(name)' is not drawn; a placeholder box is shown", once: "symbol-\(name)")
+            placeholder(&v)
+            return
+        }
+        switch catalog.image(named: name) {
+        case .success(let file): v.image = file
+        case .failure(let why):
+            let size = resources.imageSizes[name].map { "\(YAMLReader.format($0.width))×\(YAMLReader.format($0.height))" }
+                ?? "\(YAMLReader.format(frame.width))×\(YAMLReader.format(frame.height))"
+            warn(e, "image '\(name)': \(why.reason); a \(size) placeholder is shown", once: "image-\(name)")
+            placeholder(&v)
+        }
+    }
+
+    /// A missing image: a light grey box where it would be.
+    func placeholder(_ v: inout ViewSpec) {
+        v.kind = .view
+        v.contentMode = nil
+        if v.background == nil || v.background?.alpha == 0 { v.background = Color(white: 0.85) }
+    }
+
+    /// Text fields, text views and search bars: a box with their text (or placeholder, greyed).
+    mutating func textBox(_ e: IBElement, _ v: inout ViewSpec, size: Size) {
+        let text = IBConverter.text(e, "text")
+        let shown = (text?.isEmpty == false ? text : nil) ?? e["placeholder"] ?? e["text"]
+        if e.name == "textField", e["borderStyle"] == "roundedRect" || e["borderStyle"] == "bezel" {
+            if v.background == nil || v.background?.alpha == 0 { v.background = .white }
+            v.cornerRadius = v.cornerRadius ?? 5
+        } else if e.name == "searchBar", v.background == nil {
+            v.background = Color(white: 0.9)
+        }
+        guard let shown, !shown.isEmpty else { return }
+        var l = ViewSpec(kind: .label, location: location(e))
+        l.text = e.name == "textView" ? shown.replacingOccurrences(of: "\n", with: " ") : shown
+        (l.fontSize, l.bold) = font(of: e)
+        l.color = text?.isEmpty == false ? color(of: e, "textColor") : Color(white: 0.7)
+        if e["textAlignment"] == "center" { l.align = .center } else if e["textAlignment"] == "right" { l.align = .right }
+        let h = min(size.height, (l.fontSize ?? 17) * 1.5)
+        l.frame = Rect(8, e.name == "textView" ? 8 : max(0, (size.height - h) / 2), max(0, size.width - 16), h)
+        l.autoresizing = [.flexibleWidth]
+        v.subviews.append(l)
+    }
+
+    /// The control's segues and actions: a segue it triggers, an unwind to the scene's exit,
+    /// an action the app's code handles (a guess for later binding).
+    mutating func connections(_ e: IBElement, _ v: inout ViewSpec, _ ctx: inout SceneContext) {
+        guard let conns = e.child("connections") else { return }
+        let isControl = v.kind == .button
+        for c in conns.children {
+            switch c.name {
+            case "segue":
+                if c["kind"] == "unwind" {
+                    if let a = IBConverter.actionName(c["unwindAction"]), isControl || e.name.hasSuffix("Cell") {
+                        bindUnwind(a, e, &v, ctx, at: c)
+                    }
+                    continue
+                }
+                if v.kind == .container, c["kind"] == "embed" {
+                    if let s = addSegue(c, from: ctx.sceneID, trigger: .container, &ctx) { v.embed = s.id }
+                    continue
+                }
+                if c["kind"] == "embed" {
+                    warn(c, "an embed segue from a \(e.name) is left out (only container views embed)")
+                    continue
+                }
+                let cell = e.name.hasSuffix("Cell")
+                let bindable = (isControl || cell) && v.action == nil
+                let trigger: SegueTrigger = bindable ? .control : .other(e.name)
+                guard let s = addSegue(c, from: ctx.sceneID, trigger: trigger, &ctx) else { continue }
+                if bindable {
+                    if cell { makeTappable(&v, e) }
+                    v.action = .segue(s.id)
+                }
+            case "action":
+                guard let dest = c["destination"], let a = IBConverter.actionName(c["selector"]) else { continue }
+                if exitScene[dest] != nil {
+                    if isControl { bindUnwind(a, e, &v, ctx, at: c) }
+                } else if v.action == nil {
+                    guess(.controlAction, scene: ctx.sceneID, "\(e["id"] ?? e.name).\(a)", "the app's code (not run)", at: c)
+                }
+            default: break
+            }
+        }
+    }
+
+    /// A cell that triggers a segue becomes a button the size of the cell, so a click runs it.
+    func makeTappable(_ v: inout ViewSpec, _ e: IBElement) {
+        v.kind = .button
+        v.id = e["id"]
+        v.text = ""
+        v.cornerRadius = v.cornerRadius ?? 0
+    }
+
+    mutating func bindUnwind(_ action: String, _ e: IBElement, _ v: inout ViewSpec, _ ctx: SceneContext, at c: IBElement) {
+        if v.kind != .button { makeTappable(&v, e) }
+        v.action = .unwind(action)
+        v.id = e["id"]
+        unwindUses.append((action, ctx.sceneID, location(c)))
+    }
+
+    // MARK: Values
+
+    /// A text attribute, or a `<string key=KEY>` child, or an attributed string's fragments.
+    static func text(_ e: IBElement, _ key: String) -> String? {
+        if let t = e[key] { return t }
+        if let s = e.children.first(where: { $0.name == "string" && $0["key"] == key }) { return s.text }
+        let attributedKey = key == "text" ? "attributedText" : key
+        if let a = e.children.first(where: { $0.name == "attributedString" && $0["key"] == attributedKey }) {
+            return a.children("fragment").map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
+        }
+        return nil
+    }
+
+    /// A number from `<userDefinedRuntimeAttribute keyPath=…>` (`layer.cornerRadius`).
+    static func runtimeNumber(_ e: IBElement, _ keyPath: String) -> Double? {
+        guard let attrs = e.child("userDefinedRuntimeAttributes"),
+              let a = attrs.children.first(where: { $0["keyPath"] == keyPath }) else { return nil }
+        return a.child("real")?.number("value") ?? a.child("integer")?.number("value") ?? a.child("number")?.child("real")?.number("value")
+    }
+}

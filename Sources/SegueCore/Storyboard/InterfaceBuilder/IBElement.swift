@@ -1,0 +1,147 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// One element of an Interface Builder document: its name, attributes, child elements and
+/// where its start tag is, for messages. A small tree is easier to convert than parser events,
+/// because a view's frame, constraints and segues come in any order among its children.
+final class IBElement {
+    let name: String
+    let attributes: [String: String]
+    private(set) var children: [IBElement] = []
+    /// Character data directly inside the element (a `<string key="text">`'s text).
+    var text = ""
+    let line: Int
+    let column: Int
+    weak private(set) var parent: IBElement?
+
+    init(name: String, attributes: [String: String], line: Int, column: Int) {
+        self.name = name
+        self.attributes = attributes
+        self.line = line
+        self.column = column
+    }
+
+    func append(_ child: IBElement) {
+        child.parent = self
+        children.append(child)
+    }
+
+    subscript(_ attribute: String) -> String? { attributes[attribute] }
+
+    /// The first child element named `name` (and with `key` when given).
+    func child(_ name: String, key: String? = nil) -> IBElement? {
+        children.first { $0.name == name && (key == nil || $0["key"] == key) }
+    }
+
+    /// The first child element with this `key`, whatever its name.
+    func child(key: String) -> IBElement? { children.first { $0["key"] == key } }
+
+    /// Every child element named `name`.
+    func children(_ name: String) -> [IBElement] { children.filter { $0.name == name } }
+
+    /// A number attribute (nil when absent or not a finite number).
+    func number(_ attribute: String) -> Double? {
+        guard let s = attributes[attribute], let v = Double(s), v.isFinite else { return nil }
+        return v
+    }
+
+    /// A `YES`/`NO` attribute.
+    func flag(_ attribute: String) -> Bool? {
+        switch attributes[attribute] {
+        case "YES"?: return true
+        case "NO"?: return false
+        default: return nil
+        }
+    }
+
+    /// Every element below this one, depth first.
+    func forEachDescendant(_ body: (IBElement) -> Void) {
+        for c in children {
+            body(c)
+            c.forEachDescendant(body)
+        }
+    }
+}
+
+/// Reads an Interface Builder XML file into an `IBElement` tree with Foundation's `XMLParser`.
+/// External entities are never resolved, and a document nested deeper than `maxDepth` or with
+/// more than `maxElements` elements is refused instead of exhausting memory.
+enum IBDocumentReader {
+    /// Why a file could not be read as XML, and where.
+    struct Failure: Error {
+        var line: Int
+        var column: Int
+        var message: String
+    }
+
+    static let maxDepth = 400
+    static let maxElements = 2_000_000
+
+    /// The root element, or where and why the XML could not be read.
+    static func read(_ data: Data) -> Result<IBElement, Failure> {
+        let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        let builder = Builder(parser: parser)
+        parser.delegate = builder
+        let ok = parser.parse()
+        if let limit = builder.limit { return .failure(Failure(line: limit.line, column: limit.column, message: limit.message)) }
+        if !ok || builder.root == nil {
+            let e = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "not an XML document"
+            let line = max(1, parser.lineNumber), column = max(1, parser.columnNumber)
+            return .failure(Failure(line: line, column: column, message: "cannot read the XML: \(describe(parser.parserError, fallback: e))"))
+        }
+        return .success(builder.root!)
+    }
+
+    private static func describe(_ error: Error?, fallback: String) -> String {
+        guard let error else { return fallback }
+        let ns = error as NSError
+        if ns.domain == XMLParser.errorDomain, let code = XMLParser.ErrorCode(rawValue: ns.code) {
+            switch code {
+            case .prematureDocumentEndError: return "the document ends before its elements are closed"
+            case .tagNameMismatchError: return "a closing tag does not match the element it closes"
+            case .emptyDocumentError, .documentStartError: return "the file is empty or not XML"
+            default: return "XML error \(ns.code)"
+            }
+        }
+        return fallback
+    }
+
+    private final class Builder: NSObject, XMLParserDelegate {
+        weak var parser: XMLParser?
+        var root: IBElement?
+        var stack: [IBElement] = []
+        var count = 0
+        var limit: (line: Int, column: Int, message: String)?
+
+        init(parser: XMLParser) { self.parser = parser }
+
+        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+            count += 1
+            if stack.count >= IBDocumentReader.maxDepth || count > IBDocumentReader.maxElements {
+                limit = (max(1, parser.lineNumber), max(1, parser.columnNumber),
+                         stack.count >= IBDocumentReader.maxDepth
+                            ? "elements nested more than \(IBDocumentReader.maxDepth) deep; this is not a storyboard Interface Builder wrote"
+                            : "more than \(IBDocumentReader.maxElements) elements; this is not a storyboard Interface Builder wrote")
+                parser.abortParsing()
+                return
+            }
+            let e = IBElement(name: elementName, attributes: attributeDict,
+                              line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
+            if let top = stack.last { top.append(e) } else if root == nil { root = e }
+            stack.append(e)
+        }
+
+        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+            _ = stack.popLast()
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            stack.last?.text += string
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// The document's own `<resources>`: what its `systemColor`, named colours and images are.
+struct IBResources {
+    var systemColors: [String: IBElement] = [:]
+    var namedColors: [String: IBElement] = [:]
+    /// Image sizes as Interface Builder recorded them (`<image name= width= height=>`).
+    var imageSizes: [String: Size] = [:]
+
+    init() {}
+
+    init(_ resources: IBElement) {
+        for e in resources.children {
+            guard let name = e["name"] else { continue }
+            switch e.name {
+            case "systemColor": if let c = e.child("color") { systemColors[name] = c }
+            case "namedColor": if let c = e.child("color") { namedColors[name] = c }
+            case "image":
+                if let w = e.number("width"), let h = e.number("height") { imageSizes[name] = Size(w, h) }
+            default: break
+            }
+        }
+    }
+}
+
+/// Colours and fonts as Interface Builder writes them.
+enum IBValues {
+    /// UIKit's named system colours in their light appearance, by the name a storyboard uses
+    /// (`systemColor="systemBackgroundColor"`, `cocoaTouchSystemColor="darkTextColor"`).
+    static let systemColors: [String: Color] = {
+        func rgb(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> Color { Color(red: r / 255, green: g / 255, blue: b / 255, alpha: a) }
+        let label = rgb(60, 60, 67)
+        return [
+            "systemBackgroundColor": .white, "secondarySystemBackgroundColor": rgb(242, 242, 247),
+            "tertiarySystemBackgroundColor": .white, "systemGroupedBackgroundColor": rgb(242, 242, 247),
+            "secondarySystemGroupedBackgroundColor": .white, "tertiarySystemGroupedBackgroundColor": rgb(242, 242, 247),
+            "labelColor": .black, "secondaryLabelColor": label.withAlpha(0.6), "tertiaryLabelColor": label.withAlpha(0.3),
+            "quaternaryLabelColor": label.withAlpha(0.18), "placeholderTextColor": label.withAlpha(0.3),
+            "separatorColor": label.withAlpha(0.29), "opaqueSeparatorColor": rgb(198, 198, 200), "linkColor": rgb(0, 122, 255),
+            "systemFillColor": rgb(120, 120, 128, 0.2), "secondarySystemFillColor": rgb(120, 120, 128, 0.16),
+            "tertiarySystemFillColor": rgb(118, 118, 128, 0.12), "quaternarySystemFillColor": rgb(116, 116, 128, 0.08),
+            "systemBlueColor": rgb(0, 122, 255), "systemRedColor": rgb(255, 59, 48), "systemGreenColor": rgb(52, 199, 89),
+            "systemOrangeColor": rgb(255, 149, 0), "systemYellowColor": rgb(255, 204, 0), "systemPinkColor": rgb(255, 45, 85),
+            "systemPurpleColor": rgb(175, 82, 222), "systemTealColor": rgb(90, 200, 250), "systemIndigoColor": rgb(88, 86, 214),
+            "systemBrownColor": rgb(162, 132, 94), "systemMintColor": rgb(0, 199, 190), "systemCyanColor": rgb(50, 173, 230),
+            "systemGrayColor": rgb(142, 142, 147), "systemGray2Color": rgb(174, 174, 178), "systemGray3Color": rgb(199, 199, 204),
+            "systemGray4Color": rgb(209, 209, 214), "systemGray5Color": rgb(229, 229, 234), "systemGray6Color": rgb(242, 242, 247),
+            "tintColor": rgb(0, 122, 255),
+            // The iOS 2–12 names (`cocoaTouchSystemColor`).
+            "darkTextColor": .black, "lightTextColor": Color(white: 1, alpha: 0.6),
+            "groupTableViewBackgroundColor": rgb(239, 239, 244), "tableCellGroupedBackgroundColor": .white,
+            "viewFlipsideBackgroundColor": rgb(31, 33, 36), "scrollViewTexturedBackgroundColor": rgb(111, 113, 121),
+            "underPageBackgroundColor": rgb(181, 185, 194),
+            "whiteColor": .white, "blackColor": .black, "clearColor": .clear, "grayColor": .gray,
+            "lightGrayColor": .lightGray, "darkGrayColor": .darkGray, "redColor": .red, "greenColor": .green,
+            "blueColor": .blue, "cyanColor": Color(red: 0, green: 1, blue: 1), "yellowColor": Color(red: 1, green: 1, blue: 0),
+            "magentaColor": Color(red: 1, green: 0, blue: 1), "orangeColor": Color(red: 1, green: 0.5, blue: 0),
+            "purpleColor": Color(red: 0.5, green: 0, blue: 0.5), "brownColor": Color(red: 0.6, green: 0.4, blue: 0.2),
+        ]
+    }()
+
+    /// Text styles' sizes at the default Dynamic Type size, and whether they are bold.
+    static let textStyles: [String: (size: Double, bold: Bool)] = [
+        "UICTFontTextStyleLargeTitle": (34, false), "UICTFontTextStyleTitle0": (34, false),
+        "UICTFontTextStyleTitle1": (28, false), "UICTFontTextStyleTitle2": (22, false), "UICTFontTextStyleTitle3": (20, false),
+        "UICTFontTextStyleHeadline": (17, true), "UICTFontTextStyleBody": (17, false), "UICTFontTextStyleCallout": (16, false),
+        "UICTFontTextStyleSubhead": (15, false), "UICTFontTextStyleFootnote": (13, false),
+        "UICTFontTextStyleCaption1": (12, false), "UICTFontTextStyleCaption2": (11, false),
+    ]
+}
+
+extension IBConverter {
+    /// A `<color>` element's colour; an unknown system or named colour is a warning and grey.
+    mutating func color(_ e: IBElement?) -> Color? {
+        guard let e else { return nil }
+        let alpha = e.number("alpha") ?? 1
+        if let w = e.number("white") { return Color(white: w, alpha: alpha) }
+        if let r = e.number("red"), let g = e.number("green"), let b = e.number("blue") {
+            return Color(red: r, green: g, blue: b, alpha: alpha)
+        }
+        if let name = e["systemColor"] ?? e["cocoaTouchSystemColor"] {
+            if let def = resources.systemColors[name], def !== e, let c = color(def) { return c }
+            if let c = IBValues.systemColors[name] ?? IBValues.systemColors[name + "Color"] { return c }
+            warn(e, "unknown system colour '\(name)'; grey is used", once: "color-\(name)")
+            return .gray
+        }
+        if let name = e["name"] {
+            if let def = resources.namedColors[name], def !== e, let c = color(def) { return c }
+            if let c = catalog.color(named: name) { return c }
+            warn(e, "colour '\(name)' is not in the storyboard's resources or an asset catalogue beside it; grey is used", once: "color-\(name)")
+            return .gray
+        }
+        if e["key"] != nil, e.attributes.count <= 1 { return nil }
+        warn(e, "a colour with no components; it is left out", once: "color-empty")
+        return nil
+    }
+
+    /// The colour of the child `<color key=KEY>`.
+    mutating func color(of e: IBElement, _ key: String) -> Color? {
+        color(e.children.first { $0.name == "color" && $0["key"] == key })
+    }
+
+    /// A `<fontDescription>` or `<font>`: its size and whether it is bold. System fonts keep
+    /// their size and weight; other faces fall back to the shipped font, with a warning once.
+    mutating func font(of e: IBElement) -> (size: Double?, bold: Bool?) {
+        guard let f = e.children.first(where: { ($0.name == "fontDescription" || $0.name == "font") && ($0["key"] ?? "font").hasPrefix("font") })
+        else { return (nil, nil) }
+        if let style = f["style"], let s = IBValues.textStyles[style] { return (s.size, s.bold) }
+        let size = f.number("pointSize").map { min(max($0, 1), 500) }
+        let heavy = ["bold", "semibold", "heavy", "black"]
+        switch f["type"] {
+        case "boldSystem"?: return (size, true)
+        case "system"?, "italicSystem"?:
+            return (size, f["weight"].map { heavy.contains($0.lowercased()) })
+        default:
+            let name = f["name"] ?? f["family"] ?? "?"
+            let lower = name.lowercased()
+            warn(f, "font '\(name)' is drawn with the shipped font", once: "font-\(name)")
+            return (size, ["bold", "semibold", "heavy", "black", "medium"].contains { lower.contains($0) } ? true : nil)
+        }
+    }
+}

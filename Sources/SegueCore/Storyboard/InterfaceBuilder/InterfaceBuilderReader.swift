@@ -1,0 +1,120 @@
+import Foundation
+
+/// Which size class an Interface Builder variation is chosen for, like UIKit's
+/// `UIUserInterfaceSizeClass`: a storyboard may give a view another frame, or leave it out,
+/// for compact or regular widths and heights.
+public enum InterfaceBuilderSizeClass: String, Sendable, CaseIterable {
+    /// A phone's width in portrait, its height in landscape.
+    case compact
+    /// A tablet's width and height, or a desktop window's.
+    case regular
+}
+
+/// How an Interface Builder storyboard is turned into SegueKit's storyboard model.
+public struct InterfaceBuilderOptions: Sendable {
+    /// The size classes whose variations apply (default: regular by regular, a desktop window).
+    public var widthClass: InterfaceBuilderSizeClass
+    /// See `widthClass`.
+    public var heightClass: InterfaceBuilderSizeClass
+
+    /// Options for a window of the given size classes.
+    public init(widthClass: InterfaceBuilderSizeClass = .regular, heightClass: InterfaceBuilderSizeClass = .regular) {
+        self.widthClass = widthClass
+        self.heightClass = heightClass
+    }
+}
+
+/// Something the conversion decided without the app's code to ask: a class it did not know,
+/// an unwind target, a segue it could not attach to a control. `segue import` reports them so
+/// that a person can confirm or correct each one.
+public struct InterfaceBuilderGuess: Hashable, Sendable, CustomStringConvertible {
+    /// What kind of decision this is.
+    public enum Kind: String, Hashable, Sendable {
+        /// A controller's custom class is not registered: the scene uses a built-in class.
+        case controllerClass
+        /// A custom segue class is not registered: the segue runs a transition chosen by name.
+        case segueClass
+        /// An unwind action is declared on the scenes a guess picked (the code that declares
+        /// it is not in the storyboard).
+        case unwindTarget
+        /// A segue with no control to trigger it (performed from code, a table row, a bar
+        /// button): it can be performed by its identifier.
+        case unboundSegue
+        /// A control's action goes to the app's code.
+        case controlAction
+    }
+    /// What kind of decision this is.
+    public var kind: Kind
+    /// The scene concerned.
+    public var scene: String
+    /// The name in the storyboard (a class, an action, a segue identifier).
+    public var subject: String
+    /// What was chosen for it.
+    public var choice: String
+    /// Where in the storyboard file it was found.
+    public var location: SourceLocation
+
+    /// A guess about `subject` in `scene`.
+    public init(kind: Kind, scene: String, subject: String, choice: String, location: SourceLocation) {
+        self.kind = kind; self.scene = scene; self.subject = subject; self.choice = choice; self.location = location
+    }
+
+    /// `FILE:LINE:COLUMN: KIND SUBJECT in SCENE → CHOICE`.
+    public var description: String { "\(location): \(kind.rawValue) '\(subject)' in scene '\(scene)' → \(choice)" }
+}
+
+/// An Interface Builder storyboard converted to SegueKit's storyboard model, with what the
+/// conversion guessed.
+public struct InterfaceBuilderImport: Sendable {
+    /// The converted storyboard; its `warnings` list what was left out or approximated.
+    public var file: StoryboardFile
+    /// Every decision that the app's code would have made.
+    public var guesses: [InterfaceBuilderGuess]
+}
+
+/// Reads Interface Builder storyboards (`Main.storyboard`, the XML Xcode writes, from Xcode 4
+/// on, and Xamarin's) into the same `StoryboardFile` the YAML reader makes, so one runtime
+/// shows both. What SegueKit cannot draw or run yet is a warning, with the place in the file,
+/// and degrades to something close (an unknown view is a box of its frame and colour); only
+/// what makes the storyboard unusable (not XML, not a storyboard, no scenes) is an error.
+public enum InterfaceBuilderReader {
+    /// Whether a file is an Interface Builder storyboard: by its extension, or by its content
+    /// starting like XML.
+    public static func isInterfaceBuilder(path: String, data: Data) -> Bool {
+        if path.lowercased().hasSuffix(".storyboard") { return true }
+        var bytes = data.prefix(64).drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        return bytes.first == UInt8(ascii: "<")
+    }
+
+    /// Converts the storyboard file's bytes. `baseDirectory` is its folder: asset catalogues
+    /// (`*.xcassets`) are looked for there, and beside a `.lproj` folder.
+    public static func read(data: Data, path: String, baseDirectory: String,
+                            controllers: ControllerRegistry = .shared, segues: SegueRegistry = .shared,
+                            assets: StoryboardAssetPolicy = StoryboardAssetPolicy(),
+                            options: InterfaceBuilderOptions = InterfaceBuilderOptions()) -> Result<InterfaceBuilderImport, StoryboardError> {
+        let root: IBElement
+        switch IBDocumentReader.read(data) {
+        case .success(let r): root = r
+        case .failure(let f):
+            return .failure(StoryboardError([StoryboardDiagnostic(SourceLocation(file: path, line: f.line, column: f.column),
+                                                                   f.message)]))
+        }
+        var converter = IBConverter(path: path, baseDirectory: baseDirectory, controllers: controllers, segues: segues,
+                                    assets: assets, options: options)
+        guard let file = converter.convert(root) else {
+            return .failure(StoryboardError(converter.diagnostics))
+        }
+        // The converted model is checked as a YAML file is: whatever the conversion got wrong is
+        // an error here, never a crash later.
+        var reader = YAMLReader(file: path)
+        StoryboardValidator.validate(file, initialNode: nil, assets: assets, &reader)
+        let errors = converter.diagnostics.filter { $0.severity == .error } + reader.diagnostics
+        if !errors.isEmpty {
+            return .failure(StoryboardError(errors + converter.diagnostics.filter { $0.severity == .warning }))
+        }
+        var done = file
+        done.warnings = converter.diagnostics
+        return .success(InterfaceBuilderImport(file: done, guesses: converter.guesses))
+    }
+}
