@@ -8,7 +8,7 @@ struct Segue: ParsableCommand {
         commandName: "segue",
         abstract: "iOS-style container view controllers, custom segues and transitions on SDL2 + OpenGL.",
         discussion: "Errors are printed as 'segue: error: …' (or 'FILE:LINE:COLUMN: error: …' for a place in a file). Exit status: 0 success, 1 a failure while running, 2 a usage error (a bad or missing option).",
-        subcommands: [RunCommand.self, RenderCommand.self, RecordCommand.self, CheckCommand.self, TransitionsCommand.self, BenchCommand.self],
+        subcommands: [RunCommand.self, RenderCommand.self, RecordCommand.self, CheckCommand.self, ImportCommand.self, TransitionsCommand.self, BenchCommand.self],
         defaultSubcommand: RunCommand.self)
 
     /// The exit status of a usage error (a bad or missing option), as most Unix tools use.
