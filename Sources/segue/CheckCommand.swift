@@ -40,7 +40,9 @@ struct CheckCommand: ParsableCommand {
         }
         var problems: [String] = []
         switch try StoryboardScene.load(path: file, catalog: catalog, assets: assets) {
-        case .success: break
+        case .success(let storyboard):
+            // What an Interface Builder file's conversion left out: reported, not failed.
+            for w in storyboard.file.warnings { FileHandle.standardError.write(Data("\(w)\n".utf8)) }
         case .failure(let e): problems += e.diagnostics.map(\.description)
         }
         try finish(problems)

@@ -99,9 +99,26 @@ extension IBConverter {
         let children = IBConverter.subviewElements(of: e)
         let frames = layoutChildren(children, in: e, size: frame.size, &ctx)
         for (child, f) in zip(children, frames) {
-            v.subviews.append(convertView(child, frame: f, &ctx, depth: depth + 1))
+            var sub = convertView(child, frame: f, &ctx, depth: depth + 1)
+            if e.name == "stackView" { sub.autoresizing = IBConverter.arrangedAutoresizing(e) }
+            v.subviews.append(sub)
         }
         return v
+    }
+
+    /// How a stack view's arranged subviews follow it when it resizes: in proportion along
+    /// its axis (their sizes and gaps scale), and across it as its alignment places them.
+    static func arrangedAutoresizing(_ stack: IBElement) -> AutoresizingMask {
+        let vertical = stack["axis"] == "vertical"
+        var mask: AutoresizingMask = vertical ? [.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]
+                                              : [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]
+        switch stack["alignment"] ?? "fill" {
+        case "center": mask.formUnion(vertical ? [.flexibleLeftMargin, .flexibleRightMargin] : [.flexibleTopMargin, .flexibleBottomMargin])
+        case "trailing", "bottom", "lastBaseline": mask.insert(vertical ? .flexibleLeftMargin : .flexibleTopMargin)
+        case "leading", "top", "firstBaseline": mask.insert(vertical ? .flexibleRightMargin : .flexibleBottomMargin)
+        default: mask.insert(vertical ? .flexibleWidth : .flexibleHeight)
+        }
+        return mask
     }
 
     /// The elements shown inside `e`: its subviews, a table's cells, a cell's content view.
