@@ -19,7 +19,10 @@ public enum StoryboardYAMLWriter {
     }
 
     private static func k(_ key: String) -> Node { Node(key) }
-    private static func s(_ v: String) -> Node { Node(v, Tag(.str), .plain) }
+    /// A string; one that would read back as nothing (empty, `~`, `null`) is quoted.
+    private static func s(_ v: String) -> Node {
+        ["", "~", "null", "Null", "NULL"].contains(v) ? Node(v, Tag(.str), .singleQuoted) : Node(v, Tag(.str), .plain)
+    }
     private static func n(_ v: Double) -> Node { Node(YAMLReader.format(v), Tag(.float), .plain) }
     private static func n(_ v: Int) -> Node { Node(String(v), Tag(.int), .plain) }
     private static func b(_ v: Bool) -> Node { Node(v ? "true" : "false", Tag(.bool), .plain) }

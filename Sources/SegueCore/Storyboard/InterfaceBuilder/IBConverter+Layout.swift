@@ -166,6 +166,12 @@ extension IBConverter {
         }
         // Constraints: passes until nothing more is placed (siblings place each other).
         let parentID = parent["id"] ?? ""
+        let unplaced = Set(children.indices.filter { frames[$0] == nil }.compactMap { children[$0]["id"] })
+        if ctx.constraints.contains(where: { c in
+            (unplaced.contains(c.first) || c.second.map { unplaced.contains($0) } == true) && (!c.isEquality || c.priority < 1000)
+        }) {
+            ctx.skippedConstraints = true
+        }
         for _ in 0...children.count {
             var progress = false
             for (i, c) in children.enumerated() where frames[i] == nil {
@@ -185,6 +191,7 @@ extension IBConverter {
             if let id = c["id"] { ctx.frames[id] = f }
         }
         if ctx.skippedConstraints {
+            ctx.skippedConstraints = false
             warn(parent, "some constraints of views without a stored frame are not honoured (inequalities, priorities below required, or items that are not the superview, a sibling or a layout guide)",
                  once: "skipped-\(ctx.sceneID)")
         }
@@ -244,10 +251,7 @@ extension IBConverter {
         var aspect: Double?
         var pending = false
         for c in ctx.constraints where c.first == id || c.second == id {
-            guard c.isEquality, c.priority >= 1000 else {
-                if final { ctxSkipped(ctx) }
-                continue
-            }
+            guard c.isEquality, c.priority >= 1000 else { continue }
             if c.first == id, c.second == id {
                 let a = IBConverter.normalized(c.firstAttribute).name, b = IBConverter.normalized(c.secondAttribute ?? "").name
                 if a == "width", b == "height" { aspect = c.multiplier } else if a == "height", b == "width" { aspect = 1 / c.multiplier }
@@ -288,8 +292,6 @@ extension IBConverter {
               let (y, h) = axis("top", "bottom", "centerY", "height", natural: natural.height) else { return nil }
         return IBConverter.clamp(Rect(x, y, max(0, w), max(0, h)))
     }
-
-    private func ctxSkipped(_ ctx: SceneContext) {}
 
     /// What a view measures when nothing says otherwise (UIKit's intrinsic content size, roughly).
     func intrinsicSize(_ e: IBElement) -> Size {

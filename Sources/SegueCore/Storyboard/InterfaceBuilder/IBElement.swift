@@ -93,6 +93,11 @@ enum IBDocumentReader {
             let line = max(1, parser.lineNumber), column = max(1, parser.columnNumber)
             return .failure(Failure(line: line, column: column, message: "cannot read the XML: \(describe(parser.parserError, fallback: e))"))
         }
+        // Some parsers end a truncated document without an error: an element left open is one.
+        if let open = builder.stack.last {
+            return .failure(Failure(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber),
+                                    message: "the file ends before <\(open.name)> (opened at line \(open.line)) is closed; is it truncated?"))
+        }
         return .success(builder.root!)
     }
 

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import SegueCore
+
+/// Views without a stored frame, placed by their constraints; stack views; size classes.
+@Suite struct IBLayoutTests {
+    func scene() throws -> (StoryboardFile, SceneSpec) {
+        let f = try IBFixtures.load("AutoLayout.storyboard").file
+        return (f, try #require(f.scene("vc")))
+    }
+
+    func view(_ id: String, in v: ViewSpec) -> ViewSpec? {
+        if v.location.line > 0, v.id == id { return v }
+        for s in v.subviews { if let x = view(id, in: s) { return x } }
+        return nil
+    }
+
+    @Test func constraintsPlaceViewsWithoutFrames() throws {
+        let (f, s) = try scene()
+        let root = s.view
+        #expect(root.frame == Rect(0, 0, 375, 667))                  // the 4.7-inch canvas
+        let sub = root.subviews
+        #expect(sub.count == 6)
+        // Pinned to the safe area's sides and top, with a fixed height.
+        #expect(sub[0].frame == Rect(0, 20, 375, 60))
+        #expect(sub[0].autoresizing == [.flexibleWidth])
+        // Centred with a fixed size.
+        #expect(sub[1].frame == Rect(87.5, 313.5, 200, 40))
+        #expect(sub[1].autoresizing == [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin])
+        // Below a sibling, at the margin, half the width, twice as tall as wide.
+        #expect(sub[2].frame == Rect(16, 88, 187.5, 375))
+        // Pinned to both sides and to the bottom layout guide.
+        #expect(sub[3].frame == Rect(20, 537, 335, 110))
+        #expect(sub[3].autoresizing == [.flexibleWidth, .flexibleTopMargin])
+        // An inequality is not honoured, and says so.
+        #expect(sub[4].frame == Rect(375, 20, 0, 30))
+        #expect(f.warns("constraints of views without a stored frame are not honoured"))
+    }
+
+    @Test func stackViewLaysOutItsArrangedViews() throws {
+        let (_, s) = try scene()
+        let stack = s.view.subviews[3]
+        #expect(stack.subviews.map(\.frame) == [Rect(107.5, 0, 120, 50), Rect(127.5, 60, 80, 50)])
+        #expect(stack.subviews.map(\.text) == ["One", "Two"])
+        #expect(stack.subviews[0].autoresizing.contains(.flexibleHeight))
+    }
+
+    @Test func coloursAndFontsFromResources() throws {
+        let (_, s) = try scene()
+        #expect(s.view.background == Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255))   // built-in table
+        #expect(s.view.subviews[2].background == Color(white: 0.9))                             // the file's own <resources>
+        #expect(s.view.subviews[0].background == Color(red: 0, green: 0.47843137254901963, blue: 1))
+        let label = s.view.subviews[1]
+        #expect(label.color == Color(red: 0.5, green: 0.25, blue: 0.75))                        // a named colour
+        #expect(label.fontSize == 17 && label.bold == true)                                     // the headline style
+    }
+
+    @Test func sizeClassVariations() throws {
+        let (_, regular) = try scene()
+        let varied = try #require(regular.view.subviews.first { $0.frame?.minY == 600 })
+        #expect(varied.frame == Rect(300, 600, 60, 50))
+        let data = try Data(contentsOf: IBFixtures.folder.appendingPathComponent("AutoLayout.storyboard"))
+        let phone = try InterfaceBuilderReader.read(data: data, path: "AutoLayout.storyboard", baseDirectory: "",
+                                                    controllers: ControllerRegistry(), segues: SegueRegistry(),
+                                                    options: InterfaceBuilderOptions(widthClass: .compact, heightClass: .regular)).get()
+        let compact = try #require(phone.file.scene("vc")?.view.subviews.last)
+        #expect(compact.frame == Rect(1, 1, 1, 1))
+    }
+}
