@@ -2,14 +2,16 @@ import Foundation
 import Testing
 @testable import SegueCore
 
-/// Opens every `.storyboard` in the folder named by `SEGUE_IB_CORPUS` (real storyboards from
-/// public projects, kept outside the repository) and reports, per file, whether it opened with
+/// Opens every `.storyboard` under the folder named by `SEGUE_IB_CORPUS` (real storyboards from
+/// public projects, kept outside the repository, each beside its asset catalogues) and reports,
+/// per file, whether it opened with
 /// warnings only or with errors, then the totals. Without the variable the test does nothing.
 /// Each file is named before it is loaded, so a crash or a hang points at its file.
 @Suite struct IBCorpusTests {
     @Test func corpusOpens() throws {
         guard let folder = ProcessInfo.processInfo.environment["SEGUE_IB_CORPUS"] else { return }
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".storyboard") }.sorted()
+        let files = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".storyboard") }.sorted()
         var ok = 0, failed: [String] = []
         var reasons: [String: Int] = [:]
         for f in files {
@@ -34,7 +36,8 @@ import Testing
             let t = Date().timeIntervalSince(start)
             if t > 2 { print("SLOW \(f): \(t) s") }
         }
-        print("corpus: \(files.count) files, \(ok) opened with warnings only, \(failed.count) with errors")
+        let projects = Set(files.map { $0.split(separator: "/").first.map(String.init) ?? $0 }).count
+        print("corpus: \(files.count) files from \(projects) folders, \(ok) opened with warnings only, \(failed.count) with errors")
         for (k, n) in reasons.sorted(by: { $0.value > $1.value }).prefix(25) { print("  \(n)× \(k)") }
     }
 }
