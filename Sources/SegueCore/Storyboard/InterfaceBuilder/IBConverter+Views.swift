@@ -35,7 +35,8 @@ extension IBConverter {
     }
 
     /// One view and its subviews, `frame` already decided in its superview.
-    mutating func convertView(_ e: IBElement, frame: Rect, _ ctx: inout SceneContext, depth: Int, isRoot: Bool = false) -> ViewSpec {
+    mutating func convertView(_ e: IBElement, frame unclamped: Rect, _ ctx: inout SceneContext, depth: Int, isRoot: Bool = false) -> ViewSpec {
+        let frame = IBConverter.clamp(unclamped)
         var kind = IBConverter.drawnViews[e.name] ?? .view
         if kind == .image, e["image"] == nil, e.child(key: "image") == nil { kind = .view }
         var v = ViewSpec(kind: kind, location: location(e))
