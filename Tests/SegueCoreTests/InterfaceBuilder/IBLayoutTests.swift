@@ -27,8 +27,8 @@ import Testing
         // Centred with a fixed size.
         #expect(sub[1].frame == Rect(87.5, 313.5, 200, 40))
         #expect(sub[1].autoresizing == [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin])
-        // Below a sibling, at the margin, half the width, twice as tall as wide.
-        #expect(sub[2].frame == Rect(16, 88, 187.5, 375))
+        // Below a sibling, at the margin, half the width, as tall as wide.
+        #expect(sub[2].frame == Rect(16, 88, 187.5, 187.5))
         // Pinned to both sides and to the bottom layout guide.
         #expect(sub[3].frame == Rect(20, 537, 335, 110))
         #expect(sub[3].autoresizing == [.flexibleWidth, .flexibleTopMargin])
