@@ -61,7 +61,9 @@ extension IBConverter {
         }
         switch e.name {
         case "label": label(e, &v)
-        case "button": button(e, &v)
+        case "button":
+            button(e, &v)
+            buttonImage(e, &v, size: frame.size)
         case "imageView": if kind == .image { image(e, &v, frame: frame) }
         case "segmentedControl":
             v.segments = e.child("segments")?.children("segment").map { $0["title"] ?? "" } ?? []
@@ -169,9 +171,6 @@ extension IBConverter {
             }
             if let c = color(of: config, "baseForegroundColor") { v.color = c }
         }
-        if v.text == nil, normal?["image"] != nil || normal?["backgroundImage"] != nil {
-            warn(e, "button images are not drawn yet; the button shows its title only", once: "button-image")
-        }
     }
 
     mutating func image(_ e: IBElement, _ v: inout ViewSpec, frame: Rect) {
@@ -190,13 +189,44 @@ extension IBConverter {
             placeholder(&v)
             return
         }
+        resolveImage(name, at: e, &v, size: frame.size)
+    }
+
+    /// The image file named `name` (asset catalogue or loose file), or a placeholder.
+    mutating func resolveImage(_ name: String, at e: IBElement, _ v: inout ViewSpec, size: Size) {
         switch catalog.image(named: name) {
         case .success(let file): v.image = file
         case .failure(let why):
             let size = resources.imageSizes[name].map { "\(YAMLReader.format($0.width))×\(YAMLReader.format($0.height))" }
-                ?? "\(YAMLReader.format(frame.width))×\(YAMLReader.format(frame.height))"
+                ?? "\(YAMLReader.format(size.width))×\(YAMLReader.format(size.height))"
             warn(e, "image '\(name)': \(why.reason); a \(size) placeholder is shown", once: "image-\(name)")
             placeholder(&v)
+        }
+    }
+
+    /// A button's image or background image: an image view inside it (the background one
+    /// filling it, the other one fitted), with the title as a label above it.
+    mutating func buttonImage(_ e: IBElement, _ v: inout ViewSpec, size: Size) {
+        guard v.kind == .button, let normal = e.children.first(where: { $0.name == "state" && $0["key"] == "normal" }) else { return }
+        let configImage = e.child("buttonConfiguration")?["image"]
+        guard let name = normal["backgroundImage"] ?? normal["image"] ?? configImage, !name.isEmpty else { return }
+        var img = ViewSpec(kind: .image, location: location(e))
+        img.frame = Rect(size: size)
+        img.autoresizing = .flexibleSize
+        img.contentMode = normal["backgroundImage"] != nil ? .scaleToFill : .aspectFit
+        resolveImage(name, at: e, &img, size: size)
+        v.subviews.insert(img, at: 0)
+        if let title = v.text, !title.isEmpty {
+            var label = ViewSpec(kind: .label, location: location(e))
+            label.text = title
+            label.frame = Rect(size: size)
+            label.autoresizing = .flexibleSize
+            label.align = .center
+            label.bold = true
+            label.fontSize = v.fontSize
+            label.color = v.color ?? (v.background == nil ? (v.tint ?? .systemBlue) : .white)
+            v.subviews.insert(label, at: 1)
+            v.text = ""
         }
     }
 
