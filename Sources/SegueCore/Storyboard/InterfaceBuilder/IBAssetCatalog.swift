@@ -13,6 +13,7 @@ struct IBAssetCatalog {
     private let decode: (@Sendable (String) -> String?)?
     private var index: [String: String]?       // imageset name → folder
     private var colorIndex: [String: String] = [:]
+    private var looseFiles: [String: String] = [:]     // file name → path, anywhere below the search folders
     static let maxEntries = 20_000
     static let maxDepth = 8
     /// Why an image cannot be used.
@@ -41,6 +42,10 @@ struct IBAssetCatalog {
                 : [name + ".png", name + "@2x.png", name + ".jpg"]
             candidates += names.map { IBAssetCatalog.join(folder, $0) }
         }
+        // Old projects keep their images in folders of their own (Images/, Resources/).
+        let ext = (name as NSString).pathExtension.lowercased()
+        let names = IBAssetCatalog.imageExtensions.contains(ext) ? [name, stem + "@2x." + ext] : [name + ".png", name + "@2x.png", name + ".jpg"]
+        candidates += names.compactMap { looseFiles[$0] }
         var lastProblem = "no asset catalogue image or file of that name beside the storyboard"
         for path in candidates {
             guard RegularFile.problem(at: path) == nil else { continue }
@@ -110,8 +115,26 @@ struct IBAssetCatalog {
         guard index == nil else { return }
         var images: [String: String] = [:]
         var colors: [String: String] = [:]
+        var loose: [String: String] = [:]
         var entries = 0
         let fm = FileManager.default
+        // Loose image files in the search folders and their subfolders (not inside catalogues).
+        func walkLoose(_ folder: String, depth: Int) {
+            guard depth <= 4, entries < IBAssetCatalog.maxEntries,
+                  let items = try? fm.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else { return }
+            for item in items.sorted() where !item.hasPrefix(".") {
+                entries += 1
+                if entries >= IBAssetCatalog.maxEntries { return }
+                let full = IBAssetCatalog.join(folder, item)
+                let ext = (item as NSString).pathExtension.lowercased()
+                if IBAssetCatalog.imageExtensions.contains(ext) { if loose[item] == nil { loose[item] = full }; continue }
+                if ext == "xcassets" || ext == "xcodeproj" || ext == "git" { continue }
+                if let attrs = try? fm.attributesOfItem(atPath: full), attrs[.type] as? FileAttributeType == .typeDirectory {
+                    walkLoose(full, depth: depth + 1)
+                }
+            }
+        }
+        if let top = searchFolders.last { walkLoose(top, depth: 0) }
         func walk(_ folder: String, depth: Int) {
             guard depth <= IBAssetCatalog.maxDepth, entries < IBAssetCatalog.maxEntries,
                   let items = try? fm.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else { return }
@@ -139,5 +162,6 @@ struct IBAssetCatalog {
         }
         index = images
         colorIndex = colors
+        looseFiles = loose
     }
 }
