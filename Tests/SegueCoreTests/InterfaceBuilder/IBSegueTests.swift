@@ -45,3 +45,39 @@ import Testing
         #expect(segue.destination.storyboardIdentifier == "second_screen")
     }
 }
+
+/// A segmented control beside a container whose child performs one segue per segment from
+/// code (a container switching its children): the binding is reported as a guess.
+@Suite struct IBSegmentGuessTests {
+    static let xml = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="main">
+          <scenes>
+            <scene sceneID="1"><objects><viewController id="main" sceneMemberID="viewController">
+              <view key="view" id="v"><rect key="frame" x="0" y="0" width="320" height="480"/>
+                <subviews>
+                  <segmentedControl id="seg" selectedSegmentIndex="0"><rect key="frame" x="10" y="10" width="200" height="30"/>
+                    <segments><segment title="First"/><segment title="Second"/></segments></segmentedControl>
+                  <containerView id="box"><rect key="frame" x="10" y="50" width="300" height="300"/>
+                    <connections><segue destination="holder" kind="embed" identifier="embedContainer" id="e"/></connections></containerView>
+                </subviews></view></viewController></objects></scene>
+            <scene sceneID="2"><objects><viewController id="holder" sceneMemberID="viewController">
+              <view key="view" id="hv"><rect key="frame" x="0" y="0" width="300" height="300"/></view>
+              <connections>
+                <segue destination="a" kind="custom" identifier="embedFirst" customClass="TransitionSegue" id="s1"/>
+                <segue destination="b" kind="custom" identifier="embedSecond" customClass="TransitionSegue" id="s2"/>
+              </connections></viewController></objects></scene>
+            <scene sceneID="3"><objects><viewController id="a" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="4"><objects><viewController id="b" sceneMemberID="viewController"/></objects></scene>
+          </scenes>
+        </document>
+        """
+
+    @Test func segmentsMatchingAContainersSeguesAreAGuess() throws {
+        let i = try InterfaceBuilderReader.read(data: Data(Self.xml.utf8), path: "t.storyboard", baseDirectory: "",
+                                                controllers: ControllerRegistry(), segues: SegueRegistry()).get()
+        let g = try #require(i.guesses.first { $0.kind == .segmentSegues })
+        #expect(g.scene == "main" && g.subject == "seg")
+        #expect(g.choice == "segments perform the segues of 'holder': 'First' → embedFirst, 'Second' → embedSecond")
+        #expect(i.file.segue("embedFirst")?.className == "TransitionSegue")
+    }
+}

@@ -130,6 +130,7 @@ struct IBConverter {
         for (_, vc) in controllersBySceneOrder { convertScene(vc) }
         resolveRelationships()
         declareUnwindTargets()
+        guessSegmentBindings()
         var initial = scenes.first?.id ?? ""
         if let i = root["initialViewController"] {
             if let s = sceneIDs[i] { initial = s } else {
@@ -275,6 +276,32 @@ struct IBConverter {
         guard depth < 64, let s = scenes.first(where: { $0.id == scene }) else { return false }
         let next = s.children + (s.root.map { [$0] } ?? [])
         return next.contains(target) || next.contains { contains($0, target, depth: depth + 1) }
+    }
+
+    /// A scene with a segmented control and a container view whose embedded child performs
+    /// as many segues from code as there are segments: the app's code most likely performs
+    /// segment i's segue when it is selected (a container switching its child).
+    mutating func guessSegmentBindings() {
+        func walk(_ v: ViewSpec, _ body: (ViewSpec) -> Void) { body(v); v.subviews.forEach { walk($0, body) } }
+        for scene in scenes {
+            var controls: [ViewSpec] = [], embeds: [String] = []
+            walk(scene.view) { v in
+                if v.kind == .segmented, v.id != nil, v.segments.count > 1 { controls.append(v) }
+                if let e = v.embed { embeds.append(e) }
+            }
+            for control in controls {
+                for embed in embeds {
+                    guard let child = segueSpecs.first(where: { $0.id == embed })?.destination else { continue }
+                    let manual = Set(guesses.filter { $0.kind == .unboundSegue && $0.scene == child }.map(\.subject))
+                    let candidates = segueSpecs.filter { $0.source == child && manual.contains($0.id) }
+                    guard candidates.count == control.segments.count else { continue }
+                    let choice = zip(control.segments, candidates).map { "'\($0)' → \($1.id)" }.joined(separator: ", ")
+                    guesses.append(InterfaceBuilderGuess(kind: .segmentSegues, scene: scene.id, subject: control.id ?? "",
+                                                         choice: "segments perform the segues of '\(child)': \(choice)",
+                                                         location: control.location))
+                }
+            }
+        }
     }
 
     /// Unwind actions are declared in the app's code, not in the storyboard. Guess: the scenes

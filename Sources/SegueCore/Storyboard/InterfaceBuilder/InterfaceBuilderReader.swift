@@ -42,6 +42,9 @@ public struct InterfaceBuilderGuess: Hashable, Sendable, CustomStringConvertible
         case unboundSegue
         /// A control's action goes to the app's code.
         case controlAction
+        /// A segmented control beside a container whose child has one segue performed from
+        /// code per segment: each segment probably performs its segue (a child swap).
+        case segmentSegues
     }
     /// What kind of decision this is.
     public var kind: Kind
