@@ -67,3 +67,32 @@ import Testing
         #expect(compact.frame == Rect(1, 1, 1, 1))
     }
 }
+
+/// A view placed against a sibling follows it when the window resizes.
+@Suite struct IBSiblingAutoresizingTests {
+    @Test func aButtonAboveABottomPinnedButtonStaysAboveIt() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" useAutolayout="YES" initialViewController="vc">
+              <scenes><scene sceneID="1"><objects><viewController id="vc" sceneMemberID="viewController">
+                <view key="view" id="root"><rect key="frame" x="0" y="0" width="320" height="480"/>
+                  <subviews>
+                    <button translatesAutoresizingMaskIntoConstraints="NO" id="upper"><rect key="frame" x="0" y="380" width="320" height="40"/>
+                      <state key="normal" title="Register"/></button>
+                    <button translatesAutoresizingMaskIntoConstraints="NO" id="lower"><rect key="frame" x="0" y="430" width="320" height="50"/>
+                      <state key="normal" title="Log In"/></button>
+                  </subviews>
+                  <viewLayoutGuide key="safeArea" id="safe"/>
+                  <constraints>
+                    <constraint firstItem="lower" firstAttribute="bottom" secondItem="safe" secondAttribute="bottom" id="c1"/>
+                    <constraint firstItem="lower" firstAttribute="top" secondItem="upper" secondAttribute="bottom" constant="10" id="c2"/>
+                    <constraint firstItem="upper" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
+                  </constraints>
+                </view></viewController></objects></scene></scenes>
+            </document>
+            """
+        let f = try Storyboard.parse(xml, path: "t.storyboard", controllers: ControllerRegistry(), segues: SegueRegistry()).get().file
+        let v = try #require(f.scene("vc")).view
+        #expect(v.find("lower")?.autoresizing == [.flexibleTopMargin])
+        #expect(v.find("upper")?.autoresizing == [.flexibleTopMargin])
+    }
+}

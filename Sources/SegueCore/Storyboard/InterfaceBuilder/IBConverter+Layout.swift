@@ -78,9 +78,10 @@ extension IBConverter {
     }
 
     /// The autoresizing mask: the stored one, or for an Auto Layout view what its constraints
-    /// to the superview imply (pinned to both sides: flexible size; to the trailing edge only:
-    /// a flexible leading margin; centred: both margins flexible).
-    func autoresizing(of e: IBElement, _ ctx: SceneContext) -> AutoresizingMask {
+    /// imply. Pinned to both sides of the superview: flexible size; to the trailing edge only:
+    /// a flexible leading margin; centred: both margins flexible. A view placed against a
+    /// sibling follows that sibling (a button above one pinned to the bottom stays above it).
+    func autoresizing(of e: IBElement, _ ctx: SceneContext, depth: Int = 0) -> AutoresizingMask {
         if let m = e.child("autoresizingMask", key: "autoresizingMask") {
             var mask: AutoresizingMask = []
             if m.flag("flexibleMinX") == true { mask.insert(.flexibleLeftMargin) }
@@ -98,8 +99,27 @@ extension IBConverter {
             if c.first == id { other = c.second; attribute = c.firstAttribute; otherAttribute = c.secondAttribute }
             else if c.second == id { other = c.first; attribute = c.secondAttribute ?? ""; otherAttribute = c.firstAttribute }
             else { continue }
-            guard let other, other == parent || ctx.guides[other]?.owner == parent, otherAttribute != nil else { continue }
-            pinned.insert(IBConverter.normalized(attribute).name)
+            guard let other, let otherAttribute, other != id else { continue }
+            let a = IBConverter.normalized(attribute).name
+            if other == parent || ctx.guides[other]?.owner == parent {
+                pinned.insert(a)
+            } else if depth < 4, ctx.parentOf[other] == parent, let sibling = ctx.elements[other] {
+                // Against a sibling: follow the edge of the sibling it is placed against.
+                let m = autoresizing(of: sibling, ctx, depth: depth + 1)
+                let b = IBConverter.normalized(otherAttribute).name
+                let vertical = ["top", "bottom", "centerY"].contains(a)
+                let (nearFlex, size, farFlex): (AutoresizingMask, AutoresizingMask, AutoresizingMask) = vertical
+                    ? (.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin) : (.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin)
+                let far = vertical ? "bottom" : "right", mid = vertical ? "centerY" : "centerX"
+                guard ["top", "bottom", "left", "right", "centerX", "centerY"].contains(a) else { continue }
+                let edgeMoves: Bool
+                if m.contains(nearFlex) && m.contains(farFlex) { pinned.insert(mid); continue }
+                if m.contains(nearFlex) { edgeMoves = true }                          // the sibling follows the far edge
+                else if m.contains(size) { edgeMoves = b == far || b == mid }         // its far edge follows
+                else { edgeMoves = false }
+                // A sibling that stays put leaves the view where it is (no flexible margin).
+                if edgeMoves { pinned.insert(far) }
+            }
         }
         var mask: AutoresizingMask = []
         if pinned.contains("left") && pinned.contains("right") { mask.insert(.flexibleWidth) }
@@ -119,6 +139,7 @@ extension IBConverter {
             if let id, let list = e.child("constraints") {
                 for c in list.children("constraint") { if let k = IBConstraint(c, owner: id) { ctx.constraints.append(k) } }
             }
+            if let id { ctx.elements[id] = e }
             for child in IBConverter.subviewElements(of: e) {
                 if let id, let cid = child["id"] { ctx.parentOf[cid] = id }
                 walk(child, depth: depth + 1)

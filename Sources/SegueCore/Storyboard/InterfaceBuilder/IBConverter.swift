@@ -333,6 +333,8 @@ struct SceneContext {
     var frames: [String: Rect] = [:]
     /// Each view's superview, by Interface Builder id.
     var parentOf: [String: String] = [:]
+    /// Each view's element, by Interface Builder id.
+    var elements: [String: IBElement] = [:]
     /// Layout guides and safe areas: id → the view they belong to and their rectangle in it.
     var guides: [String: (owner: String, rect: Rect)] = [:]
     /// Every constraint of the scene.
