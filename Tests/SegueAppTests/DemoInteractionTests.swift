@@ -37,9 +37,14 @@ struct DemoInteractionTests {
         #expect(container.subviews.count == 1 && container.subviews.first === vc.children.first?.viewIfLoaded)
         #expect(run.scene.window.runningTransitions.isEmpty)
         #expect(run.appearanceViolations.isEmpty, "\(run.appearanceViolations)")
-        // The control stayed usable: every click reached it.
+        // The control stayed usable: every click reached it, and either performed a segue or
+        // (asking for the child being left) turned the running swap round, creating nothing.
         let performed = run.trace.events.filter { $0.event == "performSegue" && $0["class"]?.description == "TransitionSegue" }
-        #expect(performed.count == 20)
+        let reversed = run.trace.events.filter { $0.event == "reverse" && $0.vc == "segmented" }
+        #expect(performed.count + reversed.count == 20)
+        #expect(reversed.count > 0)
+        let created = run.trace.events.filter { $0.event == "instantiate" && ["first", "second"].contains($0.vc ?? "") }
+        #expect(created.count == performed.count, "a reversal creates no controller")
         // And the keys pick segments too.
         try run.play(scriptText: "0.0 key 2\n1.0 end")
         #expect(seg.selectedSegmentIndex == 1 && vc.children.map(\.traceName) == ["second"])

@@ -64,9 +64,10 @@ import Testing
         h.run(0.3)
         #expect(vc.children.map(\.traceName) == ["second"])
         #expect(container.subviews.count == 1 && container.subviews[0] === vc.children[0].view)
-        #expect(Array(h.lines(excluding: ["viewDidLoad", "deinit"]).prefix(5)) == [
-            "second.instantiate(class: ViewController)",
+        #expect(Array(h.lines(excluding: ["viewDidLoad", "deinit"]).prefix(6)) == [
             "segmented.shouldPerformSegue(segue: showSecond)",
+            "second.instantiate(class: ViewController)",
+            "segmented.segueInit(segue: showSecond, class: TransitionSegue, destination: second)",
             "segmented.prepareForSegue(segue: showSecond, destination: second)",
             "segmented.performSegue(segue: showSecond, class: TransitionSegue)",
             "first.willMoveToParent(parent: null)",

@@ -230,12 +230,25 @@ extension ViewController {
         performStoryboardSegue(identifier, sender: sender, triggeredByControl: false)
     }
 
+    /// UIKit's order: the veto (`shouldPerformSegue`, for a control's segue) before anything
+    /// is created; a request that only reverses a running transition (its destination is the
+    /// screen being left) creates and prepares nothing; then destination, segue, prepare,
+    /// perform.
     @discardableResult
     func performStoryboardSegue(_ identifier: String, sender: Any?, triggeredByControl: Bool) -> Bool {
-        guard let storyboard, let segue = storyboard.makeSegue(identifier, from: self) else {
+        guard let storyboard, let spec = storyboard.file.segue(identifier), spec.source == storyboardIdentifier else {
             trace("error", [.init("message", .string("no segue '\(identifier)' from this scene"))])
             return false
         }
-        return segue.run(sender: sender, askSource: triggeredByControl)
+        if triggeredByControl {
+            trace("shouldPerformSegue", [.init("segue", .string(identifier))])
+            guard shouldPerformSegue(withIdentifier: identifier, sender: sender) else { return false }
+        }
+        if reversesRunningTransition(towardScene: spec.destination) { return true }
+        guard let segue = storyboard.makeSegue(identifier, from: self) else {
+            trace("error", [.init("message", .string("no segue '\(identifier)' from this scene"))])
+            return false
+        }
+        return segue.run(sender: sender, askSource: false)
     }
 }

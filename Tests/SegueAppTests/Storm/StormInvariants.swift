@@ -211,11 +211,11 @@ final class StormInvariants {
             if cube.pageControl?.currentPage != cube.faceIndex {
                 problems.append("cube: page control on \(cube.pageControl?.currentPage ?? -1), face \(cube.faceIndex)")
             }
-            if !cube.queuedTurns.isEmpty { problems.append("cube: \(cube.queuedTurns.count) turns still queued at rest") }
+            if !cube.queuedFaces.isEmpty { problems.append("cube: \(cube.queuedFaces.count) turns still queued at rest") }
         }
         if let gallery = vc as? DemoGalleryController {
             if gallery.stage.subviews.count != 1 { problems.append("gallery: the stage shows \(gallery.stage.subviews.count) views") }
-            if gallery.pendingStyle != nil { problems.append("gallery: a swap still pending at rest") }
+            if !gallery.queuedTransitionTargets.isEmpty { problems.append("gallery: a swap still queued at rest") }
         }
         if let photos = vc as? DemoPhotosController, photos.presentedViewController == nil {
             for (i, t) in photos.thumbnails.enumerated() where t.isHidden {
