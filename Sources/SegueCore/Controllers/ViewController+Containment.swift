@@ -113,18 +113,22 @@ extension ViewController {
         return ia == ib && type(of: a) == type(of: b)
     }
 
-    /// Whether a storyboard request for the scene `sceneID` would only reverse a running
-    /// transition (the screen being left is that scene): then it reverses it, and nothing is
-    /// created or prepared for the request (docs/controllers.md).
-    func reversesRunningTransition(towardScene sceneID: String) -> Bool {
+    /// Whether a storyboard request for the scene `sceneID` is met by a running transition
+    /// alone: the screen it is leaving is that scene (the request reverses it), or the queue
+    /// ends on that scene anyway. Then nothing is created or prepared for the request
+    /// (docs/controllers.md, "The transition queue").
+    func runningTransitionMeetsRequest(forScene sceneID: String) -> Bool {
+        guard InteractiveRequest.current == nil else { return false }
         for queue in [self, navigationController, presentationQueueOwner].compactMap({ $0 }) {
-            guard let running = queue.runningTransition, !running.hasEnded, !running.isInteractive,
-                  queue.pendingTransitions.isEmpty,
-                  let leaving = running.isHeadingToEnd ? queue.runningSource : queue.runningDestination,
-                  leaving.storyboardIdentifier == sceneID else { continue }
-            queue.trace("reverse", [.init("transition", .string(running.name)), .init("to", .string(sceneID))])
-            running.reverse()
-            return true
+            guard let running = queue.runningTransition, !running.hasEnded else { continue }
+            if queue.pendingTransitions.isEmpty, !running.isInteractive,
+               let leaving = running.isHeadingToEnd ? queue.runningSource : queue.runningDestination,
+               leaving.storyboardIdentifier == sceneID {
+                queue.trace("reverse", [.init("transition", .string(running.name)), .init("to", .string(sceneID))])
+                running.reverse()
+                return true
+            }
+            if let planned = queue.plannedTransitionTarget, planned.storyboardIdentifier == sceneID { return true }
         }
         return false
     }
@@ -200,7 +204,7 @@ extension ViewController {
             do {
                 transition = try TransitionLookup.make(request.name, parameters: request.parameters, duration: duration)
             } catch {
-                traceLog?.record("error", vc: traceName, [.init("message", .string("\(error)"))])
+                trace("error", [.init("message", .string("\(error)"))])
                 completion?(false)
                 return nil
             }

@@ -73,7 +73,8 @@ open class ViewController {
     weak var runningSource: ViewController?
     weak var runningDestination: ViewController?
 
-    /// A number unique to this controller object (trace events carry it, outside the JSON).
+    /// A number unique to this controller object within the run (trace events carry it as
+    /// `"instance"`).
     public let instanceNumber = ViewController.nextInstanceNumber()
 
     public init() {}

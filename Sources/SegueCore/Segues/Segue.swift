@@ -54,6 +54,7 @@ open class Segue {
     /// The trace the segue reports to (kept so its release is recorded).
     private let trace: TraceLog?
     private let sourceName: String
+    private let sourceInstance: Int
 
     /// Creates a segue (UIStoryboardSegue's `init(identifier:source:destination:)`). Call
     /// `super.init` from a subclass's initialiser.
@@ -63,6 +64,7 @@ open class Segue {
         self.destination = destination
         trace = source.traceLog
         sourceName = source.traceName
+        sourceInstance = source.instanceNumber
         destination.adoptTrace(trace)
         source.trace("segueInit", [.init("segue", identifier.map { .string($0) } ?? .null),
                                    .init("class", .string(String(describing: type(of: self)))),
@@ -82,7 +84,8 @@ open class Segue {
     }
 
     deinit {
-        trace?.record("segueReleased", vc: sourceName, [.init("segue", identifier.map { .string($0) } ?? .null)])
+        trace?.record("segueReleased", vc: sourceName, [.init("segue", identifier.map { .string($0) } ?? .null)],
+                      instance: sourceInstance)
     }
 
     /// Runs the transition. The base class presents the destination (a modal segue); the

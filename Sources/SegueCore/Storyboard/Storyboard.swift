@@ -244,7 +244,7 @@ extension ViewController {
             trace("shouldPerformSegue", [.init("segue", .string(identifier))])
             guard shouldPerformSegue(withIdentifier: identifier, sender: sender) else { return false }
         }
-        if reversesRunningTransition(towardScene: spec.destination) { return true }
+        if runningTransitionMeetsRequest(forScene: spec.destination) { return true }
         guard let segue = storyboard.makeSegue(identifier, from: self) else {
             trace("error", [.init("message", .string("no segue '\(identifier)' from this scene"))])
             return false
