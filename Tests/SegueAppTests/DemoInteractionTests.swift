@@ -33,21 +33,23 @@ struct DemoInteractionTests {
         let seg = try #require(vc.segmentedControl)
         let container = try #require(vc.containerView)
         #expect(seg.selectedSegmentIndex == 0)
-        #expect(vc.children.map(\.traceName) == ["first"])
-        #expect(container.subviews.count == 1 && container.subviews.first === vc.children.first?.viewIfLoaded)
+        let children = try #require(vc.childContainer)
+        #expect(children.traceName == "segmentedChildren", "the segues belong to the embedded controller (seed 003)")
+        #expect(children.children.map(\.traceName) == ["first"])
+        #expect(container.subviews.count == 1 && container.subviews.first === children.children.first?.viewIfLoaded)
         #expect(run.scene.window.runningTransitions.isEmpty)
         #expect(run.appearanceViolations.isEmpty, "\(run.appearanceViolations)")
         // The control stayed usable: every click reached it, and either performed a segue or
         // (asking for the child being left) turned the running swap round, creating nothing.
         let performed = run.trace.events.filter { $0.event == "performSegue" && $0["class"]?.description == "TransitionSegue" }
-        let reversed = run.trace.events.filter { $0.event == "reverse" && $0.vc == "segmented" }
+        let reversed = run.trace.events.filter { $0.event == "reverse" && $0.vc == "segmentedChildren" }
         #expect(performed.count + reversed.count == 20)
         #expect(reversed.count > 0)
-        let created = run.trace.events.filter { $0.event == "instantiate" && ["first", "second"].contains($0.vc ?? "") }
+        let created = run.trace.events.filter { $0.time >= 0.6 && $0.event == "instantiate" && ["first", "second"].contains($0.vc ?? "") }
         #expect(created.count == performed.count, "a reversal creates no controller")
         // And the keys pick segments too.
         try run.play(scriptText: "0.0 key 2\n1.0 end")
-        #expect(seg.selectedSegmentIndex == 1 && vc.children.map(\.traceName) == ["second"])
+        #expect(seg.selectedSegmentIndex == 1 && children.children.map(\.traceName) == ["second"])
         #expect(run.appearanceViolations.isEmpty)
     }
 

@@ -191,7 +191,9 @@ final class StormInvariants {
             let live = spec.id.flatMap { vc.view.viewWithIdentifier($0) } ?? vc.view.descendants.first { $0 is SegmentedControl }
             guard let seg = live as? SegmentedControl, spec.segmentSegues.indices.contains(seg.selectedSegmentIndex),
                   let segue = storyboard.file.segue(spec.segmentSegues[seg.selectedSegmentIndex]) else { continue }
-            let shown = vc.children.filter { $0.viewIfLoaded?.window != nil }.map { $0.storyboardIdentifier ?? "?" }
+            // The segue belongs to this screen or to a controller embedded in it.
+            let owner = segue.source == id ? vc : (vc.embeddedController(forScene: segue.source) ?? vc)
+            let shown = owner.children.filter { $0.viewIfLoaded?.window != nil }.map { $0.storyboardIdentifier ?? "?" }
             if shown != [segue.destination] {
                 problems.append("\(id): segment \(seg.selectedSegmentIndex) is selected but the container shows \(shown), not \(segue.destination)")
             }
