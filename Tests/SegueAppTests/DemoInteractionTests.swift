@@ -149,3 +149,28 @@ extension View {
         return Rect(a.x, a.y, b.x - a.x, b.y - a.y)
     }
 }
+
+/// A request during an unwind is never dropped: the Explode button activated while the
+/// explode plays backwards (the unwind) turns the unwind round, creating nothing.
+@Suite("Requests during an unwind")
+struct RequestDuringUnwindTests {
+    @Test func explodeDuringTheReverseExplodeTurnsItRound() throws {
+        let run = try ScriptedRun()
+        try run.play(scriptText: "0.1 key 2\n0.6 key Enter\n1.8 key Escape\n2.0 end\n")
+        let source = try #require(run.scene.window.rootViewController?.presentedViewController)
+        #expect(source.traceName == "explodeSource")
+        #expect(source.presentedViewController?.appearanceState == .disappearing, "the unwind is playing")
+        let start = run.trace.events.count
+        let button = try #require(source.view.viewWithIdentifier("explodeNow") as? Control)
+        button.activate()
+        try run.play(scriptText: "2.0 end\n")
+        let lines = run.trace.events.dropFirst(start).map(\.description)
+        #expect(source.presentedViewController?.traceName == "explodeDestination",
+                "the unwind turned round: the exploded screen is back in front\n\(lines.joined(separator: "\n"))")
+        #expect(Array(lines.prefix(2)) == ["explodeSource.shouldPerformSegue(segue: explode)",
+                                           "home.reverse(transition: explode, to: explodeDestination)"])
+        #expect(!lines.contains { $0.hasPrefix("explodeDestination.instantiate") }, "a reversal creates nothing")
+        #expect(run.scene.window.runningTransitions.isEmpty)
+        #expect(run.appearanceViolations.isEmpty, "\(run.appearanceViolations)")
+    }
+}
