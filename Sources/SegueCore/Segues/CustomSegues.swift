@@ -33,24 +33,24 @@ public protocol RotatingSegueDelegate: AnyObject {
 open class RotatingSegue: Segue {
     public var goesForward = true
     public weak var delegate: RotatingSegueDelegate?
-    /// Start paused for a drag; the returned transition of `performInteractive()` is scrubbed.
+    /// The turn while it runs.
     public private(set) var runningTransition: RunningTransition?
 
     open override func perform() {
         Segue.whilePerforming(self) {
-            start(interactive: false)
+            start()
         }
     }
 
-    /// Starts the turn paused, for the drag of SPEC §6: set the result's
-    /// `fractionComplete`, then `finish` or `cancel` it (a cancel restores the source).
+    /// Starts the turn paused, for a drag (`ViewController.beginInteractive` around
+    /// `perform()`): `update` the result, then `finish` or `cancel` it (a cancel restores the
+    /// source). Nil while the container is busy.
     @discardableResult
-    public func performInteractive() -> RunningTransition? {
-        start(interactive: true)
-        return runningTransition
+    public func performInteractive() -> InteractiveTransition? {
+        ViewController.beginInteractive { perform() }
     }
 
-    private func start(interactive: Bool) {
+    private func start() {
         guard let container = source.parent else { return }
         if let d = options.direction { goesForward = !(d == "backward" || d == "right") }
         var params = options.transitionParameters
@@ -68,7 +68,7 @@ open class RotatingSegue: Segue {
             }
             segue.runningTransition = container.transition(
                 from: from, to: segue.destination, using: cube, duration: cube.duration,
-                options: interactive ? [.interactive] : [], completion: { _ in
+                completion: { _ in
                     segue.runningTransition = nil
                     segue.delegate?.segueDidComplete(segue)
                 })
