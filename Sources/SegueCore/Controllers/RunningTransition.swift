@@ -4,7 +4,7 @@ import Foundation
 /// by a `TransitionDriver`, drawn over a rectangle of a container view in place of the two
 /// views it animates between.
 ///
-/// The live views are never moved or re-parented (SPEC §3): while the transition runs, the
+/// The live views are never moved or re-parented: while the transition runs, the
 /// compositor draws the transition's quads, textured with snapshots of the two views, where
 /// the views would have been drawn. When the driver ends, the owner's `onEnd` puts the view
 /// tree in its final state (or back in its initial state when the transition was cancelled).
@@ -118,7 +118,7 @@ public final class RunningTransition {
         steer(toEnd: false) { driver.cancel(at: now, velocity: velocity) }
     }
 
-    /// Turns round from where it is (SPEC §6: a new request mid-flight reverses smoothly).
+    /// Turns round from where it is (a request for the screen being left reverses smoothly).
     public func reverse() {
         guard !hasEnded else { return }
         if isInteractive {

@@ -15,7 +15,7 @@ extension ViewController {
             trace("error", [.init("message", .string("cannot present \(controller.traceName)"))])
             return
         }
-        // Presentations and dismissals in one chain run one at a time (SPEC §6); the presenter
+        // Presentations and dismissals in one chain run one at a time (one queue); the presenter
         // is chosen when this request's turn comes, so it is never one being dismissed.
         let owner = presentationQueueOwner
         owner.scheduleTransition(target: controller, whenMet: completion) { [weak self, weak owner] in

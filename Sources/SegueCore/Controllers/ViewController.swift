@@ -67,7 +67,7 @@ open class ViewController {
     /// into or out of the window sends nothing automatically.
     var appearanceManagedExplicitly = 0
     /// The transition currently animating this controller's children (or presentation), and
-    /// requests waiting for it to end (SPEC §6: reversed or queued, never dropped).
+    /// requests waiting for it to end (docs/controllers.md, "The transition queue").
     var runningTransition: RunningTransition?
     var pendingTransitions: [PendingTransition] = []
     weak var runningSource: ViewController?

@@ -78,8 +78,9 @@ open class RotatingSegue: Segue {
 
 /// Seed 003's transition segue: swaps the child of a container controller (the source) for
 /// the destination with a cross-dissolve (0.3 s), or adds it without animation when the
-/// container has no child yet. Requests during a swap follow SPEC §6: asking for the screen
-/// being left reverses the swap; anything else runs after it, the latest request winning.
+/// container has no child yet. Requests during a swap go through the container's transition
+/// queue (docs/controllers.md): asking for the screen being left reverses the swap; anything
+/// else waits and plays after it, in order.
 open class TransitionSegue: Segue {
     open override func perform() {
         Segue.whilePerforming(self) {
