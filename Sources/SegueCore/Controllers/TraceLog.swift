@@ -196,6 +196,14 @@ public final class TraceLog {
         }
     }
 
+    private var instanceCount = 0
+
+    /// The next controller instance number of this log's run (1, 2, 3 …).
+    func nextInstanceNumber() -> Int {
+        instanceCount += 1
+        return instanceCount
+    }
+
     /// Forgets the events collected so far (the sink has already seen them).
     public func removeAll() { events.removeAll() }
 

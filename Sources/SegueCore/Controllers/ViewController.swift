@@ -74,8 +74,15 @@ open class ViewController {
     weak var runningDestination: ViewController?
 
     /// A number unique to this controller object within the run (trace events carry it as
-    /// `"instance"`).
-    public let instanceNumber = ViewController.nextInstanceNumber()
+    /// `"instance"`): given by its trace log the first time it is traced, so the same run
+    /// numbers its controllers the same way every time.
+    public var instanceNumber: Int {
+        if let n = assignedInstance { return n }
+        let n = traceLog?.nextInstanceNumber() ?? ViewController.nextInstanceNumber()
+        assignedInstance = n
+        return n
+    }
+    private var assignedInstance: Int?
 
     public init() {}
 
@@ -85,6 +92,7 @@ open class ViewController {
 
     private static let counterLock = NSLock()
     nonisolated(unsafe) private static var counter = 0
+    /// Numbers for controllers traced to no log (never written anywhere, only compared).
     private static func nextInstanceNumber() -> Int {
         counterLock.lock(); defer { counterLock.unlock() }
         counter += 1
