@@ -174,3 +174,23 @@ struct RequestDuringUnwindTests {
         #expect(run.appearanceViolations.isEmpty, "\(run.appearanceViolations)")
     }
 }
+
+/// The photo demo's drag down: an interactive unwind through the same public API as every
+/// other interactive transition.
+@Suite("Photo drag to dismiss")
+struct PhotoDragToDismissTests {
+    @Test func aShortSlowDragCancelsAndAFlickUnwinds() throws {
+        let run = try ScriptedRun()
+        // Open a photo, drag it down a little, slowly: the flight back follows, then cancels.
+        try run.play(scriptText: "0.1 key 4\n0.7 click 640 245\n1.6 drag 640 300 640 360 0.6\n3.5 end\n")
+        let photos = try #require(run.scene.window.rootViewController?.presentedViewController)
+        #expect(photos.traceName == "photos")
+        #expect(photos.presentedViewController?.traceName == "photoDetail", "a slow, short drag cancels")
+        #expect(run.trace.events.contains { $0.event == "transitionEnd" && $0["completed"] == .bool(false) })
+        // A quick flick down unwinds to the grid, however short.
+        try run.play(scriptText: "0.1 drag 640 300 640 380 0.08\n1.5 end\n")
+        #expect(photos.presentedViewController == nil, "a flick unwinds")
+        #expect(run.scene.window.runningTransitions.isEmpty)
+        #expect(run.appearanceViolations.isEmpty, "\(run.appearanceViolations)")
+    }
+}
