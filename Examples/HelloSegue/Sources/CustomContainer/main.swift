@@ -18,7 +18,7 @@ final class PageController: ViewController {
         let title = Label(frame: Rect(40, 60, 900, 50), text: name)
         title.fontSize = 40; title.bold = true; title.textColor = .white
         let hint = Label(frame: Rect(40, 120, 900, 30),
-                         text: "Left/Right or 1–3 change page (press quickly: nothing breaks). Enter shows a card.")
+                         text: "Left/Right or 1–3: change page (quickly, too). Enter: a card.")
         hint.fontSize = 18; hint.textColor = Color(white: 1, alpha: 0.85)
         for v in [title, hint] { view.addSubview(v) }
     }
