@@ -1,6 +1,8 @@
 // swift-tools-version:6.0
-// A two-screen app built in code with SegueKit: a custom segue and a custom transition, no
-// storyboard. Build and run it from this folder with `swift run HelloSegue`.
+// Two small apps built in code with SegueKit, no storyboard: HelloSegue (a custom segue and a
+// custom transition) and CustomContainer (a custom container view controller and an
+// interactive dismiss). Run them from this folder with `swift run HelloSegue` or
+// `swift run CustomContainer`.
 import PackageDescription
 
 let package = Package(
@@ -12,6 +14,8 @@ let package = Package(
     ],
     targets: [
         .executableTarget(name: "HelloSegue",
+                          dependencies: [.product(name: "SegueKit", package: "SegueKit")]),
+        .executableTarget(name: "CustomContainer",
                           dependencies: [.product(name: "SegueKit", package: "SegueKit")]),
     ],
     swiftLanguageModes: [.v5]

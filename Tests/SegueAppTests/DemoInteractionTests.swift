@@ -33,16 +33,23 @@ struct DemoInteractionTests {
         let seg = try #require(vc.segmentedControl)
         let container = try #require(vc.containerView)
         #expect(seg.selectedSegmentIndex == 0)
-        #expect(vc.children.map(\.traceName) == ["first"])
-        #expect(container.subviews.count == 1 && container.subviews.first === vc.children.first?.viewIfLoaded)
+        let children = try #require(vc.childContainer)
+        #expect(children.traceName == "segmentedChildren", "the segues belong to the embedded controller (seed 003)")
+        #expect(children.children.map(\.traceName) == ["first"])
+        #expect(container.subviews.count == 1 && container.subviews.first === children.children.first?.viewIfLoaded)
         #expect(run.scene.window.runningTransitions.isEmpty)
         #expect(run.appearanceViolations.isEmpty, "\(run.appearanceViolations)")
-        // The control stayed usable: every click reached it.
+        // The control stayed usable: every click reached it, and either performed a segue or
+        // (asking for the child being left) turned the running swap round, creating nothing.
         let performed = run.trace.events.filter { $0.event == "performSegue" && $0["class"]?.description == "TransitionSegue" }
-        #expect(performed.count == 20)
+        let reversed = run.trace.events.filter { $0.event == "reverse" && $0.vc == "segmentedChildren" }
+        #expect(performed.count + reversed.count == 20)
+        #expect(reversed.count > 0)
+        let created = run.trace.events.filter { $0.time >= 0.6 && $0.event == "instantiate" && ["first", "second"].contains($0.vc ?? "") }
+        #expect(created.count == performed.count, "a reversal creates no controller")
         // And the keys pick segments too.
         try run.play(scriptText: "0.0 key 2\n1.0 end")
-        #expect(seg.selectedSegmentIndex == 1 && vc.children.map(\.traceName) == ["second"])
+        #expect(seg.selectedSegmentIndex == 1 && children.children.map(\.traceName) == ["second"])
         #expect(run.appearanceViolations.isEmpty)
     }
 
@@ -140,5 +147,50 @@ extension View {
         let m = transform(to: nil)
         let a = m.project(Point(0, 0)), b = m.project(Point(bounds.width, bounds.height))
         return Rect(a.x, a.y, b.x - a.x, b.y - a.y)
+    }
+}
+
+/// A request during an unwind is never dropped: the Explode button activated while the
+/// explode plays backwards (the unwind) turns the unwind round, creating nothing.
+@Suite("Requests during an unwind")
+struct RequestDuringUnwindTests {
+    @Test func explodeDuringTheReverseExplodeTurnsItRound() throws {
+        let run = try ScriptedRun()
+        try run.play(scriptText: "0.1 key 2\n0.6 key Enter\n1.8 key Escape\n2.0 end\n")
+        let source = try #require(run.scene.window.rootViewController?.presentedViewController)
+        #expect(source.traceName == "explodeSource")
+        #expect(source.presentedViewController?.appearanceState == .disappearing, "the unwind is playing")
+        let start = run.trace.events.count
+        let button = try #require(source.view.viewWithIdentifier("explodeNow") as? Control)
+        button.activate()
+        try run.play(scriptText: "2.0 end\n")
+        let lines = run.trace.events.dropFirst(start).map(\.description)
+        #expect(source.presentedViewController?.traceName == "explodeDestination",
+                "the unwind turned round: the exploded screen is back in front\n\(lines.joined(separator: "\n"))")
+        #expect(Array(lines.prefix(2)) == ["explodeSource.shouldPerformSegue(segue: explode)",
+                                           "home.reverse(transition: explode, to: explodeDestination)"])
+        #expect(!lines.contains { $0.hasPrefix("explodeDestination.instantiate") }, "a reversal creates nothing")
+        #expect(run.scene.window.runningTransitions.isEmpty)
+        #expect(run.appearanceViolations.isEmpty, "\(run.appearanceViolations)")
+    }
+}
+
+/// The photo demo's drag down: an interactive unwind through the same public API as every
+/// other interactive transition.
+@Suite("Photo drag to dismiss")
+struct PhotoDragToDismissTests {
+    @Test func aShortSlowDragCancelsAndAFlickUnwinds() throws {
+        let run = try ScriptedRun()
+        // Open a photo, drag it down a little, slowly: the flight back follows, then cancels.
+        try run.play(scriptText: "0.1 key 4\n0.7 click 640 245\n1.6 drag 640 300 640 360 0.6\n3.5 end\n")
+        let photos = try #require(run.scene.window.rootViewController?.presentedViewController)
+        #expect(photos.traceName == "photos")
+        #expect(photos.presentedViewController?.traceName == "photoDetail", "a slow, short drag cancels")
+        #expect(run.trace.events.contains { $0.event == "transitionEnd" && $0["completed"] == .bool(false) })
+        // A quick flick down unwinds to the grid, however short.
+        try run.play(scriptText: "0.1 drag 640 300 640 380 0.08\n1.5 end\n")
+        #expect(photos.presentedViewController == nil, "a flick unwinds")
+        #expect(run.scene.window.runningTransitions.isEmpty)
+        #expect(run.appearanceViolations.isEmpty, "\(run.appearanceViolations)")
     }
 }

@@ -197,9 +197,9 @@ import Testing
         let bTransform = b.view.transform, bAlpha = b.view.alpha
         h.mark()
         let pop = try #require(nav.beginInteractivePop())
-        pop.fractionComplete = 0.3
+        pop.update(0.3)
         h.run(0.1)
-        #expect(pop.visualProgress > 0 && pop.visualProgress < 1)
+        #expect(pop.transition.visualProgress > 0 && pop.transition.visualProgress < 1)
         pop.cancel()
         h.run(0.5)
         #expect(h.lines() == [

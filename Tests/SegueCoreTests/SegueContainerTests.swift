@@ -64,9 +64,10 @@ import Testing
         h.run(0.3)
         #expect(vc.children.map(\.traceName) == ["second"])
         #expect(container.subviews.count == 1 && container.subviews[0] === vc.children[0].view)
-        #expect(Array(h.lines(excluding: ["viewDidLoad", "deinit"]).prefix(5)) == [
-            "second.instantiate(class: ViewController)",
+        #expect(Array(h.lines(excluding: ["viewDidLoad", "deinit"]).prefix(6)) == [
             "segmented.shouldPerformSegue(segue: showSecond)",
+            "second.instantiate(class: ViewController)",
+            "segmented.segueInit(segue: showSecond, class: TransitionSegue, destination: second)",
             "segmented.prepareForSegue(segue: showSecond, destination: second)",
             "segmented.performSegue(segue: showSecond, class: TransitionSegue)",
             "first.willMoveToParent(parent: null)",
@@ -189,5 +190,63 @@ import Testing
         #expect(cube.view.subviews.contains { $0 === cube.faces[0].view })
         #expect(!cube.view.subviews.contains { $0 === cube.faces[1].view })
         #expect(h.violations.isEmpty)
+    }
+}
+
+/// Seed 003's own structure: the segmented control belongs to the outer screen, the
+/// transition segues to the container controller embedded in it.
+@Suite struct EmbeddedSegueOwnerTests {
+    static let storyboard = """
+    initial: outer
+    scenes:
+      - id: outer
+        view:
+          subviews:
+            - { type: segmented, id: seg, frame: [0, 0, 400, 40], segments: [First, Second], segues: [showFirst, showSecond] }
+            - { type: container, id: host, frame: [0, 50, 400, 250], embed: embedContainer }
+      - id: inner
+        view:
+          subviews:
+            - { type: container, id: childHost, frame: [0, 0, 400, 250], embed: embedFirst }
+      - { id: first, view: { background: red } }
+      - { id: second, view: { background: blue } }
+    segues:
+      - { id: embedContainer, kind: embed, from: outer, to: inner }
+      - { id: embedFirst, kind: embed, from: inner, to: first }
+      - { id: showFirst, kind: custom, class: TransitionSegue, from: inner, to: first }
+      - { id: showSecond, kind: custom, class: TransitionSegue, from: inner, to: second }
+    """
+
+    @Test func aControlRunsASegueOfAnEmbeddedController() throws {
+        let h = ControllerHarness()
+        let sb = try Storyboard.parse(Self.storyboard, path: "seed003.yaml").get()
+        sb.traceLog = h.log
+        let outer = try #require(sb.instantiateInitialViewController())
+        h.window.rootViewController = outer
+        let inner = try #require(outer.children.first)
+        #expect(inner.traceName == "inner" && inner.children.map(\.traceName) == ["first"])
+        h.mark()
+        let seg = try #require(outer.view.viewWithIdentifier("seg") as? SegmentedControl)
+        seg.select(1)
+        h.run(1)
+        #expect(inner.children.map(\.traceName) == ["second"])
+        let lines = h.lines(excluding: ["viewDidLoad"])
+        #expect(Array(lines.prefix(5)) == [
+            "inner.shouldPerformSegue(segue: showSecond)",
+            "second.instantiate(class: ViewController)",
+            "inner.segueInit(segue: showSecond, class: TransitionSegue, destination: second)",
+            "inner.prepareForSegue(segue: showSecond, destination: second)",
+            "inner.performSegue(segue: showSecond, class: TransitionSegue)",
+        ])
+        #expect(h.violations.isEmpty)
+    }
+
+    @Test func aSegueOfAnUnrelatedSceneIsStillRefused() {
+        let bad = Self.storyboard.replacingOccurrences(of: "from: inner, to: second", with: "from: first, to: second")
+            .replacingOccurrences(of: "- { id: first, view: { background: red } }", with: "- { id: first, view: { background: red } }\n  - { id: other, view: { background: red } }")
+            .replacingOccurrences(of: "from: first, to: second", with: "from: other, to: second")
+        guard case .failure(let e) = Storyboard.parse(bad, path: "bad.yaml") else { Issue.record("no error"); return }
+        let problems = e.diagnostics.map(\.description)
+        #expect(problems.contains { $0.contains("starts from scene 'other'") }, "\(problems)")
     }
 }

@@ -70,7 +70,8 @@ final class FadeSegue: Segue {
         return (sb, home)
     }
 
-    /// Seed 002: destination created, segue created, shouldPerform, prepare, perform, released.
+    /// Seed 002 with UIKit's veto first: shouldPerform, destination created, segue created
+    /// (`segueInit`), prepare, perform, released when the transition ends.
     @Test func storyboardSegueFollowsSeed002Order() throws {
         let h = ControllerHarness()
         let (_, home) = try Self.load(h)
@@ -79,9 +80,10 @@ final class FadeSegue: Segue {
         h.window.handle(.keyDown(.enter, []))
         h.run(1)
         let lines = h.lines(excluding: ["viewDidLoad"])
-        #expect(Array(lines.prefix(4)) == [
-            "second.instantiate(class: ViewController)",
+        #expect(Array(lines.prefix(5)) == [
             "home.shouldPerformSegue(segue: toSecond)",
+            "second.instantiate(class: ViewController)",
+            "home.segueInit(segue: toSecond, class: ExplodeSegue, destination: second)",
             "home.prepareForSegue(segue: toSecond, destination: second)",
             "home.performSegue(segue: toSecond, class: ExplodeSegue)",
         ])
@@ -102,8 +104,8 @@ final class FadeSegue: Segue {
         h.mark()
         h.window.handle(.keyDown(.enter, []))
         h.run(0.2)
-        #expect(h.lines(excluding: ["viewDidLoad", "deinit", "segueReleased"]) ==
-                ["second.instantiate(class: ViewController)", "home.shouldPerformSegue(segue: toSecond)"])
+        // A veto creates nothing: no destination, no segue.
+        #expect(h.lines() == ["home.shouldPerformSegue(segue: toSecond)"])
         #expect(home.presentedViewController == nil)
     }
 

@@ -48,7 +48,7 @@ open class NavigationController: ViewController {
     /// `viewDidAppear`, `didMove(toParent:)`). A push during a push waits for it.
     public func pushViewController(_ vc: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         guard vc !== self, vc.parent == nil, vc.presentingViewController == nil else { completion?(); return }
-        scheduleTransition(target: vc, coalesce: false) { [weak self] in
+        scheduleTransition(target: vc) { [weak self] in
             self?.performPush(vc, animated: animated, completion: completion)
         }
     }
@@ -65,17 +65,15 @@ open class NavigationController: ViewController {
         let v = vc.view!
         v.frame = Rect(size: view.bounds.size)
         v.autoresizingMask = .flexibleSize
-        let handoff = AppearanceHandoff(leaving: old, arriving: vc, active: isVisible, animated: animated, container: self)
-        handoff.manage()
-        handoff.begin()
+        let change = appearanceChange(from: old, to: vc, animated: animated)
+        change.begin()
         view.addSubview(v)
-        let r = makeTransition(from: oldView, to: v, backwards: false, interactive: false)
-        r.onDirectionChange = { handoff.directionChanged(toEnd: $0) }
+        let r = makeTransition(from: oldView, to: v, backwards: false)
+        r.onDirectionChange = { change.directionChanged(toEnd: $0) }
         r.onEnd = { [weak self, weak vc] completed in
-            guard let self, let vc else { return }
             if completed { oldView.removeFromSuperview() } else { v.removeFromSuperview() }
-            handoff.end(completed: completed)
-            handoff.unmanage()
+            change.end(completed: completed)
+            guard let self, let vc else { return }
             if completed { vc.didMove(toParent: self) } else { vc.removeFromParent() }
             self.window?.focus.screenDidChange()
             completion?()
@@ -91,8 +89,8 @@ open class NavigationController: ViewController {
         guard children.count > 1 else { return nil }
         let target = children[children.count - 2]
         let top = children.last
-        scheduleTransition(target: target, coalesce: false) { [weak self] in
-            self?.performPop(to: target, animated: animated, interactive: false)
+        scheduleTransition(target: target) { [weak self] in
+            self?.performPop(to: target, animated: animated)
         }
         return top
     }
@@ -104,8 +102,8 @@ open class NavigationController: ViewController {
         guard let i = children.firstIndex(where: { $0 === vc }) else { return nil }
         let popped = Array(children[(i + 1)...])
         guard !popped.isEmpty else { return [] }
-        scheduleTransition(target: vc, coalesce: false) { [weak self] in
-            self?.performPop(to: vc, animated: animated, interactive: false)
+        scheduleTransition(target: vc) { [weak self] in
+            self?.performPop(to: vc, animated: animated)
         }
         return popped
     }
@@ -118,48 +116,58 @@ open class NavigationController: ViewController {
     }
 
     /// Starts popping the top controller under the user's control (the left-edge drag): the
-    /// returned transition is paused at 0; set its `fractionComplete`, then `finish` or
-    /// `cancel` it. A cancelled pop restores the stack, views and appearance exactly.
-    public func beginInteractivePop() -> RunningTransition? {
+    /// returned handle is paused at 0; `update` it, then `finish` or `cancel` it. A cancelled
+    /// pop restores the stack, views and appearance exactly. Nil while another transition runs.
+    public func beginInteractivePop() -> InteractiveTransition? {
         guard children.count > 1, runningTransition == nil, window != nil else { return nil }
-        performPop(to: children[children.count - 2], animated: true, interactive: true)
-        return runningTransition
+        return ViewController.beginInteractive { popViewController(animated: true) }
     }
 
     // MARK: Swipe to go back (a drag from the left edge scrubs the pop)
 
-    private var swipe: (pop: RunningTransition, startX: Double, lastX: Double, lastTime: Double, velocity: Double)?
+    /// A press at the left edge, until it has moved far enough to start the pop.
+    private var swipeStart: DragTracker?
+    private var swipe: InteractiveDrag?
 
     open override func pointerDown(at p: Point) -> Bool {
         guard let local = view.convertFromWindow(p), local.x >= 0, local.x < interactivePopEdgeWidth,
-              let pop = beginInteractivePop() else { return false }
-        let t = window?.clock.now ?? 0
-        swipe = (pop, p.x, p.x, t, 0)
+              children.count > 1, runningTransition == nil, let now = window?.clock.now else { return false }
+        swipeStart = DragTracker(start: p, at: now)
+        swipe = nil
         return true
     }
 
+    /// The pop starts once the pointer has moved a few points to the right, then follows it.
     open override func pointerDragged(to p: Point) {
-        guard var s = swipe else { return }
-        let width = max(view.bounds.width, 1)
-        s.pop.fractionComplete = min(max((p.x - s.startX) / width, 0), 1)
-        let t = window?.clock.now ?? s.lastTime
-        if t > s.lastTime { s.velocity = (p.x - s.lastX) / width / (t - s.lastTime) }
-        s.lastX = p.x
-        s.lastTime = t
-        swipe = s
+        let now = window?.clock.now ?? 0
+        if let swipe {
+            swipe.move(to: p, at: now)
+            return
+        }
+        guard var tracker = swipeStart else { return }
+        tracker.add(p, at: now)
+        swipeStart = tracker
+        if tracker.translation.x > 4, let pop = beginInteractivePop() {
+            swipe = InteractiveDrag(pop, tracker: tracker, direction: Point(1, 0), distance: max(view.bounds.width, 1))
+        }
     }
 
     /// Finishes when dragged past half the width or flicked right; cancels otherwise. The
     /// release speed is handed to the finishing spring.
     open override func pointerUp(at p: Point) {
-        pointerDragged(to: p)
-        guard let s = swipe else { return }
+        swipe?.end(at: p, at: window?.clock.now ?? 0)
         swipe = nil
-        let fraction = s.pop.fractionComplete
-        if fraction > 0.5 || s.velocity > 1 { s.pop.finish(velocity: s.velocity) } else { s.pop.cancel(velocity: s.velocity) }
+        swipeStart = nil
     }
 
-    private func performPop(to target: ViewController, animated: Bool, interactive: Bool) {
+    /// Lets go of an edge swipe in progress: its pop goes back, and the stack stays.
+    public func cancelInteractivePop() {
+        swipe?.interactive.cancel()
+        swipe = nil
+        swipeStart = nil
+    }
+
+    private func performPop(to target: ViewController, animated: Bool) {
         guard let ti = children.firstIndex(where: { $0 === target }), ti < children.count - 1,
               let top = topViewController else { return }
         let between = Array(children[(ti + 1)..<(children.count - 1)])
@@ -174,17 +182,15 @@ open class NavigationController: ViewController {
         let v = target.view!
         v.frame = Rect(size: view.bounds.size)
         v.autoresizingMask = .flexibleSize
-        let handoff = AppearanceHandoff(leaving: top, arriving: target, active: isVisible, animated: animated, container: self)
-        handoff.manage()
-        handoff.begin()
+        let change = appearanceChange(from: top, to: target, animated: animated)
+        change.begin()
         if let i = view.subviews.firstIndex(where: { $0 === topView }) { view.insertSubview(v, at: i) } else { view.insertSubview(v, at: 0) }
-        let r = makeTransition(from: v, to: topView, backwards: true, interactive: interactive)
-        r.onDirectionChange = { handoff.directionChanged(toEnd: $0) }
+        let r = makeTransition(from: v, to: topView, backwards: true)
+        r.onDirectionChange = { change.directionChanged(toEnd: $0) }
         r.onEnd = { [weak self, weak top] completed in
-            guard let self, let top else { return }
             if completed { topView.removeFromSuperview() } else { v.removeFromSuperview() }
-            handoff.end(completed: completed)
-            handoff.unmanage()
+            change.end(completed: completed)
+            guard let self, let top else { return }
             if completed {
                 for vc in between { vc.removeFromParent() }
                 top.removeFromParent()
@@ -197,12 +203,20 @@ open class NavigationController: ViewController {
         begin(r, source: top, destination: target, animated: animated)
     }
 
-    private func makeTransition(from: View, to: View, backwards: Bool, interactive: Bool) -> RunningTransition {
+    /// The one appearance rule for a push or pop: `from` on screen before, `to` after, while
+    /// this controller is on screen.
+    private func appearanceChange(from: ViewController?, to: ViewController, animated: Bool) -> AppearanceChange {
+        AppearanceChange(before: from.map { [$0] } ?? [], after: [to], animated: animated) { [weak self] in
+            self?.isVisible ?? false
+        }
+    }
+
+    private func makeTransition(from: View, to: View, backwards: Bool) -> RunningTransition {
         let settings = window?.timingSettings ?? .standard
         let base = ViewController.defaultTransition(pushTransitionName, duration: pushDuration)
         let t = TransitionLookup.applyingReduceMotion(base, settings: settings)
         return RunningTransition(transition: t, duration: pushDuration, settings: settings,
                                  container: view, frame: Rect(size: view.bounds.size), from: from, to: to,
-                                 playsBackwards: backwards, interactive: interactive)
+                                 playsBackwards: backwards)
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// by a `TransitionDriver`, drawn over a rectangle of a container view in place of the two
 /// views it animates between.
 ///
-/// The live views are never moved or re-parented (SPEC §3): while the transition runs, the
+/// The live views are never moved or re-parented: while the transition runs, the
 /// compositor draws the transition's quads, textured with snapshots of the two views, where
 /// the views would have been drawn. When the driver ends, the owner's `onEnd` puts the view
 /// tree in its final state (or back in its initial state when the transition was cancelled).
@@ -32,11 +32,25 @@ public final class RunningTransition {
     /// Plays the transition from 1 to 0 (a dismissal or an unwind playing the forward
     /// animation backwards).
     public let playsBackwards: Bool
+    /// Whether the transition starts paused, under the user's control (`interactive` when it
+    /// was made, or begun inside `ViewController.beginInteractive`).
+    public internal(set) var startsInteractive: Bool
+
+    /// Where the transition is in its life, read from its driver (never mirrored in flags).
+    public var state: State {
+        switch driver.state {
+        case .inactive: return .pending
+        case .paused: return .interactive
+        case .active: return driver.isReversed ? .cancelling : .animating
+        case .ended: return .ended
+        }
+    }
+
     /// Whether the transition is under the user's finger (paused and scrubbed until
     /// `finish` or `cancel`).
-    public private(set) var isInteractive: Bool
+    public var isInteractive: Bool { state == .interactive || (state == .pending && startsInteractive) }
     /// Whether it has ended.
-    public private(set) var hasEnded = false
+    public var hasEnded: Bool { state == .ended }
 
     /// The controller whose children (or presentation) this transition changes.
     weak var owner: ViewController?
@@ -46,14 +60,20 @@ public final class RunningTransition {
     /// Called once at the end: true when the change completed, false when it was undone.
     var onEnd: ((Bool) -> Void)?
     weak var window: Window?
-    private var headingToEnd = true
+    /// What stays alive while the transition runs and is let go when it ends: the segue that
+    /// started it (a segue lives exactly as long as its transition).
+    var keepsAlive: [AnyObject] = []
+    /// The controller the transition's begin and end are traced under (nil: the owner); a
+    /// presentation's is its presenter.
+    weak var tracedUnder: ViewController?
 
     /// What an image flight flies (its rects in the transition's space), if anything.
     public var flight: ImageFlightInput?
 
     init(transition: Transition, duration: Double? = nil, curve: TimingCurve? = nil,
          settings: TimingSettings = .standard, container: View, frame: Rect,
-         from: View?, to: View?, playsBackwards: Bool = false, interactive: Bool = false) {
+         from: View?, to: View?, playsBackwards: Bool = false, interactive: Bool = false,
+         destinationInOwnFrame: Bool = false) {
         self.transition = transition
         self.driver = TransitionDriver(duration: duration ?? transition.duration, curve: curve ?? transition.curve,
                                        settings: settings)
@@ -62,14 +82,20 @@ public final class RunningTransition {
         self.fromView = from
         self.toView = to
         self.playsBackwards = playsBackwards
-        self.isInteractive = interactive
+        self.startsInteractive = interactive
+        self.destinationInOwnFrame = destinationInOwnFrame
     }
+
+    /// Whether the destination's quads are drawn in the destination view's own frame rather
+    /// than the source's (a child swap between views of different frames, as UIKit animates
+    /// each view in its own frame).
+    let destinationInOwnFrame: Bool
 
     /// The progress handed to the transition: 0 shows the source, 1 the destination.
     public var visualProgress: Double { playsBackwards ? 1 - driver.progress : driver.progress }
 
     /// Whether the transition is heading for its end (false: being cancelled or reversed).
-    public var isHeadingToEnd: Bool { headingToEnd }
+    public var isHeadingToEnd: Bool { !driver.isReversed }
 
     // MARK: Control
 
@@ -84,29 +110,22 @@ public final class RunningTransition {
 
     /// Hands an interactive transition back to the clock, towards the end.
     public func finish(velocity: Double = 0) {
-        guard !hasEnded else { return }
-        isInteractive = false
-        setHeading(true)
-        driver.finish(at: now, velocity: velocity)
+        steer(toEnd: true) { driver.finish(at: now, velocity: velocity) }
     }
 
     /// Sends the transition back to its start; at its end everything is as before it began.
     public func cancel(velocity: Double = 0) {
-        guard !hasEnded else { return }
-        isInteractive = false
-        setHeading(false)
-        driver.cancel(at: now, velocity: velocity)
+        steer(toEnd: false) { driver.cancel(at: now, velocity: velocity) }
     }
 
-    /// Turns round from where it is (SPEC §6: a new request mid-flight reverses smoothly).
+    /// Turns round from where it is (a request for the screen being left reverses smoothly).
     public func reverse() {
         guard !hasEnded else { return }
-        if isInteractive || driver.state == .paused {
-            headingToEnd ? cancel() : finish()
+        if isInteractive {
+            isHeadingToEnd ? cancel() : finish()
             return
         }
-        setHeading(!headingToEnd)
-        driver.reverse(at: now)
+        steer(toEnd: !isHeadingToEnd) { driver.reverse(at: now) }
     }
 
     /// Whether nothing can steer this transition any more: the controller that owns it was
@@ -119,19 +138,30 @@ public final class RunningTransition {
     /// finish it), any other where it is heading.
     func abandon() {
         guard !hasEnded else { return }
-        driver.finishImmediately(atEnd: isInteractive ? false : headingToEnd)
+        let atEnd = isInteractive ? false : isHeadingToEnd
+        steer(toEnd: atEnd) { driver.finishImmediately(atEnd: atEnd) }
     }
 
     /// Ends at once where it is heading (used when the window goes away or for tests).
     public func finishImmediately() {
         guard !hasEnded else { return }
-        driver.finishImmediately(atEnd: headingToEnd)
+        let atEnd = isHeadingToEnd
+        steer(toEnd: atEnd) { driver.finishImmediately(atEnd: atEnd) }
     }
 
-    private func setHeading(_ toEnd: Bool) {
-        guard toEnd != headingToEnd else { return }
-        headingToEnd = toEnd
-        onDirectionChange?(toEnd)
+    /// Brings the transition to rest at once (its container is leaving the screen): one under
+    /// the user's finger goes back to its start, any other ends where it is heading.
+    func bringToRest() {
+        guard !hasEnded else { return }
+        abandon()
+    }
+
+    /// Reports a change of direction (before it happens, so that appearance calls turn round
+    /// before any end), then runs the driver call that makes it.
+    private func steer(toEnd: Bool, _ body: () -> Void) {
+        guard !hasEnded else { return }
+        if toEnd != isHeadingToEnd { onDirectionChange?(toEnd) }
+        body()
     }
 
     private var now: Double { window?.clock.now ?? 0 }
@@ -141,7 +171,7 @@ public final class RunningTransition {
     /// Starts the transition in `window` (nil: not on screen, so it ends at once).
     func start(in window: Window?, animated: Bool) {
         hadOwner = owner != nil
-        owner?.trace("transitionBegin", [.init("transition", .string(name))])
+        (tracedUnder ?? owner)?.trace("transitionBegin", [.init("transition", .string(name))])
         driver.completion = { [weak self] completed in self?.ended(completed) }
         guard let window, animated else {
             driver.finishImmediately(atEnd: true)
@@ -150,19 +180,18 @@ public final class RunningTransition {
         self.window = window
         installOverrides()
         window.add(self)
-        if isInteractive { driver.pauseAnimation(at: window.clock.now) } else { driver.startAnimation(at: window.clock.now) }
+        if startsInteractive { driver.pauseAnimation(at: window.clock.now) } else { driver.startAnimation(at: window.clock.now) }
     }
 
     private func ended(_ completed: Bool) {
-        guard !hasEnded else { return }
-        hasEnded = true
         removeOverrides()
         window?.remove(self)
-        owner?.trace("transitionEnd", [.init("transition", .string(name)), .init("completed", .bool(completed))])
+        (tracedUnder ?? owner)?.trace("transitionEnd", [.init("transition", .string(name)), .init("completed", .bool(completed))])
         let done = onEnd
         onEnd = nil
         onDirectionChange = nil
         done?(completed)
+        keepsAlive.removeAll()
     }
 
     // MARK: Drawing
@@ -213,10 +242,17 @@ public final class RunningTransition {
         let ordered = items.enumerated().sorted { a, b in
             a.element.zIndex != b.element.zIndex ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
         }.map(\.element)
+        // The destination's own frame, mapped from the transition's space (0…frame.size).
+        var toPlace = place
+        if destinationInOwnFrame, let tv = toView, tv.superview === container, frame.width > 0, frame.height > 0 {
+            let tf = tv.frame
+            toPlace = Transform3D.scale(tf.width / frame.width, tf.height / frame.height)
+                .concatenating(.translation(tf.minX - frame.minX, tf.minY - frame.minY)).concatenating(place)
+        }
         for item in ordered {
             switch item {
             case .quad(var q):
-                q.transform = q.transform.concatenating(place)
+                q.transform = q.transform.concatenating(q.content == to ? toPlace : place)
                 q.opacity *= opacity
                 q.clip = RunningTransition.combine(q.clip.map { RunningTransition.bounds(of: $0, through: place) }, clip)
                 q.zIndex = 0

@@ -35,8 +35,9 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
     public var vc: String?
     /// The other fields, in the order they are written.
     public var fields: [Field]
-    /// Which controller object the event is about (not written to JSON): tells apart two
-    /// live controllers of the same scene, for in-process checkers.
+    /// Which controller object the event is about (`"instance"` in JSON): a number unique to
+    /// the controller object within the run, so two live controllers of the same scene are
+    /// told apart.
     public var instance: Int?
 
     /// A named extra field (`animated`, `parent`, `segue`, `transition`, `completed` …).
@@ -53,11 +54,12 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
     /// A field's value by key.
     public subscript(key: String) -> TraceValue? { fields.first { $0.key == key }?.value }
 
-    /// The event as one JSON object on one line (SPEC §7):
-    /// `{"t":0.5000,"event":"viewWillAppear","vc":"second","animated":true}`.
+    /// The event as one JSON object on one line (docs/controllers.md, "Traces"):
+    /// `{"t":0.5000,"event":"viewWillAppear","vc":"second","instance":7,"animated":true}`.
     public var jsonLine: String {
         var parts = ["\"t\":" + String(format: "%.4f", time), "\"event\":" + TraceLog.jsonString(event)]
         if let vc { parts.append("\"vc\":" + TraceLog.jsonString(vc)) }
+        if let instance { parts.append("\"instance\":\(instance)") }
         for f in fields { parts.append(TraceLog.jsonString(f.key) + ":" + f.value.json) }
         return "{" + parts.joined(separator: ",") + "}"
     }
@@ -74,7 +76,7 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
             guard let r = jsonLine.range(of: TraceLog.jsonString(key) + ":") else { return Int.max }
             return jsonLine.distance(from: jsonLine.startIndex, to: r.lowerBound)
         }
-        for key in obj.keys.sorted(by: { position($0) < position($1) }) where !["t", "event", "vc"].contains(key) {
+        for key in obj.keys.sorted(by: { position($0) < position($1) }) where !["t", "event", "vc", "instance"].contains(key) {
             switch obj[key] {
             // JSON booleans come back as NSNumber's boolean subclass on every platform.
             case let b as NSNumber where String(describing: type(of: b)).contains("Boolean"):
@@ -84,7 +86,8 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
             default: fields.append(Field(key, .null))
             }
         }
-        self.init(time: time, event: event, vc: obj["vc"] as? String, fields: fields)
+        self.init(time: time, event: event, vc: obj["vc"] as? String, fields: fields,
+                  instance: (obj["instance"] as? NSNumber)?.intValue)
     }
 
     /// A compact form for test expectations: `second.viewWillAppear(animated: true)`.
@@ -191,6 +194,14 @@ public final class TraceLog {
             writeToFile(line)
             sink?(line)
         }
+    }
+
+    private var instanceCount = 0
+
+    /// The next controller instance number of this log's run (1, 2, 3 …).
+    func nextInstanceNumber() -> Int {
+        instanceCount += 1
+        return instanceCount
     }
 
     /// Forgets the events collected so far (the sink has already seen them).

@@ -14,6 +14,10 @@ extension ViewController {
             viewWillAppear(animated)
         } else {
             guard appearance == .appeared || appearance == .appearing else { return }
+            // A container leaving the screen brings its own transitions to rest first, so
+            // no swap of its children is in flight while it goes.
+            bringOwnTransitionsToRest()
+            guard appearance == .appeared || appearance == .appearing else { return }
             appearance = .disappearing
             trace("viewWillDisappear", [.init("animated", .bool(animated))])
             viewWillDisappear(animated)
@@ -42,6 +46,21 @@ extension ViewController {
         }
         if shouldAutomaticallyForwardAppearanceMethods {
             for child in visibleChildren { child.endAppearanceTransition() }
+        }
+    }
+
+    /// Ends at once the transitions this controller runs inside its own view (child swaps,
+    /// pushes and pops) and the requests waiting behind them: an interactive one goes back to
+    /// its start, any other ends where it is heading. Presentations, drawn outside the view,
+    /// are not its to settle.
+    func bringOwnTransitionsToRest() {
+        guard let root = viewIfLoaded else { return }
+        var budget = 64
+        while budget > 0, let r = runningTransition, !r.hasEnded,
+              let c = r.container, c === root || c.isDescendant(of: root),
+              r.fromView !== root, r.toView !== root {
+            r.bringToRest()
+            budget -= 1
         }
     }
 

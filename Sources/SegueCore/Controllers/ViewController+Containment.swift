@@ -1,9 +1,11 @@
 import Foundation
 
-/// A transition request waiting for the running one in the same container to end.
+/// A transition request waiting for the running one in the same container to end, with
+/// what it keeps alive until then (the segue that asked for it).
 struct PendingTransition {
     weak var target: ViewController?
     var start: () -> Void
+    var keepsAlive: [AnyObject]
 }
 
 extension ViewController {
@@ -36,51 +38,70 @@ extension ViewController {
         parent = nil
     }
 
-    // MARK: Scheduling (SPEC §6)
+    // MARK: The transition queue (docs/controllers.md, "The transition queue")
 
     /// The transition animating this controller's children or presentation, if any.
     public var activeTransition: RunningTransition? { runningTransition }
 
-    /// Runs `start` now if no transition is running in this container; otherwise: a request
-    /// for the screen the running transition started from reverses it from where it is; a
-    /// request for the screen it is going to just lets it finish; anything else waits and
-    /// runs after it (when `coalesce`, only the latest such request is kept, so the
-    /// container ends on the last one asked for).
-    /// `whenReversed` runs when a reversal this request caused ends (the request's own
-    /// completion, as the running transition now does its work).
-    func scheduleTransition(target: ViewController?, coalesce: Bool = true, whenReversed: (() -> Void)? = nil,
+    /// The screens the requests waiting behind the running transition lead to, in the order
+    /// they will play.
+    public var queuedTransitionTargets: [ViewController] { pendingTransitions.compactMap(\.target) }
+
+    /// The screen this container will show once the running and queued transitions are done
+    /// (nil: no transition is running or queued).
+    public var plannedTransitionTarget: ViewController? {
+        if let last = pendingTransitions.last { return last.target }
+        guard let r = runningTransition, !r.hasEnded else { return nil }
+        return r.isHeadingToEnd ? runningDestination : runningSource
+    }
+
+    /// Asks this container to change to the screen `target` (one of its children, or for a
+    /// presentation queue the screen presented or uncovered), with `start` making the change
+    /// by calling `transition(from:to:…)` (or any other call that runs a transition here).
+    ///
+    /// Every container's transitions run one at a time, by one rule: with nothing running,
+    /// `start` runs now; a request for the screen the running transition is leaving (nothing
+    /// else waiting) reverses it from where it is; a request for the screen the container
+    /// will end on anyway is already met; any other waits (traced `queued`) and runs when the
+    /// ones before it have ended, in order. Nothing is dropped. Inside `beginInteractive` a
+    /// busy container refuses instead (a drag cannot start during another transition).
+    public func enqueueTransition(to target: ViewController?, _ start: @escaping () -> Void) {
+        scheduleTransition(target: target, start)
+    }
+
+    /// `enqueueTransition`, with `whenMet` run when a reversal or the running transition
+    /// does the request's work (the request's own completion).
+    func scheduleTransition(target: ViewController?, whenMet: (() -> Void)? = nil,
                             _ start: @escaping () -> Void) {
         guard let running = runningTransition, !running.hasEnded else {
             start()
             return
         }
-        let runningFrom = running.isHeadingToEnd ? runningSource : runningDestination
-        let runningTo = running.isHeadingToEnd ? runningDestination : runningSource
-        if let target, ViewController.same(target, runningFrom), !running.isInteractive {
-            if coalesce { pendingTransitions.removeAll() }
-            if let whenReversed {
-                let previous = running.onEnd
-                running.onEnd = { completed in
-                    previous?(completed)
-                    whenReversed()
-                }
+        if InteractiveRequest.current != nil { return }
+        let segue = Segue.performing
+        if pendingTransitions.isEmpty, !running.isInteractive {
+            let leaving = running.isHeadingToEnd ? runningSource : runningDestination
+            if let target, ViewController.same(target, leaving) {
+                running.keepsAlive += segue.map { [$0] } ?? []
+                if let whenMet { running.onEnd = ViewController.chain(running.onEnd, whenMet) }
+                trace("reverse", [.init("transition", .string(running.name)),
+                                  .init("to", .string(target.traceName))])
+                running.reverse()
+                return
             }
-            running.reverse()
+        }
+        if let target, ViewController.same(target, plannedTransitionTarget) {
+            if pendingTransitions.isEmpty, let whenMet { running.onEnd = ViewController.chain(running.onEnd, whenMet) }
+            else { whenMet?() }
             return
         }
-        if let target, ViewController.same(target, runningTo) {
-            if coalesce { pendingTransitions.removeAll() }
-            return
-        }
-        if coalesce { pendingTransitions.removeAll() }
-        pendingTransitions.append(PendingTransition(target: target, start: start))
+        trace("queued", [.init("to", target.map { .string($0.traceName) } ?? .null),
+                         .init("position", .number(Double(pendingTransitions.count + 1)))])
+        pendingTransitions.append(PendingTransition(target: target, start: start, keepsAlive: segue.map { [$0] } ?? []))
     }
 
-    /// Ends the appearance cycle of a child whose view left its container while the
-    /// container itself was not on screen (or arrived meanwhile): it ends disappeared.
-    static func settleLeaving(_ child: ViewController, animated: Bool) {
-        if child.isVisible { child.beginAppearanceTransition(false, animated: animated) }
-        child.endAppearanceTransition()
+    private static func chain(_ first: ((Bool) -> Void)?, _ then: @escaping () -> Void) -> (Bool) -> Void {
+        { completed in first?(completed); then() }
     }
 
     /// Whether two controllers stand for the same screen: the same object, or two instances of
@@ -92,6 +113,26 @@ extension ViewController {
         return ia == ib && type(of: a) == type(of: b)
     }
 
+    /// Whether a storyboard request for the scene `sceneID` is met by a running transition
+    /// alone: the screen it is leaving is that scene (the request reverses it), or the queue
+    /// ends on that scene anyway. Then nothing is created or prepared for the request
+    /// (docs/controllers.md, "The transition queue").
+    func runningTransitionMeetsRequest(forScene sceneID: String) -> Bool {
+        guard InteractiveRequest.current == nil else { return false }
+        for queue in [self, navigationController, presentationQueueOwner].compactMap({ $0 }) {
+            guard let running = queue.runningTransition, !running.hasEnded else { continue }
+            if queue.pendingTransitions.isEmpty, !running.isInteractive,
+               let leaving = running.isHeadingToEnd ? queue.runningSource : queue.runningDestination,
+               leaving.storyboardIdentifier == sceneID {
+                queue.trace("reverse", [.init("transition", .string(running.name)), .init("to", .string(sceneID))])
+                running.reverse()
+                return true
+            }
+            if let planned = queue.plannedTransitionTarget, planned.storyboardIdentifier == sceneID { return true }
+        }
+        return false
+    }
+
     /// Called when this container's running transition ended: starts the next request. A
     /// request that turns out to have nothing left to do (its presenter went away meanwhile)
     /// starts nothing, so the one after it runs at once: the queue never stalls, and the
@@ -99,13 +140,20 @@ extension ViewController {
     func runPendingTransitions() {
         while runningTransition == nil, !pendingTransitions.isEmpty {
             let next = pendingTransitions.removeFirst()
-            next.start()
+            Segue.whilePerforming(next.keepsAlive.first as? Segue, next.start)
         }
     }
 
-    /// Registers `r` as this container's running transition and starts it.
+    /// Registers `r` as this container's running transition and starts it. The segue being
+    /// performed (if any) stays alive until `r` ends; inside `beginInteractive` the first
+    /// transition begun starts paused, under the caller's control.
     func begin(_ r: RunningTransition, source: ViewController?, destination: ViewController?, animated: Bool) {
         r.owner = self
+        if let segue = Segue.performing { r.keepsAlive.append(segue) }
+        if let request = InteractiveRequest.current, request.transition == nil, animated {
+            r.startsInteractive = true
+            request.transition = r
+        }
         runningTransition = r
         runningSource = source
         runningDestination = destination
@@ -138,6 +186,10 @@ extension ViewController {
     /// `viewDidDisappear`, new `viewDidAppear`, then calls `completion(true)`. Containment
     /// calls (`removeFromParent`, `didMove`) remain the caller's, in `completion`.
     ///
+    /// While another transition runs in this container, the request waits in the container's
+    /// queue (or reverses the running one, if `to` is the child it is leaving) and nil is
+    /// returned; `completion` still runs when the request has been met (docs/controllers.md).
+    ///
     /// If the transition is cancelled (interactive, or reversed by a new request) everything
     /// returns to the start: the new view is removed, properties restored, the new controller
     /// gets `viewWillDisappear`/`viewDidDisappear`, the old `viewWillAppear`/`viewDidAppear`,
@@ -152,7 +204,7 @@ extension ViewController {
             do {
                 transition = try TransitionLookup.make(request.name, parameters: request.parameters, duration: duration)
             } catch {
-                traceLog?.record("error", vc: traceName, [.init("message", .string("\(error)"))])
+                trace("error", [.init("message", .string("\(error)"))])
                 completion?(false)
                 return nil
             }
@@ -167,6 +219,22 @@ extension ViewController {
     public func transition(from: ViewController, to: ViewController, using chosen: Transition?, duration: Double,
                            options: AnimationOptions = [], animations: (() -> Void)? = nil,
                            completion: ((Bool) -> Void)? = nil) -> RunningTransition? {
+        // One transition at a time per container: while one runs, this request takes its
+        // place in the queue (docs/controllers.md); when its turn comes it swaps from the child
+        // then on screen where `from` was.
+        if let running = runningTransition, !running.hasEnded, from.parent === self, to.parent === self {
+            let host = from.viewIfLoaded?.superview
+            if InteractiveRequest.current != nil { return nil }
+            scheduleTransition(target: to, whenMet: { completion?(true) }) { [weak self, weak from, weak to] in
+                guard let self, let from, let to else { completion?(false); return }
+                let shown = from.viewIfLoaded?.superview != nil ? from
+                    : self.children.first { $0.viewIfLoaded.map { $0.superview != nil && $0.superview === host } ?? false } ?? from
+                if shown === to { completion?(true); return }
+                self.transition(from: shown, to: to, using: chosen, duration: duration, options: options,
+                                animations: animations, completion: completion)
+            }
+            return nil
+        }
         guard from !== to, from.parent === self, to.parent === self,
               let fromView = from.viewIfLoaded, let container = fromView.superview else {
             completion?(false)
@@ -175,17 +243,18 @@ extension ViewController {
         var transition: Transition = chosen ?? CrossDissolve(duration: duration)
         let settings = viewIfLoaded?.window?.timingSettings ?? .standard
         let toView = to.view!
+        // Each view animates in its own frame (UIKit's rule); one never placed gets the
+        // outgoing view's.
         if toView.bounds.size == .zero { toView.frame = fromView.frame }
         let frame = fromView.frame
         let origin = frame.origin
-        let visible = isVisible && shouldAutomaticallyForwardAppearanceMethods
         let animated = duration > 0
-        from.appearanceManagedExplicitly += 1
-        to.appearanceManagedExplicitly += 1
-        if visible {
-            from.beginAppearanceTransition(false, animated: animated)
-            to.beginAppearanceTransition(true, animated: animated)
-        }
+        // The one appearance rule: `from` on screen before, `to` after (a container that does
+        // not forward appearance calls makes its own).
+        let change = shouldAutomaticallyForwardAppearanceMethods
+            ? AppearanceChange(before: [from], after: [to], animated: animated) { [weak self] in self?.isVisible ?? false }
+            : nil
+        change?.begin()
         if let i = container.subviews.firstIndex(where: { $0 === fromView }) {
             container.insertSubview(toView, at: i + 1)
         } else {
@@ -211,40 +280,22 @@ extension ViewController {
             ? nil : options.curve
         let r = RunningTransition(transition: transition, duration: duration, curve: curve,
                                   settings: settings, container: container, frame: frame,
-                                  from: fromView, to: toView, interactive: options.contains(.interactive))
-        r.onDirectionChange = { [weak self, weak from, weak to] toEnd in
-            // A container that is leaving the screen meanwhile took its children with it
-            // (they follow its own appearance change): turning round must not bring one back.
-            guard visible, let self, self.isVisible, let from, let to else { return }
-            if toEnd {
-                from.beginAppearanceTransition(false, animated: true)
-                to.beginAppearanceTransition(true, animated: true)
-            } else {
-                to.beginAppearanceTransition(false, animated: true)
-                from.beginAppearanceTransition(true, animated: true)
-            }
-        }
-        r.onEnd = { [weak self, weak from, weak to] completed in
-            guard let from, let to else { completion?(completed); return }
-            // Whether the container is still on screen: if it left (or arrived) meanwhile, its
-            // own appearance change drives the child that stays; the child whose view leaves
-            // settles here, since forwarding will not reach it any more.
-            let shown = self?.isVisible ?? false
+                                  from: fromView, to: toView, interactive: options.contains(.interactive),
+                                  destinationInOwnFrame: !(transition is ViewPropertyTransition))
+        r.onDirectionChange = { change?.directionChanged(toEnd: $0) }
+        r.onEnd = { completed in
             if completed {
                 if let ends = endStates {
                     ends.0.apply(to: fromView, origin: origin)
                     ends.1.apply(to: toView, origin: origin)
                 }
                 fromView.removeFromSuperview()
-                if visible && shown { from.endAppearanceTransition(); to.endAppearanceTransition() } else { ViewController.settleLeaving(from, animated: animated) }
             } else {
                 startStates.0.apply(to: fromView, origin: origin)
                 startStates.1.apply(to: toView, origin: origin)
                 toView.removeFromSuperview()
-                if visible && shown { to.endAppearanceTransition(); from.endAppearanceTransition() } else { ViewController.settleLeaving(to, animated: animated) }
             }
-            from.appearanceManagedExplicitly -= 1
-            to.appearanceManagedExplicitly -= 1
+            change?.end(completed: completed)
             completion?(completed)
         }
         begin(r, source: from, destination: to, animated: animated)

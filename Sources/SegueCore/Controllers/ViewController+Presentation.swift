@@ -12,13 +12,13 @@ extension ViewController {
     /// happens and `completion` is not called), as UIKit refuses it.
     public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         guard canPresent(controller) else {
-            traceLog?.record("error", vc: traceName, [.init("message", .string("cannot present \(controller.traceName)"))])
+            trace("error", [.init("message", .string("cannot present \(controller.traceName)"))])
             return
         }
-        // Presentations and dismissals in one chain run one at a time (SPEC §6); the presenter
+        // Presentations and dismissals in one chain run one at a time (one queue); the presenter
         // is chosen when this request's turn comes, so it is never one being dismissed.
         let owner = presentationQueueOwner
-        owner.scheduleTransition(target: controller, coalesce: false, whenReversed: completion) { [weak self, weak owner] in
+        owner.scheduleTransition(target: controller, whenMet: completion) { [weak self, weak owner] in
             guard let self, let owner, self.presentationQueueOwner === owner, self.canPresent(controller) else { return }
             var presenter = self.rootAncestor
             while let p = presenter.presentedViewController { presenter = p }
@@ -55,16 +55,13 @@ extension ViewController {
         let v = vc.view!
         v.frame = presenterView.frame
         v.autoresizingMask = .flexibleSize
-        let handoff = AppearanceHandoff(leaving: fullScreen ? self : nil, arriving: vc,
-                                        active: isVisible, animated: animated)
-        // A full-screen presentation also covers the screens that over-full-screen
-        // presentations left on screen beneath this one: they leave with it.
-        let beneath = fullScreen ? screensShownBeneath.filter { $0.viewIfLoaded?.superview === container } : []
-        let covered = beneath.map { AppearanceHandoff(leaving: $0, arriving: nil, active: $0.isVisible, animated: animated) }
-        handoff.manage()
-        for h in covered { h.manage() }
-        handoff.begin()
-        for h in covered.reversed() { h.begin() }
+        // On screen before: this screen and those over-full-screen presentations show beneath
+        // it; after: the new screen, over them unless it covers the window.
+        let shownBefore = [self] + screensShownBeneath.reversed().filter { $0.viewIfLoaded?.superview === container }
+        let onScreen = isVisible
+        let change = AppearanceChange(before: shownBefore, after: fullScreen ? [vc] : shownBefore + [vc],
+                                      animated: animated) { onScreen }
+        change.begin()
         container.addSubview(v)
         let settings = window?.timingSettings ?? .standard
         let base = vc.modalTransition ?? ViewController.defaultTransition("coverVertical", duration: 0.3)
@@ -72,23 +69,17 @@ extension ViewController {
         let r = RunningTransition(transition: transition, settings: settings,
                                   container: container, frame: presenterView.frame, from: presenterView, to: v)
         r.flight = vc.modalFlight
-        r.onDirectionChange = { toEnd in
-            handoff.directionChanged(toEnd: toEnd)
-            for h in covered.reversed() { h.directionChanged(toEnd: toEnd) }
-        }
+        r.tracedUnder = self
+        r.onDirectionChange = { change.directionChanged(toEnd: $0) }
         r.onEnd = { [weak self, weak vc] completed in
             if completed {
-                if fullScreen { presenterView.removeFromSuperview() }
-                for b in beneath { b.viewIfLoaded?.removeFromSuperview() }
+                if fullScreen { for s in shownBefore { s.viewIfLoaded?.removeFromSuperview() } }
             } else {
                 v.removeFromSuperview()
                 self?.presentedViewController = nil
                 vc?.presentingViewController = nil
             }
-            handoff.end(completed: completed)
-            for h in covered.reversed() { h.end(completed: completed) }
-            handoff.unmanage()
-            for h in covered { h.unmanage() }
+            change.end(completed: completed)
             win?.focus.screenDidChange()
             completion?()
         }
@@ -109,8 +100,7 @@ extension ViewController {
             return
         }
         guard let first = presenter.presentedViewController else { completion?(); return }
-        presenter.presentationQueueOwner.scheduleTransition(target: presenter, coalesce: false,
-                                                            whenReversed: completion) { [weak presenter] in
+        presenter.presentationQueueOwner.scheduleTransition(target: presenter, whenMet: completion) { [weak presenter] in
             guard let presenter, presenter.presentedViewController === first else { completion?(); return }
             presenter.performDismissal(animated: animated, completion: completion)
         }
@@ -126,22 +116,15 @@ extension ViewController {
         let container = topView?.superview
         let win = topView?.window ?? window
         let presenterView = view!
-        let wasOnScreen = top.isVisible
-        // The presenter comes back beneath the presented screens.
+        let onScreen = top.isVisible
+        // The presenter (and the screens shown beneath it) come back beneath the presented ones.
         let needsPresenterView = container != nil && presenterView.superview !== container
-        let handoff = AppearanceHandoff(leaving: top, arriving: self, active: wasOnScreen, animated: animated)
-        handoff.manage()
-        for mid in chain.dropLast() { mid.appearanceManagedExplicitly += 1 }
-        // Screens between the presenter and the top that are still on screen (the top covers
-        // them over full screen) leave with it, with their own disappearance callbacks.
-        let mids = chain.dropLast().filter { $0.isVisible }
-            .map { AppearanceHandoff(leaving: $0, arriving: nil, active: true, animated: animated) }
-        handoff.begin()
-        for h in mids { h.begin() }
-        // Screens that over-full-screen presentations show beneath the presenter come back too.
         let beneath = needsPresenterView ? screensShownBeneath.filter { $0.viewIfLoaded?.superview !== container } : []
-        let uncovered = beneath.map { AppearanceHandoff(leaving: nil, arriving: $0, active: wasOnScreen, animated: animated) }
-        for h in uncovered { h.manage(); h.begin() }
+        // On screen before: whatever of the chain, the presenter and the screens beneath it is
+        // shown now, top first; after: the presenter and the screens beneath it.
+        let shownBefore = (chain.reversed() + [self] + screensShownBeneath.reversed()).filter(\.isVisible)
+        let change = AppearanceChange(before: shownBefore, after: [self] + screensShownBeneath.reversed(), animated: animated) { onScreen }
+        change.begin()
         if let container, needsPresenterView {
             var index = chain.compactMap { $0.viewIfLoaded }.compactMap { v in
                 container.subviews.firstIndex { $0 === v }
@@ -156,25 +139,15 @@ extension ViewController {
         let finish: (Bool) -> Void = { [weak self] completed in
             guard let self else { return }
             if completed {
-                for vc in chain.reversed() {
-                    vc.viewIfLoaded?.removeFromSuperview()
-                }
-                handoff.end(completed: true)
-                for h in mids { h.end(completed: true) }
+                for vc in chain.reversed() { vc.viewIfLoaded?.removeFromSuperview() }
                 for vc in chain { vc.presentingViewController = nil }
                 for vc in chain.dropLast() { vc.presentedViewController = nil }
                 self.presentedViewController = nil
-                for h in uncovered { h.end(completed: true) }
             } else {
                 if needsPresenterView { presenterView.removeFromSuperview() }
                 for b in beneath { b.viewIfLoaded?.removeFromSuperview() }
-                handoff.end(completed: false)
-                for h in mids { h.end(completed: false) }
-                for h in uncovered { h.end(completed: false) }
             }
-            for h in uncovered { h.unmanage() }
-            handoff.unmanage()
-            for mid in chain.dropLast() { mid.appearanceManagedExplicitly -= 1 }
+            change.end(completed: completed)
             win?.focus.screenDidChange()
             completion?()
         }
@@ -189,11 +162,8 @@ extension ViewController {
                                   container: container, frame: topView.frame, from: presenterView, to: topView,
                                   playsBackwards: true)
         r.flight = top.modalFlight
-        r.onDirectionChange = { toEnd in
-            handoff.directionChanged(toEnd: toEnd)
-            for h in mids { h.directionChanged(toEnd: toEnd) }
-            for h in uncovered { h.directionChanged(toEnd: toEnd) }
-        }
+        r.tracedUnder = self
+        r.onDirectionChange = { change.directionChanged(toEnd: $0) }
         r.onEnd = finish
         owner.begin(r, source: top, destination: self, animated: animated)
     }

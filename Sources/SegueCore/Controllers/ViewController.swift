@@ -67,14 +67,22 @@ open class ViewController {
     /// into or out of the window sends nothing automatically.
     var appearanceManagedExplicitly = 0
     /// The transition currently animating this controller's children (or presentation), and
-    /// requests waiting for it to end (SPEC §6: reversed or queued, never dropped).
+    /// requests waiting for it to end (docs/controllers.md, "The transition queue").
     var runningTransition: RunningTransition?
     var pendingTransitions: [PendingTransition] = []
     weak var runningSource: ViewController?
     weak var runningDestination: ViewController?
 
-    /// A number unique to this controller object (trace events carry it, outside the JSON).
-    public let instanceNumber = ViewController.nextInstanceNumber()
+    /// A number unique to this controller object within the run (trace events carry it as
+    /// `"instance"`): given by its trace log the first time it is traced, so the same run
+    /// numbers its controllers the same way every time.
+    public var instanceNumber: Int {
+        if let n = assignedInstance { return n }
+        let n = traceLog?.nextInstanceNumber() ?? ViewController.nextInstanceNumber()
+        assignedInstance = n
+        return n
+    }
+    private var assignedInstance: Int?
 
     public init() {}
 
@@ -84,6 +92,7 @@ open class ViewController {
 
     private static let counterLock = NSLock()
     nonisolated(unsafe) private static var counter = 0
+    /// Numbers for controllers traced to no log (never written anywhere, only compared).
     private static func nextInstanceNumber() -> Int {
         counterLock.lock(); defer { counterLock.unlock() }
         counter += 1

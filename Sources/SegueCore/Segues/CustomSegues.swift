@@ -7,15 +7,16 @@ import Foundation
 /// plays the explode backwards.
 open class ExplodeSegue: Segue {
     open override func perform() {
-        destination.modalPresentationStyle = .fullScreen
-        destination.modalTransition = makeTransition(fallback: "explode", duration: 0.75)
-        let sourceView = source.viewIfLoaded
-        let transform = sourceView?.transform ?? .identity, alpha = sourceView?.alpha ?? 1
-        source.present(destination, animated: options.animated) { [self] in
-            // The seed restores the source view for a later unwind; keep that promise.
-            sourceView?.transform = transform
-            sourceView?.alpha = alpha
-            _ = self
+        Segue.whilePerforming(self) {
+            destination.modalPresentationStyle = .fullScreen
+            destination.modalTransition = makeTransition(fallback: "explode", duration: 0.75)
+            let sourceView = source.viewIfLoaded
+            let transform = sourceView?.transform ?? .identity, alpha = sourceView?.alpha ?? 1
+            source.present(destination, animated: options.animated) {
+                // The seed restores the source view for a later unwind; keep that promise.
+                sourceView?.transform = transform
+                sourceView?.alpha = alpha
+            }
         }
     }
 }
@@ -32,29 +33,31 @@ public protocol RotatingSegueDelegate: AnyObject {
 open class RotatingSegue: Segue {
     public var goesForward = true
     public weak var delegate: RotatingSegueDelegate?
-    /// Start paused for a drag; the returned transition of `performInteractive()` is scrubbed.
+    /// The turn while it runs.
     public private(set) var runningTransition: RunningTransition?
 
     open override func perform() {
-        start(interactive: false)
+        Segue.whilePerforming(self) {
+            start()
+        }
     }
 
-    /// Starts the turn paused, for the drag of SPEC §6: set the result's
-    /// `fractionComplete`, then `finish` or `cancel` it (a cancel restores the source).
+    /// Starts the turn paused, for a drag (`ViewController.beginInteractive` around
+    /// `perform()`): `update` the result, then `finish` or `cancel` it (a cancel restores the
+    /// source). Nil while the container is busy.
     @discardableResult
-    public func performInteractive() -> RunningTransition? {
-        start(interactive: true)
-        return runningTransition
+    public func performInteractive() -> InteractiveTransition? {
+        ViewController.beginInteractive { perform() }
     }
 
-    private func start(interactive: Bool) {
+    private func start() {
         guard let container = source.parent else { return }
         if let d = options.direction { goesForward = !(d == "backward" || d == "right") }
         var params = options.transitionParameters
         params["direction"] = goesForward ? "forward" : "backward"
         let cube = ViewController.defaultTransition("cube", duration: options.duration ?? 0.5, parameters: params)
         let segue = self
-        container.scheduleTransition(target: destination, coalesce: false) { [weak container] in
+        container.scheduleTransition(target: destination) { [weak container] in
             guard let container else { return }
             // The source may have changed while waiting: turn from the child on screen.
             let from = container.children.first { $0.viewIfLoaded?.superview != nil && $0 !== segue.destination } ?? segue.source
@@ -65,7 +68,7 @@ open class RotatingSegue: Segue {
             }
             segue.runningTransition = container.transition(
                 from: from, to: segue.destination, using: cube, duration: cube.duration,
-                options: interactive ? [.interactive] : [], completion: { _ in
+                completion: { _ in
                     segue.runningTransition = nil
                     segue.delegate?.segueDidComplete(segue)
                 })
@@ -75,45 +78,46 @@ open class RotatingSegue: Segue {
 
 /// Seed 003's transition segue: swaps the child of a container controller (the source) for
 /// the destination with a cross-dissolve (0.3 s), or adds it without animation when the
-/// container has no child yet. Requests during a swap follow SPEC §6: asking for the screen
-/// being left reverses the swap; anything else runs after it, the latest request winning.
+/// container has no child yet. Requests during a swap go through the container's transition
+/// queue (docs/controllers.md): asking for the screen being left reverses the swap; anything
+/// else waits and plays after it, in order.
 open class TransitionSegue: Segue {
     open override func perform() {
-        let container = source
-        let dest = destination
-        let transition = makeTransition(fallback: "crossDissolve", duration: 0.3)
-        let segue = self
-        container.scheduleTransition(target: dest) { [weak container] in
-            guard let container else { return }
-            guard let current = container.children.first(where: { $0 !== dest }) else {
-                // First child: no animation.
-                container.addChild(dest)
-                let host = container.childContainerView
-                dest.view.frame = Rect(size: host.bounds.size)
-                dest.view.autoresizingMask = .flexibleSize
-                host.addSubview(dest.view)
-                dest.didMove(toParent: container)
-                _ = segue
-                return
-            }
-            if ViewController.same(current, dest) { return }
-            current.willMove(toParent: nil)
-            container.addChild(dest)
-            dest.view.frame = current.view.frame
-            dest.view.autoresizingMask = .flexibleSize
-            container.transition(from: current, to: dest, using: transition,
-                                 duration: segue.options.animated ? transition.duration : 0,
-                                 completion: { finished in
-                _ = segue
-                if finished {
-                    current.removeFromParent()
+        Segue.whilePerforming(self) {
+            let container = source
+            let dest = destination
+            let transition = makeTransition(fallback: "crossDissolve", duration: 0.3)
+            let segue = self
+            container.scheduleTransition(target: dest) { [weak container] in
+                guard let container else { return }
+                guard let current = container.children.first(where: { $0 !== dest }) else {
+                    // First child: no animation.
+                    container.addChild(dest)
+                    let host = container.childContainerView
+                    dest.view.frame = Rect(size: host.bounds.size)
+                    dest.view.autoresizingMask = .flexibleSize
+                    host.addSubview(dest.view)
                     dest.didMove(toParent: container)
-                } else {
-                    dest.willMove(toParent: nil)
-                    dest.removeFromParent()
-                    current.didMove(toParent: container)
+                    return
                 }
-            })
+                if ViewController.same(current, dest) { return }
+                current.willMove(toParent: nil)
+                container.addChild(dest)
+                dest.view.frame = current.view.frame
+                dest.view.autoresizingMask = .flexibleSize
+                container.transition(from: current, to: dest, using: transition,
+                                     duration: segue.options.animated ? transition.duration : 0,
+                                     completion: { finished in
+                    if finished {
+                        current.removeFromParent()
+                        dest.didMove(toParent: container)
+                    } else {
+                        dest.willMove(toParent: nil)
+                        dest.removeFromParent()
+                        current.didMove(toParent: container)
+                    }
+                })
+            }
         }
     }
 }
@@ -162,27 +166,27 @@ open class ImageFlightSegue: Segue {
     }
 
     open override func perform() {
-        if isUnwinding {
-            // Fly back into the thumbnail's current rect, then dismiss.
-            let presented = source.rootAncestor
-            if let f = flightInput { presented.modalFlight = f }
+        Segue.whilePerforming(self) {
+            if isUnwinding {
+                // Fly back into the thumbnail's current rect, then dismiss.
+                let presented = source.rootAncestor
+                if let f = flightInput { presented.modalFlight = f }
+                let thumb = thumbnailView
+                thumb?.isHidden = true
+                presented.dismiss(animated: options.animated) {
+                    thumb?.isHidden = false
+                }
+                return
+            }
+            destination.modalPresentationStyle = .fullScreen
+            destination.modalTransition = makeTransition(fallback: "imageFlight", duration: 0.4)
+            destination.modalFlight = flightInput
             let thumb = thumbnailView
             thumb?.isHidden = true
-            presented.dismiss(animated: options.animated) { [self] in
+            source.present(destination, animated: options.animated) {
+                // The source is off screen now; the thumbnail is back for when it returns.
                 thumb?.isHidden = false
-                _ = self
             }
-            return
-        }
-        destination.modalPresentationStyle = .fullScreen
-        destination.modalTransition = makeTransition(fallback: "imageFlight", duration: 0.4)
-        destination.modalFlight = flightInput
-        let thumb = thumbnailView
-        thumb?.isHidden = true
-        source.present(destination, animated: options.animated) { [self] in
-            // The source is off screen now; the thumbnail is back for when it returns.
-            thumb?.isHidden = false
-            _ = self
         }
     }
 }

@@ -31,11 +31,13 @@ public struct SegueOptions: Hashable, Sendable {
     }
 }
 
-/// A change of screen between two controllers (UIStoryboardSegue), with seed 002's life
-/// cycle: the destination is created, then the segue with `(identifier, source,
-/// destination)`, the source's `shouldPerformSegue` may veto (storyboard-triggered only), the
-/// source's `prepare(for:sender:)` configures it, `perform()` runs it, and the segue is
-/// released when its transition ends (the transition's completion holds the only reference).
+/// A change of screen between two controllers (UIStoryboardSegue), with UIKit's life cycle
+/// (docs/controllers.md, "Segues"): the source's `shouldPerformSegue` may veto before anything
+/// is created (storyboard-triggered only), then the destination is created, then the segue
+/// with `(identifier, source, destination)`, the source's `prepare(for:sender:)` configures
+/// it, `perform()` runs it, and the framework keeps the segue alive until the transition it
+/// started ends — built-in, user and unwind segues alike; a `perform()` need not capture
+/// `self`.
 ///
 /// Subclass and override `perform()` for a custom segue; register the class with
 /// `SegueRegistry` to use it from a storyboard by name.
@@ -52,6 +54,7 @@ open class Segue {
     /// The trace the segue reports to (kept so its release is recorded).
     private let trace: TraceLog?
     private let sourceName: String
+    private let sourceInstance: Int
 
     /// Creates a segue (UIStoryboardSegue's `init(identifier:source:destination:)`). Call
     /// `super.init` from a subclass's initialiser.
@@ -61,21 +64,42 @@ open class Segue {
         self.destination = destination
         trace = source.traceLog
         sourceName = source.traceName
+        sourceInstance = source.instanceNumber
         destination.adoptTrace(trace)
+        source.trace("segueInit", [.init("segue", identifier.map { .string($0) } ?? .null),
+                                   .init("class", .string(String(describing: type(of: self)))),
+                                   .init("destination", .string(destination.traceName))])
+    }
+
+    /// The segue whose `perform()` is running (or whose queued request is starting): the
+    /// transitions begun meanwhile keep it alive until they end.
+    nonisolated(unsafe) static var performing: Segue?
+
+    /// Runs `body` with `segue` as the one being performed.
+    static func whilePerforming(_ segue: Segue?, _ body: () -> Void) {
+        let outer = performing
+        performing = segue ?? outer
+        defer { performing = outer }
+        body()
     }
 
     deinit {
-        trace?.record("segueReleased", vc: sourceName, [.init("segue", identifier.map { .string($0) } ?? .null)])
+        trace?.record("segueReleased", vc: sourceName, [.init("segue", identifier.map { .string($0) } ?? .null)],
+                      instance: sourceInstance)
     }
 
     /// Runs the transition. The base class presents the destination (a modal segue); the
     /// built-in kinds and custom segues override it.
     open func perform() {
-        source.present(destination, animated: options.animated) { [self] in _ = self }
+        Segue.whilePerforming(self) {
+            source.present(destination, animated: options.animated)
+        }
     }
 
     /// Performs this segue the way a storyboard or `performSegue` does: (veto when
-    /// `askSource`), `prepare(for:sender:)`, then `perform()`. Returns false if vetoed.
+    /// `askSource`), `prepare(for:sender:)`, then `perform()`, keeping the segue alive until
+    /// the transition it starts ends. Returns false if vetoed. (A storyboard asks
+    /// `shouldPerformSegue` itself, before it creates the destination.)
     @discardableResult
     public func run(sender: Any?, askSource: Bool) -> Bool {
         let idField = TraceEvent.Field("segue", identifier.map { .string($0) } ?? .null)
@@ -86,7 +110,7 @@ open class Segue {
         source.trace("prepareForSegue", [idField, .init("destination", .string(destination.traceName))])
         source.prepare(for: self, sender: sender)
         source.trace("performSegue", [idField, .init("class", .string(String(describing: type(of: self))))])
-        perform()
+        Segue.whilePerforming(self) { perform() }
         return true
     }
 

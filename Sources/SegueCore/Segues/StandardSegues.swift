@@ -4,12 +4,13 @@ import Foundation
 /// it when the source is in none (UIKit's show).
 public final class ShowSegue: Segue {
     public override func perform() {
-        if let nav = source.navigationController {
-            // The completion keeps the segue alive until its transition ends.
-            nav.pushViewController(destination, animated: options.animated) { [self] in _ = self }
-        } else {
-            destination.modalTransition = options.transition.map { _ in makeTransition(fallback: "coverVertical", duration: 0.3) }
-            source.present(destination, animated: options.animated) { [self] in _ = self }
+        Segue.whilePerforming(self) {
+            if let nav = source.navigationController {
+                nav.pushViewController(destination, animated: options.animated)
+            } else {
+                destination.modalTransition = options.transition.map { _ in makeTransition(fallback: "coverVertical", duration: 0.3) }
+                source.present(destination, animated: options.animated)
+            }
         }
     }
 }
@@ -18,11 +19,13 @@ public final class ShowSegue: Segue {
 /// default); dismissal plays it backwards.
 public final class PresentSegue: Segue {
     public override func perform() {
-        destination.modalPresentationStyle = options.presentationStyle
-        if options.transition != nil || options.duration != nil {
-            destination.modalTransition = makeTransition(fallback: "coverVertical", duration: 0.3)
+        Segue.whilePerforming(self) {
+            destination.modalPresentationStyle = options.presentationStyle
+            if options.transition != nil || options.duration != nil {
+                destination.modalTransition = makeTransition(fallback: "coverVertical", duration: 0.3)
+            }
+            source.present(destination, animated: options.animated)
         }
-        source.present(destination, animated: options.animated) { [self] in _ = self }
     }
 }
 
@@ -34,13 +37,15 @@ public final class EmbedSegue: Segue {
     public weak var containerView: View?
 
     public override func perform() {
-        let host = containerView ?? source.view!
-        source.addChild(destination)
-        let v = destination.view!
-        v.frame = Rect(size: host.bounds.size)
-        v.autoresizingMask = .flexibleSize
-        host.addSubview(v)
-        destination.didMove(toParent: source)
+        Segue.whilePerforming(self) {
+            let host = containerView ?? source.view!
+            source.addChild(destination)
+            let v = destination.view!
+            v.frame = Rect(size: host.bounds.size)
+            v.autoresizingMask = .flexibleSize
+            host.addSubview(v)
+            destination.didMove(toParent: source)
+        }
     }
 }
 

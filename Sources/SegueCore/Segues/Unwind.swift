@@ -5,19 +5,21 @@ import Foundation
 /// backwards (a custom presentation's transition included).
 public final class UnwindSegue: Segue {
     public override func perform() {
-        let dest = destination
-        let destLevel = dest.rootAncestor
-        let animated = options.animated
-        var dismissing = false
-        if destLevel !== source.rootAncestor, destLevel.presentedViewController != nil {
-            dismissing = true
-            destLevel.dismiss(animated: animated) { [self] in _ = self }
-        }
-        // Pop whatever is pushed above the destination (or the stack entry holding it).
-        var entry: ViewController = dest
-        while let p = entry.parent, !(p is NavigationController) { entry = p }
-        if let nav = entry.parent as? NavigationController, nav.topViewController !== entry {
-            nav.popToViewController(entry, animated: animated && !dismissing)
+        Segue.whilePerforming(self) {
+            let dest = destination
+            let destLevel = dest.rootAncestor
+            let animated = options.animated
+            var dismissing = false
+            if destLevel !== source.rootAncestor, destLevel.presentedViewController != nil {
+                dismissing = true
+                destLevel.dismiss(animated: animated)
+            }
+            // Pop whatever is pushed above the destination (or the stack entry holding it).
+            var entry: ViewController = dest
+            while let p = entry.parent, !(p is NavigationController) { entry = p }
+            if let nav = entry.parent as? NavigationController, nav.topViewController !== entry {
+                nav.popToViewController(entry, animated: animated && !dismissing)
+            }
         }
     }
 }
@@ -51,8 +53,9 @@ extension ViewController {
 
     /// Unwinds to the controller that handles `action` (seed 004): finds it, makes the segue
     /// (`segueForUnwinding(to:from:identifier:)` on the destination, else the default
-    /// `UnwindSegue`), calls this controller's `prepare(for:sender:)`, then the destination's
-    /// unwind action, then `perform()`. Returns false (and does nothing) when no controller
+    /// `UnwindSegue`, traced `segueInit`), calls this controller's `prepare(for:sender:)`, then
+    /// the destination's unwind action, then `perform()`; the segue lives until its
+    /// transitions end. Returns false (and does nothing) when no controller
     /// handles the action.
     @discardableResult
     public func performUnwind(action: String, identifier: String? = nil, sender: Any? = nil,
@@ -72,7 +75,7 @@ extension ViewController {
         prepare(for: segue, sender: sender)
         dest.unwindActions[action]?(segue)
         trace("performSegue", [idField, .init("class", .string(String(describing: type(of: segue))))])
-        segue.perform()
+        Segue.whilePerforming(segue) { segue.perform() }
         return true
     }
 }

@@ -195,7 +195,7 @@ public final class Storyboard {
         switch spec.action {
         case .segue(let id)?:
             control.addAction(for: .primaryActionTriggered) { [weak vc] c in
-                vc?.performStoryboardSegue(id, sender: c, triggeredByControl: true)
+                vc?.performControlSegue(id, sender: c)
             }
         case .unwind(let action)?:
             control.addAction(for: .primaryActionTriggered) { [weak vc] c in
@@ -207,7 +207,7 @@ public final class Storyboard {
             let ids = spec.segmentSegues
             seg.addAction(for: .valueChanged) { [weak vc] c in
                 guard let s = c as? SegmentedControl, ids.indices.contains(s.selectedSegmentIndex) else { return }
-                vc?.performStoryboardSegue(ids[s.selectedSegmentIndex], sender: c, triggeredByControl: true)
+                vc?.performControlSegue(ids[s.selectedSegmentIndex], sender: c)
             }
         }
     }
@@ -242,12 +242,43 @@ extension ViewController {
         performStoryboardSegue(identifier, sender: sender, triggeredByControl: false)
     }
 
+    /// A control's segue: from this controller, or from the controller embedded in it that
+    /// the segue belongs to (a storyboard may wire a control to an embedded child's segue).
+    func performControlSegue(_ identifier: String, sender: Any?) {
+        let source = storyboard?.file.segue(identifier).flatMap { spec in
+            spec.source == storyboardIdentifier ? self : embeddedController(forScene: spec.source)
+        } ?? self
+        source.performStoryboardSegue(identifier, sender: sender, triggeredByControl: true)
+    }
+
+    /// The controller of scene `sceneID` among this controller's children, at any depth.
+    func embeddedController(forScene sceneID: String) -> ViewController? {
+        for c in children {
+            if c.storyboardIdentifier == sceneID { return c }
+            if let d = c.embeddedController(forScene: sceneID) { return d }
+        }
+        return nil
+    }
+
+    /// UIKit's order: the veto (`shouldPerformSegue`, for a control's segue) before anything
+    /// is created; a request that only reverses a running transition (its destination is the
+    /// screen being left) creates and prepares nothing; then destination, segue, prepare,
+    /// perform.
     @discardableResult
     func performStoryboardSegue(_ identifier: String, sender: Any?, triggeredByControl: Bool) -> Bool {
-        guard let storyboard, let segue = storyboard.makeSegue(identifier, from: self) else {
+        guard let storyboard, let spec = storyboard.file.segue(identifier), spec.source == storyboardIdentifier else {
             trace("error", [.init("message", .string("no segue '\(identifier)' from this scene"))])
             return false
         }
-        return segue.run(sender: sender, askSource: triggeredByControl)
+        if triggeredByControl {
+            trace("shouldPerformSegue", [.init("segue", .string(identifier))])
+            guard shouldPerformSegue(withIdentifier: identifier, sender: sender) else { return false }
+        }
+        if runningTransitionMeetsRequest(forScene: spec.destination) { return true }
+        guard let segue = storyboard.makeSegue(identifier, from: self) else {
+            trace("error", [.init("message", .string("no segue '\(identifier)' from this scene"))])
+            return false
+        }
+        return segue.run(sender: sender, askSource: false)
     }
 }

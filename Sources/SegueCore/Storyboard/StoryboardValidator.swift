@@ -95,13 +95,32 @@ enum StoryboardValidator {
                 r.error(at: loc, "unknown segue '\(id)'; expected one of: \(f.segues.map(\.id).sorted().joined(separator: ", "))")
                 continue
             }
-            if s.source != scene.id {
-                r.error(at: loc, "segue '\(id)' starts from scene '\(s.source)', not from '\(scene.id)' where this control is")
+            // A control may run a segue of a controller embedded in its scene (seed 003: the
+            // segmented control outside, the transition segues the embedded container's).
+            if s.source != scene.id, key == "embed" || !embeddedScenes(in: scene.id, file: f).contains(s.source) {
+                r.error(at: loc, "segue '\(id)' starts from scene '\(s.source)', not from '\(scene.id)' where this control is"
+                        + (key == "embed" ? "" : " nor from a scene embedded in it"))
             }
             if key == "embed", s.kind != .embed {
                 r.error(at: loc, "container views embed with a segue of kind 'embed'; '\(id)' is '\(s.kind.rawValue)'")
             }
         }
+    }
+
+    /// The scenes a scene embeds while loading (container views' embed segues and a custom
+    /// container's children), at any depth.
+    static func embeddedScenes(in sceneID: String, file f: StoryboardFile) -> Set<String> {
+        var found = Set<String>()
+        var todo = [sceneID]
+        while let id = todo.popLast() {
+            guard let scene = f.scene(id) else { continue }
+            var next: [String] = scene.children
+            walk(scene.view) { v in
+                if let e = v.embed, let s = f.segue(e) { next.append(s.destination) }
+            }
+            for n in next where found.insert(n).inserted { todo.append(n) }
+        }
+        return found
     }
 
     /// Scenes that instantiate others while loading (embeds, children, a navigation root)

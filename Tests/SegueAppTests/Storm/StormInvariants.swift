@@ -191,7 +191,9 @@ final class StormInvariants {
             let live = spec.id.flatMap { vc.view.viewWithIdentifier($0) } ?? vc.view.descendants.first { $0 is SegmentedControl }
             guard let seg = live as? SegmentedControl, spec.segmentSegues.indices.contains(seg.selectedSegmentIndex),
                   let segue = storyboard.file.segue(spec.segmentSegues[seg.selectedSegmentIndex]) else { continue }
-            let shown = vc.children.filter { $0.viewIfLoaded?.window != nil }.map { $0.storyboardIdentifier ?? "?" }
+            // The segue belongs to this screen or to a controller embedded in it.
+            let owner = segue.source == id ? vc : (vc.embeddedController(forScene: segue.source) ?? vc)
+            let shown = owner.children.filter { $0.viewIfLoaded?.window != nil }.map { $0.storyboardIdentifier ?? "?" }
             if shown != [segue.destination] {
                 problems.append("\(id): segment \(seg.selectedSegmentIndex) is selected but the container shows \(shown), not \(segue.destination)")
             }
@@ -211,11 +213,11 @@ final class StormInvariants {
             if cube.pageControl?.currentPage != cube.faceIndex {
                 problems.append("cube: page control on \(cube.pageControl?.currentPage ?? -1), face \(cube.faceIndex)")
             }
-            if !cube.queuedTurns.isEmpty { problems.append("cube: \(cube.queuedTurns.count) turns still queued at rest") }
+            if !cube.queuedFaces.isEmpty { problems.append("cube: \(cube.queuedFaces.count) turns still queued at rest") }
         }
         if let gallery = vc as? DemoGalleryController {
             if gallery.stage.subviews.count != 1 { problems.append("gallery: the stage shows \(gallery.stage.subviews.count) views") }
-            if gallery.pendingStyle != nil { problems.append("gallery: a swap still pending at rest") }
+            if !gallery.queuedTransitionTargets.isEmpty { problems.append("gallery: a swap still queued at rest") }
         }
         if let photos = vc as? DemoPhotosController, photos.presentedViewController == nil {
             for (i, t) in photos.thumbnails.enumerated() where t.isHidden {

@@ -78,7 +78,10 @@ import SegueKit
             """, storyboard: Self.containers)
         #expect(problems.isEmpty, "\(problems)")
         let events = run.trace.events.filter { $0.vc == "boom" }.map(\.event)
-        #expect(events.filter { $0 == "performSegue" }.count >= 3, "the sheet was not asked for twice: \(events)")
+        // The first request for the sheet is queued; the second finds the queue already ending
+        // on the sheet, so it is met without creating anything.
+        #expect(events.filter { $0 == "performSegue" }.count >= 2, "the sheet was not asked for: \(events)")
+        #expect(events.filter { $0 == "shouldPerformSegue" }.count >= 2, "the sheet was not asked for twice: \(events)")
         #expect(events.last == "deinit", "\(events)")
     }
 
