@@ -47,14 +47,20 @@ let package = Package(
         .target(name: "SegueKit",
                 dependencies: ["SegueCore", "SegueRender", "SeguePlatform", "SegueRecorder"]),
 
+        // The demo app's screens: its controllers and the test scene (not part of the library).
+        .target(name: "SegueDemo", dependencies: ["SegueKit"]),
+
+        // Benchmarks, the memory soak and the ffmpeg xfade comparison (`segue bench`).
+        .target(name: "SegueBenchmarks", dependencies: ["SegueKit", "SegueDemo"]),
+
         .executableTarget(name: "segue",
-                          dependencies: ["SegueKit",
+                          dependencies: ["SegueKit", "SegueDemo", "SegueBenchmarks",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),
         .testTarget(name: "SegueRenderTests",
-                    dependencies: ["SegueKit"]),
-        .testTarget(name: "SegueAppTests", dependencies: ["SegueKit"]),
+                    dependencies: ["SegueKit", "SegueDemo"]),
+        .testTarget(name: "SegueAppTests", dependencies: ["SegueKit", "SegueDemo", "SegueBenchmarks"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -39,7 +39,6 @@ public final class StoryboardScene: SceneHost {
     /// against `StoryboardAssetPolicy` (inside the storyboard's folder, or `assets`).
     public static func load(path: String, catalog: TransitionCatalog? = nil,
                             assets: String? = nil) throws -> Result<Storyboard, StoryboardError> {
-        DemoControllers.registerAll()
         ViewController.transitionRegistry = try (catalog ?? TransitionCatalog()).registry
         return Storyboard.load(path: path, assets: assetPolicy(folder: assets))
     }

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import SegueKit
+import SegueDemo
+import SegueBenchmarks
 
 /// `segue bench`: frame times of transitions next to the floor measured in the same run.
 struct BenchCommand: ParsableCommand {

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import SegueKit
+import SegueDemo
+import SegueBenchmarks
 
 /// `segue run`: the interactive app.
 struct RunCommand: ParsableCommand {

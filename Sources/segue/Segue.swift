@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import SegueKit
+import SegueDemo
+import SegueBenchmarks
 
 @main
 struct Segue: ParsableCommand {
@@ -17,6 +19,7 @@ struct Segue: ParsableCommand {
     /// Parses and runs, reporting every error in one style: usage errors as
     /// `segue: error: …` with a hint line and exit 2, failures while running with exit 1.
     static func main() {
+        DemoControllers.registerAll()
         let arguments = Array(CommandLine.arguments.dropFirst())
         var command: ParsableCommand
         do {

@@ -1,6 +1,7 @@
 import Foundation
 import SegueCore
 import SegueKit
+import SegueDemo
 import Testing
 
 /// Interaction with the demos (SPEC §6): segment switching under rapid input, cube scrubbing

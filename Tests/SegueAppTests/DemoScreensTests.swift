@@ -1,6 +1,7 @@
 import Foundation
 import SegueCore
 import SegueKit
+import SegueDemo
 import Testing
 
 /// The photo grid's flight out and back, the navigation stack with its edge drag, the explode

@@ -1,6 +1,7 @@
 import Foundation
 import SegueCore
 import SegueKit
+import SegueDemo
 import Testing
 
 /// The demo storyboard end to end (SPEC §4's table, §6): the real app run headless from input

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import SegueCore
 import SegueKit
+import SegueBenchmarks
+import SegueDemo
 import SeguePlatform
 
 /// Memory over 1,000 segue round trips of the demo (SPEC §8, issue 7): resident memory grows

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SegueRecorder
+import SegueBenchmarks
 
 @Suite("Recorder: MP4 and GIF through ffmpeg")
 struct RecorderFFmpegTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SegueCore
 import SegueKit
+import SegueDemo
 
 /// Random input storms against the demo storyboard and the storm fixtures (issue 7, SPEC §8):
 /// thousands of keys, clicks, drags, scrolls and resizes at random times, with the window's

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SegueCore
 import SegueKit
+import SegueDemo
 
 /// Minimal replays of what the input storm found, each checked with the storm's invariants
 /// after every frame. Each names the cause that was fixed.

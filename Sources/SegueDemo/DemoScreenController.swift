@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SegueKit
 
 /// A demo screen that runs its storyboard segues only while it is in front: a control
 /// activated on a screen that is already covered or leaving (a click or Enter that reached it

@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SegueKit
 
 /// Seed 004's photo grid (`photos`): each storyboard image whose id starts with `thumb` becomes
 /// a focusable, clickable thumbnail (aspect-fill). A click, or Enter on the focused one, runs

@@ -1,4 +1,5 @@
 import Foundation
+import SegueRecorder
 
 /// The reference for the recording benchmark: `ffmpeg`'s own `xfade` filter making a
 /// cross-dissolve between two still images into H.264, timed, so `segue bench` can put the

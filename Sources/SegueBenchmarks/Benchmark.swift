@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SegueKit
 import SegueRender
 
 /// Frame-time statistics, in milliseconds.

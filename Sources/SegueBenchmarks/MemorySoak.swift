@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SegueKit
 import SeguePlatform
 
 /// Resident memory over many segue round trips (SPEC §8, issue 7): runs a storyboard headless

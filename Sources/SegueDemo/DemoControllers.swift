@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SegueKit
 
 /// The controller classes of the demo storyboard (`Assets/demo.yaml`), registered by name so
 /// that its scenes' `class:` keys find them. Call `registerAll` before loading the storyboard.

@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SegueKit
 
 /// Seed 004's full-screen photo (`photoDetail`): shows the photo aspect-fit; a click (or
 /// Escape, through the storyboard's `escape:`) unwinds to the grid, which flies the photo back

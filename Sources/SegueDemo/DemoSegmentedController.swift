@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SegueKit
 
 /// Seed 003's screen (`segmented`): a segmented control whose segments run transition segues
 /// that swap the child in the container view `segmentedContainer`. The keys 1 and 2 pick a

@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SegueKit
 
 /// Seed 000's second half (`gallery`): two children, `red` and `blue`, swapped in the `stage`
 /// view with UIKit's `transition(from:to:duration:options:animations:completion:)`: a page

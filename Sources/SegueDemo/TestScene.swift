@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SegueKit
 
 /// A fixed scene with text, an image, a pattern and rounded corners: what `segue run --test-scene`
 /// shows, to check a window, its GL context and the renderer without a storyboard.

@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SegueKit
 import SegueRender
 
 /// Input-to-first-frame latency: the wall time from handing an input event to the app until the

@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SegueKit
 
 /// Follows a pointer drag that scrubs an interactive transition (SPEC §6): where it started,
 /// where it is, and how fast it moved lately, so that on release the transition can finish or

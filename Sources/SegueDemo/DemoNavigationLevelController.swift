@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SegueKit
 
 /// A level of the navigation demo (`level1`…`level3`). Escape/Backspace pop the stack (the
 /// navigation scene's own Escape, which goes home, applies only at the bottom); a drag that

@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SegueKit
 
 /// Reads the pixel size of a PNG file from its header (Core knows images only by path, and
 /// an image flight needs the photo's aspect ratio for its aspect-fit landing rect).

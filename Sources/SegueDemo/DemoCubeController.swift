@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SegueKit
 
 /// Seed 000's rotating-cube container (`cube`): its children `face0`…`faceN` are the faces;
 /// one is on screen in the `faceHost` view. Left/Right turn the cube one face (a

@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SegueKit
 
 /// The demo storyboard's `home` screen: its buttons run the segues to the six demos, and the
 /// number keys 1…6 run the same segues (SPEC §4's table).
