@@ -1,6 +1,7 @@
 import Foundation
 import SegueCore
 import SegueKit
+import SegueDemo
 import SegueRender
 
 /// Input-to-first-frame latency: the wall time from handing an input event to the app until the
@@ -25,9 +26,9 @@ public struct LatencyBenchmark {
     }
 
     /// `rounds` round trips (open a demo, unwind), measuring each of the two input events.
-    public func run(storyboard: String, rounds: Int = 20, keys: [String] = ["2", "3", "4", "5", "6", "1"]) throws -> Result {
+    public func run(storyboard: String, registries: SegueRegistries = DemoApp.registries, rounds: Int = 20, keys: [String] = ["2", "3", "4", "5", "6", "1"]) throws -> Result {
         let size = stack.window.pointSize
-        let scene = try StoryboardScene(storyboardPath: storyboard, size: size, clock: ManualClock())
+        let scene = try StoryboardScene(storyboardPath: storyboard, registries: registries, size: size, clock: ManualClock())
         let clock = scene.window.clock as! ManualClock
         var samples: [Double] = []
         func settle() throws {

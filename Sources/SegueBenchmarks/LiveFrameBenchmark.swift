@@ -1,6 +1,7 @@
 import Foundation
 import SegueCore
 import SegueKit
+import SegueDemo
 import SegueRender
 import SeguePlatform
 
@@ -87,7 +88,7 @@ public struct LiveFrameBenchmark {
 
     /// Plays `trips` `rounds` times over, one key at a time; each key's transitions run to their
     /// end, presenting every frame.
-    public func run(storyboard: String, trips: [MemorySoak.Trip] = MemorySoak.demoTrips, rounds: Int = 3) throws -> Result {
+    public func run(storyboard: String, registries: SegueRegistries = DemoApp.registries, trips: [MemorySoak.Trip] = MemorySoak.demoTrips, rounds: Int = 3) throws -> Result {
         guard !stack.window.isHeadless else {
             throw SegueKitError("the live frame benchmark needs a window (a display, or Xvfb): a headless context presents nothing")
         }
@@ -99,7 +100,7 @@ public struct LiveFrameBenchmark {
             begun.append(name)
         }
         trace.keepsEvents = false
-        let scene = try StoryboardScene(storyboardPath: storyboard, size: stack.window.pointSize, clock: clock, trace: trace)
+        let scene = try StoryboardScene(storyboardPath: storyboard, registries: registries, size: stack.window.pointSize, clock: clock, trace: trace)
         let pacer = FramePacer(framesPerSecond: framesPerSecond, clock: clock)
         var intervals: [String: [Double]] = [:]
         var frames: [String: Int] = [:]

@@ -1,6 +1,7 @@
 import Foundation
 import SegueCore
 import SegueKit
+import SegueDemo
 import SeguePlatform
 
 /// Resident memory over many segue round trips (SPEC §8, issue 7): runs a storyboard headless
@@ -98,7 +99,7 @@ public struct MemorySoak {
     /// count in `samples` (e.g. [10, 1000]).
     public func run(samples: [Int]) throws -> Result {
         guard !trips.isEmpty else { throw SegueKitError("the memory soak needs at least one round trip") }
-        let run = try ScriptedRun(storyboardPath: storyboardPath, size: size, fps: fps)
+        let run = try ScriptedRun(storyboardPath: storyboardPath, registries: DemoApp.registries, size: size, fps: fps)
         // As the app without --trace: nothing keeps the log's events.
         run.trace.keepsEvents = false
         let start = Date()

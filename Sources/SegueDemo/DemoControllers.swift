@@ -3,7 +3,7 @@ import SegueCore
 import SegueKit
 
 /// The controller classes of the demo storyboard (`Assets/demo.yaml`), registered by name so
-/// that its scenes' `class:` keys find them. Call `registerAll` before loading the storyboard.
+/// that its scenes' `class:` keys find them (`DemoApp.registries` has them all).
 public enum DemoControllers {
     /// The class names the demo storyboard uses, each with its factory.
     public static let classes: [(name: String, make: () -> ViewController)] = [
@@ -19,7 +19,7 @@ public enum DemoControllers {
 
     /// Registers every demo controller class in `registry` (replacing earlier registrations of
     /// the same names, so calling it twice is harmless).
-    public static func registerAll(in registry: ControllerRegistry = .shared) {
+    public static func registerAll(in registry: inout ControllerRegistry) {
         for c in classes { registry.register(c.name, factory: c.make) }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SegueKit
+import SegueDemo
 
 /// `segue check FILE`: validates a storyboard (or compiles a gl-transitions shader), printing
 /// every problem as FILE:LINE:COLUMN. A storyboard it accepts is one `run` and `record` load:
@@ -39,7 +40,7 @@ struct CheckCommand: ParsableCommand {
             throw ExitCode.failure
         }
         var problems: [String] = []
-        switch try StoryboardScene.load(path: file, catalog: catalog, assets: assets) {
+        switch try StoryboardScene.load(path: file, registries: DemoApp.registries, catalog: catalog, assets: assets) {
         case .success: break
         case .failure(let e): problems += e.diagnostics.map(\.description)
         }

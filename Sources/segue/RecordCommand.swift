@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SegueKit
+import SegueDemo
 
 /// `segue record`: runs the app headless on a fixed timestep with scripted input and writes
 /// the frames as an MP4, a GIF or a folder of PNGs.
@@ -47,7 +48,7 @@ struct RecordCommand: ParsableCommand {
             let parsed = try InputScriptParser.parse(path: script)
             _ = try OutputKind.from(path: out)
             let catalog = try shaderFolder.catalog()
-            let run = try ScriptedRun(storyboardPath: storyboard, size: size.size, fps: fps, catalog: catalog,
+            let run = try ScriptedRun(storyboardPath: try storyboard ?? AppPaths.demoStoryboard(), registries: DemoApp.registries, size: size.size, fps: fps, catalog: catalog,
                                       tracePath: trace, assets: assets)
             run.trace.keepsEvents = false
             let stack = try GraphicsStack(options: PlatformOptions(size: size.size, headless: true),

@@ -67,7 +67,7 @@ struct RunCommand: ParsableCommand {
             } else {
                 traceLog = try trace.map { try TraceLog.writing(toFile: $0, clock: sceneClock) }
                 traceLog?.keepsEvents = false
-                scene = try StoryboardScene(storyboardPath: try storyboard ?? AppPaths.demoStoryboard(),
+                scene = try StoryboardScene(storyboardPath: try storyboard ?? AppPaths.demoStoryboard(), registries: DemoApp.registries,
                                             size: stack.window.pointSize, clock: sceneClock, trace: traceLog,
                                             catalog: catalog, assets: assets)
             }

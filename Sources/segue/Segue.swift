@@ -19,7 +19,6 @@ struct Segue: ParsableCommand {
     /// Parses and runs, reporting every error in one style: usage errors as
     /// `segue: error: …` with a hint line and exit 2, failures while running with exit 1.
     static func main() {
-        DemoControllers.registerAll()
         let arguments = Array(CommandLine.arguments.dropFirst())
         var command: ParsableCommand
         do {

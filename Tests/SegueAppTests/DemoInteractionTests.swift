@@ -21,7 +21,7 @@ struct DemoInteractionTests {
 
     /// 20 segment clicks within one second end on the last selected segment, balanced, one child.
     @Test func twentySwitchesEndOnTheLastSelectedSegment() throws {
-        let run = try ScriptedRun()
+        let run = try ScriptedRun.demo()
         var script = "0.1 key 3\n"
         for i in 0..<20 {
             // Segment centres: First (540, 124), Second (740, 124).
@@ -51,7 +51,7 @@ struct DemoInteractionTests {
 
     /// Opens the cube and returns its controller.
     static func openCube() throws -> (ScriptedRun, DemoCubeController) {
-        let run = try ScriptedRun()
+        let run = try ScriptedRun.demo()
         try run.play(scriptText: "0.1 key 1\n0.6 end")
         return (run, try front(run, as: DemoCubeController.self))
     }
@@ -91,7 +91,7 @@ struct DemoInteractionTests {
     /// Escape in the middle of a drag: the turn under the pointer goes back and the cube goes
     /// home; nothing is left running (an interactive turn must not outlive its screen).
     @Test func escapeMidDragCancelsTheTurnAndGoesHome() throws {
-        let run = try ScriptedRun()
+        let run = try ScriptedRun.demo()
         try run.play(scriptText: "0.1 key 1\n0.6 end")
         weak var weakCube = run.scene.window.frontmostViewController as? DemoCubeController
         #expect(weakCube != nil)

@@ -56,7 +56,7 @@ import SeguePlatform
     /// The round trips really go somewhere: each demo opens, does its thing and comes home,
     /// and nothing but home is left alive afterwards.
     @Test func roundTripsVisitEveryDemoAndReleaseIt() throws {
-        let run = try ScriptedRun(storyboardPath: try AppPaths.demoStoryboard(), size: Size(1280, 720), fps: 30)
+        let run = try ScriptedRun(storyboardPath: try AppPaths.demoStoryboard(), registries: DemoApp.registries, size: Size(1280, 720), fps: 30)
         for trip in MemorySoak.demoTrips {
             for key in trip.keys {
                 run.step([key])
