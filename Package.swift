@@ -5,7 +5,9 @@ let package = Package(
     name: "SegueKit",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "SegueKit", targets: ["SegueKit"]),
+        // The framework and the app runner (`import SegueKit`); the command line an app can
+        // carry (`import SegueCommands`, which brings SegueKit too).
+        .library(name: "SegueKit", targets: ["SegueKit", "SegueCommands"]),
         .executable(name: "segue", targets: ["segue"]),
     ],
     dependencies: [
@@ -47,6 +49,11 @@ let package = Package(
         .target(name: "SegueKit",
                 dependencies: ["SegueCore", "SegueRender", "SeguePlatform", "SegueRecorder"]),
 
+        // The command line as a library: run, record, check, render, transitions, for any app
+        // with its own classes registered (`SegueApp`).
+        .target(name: "SegueCommands",
+                dependencies: ["SegueKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+
         // The demo app's screens: its controllers and the test scene (not part of the library).
         .target(name: "SegueDemo", dependencies: ["SegueKit"]),
 
@@ -54,7 +61,7 @@ let package = Package(
         .target(name: "SegueBenchmarks", dependencies: ["SegueKit", "SegueDemo"]),
 
         .executableTarget(name: "segue",
-                          dependencies: ["SegueKit", "SegueDemo", "SegueBenchmarks",
+                          dependencies: ["SegueCommands", "SegueDemo", "SegueBenchmarks",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),

@@ -36,6 +36,24 @@ public final class ScriptedRun {
                                     trace: trace, catalog: catalog, assets: assets)
     }
 
+    /// A root controller built in code, driven the same way (an app with no storyboard);
+    /// controllers not from a storyboard find transitions by name in `transitions`.
+    public init(rootViewController: ViewController, transitions: TransitionRegistry = .standard,
+                size: Size = Size(1280, 720), fps: Double = 60, traceSink: ((String) -> Void)? = nil,
+                tracePath: String? = nil) throws {
+        guard fps.isFinite, fps > 0, fps <= 240 else { throw SegueKitError("fps must be between 0 and 240, got \(fps)") }
+        self.fps = fps
+        clock = ManualClock()
+        if let tracePath {
+            trace = try TraceLog.writing(toFile: tracePath, clock: clock)
+            trace.sink = traceSink
+        } else {
+            trace = TraceLog(clock: clock, sink: traceSink)
+        }
+        scene = StoryboardScene(rootViewController: rootViewController, size: size, clock: clock, trace: trace,
+                                transitions: transitions)
+    }
+
     /// The time of frame `i`.
     public func time(ofFrame i: Int) -> Double { Double(i) / fps }
 

@@ -1,11 +1,11 @@
 import ArgumentParser
 import Foundation
-import SegueKit
+import SegueCommands
 import SegueDemo
 import SegueBenchmarks
 
 /// `segue bench`: frame times of transitions next to the floor measured in the same run.
-struct BenchCommand: ParsableCommand {
+struct BenchCommand: AppCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure transition frame times against the floor (build with -c release).")
@@ -81,8 +81,8 @@ struct BenchCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
-        try reportingErrors {
+    func run(in app: AppContext) throws {
+        try reportingErrors(program: app.program) {
             let sizeList = try sizes.split(separator: ",").map { s -> SizeArgument in
                 do { return try SizeArgument.parse(String(s)) } catch {
                     throw ValidationError("--sizes \(error)")
@@ -93,7 +93,7 @@ struct BenchCommand: ParsableCommand {
             }
             // A folder's files are compiled first: one that does not load is skipped with a
             // warning. With a folder and no --transitions, the folder's files are what is measured.
-            let catalog = try shaderFolder.catalog(compile: shaderFolder.shaders == nil ? .no : .required)
+            let catalog = try app.catalog(shaderFolder, compile: shaderFolder.shaders == nil ? .no : .required)
             let folderNames = Set(catalog.folderShaders.map(\.name))
             let names = transitions.map { $0.split(separator: ",").map(String.init) }
                 ?? (shaderFolder.shaders == nil ? catalog.names : catalog.folderShaders.map(\.name))

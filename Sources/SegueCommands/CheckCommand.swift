@@ -1,18 +1,17 @@
 import ArgumentParser
 import Foundation
 import SegueKit
-import SegueDemo
 
-/// `segue check FILE`: validates a storyboard (or compiles a gl-transitions shader), printing
-/// every problem as FILE:LINE:COLUMN. A storyboard it accepts is one `run` and `record` load:
-/// they load through the same `StoryboardScene.load`.
-struct CheckCommand: ParsableCommand {
+/// `check FILE`: validates a storyboard with the app's classes (or compiles a gl-transitions
+/// shader), printing every problem as FILE:LINE:COLUMN. A storyboard it accepts is one `run`
+/// and `record` load: they load through the same `StoryboardScene.load`.
+struct CheckCommand: AppCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Validate a storyboard, or compile a .glsl shader; print every problem with file, line and column.",
         discussion: """
             A storyboard is checked exactly as run and record load it: its YAML, every reference, \
-            every segue's transition parameters against what the transition takes (see `segue transitions`), \
+            every class it names against the app's, every segue's transition parameters against what the transition takes (see the transitions command), \
             view frames (x and y within ±100000, sizes up to 16384 points), page controls (at most 1000 pages), \
             and every image: a PNG, JPEG, GIF or BMP file of at most 64 MiB and 16384 pixels a side, \
             inside the storyboard's folder (or --assets DIR). A FILE ending in .glsl is compiled headless \
@@ -27,20 +26,20 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var shaderFolder: ShaderFolderOptions
 
-    func run() throws {
+    func run(in app: AppContext) throws {
         if file.lowercased().hasSuffix(".glsl") {
-            try checkShader()
+            try checkShader(program: app.program)
             return
         }
         // Every file of the folder is read and compiled: each left out is a warning (an error
         // with --strict), and the storyboard is checked against the rest, as run and record load it.
         let catalog: TransitionCatalog
-        do { catalog = try shaderFolder.catalog(compile: .required) } catch let e as ExitCode { throw e } catch {
-            ErrorReport.print(program: "segue", error)
+        do { catalog = try app.catalog(shaderFolder, compile: .required) } catch let e as ExitCode { throw e } catch {
+            ErrorReport.print(program: app.program, error)
             throw ExitCode.failure
         }
         var problems: [String] = []
-        switch try StoryboardScene.load(path: file, registries: DemoApp.registries, catalog: catalog, assets: assets) {
+        switch try StoryboardScene.load(path: file, registries: app.registries, catalog: catalog, assets: assets) {
         case .success: break
         case .failure(let e): problems += e.diagnostics.map(\.description)
         }
@@ -48,7 +47,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     /// `check FILE.glsl`: reads the file as a transition and compiles it headless.
-    private func checkShader() throws {
+    private func checkShader(program: String) throws {
         let shader: GLTransition
         do { shader = try GLTransition.load(path: file) } catch let e as GLTransitionError {
             try finish([e.description])
@@ -56,7 +55,7 @@ struct CheckCommand: ParsableCommand {
         }
         let problems: [String: ShaderCheck.Problem]
         do { problems = try ShaderCheck.compile([shader]) } catch {
-            ErrorReport.print(program: "segue", message: "cannot compile '\(file)' to check it: \(ErrorReport.message(for: error))")
+            ErrorReport.print(program: program, message: "cannot compile '\(file)' to check it: \(ErrorReport.message(for: error))")
             throw ExitCode.failure
         }
         try finish(problems.values.map(\.description))

@@ -2,13 +2,13 @@ import ArgumentParser
 import Foundation
 import SegueKit
 
-/// `segue render`: one frame of any transition between two images, through the real renderer.
-struct RenderCommand: ParsableCommand {
+/// `render`: one frame of any transition between two images, through the real renderer.
+struct RenderCommand: AppCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render one frame of a transition between two images to a PNG.")
 
-    @Option(help: "The transition's name (see `segue transitions`).")
+    @Option(help: "The transition's name (see the transitions command).")
     var transition: String
 
     @Option(parsing: .unconditional, help: "Visual progress, 0…1 (after the timing curve).")
@@ -47,9 +47,9 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
-        try reportingErrors {
-            let catalog = try shaderFolder.catalog()
+    func run(in app: AppContext) throws {
+        try reportingErrors(program: app.program) {
+            let catalog = try app.catalog(shaderFolder)
             var settings = TimingSettings.standard
             settings.reduceMotion = reduceMotion
             let transition = try catalog.make(name: self.transition, parameters: try TransitionRegistry.parseAssignments(params), settings: settings)
