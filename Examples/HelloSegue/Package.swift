@@ -1,6 +1,8 @@
 // swift-tools-version:6.0
-// A two-screen app built in code with SegueKit: a custom segue and a custom transition, no
-// storyboard. Build and run it from this folder with `swift run HelloSegue`.
+// A two-screen app on SegueKit with its own controller, segue and transition classes and a
+// storyboard that names them. It carries SegueKit's command line: from this folder,
+// `swift run HelloSegue` opens it, `swift run HelloSegue check Sources/HelloSegue/Resources/Hello.yaml`
+// checks the storyboard, `swift run HelloSegue record --script S --out hello.mp4` records it.
 import PackageDescription
 
 let package = Package(
@@ -12,7 +14,8 @@ let package = Package(
     ],
     targets: [
         .executableTarget(name: "HelloSegue",
-                          dependencies: [.product(name: "SegueKit", package: "SegueKit")]),
+                          dependencies: [.product(name: "SegueKit", package: "SegueKit")],
+                          resources: [.copy("Resources/Hello.yaml")]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -16,7 +16,7 @@ package struct ArgumentProblem: Error, CustomStringConvertible {
 }
 
 /// `WIDTHxHEIGHT` as an option's value (read by `CommandLineValue.size`).
-package struct SizeArgument: ExpressibleByArgument, CustomStringConvertible {
+package struct SizeArgument: ExpressibleByArgument, CustomStringConvertible, Sendable {
     package var width: Int
     package var height: Int
 
