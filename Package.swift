@@ -64,10 +64,15 @@ let package = Package(
                           dependencies: ["SegueCommands", "SegueDemo", "SegueBenchmarks",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
-        .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),
+        // What the test targets share: the fuzz mutators and harness, text snapshot strategies.
+        .target(name: "SegueTestSupport", dependencies: ["SegueCore"], path: "Tests/SegueTestSupport"),
+
+        .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore", "SegueTestSupport"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "SegueRenderTests",
-                    dependencies: ["SegueKit", "SegueDemo"]),
-        .testTarget(name: "SegueAppTests", dependencies: ["SegueKit", "SegueDemo", "SegueBenchmarks"]),
+                    dependencies: ["SegueKit", "SegueDemo", "SegueTestSupport"]),
+        .testTarget(name: "SegueAppTests", dependencies: ["SegueKit", "SegueDemo", "SegueBenchmarks", "SegueTestSupport"],
+                    exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v5]
 )

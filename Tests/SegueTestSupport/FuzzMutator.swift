@@ -14,12 +14,12 @@ import Foundation
 
 /// SplitMix64: a tiny, fast, well-mixed 64-bit generator; the whole state is one number, so a
 /// case is reproduced from its seed alone.
-struct SplitMix64 {
+package struct SplitMix64 {
     private(set) var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -28,35 +28,35 @@ struct SplitMix64 {
     }
 
     /// A number in `0..<bound` (bound > 0).
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(1, bound))) }
+    package mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(1, bound))) }
 
     /// A number in `range`.
-    mutating func int(in range: ClosedRange<Int>) -> Int { range.lowerBound + below(range.count) }
+    package mutating func int(in range: ClosedRange<Int>) -> Int { range.lowerBound + below(range.count) }
 
     /// True with probability `p`.
-    mutating func chance(_ p: Double) -> Bool { Double(next() >> 11) / Double(1 << 53) < p }
+    package mutating func chance(_ p: Double) -> Bool { Double(next() >> 11) / Double(1 << 53) < p }
 
-    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+    package mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
 }
 
 /// Where fuzzing reads its size and seeds from (see the comment at the top of this file).
-enum FuzzConfig {
+package enum FuzzConfig {
     /// Cases per loader: SEGUE_FUZZ_ITERATIONS, or `ciDefault`.
-    static func iterations(_ ciDefault: Int) -> Int {
+    package static func iterations(_ ciDefault: Int) -> Int {
         if let s = ProcessInfo.processInfo.environment["SEGUE_FUZZ_ITERATIONS"], let n = Int(s), n > 0 { return n }
         return ciDefault
     }
 
     /// When replaying one seed, prints the case's input (its first 4,000 characters), so a
     /// failure can be looked at and cut down to a regression test.
-    static func show(_ input: String) {
+    package static func show(_ input: String) {
         guard ProcessInfo.processInfo.environment["SEGUE_FUZZ_REPLAY"] != nil else { return }
         print("fuzz input (\(input.utf8.count) bytes):\n\(input.prefix(4_000))\n--- end of input")
     }
 
     /// The seeds of a run: `count` seeds derived from the loader's name (and SEGUE_FUZZ_SEED),
     /// or the single SEGUE_FUZZ_REPLAY seed.
-    static func seeds(_ loader: String, count: Int) -> [UInt64] {
+    package static func seeds(_ loader: String, count: Int) -> [UInt64] {
         let env = ProcessInfo.processInfo.environment
         if let r = env["SEGUE_FUZZ_REPLAY"], let seed = UInt64(r) { return [seed] }
         var base: UInt64 = 0xCBF2_9CE4_8422_2325  // FNV-1a of the name: each loader its own stream
@@ -68,9 +68,9 @@ enum FuzzConfig {
 }
 
 /// Byte- and token-level mutations of valid inputs.
-enum FuzzMutator {
+package enum FuzzMutator {
     /// Values that break parsers of numbers.
-    static let oddNumbers = [
+    package static let oddNumbers = [
         "1e309", "-1e309", "1e308", "-0", "0", "NaN", "nan", "inf", "-inf", "+inf", "infinity", "9223372036854775807",
         "9223372036854775808", "-9223372036854775809", "4294967296", "2147483648", "-2147483649",
         "99999999999999999999999999", "0x7fffffff", "1_000", "1.", ".5", "1e", "--1", "1e-400", "0.000000000000001",
@@ -78,30 +78,30 @@ enum FuzzMutator {
     ]
 
     /// Characters and strings that often trip text handling.
-    static let oddText = [
+    package static let oddText = [
         "\u{0}", "\u{FEFF}", "\u{FFFD}", "\u{200B}", "\u{200D}", "\u{202E}", "e\u{301}\u{301}\u{301}", "🇫🇷", "👩‍👩‍👧‍👦",
         "\r", "\r\n", "\t", "\u{85}", "\u{2028}", "\u{7F}", "\u{1B}[31m", "\\", "\\u", "%s%n", "${x}", "&a", "*a",
         "!!binary", "!!str", "? ", "---", "...", "|", ">", "#", "'", "\"", "`", "{{", "}}", "[[", "]]", "((", "))",
         "//", "/*", "*/", "<<: *a", "&anchor ", "*anchor", "ß", "ﬃ", "İ", "\u{10FFFF}", "𝔘𝔫𝔦",
     ]
 
-    static let brackets: [String] = ["[", "]", "{", "}", "(", ")", "\"", "'", "/*", "*/", "<", ">"]
+    package static let brackets: [String] = ["[", "]", "{", "}", "(", ")", "\"", "'", "/*", "*/", "<", ">"]
 
     /// Interesting 32-bit values for binary formats (sizes, lengths, counts).
-    static let oddWords: [UInt32] = [0, 1, 0x7F, 0x80, 0xFF, 0x100, 0x7FFF, 0x8000, 0xFFFF, 0x1_0000, 0x7FFF_FFFF,
+    package static let oddWords: [UInt32] = [0, 1, 0x7F, 0x80, 0xFF, 0x100, 0x7FFF, 0x8000, 0xFFFF, 0x1_0000, 0x7FFF_FFFF,
                                      0x8000_0000, 0xFFFF_FFFE, 0xFFFF_FFFF, 0x4000_0000, 65_535 * 65_535]
 
     // MARK: Bytes
 
     /// One to `maxSteps` stacked byte-level mutations of `input`; `donors` supply spliced chunks.
-    static func mutateBytes(_ input: [UInt8], donors: [[UInt8]] = [], maxSteps: Int = 6,
+    package static func mutateBytes(_ input: [UInt8], donors: [[UInt8]] = [], maxSteps: Int = 6,
                             rng: inout SplitMix64) -> [UInt8] {
         var b = input
         for _ in 0..<rng.int(in: 1...maxSteps) { mutateBytesOnce(&b, donors: donors, rng: &rng) }
         return b
     }
 
-    static func mutateBytesOnce(_ b: inout [UInt8], donors: [[UInt8]], rng: inout SplitMix64) {
+    package static func mutateBytesOnce(_ b: inout [UInt8], donors: [[UInt8]], rng: inout SplitMix64) {
         if b.isEmpty { b = [UInt8(truncatingIfNeeded: rng.next())]; return }
         switch rng.below(10) {
         case 0:  // flip one bit
@@ -143,13 +143,13 @@ enum FuzzMutator {
 
     /// One to `maxSteps` stacked token- or line-level mutations of `text`; `donors` supply
     /// spliced lines. Now and then a byte-level step too (its invalid UTF-8 repaired).
-    static func mutateText(_ text: String, donors: [String] = [], maxSteps: Int = 4, rng: inout SplitMix64) -> String {
+    package static func mutateText(_ text: String, donors: [String] = [], maxSteps: Int = 4, rng: inout SplitMix64) -> String {
         var t = text
         for _ in 0..<rng.int(in: 1...maxSteps) { t = mutateTextOnce(t, donors: donors, rng: &rng) }
         return t
     }
 
-    static func mutateTextOnce(_ text: String, donors: [String], rng: inout SplitMix64) -> String {
+    package static func mutateTextOnce(_ text: String, donors: [String], rng: inout SplitMix64) -> String {
         var lines = text.components(separatedBy: "\n")
         let li = rng.below(lines.count)
         switch rng.below(14) {
@@ -209,20 +209,20 @@ enum FuzzMutator {
         return lines.joined(separator: "\n")
     }
 
-    static func deleteLine(_ lines: [String], _ i: Int) -> String {
+    package static func deleteLine(_ lines: [String], _ i: Int) -> String {
         var l = lines
         l.remove(at: i)
         return l.joined(separator: "\n")
     }
 
-    static func insert(_ s: String, into line: String, rng: inout SplitMix64) -> String {
+    package static func insert(_ s: String, into line: String, rng: inout SplitMix64) -> String {
         var l = line
         l.insert(contentsOf: s, at: l.index(l.startIndex, offsetBy: rng.below(l.count + 1)))
         return l
     }
 
     /// Ranges of the decimal numbers in `text`.
-    static func numberRanges(in text: String) -> [Range<String.Index>] {
+    package static func numberRanges(in text: String) -> [Range<String.Index>] {
         var out: [Range<String.Index>] = []
         var i = text.startIndex
         while i < text.endIndex {
@@ -237,7 +237,7 @@ enum FuzzMutator {
     }
 
     /// Ranges of the words (letters, digits, underscores) in `text`.
-    static func wordRanges(in text: String) -> [Range<String.Index>] {
+    package static func wordRanges(in text: String) -> [Range<String.Index>] {
         var out: [Range<String.Index>] = []
         var i = text.startIndex
         let isWord: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }

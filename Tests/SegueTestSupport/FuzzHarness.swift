@@ -6,26 +6,26 @@ import Glibc
 // Shared with SegueRenderTests through a symbolic link, like FuzzMutator.swift.
 
 /// What one fuzz case found: nothing (`nil`), or a failure in words.
-typealias FuzzCheck = (_ seed: UInt64) -> String?
+package typealias FuzzCheck = (_ seed: UInt64) -> String?
 
 /// The result of a fuzz run over many seeds.
-struct FuzzReport: CustomStringConvertible {
-    var loader: String
-    var cases = 0
+package struct FuzzReport: CustomStringConvertible {
+    package var loader: String
+    package var cases = 0
     /// What went wrong, for each failing case.
-    var failures: [(seed: UInt64, message: String)] = []
+    package var failures: [(seed: UInt64, message: String)] = []
     /// A case still running after the hang limit (the run stops there).
-    var hang: (seed: UInt64, message: String)?
-    var slowestSeconds = 0.0
-    var slowestSeed: UInt64 = 0
-    var totalSeconds = 0.0
+    package var hang: (seed: UInt64, message: String)?
+    package var slowestSeconds = 0.0
+    package var slowestSeed: UInt64 = 0
+    package var totalSeconds = 0.0
 
-    var description: String {
+    package var description: String {
         "\(loader): \(cases) cases in \(String(format: "%.2f", totalSeconds)) s, slowest \(String(format: "%.3f", slowestSeconds)) s (seed \(slowestSeed))"
     }
 
     /// The failures (and hang), each with the command that replays it.
-    var problems: [String] {
+    package var problems: [String] {
         (failures + (hang.map { [$0] } ?? [])).map {
             "\(loader) seed \($0.seed): \($0.message)\n    replay: SEGUE_FUZZ_REPLAY=\($0.seed) swift test --filter Fuzz"
         }
@@ -37,8 +37,8 @@ struct FuzzReport: CustomStringConvertible {
 /// a case still running after `hangLimit` seconds is reported as a hang (the worker is left
 /// behind, the test goes on). If a case crashes the process, the crash handler prints its seed
 /// to stderr first, so a crash replays too.
-enum FuzzHarness {
-    static func run(_ loader: String, seeds: [UInt64], perCaseLimit: Double = 1.0, hangLimit: Double = 20,
+package enum FuzzHarness {
+    package static func run(_ loader: String, seeds: [UInt64], perCaseLimit: Double = 1.0, hangLimit: Double = 20,
                     _ check: @escaping FuzzCheck) -> FuzzReport {
         FuzzCrashNote.install()
         let shared = FuzzShared(loader: loader)
@@ -74,7 +74,7 @@ enum FuzzHarness {
 extension FuzzHarness {
     /// Runs the cases on the calling thread (for work bound to it, like a current GL context):
     /// each is timed against `perCaseLimit`, but a hang cannot be cut short here.
-    static func runHere(_ loader: String, seeds: [UInt64], perCaseLimit: Double = 1.0,
+    package static func runHere(_ loader: String, seeds: [UInt64], perCaseLimit: Double = 1.0,
                         _ check: FuzzCheck) -> FuzzReport {
         FuzzCrashNote.install()
         let shared = FuzzShared(loader: loader)
@@ -99,17 +99,17 @@ private final class FuzzShared: @unchecked Sendable {
     private var running: (UInt64, UInt64)?
     private var abandoned = false
 
-    init(loader: String) { _report = FuzzReport(loader: loader) }
+    package init(loader: String) { _report = FuzzReport(loader: loader) }
 
-    var report: FuzzReport { lock.lock(); defer { lock.unlock() }; return _report }
-    var isAbandoned: Bool { lock.lock(); defer { lock.unlock() }; return abandoned }
+    package var report: FuzzReport { lock.lock(); defer { lock.unlock() }; return _report }
+    package var isAbandoned: Bool { lock.lock(); defer { lock.unlock() }; return abandoned }
 
-    func begin(_ seed: UInt64) {
+    package func begin(_ seed: UInt64) {
         lock.lock(); defer { lock.unlock() }
         running = (seed, DispatchTime.now().uptimeNanoseconds)
     }
 
-    func end(_ seed: UInt64, seconds: Double, failure: String?, limit: Double) {
+    package func end(_ seed: UInt64, seconds: Double, failure: String?, limit: Double) {
         lock.lock(); defer { lock.unlock() }
         running = nil
         _report.cases += 1
@@ -120,12 +120,12 @@ private final class FuzzShared: @unchecked Sendable {
         if seconds > _report.slowestSeconds { _report.slowestSeconds = seconds; _report.slowestSeed = seed }
     }
 
-    func current() -> (UInt64, Double)? {
+    package func current() -> (UInt64, Double)? {
         lock.lock(); defer { lock.unlock() }
         return running.map { ($0.0, Double(DispatchTime.now().uptimeNanoseconds - $0.1) / 1e9) }
     }
 
-    func abandon(_ seed: UInt64, _ why: String) {
+    package func abandon(_ seed: UInt64, _ why: String) {
         lock.lock(); defer { lock.unlock() }
         abandoned = true
         _report.hang = (seed, why)
@@ -134,7 +134,7 @@ private final class FuzzShared: @unchecked Sendable {
 
 /// A note written to stderr if the process dies of a signal (a Swift trap or a C crash) while
 /// a fuzz case runs; the previous handler then runs as before.
-enum FuzzCrashNote {
+package enum FuzzCrashNote {
     private static let capacity = 512
     nonisolated(unsafe) private static let buffer: UnsafeMutablePointer<CChar> = {
         let p = UnsafeMutablePointer<CChar>.allocate(capacity: capacity)
@@ -145,7 +145,7 @@ enum FuzzCrashNote {
     nonisolated(unsafe) static var previous: [Int32: sighandler_t?] = [:]
     private static let lock = NSLock()
 
-    static func set(_ note: String) {
+    package static func set(_ note: String) {
         var bytes = Array(note.utf8.prefix(capacity - 1))
         bytes.append(0)
         bytes.withUnsafeBufferPointer { src in
@@ -153,7 +153,7 @@ enum FuzzCrashNote {
         }
     }
 
-    static func install() {
+    package static func install() {
         lock.lock(); defer { lock.unlock() }
         guard !installed else { return }
         installed = true
