@@ -51,6 +51,9 @@ struct BenchCommand: AppCommand {
     @Option(help: "Frame rate of the memory soak's fixed timestep (frames drawn per second of app time).")
     var memoryFps = 10.0
 
+    @Flag(help: "Run the memory soak on the demo's controllers, views and transitions alone: nothing drawn, no GL (what the test suite checks, in a process of its own).")
+    var memoryWithoutGl = false
+
     @Flag(help: "Also count dropped frames during live transitions of the demo: an SDL window at the first size (needs a display: run under xvfb-run), every frame presented and paced at 60 Hz as the app does.")
     var live = false
 
@@ -194,14 +197,15 @@ struct BenchCommand: AppCommand {
         }
     }
 
-    /// The memory soak with GL: the demo's round trips in this process, every frame drawn by a
-    /// headless renderer of its own, resident memory sampled at `--memory-samples`.
+    /// The memory soak: the demo's round trips in this process, every frame drawn by a headless
+    /// renderer of its own (unless `--memory-without-gl`), resident memory sampled at
+    /// `--memory-samples`.
     private func runMemorySoak(size: SizeArgument) throws -> MemorySoak.Result {
         // Checked by validate().
         let counts = memorySamples.split(separator: ",").compactMap { Int($0) }
-        let stack = try GraphicsStack(options: PlatformOptions(size: size.size, headless: true))
+        let stack = memoryWithoutGl ? nil : try GraphicsStack(options: PlatformOptions(size: size.size, headless: true))
         var soak = MemorySoak(storyboardPath: try AppPaths.demoStoryboard(), size: size.size, fps: memoryFps)
-        soak.drawEveryFrame(with: stack)
+        if let stack { soak.drawEveryFrame(with: stack) }
         let mb = { (b: Int) in String(format: "%.1f MB", Double(b) / 1_048_576) }
         print("memory: \(AllocatorTuning.summary) (\(AllocatorTuning.defaultsVariable)=1 keeps the defaults)")
         soak.onSample = { s in
