@@ -71,6 +71,9 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "SegueRenderTests",
                     dependencies: ["SegueKit", "SegueDemo", "SegueTestSupport"]),
+        .testTarget(name: "SeguePlatformTests", dependencies: ["SeguePlatform", "SegueCore", "CSDL2", "CGL"]),
+        // The xfade comparison is tested beside the recorder it is measured against.
+        .testTarget(name: "SegueRecorderTests", dependencies: ["SegueRecorder", "SegueCore", "SegueBenchmarks"]),
         .testTarget(name: "SegueAppTests", dependencies: ["SegueKit", "SegueDemo", "SegueBenchmarks", "SegueTestSupport"],
                     exclude: ["__Snapshots__"]),
     ],
