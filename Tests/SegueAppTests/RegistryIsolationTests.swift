@@ -63,6 +63,16 @@ struct RegistryIsolationTests {
         let sb = try Storyboard.parse(text, registries: registries).get()
         let vc = try #require(sb.instantiateInitialViewController())
         #expect(vc.transitionRegistry.info("appOnlyFade") != nil)
+        // A controller built in code finds them through its window, and its children through it.
+        let root = ViewController(), child = ViewController()
+        let scene = StoryboardScene(rootViewController: root, size: Size(320, 180), clock: ManualClock(),
+                                    transitions: registries.transitions)
+        root.addChild(child)
+        child.didMove(toParent: root)
+        #expect(scene.window.transitions.info("appOnlyFade") != nil)
+        #expect(root.transitionRegistry.info("appOnlyFade") != nil)
+        #expect(child.transitionRegistry.info("appOnlyFade") != nil)
+        #expect(ViewController().transitionRegistry.info("appOnlyFade") == nil)
         // The same storyboard text, parsed without the app's transitions, refuses the name.
         guard case .failure(let e) = Storyboard.parse(text) else {
             Issue.record("a storyboard without the app's registries accepted its transition")
