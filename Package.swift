@@ -5,7 +5,9 @@ let package = Package(
     name: "SegueKit",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "SegueKit", targets: ["SegueKit"]),
+        // The framework and the app runner (`import SegueKit`); the command line an app can
+        // carry (`import SegueCommands`, which brings SegueKit too).
+        .library(name: "SegueKit", targets: ["SegueKit", "SegueCommands"]),
         .executable(name: "segue", targets: ["segue"]),
     ],
     dependencies: [
@@ -47,14 +49,33 @@ let package = Package(
         .target(name: "SegueKit",
                 dependencies: ["SegueCore", "SegueRender", "SeguePlatform", "SegueRecorder"]),
 
+        // The command line as a library: run, record, check, render, transitions, for any app
+        // with its own classes registered (`SegueApp`).
+        .target(name: "SegueCommands",
+                dependencies: ["SegueKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+
+        // The demo app's screens: its controllers and the test scene (not part of the library).
+        .target(name: "SegueDemo", dependencies: ["SegueKit"]),
+
+        // Benchmarks, the memory soak and the ffmpeg xfade comparison (`segue bench`).
+        .target(name: "SegueBenchmarks", dependencies: ["SegueKit", "SegueDemo"]),
+
         .executableTarget(name: "segue",
-                          dependencies: ["SegueKit",
+                          dependencies: ["SegueCommands", "SegueDemo", "SegueBenchmarks",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
-        .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),
+        // What the test targets share: the fuzz mutators and harness, text snapshot strategies.
+        .target(name: "SegueTestSupport", dependencies: ["SegueCore"], path: "Tests/SegueTestSupport"),
+
+        .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore", "SegueTestSupport"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "SegueRenderTests",
-                    dependencies: ["SegueKit"]),
-        .testTarget(name: "SegueAppTests", dependencies: ["SegueKit"]),
+                    dependencies: ["SegueKit", "SegueDemo", "SegueTestSupport"]),
+        .testTarget(name: "SeguePlatformTests", dependencies: ["SeguePlatform", "SegueCore", "CSDL2", "CGL"]),
+        // The xfade comparison is tested beside the recorder it is measured against.
+        .testTarget(name: "SegueRecorderTests", dependencies: ["SegueRecorder", "SegueCore", "SegueBenchmarks"]),
+        .testTarget(name: "SegueAppTests", dependencies: ["SegueKit", "SegueDemo", "SegueBenchmarks", "SegueTestSupport"],
+                    exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,8 +1,10 @@
 // swift-tools-version:6.0
-// Two small apps built in code with SegueKit, no storyboard: HelloSegue (a custom segue and a
-// custom transition) and CustomContainer (a custom container view controller and an
-// interactive dismiss). Run them from this folder with `swift run HelloSegue` or
-// `swift run CustomContainer`.
+// Two small apps on SegueKit. HelloSegue has its own controller, segue and transition classes
+// and a storyboard that names them, and carries SegueKit's command line: from this folder,
+// `swift run HelloSegue` opens it, `swift run HelloSegue check Sources/HelloSegue/Resources/Hello.yaml`
+// checks the storyboard, `swift run HelloSegue record --script S --out hello.mp4` records it.
+// CustomContainer is built in code: a custom container view controller and an interactive
+// dismiss (`swift run CustomContainer`).
 import PackageDescription
 
 let package = Package(
@@ -14,7 +16,8 @@ let package = Package(
     ],
     targets: [
         .executableTarget(name: "HelloSegue",
-                          dependencies: [.product(name: "SegueKit", package: "SegueKit")]),
+                          dependencies: [.product(name: "SegueKit", package: "SegueKit")],
+                          resources: [.copy("Resources/Hello.yaml")]),
         .executableTarget(name: "CustomContainer",
                           dependencies: [.product(name: "SegueKit", package: "SegueKit")]),
     ],

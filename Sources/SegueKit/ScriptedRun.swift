@@ -15,11 +15,12 @@ public final class ScriptedRun {
     public private(set) var frameIndex = 0
 
     /// - Parameters:
-    ///   - storyboardPath: the storyboard (default: the demo storyboard in Assets/).
+    ///   - storyboardPath: the storyboard.
+    ///   - registries: the app's classes and transitions, which the storyboard names.
     ///   - traceSink: also receives each trace line.
     ///   - tracePath: the `--trace` file, opened now (an unwritable path fails here, before the
     ///     session) and completed by `record` or `trace.finish()`.
-    public init(storyboardPath: String? = nil, size: Size = Size(1280, 720), fps: Double = 60,
+    public init(storyboardPath: String, registries: SegueRegistries = .standard, size: Size = Size(1280, 720), fps: Double = 60,
                 catalog: TransitionCatalog? = nil, traceSink: ((String) -> Void)? = nil,
                 tracePath: String? = nil, assets: String? = nil) throws {
         guard fps.isFinite, fps > 0, fps <= 240 else { throw SegueKitError("fps must be between 0 and 240, got \(fps)") }
@@ -31,9 +32,26 @@ public final class ScriptedRun {
         } else {
             trace = TraceLog(clock: clock, sink: traceSink)
         }
-        let path = try storyboardPath ?? AppPaths.demoStoryboard()
-        scene = try StoryboardScene(storyboardPath: path, size: size, clock: clock, trace: trace, catalog: catalog,
-                                    assets: assets)
+        scene = try StoryboardScene(storyboardPath: storyboardPath, registries: registries, size: size, clock: clock,
+                                    trace: trace, catalog: catalog, assets: assets)
+    }
+
+    /// A root controller built in code, driven the same way (an app with no storyboard);
+    /// controllers not from a storyboard find transitions by name in `transitions`.
+    public init(rootViewController: ViewController, transitions: TransitionRegistry = .standard,
+                size: Size = Size(1280, 720), fps: Double = 60, traceSink: ((String) -> Void)? = nil,
+                tracePath: String? = nil) throws {
+        guard fps.isFinite, fps > 0, fps <= 240 else { throw SegueKitError("fps must be between 0 and 240, got \(fps)") }
+        self.fps = fps
+        clock = ManualClock()
+        if let tracePath {
+            trace = try TraceLog.writing(toFile: tracePath, clock: clock)
+            trace.sink = traceSink
+        } else {
+            trace = TraceLog(clock: clock, sink: traceSink)
+        }
+        scene = StoryboardScene(rootViewController: rootViewController, size: size, clock: clock, trace: trace,
+                                transitions: transitions)
     }
 
     /// The time of frame `i`.
@@ -77,15 +95,5 @@ public final class ScriptedRun {
         var checker = AppearanceChecker()
         for e in trace.events { _ = checker.consume(e) }
         return checker.violations
-    }
-}
-
-/// Where the app's default files are.
-public enum AppPaths {
-    /// The demo storyboard shipped in Assets/.
-    public static func demoStoryboard() throws -> String {
-        let path = try AssetLocator.requireAssetsFolder() + "/demo.yaml"
-        guard FileManager.default.fileExists(atPath: path) else { throw SegueKitError("the demo storyboard is missing: \(path)") }
-        return path
     }
 }

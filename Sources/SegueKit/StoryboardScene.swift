@@ -17,15 +17,18 @@ public final class StoryboardScene: SceneHost {
     public var onToggleRecording: (() -> Void)?
     private var toast: (text: String, until: Double)?
 
-    /// Loads the storyboard and shows its initial scene at `size`. Storyboards can name every
-    /// transition of `catalog` (default: the built-in ones and Assets/transitions); images come
-    /// from `assets` (default: the storyboard's folder). The storyboard is loaded exactly as
-    /// `segue check` checks it (`StoryboardScene.load`).
-    public init(storyboardPath: String, size: Size, clock: Clock, trace: TraceLog? = nil,
-                catalog: TransitionCatalog? = nil, assets: String? = nil) throws {
-        let storyboard = try StoryboardScene.load(path: storyboardPath, catalog: catalog, assets: assets).get()
+    /// Loads the storyboard and shows its initial scene at `size`. Its scenes and segues name
+    /// the classes of `registries` (the app's); it can name every transition of `catalog`
+    /// (default: the built-in ones, Assets/transitions and the app's own); images come from
+    /// `assets` (default: the storyboard's folder). The storyboard is loaded exactly as
+    /// `check` checks it (`StoryboardScene.load`).
+    public init(storyboardPath: String, registries: SegueRegistries = .standard, size: Size, clock: Clock,
+                trace: TraceLog? = nil, catalog: TransitionCatalog? = nil, assets: String? = nil) throws {
+        let storyboard = try StoryboardScene.load(path: storyboardPath, registries: registries, catalog: catalog,
+                                                  assets: assets).get()
         self.storyboard = storyboard
         window = Window(size: size, clock: clock, trace: trace)
+        window.transitions = storyboard.transitions
         storyboard.traceLog = trace
         guard let root = storyboard.instantiateInitialViewController() else {
             throw SegueKitError("\(storyboardPath): the initial scene could not be instantiated")
@@ -34,14 +37,16 @@ public final class StoryboardScene: SceneHost {
         window.unhandledEventHandler = { [weak self] e in self?.handleAppKey(e) ?? false }
     }
 
-    /// Loads a storyboard as `run`, `record` and `check` all do: the demo controllers
-    /// registered, the catalog's transitions nameable, and every image decoded and checked
-    /// against `StoryboardAssetPolicy` (inside the storyboard's folder, or `assets`).
-    public static func load(path: String, catalog: TransitionCatalog? = nil,
+    /// Loads a storyboard as `run`, `record` and `check` all do: the classes of `registries`,
+    /// the catalog's transitions nameable (default: a catalog over `registries.transitions`),
+    /// and every image decoded and checked against `StoryboardAssetPolicy` (inside the
+    /// storyboard's folder, or `assets`). Changes no global state: the storyboard carries its
+    /// registries.
+    public static func load(path: String, registries: SegueRegistries = .standard, catalog: TransitionCatalog? = nil,
                             assets: String? = nil) throws -> Result<Storyboard, StoryboardError> {
-        DemoControllers.registerAll()
-        ViewController.transitionRegistry = try (catalog ?? TransitionCatalog()).registry
-        return Storyboard.load(path: path, assets: assetPolicy(folder: assets))
+        var registries = registries
+        registries.transitions = try (catalog ?? TransitionCatalog(transitions: registries.transitions)).registry
+        return Storyboard.load(path: path, registries: registries, assets: assetPolicy(folder: assets))
     }
 
     /// The asset rules of `load`: images are decoded (PNG, JPEG, GIF or BMP within
@@ -61,10 +66,13 @@ public final class StoryboardScene: SceneHost {
         }
     }
 
-    /// Shows a root controller built in code at `size`.
-    public init(rootViewController: ViewController, size: Size, clock: Clock, trace: TraceLog? = nil) {
+    /// Shows a root controller built in code at `size`; controllers that are not from a
+    /// storyboard find transitions by name in `transitions`.
+    public init(rootViewController: ViewController, size: Size, clock: Clock, trace: TraceLog? = nil,
+                transitions: TransitionRegistry = .standard) {
         storyboard = nil
         window = Window(size: size, clock: clock, trace: trace)
+        window.transitions = transitions
         window.rootViewController = rootViewController
         window.unhandledEventHandler = { [weak self] e in self?.handleAppKey(e) ?? false }
     }

@@ -8,6 +8,8 @@ import SegueRender
 public struct TransitionCatalog: Sendable {
     public private(set) var library: GLTransitionLibrary
     public private(set) var registry: TransitionRegistry
+    /// The app's transitions the catalog was made with.
+    public let appTransitions: TransitionRegistry
     /// The transitions read from `shaderFolder`, in name order (each under the name it is known
     /// by: `cube.glsl` for a file named like a builtin).
     public private(set) var folderShaders: [GLTransition] = []
@@ -25,7 +27,10 @@ public struct TransitionCatalog: Sendable {
     ///     a missing assets folder only means the shipped shader files are not listed).
     ///   - skippingBadFiles: false: the first file of `shaderFolder` that does not read is
     ///     the error (`--strict`); true (the default): it is left out and listed in `skipped`.
-    public init(shaderFolder: String? = nil, assets: String? = nil, skippingBadFiles: Bool = true) throws {
+    ///   - transitions: the app's transitions: those it registered beyond
+    ///     `TransitionRegistry.standard` are added after the shipped and folder shaders.
+    public init(transitions: TransitionRegistry = .standard, shaderFolder: String? = nil, assets: String? = nil,
+                skippingBadFiles: Bool = true) throws {
         var library = GLTransitionLibrary()
         if let shipped = assets ?? AssetLocator.assetsFolder() {
             let folder = URL(fileURLWithPath: shipped).appendingPathComponent("transitions")
@@ -54,16 +59,19 @@ public struct TransitionCatalog: Sendable {
             skipped = load.problems
         }
         self.library = library
-        registry = TransitionCatalog.makeRegistry(library, folderShaders: folderShaders)
+        appTransitions = transitions
+        registry = TransitionCatalog.makeRegistry(library, folderShaders: folderShaders, app: transitions)
     }
 
     /// The standard registry over `library`, a folder file named like a builtin saying so.
-    private static func makeRegistry(_ library: GLTransitionLibrary, folderShaders: [GLTransition]) -> TransitionRegistry {
+    private static func makeRegistry(_ library: GLTransitionLibrary, folderShaders: [GLTransition],
+                                     app: TransitionRegistry) -> TransitionRegistry {
         var registry = TransitionRegistry.makeStandard(library: library)
         for t in folderShaders where t.name.hasSuffix(".glsl") {
             let builtin = String(t.name.dropLast(5))
             registry.register(shader: t, summary: "gl-transitions shader \(t.path ?? t.name) (named '\(t.name)': the built-in '\(builtin)' keeps its name)")
         }
+        registry.register(contentsOf: app, except: Set(TransitionRegistry.standard.names))
         return registry
     }
 
@@ -74,7 +82,7 @@ public struct TransitionCatalog: Sendable {
         for t in self.library.all where !(names.contains(t.name) && folderShaders.contains(t)) { library.add(t) }
         copy.library = library
         copy.folderShaders.removeAll { names.contains($0.name) }
-        copy.registry = TransitionCatalog.makeRegistry(library, folderShaders: copy.folderShaders)
+        copy.registry = TransitionCatalog.makeRegistry(library, folderShaders: copy.folderShaders, app: appTransitions)
         return copy
     }
 

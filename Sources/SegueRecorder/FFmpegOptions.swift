@@ -104,7 +104,7 @@ public struct FFmpegOptions: Hashable, Sendable {
     }
 
     /// A frame rate as ffmpeg reads it: an integer, or a fraction for rates like 29.97.
-    static func rate(_ fps: Double) -> String {
+    package static func rate(_ fps: Double) -> String {
         if fps == fps.rounded() { return String(Int(fps)) }
         return String(Int((fps * 1000).rounded())) + "/1000"
     }

@@ -13,7 +13,7 @@ import Glibc
 /// frame written into the pipe, or the output file growing, is progress; none for
 /// `stallTimeout` seconds means ffmpeg hangs, and it is killed. ffmpeg runs in its own process
 /// group (Foundation's `Process` makes one), so killing the group leaves no child of it behind.
-final class FFmpegProcess {
+package final class FFmpegProcess {
     /// Why ffmpeg was given up on, besides its own exit status.
     enum Failure: Error {
         /// No progress for this many seconds.
@@ -31,7 +31,7 @@ final class FFmpegProcess {
 
     /// A conversion applied to each frame on the writer thread before it goes to ffmpeg
     /// (RGBA to yuv420p), writing `outputBytes` bytes.
-    struct Conversion {
+    package struct Conversion {
         var outputBytes: Int
         var apply: (UnsafeRawBufferPointer, UnsafeMutableRawBufferPointer) -> Void
     }
@@ -46,7 +46,7 @@ final class FFmpegProcess {
 
     /// Starts `executable` with `arguments`; frames are converted by `convert` (if any) on the
     /// writer thread. `watchedOutput` is the file ffmpeg writes (its growth is progress).
-    init(executable: String, arguments: [String], convert: Conversion? = nil, stallTimeout: Double = 30,
+    package init(executable: String, arguments: [String], convert: Conversion? = nil, stallTimeout: Double = 30,
          watchedOutput: String? = nil) throws {
         conversion = convert
         self.stallTimeout = stallTimeout
@@ -220,7 +220,7 @@ final class FFmpegProcess {
     /// Closes stdin (end of the frames) and waits for ffmpeg to exit; returns its exit status
     /// (or 128 + signal) and the tail of what it printed on stderr. Throws `Failure` (after
     /// killing ffmpeg) when it makes no progress for `stallTimeout` or a signal arrives.
-    func finish() throws -> (status: Int32, stderrTail: String) {
+    package func finish() throws -> (status: Int32, stderrTail: String) {
         let writeFailure = try drainWriter()
         closeInput()
         try waitForExit()

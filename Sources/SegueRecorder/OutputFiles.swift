@@ -3,9 +3,9 @@ import SegueCore
 
 /// File-system steps shared by the frame sinks: make sure the destination's folder exists,
 /// name a temporary sibling for work in progress, and turn system errors into messages.
-enum OutputFiles {
+package enum OutputFiles {
     /// Creates the folder that will hold `url` (and its parents) if missing.
-    static func prepareParent(of url: URL) throws {
+    package static func prepareParent(of url: URL) throws {
         let parent = url.deletingLastPathComponent()
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: parent.path, isDirectory: &isDirectory) {
@@ -37,7 +37,7 @@ enum OutputFiles {
     }
 
     /// The size of a regular file in bytes (0 for anything else; links are not followed).
-    static func byteCount(at url: URL) -> Int64 {
+    package static func byteCount(at url: URL) -> Int64 {
         var info = stat()
         guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return 0 }
         return Int64(info.st_size)

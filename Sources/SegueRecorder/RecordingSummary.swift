@@ -53,7 +53,7 @@ public struct RecordingSummary: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A frame rate without needless decimals: `30`, `29.97`.
-    static func rate(_ fps: Double) -> String {
+    package static func rate(_ fps: Double) -> String {
         fps == fps.rounded() ? String(Int(fps)) : String(format: "%.2f", fps)
     }
 }

@@ -1,9 +1,11 @@
 import ArgumentParser
 import Foundation
-import SegueKit
+import SegueCommands
+import SegueDemo
+import SegueBenchmarks
 
 /// `segue bench`: frame times of transitions next to the floor measured in the same run.
-struct BenchCommand: ParsableCommand {
+struct BenchCommand: AppCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure transition frame times against the floor (build with -c release).")
@@ -49,6 +51,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Frame rate of the memory soak's fixed timestep (frames drawn per second of app time).")
     var memoryFps = 10.0
 
+    @Flag(help: "Run the memory soak on the demo's controllers, views and transitions alone: nothing drawn, no GL (what the test suite checks, in a process of its own).")
+    var memoryWithoutGl = false
+
     @Flag(help: "Also count dropped frames during live transitions of the demo: an SDL window at the first size (needs a display: run under xvfb-run), every frame presented and paced at 60 Hz as the app does.")
     var live = false
 
@@ -79,8 +84,8 @@ struct BenchCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
-        try reportingErrors {
+    func run(in app: AppContext) throws {
+        try reportingErrors(program: app.program) {
             let sizeList = try sizes.split(separator: ",").map { s -> SizeArgument in
                 do { return try SizeArgument.parse(String(s)) } catch {
                     throw ValidationError("--sizes \(error)")
@@ -91,7 +96,7 @@ struct BenchCommand: ParsableCommand {
             }
             // A folder's files are compiled first: one that does not load is skipped with a
             // warning. With a folder and no --transitions, the folder's files are what is measured.
-            let catalog = try shaderFolder.catalog(compile: shaderFolder.shaders == nil ? .no : .required)
+            let catalog = try app.catalog(shaderFolder, compile: shaderFolder.shaders == nil ? .no : .required)
             let folderNames = Set(catalog.folderShaders.map(\.name))
             let names = transitions.map { $0.split(separator: ",").map(String.init) }
                 ?? (shaderFolder.shaders == nil ? catalog.names : catalog.folderShaders.map(\.name))
@@ -192,14 +197,15 @@ struct BenchCommand: ParsableCommand {
         }
     }
 
-    /// The memory soak with GL: the demo's round trips in this process, every frame drawn by a
-    /// headless renderer of its own, resident memory sampled at `--memory-samples`.
+    /// The memory soak: the demo's round trips in this process, every frame drawn by a headless
+    /// renderer of its own (unless `--memory-without-gl`), resident memory sampled at
+    /// `--memory-samples`.
     private func runMemorySoak(size: SizeArgument) throws -> MemorySoak.Result {
         // Checked by validate().
         let counts = memorySamples.split(separator: ",").compactMap { Int($0) }
-        let stack = try GraphicsStack(options: PlatformOptions(size: size.size, headless: true))
+        let stack = memoryWithoutGl ? nil : try GraphicsStack(options: PlatformOptions(size: size.size, headless: true))
         var soak = MemorySoak(storyboardPath: try AppPaths.demoStoryboard(), size: size.size, fps: memoryFps)
-        soak.drawEveryFrame(with: stack)
+        if let stack { soak.drawEveryFrame(with: stack) }
         let mb = { (b: Int) in String(format: "%.1f MB", Double(b) / 1_048_576) }
         print("memory: \(AllocatorTuning.summary) (\(AllocatorTuning.defaultsVariable)=1 keeps the defaults)")
         soak.onSample = { s in

@@ -29,7 +29,7 @@ import Testing
 
         init(width: Int, height: Int) throws {
             graphics = try GraphicsStack(options: PlatformOptions(size: Size(Double(width), Double(height)), headless: true))
-            run = try ScriptedRun(size: graphics.window.pointSize)
+            run = try ScriptedRun.demo(size: graphics.window.pointSize)
             label = "\(width)x\(height)"
         }
 
@@ -130,7 +130,7 @@ import Testing
         #expect(graphics.window.pointSize.width <= Double(limits.maxSide) && notes.count == 2)
         graphics.window.setSize(Size(640, 480))
         #expect(graphics.window.pointSize == Size(640, 480) && notes.count == 2)
-        let run = try ScriptedRun(size: graphics.window.pointSize)
+        let run = try ScriptedRun.demo(size: graphics.window.pointSize)
         run.scene.handle(.resize(Size(100_000, 100_000)))
         try graphics.renderer.draw(run.step(), to: .screen)
         let px = try #require(graphics.renderer.screenPixelSize)

@@ -1,6 +1,7 @@
 import Foundation
 import SegueCore
 import SegueKit
+import SegueDemo
 import Testing
 
 /// Interaction with the demos (SPEC §6): segment switching under rapid input, cube scrubbing
@@ -20,7 +21,7 @@ struct DemoInteractionTests {
 
     /// 20 segment clicks within one second end on the last selected segment, balanced, one child.
     @Test func twentySwitchesEndOnTheLastSelectedSegment() throws {
-        let run = try ScriptedRun()
+        let run = try ScriptedRun.demo()
         var script = "0.1 key 3\n"
         for i in 0..<20 {
             // Segment centres: First (540, 124), Second (740, 124).
@@ -57,7 +58,7 @@ struct DemoInteractionTests {
 
     /// Opens the cube and returns its controller.
     static func openCube() throws -> (ScriptedRun, DemoCubeController) {
-        let run = try ScriptedRun()
+        let run = try ScriptedRun.demo()
         try run.play(scriptText: "0.1 key 1\n0.6 end")
         return (run, try front(run, as: DemoCubeController.self))
     }
@@ -97,7 +98,7 @@ struct DemoInteractionTests {
     /// Escape in the middle of a drag: the turn under the pointer goes back and the cube goes
     /// home; nothing is left running (an interactive turn must not outlive its screen).
     @Test func escapeMidDragCancelsTheTurnAndGoesHome() throws {
-        let run = try ScriptedRun()
+        let run = try ScriptedRun.demo()
         try run.play(scriptText: "0.1 key 1\n0.6 end")
         weak var weakCube = run.scene.window.frontmostViewController as? DemoCubeController
         #expect(weakCube != nil)
@@ -155,7 +156,7 @@ extension View {
 @Suite("Requests during an unwind")
 struct RequestDuringUnwindTests {
     @Test func explodeDuringTheReverseExplodeTurnsItRound() throws {
-        let run = try ScriptedRun()
+        let run = try ScriptedRun.demo()
         try run.play(scriptText: "0.1 key 2\n0.6 key Enter\n1.8 key Escape\n2.0 end\n")
         let source = try #require(run.scene.window.rootViewController?.presentedViewController)
         #expect(source.traceName == "explodeSource")
@@ -180,7 +181,7 @@ struct RequestDuringUnwindTests {
 @Suite("Photo drag to dismiss")
 struct PhotoDragToDismissTests {
     @Test func aShortSlowDragCancelsAndAFlickUnwinds() throws {
-        let run = try ScriptedRun()
+        let run = try ScriptedRun.demo()
         // Open a photo, drag it down a little, slowly: the flight back follows, then cancels.
         try run.play(scriptText: "0.1 key 4\n0.7 click 640 245\n1.6 drag 640 300 640 360 0.6\n3.5 end\n")
         let photos = try #require(run.scene.window.rootViewController?.presentedViewController)

@@ -1,6 +1,7 @@
 import Foundation
 import SegueCore
 import SegueKit
+import SegueDemo
 import Testing
 
 /// The photo grid's flight out and back, the navigation stack with its edge drag, the explode
@@ -13,7 +14,7 @@ struct DemoScreensTests {
     // MARK: Photos (seed 004)
 
     @Test func photoFliesOutAndBackIntoTheThumbnailsCurrentRect() throws {
-        let run = try ScriptedRun()
+        let run = try ScriptedRun.demo()
         // thumb1 (the portrait alps photo) sits at (460, 120, 360, 250).
         try run.play(scriptText: "0.1 key 4\n0.7 click 640 245\n1.6 end")
         let detail = try T.front(run, as: DemoPhotoDetailController.self)
@@ -48,7 +49,7 @@ struct DemoScreensTests {
     }
 
     @Test func enterOnAFocusedThumbnailAndAClickBack() throws {
-        let run = try ScriptedRun()
+        let run = try ScriptedRun.demo()
         try run.play(scriptText: "0.1 key 4\n0.6 key Tab\n0.7 key Enter\n1.5 click 100 100\n2.3 end")
         let photos = try T.front(run, as: DemoPhotosController.self)
         #expect(run.trace.events.contains { $0.event == "viewDidAppear" && $0.vc == "photoDetail" })
@@ -59,7 +60,7 @@ struct DemoScreensTests {
     // MARK: Navigation
 
     @Test func navigationPushesPopsAndScrubsThePopFromTheLeftEdge() throws {
-        let run = try ScriptedRun()
+        let run = try ScriptedRun.demo()
         // The push button is at (500, 380, 280, 64).
         try run.play(scriptText: "0.1 key 6\n0.6 click 640 412\n1.2 click 640 412\n1.8 end")
         let nav = try T.front(run, as: NavigationController.self)
@@ -90,7 +91,7 @@ struct DemoScreensTests {
     // MARK: Explode (seed 001)
 
     @Test func explodePresentsAndUnwindsToAnIntactSource() throws {
-        let run = try ScriptedRun()
+        let run = try ScriptedRun.demo()
         try run.play(scriptText: "0.1 key 2\n0.6 key Enter\n0.9 end")
         let source = try #require(run.scene.window.rootViewController?.presentedViewController)
         #expect(source.storyboardIdentifier == "explodeSource")
@@ -108,7 +109,7 @@ struct DemoScreensTests {
     // MARK: Gallery (seed 000, second half)
 
     @Test func galleryButtonsSwapTheChildrenEachWay() throws {
-        let run = try ScriptedRun()
+        let run = try ScriptedRun.demo()
         try run.play(scriptText: "0.1 key 5\n0.6 end")
         let gallery = try T.front(run, as: DemoGalleryController.self)
         let redFrame = try #require(gallery.currentChild?.view.frame)

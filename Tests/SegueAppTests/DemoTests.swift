@@ -1,6 +1,7 @@
 import Foundation
 import SegueCore
 import SegueKit
+import SegueDemo
 import Testing
 
 /// The demo storyboard end to end (SPEC §4's table, §6): the real app run headless from input
@@ -13,12 +14,11 @@ struct DemoTests {
     }
 
     @Test func demoStoryboardPassesCheck() throws {
-        DemoControllers.registerAll()
         let path = try AppPaths.demoStoryboard()
-        let problems = Storyboard.check(path: path)
+        let problems = Storyboard.check(path: path, registries: DemoApp.registries)
         #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
-        let sb = try Storyboard.load(path: path).get()
-        // SPEC §4: the scene identifiers are a public contract.
+        let sb = try Storyboard.load(path: path, registries: DemoApp.registries).get()
+        // The scene identifiers are a public contract (docs/ and the README name them).
         for id in ["home", "cube", "face0", "face1", "face2", "face3", "explodeSource", "explodeDestination",
                    "segmented", "first", "second", "photos", "photoDetail", "gallery", "red", "blue",
                    "navigation", "level1", "level2", "level3"] {
@@ -30,7 +30,7 @@ struct DemoTests {
     /// A button activated on home while a demo is already being presented opens nothing more:
     /// one demo never lands on top of another.
     @Test func homeOpensOneDemoAtATime() throws {
-        let run = try ScriptedRun()
+        let run = try ScriptedRun.demo()
         try run.play(scriptText: "0.1 key 1\n0.15 key Enter\n0.2 key 2\n0.25 click 640 266\n1.0 end")
         let home = try #require(run.scene.window.rootViewController)
         #expect(home.presentedViewController?.storyboardIdentifier == "cube")
@@ -43,7 +43,7 @@ struct DemoTests {
     @Test(arguments: [("1", "cube"), ("2", "explodeSource"), ("3", "segmented"), ("4", "photos"),
                       ("5", "gallery"), ("6", "navigation")])
     func demoOpensByKeyAndEscapesHome(key: String, scene: String) throws {
-        let run = try ScriptedRun()
+        let run = try ScriptedRun.demo()
         try run.play(scriptText: "0.1 key \(key)\n0.8 key Escape\n1.5 end")
         let appear = Self.lines(run, ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
         let order = [

@@ -1,5 +1,6 @@
 import Testing
 import SegueKit
+import SegueBenchmarks
 
 /// The dropped-frame count of `segue bench --live` (issue 7), as a function of frame intervals:
 /// no timing here, only the arithmetic.

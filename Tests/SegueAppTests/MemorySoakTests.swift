@@ -2,46 +2,20 @@ import Foundation
 import Testing
 import SegueCore
 import SegueKit
+import SegueBenchmarks
+import SegueDemo
 import SeguePlatform
 
-/// Memory over 1,000 segue round trips of the demo (SPEC §8, issue 7): resident memory grows
-/// by less than 2 MB from round trip 10 to round trip 1,000, Core objects only (no GL).
+/// Memory over 1,000 segue round trips of the demo: resident memory grows by less than 2 MB
+/// from round trip 10 to round trip 1,000, Core objects only (no GL).
 ///
-/// Resident memory is the whole process's, and other tests run in parallel in the test
-/// process, so the soak runs alone in a child process (this test bundle again, filtered to
-/// `soakInThisProcess`) and reports its samples as a JSON line.
+/// Resident memory is the whole process's, and other tests run in the test process, so the soak
+/// runs alone in a process of its own: `segue bench --memory --memory-without-gl`, which reports
+/// its samples as JSON. With GL (every frame drawn, textures counted), by hand in a release
+/// build: `segue bench --memory --no-table`.
 @Suite struct MemorySoakTests {
-    static let childFlag = "SEGUE_SOAK_CHILD"
     static let limit = 2 * 1024 * 1024
 
-    /// The soak itself; does nothing unless started as the child (or by hand with
-    /// SEGUE_SOAK_CHILD=1).
-    @Test func soakInThisProcess() throws {
-        let env = ProcessInfo.processInfo.environment
-        guard env[Self.childFlag] != nil else { return }
-        var soak = MemorySoak(storyboardPath: try AppPaths.demoStoryboard())
-        if let fps = env["SEGUE_SOAK_FPS"].flatMap(Double.init) { soak.fps = fps }
-        var stack: GraphicsStack?
-        if env["SEGUE_SOAK_GL"] != nil {
-            // By hand: every frame drawn by the headless GL renderer, so textures count.
-            let gl = try GraphicsStack(options: PlatformOptions(size: soak.size, headless: true))
-            soak.drawEveryFrame(with: gl)
-            stack = gl
-        }
-        // SEGUE_SOAK_SAMPLES=10,100,1000 samples at those counts (default 10 and 1,000).
-        let samples = env["SEGUE_SOAK_SAMPLES"].map { $0.split(separator: ",").compactMap { Int($0) } } ?? [10, 1000]
-        let result = try soak.run(samples: samples)
-        _ = stack
-        let json = try JSONEncoder().encode(result)
-        print("SOAK-RESULT " + String(decoding: json, as: UTF8.self))
-    }
-
-    /// The GL variant, by hand (slow on a software renderer; not part of CI):
-    ///
-    ///     SEGUE_SOAK_CHILD=1 SEGUE_SOAK_GL=1 swift test --filter soakInThisProcess
-    ///
-    /// (SEGUE_SOAK_SAMPLES=10,100,1000 and SEGUE_SOAK_FPS=10 choose the samples and the rate;
-    /// `segue bench --memory` measures the same in a release build.)
     @Test func residentMemoryStaysFlatOverAThousandRoundTrips() throws {
         let result = try Self.runChild()
         let mb = { (b: Int) in String(format: "%.2f MB", Double(b) / 1_048_576) }
@@ -54,7 +28,7 @@ import SeguePlatform
     /// The round trips really go somewhere: each demo opens, does its thing and comes home,
     /// and nothing but home is left alive afterwards.
     @Test func roundTripsVisitEveryDemoAndReleaseIt() throws {
-        let run = try ScriptedRun(storyboardPath: try AppPaths.demoStoryboard(), size: Size(1280, 720), fps: 30)
+        let run = try ScriptedRun(storyboardPath: try AppPaths.demoStoryboard(), registries: DemoApp.registries, size: Size(1280, 720), fps: 30)
         for trip in MemorySoak.demoTrips {
             for key in trip.keys {
                 run.step([key])
@@ -116,25 +90,19 @@ import SeguePlatform
         #endif
     }
 
-    /// Runs `soakInThisProcess` in a child process and reads its result.
+    /// Runs the soak in `segue bench` (a process of its own) and reads its result.
     static func runChild() throws -> MemorySoak.Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = ["--testing-library", "swift-testing", "--filter", "soakInThisProcess"]
-        var env = ProcessInfo.processInfo.environment
-        env[childFlag] = "1"
-        process.environment = env
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("SOAK-RESULT ") }) else {
-            struct NoResult: Error, CustomStringConvertible { var description: String }
-            throw NoResult(description: "the soak child (status \(process.terminationStatus)) printed no result:\n\(text.suffix(2000))")
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let json = folder + "/soak.json"
+        let r = try runSegue(["bench", "--memory", "--memory-without-gl", "--no-table", "--memory-fps", "30",
+                              "--memory-samples", "10,1000", "--json", json], timeout: 1200)
+        guard r.status == 0 else {
+            struct Failed: Error, CustomStringConvertible { var description: String }
+            throw Failed(description: "segue bench --memory exited \(r.status):\n\(r.stderr.suffix(2000))")
         }
-        return try JSONDecoder().decode(MemorySoak.Result.self, from: Data(line.dropFirst("SOAK-RESULT ".count).utf8))
+        struct Report: Decodable { var memory: MemorySoak.Result? }
+        let report = try JSONDecoder().decode(Report.self, from: Data(contentsOf: URL(fileURLWithPath: json)))
+        return try #require(report.memory, "segue bench --json wrote no memory result")
     }
 }

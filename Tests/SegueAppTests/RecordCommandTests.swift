@@ -1,5 +1,6 @@
 import Foundation
 import SegueKit
+import SegueDemo
 import Testing
 
 /// `segue record` end to end, on a small fixture storyboard (an explode segue and its unwind).
@@ -73,7 +74,7 @@ struct RecordCommandTests {
         #expect(r.status == 0, "\(r.stderr)")
         let recorded = try String(contentsOfFile: dir + "/trace.jsonl", encoding: .utf8)
             .split(separator: "\n").map(String.init)
-        let run = try ScriptedRun(storyboardPath: Self.storyboard, size: Size(320, 180), fps: 30)
+        let run = try ScriptedRun(storyboardPath: Self.storyboard, registries: DemoApp.registries, size: Size(320, 180), fps: 30)
         try run.play(scriptText: Self.script)
         #expect(recorded == run.trace.events.map(\.jsonLine))
         let events = run.trace.events.map(\.event)

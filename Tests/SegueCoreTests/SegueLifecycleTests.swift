@@ -61,9 +61,10 @@ final class FadeSegue: Segue {
     """
 
     static func load(_ h: ControllerHarness) throws -> (Storyboard, SourceController) {
-        ControllerRegistry.shared.register(SourceController.self) { SourceController() }
-        SegueRegistry.shared.register(FadeSegue.self)
-        let sb = try Storyboard.parse(storyboard, path: "t.yaml").get()
+        var registries = SegueRegistries()
+        registries.controllers.register(SourceController.self) { SourceController() }
+        registries.segues.register(FadeSegue.self)
+        let sb = try Storyboard.parse(storyboard, path: "t.yaml", registries: registries).get()
         sb.traceLog = h.log
         let home = try #require(sb.instantiateInitialViewController() as? SourceController)
         h.window.rootViewController = home

@@ -12,7 +12,7 @@ extension GLTests {
 
         func render(_ file: String, scene: String, size: Size) throws -> PixelBuffer {
             let path = Self.fixtures.appendingPathComponent(file).path
-            let storyboard = try Storyboard.load(path: path, controllers: ControllerRegistry(), segues: SegueRegistry(),
+            let storyboard = try Storyboard.load(path: path,
                                                  assets: StoryboardScene.assetPolicy(folder: nil)).get()
             var image: PixelBuffer?
             try withGL(size: size) { stack in

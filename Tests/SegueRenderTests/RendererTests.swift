@@ -1,5 +1,6 @@
 import Foundation
 import SegueKit
+import SegueDemo
 import Testing
 
 extension GLTests {

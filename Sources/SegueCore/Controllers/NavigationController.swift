@@ -213,7 +213,7 @@ open class NavigationController: ViewController {
 
     private func makeTransition(from: View, to: View, backwards: Bool) -> RunningTransition {
         let settings = window?.timingSettings ?? .standard
-        let base = ViewController.defaultTransition(pushTransitionName, duration: pushDuration)
+        let base = ViewController.defaultTransition(pushTransitionName, duration: pushDuration, in: transitionRegistry)
         let t = TransitionLookup.applyingReduceMotion(base, settings: settings)
         return RunningTransition(transition: t, duration: pushDuration, settings: settings,
                                  container: view, frame: Rect(size: view.bounds.size), from: from, to: to,

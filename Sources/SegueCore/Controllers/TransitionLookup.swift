@@ -1,36 +1,35 @@
 import Foundation
 
 extension ViewController {
-    /// The transitions controllers, segues and storyboards find by name (the standard ones
-    /// unless replaced, e.g. by a registry with a folder of shader transitions loaded). Set it
-    /// before loading storyboards that name those transitions.
-    public static var transitionRegistry: TransitionRegistry {
-        get { TransitionLookup.registry }
-        set { TransitionLookup.registry = newValue }
+    /// The transitions this controller finds by name (a segue's `transition:`, a child swap's
+    /// `.transition(...)` option, a presentation's default): its storyboard's, else its
+    /// window's, else its parent's or presenter's, else the standard ones. Never a global: an
+    /// app's registries travel with the storyboards and windows it makes.
+    public var transitionRegistry: TransitionRegistry {
+        if let storyboard { return storyboard.transitions }
+        if let window { return window.transitions }
+        if let parent { return parent.transitionRegistry }
+        if let presentingViewController { return presentingViewController.transitionRegistry }
+        return .standard
     }
 }
 
-/// Makes transitions by name for controllers, segues and storyboards, through the shared
-/// `TransitionRegistry`, and applies Reduce Motion (3D and scaling transitions become a
+/// Makes transitions by name for controllers, segues and storyboards, from the registry they
+/// were given (see `ViewController.transitionRegistry`), and applies Reduce Motion (3D and scaling transitions become a
 /// cross-dissolve of the same duration).
 ///
 /// Controllers and storyboards say `direction` for every directional transition; the
 /// registry's flip and push call it `from`, so it is renamed for them here.
 enum TransitionLookup {
-    /// The registry used (see `ViewController.transitionRegistry`).
-    nonisolated(unsafe) static var registry = TransitionRegistry.standard
-
-    /// The names controllers and storyboards accept.
-    static var names: [String] { registry.names }
-
-    static func make(_ name: String, parameters: [String: String] = [:], duration: Double? = nil) throws -> Transition {
+    static func make(_ name: String, parameters: [String: String] = [:], duration: Double? = nil,
+                     in registry: TransitionRegistry) throws -> Transition {
         var p = parameters
         if ["flip", "push"].contains(name), let d = p["direction"], p["from"] == nil {
             p["from"] = d
             p["direction"] = nil
         }
         if name == "cube", let d = p["direction"] {
-            // Seed 000's goesForward reads naturally as left/right too.
+            // The rotating-cube recipe's goesForward reads naturally as left/right too.
             if d == "left" { p["direction"] = "forward" } else if d == "right" { p["direction"] = "backward" }
         }
         if let duration { p["duration"] = String(duration) }

@@ -202,7 +202,8 @@ extension ViewController {
         var transition: Transition?
         if let request = options.transitionRequest {
             do {
-                transition = try TransitionLookup.make(request.name, parameters: request.parameters, duration: duration)
+                transition = try TransitionLookup.make(request.name, parameters: request.parameters, duration: duration,
+                                                     in: transitionRegistry)
             } catch {
                 trace("error", [.init("message", .string("\(error)"))])
                 completion?(false)

@@ -14,6 +14,9 @@ public final class Window {
     }
     /// Slow motion and Reduce Motion for every transition started from now on.
     public var timingSettings = TimingSettings.standard
+    /// The transitions controllers shown in this window find by name when they did not come
+    /// from a storyboard (see `ViewController.transitionRegistry`).
+    public var transitions = TransitionRegistry.standard
     /// The colour behind everything.
     public var backgroundColor: Color = .black
 

@@ -55,7 +55,8 @@ open class RotatingSegue: Segue {
         if let d = options.direction { goesForward = !(d == "backward" || d == "right") }
         var params = options.transitionParameters
         params["direction"] = goesForward ? "forward" : "backward"
-        let cube = ViewController.defaultTransition("cube", duration: options.duration ?? 0.5, parameters: params)
+        let cube = ViewController.defaultTransition("cube", duration: options.duration ?? 0.5, parameters: params,
+                                                  in: source.transitionRegistry)
         let segue = self
         container.scheduleTransition(target: destination) { [weak container] in
             guard let container else { return }

@@ -117,6 +117,6 @@ open class Segue {
     /// The transition named in the options (or `fallback`), with the options' parameters.
     public func makeTransition(fallback: String, duration: Double) -> Transition {
         ViewController.defaultTransition(options.transition ?? fallback, duration: options.duration ?? duration,
-                                         parameters: options.transitionParameters)
+                                         parameters: options.transitionParameters, in: source.transitionRegistry)
     }
 }

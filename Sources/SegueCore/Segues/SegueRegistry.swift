@@ -3,11 +3,10 @@ import Foundation
 /// Segue classes by name, so a storyboard's `class: ExplodeSegue` finds the class (Swift has
 /// no `NSClassFromString` for pure Swift classes). The built-in classes are always there;
 /// apps register their own with `register(_:as:)`.
-public final class SegueRegistry: @unchecked Sendable {
-    /// The registry storyboards use unless given another.
-    public static let shared = SegueRegistry()
-
-    private let lock = NSLock()
+///
+/// A value, not a global: an app builds one (see `SegueRegistries`) and hands it to the
+/// storyboards it loads, so loading a storyboard never changes what another one finds.
+public struct SegueRegistry {
     private var classes: [String: Segue.Type] = [
         "ExplodeSegue": ExplodeSegue.self,
         "RotatingSegue": RotatingSegue.self,
@@ -23,31 +22,20 @@ public final class SegueRegistry: @unchecked Sendable {
     public init() {}
 
     /// Registers `type` under `name` (default: the class's own name), replacing any other.
-    public func register(_ type: Segue.Type, as name: String? = nil) {
-        lock.lock(); defer { lock.unlock() }
+    public mutating func register(_ type: Segue.Type, as name: String? = nil) {
         classes[name ?? String(describing: type)] = type
     }
 
     /// The class registered under `name`.
-    public func segueClass(named name: String) -> Segue.Type? {
-        lock.lock(); defer { lock.unlock() }
-        return classes[name]
-    }
+    public func segueClass(named name: String) -> Segue.Type? { classes[name] }
 
     /// Every registered name, sorted.
-    public var names: [String] {
-        lock.lock(); defer { lock.unlock() }
-        return classes.keys.sorted()
-    }
+    public var names: [String] { classes.keys.sorted() }
 }
 
 /// Controller classes by name, for storyboard scenes' `class:` (built-ins: `ViewController`,
-/// `NavigationController`; apps register their subclasses).
-public final class ControllerRegistry: @unchecked Sendable {
-    /// The registry storyboards use unless given another.
-    public static let shared = ControllerRegistry()
-
-    private let lock = NSLock()
+/// `NavigationController`; apps register their subclasses). A value, like `SegueRegistry`.
+public struct ControllerRegistry {
     private var factories: [String: () -> ViewController] = [
         "ViewController": { ViewController() },
         "NavigationController": { NavigationController() },
@@ -56,32 +44,21 @@ public final class ControllerRegistry: @unchecked Sendable {
     public init() {}
 
     /// Registers a factory for the class `name`.
-    public func register(_ name: String, factory: @escaping () -> ViewController) {
-        lock.lock(); defer { lock.unlock() }
+    public mutating func register(_ name: String, factory: @escaping () -> ViewController) {
         factories[name] = factory
     }
 
     /// Registers a controller class with a no-argument initialiser under its own name.
-    public func register<T: ViewController>(_ type: T.Type, as name: String? = nil, factory: @escaping () -> T) {
+    public mutating func register<T: ViewController>(_ type: T.Type, as name: String? = nil, factory: @escaping () -> T) {
         register(name ?? String(describing: type)) { factory() }
     }
 
     /// A new instance of the class registered as `name`.
-    public func make(_ name: String) -> ViewController? {
-        lock.lock()
-        let f = factories[name]
-        lock.unlock()
-        return f?()
-    }
+    public func make(_ name: String) -> ViewController? { factories[name]?() }
 
     /// Whether `name` is registered.
-    public func contains(_ name: String) -> Bool {
-        lock.lock(); defer { lock.unlock() }
-        return factories[name] != nil
-    }
+    public func contains(_ name: String) -> Bool { factories[name] != nil }
 
-    public var names: [String] {
-        lock.lock(); defer { lock.unlock() }
-        return factories.keys.sorted()
-    }
+    /// Every registered name, sorted.
+    public var names: [String] { factories.keys.sorted() }
 }

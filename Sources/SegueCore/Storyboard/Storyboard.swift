@@ -4,22 +4,28 @@ import Foundation
 /// controls to segues and unwinds, and runs embed segues while a scene's view loads.
 public final class Storyboard {
     public let file: StoryboardFile
-    public let controllers: ControllerRegistry
-    public let segues: SegueRegistry
+    /// The classes and transitions the storyboard was loaded with; the controllers it makes
+    /// find their transitions here.
+    public let registries: SegueRegistries
+    /// The controller classes its scenes name.
+    public var controllers: ControllerRegistry { registries.controllers }
+    /// The segue classes its segues name.
+    public var segues: SegueRegistry { registries.segues }
+    /// The transitions its segues (and the controllers it makes) name.
+    public var transitions: TransitionRegistry { registries.transitions }
     /// Where instantiations and everything the made controllers do are recorded.
     public var traceLog: TraceLog?
 
-    public init(file: StoryboardFile, controllers: ControllerRegistry = .shared, segues: SegueRegistry = .shared) {
+    /// A storyboard over an already decoded file, making its controllers from `registries`.
+    public init(file: StoryboardFile, registries: SegueRegistries = SegueRegistries()) {
         self.file = file
-        self.controllers = controllers
-        self.segues = segues
+        self.registries = registries
     }
 
     /// Loads and checks the storyboard at `path`. Never throws, blocks or crashes on a bad file:
     /// the failure lists every problem with file, line and column. `assets` says where images
     /// may come from and how they are checked (see `StoryboardAssetPolicy`).
-    public static func load(path: String, controllers: ControllerRegistry = .shared,
-                            segues: SegueRegistry = .shared,
+    public static func load(path: String, registries: SegueRegistries = SegueRegistries(),
                             assets: StoryboardAssetPolicy = StoryboardAssetPolicy()) -> Result<Storyboard, StoryboardError> {
         let base = (path as NSString).deletingLastPathComponent
         let data: Data
@@ -35,37 +41,35 @@ public final class Storyboard {
         }
         // One loading entry point, two file formats: Interface Builder XML or YAML.
         if InterfaceBuilderReader.isInterfaceBuilder(path: path, data: data) {
-            return InterfaceBuilderReader.read(data: data, path: path, baseDirectory: base, controllers: controllers,
-                                               segues: segues, assets: assets)
-                .map { Storyboard(file: $0.file, controllers: controllers, segues: segues) }
+            return InterfaceBuilderReader.read(data: data, path: path, baseDirectory: base, registries: registries,
+                                               assets: assets)
+                .map { Storyboard(file: $0.file, registries: registries) }
         }
-        return StoryboardDecoder.decode(data: data, path: path, baseDirectory: base, controllers: controllers, segues: segues,
+        return StoryboardDecoder.decode(data: data, path: path, baseDirectory: base, registries: registries,
                                         assets: assets)
-            .map { Storyboard(file: $0, controllers: controllers, segues: segues) }
+            .map { Storyboard(file: $0, registries: registries) }
     }
 
     /// Parses storyboard text (assets resolve against `baseDirectory`): YAML, or Interface
     /// Builder XML when the text starts with `<`.
     public static func parse(_ text: String, path: String = "storyboard.yaml", baseDirectory: String = "",
-                             controllers: ControllerRegistry = .shared,
-                             segues: SegueRegistry = .shared,
+                             registries: SegueRegistries = SegueRegistries(),
                              assets: StoryboardAssetPolicy = StoryboardAssetPolicy()) -> Result<Storyboard, StoryboardError> {
         if text.drop(while: { $0.isWhitespace || $0 == "\u{FEFF}" }).first == "<" {
             return InterfaceBuilderReader.read(data: Data(text.utf8), path: path, baseDirectory: baseDirectory,
-                                               controllers: controllers, segues: segues, assets: assets)
-                .map { Storyboard(file: $0.file, controllers: controllers, segues: segues) }
+                                               registries: registries, assets: assets)
+                .map { Storyboard(file: $0.file, registries: registries) }
         }
-        return StoryboardDecoder.decode(text: text, path: path, baseDirectory: baseDirectory, controllers: controllers, segues: segues,
+        return StoryboardDecoder.decode(text: text, path: path, baseDirectory: baseDirectory, registries: registries,
                                  assets: assets)
-            .map { Storyboard(file: $0, controllers: controllers, segues: segues) }
+            .map { Storyboard(file: $0, registries: registries) }
     }
 
     /// Every problem in the storyboard at `path` (empty: it is valid). What `segue check` runs;
     /// `run` and `record` load through the same `load`, so what this accepts they can load.
-    public static func check(path: String, controllers: ControllerRegistry = .shared,
-                             segues: SegueRegistry = .shared,
+    public static func check(path: String, registries: SegueRegistries = SegueRegistries(),
                              assets: StoryboardAssetPolicy = StoryboardAssetPolicy()) -> [StoryboardDiagnostic] {
-        switch load(path: path, controllers: controllers, segues: segues, assets: assets) {
+        switch load(path: path, registries: registries, assets: assets) {
         case .success: return []
         case .failure(let e): return e.diagnostics
         }

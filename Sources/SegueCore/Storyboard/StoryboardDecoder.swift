@@ -34,7 +34,7 @@ enum StoryboardDecoder {
 
     /// Decodes the bytes of a storyboard file.
     static func decode(data: Data, path: String, baseDirectory: String,
-                       controllers: ControllerRegistry, segues: SegueRegistry,
+                       registries: SegueRegistries,
                        assets: StoryboardAssetPolicy = StoryboardAssetPolicy()) -> Result<StoryboardFile, StoryboardError> {
         func fail(_ line: Int, _ col: Int, _ msg: String) -> Result<StoryboardFile, StoryboardError> {
             .failure(StoryboardError([StoryboardDiagnostic(SourceLocation(file: path, line: line, column: col), msg)]))
@@ -47,12 +47,12 @@ enum StoryboardDecoder {
             let (offset, l, c) = firstInvalidUTF8(data)
             return fail(l, c, "this is not UTF-8 text (invalid byte at offset \(offset)); a storyboard is a YAML text file")
         }
-        return decode(text: text, path: path, baseDirectory: baseDirectory, controllers: controllers, segues: segues,
+        return decode(text: text, path: path, baseDirectory: baseDirectory, registries: registries,
                       assets: assets)
     }
 
     static func decode(text: String, path: String, baseDirectory: String,
-                       controllers: ControllerRegistry, segues: SegueRegistry,
+                       registries: SegueRegistries,
                        assets: StoryboardAssetPolicy = StoryboardAssetPolicy()) -> Result<StoryboardFile, StoryboardError> {
         var r = YAMLReader(file: path, text: text)
         let root: Node
@@ -92,14 +92,14 @@ enum StoryboardDecoder {
                     continue
                 }
                 if seq.isEmpty { r.error(value, "expected at least one scene in 'scenes'") }
-                for n in seq { if let s = decodeScene(n, &r, controllers: controllers) { scenes.append(s) } }
+                for n in seq { if let s = decodeScene(n, &r, controllers: registries.controllers) { scenes.append(s) } }
             case "segues":
                 guard let seq = value.sequence else {
                     r.error(value, "expected 'segues' to be a list of segues, found \(YAMLReader.describe(value))")
                     continue
                 }
                 for n in seq {
-                    if let s = decodeSegue(n, &r, segues: segues, assetsFolder: assets.folder ?? baseDirectory, assets: assets) {
+                    if let s = decodeSegue(n, &r, segues: registries.segues, transitions: registries.transitions, assetsFolder: assets.folder ?? baseDirectory, assets: assets) {
                         segueSpecs.append(s)
                     }
                 }
@@ -228,7 +228,7 @@ enum StoryboardDecoder {
 
     // MARK: Segues
 
-    static func decodeSegue(_ node: Node, _ r: inout YAMLReader, segues: SegueRegistry,
+    static func decodeSegue(_ node: Node, _ r: inout YAMLReader, segues: SegueRegistry, transitions: TransitionRegistry,
                             assetsFolder: String = "", assets: StoryboardAssetPolicy = StoryboardAssetPolicy()) -> SegueSpec? {
         guard let pairs = r.mapping(node, "a segue", allowed: segueKeys) else { return nil }
         var id: String?, kind: SegueKind?, from: String?, to: String?, cls: String?, options = SegueOptions()
@@ -248,7 +248,7 @@ enum StoryboardDecoder {
                         r.error(v, "unknown segue class '\(c)'\(hint); register it with SegueRegistry or use one of: \(segues.names.joined(separator: ", "))")
                     }
                 }
-            case "options": (options, places) = decodeOptions(v, &r)
+            case "options": (options, places) = decodeOptions(v, &r, transitions: transitions)
             default: break
             }
         }
@@ -261,8 +261,9 @@ enum StoryboardDecoder {
         }
         var spec = SegueSpec(id: id, kind: kind, source: from, destination: to, className: cls, options: options,
                              location: r.location(node), at: at)
-        resolveImageParameters(of: &spec, places: places, assetsFolder: assetsFolder, assets: assets, &r)
-        checkTransition(of: spec, places: places, segueNode: node, &r)
+        resolveImageParameters(of: &spec, places: places, assetsFolder: assetsFolder, assets: assets,
+                               transitions: transitions, &r)
+        checkTransition(of: spec, places: places, segueNode: node, transitions: transitions, &r)
         return spec
     }
 
@@ -276,7 +277,7 @@ enum StoryboardDecoder {
         var parameters: [String: (key: Node, value: Node)] = [:]
     }
 
-    static func decodeOptions(_ node: Node, _ r: inout YAMLReader) -> (SegueOptions, OptionPlaces) {
+    static func decodeOptions(_ node: Node, _ r: inout YAMLReader, transitions: TransitionRegistry) -> (SegueOptions, OptionPlaces) {
         var o = SegueOptions()
         var places = OptionPlaces(node: node)
         guard let pairs = r.mapping(node, "segue options", allowed: optionKeys) else { return (o, places) }
@@ -291,9 +292,9 @@ enum StoryboardDecoder {
             case "transition":
                 places.transition = v
                 if let t = r.identifier(v, "the transition's name") {
-                    if TransitionLookup.registry.info(t) != nil { o.transition = t } else {
-                        let hint = YAMLReader.nearest(t, in: Set(TransitionLookup.names)).map { " (did you mean '\($0)'?)" } ?? ""
-                        r.error(v, "unknown transition '\(t)'\(hint); expected one of: \(TransitionLookup.names.joined(separator: ", "))")
+                    if transitions.info(t) != nil { o.transition = t } else {
+                        let hint = YAMLReader.nearest(t, in: Set(transitions.names)).map { " (did you mean '\($0)'?)" } ?? ""
+                        r.error(v, "unknown transition '\(t)'\(hint); expected one of: \(transitions.names.joined(separator: ", "))")
                     }
                 }
             case "style": o.presentationStyle = r.choice(v, "presentation style", ModalPresentationStyle.self) ?? .fullScreen
@@ -343,8 +344,8 @@ enum StoryboardDecoder {
     /// storyboard's folder or `--assets`, a decodable image of at most 64 MiB) and replaced by
     /// their resolved path, which is what the transition is given when the segue runs.
     static func resolveImageParameters(of spec: inout SegueSpec, places: OptionPlaces, assetsFolder: String,
-                                       assets: StoryboardAssetPolicy, _ r: inout YAMLReader) {
-        guard let name = transitionName(of: spec), let info = TransitionLookup.registry.info(name) else { return }
+                                       assets: StoryboardAssetPolicy, transitions: TransitionRegistry, _ r: inout YAMLReader) {
+        guard let name = transitionName(of: spec), let info = transitions.info(name) else { return }
         for p in info.parameters {
             guard case .uniform(let t) = p.type, t.isImage, let value = spec.options.parameters[p.name] else { continue }
             let written = value.trimmingCharacters(in: .whitespaces)
@@ -361,7 +362,8 @@ enum StoryboardDecoder {
 
     /// Makes the segue's transition with its options, as performing the segue will, and
     /// reports what it cannot take at the offending key or value.
-    static func checkTransition(of spec: SegueSpec, places: OptionPlaces, segueNode: Node, _ r: inout YAMLReader) {
+    static func checkTransition(of spec: SegueSpec, places: OptionPlaces, segueNode: Node, transitions: TransitionRegistry,
+                                _ r: inout YAMLReader) {
         let o = spec.options
         // RotatingSegue always turns the cube; the others take the named transition.
         let named = spec.className == "RotatingSegue" ? "cube" : o.transition
@@ -371,12 +373,12 @@ enum StoryboardDecoder {
             }
             return
         }
-        guard TransitionLookup.registry.info(name) != nil else { return }  // reported where it is named
+        guard transitions.info(name) != nil else { return }  // reported where it is named
         var parameters = o.transitionParameters
         if spec.className == "RotatingSegue", let d = o.direction {
             parameters["direction"] = (d == "backward" || d == "right") ? "backward" : "forward"
         }
-        do { _ = try TransitionLookup.make(name, parameters: parameters) } catch let e as TransitionError {
+        do { _ = try TransitionLookup.make(name, parameters: parameters, in: transitions) } catch let e as TransitionError {
             var param = e.parameter
             if param == "from", places.parameters["from"] == nil { param = "direction" }
             var at: Node? = places.transition ?? places.node ?? segueNode

@@ -78,6 +78,16 @@ public struct TransitionRegistry: Sendable {
 
     public func info(_ name: String) -> TransitionInfo? { entries[name]?.info }
 
+    /// Registers every transition of `other` whose name is not in `except` (replacing one of
+    /// the same name here), in `other`'s order: an app's own transitions added to a catalog.
+    public mutating func register(contentsOf other: TransitionRegistry, except: Set<String> = []) {
+        for name in other.names where !except.contains(name) {
+            guard let entry = other.entries[name] else { continue }
+            if entries[name] == nil { names.append(name) }
+            entries[name] = entry
+        }
+    }
+
     /// Makes the transition `name` with text `parameters` (defaults for the others). With
     /// `settings.reduceMotion`, a 3D or scaling transition comes back as a cross-dissolve of the
     /// same duration and curve. Throws a `TransitionError` for an unknown transition or

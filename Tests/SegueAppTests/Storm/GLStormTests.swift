@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SegueCore
 import SegueKit
+import SegueDemo
 
 /// The input storm with the GL renderer drawing every frame, headless, while the window is
 /// resized across the whole range the context allows: 1×1, 1×N, N×1, the limit on one side

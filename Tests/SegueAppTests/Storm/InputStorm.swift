@@ -1,6 +1,7 @@
 import Foundation
 import SegueCore
 import SegueKit
+import SegueDemo
 
 /// A random input storm against a storyboard, headless (no GL), on a fixed 60 fps timestep
 /// with a manual clock: `StormGenerator` makes the input, `StormInvariants` checks the window
@@ -75,7 +76,7 @@ final class InputStorm {
     init(storyboardPath: String, seed: UInt64, size: Size = Size(1280, 720), graphics: GraphicsStack? = nil) throws {
         self.seed = seed
         self.graphics = graphics
-        run = try ScriptedRun(storyboardPath: storyboardPath, size: graphics?.window.pointSize ?? size, fps: 60)
+        run = try ScriptedRun(storyboardPath: storyboardPath, registries: DemoApp.registries, size: graphics?.window.pointSize ?? size, fps: 60)
         generator = StormGenerator(seed: seed, sizeLimit: graphics?.renderer.limits.maxSide)
         report = Report(seed: seed)
     }

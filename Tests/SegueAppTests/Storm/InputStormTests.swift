@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SegueCore
 import SegueKit
+import SegueDemo
 
 /// Random input storms against the demo storyboard and the storm fixtures (issue 7, SPEC §8):
 /// thousands of keys, clicks, drags, scrolls and resizes at random times, with the window's
@@ -96,7 +97,7 @@ import SegueKit
         var stormLines: [String] = []
         storm.run.trace.sink = { stormLines.append($0) }
         _ = try storm.storm(events: 120)
-        let replay = try ScriptedRun(storyboardPath: path, size: Size(1280, 720), fps: 60)
+        let replay = try ScriptedRun(storyboardPath: path, registries: DemoApp.registries, size: Size(1280, 720), fps: 60)
         var replayLines: [String] = []
         replay.trace.sink = { replayLines.append($0) }
         let script = try InputScriptParser.parse(storm.scriptText + "\(InputScriptFormatter.time(Double(storm.run.frameIndex) / 60)) end\n",

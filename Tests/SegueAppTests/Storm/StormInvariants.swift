@@ -1,6 +1,7 @@
 import Foundation
 @testable import SegueCore
 import SegueKit
+import SegueDemo
 
 /// What must hold in a storyboard window whatever input it got (SPEC §6 and §8), checked by
 /// the input storm after every frame. Each check returns the problems it found as sentences;

@@ -1,4 +1,5 @@
 import Foundation
+import SegueTestSupport
 
 /// The input storm's random numbers: SplitMix64, small and fully determined by its seed, so a
 /// storm that fails replays exactly from the seed it prints.

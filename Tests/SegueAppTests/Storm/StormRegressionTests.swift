@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SegueCore
 import SegueKit
+import SegueDemo
 
 /// Minimal replays of what the input storm found, each checked with the storm's invariants
 /// after every frame. Each names the cause that was fixed.
@@ -9,7 +10,7 @@ import SegueKit
     /// Plays `script` against the storyboard at `path`, checking the storm's invariants after
     /// every frame; returns the run and the first problems found.
     static func replay(_ script: String, storyboard path: String) throws -> (ScriptedRun, [String]) {
-        let run = try ScriptedRun(storyboardPath: path, size: Size(1280, 720), fps: 60)
+        let run = try ScriptedRun(storyboardPath: path, registries: DemoApp.registries, size: Size(1280, 720), fps: 60)
         let invariants = StormInvariants()
         let player = try ScriptPlayer(script: InputScriptParser.parse(script, file: "regression.script"), fps: 60)
         var lastInput = 0.0
@@ -162,7 +163,7 @@ import SegueKit
 
     /// And dismissing only the full-screen one brings back the sheet and what it shows.
     @Test func dismissingBackToASheetUncoversWhatItShows() throws {
-        let run = try ScriptedRun(storyboardPath: Self.containers, size: Size(1280, 720), fps: 60)
+        let run = try ScriptedRun(storyboardPath: Self.containers, registries: DemoApp.registries, size: Size(1280, 720), fps: 60)
         let invariants = StormInvariants()
         run.step([.mouseDown(Point(140, 275), .left), .mouseUp(Point(140, 275), .left)])
         run.idle(seconds: 1)

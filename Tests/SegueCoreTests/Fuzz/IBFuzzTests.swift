@@ -1,4 +1,5 @@
 import Foundation
+import SegueTestSupport
 import Testing
 @testable import SegueCore
 
@@ -56,7 +57,7 @@ import Testing
         }
         FuzzConfig.show(text)
         let result = Storyboard.parse(text, path: "fuzz.storyboard", baseDirectory: IBFixtures.folder.path,
-                                      controllers: ControllerRegistry(), segues: SegueRegistry())
+                                      registries: SegueRegistries())
         switch result {
         case .success(let sb):
             for d in sb.file.warnings where d.location.line < 1 || d.location.column < 1 {

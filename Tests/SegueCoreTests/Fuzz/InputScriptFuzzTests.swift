@@ -1,4 +1,5 @@
 import Foundation
+import SegueTestSupport
 import Testing
 @testable import SegueCore
 

@@ -1,4 +1,5 @@
 import Foundation
+import SegueTestSupport
 import Testing
 @testable import SegueCore
 
@@ -19,16 +20,16 @@ import Testing
     }
 
     /// The built-in controllers plus every `class: Demo…Controller` the seeds name, made as
-    /// plain controllers (the demo's own classes live in SegueKit, above this target).
-    static let controllers: ControllerRegistry = {
-        let registry = ControllerRegistry()
+    /// plain controllers (the demo's own classes live in SegueDemo, above this target).
+    static let registries: SegueRegistries = {
+        var registries = SegueRegistries()
         for seed in seeds {
             for line in seed.split(separator: "\n") {
                 guard let r = line.range(of: #"class: (Demo\w*Controller)"#, options: .regularExpression) else { continue }
-                registry.register(String(line[r].dropFirst("class: ".count))) { ViewController() }
+                registries.controllers.register(String(line[r].dropFirst("class: ".count))) { ViewController() }
             }
         }
-        return registry
+        return registries
     }()
 
     static let everyKind = """
@@ -100,7 +101,7 @@ import Testing
     func seedsLoad() throws {
         #expect(Self.seeds.count >= 4)
         for seed in Self.seeds {
-            let result = Storyboard.parse(seed, path: "seed.yaml", baseDirectory: Self.assetsFolder, controllers: Self.controllers)
+            let result = Storyboard.parse(seed, path: "seed.yaml", baseDirectory: Self.assetsFolder, registries: Self.registries)
             if case .failure(let e) = result { Issue.record("a seed does not load: \(e)") }
         }
     }
@@ -131,15 +132,15 @@ import Testing
             let path = folder + "/\(seed).yaml"
             guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return "cannot write \(path)" }
             defer { try? FileManager.default.removeItem(atPath: path) }
-            result = Storyboard.load(path: path, controllers: controllers)
+            result = Storyboard.load(path: path, registries: registries)
             breaks = lineBreaks(String(decoding: bytes, as: UTF8.self))
             FuzzConfig.show(String(decoding: bytes, as: UTF8.self))
             // `check` is what `segue check` runs: the same answer.
-            let diagnostics = Storyboard.check(path: path, controllers: controllers)
+            let diagnostics = Storyboard.check(path: path, registries: registries)
             if case .failure(let e) = result, e.diagnostics != diagnostics { return "check(path:) differs from load(path:)" }
         } else {
             let text = FuzzMutator.mutateText(original, donors: seeds, rng: &rng)
-            result = Storyboard.parse(text, path: "fuzz.yaml", baseDirectory: assetsFolder, controllers: controllers)
+            result = Storyboard.parse(text, path: "fuzz.yaml", baseDirectory: assetsFolder, registries: registries)
             breaks = lineBreaks(text)
             FuzzConfig.show(text)
         }

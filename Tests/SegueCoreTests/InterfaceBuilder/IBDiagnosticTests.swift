@@ -5,7 +5,7 @@ import Testing
 /// What makes a file unusable is an error with its place; the rest never fails the load.
 @Suite struct IBDiagnosticTests {
     func errors(_ xml: String) -> [StoryboardDiagnostic] {
-        switch Storyboard.parse(xml, path: "t.storyboard", controllers: ControllerRegistry(), segues: SegueRegistry()) {
+        switch Storyboard.parse(xml, path: "t.storyboard", registries: SegueRegistries()) {
         case .success: return []
         case .failure(let e): return e.diagnostics.filter { $0.severity == .error }
         }
@@ -51,7 +51,7 @@ import Testing
               </scenes>
             </document>
             """
-        let f = try Storyboard.parse(xml, path: "t.storyboard", controllers: ControllerRegistry(), segues: SegueRegistry()).get().file
+        let f = try Storyboard.parse(xml, path: "t.storyboard", registries: SegueRegistries()).get().file
         #expect(f.initialScene == "a")
         #expect(f.warns("'nowhere' is not a scene"))
         #expect(f.warns("which is not a scene of this storyboard"))
@@ -65,7 +65,7 @@ import Testing
             let f = try IBFixtures.load(name).file
             let yaml = try StoryboardYAMLWriter.yaml(f, header: ["converted"])
             let back = try Storyboard.parse(yaml, path: "back.yaml", baseDirectory: f.assetsDirectory,
-                                            controllers: ControllerRegistry(), segues: SegueRegistry()).get().file
+                                            registries: SegueRegistries()).get().file
             #expect(back.scenes.map(\.id) == f.scenes.map(\.id), "\(name)")
             #expect(back.segues.map(\.id) == f.segues.map(\.id), "\(name)")
             #expect(back.initialScene == f.initialScene)
@@ -77,8 +77,8 @@ import Testing
     }
 
     @Test func loadingLeavesTheSharedRegistriesAlone() throws {
-        let before = (ControllerRegistry.shared.names, SegueRegistry.shared.names)
+        let before = (ControllerRegistry().names, SegueRegistry().names)
         _ = try IBFixtures.load("Controllers.storyboard")
-        #expect(ControllerRegistry.shared.names == before.0 && SegueRegistry.shared.names == before.1)
+        #expect(ControllerRegistry().names == before.0 && SegueRegistry().names == before.1)
     }
 }

@@ -61,7 +61,7 @@ import Testing
         #expect(varied.frame == Rect(300, 600, 60, 50))
         let data = try Data(contentsOf: IBFixtures.folder.appendingPathComponent("AutoLayout.storyboard"))
         let phone = try InterfaceBuilderReader.read(data: data, path: "AutoLayout.storyboard", baseDirectory: "",
-                                                    controllers: ControllerRegistry(), segues: SegueRegistry(),
+                                                    registries: SegueRegistries(),
                                                     options: InterfaceBuilderOptions(widthClass: .compact, heightClass: .regular)).get()
         let compact = try #require(phone.file.scene("vc")?.view.subviews.last)
         #expect(compact.frame == Rect(1, 1, 1, 1))
@@ -90,7 +90,7 @@ import Testing
                 </view></viewController></objects></scene></scenes>
             </document>
             """
-        let f = try Storyboard.parse(xml, path: "t.storyboard", controllers: ControllerRegistry(), segues: SegueRegistry()).get().file
+        let f = try Storyboard.parse(xml, path: "t.storyboard", registries: SegueRegistries()).get().file
         let v = try #require(f.scene("vc")).view
         #expect(v.find("lower")?.autoresizing == [.flexibleTopMargin])
         #expect(v.find("upper")?.autoresizing == [.flexibleTopMargin])

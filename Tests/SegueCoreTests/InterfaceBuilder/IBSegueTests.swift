@@ -7,7 +7,7 @@ import Testing
     final class AppWobbleSegue: Segue {}
 
     @Test func modalStylesAndCustomClasses() throws {
-        let registry = SegueRegistry()
+        var registry = SegueRegistry()
         registry.register(AppWobbleSegue.self, as: "AppWobbleSegue")
         let f = try IBFixtures.load("Xcode8FrameInset.storyboard", segues: registry).file
         // Ours, with the module prefix stripped.
@@ -74,7 +74,7 @@ import Testing
 
     @Test func segmentsMatchingAContainersSeguesAreAGuess() throws {
         let i = try InterfaceBuilderReader.read(data: Data(Self.xml.utf8), path: "t.storyboard", baseDirectory: "",
-                                                controllers: ControllerRegistry(), segues: SegueRegistry()).get()
+                                                registries: SegueRegistries()).get()
         let g = try #require(i.guesses.first { $0.kind == .segmentSegues })
         #expect(g.scene == "main" && g.subject == "seg")
         #expect(g.choice == "segments perform the segues of 'holder': 'First' → embedFirst, 'Second' → embedSecond")

@@ -10,14 +10,14 @@ enum IBFixtures {
 
     /// Loads a fixture; `segues` may hold the app's own classes.
     static func load(_ name: String, segues: SegueRegistry = SegueRegistry()) throws -> Storyboard {
-        try Storyboard.load(path: path(name), controllers: ControllerRegistry(), segues: segues).get()
+        try Storyboard.load(path: path(name), registries: SegueRegistries(segues: segues)).get()
     }
 
     /// Reads a fixture with the guesses the conversion made.
     static func read(_ name: String, segues: SegueRegistry = SegueRegistry()) throws -> InterfaceBuilderImport {
         let data = try Data(contentsOf: folder.appendingPathComponent(name))
         return try InterfaceBuilderReader.read(data: data, path: path(name), baseDirectory: folder.path,
-                                               controllers: ControllerRegistry(), segues: segues).get()
+                                               registries: SegueRegistries(segues: segues)).get()
     }
 }
 

@@ -93,7 +93,7 @@ public enum InterfaceBuilderReader {
     /// Converts the storyboard file's bytes. `baseDirectory` is its folder: asset catalogues
     /// (`*.xcassets`) are looked for there, and beside a `.lproj` folder.
     public static func read(data: Data, path: String, baseDirectory: String,
-                            controllers: ControllerRegistry = .shared, segues: SegueRegistry = .shared,
+                            registries: SegueRegistries = SegueRegistries(),
                             assets: StoryboardAssetPolicy = StoryboardAssetPolicy(),
                             options: InterfaceBuilderOptions = InterfaceBuilderOptions()) -> Result<InterfaceBuilderImport, StoryboardError> {
         let root: IBElement
@@ -103,7 +103,7 @@ public enum InterfaceBuilderReader {
             return .failure(StoryboardError([StoryboardDiagnostic(SourceLocation(file: path, line: f.line, column: f.column),
                                                                    f.message)]))
         }
-        var converter = IBConverter(path: path, baseDirectory: baseDirectory, controllers: controllers, segues: segues,
+        var converter = IBConverter(path: path, baseDirectory: baseDirectory, controllers: registries.controllers, segues: registries.segues,
                                     assets: assets, options: options)
         guard let file = converter.convert(root) else {
             return .failure(StoryboardError(converter.diagnostics))

@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import SegueKit
+
+/// What `run` and `record` show: a storyboard (`--storyboard`, else the app's own), or the
+/// root controller of an app built in code.
+enum AppScreens {
+    case storyboard(String)
+    case code(ViewController)
+
+    /// The screens for a `--storyboard` option that may be absent; a usage error when the app
+    /// has neither a storyboard nor a root controller.
+    init(storyboard option: String?, app: AppContext) throws {
+        if let option {
+            self = .storyboard(option)
+        } else if let path = try app.storyboard() {
+            self = .storyboard(path)
+        } else if let root = app.makeRoot() {
+            self = .code(root)
+        } else {
+            throw ValidationError("\(app.program) has no storyboard of its own: give --storyboard FILE")
+        }
+    }
+
+    /// The scene that shows them at `size` on `clock`.
+    func scene(app: AppContext, size: Size, clock: Clock, trace: TraceLog?, catalog: TransitionCatalog,
+               assets: String?) throws -> StoryboardScene {
+        switch self {
+        case .storyboard(let path):
+            return try StoryboardScene(storyboardPath: path, registries: app.registries, size: size, clock: clock,
+                                       trace: trace, catalog: catalog, assets: assets)
+        case .code(let root):
+            return StoryboardScene(rootViewController: root, size: size, clock: clock, trace: trace,
+                                   transitions: catalog.registry)
+        }
+    }
+
+    /// The same, driven by a script on a fixed timestep.
+    func scriptedRun(app: AppContext, size: Size, fps: Double, catalog: TransitionCatalog, tracePath: String?,
+                     assets: String?) throws -> ScriptedRun {
+        switch self {
+        case .storyboard(let path):
+            return try ScriptedRun(storyboardPath: path, registries: app.registries, size: size, fps: fps,
+                                   catalog: catalog, tracePath: tracePath, assets: assets)
+        case .code(let root):
+            return try ScriptedRun(rootViewController: root, transitions: catalog.registry, size: size, fps: fps,
+                                   tracePath: tracePath)
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import SegueKit
+
+/// `record`: runs the app headless on a fixed timestep with scripted input and writes
+/// the frames as an MP4, a GIF or a folder of PNGs.
+struct RecordCommand: AppCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Record a scripted session to .mp4, .gif or a folder of PNG frames, headless and deterministic.")
+
+    @Option(help: "The input script: one event a line, as `0.50 key Right` (see docs/ and the README).")
+    var script: String
+
+    @Option(help: "The output: NAME.mp4, NAME.gif, or a folder for numbered PNGs.")
+    var out: String
+
+    @Option(help: "The storyboard (default: the app's own).")
+    var storyboard: String?
+
+    @OptionGroup var shaderFolder: ShaderFolderOptions
+
+    @Option(help: "The folder the storyboard's images must be inside (default: the storyboard's folder).")
+    var assets: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frame size: \(SizeArgument.limits).", valueName: "WIDTHxHEIGHT"), transform: SizeArgument.parse)
+    var size = SizeArgument(width: 1280, height: 720)
+
+    @Option(parsing: .unconditional, help: "Frames per second, more than 0 and at most 240.")
+    var fps: Double = 60
+
+    @Option(help: "Write the trace (JSON lines) to this file.")
+    var trace: String?
+
+    @Flag(help: "No progress bar.")
+    var quiet = false
+
+    func validate() throws {
+        guard fps.isFinite, fps > 0, fps <= 240 else { throw ValidationError("--fps must be more than 0 and at most 240, got \(formatNumber(fps))") }
+    }
+
+    func run(in app: AppContext) throws {
+        try RecordCommand.record(app: app, screens: AppScreens(storyboard: storyboard, app: app), script: script, out: out,
+                                 shaderFolder: shaderFolder, size: size.size, fps: fps, trace: trace, quiet: quiet,
+                                 assets: assets)
+    }
+
+    /// Records `screens` driven by the script at `script` into `out` (what `record` and
+    /// `run --record` do).
+    static func record(app: AppContext, screens: AppScreens, script: String, out: String,
+                       shaderFolder: ShaderFolderOptions, size: Size, fps: Double, trace: String?, quiet: Bool,
+                       assets: String?) throws {
+        try reportingErrorsAndSignals(program: app.program) {
+            // Signals stop the recording between frames and remove the partial output.
+            let signals = InterruptSignals.install()
+            defer { signals.restore() }
+            let parsed = try InputScriptParser.parse(path: script)
+            _ = try OutputKind.from(path: out)
+            let catalog = try app.catalog(shaderFolder)
+            let run = try screens.scriptedRun(app: app, size: size, fps: fps, catalog: catalog, tracePath: trace,
+                                              assets: assets)
+            run.trace.keepsEvents = false
+            let stack = try GraphicsStack(options: PlatformOptions(size: size, headless: true),
+                                          shaderSources: catalog.shaderSource)
+            let player = try ScriptPlayer(script: parsed, fps: fps)
+            let wall = SystemClock()
+            let recorder = try Recorder(path: out, width: Int(stack.window.pixelSize.width),
+                                        height: Int(stack.window.pixelSize.height), fps: fps,
+                                        expectedFrames: player.frameCount, showProgress: !quiet, now: { wall.now })
+            print(try run.record(player, stack: stack, into: recorder))
+        }
+    }
+}

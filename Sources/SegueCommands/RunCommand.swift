@@ -1,0 +1,98 @@
+import ArgumentParser
+import Foundation
+import SegueKit
+
+/// `run`: the interactive app.
+struct RunCommand: AppCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Open the app window (the app's own storyboard or screens unless --storyboard names another).")
+
+    @Option(help: "The storyboard to show (default: the app's own).")
+    var storyboard: String?
+
+    @OptionGroup var shaderFolder: ShaderFolderOptions
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Window size: \(SizeArgument.limits).", valueName: "WIDTHxHEIGHT"), transform: SizeArgument.parse)
+    var size = SizeArgument(width: 1280, height: 720)
+
+    @Option(help: "The folder the storyboard's images must be inside (default: the storyboard's folder).")
+    var assets: String?
+
+    @Flag(help: "Render without a window (EGL surfaceless); picked automatically when there is no display.")
+    var headless = false
+
+    @Flag(help: "Show the built-in test scene (text, images, pattern) instead of a storyboard.")
+    var testScene = false
+
+    @Option(help: "Write every life-cycle callback, segue step and transition as JSON lines to this file.")
+    var trace: String?
+
+    @Option(help: "Write this session's input as an input script to this file when the app ends.")
+    var saveScript: String?
+
+    @Option(help: "Replay this input script on a fixed 60 fps timestep (as the record command does), then quit.")
+    var script: String?
+
+    @Option(help: "With --script: record the session headless to NAME.mp4, NAME.gif or a folder of PNG frames, on the script's clock, instead of opening a window.")
+    var record: String?
+
+    @Option(help: "Save a screenshot PNG of the window after --screenshot-at seconds.")
+    var screenshot: String?
+
+    @Option(parsing: .unconditional, help: "When to take the screenshot, in seconds from start (0 to 86400).")
+    var screenshotAt: Double = 0.5
+
+    @Option(parsing: .unconditional, help: "Quit after this many seconds (0 to 86400).")
+    var quitAfter: Double?
+
+    func validate() throws {
+        try checkSeconds(quitAfter, "--quit-after")
+        try checkSeconds(screenshotAt, "--screenshot-at")
+        if assets != nil && testScene { throw ValidationError("--assets is for storyboards; the test scene has none") }
+        if record != nil && script == nil { throw ValidationError("--record needs --script: a recording replays a script on a fixed timestep") }
+        if record != nil && testScene { throw ValidationError("--record records the app's screens, not the test scene") }
+    }
+
+    func run(in app: AppContext) throws {
+        let screens = testScene ? nil : try AppScreens(storyboard: storyboard, app: app)
+        if let record, let script, let screens {
+            try RecordCommand.record(app: app, screens: screens, script: script, out: record, shaderFolder: shaderFolder,
+                                     size: size.size, fps: 60, trace: trace, quiet: true, assets: assets)
+            return
+        }
+        try reportingErrorsAndSignals(program: app.program) {
+            let options = PlatformOptions(title: app.title, size: size.size, headless: headless ? true : nil)
+            let catalog = try app.catalog(shaderFolder)
+            let stack = try GraphicsStack(options: options, shaderSources: catalog.shaderSource)
+            let clock = SystemClock()
+            var runOptions = AppRunner.Options()
+            var sceneClock: Clock = clock
+            if let script { sceneClock = try runOptions.replayScript(at: script) }
+            let scene: SceneHost
+            var traceLog: TraceLog?
+            if let screens {
+                traceLog = try trace.map { try TraceLog.writing(toFile: $0, clock: sceneClock) }
+                traceLog?.keepsEvents = false
+                scene = try screens.scene(app: app, size: stack.window.pointSize, clock: sceneClock, trace: traceLog,
+                                          catalog: catalog, assets: assets)
+            } else if let test = app.testScene(stack.window.pointSize, stack.assets) {
+                scene = test
+            } else {
+                throw CLIError("\(app.program) has no test scene")
+            }
+            // The trace ends with the session: close it while the scene is still alive, so that
+            // tearing the app down adds nothing to it (a replay then traces exactly as its recording).
+            defer { withExtendedLifetime(scene) { traceLog?.close() } }
+            runOptions.screenshot = screenshot
+            runOptions.screenshotAt = screenshotAt
+            runOptions.quitAfter = quitAfter
+            runOptions.saveScript = saveScript
+            if stack.window.isHeadless && quitAfter == nil && script == nil {
+                FileHandle.standardError.write(Data("\(app.program): no display, running headless for one frame (to see the app: xvfb-run -a \(app.program) --screenshot shot.png --quit-after 3)\n".utf8))
+                runOptions.quitAfter = screenshot == nil ? 0 : screenshotAt
+            }
+            try AppRunner(stack: stack, scene: scene, clock: clock, options: runOptions).run()
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import SegueKit
+
+/// `--shaders DIR` and `--strict`, shared by every command that loads a folder of
+/// gl-transitions files. A folder loads every file it can: each file left out is one located
+/// warning on stderr (`FILE:LINE:COLUMN: warning: …`), printed once; with `--strict` the same
+/// lines are errors and the command fails (exit 1).
+package struct ShaderFolderOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("A folder of gl-transitions .glsl files to load as transitions too. A file that does not load is a warning and is skipped; a file named like a built-in is known as NAME.glsl.", valueName: "DIR"))
+    package var shaders: String?
+
+    @Flag(help: "Fail (exit 1) when any file of the --shaders folder does not load, rather than skip it with a warning.")
+    package var strict = false
+
+    package init() {}
+
+    /// Whether the folder's files are compiled headless before use, one the GL driver refuses
+    /// being left out as one that does not read is.
+    package enum Compile {
+        /// Not compiled here (`run`, `record`, `render`: a shader is compiled when first drawn).
+        case no
+        /// Compiled; no GL context is an error (`check`, `bench`).
+        case required
+        /// Compiled when a GL context can be had; otherwise a warning says they are unchecked
+        /// (`transitions`, which lists without drawing).
+        case ifPossible
+    }
+
+    /// The catalog with the app's `transitions` and the folder's files. Prints the warnings
+    /// (as `program`), or with `--strict` the errors and throws `ExitCode.failure`.
+    package func catalog(compile: Compile = .no, program: String, transitions: TransitionRegistry) throws -> TransitionCatalog {
+        var catalog = try TransitionCatalog(transitions: transitions, shaderFolder: shaders)
+        var notes: [String] = []
+        if compile != .no, let shaders, !catalog.folderShaders.isEmpty {
+            do { catalog = try catalog.compilingFolderShaders() } catch {
+                let why = ErrorReport.message(for: error)
+                guard compile == .ifPossible else {
+                    ErrorReport.print(program: program, message: "cannot compile the shaders of '\(shaders)' to check them: \(why)")
+                    throw ExitCode.failure
+                }
+                notes.append("\(program): warning: the shaders of '\(shaders)' could not be compiled to check them (\(why)); they are listed unchecked")
+            }
+        }
+        for n in notes { FileHandle.standardError.write(Data((n + "\n").utf8)) }
+        let problems = catalog.folderProblems(severity: strict ? "error" : "warning")
+        for p in problems { FileHandle.standardError.write(Data((p + "\n").utf8)) }
+        if strict, !problems.isEmpty {
+            FileHandle.standardError.write(Data("\(program): error: \(problems.count) file\(problems.count == 1 ? "" : "s") of '\(shaders ?? "")' did not load (--strict)\n".utf8))
+            throw ExitCode.failure
+        }
+        return catalog
+    }
+}

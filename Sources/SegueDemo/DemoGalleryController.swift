@@ -1,0 +1,114 @@
+import Foundation
+import SegueCore
+import SegueKit
+
+/// Seed 000's second half (`gallery`): two children, `red` and `blue`, swapped in the `stage`
+/// view with UIKit's `transition(from:to:duration:options:animations:completion:)`: a page
+/// curl, a flip, a cross-dissolve, or the "animations block" variant (the old view slides to
+/// the corner and fades while the new one fades in). A horizontal drag on the stage flips the
+/// card by hand, finishing or cancelling by distance and velocity on release.
+///
+/// Every swap goes through the container's transition queue: a button pressed during a swap
+/// asks for the child being left, so it reverses the swap from where it is; presses after
+/// that wait and play in order (docs/controllers.md).
+public final class DemoGalleryController: ViewController {
+    /// The ways the buttons swap the children.
+    public enum Style: String, CaseIterable, Sendable {
+        case curl, flip, dissolve, animations
+
+        /// The storyboard id of the button that asks for it.
+        public var buttonIdentifier: String { rawValue == "animations" ? "animateButton" : rawValue + "Button" }
+    }
+
+    /// The view the children are shown in.
+    public var stage: View { view.viewWithIdentifier("stage") ?? view }
+    /// The child on screen (the source of a running swap).
+    public var currentChild: ViewController? { children.first { $0.viewIfLoaded?.superview === stage } }
+    /// How many swaps have completed.
+    public private(set) var completedSwaps = 0
+
+    private var dragStart: DragTracker?
+    private var drag: InteractiveDrag?
+    private var curlsUp = true
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        for style in Style.allCases {
+            (view.viewWithIdentifier(style.buttonIdentifier) as? Control)?.addAction(for: .primaryActionTriggered) { [weak self] _ in
+                self?.swap(style)
+            }
+        }
+    }
+
+    /// Asks for the other child with `style` (the queue decides when it plays).
+    public func swap(_ style: Style) {
+        // Only a gallery on screen and in front swaps.
+        guard isVisible, presentedViewController == nil,
+              let planned = plannedTransitionTarget ?? currentChild,
+              let target = children.first(where: { $0 !== planned }) else { return }
+        enqueueTransition(to: target) { [weak self] in self?.begin(style, to: target) }
+    }
+
+    private func begin(_ style: Style, to: ViewController, flipsFromLeft: Bool = true) {
+        guard let from = currentChild, from !== to else { return }
+        var options: AnimationOptions
+        var duration = 0.8
+        switch style {
+        case .curl:
+            options = curlsUp ? [.transitionCurlUp] : [.transitionCurlDown]
+            curlsUp.toggle()
+            duration = 1.0
+        case .flip: options = flipsFromLeft ? [.transitionFlipFromLeft] : [.transitionFlipFromRight]
+        case .dissolve: options = [.transitionCrossDissolve]; duration = 0.6
+        case .animations: options = []
+        }
+        let home = from.view.frame
+        to.view.frame = home
+        to.view.autoresizingMask = .flexibleSize
+        to.view.alpha = 1
+        var block: (() -> Void)?
+        if style == .animations {
+            // Seed 000: "recenters and fades out the red controller while fading in the blue".
+            to.view.alpha = 0
+            block = { from.view.center = Point(0, 0); from.view.alpha = 0; to.view.alpha = 1 }
+        }
+        transition(from: from, to: to, duration: duration, options: options, animations: block) { [weak self, weak from, weak to] finished in
+            // The view that left is put back in shape for its next turn (where the one on
+            // stage is now, should the window have been resized meanwhile).
+            if let v = from?.viewIfLoaded, finished { v.frame = to?.viewIfLoaded?.frame ?? home; v.alpha = 1 }
+            if finished { self?.completedSwaps += 1 }
+        }
+    }
+
+    // MARK: Drag to flip
+
+    public override func pointerDown(at p: Point) -> Bool {
+        guard activeTransition == nil, isVisible, presentedViewController == nil, stage.rectInWindow.contains(p),
+              let now = window?.clock.now else { return false }
+        dragStart = DragTracker(start: p, at: now)
+        drag = nil
+        return true
+    }
+
+    public override func pointerDragged(to p: Point) {
+        let now = window?.clock.now ?? 0
+        if let drag {
+            drag.move(to: p, at: now)
+            return
+        }
+        guard var tracker = dragStart else { return }
+        tracker.add(p, at: now)
+        dragStart = tracker
+        let dx = tracker.translation.x
+        guard abs(dx) > 6, let from = currentChild, let to = children.first(where: { $0 !== from }),
+              let flip = ViewController.beginInteractive({ begin(.flip, to: to, flipsFromLeft: dx > 0) }) else { return }
+        drag = InteractiveDrag(flip, tracker: tracker, direction: Point(dx > 0 ? 1 : -1, 0),
+                               distance: max(stage.bounds.width, 1))
+    }
+
+    public override func pointerUp(at p: Point) {
+        drag?.end(at: p, at: window?.clock.now ?? 0)
+        drag = nil
+        dragStart = nil
+    }
+}

@@ -1,1 +1,0 @@
-../../SegueCoreTests/Fuzz/FuzzHarness.swift

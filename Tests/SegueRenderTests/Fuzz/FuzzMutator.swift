@@ -1,1 +1,0 @@
-../../SegueCoreTests/Fuzz/FuzzMutator.swift
