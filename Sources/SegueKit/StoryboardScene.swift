@@ -16,6 +16,10 @@ public final class StoryboardScene: SceneHost {
     /// Called on Ctrl+R; the app runner starts or stops recording.
     public var onToggleRecording: (() -> Void)?
     private var toast: (text: String, until: Double)?
+    /// The window's clock, which the scene animates on.
+    public var clock: Clock { window.clock }
+    /// The window's trace log.
+    public var trace: TraceLog? { window.trace }
 
     /// Loads the storyboard and shows its initial scene at `size`. Storyboards can name every
     /// transition of `catalog` (default: the built-in ones and Assets/transitions); images come
