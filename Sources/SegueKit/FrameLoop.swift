@@ -42,7 +42,6 @@ public final class FrameLoop {
     public private(set) var recorder: Recorder?
     /// The scene time at which the recording started.
     private var recordingStart = 0.0
-    private var pixels: [UInt8] = []
     /// When set, a frame that cannot be added to the recording cancels the recording (its
     /// partial output removed), is reported here, and the loop goes on: the live app keeps
     /// running when its Ctrl+R recording fails. When nil the error is thrown (`segue record`,
@@ -118,11 +117,7 @@ public final class FrameLoop {
         guard let r = recorder else { return }
         do {
             // A video keeps one size: a resized window's frames are fitted into it.
-            let size = try stack.renderer.readScreen(into: &pixels)
-            let time = scene.clock.now - recordingStart
-            try pixels.withUnsafeBytes {
-                _ = try r.append(rgba: $0, width: size.width, height: size.height, capturedAt: time)
-            }
+            try r.appendScreen(of: stack.renderer, capturedAt: scene.clock.now - recordingStart)
         } catch let interruption as InterruptedBySignal {
             throw interruption
         } catch {
