@@ -22,7 +22,7 @@ public final class StoryboardScene: SceneHost {
     public var trace: TraceLog? { window.trace }
 
     /// Loads the storyboard and shows its initial scene at `size`. Storyboards can name every
-    /// transition of `catalog` (default: the built-in ones and Assets/transitions); images come
+    /// transition of `catalog` (default: the built-in ones and any in the assets folder's `transitions/`); images come
     /// from `assets` (default: the storyboard's folder). The storyboard is loaded exactly as
     /// `segue check` checks it (`StoryboardScene.load`).
     public init(storyboardPath: String, size: Size, clock: Clock, trace: TraceLog? = nil,

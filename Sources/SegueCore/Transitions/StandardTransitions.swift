@@ -114,8 +114,8 @@ extension TransitionRegistry {
                 duration: try duration(a), curve: try a.curve())
         }
 
-        for shader in library.all where shader.name != "pageCurl" {
-            r.register(shader: shader)
+        for shader in library.all where shader.name != PageCurlShader.name {
+            r.register(shader: shader, builtin: library.builtin(named: shader.name))
         }
         return r
     }

@@ -54,8 +54,10 @@ public struct TransitionRegistry: Sendable {
                               make: make)
     }
 
-    /// Registers a gl-transitions shader: its uniforms become its parameters.
-    public mutating func register(shader: GLTransition, summary: String? = nil) {
+    /// Registers a gl-transitions shader: its uniforms become its parameters. `builtin` is the
+    /// builtin type the shader is (its render plan draws it), nil for a shader file.
+    public mutating func register(shader: GLTransition, builtin: (any BuiltinShaderTransition.Type)? = nil,
+                                  summary: String? = nil) {
         let params = shader.uniforms.map {
             TransitionParameter($0.name, .uniform($0.type), default: $0.defaultValue.description,
                                 range: $0.type.componentRange,
@@ -63,7 +65,7 @@ public struct TransitionRegistry: Sendable {
         }
         register(shader.name, summary: summary ?? "gl-transitions shader" + (shader.path.map { " \($0)" } ?? ""),
                  duration: 1, curve: "easeInOut", parameters: params, reducedByReduceMotion: false, isShader: true) { args in
-            ShaderTransition(shader: shader, overrides: args.uniforms,
+            ShaderTransition(shader: shader, builtin: builtin, overrides: args.uniforms,
                              duration: try args.number("duration", where: { $0 >= 0 }, "0 or more"),
                              curve: try args.curve())
         }
