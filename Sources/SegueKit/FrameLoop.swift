@@ -73,7 +73,8 @@ public final class FrameLoop {
 
     /// Draws the scene's frame and presents it (paced), then appends it to the recording.
     /// `keepFrame` keeps the frame readable by `renderer.readScreen` after the present
-    /// (screenshots); a recording keeps it anyway.
+    /// (screenshots); a recording keeps it anyway. `began` is when the frame began, when its
+    /// input was handled before this call (default: now); the timing counts from it.
     @discardableResult
     public func draw(keepFrame: Bool = false, began: Double? = nil) throws -> FrameTiming {
         let begin = began ?? clock.now
