@@ -40,26 +40,21 @@ struct CtrlRRecordingTests {
         return (Int(values["nb_read_frames"] ?? "") ?? -1, Double(values["duration"] ?? "") ?? -1)
     }
 
-    @Test("Ctrl+R at the start of a 3.2 s script records a 3.2 s video: one frame per script frame")
-    func wholeScriptedSession() throws {
-        let run = try replay("0.00 key Ctrl+R\n0.20 key Enter\n1.10 key Escape\n3.20 end\n")
+    @Test("Ctrl+R in a replayed script records as long as the script says: one frame per script frame",
+          arguments: [
+            // The whole 3.2 s session: 192 frames at 60 fps.
+            ("0.00 key Ctrl+R\n0.20 key Enter\n1.10 key Escape\n3.20 end\n", 192, 3.2),
+            // From 0.5 s to 2.5 s of it.
+            ("0.50 key Ctrl+R\n0.70 key Enter\n1.60 key Escape\n2.50 key Ctrl+R\n3.20 end\n", 120, 2.0),
+          ])
+    func scriptedSession(script: String, frames: Int, seconds: Double) throws {
+        let run = try replay(script)
         defer { try? FileManager.default.removeItem(atPath: run.folder) }
         #expect(run.videos.count == 1, "\(run.log)")
         guard let video = run.videos.first else { return }
-        let (frames, duration) = try probe(video)
-        #expect(frames == 192, "\(run.log)")
-        #expect(abs(duration - 3.2) < 0.001, "duration \(duration)")
-    }
-
-    @Test("Ctrl+R from 0.5 s to 2.5 s of a scripted session records 2.0 s")
-    func partOfAScriptedSession() throws {
-        let run = try replay("0.50 key Ctrl+R\n0.70 key Enter\n1.60 key Escape\n2.50 key Ctrl+R\n3.20 end\n")
-        defer { try? FileManager.default.removeItem(atPath: run.folder) }
-        #expect(run.videos.count == 1, "\(run.log)")
-        guard let video = run.videos.first else { return }
-        let (frames, duration) = try probe(video)
-        #expect(frames == 120, "\(run.log)")
-        #expect(abs(duration - 2.0) < 0.001, "duration \(duration)")
+        let probed = try probe(video)
+        #expect(probed.frames == frames, "\(run.log)")
+        #expect(abs(probed.duration - seconds) < 0.001, "duration \(probed.duration)")
     }
 
     @Test("A live Ctrl+R recording lasts as long as the session it recorded")

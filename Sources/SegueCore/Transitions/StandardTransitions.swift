@@ -1,9 +1,9 @@
 import Foundation
 
 extension TransitionRegistry {
-    /// Every built-in transition (SPEC §5) plus every shader in `library` (its builtins and any
-    /// files loaded into it); `pageCurl` is the Swift `PageCurl`, which drives the builtin
-    /// shader of that name.
+    /// Every built-in transition (`segue transitions` lists them) plus every shader in
+    /// `library` (its builtins and any files loaded into it); `pageCurl` is the Swift
+    /// `PageCurl`, which drives the builtin shader of that name.
     public static func makeStandard(library: GLTransitionLibrary = GLTransitionLibrary()) -> TransitionRegistry {
         var r = TransitionRegistry()
         let positive: @Sendable (Double) -> Bool = { $0 > 0 }
@@ -12,7 +12,7 @@ extension TransitionRegistry {
             try a.number("duration", where: { $0 >= 0 }, "0 or more")
         }
 
-        r.register("cube", summary: "the views are faces of an N-sided prism turning about its vertical axis (seed 000)",
+        r.register("cube", summary: "the views are faces of an N-sided prism turning about its vertical axis",
                    duration: 0.5, curve: "linear", parameters: [
                     TransitionParameter("direction", .choice(["forward", "backward"]), default: "forward",
                                         "forward turns towards the left, backward towards the right")
@@ -38,19 +38,19 @@ extension TransitionRegistry {
                         eyeDistance: try a.number("eyeDistance", where: positive, "positive"), steps: steps)
         }
 
-        r.register("explode", summary: "the source grows about its centre while fading out, over the destination (seed 001)",
+        r.register("explode", summary: "the source grows about its centre while fading out, over the destination",
                    duration: 0.75, curve: "easeOut", parameters: [
                     TransitionParameter("scale", .number, default: "2", range: 0.01...100, "the source's scale at the end"),
                    ]) { a in
             Explode(scale: try a.number("scale", where: positive, "positive"), duration: try duration(a), curve: try a.curve())
         }
 
-        r.register("crossDissolve", summary: "a linear blend from the source to the destination (seeds 000, 003)",
+        r.register("crossDissolve", summary: "a linear blend from the source to the destination",
                    duration: 0.3, curve: "linear") { a in
             CrossDissolve(duration: try duration(a), curve: try a.curve())
         }
 
-        r.register("imageFlight", summary: "an image flies from a thumbnail to full screen while the destination fades in (seed 004)",
+        r.register("imageFlight", summary: "an image flies from a thumbnail to full screen while the destination fades in",
                    duration: 0.4, curve: "easeInOut") { a in
             ImageFlight(duration: try duration(a), curve: try a.curve())
         }
@@ -94,7 +94,7 @@ extension TransitionRegistry {
             CoverVertical(duration: try duration(a), curve: try a.curve())
         }
 
-        r.register("animations", summary: "view properties interpolated between two states (seed 000's animations block)",
+        r.register("animations", summary: "view properties interpolated between two states, as in an animations block",
                    duration: 1, curve: "easeInOut", parameters: [
                     TransitionParameter("fromEndCenter", .point, default: "0,0", "where the source's centre goes (points, or center)"),
                     TransitionParameter("fromEndOpacity", .number, default: "0", range: 0...1, "the source's opacity at the end"),

@@ -58,7 +58,7 @@ public struct TransitionParameter: Hashable, Sendable {
     /// the word controllers and storyboards use for every directional transition.
     public var aliases: [String] = []
     /// Other words a choice takes, each standing for one of its choices: the cube's `left`
-    /// and `right` for `forward` and `backward`, as seed 000's `goesForward` reads.
+    /// and `right` for `forward` and `backward`.
     public var choiceAliases: [String: String] = [:]
 
     /// The range a parameter gets when it declares none: a shader uniform's components, say.
