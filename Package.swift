@@ -30,7 +30,8 @@ let package = Package(
         // Pure Swift: geometry, timing, views, controllers, segues, storyboards,
         // input and transitions. Foundation (and Yams for storyboards) only.
         .target(name: "SegueCore",
-                dependencies: [.product(name: "Yams", package: "Yams")]),
+                dependencies: [.product(name: "Yams", package: "Yams")],
+                resources: [.copy("Transitions/Shaders")]),
 
         // OpenGL 3.3 core: draw lists → pixels, view textures, shader transitions.
         .target(name: "SegueRender",

@@ -5,9 +5,9 @@ import SegueDemo
 import SegueRender
 import SeguePlatform
 
-/// Dropped frames during live transitions (SPEC §8, issue 7): the app's live loop — the scene
-/// on the wall clock, every frame drawn straight into the window, presented (buffer swap) and
-/// paced by a 60 Hz `FramePacer`, as `AppRunner` runs it — drives each round trip of the demo
+/// Dropped frames during live transitions (BENCHMARKS.md): the app's own frame loop
+/// (`FrameLoop`) — the scene on the wall clock, every frame drawn straight into the window,
+/// presented (buffer swap) and paced by a 60 Hz `FramePacer`, as `AppRunner` runs it — drives each round trip of the demo
 /// storyboard with the app's keys, and the time at which each frame has been presented is
 /// recorded while a transition runs. Intervals between consecutive frames of one
 /// transition tell how many display refreshes went by without a new frame; the time from a key
@@ -112,20 +112,15 @@ public struct LiveFrameBenchmark {
         var frameWork: [Double] = []
         var latencies: [Double] = []
 
-        /// One frame as the app loop draws it: window events, released snapshots, draw and
-        /// present, pace. Returns the time the frame had been presented.
+        /// One frame of the app's own loop (`FrameLoop`, as `AppRunner` runs it). Returns the
+        /// time the frame had been presented.
+        let loop = FrameLoop(stack: stack, scene: scene, clock: clock, pacer: pacer)
         func frame(_ input: [InputEvent]) throws -> Double {
-            let begin = clock.now
-            for e in stack.window.pollEvents() + input {
-                if case .quit = e { throw SegueKitError("the window was closed during the live frame benchmark") }
-                scene.handle(e)
+            guard let timing = try loop.step(input) else {
+                throw SegueKitError("the window was closed during the live frame benchmark")
             }
-            for id in scene.releasedSnapshots() { stack.renderer.releaseSnapshot(id) }
-            try stack.drawAndPresent(scene.frame(), keepFrame: false, beforePresent: pacer.waitToPresent)
-            let presented = clock.now
-            frameWork.append(presented - begin - pacer.lastSleep)
-            pacer.frameDidEnd()
-            return presented
+            frameWork.append(timing.work)
+            return timing.presented
         }
 
         // The resting first screen, as the app shows it before any input.

@@ -39,11 +39,5 @@ extension View {
     }
 
     /// The view's bounds in window points (its on-screen bounding box).
-    var rectInWindow: Rect {
-        let m = transform(to: nil)
-        let ps = [Point(0, 0), Point(bounds.width, 0), Point(bounds.width, bounds.height), Point(0, bounds.height)]
-            .map { m.project($0) }
-        let xs = ps.map(\.x), ys = ps.map(\.y)
-        return Rect(xs.min()!, ys.min()!, xs.max()! - xs.min()!, ys.max()! - ys.min()!)
-    }
+    var rectInWindow: Rect { transform(to: nil).boundingBox(of: Rect(size: bounds.size)) }
 }

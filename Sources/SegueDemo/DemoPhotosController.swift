@@ -1,6 +1,7 @@
 import Foundation
 import SegueCore
 import SegueKit
+import SegueRender
 
 /// Seed 004's photo grid (`photos`): each storyboard image whose id starts with `thumb` becomes
 /// a focusable, clickable thumbnail (aspect-fill). A click, or Enter on the focused one, runs
@@ -50,7 +51,7 @@ public final class DemoPhotosController: DemoScreenController {
     private func configure(_ flight: ImageFlightSegue, thumbnail: DemoPhotoThumbnail, image: String) {
         flight.sourceRect = thumbnail.rectInWindow
         flight.transitionImage = image
-        flight.imageSize = PNGImageSize.size(ofFile: image) ?? thumbnail.bounds.size
+        flight.imageSize = ImageHeader.read(file: image)?.size ?? thumbnail.bounds.size
         flight.sourceContentMode = .aspectFill
         flight.destRect = nil
     }

@@ -8,6 +8,8 @@ public final class TestScene: SceneHost {
     public let root: View
     public private(set) var wantsQuit = false
     public var isAnimating: Bool { false }
+    /// Nothing in the test scene moves, so its time stands still.
+    public let clock: Clock = ManualClock()
     private let title: Label
     private let hint: Label
 

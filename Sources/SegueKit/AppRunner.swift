@@ -5,10 +5,12 @@ import SegueRender
 import SeguePlatform
 
 /// The live loop: input from the platform window into the scene, frames from the scene into
-/// the renderer. It draws only when something changed or moves, and otherwise sleeps waiting
-/// for input (no pixel is drawn that need not be). It also records the session's input
-/// (`--save-script`) and, on Ctrl+R, the window itself to an MP4 (of the size the window had
-/// when recording started; frames of a resized window are fitted into it with black bars).
+/// the renderer, each frame through the app's one `FrameLoop`. It draws only when something
+/// changed or moves, and otherwise sleeps waiting for input (no pixel is drawn that need not
+/// be). It also records the session's input (`--save-script`) and, on Ctrl+R, the window
+/// itself to an MP4 (of the size the window had when recording started; frames of a resized
+/// window are fitted into it with black bars), timed by the scene's clock: a replayed script
+/// records as many frames as the script lasts, however long they took to draw.
 ///
 /// SIGINT, SIGTERM, SIGHUP and SIGQUIT end the session as quitting does: a Ctrl+R recording in
 /// progress is finished and saved, the script and the trace written, and `run()` throws
@@ -47,11 +49,10 @@ public final class AppRunner {
     public let clock: Clock
     public var options: Options
     private let pacer: FramePacer
+    /// The frame body every loop of the runner shares.
+    private let loop: FrameLoop
     private let start: Double
     private var scriptRecorder = InputScriptRecorder()
-    private var recorder: Recorder?
-    private var recordingStart = 0.0
-    private var recordingFrame: [UInt8] = []
     private var screenshotTaken = false
     /// Messages for the terminal (recording started/stopped, errors that do not end the app).
     public var log: (String) -> Void = { FileHandle.standardError.write(Data(("segue: " + $0 + "\n").utf8)) }
@@ -62,17 +63,20 @@ public final class AppRunner {
         self.clock = clock
         self.options = options
         pacer = FramePacer(framesPerSecond: 60, clock: clock)
+        loop = FrameLoop(stack: stack, scene: scene, clock: clock, pacer: pacer)
         start = clock.now
-        if let s = scene as? StoryboardScene {
-            s.onToggleRecording = { [weak self] in self?.toggleRecording() }
+        scene.onToggleRecording = { [weak self] in self?.toggleRecording() }
+        loop.onRecordingFailure = { [weak self] error in
+            self?.log("error: recording stopped: \(error)")
+            self?.scene.isRecording = false
         }
     }
 
     /// Seconds since the app started.
     private var elapsed: Double { clock.now - start }
 
-    /// The storyboard scene's trace log, whose file (`--trace`) the session completes.
-    private var trace: TraceLog? { (scene as? StoryboardScene)?.window.trace }
+    /// The scene's trace log, whose file (`--trace`) the session completes.
+    private var trace: TraceLog? { scene.trace }
 
     /// Runs until the scene or the window asks to quit, `quitAfter` passes, or a signal
     /// arrives; then finishes the session's outputs (a recording in progress, the saved script,
@@ -123,28 +127,21 @@ public final class AppRunner {
     private func runLive() throws {
         var needsDraw = true
         var screenshotPending = options.screenshot != nil
+        loop.onEvent = { [unowned self] e in scriptRecorder.record(e, at: elapsed) }
+        defer { loop.onEvent = nil }
         while true {
             try checkStop()
-            let busy = needsDraw || scene.isAnimating || screenshotPending || recorder != nil
+            let busy = needsDraw || scene.isAnimating || screenshotPending || loop.isRecording
             var timeout = 0.25
             if let q = options.quitAfter { timeout = min(timeout, max(0, q - elapsed)) }
             let events = busy ? stack.window.pollEvents() : stack.window.waitForEvents(timeout: timeout)
             if !busy { pacer.reset() }
-            for e in events {
-                scriptRecorder.record(e, at: elapsed)
-                if case .quit = e { return }
-                scene.handle(e)
-                needsDraw = true
-            }
-            if scene.wantsQuit { return }
-            if needsDraw || scene.isAnimating || recorder != nil {
-                for id in scene.releasedSnapshots() { stack.renderer.releaseSnapshot(id) }
+            if !events.isEmpty { needsDraw = true }
+            guard loop.handle(events) else { return }
+            if needsDraw || scene.isAnimating || loop.isRecording {
                 // Frames nobody reads back go straight to the window.
-                try stack.drawAndPresent(scene.frame(), keepFrame: recorder != nil || screenshotPending,
-                                         beforePresent: pacer.waitToPresent)
+                try loop.draw(keepFrame: screenshotPending)
                 needsDraw = false
-                captureRecordingFrame()
-                pacer.frameDidEnd()
             }
             if screenshotPending, let path = options.screenshot, elapsed >= options.screenshotAt {
                 try takeScreenshot(path)
@@ -164,20 +161,10 @@ public final class AppRunner {
         for i in 0..<player.frameCount {
             try checkStop()
             sceneClock.set(player.time(ofFrame: i))
-            for e in stack.window.pollEvents() {
-                if case .quit = e { return }
-                scene.handle(e)
-            }
-            for e in player.events(forFrame: i) { scene.handle(e) }
-            if scene.wantsQuit { return }
-            for id in scene.releasedSnapshots() { stack.renderer.releaseSnapshot(id) }
-            try stack.drawAndPresent(scene.frame(), keepFrame: recorder != nil || options.screenshot != nil,
-                                     beforePresent: pacer.waitToPresent)
-            captureRecordingFrame()
+            guard try loop.step(player.events(forFrame: i), keepFrame: options.screenshot != nil) != nil else { return }
             if let path = options.screenshot, !screenshotTaken, player.time(ofFrame: i) + 0.5 / player.fps >= options.screenshotAt {
                 try takeScreenshot(path)
             }
-            pacer.frameDidEnd()
         }
     }
 
@@ -186,7 +173,7 @@ public final class AppRunner {
     private func finishSession() -> (saved: [String], errors: [Error]) {
         var saved: [String] = []
         var errors: [Error] = []
-        if recorder != nil {
+        if loop.isRecording {
             switch stopRecording() {
             case .success(let summary): saved.append("the recording to \(summary.output.path)")
             case .failure(let error): errors.append(error)
@@ -215,7 +202,7 @@ public final class AppRunner {
     /// Starts recording the window to a time-stamped MP4 in the recording folder, or stops and
     /// finishes the one running.
     public func toggleRecording() {
-        if recorder != nil {
+        if loop.isRecording {
             if case .failure(let error) = stopRecording() { log("error: the recording failed: \(error)") }
             return
         }
@@ -223,10 +210,10 @@ public final class AppRunner {
         let path = options.recordingFolder + "/" + name
         let px = stack.window.pixelSize
         do {
-            recorder = try Recorder(path: path, width: Int(px.width), height: Int(px.height), fps: 60,
-                                    progress: nil, now: { [clock] in clock.now })
-            recordingStart = clock.now
-            (scene as? StoryboardScene)?.isRecording = true
+            let recorder = try Recorder(path: path, width: Int(px.width), height: Int(px.height), fps: 60,
+                                        progress: nil, now: { [clock] in clock.now })
+            loop.startRecording(recorder)
+            scene.isRecording = true
             log("recording the window to \(path) (Ctrl+R stops)")
         } catch {
             log("error: cannot start recording: \(error)")
@@ -235,34 +222,14 @@ public final class AppRunner {
 
     /// Finishes the recording in progress and says where it went.
     private func stopRecording() -> Result<RecordingSummary, Error> {
-        guard let r = recorder else { return .failure(RecorderError.notRecording) }
-        recorder = nil
-        (scene as? StoryboardScene)?.isRecording = false
+        guard let r = loop.stopRecording() else { return .failure(RecorderError.notRecording) }
+        scene.isRecording = false
         do {
             let summary = try r.finish()
             log("recording saved: \(summary)")
             return .success(summary)
         } catch {
             return .failure(error)
-        }
-    }
-
-    private func captureRecordingFrame() {
-        guard let r = recorder else { return }
-        do {
-            // A video keeps one size: a resized window's frames are fitted into it.
-            let size = try stack.renderer.readScreen(into: &recordingFrame)
-            try recordingFrame.withUnsafeBytes {
-                _ = try r.append(rgba: $0, width: size.width, height: size.height, capturedAt: clock.now - recordingStart)
-            }
-        } catch let interruption as InterruptedBySignal {
-            // The signal ends the session, which saves the recording: the frames so far are kept.
-            _ = interruption
-        } catch {
-            log("error: recording stopped: \(error)")
-            r.cancel()
-            recorder = nil
-            (scene as? StoryboardScene)?.isRecording = false
         }
     }
 }

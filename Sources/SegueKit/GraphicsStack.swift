@@ -11,7 +11,7 @@ public final class GraphicsStack {
     public let assets: String
 
     /// - Parameter shaderSources: resolves shader-transition names for the renderer (default:
-    ///   the built-in shaders and those shipped in Assets/transitions).
+    ///   the built-in shaders and any `.glsl` files in the assets folder's `transitions/`).
     ///   - note: told when a requested size had to be fitted to the context's limits (default:
     ///     a `PROGRAM: note: …` line on standard error).
     public init(options: PlatformOptions, assets: String? = nil,

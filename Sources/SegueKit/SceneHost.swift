@@ -14,8 +14,27 @@ public protocol SceneHost: AnyObject {
     var wantsQuit: Bool { get }
     /// Snapshot textures the renderer may free (their views are gone).
     func releasedSnapshots() -> [SnapshotID]
+    /// The clock the scene animates on. A recording of the scene is timed by it: the wall
+    /// clock live, a manual clock on a fixed timestep (a replayed script).
+    var clock: Clock { get }
+    /// Called when the scene asks to start or stop recording (Ctrl+R); the app runner sets it.
+    /// A scene that never asks keeps the default (nil, and setting it does nothing).
+    var onToggleRecording: (() -> Void)? { get set }
+    /// Set by the app runner while it records the scene, so that the scene can show it.
+    var isRecording: Bool { get set }
+    /// The scene's trace log (`--trace`), which the app runner completes when the session ends.
+    var trace: TraceLog? { get }
 }
 
 extension SceneHost {
     public func releasedSnapshots() -> [SnapshotID] { [] }
+    public var onToggleRecording: (() -> Void)? {
+        get { nil }
+        set {}
+    }
+    public var isRecording: Bool {
+        get { false }
+        set {}
+    }
+    public var trace: TraceLog? { nil }
 }

@@ -1,10 +1,11 @@
 import Foundation
 import SegueCore
 import SegueRecorder
+import SegueRender
 
 extension ScriptedRun {
-    /// The loop of `segue record`: plays `player`'s frames, draws each through `stack`'s
-    /// renderer and appends it to `recorder`, then completes the video and the trace file (if
+    /// The loop of `segue record`: plays `player`'s frames through the app's `FrameLoop`,
+    /// drawing each with `stack`'s renderer and appending it to `recorder`, then completes the video and the trace file (if
     /// any). Returns the recording's summary.
     ///
     /// - The output keeps the recorder's size: a frame of another size (a `resize` line) is
@@ -17,17 +18,16 @@ extension ScriptedRun {
     /// The work is one draw and one encode a frame, and nothing in it reads a clock, so the same
     /// script gives the same frames.
     public func record(_ player: ScriptPlayer, stack: GraphicsStack, into recorder: Recorder) throws -> RecordingSummary {
-        var frame: [UInt8] = []
+        // The app's frame loop, unpaced, on this run's manual clock: each frame is one step
+        // of the script, and the recording, timed by the scene's clock, gets each frame once.
+        let loop = FrameLoop(stack: stack, scene: scene, clock: clock, pacer: nil)
+        loop.startRecording(recorder)
         do {
             for i in 0..<player.frameCount {
                 try InterruptSignals.check()
                 if let failure = trace.failure { throw failure }
-                let list = step(player.events(forFrame: i))
-                for id in scene.releasedSnapshots() { stack.renderer.releaseSnapshot(id) }
-                try stack.renderer.draw(list, to: .screen)
-                let size = try stack.renderer.readScreen(into: &frame)
-                try frame.withUnsafeBytes { try recorder.append(rgba: $0, width: size.width, height: size.height) }
-                if scene.wantsQuit { break }
+                advance()
+                guard try loop.step(player.events(forFrame: i)) != nil else { break }
             }
             if let failure = trace.failure { throw failure }
             let summary = try recorder.finish()

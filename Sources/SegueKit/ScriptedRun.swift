@@ -60,11 +60,15 @@ public final class ScriptedRun {
     /// Handles `events` at the current frame, builds the frame, and moves to the next frame.
     @discardableResult
     public func step(_ events: [InputEvent] = []) -> DrawList {
-        clock.set(time(ofFrame: frameIndex))
+        advance()
         for e in events { scene.handle(e) }
-        let list = scene.frame()
+        return scene.frame()
+    }
+
+    /// Moves the clock to the next frame's time (a frame loop then handles and draws it).
+    func advance() {
+        clock.set(time(ofFrame: frameIndex))
         frameIndex += 1
-        return list
     }
 
     /// Steps `seconds` of frames with no input.

@@ -16,10 +16,14 @@ public final class StoryboardScene: SceneHost {
     /// Called on Ctrl+R; the app runner starts or stops recording.
     public var onToggleRecording: (() -> Void)?
     private var toast: (text: String, until: Double)?
+    /// The window's clock, which the scene animates on.
+    public var clock: Clock { window.clock }
+    /// The window's trace log.
+    public var trace: TraceLog? { window.trace }
 
     /// Loads the storyboard and shows its initial scene at `size`. Its scenes and segues name
     /// the classes of `registries` (the app's); it can name every transition of `catalog`
-    /// (default: the built-in ones, Assets/transitions and the app's own); images come from
+    /// (default: the built-in ones, any in the assets folder's `transitions/` and the app's own); images come from
     /// `assets` (default: the storyboard's folder). The storyboard is loaded exactly as
     /// `check` checks it (`StoryboardScene.load`).
     public init(storyboardPath: String, registries: SegueRegistries = .standard, size: Size, clock: Clock,

@@ -2,8 +2,9 @@ import Foundation
 import SegueCore
 import SegueRender
 
-/// Every transition the app knows, by name: the built-in ones, the gl-transitions files shipped
-/// in Assets/transitions, and those of an optional folder of the user's. Wraps Core's
+/// Every transition the app knows, by name: the built-in ones (the builtin shaders are package
+/// resources, `BuiltinShaders`), any gl-transitions files in the assets folder's `transitions/`,
+/// and those of an optional folder of the user's. Wraps Core's
 /// `TransitionRegistry` and hands the renderer the shader sources.
 public struct TransitionCatalog: Sendable {
     public private(set) var library: GLTransitionLibrary
@@ -78,8 +79,10 @@ public struct TransitionCatalog: Sendable {
     /// The catalog without the folder shaders named in `names` (files that do not compile).
     public func removingFolderShaders(_ names: Set<String>) -> TransitionCatalog {
         var copy = self
-        var library = GLTransitionLibrary()
-        for t in self.library.all where !(names.contains(t.name) && folderShaders.contains(t)) { library.add(t) }
+        var library = GLTransitionLibrary(includeBuiltins: false)
+        for t in self.library.all where !(names.contains(t.name) && folderShaders.contains(t)) {
+            if let builtin = self.library.builtin(named: t.name) { library.add(builtin: builtin) } else { library.add(t) }
+        }
         copy.library = library
         copy.folderShaders.removeAll { names.contains($0.name) }
         copy.registry = TransitionCatalog.makeRegistry(library, folderShaders: copy.folderShaders, app: appTransitions)

@@ -66,14 +66,7 @@ public final class FramePacer {
         let now = clock.now
         defer { frameStart = clock.now }
         guard let start = frameStart else { lastSleep = 0; return }
-        let remaining = interval - (now - start)
-        let request = remaining - overshoot
-        guard request > 0 else { lastSleep = 0; return }
-        sleeper(request)
-        let slept = clock.now - now
-        lastSleep = slept
-        let excess = min(max(slept - request, 0), interval / 10)
-        overshoot += (excess - overshoot) * 0.2
+        sleep(for: interval - (now - start), from: now)
     }
 
     /// Call after drawing a frame and right before presenting it (then `frameDidEnd()` after
@@ -84,7 +77,13 @@ public final class FramePacer {
         let now = clock.now
         defer { presentStart = clock.now }
         guard let last = presentedAt else { lastSleep = 0; return }
-        let request = last + interval - presentCost - now - overshoot
+        sleep(for: last + interval - presentCost - now, from: now)
+    }
+
+    /// Sleeps `wanted` seconds less the usual overshoot (not at all when that leaves nothing),
+    /// starting at `now`, and learns the overshoot from how long the sleep really took.
+    private func sleep(for wanted: Double, from now: Double) {
+        let request = wanted - overshoot
         guard request > 0 else { lastSleep = 0; return }
         sleeper(request)
         let slept = clock.now - now

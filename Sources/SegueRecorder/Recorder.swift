@@ -35,6 +35,8 @@ public final class Recorder {
     private var flipBuffer: [UInt8] = []
     private var fitter: FrameFitter?
     private var fitBuffer: [UInt8] = []
+    /// Frames read back from the renderer (`appendScreen(of:capturedAt:)`).
+    var readbackBuffer: [UInt8] = []
 
     /// Opens `path` for recording `width × height` frames at `fps`. The kind follows the
     /// extension (`OutputKind.from(path:)`). `expectedFrames` sizes the progress bar, shown

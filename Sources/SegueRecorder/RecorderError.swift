@@ -23,8 +23,6 @@ public enum RecorderError: Error, Hashable, Sendable, CustomStringConvertible {
     case ffmpegLaunchFailed(executable: String, reason: String)
     /// `ffmpeg` exited unsuccessfully; `stderrTail` is the end of what it printed.
     case ffmpegFailed(status: Int32, stderrTail: String)
-    /// An image file could not be read.
-    case imageUnreadable(path: String, reason: String)
     /// `append` or `finish` after the recording was finished or cancelled.
     case notRecording
     /// `ffmpeg` made no progress for `seconds` (read no frame, wrote no output) and was stopped.
@@ -62,8 +60,6 @@ public enum RecorderError: Error, Hashable, Sendable, CustomStringConvertible {
         case .ffmpegFailed(let status, let stderrTail):
             let tail = stderrTail.isEmpty ? "(it printed nothing)" : stderrTail
             return "ffmpeg failed with exit status \(status):\n\(tail)"
-        case .imageUnreadable(let path, let reason):
-            return "cannot read image '\(path)': \(reason)"
         case .notRecording:
             return "the recording has already been finished or cancelled"
         case .ffmpegStalled(let seconds, let path):

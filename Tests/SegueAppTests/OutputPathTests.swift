@@ -20,7 +20,7 @@ struct OutputPathTests {
         let dir = try temporaryFolder()
         for (name, value) in [("a.png", 200), ("b.png", 40)] {
             let pixels: [UInt8] = (0..<(24 * 16)).flatMap { i -> [UInt8] in [UInt8(value), UInt8(i % 256), 90, 255] }
-            try RGBAImage(width: 24, height: 16, pixels: pixels).writePNG(to: URL(fileURLWithPath: dir + "/" + name))
+            try PixelBuffer(width: 24, height: 16, bytes: pixels).writePNG(to: dir + "/" + name)
         }
         try "0.10 key Enter\n0.30 end\n".write(toFile: dir + "/s.script", atomically: true, encoding: .utf8)
         return dir

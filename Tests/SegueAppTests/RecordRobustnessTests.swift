@@ -90,25 +90,25 @@ struct RecordRobustnessTests {
         let names = entries(dir + "/a")
         #expect(names.count == 15)
         for name in names {
-            let a = try RGBAImage(contentsOf: URL(fileURLWithPath: dir + "/a/" + name))
+            let a = try PixelBuffer.load(dir + "/a/" + name)
             #expect(a.width == 320 && a.height == 180, "\(name) is \(a.width)x\(a.height)")
             #expect(FileManager.default.contents(atPath: dir + "/a/" + name) == FileManager.default.contents(atPath: dir + "/b/" + name),
                     "\(name) differs between two recordings")
         }
-        func isBlack(_ image: RGBAImage, _ x: Int, _ y: Int) -> Bool {
+        func isBlack(_ image: PixelBuffer, _ x: Int, _ y: Int) -> Bool {
             let i = (y * image.width + x) * 4
-            return image.pixels[i] == 0 && image.pixels[i + 1] == 0 && image.pixels[i + 2] == 0 && image.pixels[i + 3] == 255
+            return image.bytes[i] == 0 && image.bytes[i + 1] == 0 && image.bytes[i + 2] == 0 && image.bytes[i + 3] == 255
         }
         // 640×180 fits as 320×90 with black bars above and below.
-        let wide = try RGBAImage(contentsOf: URL(fileURLWithPath: dir + "/a/frame_00007.png"))
+        let wide = try PixelBuffer.load(dir + "/a/frame_00007.png")
         #expect((0..<320).allSatisfy { isBlack(wide, $0, 0) && isBlack(wide, $0, 44) && isBlack(wide, $0, 179) })
         #expect(!(0..<320).allSatisfy { isBlack(wide, $0, 90) })
         // 200×400 fits as 90×180 with black bars left and right.
-        let tall = try RGBAImage(contentsOf: URL(fileURLWithPath: dir + "/a/frame_00011.png"))
+        let tall = try PixelBuffer.load(dir + "/a/frame_00011.png")
         #expect((0..<180).allSatisfy { isBlack(tall, 0, $0) && isBlack(tall, 114, $0) && isBlack(tall, 319, $0) })
         #expect(!(0..<180).allSatisfy { isBlack(tall, 160, $0) })
         // 1280×720 has the output's aspect ratio: scaled down, no bars.
-        let big = try RGBAImage(contentsOf: URL(fileURLWithPath: dir + "/a/frame_00015.png"))
+        let big = try PixelBuffer.load(dir + "/a/frame_00015.png")
         #expect(!(0..<180).allSatisfy { isBlack(big, 0, $0) })
     }
 

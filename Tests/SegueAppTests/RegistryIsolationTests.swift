@@ -48,8 +48,7 @@ struct RegistryIsolationTests {
 
     @Test func controllersFindTransitionsThroughTheirStoryboard() throws {
         var registries = SegueRegistries()
-        registries.transitions.register("appOnlyFade", summary: "a test fade", duration: 0.25, curve: "linear",
-                                        reducedByReduceMotion: false) { a in
+        registries.transitions.register("appOnlyFade", summary: "a test fade", duration: 0.25, curve: "linear") { a in
             CrossDissolve(duration: try a.number("duration"))
         }
         let text = """

@@ -139,7 +139,7 @@ struct GLTransitionFormatTests {
         #expect(load.problems.first?.file == dir.appendingPathComponent("m-bad.glsl").path)
         #expect(load.problems.first?.line == 3 && load.problems.first?.column == 27)
         // The builtin keeps its name and its source; the file is reachable under its own.
-        #expect(lib.source(named: "wipe") == BuiltinShaders.wipeSource)
+        #expect(lib.source(named: "wipe") == WipeShader.source)
         #expect(lib.transition(named: "wipe.glsl")?.defaultValues == ["edge": .float(0.1)])
         #expect(lib.transition(named: "cube.glsl")?.defaultValues == ["persp": .float(0.7)])
         #expect(lib.transition(named: "cube") == nil)

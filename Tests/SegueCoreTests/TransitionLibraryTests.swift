@@ -13,7 +13,7 @@ struct TransitionLibraryTests {
             Push(), Push(from: .left), CoverVertical(), PropertyAnimations(), PageCurl(), PageCurl(direction: .down),
         ]
         list += Flip.Edge.allCases.map { Flip(from: $0) }
-        list += BuiltinShaders.all.map { ShaderTransition(shader: $0) }
+        list += BuiltinShaders.types.map { ShaderTransition(builtin: $0) }
         list += list.map { ReversedTransition($0) }
         return list
     }

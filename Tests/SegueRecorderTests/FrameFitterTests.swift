@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SegueRecorder
+import SegueRender
 
 /// Frames of another size are fitted into a recording's one size: aspect kept, centred, black
 /// bars, flat colours exact, the same bytes every time.
@@ -47,7 +48,7 @@ struct FrameFitterTests {
     func recorderFitsResizedFrames() throws {
         let folder = try Support.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        var outputs: [[RGBAImage]] = []
+        var outputs: [[PixelBuffer]] = []
         for run in ["a", "b"] {
             let out = folder.appendingPathComponent(run)
             let recorder = try Recorder(path: out.path, width: 32, height: 18, fps: 30, progress: nil, now: { 0 })
@@ -57,14 +58,14 @@ struct FrameFitterTests {
             }
             #expect(try recorder.finish().frames == 4)
             outputs.append(try (1...4).map {
-                try RGBAImage(contentsOf: out.appendingPathComponent(PNGSequenceWriter.fileName(forFrame: $0)))
+                try PixelBuffer.load(out.appendingPathComponent(PNGSequenceWriter.fileName(forFrame: $0)).path)
             })
         }
         #expect(outputs[0] == outputs[1])
         #expect(outputs[0].allSatisfy { $0.width == 32 && $0.height == 18 })
         // The first frame had the recording's size: written as it was.
-        #expect(outputs[0][0].pixels == Support.frame(0, width: 32, height: 18))
+        #expect(outputs[0][0].bytes == Support.frame(0, width: 32, height: 18))
         // 64×18 → 32×9 at y 4: the top row is a black bar.
-        #expect(outputs[0][1].pixels[0..<(32 * 4)].elementsEqual(Self.flat(32, 1, [0, 0, 0, 255])))
+        #expect(outputs[0][1].bytes[0..<(32 * 4)].elementsEqual(Self.flat(32, 1, [0, 0, 0, 255])))
     }
 }

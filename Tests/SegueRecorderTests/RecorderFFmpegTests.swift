@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SegueRecorder
 import SegueBenchmarks
+import SegueRender
 
 @Suite("Recorder: MP4 and GIF through ffmpeg")
 struct RecorderFFmpegTests {
@@ -115,8 +116,8 @@ struct RecorderFFmpegTests {
         let folder = try Support.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let a = folder.appendingPathComponent("a.png"), b = folder.appendingPathComponent("b.png")
-        try RGBAImage(width: 64, height: 36, pixels: Support.frame(0, width: 64, height: 36)).writePNG(to: a)
-        try RGBAImage(width: 64, height: 36, pixels: Support.frame(40, width: 64, height: 36)).writePNG(to: b)
+        try PixelBuffer(width: 64, height: 36, bytes: Support.frame(0, width: 64, height: 36)).writePNG(to: a.path)
+        try PixelBuffer(width: 64, height: 36, bytes: Support.frame(40, width: 64, height: 36)).writePNG(to: b.path)
         let out = folder.appendingPathComponent("xfade.mp4")
         var ticks = 0.0
         let result = try XfadeBenchmark.run(from: a, to: b, output: out, width: 128, height: 72, fps: 30, duration: 1,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SegueRecorder
+import SegueRender
 
 @Suite("Recorder: PNG frames")
 struct RecorderPNGTests {
@@ -21,9 +22,9 @@ struct RecorderPNGTests {
         #expect(Support.contents(of: folder) == ["frames"])
         #expect(Support.contents(of: out) == ["frame_00001.png", "frame_00002.png", "frame_00003.png"])
         for (index, frame) in frames.enumerated() {
-            let image = try RGBAImage(contentsOf: out.appendingPathComponent(PNGSequenceWriter.fileName(forFrame: index + 1)))
+            let image = try PixelBuffer.load(out.appendingPathComponent(PNGSequenceWriter.fileName(forFrame: index + 1)).path)
             #expect(image.width == 37 && image.height == 21)
-            #expect(image.pixels == frame)
+            #expect(image.bytes == frame)
         }
         #expect(summary.frames == 3 && summary.kind == .pngFolder)
         #expect(summary.timeTaken == 0.25)
@@ -56,7 +57,7 @@ struct RecorderPNGTests {
         let rows = stride(from: 0, to: topDown.count, by: 20).map { Array(topDown[$0..<$0 + 20]) }
         try recorder.append(rgba: Array(rows.reversed().joined()), rowOrder: .bottomUp)
         _ = try recorder.finish()
-        #expect(try RGBAImage(contentsOf: out.appendingPathComponent("frame_00001.png")).pixels == topDown)
+        #expect(try PixelBuffer.load(out.appendingPathComponent("frame_00001.png").path).bytes == topDown)
     }
 
     @Test func rerecordingReplacesOldFrames() throws {
@@ -145,7 +146,7 @@ struct RecorderLiveTests {
         #expect(copies == [1, 0, 1, 2])
         let summary = try recorder.finish()
         #expect(summary.frames == 4)
-        let written = try (1...4).map { try RGBAImage(contentsOf: out.appendingPathComponent(PNGSequenceWriter.fileName(forFrame: $0))).pixels }
+        let written = try (1...4).map { try PixelBuffer.load(out.appendingPathComponent(PNGSequenceWriter.fileName(forFrame: $0)).path).bytes }
         #expect(written == [frames[0], frames[2], frames[3], frames[3]])
     }
 

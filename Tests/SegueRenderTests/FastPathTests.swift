@@ -156,8 +156,8 @@ extension GLTests {
                 let size = Size(320, 180)
                 let from = stack.renderer.registerTexture(quadrantImage(width: 320, height: 180))
                 let to = stack.renderer.registerTexture(quadrantImage(width: 320, height: 180, seed: 1))
-                let shader = try #require(BuiltinShaders.all.first { $0.name == name })
-                let transition = ShaderTransition(shader: shader, overrides: overrides)
+                let builtin = try #require(BuiltinShaders.types.first { $0.name == name })
+                let transition = ShaderTransition(builtin: builtin, overrides: overrides)
                 let input = TransitionInput(size: size, from: .texture(from), to: .texture(to))
                 for p in [0.1, 0.4, 0.7, 0.95] {
                     let items = transition.items(progress: p, input: input)
@@ -188,7 +188,6 @@ extension GLTests {
             stack.renderer.scale = stack.window.scale
             let from = stack.renderer.registerTexture(quadrantImage(width: 160, height: 90))
             let to = stack.renderer.registerTexture(quadrantImage(width: 160, height: 90, seed: 1))
-            let iris = try #require(BuiltinShaders.all.first { $0.name == "iris" })
             var lists: [DrawList] = []
             for size in [Size(160, 90), Size(160, 120)] {
                 let input = TransitionInput(size: size, from: .texture(from), to: .texture(to))
@@ -196,7 +195,7 @@ extension GLTests {
                 cube.items = Cube().items(progress: 0.3, input: input)
                 var rounded = DrawList(size: size, clearColor: Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 1))
                 rounded.append(Quad(content: .color(.white), size: Size(60, 40), transform: .translation(20, 30), cornerRadius: 8))
-                lists += [DrawList(size: size, items: ShaderTransition(shader: iris).items(progress: 0.4, input: input)), cube, rounded]
+                lists += [DrawList(size: size, items: ShaderTransition(builtin: IrisShader.self).items(progress: 0.4, input: input)), cube, rounded]
             }
             for (n, list) in lists.enumerated() {
                 try stack.renderer.draw(list, to: .screen)
@@ -237,8 +236,7 @@ extension GLTests {
                 snapshotList.append(Quad(content: .texture(stack.renderer.registerTexture(quadrantImage(width: 320, height: 180, seed: 1))),
                                          size: size))
                 let snap = SnapshotRequest(id: SnapshotID(77), version: 1, size: size, contents: snapshotList)
-                let shader = try #require(BuiltinShaders.all.first { $0.name == "pixelate" })
-                let transition = ShaderTransition(shader: shader, overrides: overrides)
+                let transition = ShaderTransition(builtin: PixelateShader.self, overrides: overrides)
                 let input = TransitionInput(size: size, from: .texture(from), to: .snapshot(snap.id))
                 for p in [0.03, 0.2, 0.45, 0.5, 0.55, 0.7, 0.97] {
                     var split = DrawList(size: size, items: transition.items(progress: p, input: input))

@@ -15,23 +15,14 @@ extension ViewController {
 }
 
 /// Makes transitions by name for controllers, segues and storyboards, from the registry they
-/// were given (see `ViewController.transitionRegistry`), and applies Reduce Motion (3D and scaling transitions become a
-/// cross-dissolve of the same duration).
-///
-/// Controllers and storyboards say `direction` for every directional transition; the
-/// registry's flip and push call it `from`, so it is renamed for them here.
+/// were given (see `ViewController.transitionRegistry`), and applies Reduce Motion (3D and
+/// scaling transitions become a cross-dissolve of the same duration). Controllers and
+/// storyboards say `direction` for every directional transition; the transitions that call it
+/// otherwise declare it as an alias.
 enum TransitionLookup {
     static func make(_ name: String, parameters: [String: String] = [:], duration: Double? = nil,
                      in registry: TransitionRegistry) throws -> Transition {
         var p = parameters
-        if ["flip", "push"].contains(name), let d = p["direction"], p["from"] == nil {
-            p["from"] = d
-            p["direction"] = nil
-        }
-        if name == "cube", let d = p["direction"] {
-            // The rotating-cube recipe's goesForward reads naturally as left/right too.
-            if d == "left" { p["direction"] = "forward" } else if d == "right" { p["direction"] = "backward" }
-        }
         if let duration { p["duration"] = String(duration) }
         return try registry.make(name, parameters: p)
     }

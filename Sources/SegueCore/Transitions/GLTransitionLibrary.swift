@@ -1,16 +1,18 @@
 import Foundation
 
-/// The shader transitions known by name: the builtins (`BuiltinShaders`) plus `.glsl` files
+/// The shader transitions known by name: the builtins (`BuiltinShaders.types`) plus `.glsl` files
 /// loaded from folders. The renderer looks up `ShaderPass.name` here to find the source to
 /// compile; the registry lists their parameters.
 public struct GLTransitionLibrary: Sendable {
     private var byName: [String: GLTransition] = [:]
+    /// The builtin types that added their shaders, by the name they added them under.
+    private var builtins: [String: any BuiltinShaderTransition.Type] = [:]
     /// Names in the order they were added.
     public private(set) var names: [String] = []
 
     /// A library with the builtins (or an empty one).
     public init(includeBuiltins: Bool = true) {
-        if includeBuiltins { for t in BuiltinShaders.all { add(t) } }
+        if includeBuiltins { for t in BuiltinShaders.types { add(builtin: t) } }
     }
 
     /// Adds a transition; one with the same name is replaced (`loadFolder` renames a file
@@ -18,9 +20,19 @@ public struct GLTransitionLibrary: Sendable {
     public mutating func add(_ transition: GLTransition) {
         if byName[transition.name] == nil { names.append(transition.name) }
         byName[transition.name] = transition
+        builtins[transition.name] = nil
+    }
+
+    /// Adds a builtin shader, which keeps its type (`builtin(named:)`): its render plan.
+    public mutating func add(builtin: any BuiltinShaderTransition.Type) {
+        add(builtin.shader)
+        builtins[builtin.name] = builtin
     }
 
     public func transition(named name: String) -> GLTransition? { byName[name] }
+
+    /// The builtin type whose shader is known as `name`, or nil for a shader file.
+    public func builtin(named name: String) -> (any BuiltinShaderTransition.Type)? { builtins[name] }
 
     /// The GLSL of a transition (without any prelude), for the renderer.
     public func source(named name: String) -> String? { byName[name]?.source }

@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's page curl (transitionCurlUp / transitionCurlDown): the source page rolls away
 /// along a cylinder from its bottom right corner, showing its back lightly, uncovering the
 /// destination. The deformation is the builtin `pageCurl` gl-transitions shader
-/// (`BuiltinShaders.pageCurl`); curling down is curling up played backwards with the pages
+/// (`PageCurlShader`); curling down is curling up played backwards with the pages
 /// swapped, so the destination rolls down over the source.
 public struct PageCurl: Transition {
     public enum Direction: String, Hashable, Sendable, CaseIterable { case up, down }

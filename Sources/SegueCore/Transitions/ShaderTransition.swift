@@ -9,13 +9,29 @@ public struct ShaderTransition: Transition {
     public var parameters: [String: ShaderValue]
     public var duration: Double
     public var curve: TimingCurve
+    /// The builtin type this shader is, whose render plan draws it (nil: a shader file, run
+    /// over the whole frame).
+    public var builtin: (any BuiltinShaderTransition.Type)?
     public var name: String { shader.name }
 
     /// `overrides` must name uniforms of the shader with values of their types
     /// (`TransitionRegistry` checks strings from the command line before they get here).
     public init(shader: GLTransition, overrides: [String: ShaderValue] = [:], duration: Double = 1,
                 curve: TimingCurve = .easeInEaseOut) {
+        self.init(shader: shader, builtin: nil, overrides: overrides, duration: duration, curve: curve)
+    }
+
+    /// The builtin shader `builtin`, drawn by its render plan.
+    public init(builtin: any BuiltinShaderTransition.Type, overrides: [String: ShaderValue] = [:], duration: Double = 1,
+                curve: TimingCurve = .easeInEaseOut) {
+        self.init(shader: builtin.shader, builtin: builtin, overrides: overrides, duration: duration, curve: curve)
+    }
+
+    /// `shader`, drawn by `builtin`'s render plan when it has one.
+    public init(shader: GLTransition, builtin: (any BuiltinShaderTransition.Type)?, overrides: [String: ShaderValue] = [:],
+                duration: Double = 1, curve: TimingCurve = .easeInEaseOut) {
         self.shader = shader
+        self.builtin = builtin
         var values = shader.defaultValues
         for (k, v) in overrides { values[k] = v }
         self.parameters = values
@@ -26,17 +42,17 @@ public struct ShaderTransition: Transition {
         if p <= 0 { return [.quad(fullQuad(input.from, size: input.size))] }
         if p >= 1 { return [.quad(fullQuad(input.to, size: input.size))] }
         let frame = Rect(size: input.size)
-        // The builtin pixelate is a mosaic of one page, or of both while it changes.
-        if let m = ShaderRegions.mosaic(for: shader, parameters: parameters, progress: p) {
+        switch builtin?.renderPlan(parameters: parameters, size: input.size, progress: p) {
+        case .mosaic(let cells, let blend)?:
+            // A mosaic of one page, or of both while it changes.
             var items: [DrawItem] = []
-            if m.blend < 1 { items.append(.quad(Quad(content: input.from, size: input.size, mosaic: m.cells))) }
-            if m.blend > 0 {
-                items.append(.quad(Quad(content: input.to, size: input.size, opacity: m.blend, zIndex: 1, mosaic: m.cells)))
+            if blend < 1 { items.append(.quad(Quad(content: input.from, size: input.size, mosaic: cells))) }
+            if blend > 0 {
+                items.append(.quad(Quad(content: input.to, size: input.size, opacity: blend, zIndex: 1, mosaic: cells)))
             }
             return items
-        }
-        // Builtins whose picture is one page away from an edge run the shader only near it.
-        if let plan = ShaderRegions.plan(for: shader, parameters: parameters, size: input.size, progress: p) {
+        case .regions(let plan)?:
+            // The shader only where the picture is not simply one page.
             return plan.map { region in
                 switch region.kind {
                 case .shader:
@@ -46,6 +62,8 @@ public struct ShaderTransition: Transition {
                 case .to: return .quad(Quad(content: input.to, size: input.size, clip: region.rect))
                 }
             }
+        case nil:
+            break
         }
         return [.shader(ShaderPass(name: shader.name, from: input.from, to: input.to, progress: p,
                                    parameters: parameters, frame: frame))]

@@ -1,9 +1,9 @@
 import Foundation
 
 extension TransitionRegistry {
-    /// Every built-in transition (SPEC §5) plus every shader in `library` (its builtins and any
-    /// files loaded into it); `pageCurl` is the Swift `PageCurl`, which drives the builtin
-    /// shader of that name.
+    /// Every built-in transition (`segue transitions` lists them) plus every shader in
+    /// `library` (its builtins and any files loaded into it); `pageCurl` is the Swift
+    /// `PageCurl`, which drives the builtin shader of that name.
     public static func makeStandard(library: GLTransitionLibrary = GLTransitionLibrary()) -> TransitionRegistry {
         var r = TransitionRegistry()
         let positive: @Sendable (Double) -> Bool = { $0 > 0 }
@@ -12,15 +12,16 @@ extension TransitionRegistry {
             try a.number("duration", where: { $0 >= 0 }, "0 or more")
         }
 
-        r.register("cube", summary: "the views are faces of an N-sided prism turning about its vertical axis (seed 000)",
+        r.register("cube", summary: "the views are faces of an N-sided prism turning about its vertical axis",
                    duration: 0.5, curve: "linear", parameters: [
                     TransitionParameter("direction", .choice(["forward", "backward"]), default: "forward",
-                                        "forward turns towards the left, backward towards the right"),
+                                        "forward turns towards the left, backward towards the right")
+                        .answering(to: [], choices: ["left": "forward", "right": "backward"]),
                     TransitionParameter("faces", .integer, default: "4", range: 3...100, "sides of the prism, 3 to 100"),
                     TransitionParameter("dim", .number, default: "0.4", range: 0...1, "black overlay on both faces while turning, 0…1"),
                     TransitionParameter("eyeDistance", .number, default: "1000", range: 1...1_000_000, "perspective: m34 = -1/eyeDistance"),
                     TransitionParameter("steps", .integer, default: "1", range: 1...99, "how many faces round the destination is, 1…faces-1"),
-                   ], reducedByReduceMotion: true) { a in
+                   ]) { a in
             let faces = try a.integer("faces")
             let steps = try a.integer("steps")
             guard faces >= 3 else {
@@ -37,29 +38,29 @@ extension TransitionRegistry {
                         eyeDistance: try a.number("eyeDistance", where: positive, "positive"), steps: steps)
         }
 
-        r.register("explode", summary: "the source grows about its centre while fading out, over the destination (seed 001)",
+        r.register("explode", summary: "the source grows about its centre while fading out, over the destination",
                    duration: 0.75, curve: "easeOut", parameters: [
                     TransitionParameter("scale", .number, default: "2", range: 0.01...100, "the source's scale at the end"),
-                   ], reducedByReduceMotion: true) { a in
+                   ]) { a in
             Explode(scale: try a.number("scale", where: positive, "positive"), duration: try duration(a), curve: try a.curve())
         }
 
-        r.register("crossDissolve", summary: "a linear blend from the source to the destination (seeds 000, 003)",
-                   duration: 0.3, curve: "linear", reducedByReduceMotion: false) { a in
+        r.register("crossDissolve", summary: "a linear blend from the source to the destination",
+                   duration: 0.3, curve: "linear") { a in
             CrossDissolve(duration: try duration(a), curve: try a.curve())
         }
 
-        r.register("imageFlight", summary: "an image flies from a thumbnail to full screen while the destination fades in (seed 004)",
-                   duration: 0.4, curve: "easeInOut", reducedByReduceMotion: true) { a in
+        r.register("imageFlight", summary: "an image flies from a thumbnail to full screen while the destination fades in",
+                   duration: 0.4, curve: "easeInOut") { a in
             ImageFlight(duration: try duration(a), curve: try a.curve())
         }
 
         r.register("flip", summary: "the container turns 180° about its centre axis; the back is the destination",
                    duration: 0.5, curve: "easeInOut", parameters: [
                     TransitionParameter("from", .choice(Flip.Edge.allCases.map(\.rawValue)), default: "left",
-                                        "the edge that comes towards the viewer"),
+                                        "the edge that comes towards the viewer").answering(to: ["direction"]),
                     TransitionParameter("eyeDistance", .number, default: "2000", range: 1...1_000_000, "perspective: m34 = -1/eyeDistance"),
-                   ], reducedByReduceMotion: true) { a in
+                   ]) { a in
             Flip(from: Flip.Edge(rawValue: try a.choice("from")) ?? .left, duration: try duration(a), curve: try a.curve(),
                  eyeDistance: try a.number("eyeDistance", where: positive, "positive"))
         }
@@ -71,28 +72,29 @@ extension TransitionRegistry {
                    duration: 0.7, curve: "easeInOut", parameters: [
                     TransitionParameter("direction", .choice(["up", "down"]), default: "up",
                                         "up rolls the source away; down rolls the destination down over it"),
-                   ] + curlUniforms, reducedByReduceMotion: true) { a in
+                   ] + curlUniforms) { a in
             PageCurl(direction: PageCurl.Direction(rawValue: try a.choice("direction")) ?? .up,
                      duration: try duration(a), curve: try a.curve(), parameters: a.uniforms)
         }
 
         r.register("push", summary: "navigation push: the destination slides in, the source moves a third and dims",
                    duration: 0.35, curve: "easeInOut", parameters: [
-                    TransitionParameter("from", .choice(["right", "left"]), default: "right", "the edge the destination comes from"),
+                    TransitionParameter("from", .choice(["right", "left"]), default: "right", "the edge the destination comes from")
+                        .answering(to: ["direction"]),
                     TransitionParameter("dim", .number, default: "0.2", range: 0...1, "black overlay on the source at the end, 0…1"),
                     TransitionParameter("parallax", .number, default: "0.3333333333333333", range: 0...1, "how far the source moves, as a fraction of the width"),
-                   ], reducedByReduceMotion: false) { a in
+                   ]) { a in
             Push(from: Push.Edge(rawValue: try a.choice("from")) ?? .right, duration: try duration(a), curve: try a.curve(),
                  dim: try a.number("dim", where: unit, "between 0 and 1"),
                  parallax: try a.number("parallax", where: unit, "between 0 and 1"))
         }
 
         r.register("coverVertical", summary: "modal presentation: the destination slides up from the bottom",
-                   duration: 0.5, curve: "easeInOut", reducedByReduceMotion: false) { a in
+                   duration: 0.5, curve: "easeInOut") { a in
             CoverVertical(duration: try duration(a), curve: try a.curve())
         }
 
-        r.register("animations", summary: "view properties interpolated between two states (seed 000's animations block)",
+        r.register("animations", summary: "view properties interpolated between two states, as in an animations block",
                    duration: 1, curve: "easeInOut", parameters: [
                     TransitionParameter("fromEndCenter", .point, default: "0,0", "where the source's centre goes (points, or center)"),
                     TransitionParameter("fromEndOpacity", .number, default: "0", range: 0...1, "the source's opacity at the end"),
@@ -101,7 +103,7 @@ extension TransitionRegistry {
                     TransitionParameter("toStartCenter", .point, default: "center", "where the destination's centre starts"),
                     TransitionParameter("toStartOpacity", .number, default: "0", range: 0...1, "the destination's opacity at the start"),
                     TransitionParameter("toStartScale", .number, default: "1", range: 0...100, "the destination's scale at the start"),
-                   ], reducedByReduceMotion: false) { a in
+                   ]) { a in
             let degrees = Double.pi / 180
             return PropertyAnimations(
                 fromEnd: ViewAnimationState(center: try a.point("fromEndCenter"),
@@ -114,8 +116,8 @@ extension TransitionRegistry {
                 duration: try duration(a), curve: try a.curve())
         }
 
-        for shader in library.all where shader.name != "pageCurl" {
-            r.register(shader: shader)
+        for shader in library.all where shader.name != PageCurlShader.name {
+            r.register(shader: shader, builtin: library.builtin(named: shader.name))
         }
         return r
     }

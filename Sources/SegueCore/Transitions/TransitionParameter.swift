@@ -54,6 +54,12 @@ public struct TransitionParameter: Hashable, Sendable {
     /// Every parameter has one: a value outside it is refused when read, so a storyboard that
     /// `segue check` accepts never hands a transition a value it cannot draw.
     public var range: ClosedRange<Double>
+    /// Other names the parameter answers to: flip's and push's `from` is also `direction`,
+    /// the word controllers and storyboards use for every directional transition.
+    public var aliases: [String] = []
+    /// Other words a choice takes, each standing for one of its choices: the cube's `left`
+    /// and `right` for `forward` and `backward`.
+    public var choiceAliases: [String: String] = [:]
 
     /// The range a parameter gets when it declares none: a shader uniform's components, say.
     public static let defaultRange: ClosedRange<Double> = -1_000_000...1_000_000
@@ -62,6 +68,15 @@ public struct TransitionParameter: Hashable, Sendable {
                 range: ClosedRange<Double> = TransitionParameter.defaultRange, _ doc: String) {
         self.name = name; self.type = type; self.defaultValue = defaultValue; self.doc = doc
         self.range = range
+    }
+
+    /// This parameter, also answering to the names `aliases` and taking the words of
+    /// `choices` for the choices they stand for.
+    public func answering(to aliases: [String], choices: [String: String] = [:]) -> TransitionParameter {
+        var copy = self
+        copy.aliases = aliases
+        copy.choiceAliases = choices
+        return copy
     }
 
     /// The range in words ("0…1"), for listings and messages.

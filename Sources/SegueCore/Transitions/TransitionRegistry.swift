@@ -35,9 +35,11 @@ public struct TransitionRegistry: Sendable {
     public static let maxDuration: Double = 60
 
     /// Registers (or replaces) a transition. `duration` and `curve` parameters are added with
-    /// the given defaults unless `parameters` declares them.
+    /// the given defaults unless `parameters` declares them. Whether Reduce Motion replaces it
+    /// is the transition's own say (`Transition.isThreeDOrScaling`), read from the one its
+    /// defaults make.
     public mutating func register(_ name: String, summary: String, duration: Double, curve: String,
-                                  parameters: [TransitionParameter] = [], reducedByReduceMotion: Bool,
+                                  parameters: [TransitionParameter] = [],
                                   isShader: Bool = false, make: @escaping Factory) {
         var all = parameters
         if !all.contains(where: { $0.name == "duration" }) {
@@ -50,20 +52,24 @@ public struct TransitionRegistry: Sendable {
         }
         if entries[name] == nil { names.append(name) }
         entries[name] = Entry(info: TransitionInfo(name: name, summary: summary, parameters: all, isShader: isShader,
-                                                   reducedByReduceMotion: reducedByReduceMotion),
+                                                   reducedByReduceMotion: false),
                               make: make)
+        let reduced = (try? self.make(name))?.isThreeDOrScaling ?? false
+        entries[name]?.info.reducedByReduceMotion = reduced
     }
 
-    /// Registers a gl-transitions shader: its uniforms become its parameters.
-    public mutating func register(shader: GLTransition, summary: String? = nil) {
+    /// Registers a gl-transitions shader: its uniforms become its parameters. `builtin` is the
+    /// builtin type the shader is (its render plan draws it), nil for a shader file.
+    public mutating func register(shader: GLTransition, builtin: (any BuiltinShaderTransition.Type)? = nil,
+                                  summary: String? = nil) {
         let params = shader.uniforms.map {
             TransitionParameter($0.name, .uniform($0.type), default: $0.defaultValue.description,
                                 range: $0.type.componentRange,
                                 $0.type.isImage ? TransitionRegistry.imageUniformDoc : "shader uniform (\($0.type.rawValue))")
         }
         register(shader.name, summary: summary ?? "gl-transitions shader" + (shader.path.map { " \($0)" } ?? ""),
-                 duration: 1, curve: "easeInOut", parameters: params, reducedByReduceMotion: false, isShader: true) { args in
-            ShaderTransition(shader: shader, overrides: args.uniforms,
+                 duration: 1, curve: "easeInOut", parameters: params, isShader: true) { args in
+            ShaderTransition(shader: shader, builtin: builtin, overrides: args.uniforms,
                              duration: try args.number("duration", where: { $0 >= 0 }, "0 or more"),
                              curve: try args.curve())
         }
@@ -106,14 +112,17 @@ public struct TransitionRegistry: Sendable {
             }
         }
         for key in parameters.keys.sorted() {
-            let text = parameters[key]!
-            guard let p = entry.info.parameters.first(where: { $0.name == key }) else {
+            var text = parameters[key]!
+            guard let p = entry.info.parameters.first(where: { $0.name == key || $0.aliases.contains(key) }) else {
                 let names = entry.info.parameters.map(\.name)
                 let hint = YAMLReader.nearest(key, in: Set(names)).map { " (did you mean '\($0)'?)" } ?? ""
                 throw TransitionError(kind: .unknownParameter, transition: name, parameter: key, value: text,
                                       message: "\(name) has no parameter '\(key)'\(hint); it takes: \(names.joined(separator: ", "))")
             }
-            do { values[key] = try p.read(text) } catch let e as TransitionParameter.OutOfRange {
+            // A parameter given by its own name wins over one given by another name.
+            if key != p.name, parameters[p.name] != nil { continue }
+            text = p.choiceAliases[text] ?? text
+            do { values[p.name] = try p.read(text) } catch let e as TransitionParameter.OutOfRange {
                 throw TransitionError(kind: .invalidValue, transition: name, parameter: key, value: text,
                                       message: "\(name): parameter '\(key)' \(e)")
             } catch {

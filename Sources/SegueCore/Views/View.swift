@@ -254,10 +254,7 @@ open class View {
     private func drawBody(into list: inout DrawList, transform m: Transform3D, opacity o: Double, clip: Rect?) {
         var clip = clip
         if clipsToBounds {
-            let corners = [Point(0, 0), Point(bounds.width, 0), Point(bounds.width, bounds.height),
-                           Point(0, bounds.height)].map { m.project($0) }
-            let xs = corners.map(\.x), ys = corners.map(\.y)
-            let r = Rect(xs.min()!, ys.min()!, xs.max()! - xs.min()!, ys.max()! - ys.min()!)
+            let r = m.boundingBox(of: Rect(size: bounds.size))
             clip = clip.map { $0.intersection(r) } ?? r
         }
         if let bg = backgroundColor, bg.alpha > 0 {

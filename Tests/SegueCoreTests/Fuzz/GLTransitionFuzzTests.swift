@@ -7,12 +7,9 @@ import Testing
 /// hang; a bad file throws a `GLTransitionError` with a message and, when it names a line, a
 /// line inside the file. (SegueRenderTests compiles mutants through GL too.)
 @Suite struct GLTransitionFuzzTests {
-    static var shaderFolder: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Assets/transitions")
-    }
+    static var shaderFolder: URL { BuiltinShaders.resourceFolder! }
 
-    /// The shipped .glsl files.
+    /// The builtin .glsl files.
     static func seeds() throws -> [String] {
         let files = try FileManager.default.contentsOfDirectory(atPath: shaderFolder.path).filter { $0.hasSuffix(".glsl") }.sorted()
         return try files.map { try String(contentsOf: shaderFolder.appendingPathComponent($0), encoding: .utf8) }

@@ -101,6 +101,19 @@ import Testing
         }
     }
 
+    @Test("A file's header gives the size the decoder gives (an image flight's aspect ratio); no file, no size")
+    func headerOfAFile() throws {
+        let folder = assetsFolder + "/images/photos"
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".png") }
+        #expect(!names.isEmpty)
+        for name in names {
+            let image = try PixelBuffer.load(folder + "/" + name)
+            #expect(ImageHeader.read(file: folder + "/" + name)?.size == Size(Double(image.width), Double(image.height)))
+        }
+        #expect(ImageHeader.read(file: folder + "/missing.png") == nil)
+        #expect(ImageHeader.read(file: folder) == nil)
+    }
+
     func temporaryFolder(_ name: String) throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("segue-fuzz-\(name)-\(getpid())").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)

@@ -12,7 +12,7 @@ extension GLTests {
     struct ShaderFuzzTests {
         static var seeds: [String] {
             get throws {
-                let folder = assetsFolder + "/transitions"
+                let folder = try #require(BuiltinShaders.resourceFolder).path
                 return try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".glsl") }.sorted()
                     .map { try String(contentsOfFile: folder + "/" + $0, encoding: .utf8) }
             }
@@ -68,7 +68,7 @@ extension GLTests {
         @Test("Regression: integer parameters beyond 32 bits are clamped, not a crash")
         func hugeIntParameters() throws {
             try withGL(size: Size(32, 24)) { stack in
-                let glsl = try String(contentsOfFile: assetsFolder + "/transitions/pixelate.glsl", encoding: .utf8)
+                let glsl = PixelateShader.source
                 stack.renderer.shaderSources = { _ in ShaderTransitionSource(name: "pixelate", glsl: glsl, defaults: [:]) }
                 let a = stack.renderer.registerTexture(quadrantImage(width: 32, height: 24))
                 var list = DrawList(size: Size(32, 24))

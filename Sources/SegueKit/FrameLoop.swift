@@ -1,0 +1,131 @@
+import Foundation
+import SegueCore
+import SegueRecorder
+import SegueRender
+import SeguePlatform
+
+/// One frame of the app, written once. The live app (`AppRunner`), a replayed script
+/// (`segue run --script`), `segue record` (`ScriptedRun.record`), a Ctrl+R recording and the
+/// live frame benchmark all run their frames through it, so what the benchmark measures is
+/// the app's own loop.
+///
+/// A frame is: the input handed to the scene (`handle`), then `draw`: the snapshots the scene
+/// released freed, the frame built and drawn, presented (the pacer's wait just before the
+/// present), and — while recording — read back and appended to the recording. The caller
+/// decides when frames come: on the wall clock (live), or on a fixed timestep it sets on the
+/// scene's manual clock before each frame (replay, `segue record`).
+///
+/// A recording is timed by the **scene's** clock (`SceneHost.clock`), never the wall clock:
+/// a frame is written as often as the scene's time says it lasts. Live, the scene's clock is
+/// the wall clock and a slow frame is written several times; on a fixed timestep each frame
+/// is written exactly once, so a 3.2 s script gives a 3.2 s video however long it took to draw.
+public final class FrameLoop {
+    /// How long one frame took, on the loop's clock (seconds).
+    public struct FrameTiming: Sendable {
+        /// When the frame began (before its input was handled).
+        public var began: Double
+        /// When the frame had been presented (before a recording read it back).
+        public var presented: Double
+        /// How long the pacer slept in this frame to keep the rate.
+        public var slept: Double
+        /// The frame's own work — input, building, drawing, presenting — without the sleep.
+        public var work: Double { presented - began - slept }
+    }
+
+    public let stack: GraphicsStack
+    public let scene: SceneHost
+    /// The loop's clock: the pacer's and the timings' (the wall clock live, any clock otherwise).
+    public let clock: Clock
+    /// Spaces presents at the frame rate; nil draws frames as fast as they come (`segue record`).
+    public let pacer: FramePacer?
+    /// The recording frames are appended to, if any.
+    public private(set) var recorder: Recorder?
+    /// The scene time at which the recording started.
+    private var recordingStart = 0.0
+    /// When set, a frame that cannot be added to the recording cancels the recording (its
+    /// partial output removed), is reported here, and the loop goes on: the live app keeps
+    /// running when its Ctrl+R recording fails. When nil the error is thrown (`segue record`,
+    /// where the recording is the point). An interrupting signal is always thrown.
+    public var onRecordingFailure: ((Error) -> Void)?
+    /// Sees each event before the scene does (the live app saves the session's input).
+    public var onEvent: ((InputEvent) -> Void)?
+
+    /// - Parameters:
+    ///   - clock: the loop's clock, for pacing and timings.
+    ///   - pacer: nil for no pacing.
+    public init(stack: GraphicsStack, scene: SceneHost, clock: Clock, pacer: FramePacer?) {
+        self.stack = stack
+        self.scene = scene
+        self.clock = clock
+        self.pacer = pacer
+    }
+
+    /// Hands `events` to the scene in order. Returns false at a `.quit` event (the events
+    /// after it are not handled) or when the scene asks to quit.
+    public func handle(_ events: [InputEvent]) -> Bool {
+        for e in events {
+            onEvent?(e)
+            if case .quit = e { return false }
+            scene.handle(e)
+        }
+        return !scene.wantsQuit
+    }
+
+    /// Draws the scene's frame and presents it (paced), then appends it to the recording.
+    /// `keepFrame` keeps the frame readable by `renderer.readScreen` after the present
+    /// (screenshots); a recording keeps it anyway. `began` is when the frame began, when its
+    /// input was handled before this call (default: now); the timing counts from it.
+    @discardableResult
+    public func draw(keepFrame: Bool = false, began: Double? = nil) throws -> FrameTiming {
+        let begin = began ?? clock.now
+        for id in scene.releasedSnapshots() { stack.renderer.releaseSnapshot(id) }
+        try stack.drawAndPresent(scene.frame(), keepFrame: keepFrame || recorder != nil,
+                                 beforePresent: { self.pacer?.waitToPresent() })
+        let presented = clock.now
+        let slept = pacer?.lastSleep ?? 0
+        try appendToRecording()
+        pacer?.frameDidEnd()
+        return FrameTiming(began: begin, presented: presented, slept: slept)
+    }
+
+    /// One whole frame: the window's pending events, then `input`, then `draw`. Returns nil,
+    /// drawing nothing, when the window or the scene asked to quit.
+    public func step(_ input: [InputEvent] = [], keepFrame: Bool = false) throws -> FrameTiming? {
+        let begin = clock.now
+        guard handle(stack.window.pollEvents() + input) else { return nil }
+        return try draw(keepFrame: keepFrame, began: begin)
+    }
+
+    // MARK: Recording
+
+    /// True while frames go to a recording.
+    public var isRecording: Bool { recorder != nil }
+
+    /// Appends every frame drawn from now on to `recorder`, timed by the scene's clock.
+    public func startRecording(_ recorder: Recorder) {
+        self.recorder = recorder
+        recordingStart = scene.clock.now
+    }
+
+    /// Stops appending frames; returns the recorder, for the caller to finish or cancel.
+    @discardableResult
+    public func stopRecording() -> Recorder? {
+        defer { recorder = nil }
+        return recorder
+    }
+
+    private func appendToRecording() throws {
+        guard let r = recorder else { return }
+        do {
+            // A video keeps one size: a resized window's frames are fitted into it.
+            try r.appendScreen(of: stack.renderer, capturedAt: scene.clock.now - recordingStart)
+        } catch let interruption as InterruptedBySignal {
+            throw interruption
+        } catch {
+            guard let report = onRecordingFailure else { throw error }
+            r.cancel()
+            recorder = nil
+            report(error)
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import Foundation
+import SegueCore
+
+extension ImageHeader {
+    /// The header of the image file at `path` (PNG, JPEG, GIF or BMP), read as `PixelBuffer.load`
+    /// reads it but without decoding the pixels; nil when the file is missing, unreadable or not
+    /// a usable image. An image flight takes its photo's aspect ratio from here.
+    public static func read(file path: String) -> ImageHeader? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return try? read([UInt8](data)).get()
+    }
+
+    /// The image's size in pixels, as Core's `Size`.
+    public var size: Size { Size(Double(width), Double(height)) }
+}
