@@ -36,6 +36,7 @@ public struct TransitionBenchmark: Codable, Sendable {
 /// A frame's time is from the start of `draw` to the end of `glFinish`, so that it counts what
 /// the GPU (here, llvmpipe) did, not just what was queued. Transition frames and floor frames
 /// alternate, so both see the same machine load.
+@MainActor
 public struct TransitionBenchmarker {
     public let stack: GraphicsStack
     public let clock: Clock

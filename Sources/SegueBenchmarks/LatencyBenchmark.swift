@@ -8,6 +8,7 @@ import SegueRender
 /// first frame of the transition it starts has been drawn (GL finished), with the demo
 /// storyboard in a headless GL stack. Alternates opening a demo from `home` and unwinding back,
 /// so every sample starts a real segue with snapshots that are not yet rendered.
+@MainActor
 public struct LatencyBenchmark {
     public struct Result: Codable, Sendable {
         public var samples: Int

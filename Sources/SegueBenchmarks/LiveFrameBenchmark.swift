@@ -15,6 +15,7 @@ import SeguePlatform
 ///
 /// Needs a window (an SDL window; under Xvfb on a machine without a display): a headless context
 /// presents nothing, which would leave the swap out of the figure.
+@MainActor
 public struct LiveFrameBenchmark {
     /// The frames of one kind of transition (the names of the transitions a key started, e.g.
     /// `cube` or `dissolve`), over every time it ran.

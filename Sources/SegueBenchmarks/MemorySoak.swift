@@ -13,6 +13,7 @@ import SeguePlatform
 /// Without a renderer it measures the Core objects only (fast: what the test checks); with
 /// `renderFrame` every frame is also drawn (a `GraphicsStack`'s renderer), so textures and
 /// snapshot caches count (what the benchmark reports).
+@MainActor
 public struct MemorySoak {
     /// One round trip: keys pressed one after the other, each followed by a wait for rest.
     public struct Trip: Sendable {

@@ -9,6 +9,7 @@ import SegueRender
 /// filter making the same video from the same two images, in the same run. The two alternate
 /// a few times and the medians are compared, because one run of either varies by ±20% on a
 /// busy 2-core machine.
+@MainActor
 public struct RecordingBenchmark {
     public struct Result: Codable, Sendable {
         public var frames: Int

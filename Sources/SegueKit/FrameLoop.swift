@@ -19,6 +19,7 @@ import SeguePlatform
 /// a frame is written as often as the scene's time says it lasts. Live, the scene's clock is
 /// the wall clock and a slow frame is written several times; on a fixed timestep each frame
 /// is written exactly once, so a 3.2 s script gives a 3.2 s video however long it took to draw.
+@MainActor
 public final class FrameLoop {
     /// How long one frame took, on the loop's clock (seconds).
     public struct FrameTiming: Sendable {

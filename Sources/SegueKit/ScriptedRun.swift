@@ -6,6 +6,7 @@ import SegueCore
 /// traces. Each frame: the frame's scripted events are handled, then the frame is built at
 /// that frame's time. Time comes from a `ManualClock`, so the same script always gives the
 /// same trace and the same frames.
+@MainActor
 public final class ScriptedRun {
     public let scene: StoryboardScene
     public let clock: ManualClock
