@@ -51,7 +51,10 @@ public final class FrameLoop {
     /// Sees each event before the scene does (the live app saves the session's input).
     public var onEvent: ((InputEvent) -> Void)?
 
+    /// A loop drawing `scene` with `stack`'s renderer into its window.
     /// - Parameters:
+    ///   - stack: the window (or headless context) and renderer to draw with.
+    ///   - scene: what is shown: it takes the input and builds each frame.
     ///   - clock: the loop's clock, for pacing and timings.
     ///   - pacer: nil for no pacing.
     public init(stack: GraphicsStack, scene: SceneHost, clock: Clock, pacer: FramePacer?) {
