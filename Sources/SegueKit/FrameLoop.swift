@@ -33,7 +33,9 @@ public final class FrameLoop {
         public var work: Double { presented - began - slept }
     }
 
+    /// The window and renderer each frame is drawn with and presented on.
     public let stack: GraphicsStack
+    /// The scene that handles each frame's input and builds its draw list.
     public let scene: SceneHost
     /// The loop's clock: the pacer's and the timings' (the wall clock live, any clock otherwise).
     public let clock: Clock
@@ -52,6 +54,8 @@ public final class FrameLoop {
     public var onEvent: ((InputEvent) -> Void)?
 
     /// - Parameters:
+    ///   - stack: the window and renderer to draw with.
+    ///   - scene: the scene to run.
     ///   - clock: the loop's clock, for pacing and timings.
     ///   - pacer: nil for no pacing.
     public init(stack: GraphicsStack, scene: SceneHost, clock: Clock, pacer: FramePacer?) {

@@ -6,12 +6,22 @@ import SeguePlatform
 /// A window (or headless context) with a GL renderer on it, wired to the assets folder:
 /// what `segue run`, `segue render`, `segue record`, the benchmark and the tests all start from.
 public final class GraphicsStack {
+    /// The SDL window (or headless EGL context) whose OpenGL context is current for `renderer`.
     public let window: PlatformWindow
+    /// The renderer drawing each frame's draw list with that context.
     public let renderer: GLRenderer
+    /// The path of the assets folder (fonts, images, shader transitions) the stack was made with.
     public let assets: String
 
-    /// - Parameter shaderSources: resolves shader-transition names for the renderer (default:
-    ///   the built-in shaders and any `.glsl` files in the assets folder's `transitions/`).
+    /// Opens the window (or headless context), makes its OpenGL context current and creates
+    /// the renderer on it. Throws when no assets folder is found or the window, context or
+    /// renderer cannot be made.
+    ///
+    /// - Parameters:
+    ///   - options: how to open the window or headless context.
+    ///   - assets: the assets folder (nil: found by `AssetLocator`).
+    ///   - shaderSources: resolves shader-transition names for the renderer (default:
+    ///     the built-in shaders and any `.glsl` files in the assets folder's `transitions/`).
     ///   - note: told when a requested size had to be fitted to the context's limits (default:
     ///     a `PROGRAM: note: …` line on standard error).
     public init(options: PlatformOptions, assets: String? = nil,

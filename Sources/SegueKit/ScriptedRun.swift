@@ -8,19 +8,31 @@ import SegueCore
 /// same trace and the same frames.
 @MainActor
 public final class ScriptedRun {
+    /// The app being driven: its window, storyboard and keys.
     public let scene: StoryboardScene
+    /// The scene's clock, moved on by exactly one frame (1 / `fps` seconds) a step.
     public let clock: ManualClock
+    /// The trace of the run (the `--trace` file when one was given).
     public let trace: TraceLog
+    /// Frames per second of scene time (more than 0, at most 240).
     public let fps: Double
     /// Frames stepped so far.
     public private(set) var frameIndex = 0
 
+    /// A run of the storyboard at `storyboardPath` on a new `ManualClock`. Throws for an
+    /// `fps` out of range, an unwritable trace file or a storyboard that does not load.
+    ///
     /// - Parameters:
     ///   - storyboardPath: the storyboard.
     ///   - registries: the app's classes and transitions, which the storyboard names.
+    ///   - size: the window's size in points (1280 × 720).
+    ///   - fps: frames per second of scene time, more than 0 and at most 240 (60).
+    ///   - catalog: the transitions the storyboard can name (nil: the built-in ones, the
+    ///     assets folder's shader files and the app's own).
     ///   - traceSink: also receives each trace line.
     ///   - tracePath: the `--trace` file, opened now (an unwritable path fails here, before the
     ///     session) and completed by `record` or `trace.finish()`.
+    ///   - assets: the folder the storyboard's images come from (nil: the storyboard's folder).
     public init(storyboardPath: String, registries: SegueRegistries = .standard, size: Size = Size(1280, 720), fps: Double = 60,
                 catalog: TransitionCatalog? = nil, traceSink: ((String) -> Void)? = nil,
                 tracePath: String? = nil, assets: String? = nil) throws {
