@@ -18,9 +18,13 @@ import SeguePlatform
 /// recording) that cannot be written completely is an error thrown from `run()`.
 @MainActor
 public final class AppRunner {
+    /// What the live session does besides showing the app: a screenshot, a time limit, saving
+    /// the input as a script, where Ctrl+R recordings go, or replaying a script.
     public struct Options {
         /// Save the frame on screen at `screenshotAt` seconds to this PNG.
         public var screenshot: String?
+        /// When to take the screenshot, in seconds of scene time after the start (0.5); a replayed
+        /// script takes it at the first frame whose middle is at or after this time.
         public var screenshotAt: Double = 0.5
         /// Stop after this many seconds (nil: run until quit).
         public var quitAfter: Double?
@@ -33,6 +37,7 @@ public final class AppRunner {
         /// `segue record` does, so a replayed session traces the same as its recording. The app
         /// ends with the script.
         public var replay: (player: ScriptPlayer, clock: ManualClock)?
+        /// No screenshot, no time limit, no saved script, no replay; recordings go to the current folder.
         public init() {}
 
         /// Replays the input script at `path` at 60 fps; returns the manual clock the scene
@@ -45,9 +50,14 @@ public final class AppRunner {
         }
     }
 
+    /// The window and renderer the runner draws with.
     public let stack: GraphicsStack
+    /// The app's scene: it handles the input and builds each frame's draw list.
     public let scene: SceneHost
+    /// The scene's clock, which also paces the frames (the wall clock live; a `ManualClock` when
+    /// replaying a script).
     public let clock: Clock
+    /// What the session does besides showing the app.
     public var options: Options
     private let pacer: FramePacer
     /// The frame body every loop of the runner shares.
@@ -58,6 +68,8 @@ public final class AppRunner {
     /// Messages for the terminal (recording started/stopped, errors that do not end the app).
     public var log: (String) -> Void = { FileHandle.standardError.write(Data(("segue: " + $0 + "\n").utf8)) }
 
+    /// A runner drawing `scene` on `stack` at 60 frames a second on `clock`, with `options`. It
+    /// takes over the scene's Ctrl+R (`onToggleRecording`) to start and stop recordings.
     public init(stack: GraphicsStack, scene: SceneHost, clock: Clock, options: Options = Options()) {
         self.stack = stack
         self.scene = scene

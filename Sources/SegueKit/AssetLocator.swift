@@ -9,6 +9,10 @@ public enum AssetLocator {
     /// The file whose presence marks a real assets folder.
     static let marker = "fonts/DejaVuSans.ttf"
 
+    /// The first candidate folder that holds the marker file `fonts/DejaVuSans.ttf`, or nil when
+    /// none does: `SEGUE_ASSETS` from `environment` (when set and not empty), an `Assets` folder
+    /// beside the executable or up to five folders above it, the package checkout's `Assets`, then
+    /// `Assets` in the current folder. A `SEGUE_ASSETS` folder without the marker is passed over.
     public static func assetsFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         var candidates: [String] = []
         if let env = environment["SEGUE_ASSETS"], !env.isEmpty { candidates.append(env) }
@@ -31,7 +35,9 @@ public enum AssetLocator {
     }
 }
 
+/// Why the assets the app needs could not be used.
 public enum AssetError: Error, CustomStringConvertible {
+    /// No assets folder was found where `AssetLocator` looks; set `SEGUE_ASSETS` to one.
     case notFound
     public var description: String {
         "cannot find the Assets folder (with \(AssetLocator.marker)); set SEGUE_ASSETS to its path"

@@ -2,5 +2,6 @@
 /// whose initial scene cannot be made, a bad option.
 public struct SegueKitError: Error, CustomStringConvertible {
     public var description: String
+    /// An error whose whole message is `description`.
     public init(_ description: String) { self.description = description }
 }

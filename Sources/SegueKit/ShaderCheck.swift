@@ -8,9 +8,13 @@ import SeguePlatform
 public enum ShaderCheck {
     /// A shader the driver would not compile or link.
     public struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The shader file's path, as given.
         public var path: String
+        /// The 1-based line in the user's file, when the driver's message names one.
         public var line: Int?
+        /// The 1-based column on that line, when known (1 is written otherwise).
         public var column: Int?
+        /// The driver's message, or why the file could not be checked.
         public var message: String
 
         /// `FILE:LINE:COLUMN: error: MESSAGE` (or `warning` with `severity`).

@@ -7,10 +7,12 @@ import SegueRender
 /// F1/? help, Q/Ctrl+Q quit, Ctrl+R recording (handed to `onToggleRecording`).
 @MainActor
 public final class StoryboardScene: SceneHost {
+    /// The Core window the scene runs: its root controller, transitions and input routing.
     public let window: Window
     /// The storyboard the window shows, when it came from one.
     public let storyboard: Storyboard?
     public private(set) var wantsQuit = false
+    /// Whether the help overlay (the keys list) is shown: F1 or ? toggles it, Escape closes it.
     public private(set) var showsHelp = false
     /// Set by the app runner while it records the window (draws the indicator).
     public var isRecording = false

@@ -7,7 +7,11 @@ import SegueRender
 /// and those of an optional folder of the user's. Wraps Core's
 /// `TransitionRegistry` and hands the renderer the shader sources.
 public struct TransitionCatalog: Sendable {
+    /// The shader transitions by name: the builtin shaders, the assets folder's `transitions/`
+    /// files and those of `shaderFolder`; the renderer gets their GLSL from here.
     public private(set) var library: GLTransitionLibrary
+    /// Every transition the app can make by name, with its parameters: the standard ones, the
+    /// shader transitions of `library`, then the app's own.
     public private(set) var registry: TransitionRegistry
     /// The app's transitions the catalog was made with.
     public let appTransitions: TransitionRegistry

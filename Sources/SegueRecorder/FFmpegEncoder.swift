@@ -17,7 +17,10 @@ import SegueCore
 public final class FFmpegEncoder: FrameSink {
     public let width: Int
     public let height: Int
+    /// The video's frame rate in frames per second, as given (a GIF may play at a lower rate,
+    /// `FFmpegOptions.gifMaxFrameRate`).
     public let fps: Double
+    /// Whether this is an MP4 or a GIF.
     public let kind: OutputKind
     public private(set) var framesWritten = 0
     public private(set) var bytesWritten: Int64 = 0

@@ -22,6 +22,9 @@ public struct FFmpegOptions: Hashable, Sendable {
     /// its header, so that an ffmpeg that "succeeds" with nothing or garbage is an error.
     public var probesOutput: Bool
 
+    /// Options with the defaults `segue record` uses: `ffmpeg` found in the process's `PATH`,
+    /// libx264 `veryfast` at CRF 18, GIFs at most 800 px wide and 25 fps, a 30-second stall
+    /// timeout, and an `ffprobe` check of the result.
     public init(executable: String? = nil, searchPath: String? = nil, preset: String = "veryfast",
                 crf: Int = 18, gifMaxWidth: Int = 800, gifMaxFrameRate: Double = 25,
                 stallTimeout: Double = 30, probesOutput: Bool = true) {

@@ -10,17 +10,24 @@ import Foundation
 /// each output pixel covers when shrinking, so no source row or column is skipped. Nothing in
 /// it depends on timing or threads, so the same frame always gives the same bytes.
 public final class FrameFitter {
+    /// The output width in pixels (more than 0).
     public let outputWidth: Int
+    /// The output height in pixels (more than 0).
     public let outputHeight: Int
 
     /// Where a `width × height` frame lands in the output: its scaled size and offset.
     public struct Placement: Hashable, Sendable {
+        /// The scaled frame's top left corner in the output (pixels, first row at the top) and its
+        /// size in pixels.
         public var x: Int, y: Int, width: Int, height: Int
+        /// A placement at (`x`, `y`) of `width × height` pixels.
         public init(x: Int, y: Int, width: Int, height: Int) {
             self.x = x; self.y = y; self.width = width; self.height = height
         }
     }
 
+    /// A fitter into frames of `outputWidth × outputHeight` pixels; both must be more than 0 (a
+    /// precondition).
     public init(outputWidth: Int, outputHeight: Int) {
         precondition(outputWidth > 0 && outputHeight > 0)
         self.outputWidth = outputWidth

@@ -94,9 +94,12 @@ public final class InterruptSignals {
 /// The command was interrupted by a signal; `outcome` says what became of its output
 /// ("removed the partial output", "saved the recording to x.mp4").
 public struct InterruptedBySignal: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The signal's number (`SIGINT` is 2, `SIGTERM` 15 …).
     public var signal: Int32
+    /// What became of the command's output, in words; empty when there is nothing to say.
     public var outcome: String
 
+    /// The interruption by `signal`, with what became of the output (`outcome`).
     public init(signal: Int32, outcome: String = "") {
         self.signal = signal
         self.outcome = outcome

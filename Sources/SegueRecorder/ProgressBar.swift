@@ -15,8 +15,11 @@ public final class ProgressBar {
         case silent
     }
 
+    /// The number of steps (frames) that make 100%; never negative.
     public let total: Int
+    /// The word before the bar ("Recording").
     public let label: String
+    /// How progress is shown.
     public let style: Style
     private let write: (String) -> Void
     private let barWidth: Int

@@ -26,8 +26,11 @@ public final class Recorder {
         case bottomUp
     }
 
+    /// What is written, chosen from the path's extension: an MP4, a GIF or a folder of PNG frames.
     public let kind: OutputKind
+    /// The recording's frame rate in frames per second.
     public let fps: Double
+    /// Where the frames go: an `FFmpegEncoder` for a video, a PNG writer for a folder.
     public let sink: FrameSink
     private let progress: ProgressBar?
     private let now: () -> Double

@@ -4,19 +4,22 @@ import Foundation
 public struct RecordingSummary: Hashable, Sendable, CustomStringConvertible {
     /// Where the output is (a file, or a folder of PNG frames).
     public var output: URL
+    /// What was written: an MP4, a GIF or a folder of PNG frames.
     public var kind: OutputKind
     /// Frames recorded (before any GIF frame-rate reduction).
     public var frames: Int
     /// Recording frame rate.
     public var fps: Double
-    /// Frame size in pixels.
+    /// Frame width in pixels.
     public var width: Int
+    /// Frame height in pixels.
     public var height: Int
     /// Bytes on disk (all frames for a folder).
     public var fileSize: Int64
     /// Seconds the recording took, as measured by the caller's time source.
     public var timeTaken: Double
 
+    /// A summary with every field given; the fields' descriptions say what each holds.
     public init(output: URL, kind: OutputKind, frames: Int, fps: Double, width: Int, height: Int,
                 fileSize: Int64, timeTaken: Double) {
         self.output = output

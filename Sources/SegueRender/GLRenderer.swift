@@ -4,10 +4,14 @@ import SegueCore
 
 /// Where a shader transition's GLSL and uniform defaults come from (gl-transitions format).
 public struct ShaderTransitionSource: Sendable {
+    /// The transition's name, as shader passes give it.
     public var name: String
     /// The file's GLSL: it defines `vec4 transition(vec2 uv)` and its own uniforms.
     public var glsl: String
+    /// Each uniform's value when a pass does not set it, by name (the file's `// = …` defaults).
     public var defaults: [String: ShaderValue]
+    /// A source for the transition `name` with its GLSL (without the renderer's prelude) and its
+    /// uniform `defaults`.
     public init(name: String, glsl: String, defaults: [String: ShaderValue]) {
         self.name = name; self.glsl = glsl; self.defaults = defaults
     }
@@ -75,6 +79,8 @@ public final class GLRenderer: Renderer {
     public private(set) var lastFrameQuadCount = 0
     /// Whether the last screen frame sampled any texture bilinearly (see `nearestWhereExact`).
     public private(set) var lastFrameFiltered = false
+    /// How many snapshot targets have been drawn since the renderer was made (a view whose
+    /// snapshot did not change is not drawn again), for tests and the benchmark.
     public private(set) var snapshotRenders = 0
 
     /// - Parameters:
@@ -212,6 +218,8 @@ public final class GLRenderer: Renderer {
         textures.register(fittedTexture(image, pointSize: Size(Double(image.width), Double(image.height))))
     }
 
+    /// Forgets the texture registered as `id` (`registerTexture(_:)`); drawing a quad that
+    /// shows `.texture(id)` afterwards throws `RenderError.framebuffer`. Unknown ids are ignored.
     public func unregisterTexture(_ id: Int) { textures.unregister(id) }
 
     /// The snapshot ids a list's items draw.

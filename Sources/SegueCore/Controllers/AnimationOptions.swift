@@ -7,15 +7,34 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// The ease-in timing curve (`UIView.AnimationOptions.curveEaseIn`): starts slowly, ends at full speed.
     public static let curveEaseIn = AnimationOptions(rawValue: 1 << 0)
+    /// The ease-out timing curve (`UIView.AnimationOptions.curveEaseOut`): starts at full speed, slows down at the end.
     public static let curveEaseOut = AnimationOptions(rawValue: 1 << 1)
+    /// A constant-speed timing curve (`UIView.AnimationOptions.curveLinear`). It wins over the
+    /// other curve options when several are given.
     public static let curveLinear = AnimationOptions(rawValue: 1 << 2)
+    /// A 3D flip around the vertical axis, the left edge coming towards the viewer
+    /// (`UIView.AnimationOptions.transitionFlipFromLeft`): the registry's `flip` with `direction: left`.
     public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 4)
+    /// A 3D flip around the vertical axis, the right edge coming towards the viewer
+    /// (`UIView.AnimationOptions.transitionFlipFromRight`): the registry's `flip` with `direction: right`.
     public static let transitionFlipFromRight = AnimationOptions(rawValue: 1 << 5)
+    /// A 3D flip around the horizontal axis, the top edge coming towards the viewer
+    /// (`UIView.AnimationOptions.transitionFlipFromTop`): the registry's `flip` with `direction: top`.
     public static let transitionFlipFromTop = AnimationOptions(rawValue: 1 << 6)
+    /// A 3D flip around the horizontal axis, the bottom edge coming towards the viewer
+    /// (`UIView.AnimationOptions.transitionFlipFromBottom`): the registry's `flip` with `direction: bottom`.
     public static let transitionFlipFromBottom = AnimationOptions(rawValue: 1 << 7)
+    /// The source view curls up off the destination like a page
+    /// (`UIView.AnimationOptions.transitionCurlUp`): the registry's `pageCurl` with `direction: up`.
     public static let transitionCurlUp = AnimationOptions(rawValue: 1 << 8)
+    /// A page curls down over the source to reveal the destination
+    /// (`UIView.AnimationOptions.transitionCurlDown`): the registry's `pageCurl` with `direction: down`.
     public static let transitionCurlDown = AnimationOptions(rawValue: 1 << 9)
+    /// A fade from the source to the destination
+    /// (`UIView.AnimationOptions.transitionCrossDissolve`): the registry's `crossDissolve`. It wins
+    /// over the flip and curl options when several transition options are given.
     public static let transitionCrossDissolve = AnimationOptions(rawValue: 1 << 10)
     /// Accepted for UIKit compatibility; layout always follows (views are never re-parented).
     public static let layoutSubviews = AnimationOptions(rawValue: 1 << 12)

@@ -1,9 +1,9 @@
 import Foundation
 
-/// Checks a callback log for unbalanced appearance calls (SPEC §2): a did- without its will-,
-/// two will- calls in a row for one controller without a did- or a cancellation between,
-/// and, at rest, controllers left half-way (a will- never followed by its did-). Tests and the
-/// robustness suite feed it the trace.
+/// Checks a callback log for unbalanced appearance calls (docs/controllers.md, "The appearance
+/// rule"): a did- without its will-, two will- calls in a row for one controller without a
+/// did- or a cancellation between, and, at rest, controllers left half-way (a will- never
+/// followed by its did-). Tests and the robustness suite feed it the trace.
 ///
 /// Controllers are told apart by their trace name (storyboard identifier), as in the JSON
 /// trace, and also by their instance number when events carry one (an in-process log), so two
@@ -11,17 +11,25 @@ import Foundation
 public struct AppearanceChecker {
     /// One broken rule: the event that broke it and why.
     public struct Violation: Hashable, Sendable, CustomStringConvertible {
+        /// The event that broke the rule; nil for a controller found half-way at rest (`unfinished`).
         public var event: TraceEvent?
+        /// The controller's trace name (storyboard identifier or class name), without its instance number.
         public var controller: String
+        /// What went wrong, in words ("viewDidAppear without viewWillAppear (state: disappeared)" …).
         public var message: String
         public var description: String {
             (event.map { String(format: "t=%.4f ", $0.time) } ?? "") + "\(controller): \(message)"
         }
     }
 
+    /// Each controller's appearance state as the log has told it so far, keyed by trace name, or
+    /// `name#instance` when the events carry instance numbers. A controller never seen counts as
+    /// `disappeared`; a released one is removed.
     public private(set) var states: [String: AppearanceState] = [:]
+    /// Every violation found so far, in the order of the events that caused them.
     public private(set) var violations: [Violation] = []
 
+    /// An empty checker: no controller seen, no violation; feed it events with `consume(_:)`.
     public init() {}
 
     /// Feeds one event; returns the violation it caused, if any.

@@ -11,6 +11,9 @@ open class NavigationController: ViewController {
     /// How wide (points) the strip at the left edge is where a drag starts an interactive pop.
     public var interactivePopEdgeWidth = 30.0
 
+    /// A navigation controller whose stack holds `rootViewController` (as
+    /// `UINavigationController(rootViewController:)`), or an empty stack when it is nil. The root
+    /// becomes a child at once, without animation and without a transition.
     public init(rootViewController: ViewController? = nil) {
         super.init()
         if let root = rootViewController {

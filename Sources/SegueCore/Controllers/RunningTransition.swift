@@ -12,6 +12,7 @@ import Foundation
 public final class RunningTransition {
     /// The transition's name (`crossDissolve`, `cube` …), for traces.
     public var name: String { transition.name }
+    /// The transition being played: a pure function from progress (0…1) to draw items.
     public let transition: Transition
     /// Runs the progress; scrub it (`fractionComplete`) for interactive transitions.
     public let driver: TransitionDriver
@@ -27,8 +28,9 @@ public final class RunningTransition {
         return initialFrame
     }
     private let initialFrame: Rect
-    /// The source and destination views of the *forward* transition.
+    /// The source view of the *forward* transition (nil when it has none).
     public let fromView: View?
+    /// The destination view of the *forward* transition (nil when it has none).
     public let toView: View?
     /// Plays the transition from 1 to 0 (a dismissal or an unwind playing the forward
     /// animation backwards).

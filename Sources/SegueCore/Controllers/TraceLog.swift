@@ -2,9 +2,13 @@ import Foundation
 
 /// A value in a trace event: the few JSON types the trace format needs.
 public enum TraceValue: Hashable, Sendable, CustomStringConvertible {
+    /// A JSON string.
     case string(String)
+    /// A JSON boolean (`animated`, `completed` …).
     case bool(Bool)
+    /// A JSON number; written with four decimals, and as `null` when not finite.
     case number(Double)
+    /// JSON `null` (also what a field of an unknown type reads back as).
     case null
 
     /// The value as JSON text.
@@ -42,11 +46,17 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
 
     /// A named extra field (`animated`, `parent`, `segue`, `transition`, `completed` …).
     public struct Field: Hashable, Sendable {
+        /// The field's JSON key.
         public var key: String
+        /// The field's value.
         public var value: TraceValue
+        /// A field with `key` and `value` (the first and second arguments).
         public init(_ key: String, _ value: TraceValue) { self.key = key; self.value = value }
     }
 
+    /// An event at `time` (seconds on the window's clock) named `event`, about the controller
+    /// traced as `vc` (nil when the event concerns none), with its extra `fields` in writing order
+    /// and the controller object's `instance` number when known.
     public init(time: Double, event: String, vc: String?, fields: [Field] = [], instance: Int? = nil) {
         self.time = time; self.event = event; self.vc = vc; self.fields = fields; self.instance = instance
     }
@@ -113,6 +123,8 @@ public final class TraceLog {
     /// Keep `events` in memory (turn off for very long sessions that only stream to `sink`).
     public var keepsEvents = true
 
+    /// A log that timestamps events with `clock` (0 when nil) and hands each event's JSON line to
+    /// `sink` when one is given. It writes no file; see `writing(toFile:clock:)` for that.
     public init(clock: Clock? = nil, sink: ((String) -> Void)? = nil) {
         self.clock = clock
         self.sink = sink
@@ -230,9 +242,11 @@ public final class TraceLog {
 
 /// The trace file could not be created or written.
 public struct TraceFileError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The trace file's path, as given.
     public var path: String
     /// Why: "the folder 'x' does not exist", "the disk is full" …
     public var reason: String
+    /// An error for the trace file at `path` that failed for `reason`.
     public init(path: String, reason: String) { self.path = path; self.reason = reason }
     public var description: String { "cannot write the trace file '\(path)': \(reason)" }
 }

@@ -50,7 +50,11 @@ open class ViewController {
 
     // MARK: Relationships
 
+    /// The child controllers (UIKit's `children`), in the order they were added; change them with
+    /// `addChild(_:)` and `removeFromParent()`.
     public internal(set) var children: [ViewController] = []
+    /// The container controller this one is a child of (UIKit's `parent`), nil at the top of a
+    /// tree. Held weakly: the parent owns its children.
     public internal(set) weak var parent: ViewController?
     /// The controller this one presents (strongly held, as in UIKit).
     public internal(set) var presentedViewController: ViewController?
@@ -85,6 +89,8 @@ open class ViewController {
     }
     private var assignedInstance: Int?
 
+    /// A controller with no view yet: the view is made on first access of `view` (`loadView()`,
+    /// then `viewDidLoad()`), as in UIKit.
     public init() {}
 
     isolated deinit {
@@ -172,9 +178,19 @@ open class ViewController {
 
     // MARK: Appearance callbacks (override points)
 
+    /// Called before the view is added to the window, whether by a transition, a presentation or
+    /// as a window's root (UIKit's `viewWillAppear(_:)`); `animated` tells whether a transition
+    /// shows it. The default does nothing.
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called once the view is on screen: at the end of the transition that showed it (UIKit's
+    /// `viewDidAppear(_:)`). The default does nothing.
     open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view leaves the screen (UIKit's `viewWillDisappear(_:)`); an interactive
+    /// transition that is cancelled follows it with `viewWillAppear(_:)` and `viewDidAppear(_:)`
+    /// instead of `viewDidDisappear(_:)`. The default does nothing.
     open func viewWillDisappear(_ animated: Bool) {}
+    /// Called once the view has left the screen, at the end of the transition that hid it (UIKit's
+    /// `viewDidDisappear(_:)`). The default does nothing.
     open func viewDidDisappear(_ animated: Bool) {}
 
     /// Whether the controller's view is on screen (appeared, or appearing).
@@ -258,5 +274,8 @@ open class ViewController {
 
 /// Where a controller is in its appearance cycle.
 public enum AppearanceState: String, Hashable, Sendable {
+    /// Not on screen (the initial state), appearing (between `viewWillAppear` and
+    /// `viewDidAppear`), on screen, or disappearing (between `viewWillDisappear` and
+    /// `viewDidDisappear`).
     case disappeared, appearing, appeared, disappearing
 }

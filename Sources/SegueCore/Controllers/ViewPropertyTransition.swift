@@ -3,11 +3,18 @@ import Foundation
 /// The geometry and opacity of a view that an animations block may change (UIView's
 /// animatable `center`, `bounds`, `transform`, `alpha`), captured in the transition's space.
 public struct ViewLayerState: Hashable, Sendable {
+    /// The view's centre (UIView's `center`), in points, relative to the transition's origin (y down).
     public var center: Point
+    /// The size of the view's bounds, in points.
     public var size: Size
+    /// The anchor point (CALayer's `anchorPoint`), in unit coordinates of the bounds: (0.5, 0.5) is the centre.
     public var anchorPoint: Point
+    /// The view's 3D transform (UIView's `transform3D`), applied around the anchor point.
     public var transform: Transform3D
+    /// Opacity, 0…1 (UIView's `alpha`).
     public var alpha: Double
+    /// Whether the view is hidden (UIView's `isHidden`). While animating, the view is drawn when
+    /// either end state shows it; the end state's value applies only at progress 1.
     public var isHidden: Bool
 
     /// Captures `view`'s state, with its centre moved into a space whose origin is `origin`
@@ -45,16 +52,23 @@ public struct ViewLayerState: Hashable, Sendable {
     }
 }
 
-/// The "animations block" variant of a child swap (seed 000): the source's and destination's
-/// view properties changed in the block are interpolated between their states before and
-/// after it. A pure function of progress, like every transition: the live views keep their
+/// The "animations block" variant of a child swap
+/// (`transition(from:to:duration:options:animations:completion:)` with no transition option):
+/// the source's and destination's view properties changed in the block are interpolated
+/// between their states before and after it. A pure function of progress, like every transition: the live views keep their
 /// before-state while it runs and get their after-state at the end.
 public struct ViewPropertyTransition: Transition {
     public var name: String { "animations" }
     public var duration: Double
+    /// The source view's state before (`start`) and after (`end`) the animations block.
     public var fromStates: (start: ViewLayerState, end: ViewLayerState)
+    /// The destination view's state before (`start`) and after (`end`) the animations block.
     public var toStates: (start: ViewLayerState, end: ViewLayerState)
 
+    /// A transition lasting `duration` seconds that moves the source view from the first to the
+    /// second state of `from`, and the destination view likewise through `to`. Centre, size,
+    /// alpha and each entry of the transform matrix are interpolated linearly; the anchor point
+    /// is the end state's.
     public init(duration: Double, from: (ViewLayerState, ViewLayerState), to: (ViewLayerState, ViewLayerState)) {
         self.duration = duration
         fromStates = from

@@ -28,6 +28,8 @@ public final class Window {
     /// Keyboard focus.
     public let focus = FocusEngine()
 
+    /// The transitions on screen now, oldest first (a transition is added when it starts and
+    /// removed when it ends or is cancelled). Empty when `isAnimating` is false.
     public private(set) var runningTransitions: [RunningTransition] = []
     private var snapshotIDs: [ObjectIdentifier: (id: SnapshotID, view: WeakView)] = [:]
     private var nextSnapshotID = 1
@@ -39,6 +41,8 @@ public final class Window {
     /// Pointer state for press/release routing.
     var pointer = PointerState()
 
+    /// A window of `size` points with an empty root view, timed by `clock`. When a `trace` log is
+    /// given, it records the window's controllers; a log without a clock of its own takes `clock`.
     public init(size: Size, clock: Clock, trace: TraceLog? = nil) {
         self.size = size
         self.clock = clock

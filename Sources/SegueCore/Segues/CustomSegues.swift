@@ -1,6 +1,6 @@
 import Foundation
 
-/// Seed 001's explode: the source scales up about its centre while fading out, revealing the
+/// An explode: the source scales up about its centre while fading out, revealing the
 /// destination, which is then presented modally. Options: `scale` (2), `duration` (0.75).
 /// The live source view is never changed (the transition draws its texture), so its
 /// transform and opacity are exactly as before when an unwind comes back; the dismissal
@@ -13,7 +13,7 @@ open class ExplodeSegue: Segue {
             let sourceView = source.viewIfLoaded
             let transform = sourceView?.transform ?? .identity, alpha = sourceView?.alpha ?? 1
             source.present(destination, animated: options.animated) {
-                // The seed restores the source view for a later unwind; keep that promise.
+                // Leave the source view as it was, for a later unwind coming back to it.
                 sourceView?.transform = transform
                 sourceView?.alpha = alpha
             }
@@ -21,18 +21,25 @@ open class ExplodeSegue: Segue {
     }
 }
 
-/// Receives seed 000's informal `segueDidComplete` call from a `RotatingSegue`.
+/// Receives a `RotatingSegue`'s `segueDidComplete` call when its cube turn ends.
 @MainActor
 public protocol RotatingSegueDelegate: AnyObject {
+    /// Called when the segue's cube turn ends. It is also called when the turn was cancelled
+    /// (an interactive turn given up), and does not say which: check the container's children.
     func segueDidComplete(_ segue: RotatingSegue)
 }
 
-/// Seed 000's rotating cube between two children of the same container: the source's view
+/// A rotating cube between two children of the same container: the source's view
 /// turns away as one face of a cube and the destination's turns in as the next face.
 /// `goesForward` picks the direction; the delegate hears `segueDidComplete` at the end (the
 /// page control follows then). Options: `faces` (4), `duration` (0.5), `direction`.
 open class RotatingSegue: Segue {
+    /// Whether the cube turns forward (the next face comes in from the right) or backward. A
+    /// `direction` option overrides it when the segue performs: `backward` and `right` turn
+    /// backward, any other value forward.
     public var goesForward = true
+    /// Hears `segueDidComplete(_:)` when the turn ends (held weakly; a page control typically
+    /// updates itself then).
     public weak var delegate: RotatingSegueDelegate?
     /// The turn while it runs.
     public private(set) var runningTransition: RunningTransition?
@@ -78,7 +85,7 @@ open class RotatingSegue: Segue {
     }
 }
 
-/// Seed 003's transition segue: swaps the child of a container controller (the source) for
+/// A transition segue: swaps the child of a container controller (the source) for
 /// the destination with a cross-dissolve (0.3 s), or adds it without animation when the
 /// container has no child yet. Requests during a swap go through the container's transition
 /// queue (docs/controllers.md): asking for the screen being left reverses the swap; anything
@@ -133,7 +140,7 @@ extension ViewController {
     }
 }
 
-/// Seed 004's image segue: an image flies from a thumbnail's rect to full screen above
+/// An image segue: an image flies from a thumbnail's rect to full screen above
 /// everything while the destination is presented beneath. Set `sourceRect`, `destRect`
 /// (nil: aspect-fit full screen) and `transitionImage` in `prepare(for:sender:)`. Unwinding
 /// flies it back: by default the presentation plays backwards; a destination's
@@ -149,7 +156,7 @@ open class ImageFlightSegue: Segue {
     public var imageSize = Size(4, 3)
     /// How the thumbnail shows the image.
     public var sourceContentMode = ContentMode.aspectFill
-    /// The thumbnail on screen: hidden while the image is away (SPEC §5), shown again when
+    /// The thumbnail on screen: hidden while the image is away (so only one copy is seen), shown again when
     /// the segue (or the unwind flying back) ends.
     public weak var thumbnailView: View?
 

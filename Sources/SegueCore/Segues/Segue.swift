@@ -15,6 +15,8 @@ public struct SegueOptions: Hashable, Sendable {
     /// Whether to animate at all.
     public var animated: Bool
 
+    /// Options with every field given or defaulted: no duration, direction or transition name
+    /// (each transition's default), no extra parameters, a full-screen presentation, animated.
     public init(duration: Double? = nil, direction: String? = nil, transition: String? = nil,
                 parameters: [String: String] = [:], presentationStyle: ModalPresentationStyle = .fullScreen,
                 animated: Bool = true) {
@@ -43,8 +45,13 @@ public struct SegueOptions: Hashable, Sendable {
 /// `SegueRegistry` to use it from a storyboard by name.
 @MainActor
 open class Segue {
+    /// The segue's storyboard identifier (UIStoryboardSegue's `identifier`), as
+    /// `prepare(for:sender:)` sees it; nil for a segue made in code without one.
     public let identifier: String?
+    /// The controller the segue starts from (UIStoryboardSegue's `source`).
     public let source: ViewController
+    /// The controller the segue leads to (UIStoryboardSegue's `destination`), already created
+    /// when `prepare(for:sender:)` runs.
     public let destination: ViewController
     /// Transition options from the storyboard (or set in code before `perform`).
     public var options = SegueOptions()

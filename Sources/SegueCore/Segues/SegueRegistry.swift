@@ -19,6 +19,9 @@ public struct SegueRegistry: Sendable {
         "Segue": Segue.self,
     ]
 
+    /// A registry holding only the built-in segue classes (`ShowSegue`, `PresentSegue`,
+    /// `EmbedSegue`, `UnwindSegue`, `ExplodeSegue`, `RotatingSegue`, `TransitionSegue`,
+    /// `ImageFlightSegue` and `Segue` itself).
     public init() {}
 
     /// Registers `type` under `name` (default: the class's own name), replacing any other.
@@ -41,6 +44,7 @@ public struct ControllerRegistry: Sendable {
         "NavigationController": { NavigationController() },
     ]
 
+    /// A registry holding only the built-in controllers, `ViewController` and `NavigationController`.
     public init() {}
 
     /// Registers a factory for the class `name`.

@@ -4,6 +4,7 @@ import Foundation
 /// controls to segues and unwinds, and runs embed segues while a scene's view loads.
 @MainActor
 public final class Storyboard {
+    /// The storyboard as it was read and checked: its scenes, segues and initial scene.
     public let file: StoryboardFile
     /// The classes and transitions the storyboard was loaded with; the controllers it makes
     /// find their transitions here.
@@ -129,7 +130,7 @@ public final class Storyboard {
             segue.containerView = container
             segue.run(sender: container, askSource: false)
         }
-        // Children of a custom container (seed 000): all added, the first one shown.
+        // Children of a custom container: all added, the first one shown.
         var host: View = vc.view
         if let id = scene.childContainer, let v = vc.view.viewWithIdentifier(id) { host = v }
         for (i, childID) in scene.children.enumerated() {

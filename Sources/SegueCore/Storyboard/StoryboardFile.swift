@@ -3,28 +3,41 @@ import Foundation
 /// A storyboard as written (docs/storyboard.md describes the YAML): scenes, segues and the
 /// initial scene, checked and with every value typed. `Storyboard` turns it into controllers.
 public struct StoryboardFile: Sendable {
-    /// The file's path as given (for messages) and the folder assets are resolved against.
+    /// The file's path as given, for messages.
     public var path: String
+    /// The folder the storyboard was read from: relative image paths resolve against it unless
+    /// an assets folder was given (`assetsDirectory`). Empty for text parsed without a folder.
     public var baseDirectory: String
     /// The folder image assets are resolved against and must be inside: the storyboard's own
     /// folder unless another was given (`--assets DIR`).
     public var assetsDirectory: String = ""
+    /// The id of the scene shown first (the YAML's `initial`; UIKit's initial view controller).
     public var initialScene: String
+    /// Every scene, in the order the file lists them.
     public var scenes: [SceneSpec]
+    /// Every segue, in the order the file lists them.
     public var segues: [SegueSpec]
     /// What loading left out, approximated or guessed (an Interface Builder file's views that
     /// are drawn as boxes, segue classes chosen by name …); empty for YAML files.
     public var warnings: [StoryboardDiagnostic] = []
 
+    /// The scene whose id is `id`, or nil when there is none.
     public func scene(_ id: String) -> SceneSpec? { scenes.first { $0.id == id } }
+    /// The segue whose id is `id`, or nil when there is none.
     public func segue(_ id: String) -> SegueSpec? { segues.first { $0.id == id } }
 }
 
 /// One scene: a controller and its view tree.
 public struct SceneSpec: Sendable {
+    /// The scene's unique id (the YAML's `id`; UIKit's storyboard identifier), also the name its
+    /// controller has in traces.
     public var id: String
+    /// The controller class to make (the YAML's `class`): `ViewController`, `NavigationController`
+    /// or a class registered in the app's `ControllerRegistry`.
     public var className: String
+    /// The controller's title, if any.
     public var title: String?
+    /// The scene's root view and its subviews.
     public var view: ViewSpec
     /// Unwind actions this scene's controller performs.
     public var unwindActions: [String]
@@ -33,11 +46,14 @@ public struct SceneSpec: Sendable {
     /// The id of the view that gets focus when the scene appears.
     public var focus: String?
     /// Scenes added as children when the view loads; the first one's view fills
-    /// `childContainer` (seed 000's custom container).
+    /// `childContainer` (a custom container controller, such as one turning a cube between its
+    /// children).
     public var children: [String]
+    /// The id of the view the first child's view fills (nil: the scene's root view).
     public var childContainer: String?
     /// A navigation controller's root scene.
     public var root: String?
+    /// Where the scene starts in the file, for messages.
     public var location: SourceLocation
     /// Where each key's value is, for messages about it.
     public var at: [String: SourceLocation] = [:]
@@ -45,48 +61,87 @@ public struct SceneSpec: Sendable {
 
 /// What kind of view a view spec makes.
 public enum ViewKind: String, Sendable, CaseIterable {
+    /// The view types a storyboard can declare (the YAML's `type`): a plain `View`, a `Label`, a
+    /// `Button`, an `ImageView`, a `SegmentedControl`, a `PageControl`, or a `ContainerView` that
+    /// hosts an embedded controller.
     case view, label, button, image, segmented, pageControl, container
 }
 
 /// The action a control triggers.
 public enum ControlAction: Hashable, Sendable {
+    /// Perform the storyboard segue with this id (the YAML's `segue: ID`).
     case segue(String)
+    /// Unwind to the nearest controller that declares this unwind action (the YAML's `unwind: ACTION`).
     case unwind(String)
 }
 
 /// A view in a scene's tree.
 public struct ViewSpec: Sendable {
+    /// The view's type.
     public var kind: ViewKind
+    /// The view's id (it becomes the view's `identifier`), as a scene's `focus` and
+    /// `childContainer` name it; nil when the view has none.
     public var id: String?
+    /// The frame in the superview, in points (y down). Nil: a root view fills 1280 × 720 points and
+    /// resizes with the window; any other view gets a zero frame.
     public var frame: Rect?
+    /// How the view follows its superview's size (UIView's `autoresizingMask`); ignored for a root
+    /// view without a frame, which always resizes with its superview.
     public var autoresizing: AutoresizingMask = []
+    /// The background colour (nil: clear, or white for a scene's root view).
     public var background: Color?
+    /// An image file tiled over the background (UIColor(patternImage:)), relative to the assets folder.
     public var pattern: String?
+    /// The corner radius in points (CALayer's `cornerRadius`); nil keeps the view's default.
     public var cornerRadius: Double?
+    /// The opacity, 0…1; nil keeps the view's default (1).
     public var alpha: Double?
+    /// Whether the view starts hidden (UIView's `isHidden`).
     public var hidden = false
+    /// Whether subviews are clipped to the view's bounds (UIView's `clipsToBounds`); nil keeps the default.
     public var clips: Bool?
+    /// The view's tag (UIView's `tag`); nil keeps the default.
     public var tag: Int?
     // label / button
+    /// A label's text or a button's title (the YAML's `text` or `title`).
     public var text: String?
+    /// The font size in points of a label or button; nil keeps the control's default.
     public var fontSize: Double?
+    /// A label's text colour, a button's title colour, or a page control's colour for the other
+    /// dots (the YAML's `color`, or `dotColor` for a page control).
     public var color: Color?
+    /// Whether a label's text is bold.
     public var bold: Bool?
+    /// A label's text alignment (`left`, `center`, `right`).
     public var align: TextAlignment?
     // image
+    /// An image view's image file, relative to the assets folder.
     public var image: String?
+    /// How an image view fits its image (UIView's `contentMode`); nil: `scaleToFill`.
     public var contentMode: ContentMode?
     // controls
+    /// A control's tint (UIView's `tintColor`); for a page control, the current dot's colour.
     public var tint: Color?
+    /// The segue or unwind a button triggers when pressed; nil when it triggers none.
     public var action: ControlAction?
+    /// A segmented control's segment titles, left to right.
     public var segments: [String] = []
+    /// A segmented control's selected segment index, or a page control's current page (the
+    /// YAML's `selected` or `current`); nil: 0.
     public var selected: Int?
+    /// A segmented control's segue ids, one per segment: selecting a segment performs its segue.
     public var segmentSegues: [String] = []
+    /// A page control's number of pages; nil: 0.
     public var pages: Int?
+    /// Whether a control accepts input (UIControl's `isEnabled`); nil keeps the default (enabled).
     public var enabled: Bool?
     // container
+    /// A container view's embed segue id: the segue's destination becomes the scene controller's
+    /// child, its view filling the container, when the scene's view loads.
     public var embed: String?
+    /// The view's subviews, back to front.
     public var subviews: [ViewSpec] = []
+    /// Where the view starts in the file, for messages.
     public var location: SourceLocation
     /// Where each key's value is, for messages about it.
     public var at: [String: SourceLocation] = [:]
@@ -94,18 +149,27 @@ public struct ViewSpec: Sendable {
 
 /// The kinds of segue a storyboard can declare.
 public enum SegueKind: String, Sendable, CaseIterable {
+    /// `show` and `push` push the destination on the source's navigation controller (or present
+    /// it when there is none), `present` presents it modally, `embed` makes it a container view's
+    /// child, and `custom` runs the segue class the spec names.
     case show, push, present, embed, custom
 }
 
 /// A segue between two scenes.
 public struct SegueSpec: Sendable {
+    /// The segue's unique id (UIKit's segue identifier), as `prepare(for:sender:)` sees it.
     public var id: String
+    /// What the segue does.
     public var kind: SegueKind
+    /// The id of the source scene (the YAML's `from`).
     public var source: String
+    /// The id of the destination scene (the YAML's `to`).
     public var destination: String
     /// The segue class (custom segues; others may name one too).
     public var className: String?
+    /// The transition, its timing and the presentation style (the YAML's `options`).
     public var options: SegueOptions
+    /// Where the segue starts in the file, for messages.
     public var location: SourceLocation
     /// Where each key's value is, for messages about it.
     public var at: [String: SourceLocation] = [:]
@@ -126,6 +190,8 @@ public struct StoryboardAssetPolicy: Sendable {
     /// The largest image file accepted, in bytes (64 MiB).
     public static let maxImageBytes = 64 << 20
 
+    /// A policy with the given assets `folder` (nil: the storyboard's folder) and image check
+    /// `decode` (nil: only the file checks, no decoding).
     public init(folder: String? = nil, decode: (@Sendable (String) -> String?)? = nil) {
         self.folder = folder
         self.decode = decode

@@ -53,8 +53,10 @@ public struct ShaderRegion: Hashable, Sendable {
 
     /// The piece, in the frame's points.
     public var rect: Rect
+    /// What the piece shows.
     public var kind: Kind
 
+    /// A piece covering `rect` (in the frame's points) that shows `kind`.
     public init(_ rect: Rect, _ kind: Kind) {
         self.rect = rect
         self.kind = kind

@@ -7,6 +7,7 @@ public struct CoverVertical: Transition {
     public var duration: Double
     public var curve: TimingCurve
 
+    /// A cover-vertical lasting `duration` seconds (0.5) along `curve` (ease-in-out).
     public init(duration: Double = 0.5, curve: TimingCurve = .easeInEaseOut) {
         self.duration = duration; self.curve = curve
     }

@@ -8,6 +8,7 @@ public struct CrossDissolve: Transition {
     public var name: String { "crossDissolve" }
     public var duration: Double
     public var curve: TimingCurve
+    /// A cross-dissolve lasting `duration` seconds (0.3) along `curve` (ease-in-out).
     public init(duration: Double = 0.3, curve: TimingCurve = .easeInEaseOut) {
         self.duration = duration; self.curve = curve
     }

@@ -1,16 +1,17 @@
 import Foundation
 
-/// The rotating cube of a container of N children (seed 000's RotatingSegue): source and
+/// The rotating cube of a container of N children (`RotatingSegue`): source and
 /// destination are neighbouring faces of an N-sided prism that turns about the vertical axis
 /// through its own centre, seen with Core Animation's perspective m34 = −1/1000 (an eye 1000 pt
 /// in front of the screen plane, facing the container's centre). Forward turns the source
 /// towards the left (the destination comes from the right), backward the other way. Both
-/// faces carry a 40% black overlay while the prism turns, as the seed dims its screenshots.
+/// faces carry a black overlay (40% by default) while the prism turns, which sells the depth.
 ///
 /// The front face lies in the screen plane; the prism's centre is the apothem
 /// a = (W / 2) / tan(π / N) behind it (W / 2 for a cube). Only the source and destination faces
 /// are drawn; faces turned away from the eye are culled, and the nearer face is drawn last.
 public struct Cube: Transition {
+    /// Which way the prism turns.
     public enum Direction: String, Hashable, Sendable, CaseIterable {
         /// Turn towards the left: the destination is the face on the right.
         case forward
@@ -21,10 +22,11 @@ public struct Cube: Transition {
     public var name: String { "cube" }
     public var duration: Double
     public var curve: TimingCurve
+    /// Which way the prism turns: forward brings the destination in from the right.
     public var direction: Direction
     /// Number of sides of the prism (3 or more; 4 is a cube).
     public var faces: Int
-    /// The black overlay on both faces while turning (0.4 in the seed).
+    /// The opacity of the black overlay on both faces while turning, 0…1 (0.4 by default).
     public var dim: Double
     /// Distance of the eye from the screen plane in points (m34 = −1/eyeDistance).
     public var eyeDistance: Double
@@ -33,6 +35,10 @@ public struct Cube: Transition {
     public var steps: Int
     public var isThreeDOrScaling: Bool { true }
 
+    /// A prism of `faces` sides (4: a cube; fewer than 3 becomes 3) turning `steps` faces (clamped
+    /// to 1…faces − 1) in `direction`, over `duration` seconds (0.5) along `curve` (linear), with
+    /// both faces dimmed by `dim` (0…1, 0.4) and the eye `eyeDistance` points (1000) in front of
+    /// the screen.
     public init(direction: Direction = .forward, faces: Int = 4, duration: Double = 0.5,
                 curve: TimingCurve = .linear, dim: Double = 0.4, eyeDistance: Double = 1000, steps: Int = 1) {
         self.direction = direction; self.faces = max(faces, 3); self.duration = duration

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Seed 001's explode segue: the source scales up about its centre (×2 by default) while fading
-/// to transparent, revealing the destination beneath; ease-out over 0.75 s. The source view
+/// The explode segue's transition (`ExplodeSegue`): the source scales up about its centre
+/// (×2 by default) while fading to transparent, revealing the destination beneath; ease-out over 0.75 s. The source view
 /// itself is never touched (the transition draws its texture), so it is intact for an unwind.
 public struct Explode: Transition {
     public var name: String { "explode" }
@@ -11,6 +11,8 @@ public struct Explode: Transition {
     public var scale: Double
     public var isThreeDOrScaling: Bool { true }
 
+    /// An explode that scales the source to `scale` (2) about its centre while it fades out, over
+    /// `duration` seconds (0.75) along `curve` (ease-out).
     public init(scale: Double = 2, duration: Double = 0.75, curve: TimingCurve = .easeOut) {
         self.scale = scale; self.duration = duration; self.curve = curve
     }

@@ -5,16 +5,22 @@ import Foundation
 /// perspective; the source is the front, the destination the back, shown the right way round.
 /// "From left" brings the left edge towards the viewer, as UIKit does.
 public struct Flip: Transition {
+    /// The edge that comes towards the viewer as the container turns: `left` and `right` turn
+    /// about the vertical axis, `top` and `bottom` about the horizontal one (as
+    /// `transitionFlipFromLeft` … `transitionFlipFromBottom`).
     public enum Edge: String, Hashable, Sendable, CaseIterable { case left, right, top, bottom }
 
     public var name: String { "flip" }
     public var duration: Double
     public var curve: TimingCurve
+    /// The edge that comes towards the viewer.
     public var edge: Edge
     /// Distance of the eye from the screen plane (m34 = −1/eyeDistance).
     public var eyeDistance: Double
     public var isThreeDOrScaling: Bool { true }
 
+    /// A flip from `edge` (left) over `duration` seconds (0.5) along `curve` (ease-in-out), seen
+    /// from `eyeDistance` points (2000) in front of the screen (m34 = −1/eyeDistance).
     public init(from edge: Edge = .left, duration: Double = 0.5, curve: TimingCurve = .easeInEaseOut,
                 eyeDistance: Double = 2000) {
         self.edge = edge; self.duration = duration; self.curve = curve; self.eyeDistance = eyeDistance

@@ -63,6 +63,7 @@ public struct GLTransition: Hashable, Sendable {
         Dictionary(uniforms.map { ($0.name, $0.defaultValue) }, uniquingKeysWith: { a, _ in a })
     }
 
+    /// The uniform declared as `name`, or nil when the shader has none of that name.
     public func uniform(named name: String) -> GLUniform? { uniforms.first { $0.name == name } }
 
     // MARK: Parsing
@@ -226,7 +227,10 @@ public struct GLTransitionError: Error, Hashable, Sendable, CustomStringConverti
     public var line: Int?
     /// 1-based column on that line (1 when not known more closely).
     public var column: Int
+    /// What is wrong, in words.
     public var message: String
+    /// An error in `file` (a path, or a transition's name) at 1-based `line` (nil: the whole file)
+    /// and `column`, saying `message`.
     public init(file: String, line: Int?, column: Int = 1, message: String) {
         self.file = file; self.line = line; self.column = column; self.message = message
     }

@@ -29,6 +29,7 @@ public struct GLTransitionLibrary: Sendable {
         builtins[builtin.name] = builtin
     }
 
+    /// The transition known as `name` (a builtin or a loaded file), or nil when there is none.
     public func transition(named name: String) -> GLTransition? { byName[name] }
 
     /// The builtin type whose shader is known as `name`, or nil for a shader file.
@@ -37,6 +38,7 @@ public struct GLTransitionLibrary: Sendable {
     /// The GLSL of a transition (without any prelude), for the renderer.
     public func source(named name: String) -> String? { byName[name]?.source }
 
+    /// Every transition, in the order they were added (builtins first for a default library).
     public var all: [GLTransition] { names.compactMap { byName[$0] } }
 
     /// What loading a folder gave: the transitions that read, and why each other file did not.
@@ -45,6 +47,7 @@ public struct GLTransitionLibrary: Sendable {
         public var loaded: [GLTransition] = []
         /// One per file that does not read, with its path and line.
         public var problems: [GLTransitionError] = []
+        /// An empty result: nothing loaded, no problems.
         public init() {}
     }
 

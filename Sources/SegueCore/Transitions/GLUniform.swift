@@ -2,6 +2,8 @@ import Foundation
 
 /// The uniform types a gl-transitions shader may declare as parameters.
 public enum GLUniformType: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// Numeric uniform types of GLSL: a 32-bit float, a 32-bit int, a bool, float vectors of 2, 3
+    /// and 4 components, and a vector of two ints.
     case float, int, bool, vec2, vec3, vec4, ivec2
     /// An image (a luma mask, a displacement map): its value is an image file's path, and the
     /// renderer binds it to a texture unit of its own.
@@ -122,7 +124,9 @@ public enum GLUniformType: String, Hashable, Sendable, CaseIterable, CustomStrin
 
 /// Why a value could not be read as a uniform's type.
 public struct GLValueError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What was expected and what was found ("expected a number, got 'x'").
     public var message: String
+    /// An error with this message.
     public init(_ message: String) { self.message = message }
     public var description: String { message }
 }
@@ -130,7 +134,9 @@ public struct GLValueError: Error, Hashable, Sendable, CustomStringConvertible {
 /// One parameter of a gl-transitions shader: `uniform <type> <name>; // = <default>` (or
 /// `uniform <type> <name> /* = <default> */;`).
 public struct GLUniform: Hashable, Sendable {
+    /// The uniform's name in the shader, and the parameter's name.
     public var name: String
+    /// The uniform's GLSL type.
     public var type: GLUniformType
     /// From the `// = …` comment, or the type's zero when there is none.
     public var defaultValue: ShaderValue
@@ -139,6 +145,8 @@ public struct GLUniform: Hashable, Sendable {
     /// Whether the file gave a default (otherwise `defaultValue` is the type's zero, or the
     /// default image for a `sampler2D`).
     public var hasDefault: Bool
+    /// A uniform `name` of `type`, declared on 1-based `line`, whose value is `defaultValue` unless
+    /// set; `hasDefault` says whether the file wrote that default (false: it is the type's zero).
     public init(name: String, type: GLUniformType, defaultValue: ShaderValue, line: Int, hasDefault: Bool = true) {
         self.name = name; self.type = type; self.defaultValue = defaultValue; self.line = line
         self.hasDefault = hasDefault

@@ -19,8 +19,14 @@ public struct ImageFlightInput: Hashable, Sendable {
     /// behind the thumbnail), so that the thumbnail looks hidden; nil when the source texture
     /// was captured with the thumbnail already hidden.
     public var thumbnailCover: QuadContent?
+    /// The flying image's corner radius in points at the start (the thumbnail's); it shrinks to 0
+    /// as the image lands. 0: square corners.
     public var cornerRadius: Double
 
+    /// A flight of `image` (natural size `imageSize`) from the thumbnail at `sourceRect` (container
+    /// points), shown with `sourceContentMode`, to `destinationRect` (nil: aspect-fit in the
+    /// container), with the optional `thumbnailCover` and starting `cornerRadius` described on
+    /// their properties.
     public init(image: QuadContent, imageSize: Size, sourceRect: Rect, sourceContentMode: ContentMode = .aspectFill,
                 destinationRect: Rect? = nil, thumbnailCover: QuadContent? = nil, cornerRadius: Double = 0) {
         self.image = image; self.imageSize = imageSize; self.sourceRect = sourceRect
@@ -49,8 +55,9 @@ public struct ImageFlightInput: Hashable, Sendable {
     }
 }
 
-/// Seed 004's image segue: an image flies from a thumbnail's rect to its full-screen,
-/// aspect-fit rect above everything, while the destination fades in beneath. The thumbnail is
+/// The image segue's transition (`ImageFlightSegue`): an image flies from a thumbnail's rect
+/// to its full-screen, aspect-fit rect above everything, while the destination fades in
+/// beneath. The thumbnail is
 /// hidden while the image is away (`thumbnailCover`); at the end the destination, which shows
 /// the same image at the same rect, takes over. Played backwards (`ReversedTransition`, with
 /// the rect where the thumbnail is now) it is the unwind: the image flies back into the grid.
@@ -63,6 +70,7 @@ public struct ImageFlight: Transition {
     public var curve: TimingCurve
     public var isThreeDOrScaling: Bool { true }
 
+    /// An image flight lasting `duration` seconds (0.4) along `curve` (ease-in-out).
     public init(duration: Double = 0.4, curve: TimingCurve = .easeInEaseOut) {
         self.duration = duration; self.curve = curve
     }

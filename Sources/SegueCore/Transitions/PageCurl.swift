@@ -6,16 +6,21 @@ import Foundation
 /// (`PageCurlShader`); curling down is curling up played backwards with the pages
 /// swapped, so the destination rolls down over the source.
 public struct PageCurl: Transition {
+    /// `up` rolls the source page away (`transitionCurlUp`); `down` rolls the destination page down
+    /// over the source (`transitionCurlDown`).
     public enum Direction: String, Hashable, Sendable, CaseIterable { case up, down }
 
     public var name: String { "pageCurl" }
     public var duration: Double
     public var curve: TimingCurve
+    /// Whether the page curls up or down.
     public var direction: Direction
     /// Uniforms of the shader (`radius`, `angle`, `backTint`, `shadow`): defaults unless set.
     public var parameters: [String: ShaderValue]
     public var isThreeDOrScaling: Bool { true }
 
+    /// A page curl in `direction` (up) over `duration` seconds (0.7) along `curve` (ease-in-out);
+    /// `parameters` override the shader's uniform defaults by name.
     public init(direction: Direction = .up, duration: Double = 0.7, curve: TimingCurve = .easeInEaseOut,
                 parameters: [String: ShaderValue] = [:]) {
         self.direction = direction; self.duration = duration; self.curve = curve

@@ -33,6 +33,9 @@ public struct PageCurlRegions: Sendable {
     /// may lie over the page, beyond it the flat page shows; below `shadowReach` the
     /// destination shows unshadowed.
     public let backReach: Double
+    /// The signed distance from the axis (page heights, negative behind it) below which the
+    /// curl's shadow on the destination is under half a level of 8-bit colour, so the
+    /// destination can be drawn there without the shader.
     public let shadowReach: Double
     let axis: Double
     let size: Size

@@ -5,11 +5,15 @@ import Foundation
 public struct ViewAnimationState: Hashable, Sendable {
     /// The view's centre in container points; nil: the container's centre (where it rests).
     public var center: Point?
+    /// Opacity, 0…1 (UIView's `alpha`); values outside are clamped when drawn.
     public var opacity: Double
+    /// Uniform scale about the centre (1: full size).
     public var scale: Double
     /// Radians, clockwise on screen (y down), as `CGAffineTransform(rotationAngle:)`.
     public var rotation: Double
 
+    /// A state at `center` (nil: the container's centre) with `opacity`, `scale` and `rotation`
+    /// (radians); the defaults are a full-size, opaque view at rest.
     public init(center: Point? = nil, opacity: Double = 1, scale: Double = 1, rotation: Double = 0) {
         self.center = center; self.opacity = opacity; self.scale = scale; self.rotation = rotation
     }
@@ -42,22 +46,29 @@ public struct ViewAnimationState: Hashable, Sendable {
     }
 }
 
-/// Seed 000's "animations block" variant of a child swap: no built-in transition, the views'
-/// properties are interpolated between two states. By default (the seed) the source moves its
+/// The "animations block" variant of a child swap: no built-in transition, the views'
+/// properties are interpolated between two states. By default the source moves its
 /// centre to the container's top left corner and fades out while the destination fades in
 /// above it.
 public struct PropertyAnimations: Transition {
     public var name: String { "animations" }
     public var duration: Double
     public var curve: TimingCurve
+    /// The source's state at progress 0.
     public var fromStart: ViewAnimationState
+    /// The source's state at progress 1.
     public var fromEnd: ViewAnimationState
+    /// The destination's state at progress 0.
     public var toStart: ViewAnimationState
+    /// The destination's state at progress 1.
     public var toEnd: ViewAnimationState
     public var isThreeDOrScaling: Bool {
         fromEnd.scale != 1 || toStart.scale != 1 || fromStart.scale != 1 || toEnd.scale != 1
     }
 
+    /// Interpolates the source from `fromStart` to `fromEnd` and the destination from `toStart`
+    /// to `toEnd` over `duration` seconds (1) along `curve` (ease-in-out). By default the source
+    /// moves its centre to the top left corner and fades out while the destination fades in.
     public init(fromStart: ViewAnimationState = .identity,
                 fromEnd: ViewAnimationState = ViewAnimationState(center: Point(0, 0), opacity: 0),
                 toStart: ViewAnimationState = .hidden, toEnd: ViewAnimationState = .identity,

@@ -4,6 +4,8 @@ import Foundation
 /// source moves left by a third of the width and dims under a black overlay. A pop is the same
 /// transition played backwards with the two swapped (see `ReversedTransition`).
 public struct Push: Transition {
+    /// The edge the destination comes in from: `right` as UINavigationController pushes, `left`
+    /// for right-to-left layouts.
     public enum Edge: String, Hashable, Sendable, CaseIterable { case right, left }
 
     public var name: String { "push" }
@@ -16,6 +18,8 @@ public struct Push: Transition {
     /// How far the source moves, as a fraction of the width.
     public var parallax: Double
 
+    /// A push from `edge` (right) over `duration` seconds (0.35) along `curve` (ease-in-out); the
+    /// source ends under a black overlay of `dim` (0…1, 0.2), moved by `parallax` of the width (a third).
     public init(from edge: Edge = .right, duration: Double = 0.35, curve: TimingCurve = .easeInEaseOut,
                 dim: Double = 0.2, parallax: Double = 1.0 / 3.0) {
         self.edge = edge; self.duration = duration; self.curve = curve; self.dim = dim; self.parallax = parallax

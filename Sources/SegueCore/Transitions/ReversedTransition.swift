@@ -4,7 +4,9 @@ import Foundation
 /// an unwind from a segue's own animation. At progress p it draws the base at 1 − p from the
 /// destination to the source, so 0 still shows the source and 1 the destination.
 public struct ReversedTransition: Transition {
+    /// The transition played backwards.
     public var base: any Transition
+    /// `base` played backwards, with source and destination swapped.
     public init(_ base: any Transition) { self.base = base }
 
     public var name: String { base.name }

@@ -4,6 +4,7 @@ import Foundation
 /// container, carrying every uniform's value (its default unless overridden). The renderer
 /// compiles `GLTransition.source` under the same name.
 public struct ShaderTransition: Transition {
+    /// The parsed shader: its name, GLSL source and uniforms.
     public var shader: GLTransition
     /// Uniform values by name: all of the shader's uniforms.
     public var parameters: [String: ShaderValue]

@@ -10,6 +10,8 @@ public struct TransitionInput: Hashable, Sendable {
     public var to: QuadContent
     /// What `imageFlight` flies (the tapped thumbnail's image and rects); nil for the others.
     public var flight: ImageFlightInput?
+    /// An input of a container of `size` points animating from the `from` texture to the `to`
+    /// texture, with an image `flight` for `imageFlight` (nil otherwise).
     public init(size: Size, from: QuadContent, to: QuadContent, flight: ImageFlightInput? = nil) {
         self.size = size; self.from = from; self.to = to; self.flight = flight
     }

@@ -32,19 +32,27 @@ public enum TransitionParameterType: Hashable, Sendable, CustomStringConvertible
 
 /// A parameter's typed value, after reading.
 public enum TransitionParameterValue: Hashable, Sendable {
+    /// A finite number, within the parameter's range.
     case number(Double)
+    /// A whole number, within the parameter's range.
     case integer(Int)
+    /// A boolean.
     case boolean(Bool)
+    /// One of the choice's words (an alias already replaced by the word it stands for).
     case choice(String)
+    /// A timing curve.
     case curve(TimingCurve)
     /// nil: the container's centre.
     case point(Point?)
+    /// A shader uniform's value, of the uniform's GLSL type.
     case uniform(ShaderValue)
 }
 
 /// One parameter a transition takes: what `segue transitions` lists.
 public struct TransitionParameter: Hashable, Sendable {
+    /// The name the parameter is given by (`--param NAME=…`, a storyboard segue's `params`).
     public var name: String
+    /// The type its text is read as.
     public var type: TransitionParameterType
     /// The default, written as it would be given.
     public var defaultValue: String
@@ -64,6 +72,9 @@ public struct TransitionParameter: Hashable, Sendable {
     /// The range a parameter gets when it declares none: a shader uniform's components, say.
     public static let defaultRange: ClosedRange<Double> = -1_000_000...1_000_000
 
+    /// A parameter `name` of `type` whose default is `defaultValue` written as text, taking values
+    /// in `range` (every component, for a uniform; the default range when not given), described
+    /// by `doc` in a sentence for `segue transitions`.
     public init(_ name: String, _ type: TransitionParameterType, default defaultValue: String,
                 range: ClosedRange<Double> = TransitionParameter.defaultRange, _ doc: String) {
         self.name = name; self.type = type; self.defaultValue = defaultValue; self.doc = doc
@@ -94,7 +105,9 @@ public struct TransitionParameter: Hashable, Sendable {
 
     /// A value of the right type outside the parameter's declared range.
     public struct OutOfRange: Error, CustomStringConvertible {
+        /// The parameter whose range the value is outside.
         public var parameter: TransitionParameter
+        /// The value as given, without surrounding spaces.
         public var text: String
         public var description: String {
             "must be from \(TransitionParameter.format(parameter.range.lowerBound)) to "
@@ -156,7 +169,10 @@ public struct TransitionParameter: Hashable, Sendable {
 
 /// The parameters given to one transition, read and checked, with defaults filled in.
 public struct TransitionArguments: Sendable {
+    /// The transition's name, for error messages.
     public var transition: String
+    /// Every parameter's typed value by its own name (not an alias): defaults first, then the
+    /// values given.
     public var values: [String: TransitionParameterValue]
 
     private func missing(_ name: String, _ kind: String) -> TransitionError {
@@ -164,26 +180,35 @@ public struct TransitionArguments: Sendable {
                         message: "parameter '\(name)' is not a \(kind)")
     }
 
+    /// The number parameter `name`; throws a `TransitionError` when it is missing or not a number.
     public func number(_ name: String) throws -> Double {
         guard case .number(let v)? = values[name] else { throw missing(name, "number") }
         return v
     }
+    /// The whole-number parameter `name`; throws a `TransitionError` when it is missing or of another type.
     public func integer(_ name: String) throws -> Int {
         guard case .integer(let v)? = values[name] else { throw missing(name, "whole number") }
         return v
     }
+    /// The boolean parameter `name`; throws a `TransitionError` when it is missing or of another type.
     public func boolean(_ name: String) throws -> Bool {
         guard case .boolean(let v)? = values[name] else { throw missing(name, "bool") }
         return v
     }
+    /// The chosen word of the choice parameter `name`; throws a `TransitionError` when it is missing
+    /// or of another type.
     public func choice(_ name: String) throws -> String {
         guard case .choice(let v)? = values[name] else { throw missing(name, "choice") }
         return v
     }
+    /// The timing curve parameter `name` (`curve` by default); throws a `TransitionError` when it is
+    /// missing or of another type.
     public func curve(_ name: String = "curve") throws -> TimingCurve {
         guard case .curve(let v)? = values[name] else { throw missing(name, "curve") }
         return v
     }
+    /// The point parameter `name`, in container points (y down), or nil for the container's
+    /// centre; throws a `TransitionError` when it is missing or of another type.
     public func point(_ name: String) throws -> Point? {
         guard case .point(let v)? = values[name] else { throw missing(name, "point") }
         return v

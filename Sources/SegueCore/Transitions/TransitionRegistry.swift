@@ -2,7 +2,9 @@ import Foundation
 
 /// What `segue transitions` lists about one transition.
 public struct TransitionInfo: Hashable, Sendable {
+    /// The name the transition is made by (`crossDissolve`, `cube` …).
     public var name: String
+    /// What it does, in a sentence.
     public var summary: String
     /// Every parameter, `duration` and `curve` included.
     public var parameters: [TransitionParameter]
@@ -82,6 +84,7 @@ public struct TransitionRegistry: Sendable {
     /// Every transition's description, in registration order.
     public var all: [TransitionInfo] { names.compactMap { entries[$0]?.info } }
 
+    /// The description of the transition registered as `name`, or nil when there is none.
     public func info(_ name: String) -> TransitionInfo? { entries[name]?.info }
 
     /// Registers every transition of `other` whose name is not in `except` (replacing one of

@@ -4,11 +4,15 @@ import Foundation
 /// A shader that failed to compile or link. `line` is in the caller's source numbering
 /// (the prelude the renderer adds is subtracted), when the driver's log names one.
 public struct ShaderError: Error, CustomStringConvertible, Equatable {
+    /// The program's name (`quad`, or the shader transition's name), for messages.
     public var name: String
+    /// The 1-based line in the caller's source, when the driver's log names one.
     public var line: Int?
     /// The column the driver gave with the line (Mesa does), 1-based.
     public var column: Int?
+    /// The driver's compile or link log, or what else went wrong.
     public var message: String
+    /// An error in the program `name` at `line` and `column` (nil when not known), saying `message`.
     public init(name: String, line: Int?, column: Int? = nil, message: String) {
         self.name = name; self.line = line; self.column = column; self.message = message
     }

@@ -125,10 +125,17 @@ final class GLFramebuffer {
 
 /// Errors the renderer reports.
 public enum RenderError: Error, CustomStringConvertible {
+    /// A render target or texture could not be made or used: an incomplete framebuffer, a
+    /// snapshot or registered texture that does not exist, or a frame read back before any
+    /// was drawn.
     case framebuffer(String)
+    /// No shader source is known for a shader pass's transition name.
     case unknownShaderTransition(String)
+    /// A shader did not compile or link.
     case shader(ShaderError)
+    /// The fonts could not be loaded (a missing font file, SDL_ttf failing to start).
     case font(String)
+    /// No OpenGL context is current (the renderer was made before the window's context).
     case noContext(String)
 
     public var description: String {

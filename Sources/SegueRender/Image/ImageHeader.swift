@@ -7,12 +7,17 @@ import Foundation
 /// 60,000 × 60,000 pixels) would otherwise make the decoder allocate gigabytes and grind for a
 /// minute before failing; here it is an `ImageError` at once.
 public struct ImageHeader: Equatable, Sendable {
+    /// The image file formats the renderer decodes; the raw value is the name used in messages.
     public enum Format: String, Sendable {
+        /// PNG, JPEG, GIF and Windows BMP files.
         case png = "PNG", jpeg = "JPG", gif = "GIF", bmp = "BMP"
     }
 
+    /// The file's format, from its signature.
     public var format: Format
+    /// The width in pixels the header declares.
     public var width: Int
+    /// The height in pixels the header declares.
     public var height: Int
 
     /// The largest width or height accepted (the largest GL texture side on common drivers).
@@ -20,6 +25,7 @@ public struct ImageHeader: Equatable, Sendable {
     /// The most pixels accepted (8192 × 8192: 256 MiB as RGBA8).
     public static let maxPixels = 8_192 * 8_192
 
+    /// A header of `format` declaring `width × height` pixels; no limits are checked here.
     public init(format: Format, width: Int, height: Int) {
         self.format = format; self.width = width; self.height = height
     }
@@ -88,7 +94,9 @@ public struct ImageHeader: Equatable, Sendable {
 
     /// Why a file's header is not a usable image, in words.
     public struct ImageHeaderError: Error, Equatable, Sendable, CustomStringConvertible {
+        /// What is wrong with the header, in words.
         public var reason: String
+        /// An error with this reason.
         public init(_ reason: String) { self.reason = reason }
         public var description: String { reason }
     }

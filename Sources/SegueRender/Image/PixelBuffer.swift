@@ -5,9 +5,13 @@ import SegueCore
 
 /// Errors from loading or saving images.
 public enum ImageError: Error, CustomStringConvertible, Equatable {
+    /// No file exists at `path`.
     case notFound(path: String)
+    /// The file at `path` exists but could not be read or decoded as an image, for `reason`.
     case unreadable(path: String, reason: String)
+    /// The image could not be written to `path`, for `reason`.
     case unwritable(path: String, reason: String)
+    /// Two images that should have the same size do not; the text says which sizes.
     case sizeMismatch(String)
 
     public var description: String {
@@ -22,16 +26,22 @@ public enum ImageError: Error, CustomStringConvertible, Equatable {
 
 /// RGBA8 pixels, straight (not premultiplied) alpha, rows top to bottom.
 public struct PixelBuffer: Equatable, Sendable {
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
     /// width × height × 4 bytes: R, G, B, A.
     public var bytes: [UInt8]
 
+    /// A buffer holding `bytes`, RGBA8 with straight alpha, rows top to bottom; `bytes` must hold
+    /// exactly width × height × 4 bytes (a precondition).
     public init(width: Int, height: Int, bytes: [UInt8]) {
         precondition(bytes.count == width * height * 4, "PixelBuffer needs width × height × 4 bytes")
         self.width = width; self.height = height; self.bytes = bytes
     }
 
+    /// A `width × height` buffer filled with `fill` (clear by default); its components are clamped
+    /// to 0…1 and rounded to 8 bits, and stored as given (straight alpha, not premultiplied).
     public init(width: Int, height: Int, fill: Color = .clear) {
         let px: [UInt8] = [fill.red, fill.green, fill.blue, fill.alpha].map { UInt8((max(0, min(1, $0)) * 255).rounded()) }
         var b = [UInt8](repeating: 0, count: width * height * 4)
