@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test, headless: Core tests, rendering tests (real GL through Mesa, under Xvfb),
 # end-to-end app tests, and the example app in Examples/: built, its storyboard checked, a session
-# recorded and run.
+# recorded and run, with no build warnings; and the DocC documentation (scripts/docs.sh).
 # Rendering tests fail, never skip, when no GL context can be had.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,8 +9,13 @@ scripts/setup.sh
 # GL tests must not run in parallel with each other; Core tests are fast either way.
 xvfb-run -a -s "-screen 0 1920x1080x24" swift test --no-parallel "$@"
 
-echo "Example app: building Examples/HelloSegue against the SegueKit library product"
-swift build --package-path Examples/HelloSegue
+echo "Example app: building Examples/HelloSegue against the SegueKit library product (Swift 6, no warnings)"
+build_log=$(mktemp)
+swift build --package-path Examples/HelloSegue 2>&1 | tee "$build_log"
+if grep -q "warning:" "$build_log"; then
+  echo "the example app's build has warnings:" >&2; grep "warning:" "$build_log" >&2; rm -f "$build_log"; exit 1
+fi
+rm -f "$build_log"
 app=Examples/HelloSegue/.build/debug/HelloSegue
 storyboard=Examples/HelloSegue/Sources/HelloSegue/Resources/Hello.yaml
 work=$(mktemp -d)
@@ -48,3 +53,6 @@ expect_exit 2 "HelloSegue: error: --record needs --script" run --record "$work/x
 expect_exit 1 "HelloSegue: error: cannot read script '/nonexistent.script': no such file" --headless --script /nonexistent.script
 expect_exit 1 "/nonexistent.yaml:1:1: error: cannot open storyboard: no such file" check /nonexistent.yaml
 echo "Example app: checked and recorded its own storyboard, ran a scripted session; bad options and files give clear errors"
+
+echo "Documentation: the DocC catalog with warnings as errors, and a doc comment on every public declaration"
+scripts/docs.sh

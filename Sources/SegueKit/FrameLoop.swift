@@ -33,7 +33,9 @@ public final class FrameLoop {
         public var work: Double { presented - began - slept }
     }
 
+    /// The window (or headless context) and the renderer the loop draws with.
     public let stack: GraphicsStack
+    /// What the loop shows: it takes the input and builds each frame.
     public let scene: SceneHost
     /// The loop's clock: the pacer's and the timings' (the wall clock live, any clock otherwise).
     public let clock: Clock

@@ -6,8 +6,11 @@ import SeguePlatform
 /// A window (or headless context) with a GL renderer on it, wired to the assets folder:
 /// what `segue run`, `segue render`, `segue record`, the benchmark and the tests all start from.
 public final class GraphicsStack {
+    /// The window, or the headless context, with its GL context.
     public let window: PlatformWindow
+    /// The renderer drawing draw lists into the window's context.
     public let renderer: GLRenderer
+    /// The assets folder: the font, and the images storyboards name relative to it.
     public let assets: String
 
     /// Opens the window (or headless context) and the renderer drawing into it.

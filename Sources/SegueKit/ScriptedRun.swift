@@ -8,9 +8,13 @@ import SegueCore
 /// same trace and the same frames.
 @MainActor
 public final class ScriptedRun {
+    /// The session's scene: the window and its controllers.
     public let scene: StoryboardScene
+    /// The scene's clock, advanced one frame (1/fps seconds) per step.
     public let clock: ManualClock
+    /// Every life-cycle callback of the session.
     public let trace: TraceLog
+    /// Frames per second of the fixed timestep.
     public let fps: Double
     /// Frames stepped so far.
     public private(set) var frameIndex = 0

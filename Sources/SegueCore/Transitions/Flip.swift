@@ -8,7 +8,10 @@ public struct Flip: Transition {
     /// The edge that comes towards the viewer as the container turns: `left` and `right` turn
     /// about the vertical axis, `top` and `bottom` about the horizontal one (as
     /// `transitionFlipFromLeft` … `transitionFlipFromBottom`).
-    public enum Edge: String, Hashable, Sendable, CaseIterable { case left, right, top, bottom }
+    public enum Edge: String, Hashable, Sendable, CaseIterable {
+        /// The edge the turn starts from (its counterpart is `transitionFlipFrom…`).
+        case left, right, top, bottom
+    }
 
     public var name: String { "flip" }
     public var duration: Double

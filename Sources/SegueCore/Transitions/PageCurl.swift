@@ -8,7 +8,10 @@ import Foundation
 public struct PageCurl: Transition {
     /// `up` rolls the source page away (`transitionCurlUp`); `down` rolls the destination page down
     /// over the source (`transitionCurlDown`).
-    public enum Direction: String, Hashable, Sendable, CaseIterable { case up, down }
+    public enum Direction: String, Hashable, Sendable, CaseIterable {
+        /// Which way the page rolls: `up` away, `down` over the source.
+        case up, down
+    }
 
     public var name: String { "pageCurl" }
     public var duration: Double

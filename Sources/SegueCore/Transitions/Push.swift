@@ -6,7 +6,10 @@ import Foundation
 public struct Push: Transition {
     /// The edge the destination comes in from: `right` as UINavigationController pushes, `left`
     /// for right-to-left layouts.
-    public enum Edge: String, Hashable, Sendable, CaseIterable { case right, left }
+    public enum Edge: String, Hashable, Sendable, CaseIterable {
+        /// From the right edge (a push in a left-to-right layout), or from the left.
+        case right, left
+    }
 
     public var name: String { "push" }
     public var duration: Double
