@@ -128,6 +128,7 @@ struct TransitionLibraryTests {
         guard case .quad(let a)? = items.first, case .quad(let b)? = items.last else { return }
         // The centre goes from (160, 100) to (0, 0): halfway it is at (80, 50).
         #expect(a.projectedCorners[0] == Point(-80, -50) && a.opacity == 0.5)
-        #expect(b.content == .color(.blue) && b.opacity == 0.5 && b.transform == .identity)
+        #expect(b.content == .color(.blue) && b.opacity == 0.5
+                && b.projectedCorners == fullQuad(.color(.blue), size: Self.size).projectedCorners)
     }
 }

@@ -35,7 +35,8 @@ struct TransitionRegistryTests {
         let curl = try #require(try registry.make("pageCurl", parameters: ["radius": "0.2", "direction": "down"]) as? PageCurl)
         #expect(curl.parameters["radius"] == .float(0.2) && curl.direction == .down)
         let anim = try #require(try registry.make("animations", parameters: ["fromEndCenter": "10,20"]) as? PropertyAnimations)
-        #expect(anim.fromEnd.center == Point(10, 20))
+        guard case .described(let from, _) = anim.states else { Issue.record("not described: \(anim.states)"); return }
+        #expect(from.end.center == Point(10, 20))
     }
 
     func failure(_ name: String, _ params: [String: String]) -> TransitionError? {

@@ -271,8 +271,8 @@ extension ViewController {
             endStates = ends
             startStates.0.apply(to: fromView, origin: origin)
             startStates.1.apply(to: toView, origin: origin)
-            transition = ViewPropertyTransition(duration: duration, from: (startStates.0, ends.0),
-                                                to: (startStates.1, ends.1))
+            transition = PropertyAnimations(duration: duration, from: (startStates.0, ends.0),
+                                            to: (startStates.1, ends.1))
         } else {
             animations?()
             transition = TransitionLookup.applyingReduceMotion(transition, settings: settings)
@@ -282,7 +282,7 @@ extension ViewController {
         let r = RunningTransition(transition: transition, duration: duration, curve: curve,
                                   settings: settings, container: container, frame: frame,
                                   from: fromView, to: toView, interactive: options.contains(.interactive),
-                                  destinationInOwnFrame: !(transition is ViewPropertyTransition))
+                                  destinationInOwnFrame: !(transition is PropertyAnimations))
         r.onDirectionChange = { change?.directionChanged(toEnd: $0) }
         r.onEnd = { completed in
             if completed {

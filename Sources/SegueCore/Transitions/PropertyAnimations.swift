@@ -33,37 +33,121 @@ public struct ViewAnimationState: Hashable, Sendable {
                                   rotation: SegueCore.lerp(a.rotation, b.rotation, t))
     }
 
-    /// The quad of a container-sized view in this state.
-    func quad(_ content: QuadContent, size: Size, zIndex: Double) -> Quad {
-        let mid = Point(size.width / 2, size.height / 2)
-        let c = center ?? mid
-        let t = Transform3D.translation(-mid.x, -mid.y)
-            .concatenating(.scale(scale, scale))
-            .concatenating(.rotation(rotation, 0, 0, 1))
-            .concatenating(.translation(c.x, c.y))
-        return Quad(content: content, size: size, transform: t,
-                    opacity: TransitionGeometry.clamp01(opacity), zIndex: zIndex)
+    /// This state as a layer of the container's `size`: centred at `center` (the container's
+    /// centre when nil), anchored at its middle, scaled and rotated about it.
+    func layer(size: Size) -> ViewLayerState {
+        ViewLayerState(center: center ?? Point(size.width / 2, size.height / 2), size: size,
+                       anchorPoint: Point(0.5, 0.5),
+                       transform: Transform3D.scale(scale, scale).concatenating(.rotation(rotation, 0, 0, 1)),
+                       alpha: opacity, isHidden: false)
     }
 }
 
-/// The "animations block" variant of a child swap: no built-in transition, the views'
-/// properties are interpolated between two states. By default the source moves its
-/// centre to the container's top left corner and fades out while the destination fades in
-/// above it.
+/// The geometry and opacity of a view that an animations block may change (UIView's
+/// animatable `center`, `bounds`, `transform`, `alpha`), captured in the transition's space.
+public struct ViewLayerState: Hashable, Sendable {
+    /// The view's centre (UIView's `center`), in points, relative to the transition's origin (y down).
+    public var center: Point
+    /// The size of the view's bounds, in points.
+    public var size: Size
+    /// The anchor point (CALayer's `anchorPoint`), in unit coordinates of the bounds: (0.5, 0.5) is the centre.
+    public var anchorPoint: Point
+    /// The view's 3D transform (UIView's `transform3D`), applied around the anchor point.
+    public var transform: Transform3D
+    /// Opacity, 0…1 (UIView's `alpha`).
+    public var alpha: Double
+    /// Whether the view is hidden (UIView's `isHidden`). While animating, the view is drawn when
+    /// either end state shows it; the end state's value applies only at progress 1.
+    public var isHidden: Bool
+
+    /// Captures `view`'s state, with its centre moved into a space whose origin is `origin`
+    /// in the superview's coordinates.
+    /// A state with every property given.
+    public init(center: Point, size: Size, anchorPoint: Point, transform: Transform3D, alpha: Double, isHidden: Bool) {
+        self.center = center; self.size = size; self.anchorPoint = anchorPoint
+        self.transform = transform; self.alpha = alpha; self.isHidden = isHidden
+    }
+
+    /// The quad showing `content` in this state: the layer placed as Core Animation places it
+    /// (position, anchor point, transform) and flattened into the container's plane; nil when
+    /// it is hidden or fully transparent.
+    func quad(_ content: QuadContent) -> Quad? {
+        guard !isHidden, alpha > 0 else { return nil }
+        let m = Transform3D.layerToParent(size: size, position: center, anchorPoint: anchorPoint,
+                                          transform: transform).flattened
+        return Quad(content: content, size: size, transform: m, opacity: TransitionGeometry.clamp01(alpha))
+    }
+
+    @MainActor init(_ view: View, origin: Point) {
+        center = Point(view.center.x - origin.x, view.center.y - origin.y)
+        size = view.bounds.size
+        anchorPoint = view.anchorPoint
+        transform = view.transform
+        alpha = view.alpha
+        isHidden = view.isHidden
+    }
+
+    /// Puts the state back on `view` (centre back in the superview's coordinates).
+    @MainActor func apply(to view: View, origin: Point) {
+        view.center = Point(center.x + origin.x, center.y + origin.y)
+        view.bounds = Rect(origin: view.bounds.origin, size: size)
+        view.anchorPoint = anchorPoint
+        view.transform = transform
+        view.alpha = alpha
+        view.isHidden = isHidden
+    }
+
+    static func lerp(_ a: ViewLayerState, _ b: ViewLayerState, _ t: Double) -> ViewLayerState {
+        var s = b
+        s.center = Point(SegueCore.lerp(a.center.x, b.center.x, t), SegueCore.lerp(a.center.y, b.center.y, t))
+        s.size = Size(SegueCore.lerp(a.size.width, b.size.width, t), SegueCore.lerp(a.size.height, b.size.height, t))
+        s.alpha = SegueCore.lerp(a.alpha, b.alpha, t)
+        var rows = a.transform.rows
+        let br = b.transform.rows
+        for i in 0..<4 { for j in 0..<4 { rows[i][j] = SegueCore.lerp(rows[i][j], br[i][j], t) } }
+        s.transform = Transform3D(rows: rows)
+        s.isHidden = t < 1 ? (a.isHidden && b.isHidden) : b.isHidden
+        return s
+    }
+}
+
+/// The "animations block" variant of a child swap
+/// (`transition(from:to:duration:options:animations:completion:)` with no transition option):
+/// no built-in transition, the source's and destination's view properties are interpolated
+/// between two states. The one transition named `animations`: made by the framework from the
+/// live views' states before and after an animations block, or described relative to the
+/// container (by a storyboard, `--param`, or code). By default the source moves its centre to
+/// the container's top left corner and fades out while the destination fades in above it.
 public struct PropertyAnimations: Transition {
+    /// Where the two views' states come from.
+    public enum States: Sendable {
+        /// Described relative to the container (centre, opacity, scale, rotation), resolved
+        /// against its size when drawn; rotations interpolate by angle, so a turn can exceed
+        /// half a circle.
+        case described(from: (start: ViewAnimationState, end: ViewAnimationState),
+                       to: (start: ViewAnimationState, end: ViewAnimationState))
+        /// Captured from the live views before and after an animations block, in the
+        /// transition's space; the transform's entries interpolate linearly.
+        case captured(from: (start: ViewLayerState, end: ViewLayerState),
+                      to: (start: ViewLayerState, end: ViewLayerState))
+    }
+
     public var name: String { "animations" }
     public var duration: Double
     public var curve: TimingCurve
-    /// The source's state at progress 0.
-    public var fromStart: ViewAnimationState
-    /// The source's state at progress 1.
-    public var fromEnd: ViewAnimationState
-    /// The destination's state at progress 0.
-    public var toStart: ViewAnimationState
-    /// The destination's state at progress 1.
-    public var toEnd: ViewAnimationState
+    /// The source's and destination's states at the start and the end.
+    public var states: States
+
+    /// Whether any state scales a view, so that Reduce Motion replaces the transition with a
+    /// cross-dissolve.
     public var isThreeDOrScaling: Bool {
-        fromEnd.scale != 1 || toStart.scale != 1 || fromStart.scale != 1 || toEnd.scale != 1
+        switch states {
+        case .described(let f, let t):
+            return [f.start, f.end, t.start, t.end].contains { $0.scale != 1 }
+        case .captured(let f, let t):
+            return [f.start, f.end, t.start, t.end].contains { !$0.transform.isIdentity }
+                || f.start.size != f.end.size || t.start.size != t.end.size
+        }
     }
 
     /// Interpolates the source from `fromStart` to `fromEnd` and the destination from `toStart`
@@ -73,16 +157,31 @@ public struct PropertyAnimations: Transition {
                 fromEnd: ViewAnimationState = ViewAnimationState(center: Point(0, 0), opacity: 0),
                 toStart: ViewAnimationState = .hidden, toEnd: ViewAnimationState = .identity,
                 duration: Double = 1, curve: TimingCurve = .easeInEaseOut) {
-        self.fromStart = fromStart; self.fromEnd = fromEnd; self.toStart = toStart; self.toEnd = toEnd
+        states = .described(from: (fromStart, fromEnd), to: (toStart, toEnd))
+        self.duration = duration; self.curve = curve
+    }
+
+    /// The transition of an animations block: the source view moves from the first to the
+    /// second state of `from`, the destination view likewise through `to`, over `duration`
+    /// seconds (the curve is the swap's options').
+    public init(duration: Double, from: (ViewLayerState, ViewLayerState), to: (ViewLayerState, ViewLayerState),
+                curve: TimingCurve = .easeInEaseOut) {
+        states = .captured(from: from, to: to)
         self.duration = duration; self.curve = curve
     }
 
     public func items(progress p: Double, input: TransitionInput) -> [DrawItem] {
-        if p <= 0 { return [.quad(fullQuad(input.from, size: input.size))] }
-        if p >= 1 { return [.quad(fullQuad(input.to, size: input.size))] }
-        let a = ViewAnimationState.lerp(fromStart, fromEnd, p, size: input.size)
-        let b = ViewAnimationState.lerp(toStart, toEnd, p, size: input.size)
-        return [.quad(a.quad(input.from, size: input.size, zIndex: 0)),
-                .quad(b.quad(input.to, size: input.size, zIndex: 1))]
+        let layers: (ViewLayerState, ViewLayerState)
+        switch states {
+        case .described(let f, let t):
+            // Described states start and end exactly on the two screens.
+            if p <= 0 { return [.quad(fullQuad(input.from, size: input.size))] }
+            if p >= 1 { return [.quad(fullQuad(input.to, size: input.size))] }
+            layers = (ViewAnimationState.lerp(f.start, f.end, p, size: input.size).layer(size: input.size),
+                      ViewAnimationState.lerp(t.start, t.end, p, size: input.size).layer(size: input.size))
+        case .captured(let f, let t):
+            layers = (ViewLayerState.lerp(f.start, f.end, p), ViewLayerState.lerp(t.start, t.end, p))
+        }
+        return [layers.0.quad(input.from), layers.1.quad(input.to)].compactMap { $0.map(DrawItem.quad) }
     }
 }
