@@ -51,7 +51,6 @@ public final class DemoPhotosController: DemoScreenController {
     private func configure(_ flight: ImageFlightSegue, thumbnail: DemoPhotoThumbnail, image: String) {
         flight.sourceRect = thumbnail.rectInWindow
         flight.transitionImage = image
-        flight.imageSize = ImageHeader.read(file: image)?.size ?? thumbnail.bounds.size
         flight.sourceContentMode = .aspectFill
         flight.destRect = nil
     }

@@ -35,6 +35,7 @@ public final class StoryboardScene: SceneHost {
                                                   assets: assets).get()
         self.storyboard = storyboard
         window = Window(size: size, clock: clock, trace: trace)
+        window.imageSize = { ImageHeader.read(file: $0)?.size }
         window.transitions = storyboard.transitions
         storyboard.traceLog = trace
         guard let root = storyboard.instantiateInitialViewController() else {
@@ -79,6 +80,7 @@ public final class StoryboardScene: SceneHost {
                 transitions: TransitionRegistry = .standard) {
         storyboard = nil
         window = Window(size: size, clock: clock, trace: trace)
+        window.imageSize = { ImageHeader.read(file: $0)?.size }
         window.transitions = transitions
         window.rootViewController = rootViewController
         window.unhandledEventHandler = { [weak self] e in self?.handleAppKey(e) ?? false }

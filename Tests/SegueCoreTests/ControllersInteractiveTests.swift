@@ -127,7 +127,7 @@ final class PlainPresentSegue: Segue {
         root.traceLog = h.log
         h.window.rootViewController = root
         let segue = PlainPresentSegue(identifier: "fade", source: root, destination: h.vc("dest"))
-        weak var weakSegue = segue
+        weak let weakSegue = segue
         segue.run(sender: nil, askSource: false)
         _ = consume segue
         h.run(0.15)

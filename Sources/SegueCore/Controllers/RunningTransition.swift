@@ -257,12 +257,12 @@ public final class RunningTransition {
             case .quad(var q):
                 q.transform = q.transform.concatenating(q.content == to ? toPlace : place)
                 q.opacity *= opacity
-                q.clip = RunningTransition.combine(q.clip.map { RunningTransition.bounds(of: $0, through: place) }, clip)
+                q.clip = RunningTransition.combine(q.clip.map { place.boundingBox(of: $0) }, clip)
                 q.zIndex = 0
                 list.append(q)
             case .shader(var s):
-                s.frame = RunningTransition.bounds(of: s.frame, through: place)
-                s.clip = RunningTransition.combine(s.clip.map { RunningTransition.bounds(of: $0, through: place) }, clip)
+                s.frame = place.boundingBox(of: s.frame)
+                s.clip = RunningTransition.combine(s.clip.map { place.boundingBox(of: $0) }, clip)
                 s.zIndex = 0
                 list.append(s)
             }
@@ -274,13 +274,6 @@ public final class RunningTransition {
         let request = window.snapshotRequest(for: view, excluding: self)
         if !list.snapshots.contains(where: { $0.id == request.id }) { list.snapshots.append(request) }
         return .snapshot(request.id)
-    }
-
-    static func bounds(of r: Rect, through m: Transform3D) -> Rect {
-        let ps = [Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.maxX, r.maxY), Point(r.minX, r.maxY)]
-            .map { m.project($0) }
-        let xs = ps.map(\.x), ys = ps.map(\.y)
-        return Rect(xs.min()!, ys.min()!, xs.max()! - xs.min()!, ys.max()! - ys.min()!)
     }
 
     static func combine(_ a: Rect?, _ b: Rect?) -> Rect? {

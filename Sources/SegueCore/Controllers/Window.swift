@@ -18,6 +18,10 @@ public final class Window {
     /// The transitions controllers shown in this window find by name when they did not come
     /// from a storyboard (see `ViewController.transitionRegistry`).
     public var transitions = TransitionRegistry.standard
+    /// The natural size in pixels of an image file, as its header declares (nil: unknown).
+    /// Core reads no image files; the app runner sets this to the renderer's header reader,
+    /// so that an image flying to full screen keeps its shape.
+    public var imageSize: (String) -> Size? = { _ in nil }
     /// The colour behind everything.
     public var backgroundColor: Color = .black
 

@@ -71,7 +71,7 @@ public final class FocusEngine {
     func drawRing(into list: inout DrawList) {
         guard let c = focusedControl, c.window != nil, c.isEffectivelyVisible else { return }
         let m = c.transform(to: nil)
-        let r = RunningTransition.bounds(of: Rect(size: c.bounds.size), through: m)
+        let r = m.boundingBox(of: Rect(size: c.bounds.size))
             .insetBy(dx: -ringWidth, dy: -ringWidth)
         let w = ringWidth
         for side in [Rect(r.minX, r.minY, r.width, w), Rect(r.minX, r.maxY - w, r.width, w),

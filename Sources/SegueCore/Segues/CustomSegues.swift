@@ -152,8 +152,9 @@ open class ImageFlightSegue: Segue {
     public var destRect: Rect?
     /// The image file that flies.
     public var transitionImage: String?
-    /// The image's natural size (for aspect-fit); the renderer's size is unknown to Core.
-    public var imageSize = Size(4, 3)
+    /// The image's natural size, for aspect-fit; nil: what its file's header says (the
+    /// window's `imageSize`), else the source rect's size.
+    public var imageSize: Size?
     /// How the thumbnail shows the image.
     public var sourceContentMode = ContentMode.aspectFill
     /// The thumbnail on screen: hidden while the image is away (so only one copy is seen), shown again when
@@ -163,14 +164,15 @@ open class ImageFlightSegue: Segue {
     /// Takes the rect (in window points), image and content mode from a thumbnail image view.
     public func flyFrom(_ thumbnail: ImageView) {
         thumbnailView = thumbnail
-        sourceRect = RunningTransition.bounds(of: Rect(size: thumbnail.bounds.size), through: thumbnail.transform(to: nil))
+        sourceRect = thumbnail.transform(to: nil).boundingBox(of: Rect(size: thumbnail.bounds.size))
         transitionImage = thumbnail.image
         sourceContentMode = thumbnail.contentMode
     }
 
     var flightInput: ImageFlightInput? {
         guard let image = transitionImage else { return nil }
-        return ImageFlightInput(image: .image(image), imageSize: imageSize, sourceRect: sourceRect,
+        let natural = imageSize ?? source.window?.imageSize(image) ?? sourceRect.size
+        return ImageFlightInput(image: .image(image), imageSize: natural, sourceRect: sourceRect,
                                 sourceContentMode: sourceContentMode, destinationRect: destRect)
     }
 
