@@ -4,7 +4,7 @@ import SegueKit
 import SegueDemo
 import SeguePlatform
 
-/// Resident memory over many segue round trips (SPEC §8, issue 7): runs a storyboard headless
+/// Resident memory over many segue round trips (the memory figure in BENCHMARKS.md): runs a storyboard headless
 /// on a fixed timestep, drives it with the app's keys through round trips (present and unwind,
 /// container swaps, cube turns), waits for rest after each key, and samples the process's
 /// resident set size at chosen round-trip counts. Memory that grows with the number of trips
@@ -48,7 +48,7 @@ package struct MemorySoak {
         }
     }
 
-    /// The demo storyboard's round trips (SPEC §4's keys), one per demo: the cube turns and
+    /// The demo storyboard's round trips (home's keys 1–6), one per demo: the cube turns and
     /// comes back, the explode segue and its unwind, the segmented container swaps twice, a
     /// photo flies out and back, the gallery swaps, the navigation stack pushes and pops; each
     /// ends back on `home`.

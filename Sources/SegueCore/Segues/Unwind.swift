@@ -51,7 +51,7 @@ extension ViewController {
         return nil
     }
 
-    /// Unwinds to the controller that handles `action` (seed 004): finds it, makes the segue
+    /// Unwinds to the controller that handles `action`: finds it, makes the segue
     /// (`segueForUnwinding(to:from:identifier:)` on the destination, else the default
     /// `UnwindSegue`, traced `segueInit`), calls this controller's `prepare(for:sender:)`, then
     /// the destination's unwind action, then `perform()`; the segue lives until its

@@ -95,8 +95,8 @@ enum StoryboardValidator {
                 r.error(at: loc, "unknown segue '\(id)'; expected one of: \(f.segues.map(\.id).sorted().joined(separator: ", "))")
                 continue
             }
-            // A control may run a segue of a controller embedded in its scene (seed 003: the
-            // segmented control outside, the transition segues the embedded container's).
+            // A control may run a segue of a controller embedded in its scene (the segmented
+            // container: the control outside, the transition segues the embedded container's).
             if s.source != scene.id, key == "embed" || !embeddedScenes(in: scene.id, file: f).contains(s.source) {
                 r.error(at: loc, "segue '\(id)' starts from scene '\(s.source)', not from '\(scene.id)' where this control is"
                         + (key == "embed" ? "" : " nor from a scene embedded in it"))
