@@ -26,10 +26,12 @@ public final class StoryboardScene: SceneHost {
     /// (default: the built-in ones, any in the assets folder's `transitions/` and the app's own); images come from
     /// `assets` (default: the storyboard's folder). The storyboard is loaded exactly as
     /// `check` checks it (`StoryboardScene.load`).
+    /// An Interface Builder storyboard reads its sidecar from `sidecar` (default: the one beside it).
     public init(storyboardPath: String, registries: SegueRegistries = .standard, size: Size, clock: Clock,
-                trace: TraceLog? = nil, catalog: TransitionCatalog? = nil, assets: String? = nil) throws {
+                trace: TraceLog? = nil, catalog: TransitionCatalog? = nil, assets: String? = nil,
+                sidecar: String? = nil) throws {
         let storyboard = try StoryboardScene.load(path: storyboardPath, registries: registries, catalog: catalog,
-                                                  assets: assets).get()
+                                                  assets: assets, sidecar: sidecar).get()
         self.storyboard = storyboard
         window = Window(size: size, clock: clock, trace: trace)
         window.transitions = storyboard.transitions
@@ -47,10 +49,11 @@ public final class StoryboardScene: SceneHost {
     /// storyboard's folder, or `assets`). Changes no global state: the storyboard carries its
     /// registries.
     public static func load(path: String, registries: SegueRegistries = .standard, catalog: TransitionCatalog? = nil,
-                            assets: String? = nil) throws -> Result<Storyboard, StoryboardError> {
+                            assets: String? = nil, sidecar: String? = nil) throws -> Result<Storyboard, StoryboardError> {
         var registries = registries
         registries.transitions = try (catalog ?? TransitionCatalog(transitions: registries.transitions)).registry
-        return Storyboard.load(path: path, registries: registries, assets: assetPolicy(folder: assets))
+        return Storyboard.load(path: path, registries: registries, assets: assetPolicy(folder: assets),
+                               interfaceBuilder: InterfaceBuilderOptions(sidecar: sidecar))
     }
 
     /// The asset rules of `load`: images are decoded (PNG, JPEG, GIF or BMP within

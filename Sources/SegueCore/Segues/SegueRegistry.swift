@@ -34,11 +34,12 @@ public struct SegueRegistry {
 }
 
 /// Controller classes by name, for storyboard scenes' `class:` (built-ins: `ViewController`,
-/// `NavigationController`; apps register their subclasses). A value, like `SegueRegistry`.
+/// `NavigationController`, `ChildContainerController`; apps register their subclasses). A value, like `SegueRegistry`.
 public struct ControllerRegistry {
     private var factories: [String: () -> ViewController] = [
         "ViewController": { ViewController() },
         "NavigationController": { NavigationController() },
+        "ChildContainerController": { ChildContainerController() },
     ]
 
     public init() {}
