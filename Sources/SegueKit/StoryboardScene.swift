@@ -16,6 +16,13 @@ public final class StoryboardScene: SceneHost {
     /// Called on Ctrl+R; the app runner starts or stops recording.
     public var onToggleRecording: (() -> Void)?
     private var toast: (text: String, until: Double)?
+    /// The segue palette while it is open (F2).
+    private var palette: SeguePalette?
+    /// Whether the segue palette is open.
+    public var showsSeguePalette: Bool { palette != nil }
+    /// Receives what the session did that its input alone does not say (a segue chosen in the
+    /// palette, as `.segue`), for `--save-script`.
+    public var onScriptEvent: ((InputEvent) -> Void)?
     /// The window's clock, which the scene animates on.
     public var clock: Clock { window.clock }
     /// The window's trace log.
@@ -99,7 +106,50 @@ public final class StoryboardScene: SceneHost {
             showsHelp = false
             return
         }
+        if handlePalette(event) { return }
         window.handle(event)
+    }
+
+    /// Opens the segue palette (F2) and routes input to it while it is open. Returns whether
+    /// the event was the palette's.
+    private func handlePalette(_ event: InputEvent) -> Bool {
+        if let open = palette {
+            switch event {
+            case .resize, .quit, .segue: return false
+            case .keyDown, .mouseUp, .scroll:
+                switch open.handle(event) {
+                case .handled: break
+                case .close: palette = nil
+                case .perform(let name):
+                    palette = nil
+                    onScriptEvent?(.segue(name))
+                    window.handle(.segue(name))
+                }
+                return true
+            default: return true
+            }
+        }
+        guard case .keyDown(let key, let mods) = event, key == Key("F2"), mods.isEmpty else { return false }
+        openSeguePalette()
+        return true
+    }
+
+    /// Opens the segue palette over the current screen.
+    public func openSeguePalette() {
+        showsHelp = false
+        palette = SeguePalette(choices: window.segueChoices, scenes: window.sceneChoices)
+    }
+
+    /// Whether `event` belongs in a saved script: not the keys and clicks of the segue
+    /// palette (what it performs comes through `onScriptEvent`).
+    public func recordsInScript(_ event: InputEvent) -> Bool {
+        switch event {
+        case .resize, .quit, .segue: return true
+        case .keyDown(let key, let mods), .keyUp(let key, let mods):
+            if key == Key("F2"), mods.isEmpty { return false }
+            return palette == nil
+        default: return palette == nil
+        }
     }
 
     /// The window's unhandled events: the app's global keys.
@@ -132,6 +182,7 @@ public final class StoryboardScene: SceneHost {
             chrome.append(AppChrome.help(size: window.size, slowMotion: window.timingSettings.slowMotionFactor > 1,
                                          reduceMotion: window.timingSettings.reduceMotion))
         }
+        if let palette { chrome.append(palette.view(size: window.size)) }
         if isRecording { chrome.append(AppChrome.recordingIndicator(size: window.size)) }
         for v in chrome {
             var overlay = DrawList(size: window.size)
