@@ -104,6 +104,7 @@ extension IBConverter {
             return (.present, nil)
         }
         if let mapped = classMap[name] {
+            usedMappings.insert(name)
             if segueClasses.segueClass(named: mapped) != nil { return (.custom, mapped) }
             options.transition = mapped
             return (.present, nil)

@@ -14,6 +14,8 @@ struct IBConverter {
     var guesses: [InterfaceBuilderGuess] = []
     /// Classes the sidecar maps to others (a custom class name → ours or a transition).
     var classMap: [String: String] = [:]
+    /// The names of `classMap` the storyboard uses.
+    var usedMappings: Set<String> = []
     /// The sidecar the guesses amount to: what `segue import` writes, and what is applied
     /// when the storyboard has none.
     var suggested = StoryboardSidecar(path: "")
@@ -193,6 +195,7 @@ struct IBConverter {
         default:
             if let custom, let mapped = classMap[custom], controllers.contains(mapped) {
                 className = mapped
+                usedMappings.insert(custom)
             } else if let custom, controllers.contains(custom) { className = custom }
         }
         if let custom, className != custom, classMap[custom] == nil {

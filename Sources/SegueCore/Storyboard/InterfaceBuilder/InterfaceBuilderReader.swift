@@ -133,6 +133,11 @@ public enum InterfaceBuilderReader {
         var notes: [StoryboardDiagnostic] = []
         if let sidecar {
             sidecarProblems = sidecar.apply(to: &file, registries: registries)
+            for c in sidecar.classes where !converter.usedMappings.contains(c.name) {
+                notes.append(StoryboardDiagnostic(c.location ?? SourceLocation(file: sidecar.path, line: 1, column: 1),
+                                                  "class '\(c.name)' is not a custom class of any controller or segue in the storyboard; the mapping is not used",
+                                                  severity: .warning))
+            }
         } else if options.appliesGuesses, !suggested.actions.isEmpty || !suggested.onLoad.isEmpty {
             // What the code most likely did, so the file works as it is; a sidecar replaces it.
             _ = suggested.apply(to: &file, registries: registries)
