@@ -102,11 +102,11 @@ public final class StoryboardScene: SceneHost {
             if key == Key("Q") { wantsQuit = true; return }
         }
         if case .quit = event { wantsQuit = true; return }
+        if handlePalette(event) { return }
         if showsHelp, case .keyDown(let key, _) = event, key == .escape {
             showsHelp = false
             return
         }
-        if handlePalette(event) { return }
         window.handle(event)
     }
 
