@@ -3,7 +3,8 @@ import SegueCore
 
 /// The segue palette (`F2`): an overlay listing every segue leaving the current screen —
 /// performed from code, by a control or a table row, unwinds included — and, last, "Show
-/// scene…", a picker of the scenes an app's code shows by identifier. Up/Down (or Tab) move
+/// scene…", a picker of the scenes an app's code shows by identifier (Shift+F2 opens it
+/// directly). Up/Down (or Tab) move
 /// the selection, Enter or a click performs it, Escape or a click outside closes the palette.
 ///
 /// The palette only chooses: what it chooses is performed by the window as an
@@ -36,11 +37,14 @@ final class SeguePalette {
     /// The row that opens the scene picker.
     static let sceneRow = SegueChoice(kind: .scene, target: "", detail: "scenes shown by identifier in the app's code")
 
-    /// A palette over `choices`, with "Show scene…" last when `scenes` is not empty.
-    init(choices: [SegueChoice], scenes: [SegueChoice]) {
+    /// A palette over `choices`, with "Show scene…" last when `scenes` is not empty;
+    /// `pickingScene` opens it on the scene picker; `size` is the window's.
+    init(choices: [SegueChoice], scenes: [SegueChoice], pickingScene: Bool = false, size: Size) {
+        self.size = size
         self.scenes = scenes
         self.choices = choices + (scenes.isEmpty ? [] : [SeguePalette.sceneRow])
-        rows = self.choices
+        self.pickingScene = pickingScene
+        rows = pickingScene ? scenes : self.choices
     }
 
     /// Handles a key or a click while the palette is open.

@@ -129,15 +129,16 @@ public final class StoryboardScene: SceneHost {
             default: return true
             }
         }
-        guard case .keyDown(let key, let mods) = event, key == Key("F2"), mods.isEmpty else { return false }
-        openSeguePalette()
+        guard case .keyDown(let key, let mods) = event, key == Key("F2"), mods.isEmpty || mods == .shift else { return false }
+        openSeguePalette(scenePicker: mods == .shift)
         return true
     }
 
-    /// Opens the segue palette over the current screen.
-    public func openSeguePalette() {
+    /// Opens the segue palette over the current screen (F2), or its scene picker (Shift+F2).
+    public func openSeguePalette(scenePicker: Bool = false) {
         showsHelp = false
-        palette = SeguePalette(choices: window.segueChoices, scenes: window.sceneChoices)
+        palette = SeguePalette(choices: window.segueChoices, scenes: window.sceneChoices, pickingScene: scenePicker,
+                               size: window.size)
     }
 
     /// Whether `event` belongs in a saved script: not the keys and clicks of the segue
@@ -146,7 +147,7 @@ public final class StoryboardScene: SceneHost {
         switch event {
         case .resize, .quit, .segue: return true
         case .keyDown(let key, let mods), .keyUp(let key, let mods):
-            if key == Key("F2"), mods.isEmpty { return false }
+            if key == Key("F2"), mods.isEmpty || mods == .shift { return false }
             return palette == nil
         default: return palette == nil
         }

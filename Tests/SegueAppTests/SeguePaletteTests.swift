@@ -79,6 +79,37 @@ struct SeguePaletteTests {
         run.send(.keyDown(.enter, []))
         run.idle(seconds: 1)
         #expect(run.scene.window.frontmostViewController?.storyboardIdentifier == "lonely")
+        // Shift+F2 opens the scene picker directly; Escape there goes back to the segues.
+        run.send(.keyDown(.escape, []))
+        run.idle(seconds: 1)
+        run.send(.keyDown(Key("F2"), .shift))
+        #expect(!run.scene.recordsInScript(.keyDown(Key("F2"), .shift)))
+        run.send(.keyDown(.escape, []))
+        #expect(run.scene.showsSeguePalette)
+        run.send(.keyDown(.escape, []))
+        #expect(!run.scene.showsSeguePalette)
+    }
+
+    @Test func aClickOnARowPerformsItAndOneOutsideCloses() throws {
+        let (run, folder) = try Self.run()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        run.send(.keyDown(Key("F2"), []))
+        // The panel is centred in the 640×480 window: rows 30 pt apart, 64 pt below its top.
+        run.send(.mouseDown(Point(5, 5), .left))
+        run.send(.mouseUp(Point(5, 5), .left))
+        #expect(!run.scene.showsSeguePalette)
+        #expect(run.scene.window.frontmostViewController?.storyboardIdentifier == "home")
+        run.send(.keyDown(Key("F2"), []))
+        let panelHeight: Double = 3 * 30 + 64 + 44
+        let panelTop: Double = (480 - panelHeight) / 2
+        let secondY: Double = panelTop + 64 + 30 + 10
+        let second = Point(320, secondY)
+        run.send(.mouseDown(second, .left))
+        run.send(.mouseUp(second, .left))
+        #expect(!run.scene.showsSeguePalette)
+        run.idle(seconds: 1)
+        #expect(run.trace.events.contains { $0.event == "segueInit" && $0.description.contains("second") })
+        #expect(run.scene.window.frontmostViewController?.storyboardIdentifier == "detail")
     }
 
     @Test func aScriptLinePerformsTheSame() throws {
