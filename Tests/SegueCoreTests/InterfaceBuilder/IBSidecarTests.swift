@@ -39,6 +39,8 @@ struct SidecarFolder {
                 <subviews>
                   <button id="go" opaque="NO"><rect key="frame" x="10" y="10" width="100" height="40"/>
                     <state key="normal" title="Go"/></button>
+                  <switch id="sw" on="YES"><rect key="frame" x="10" y="60" width="51" height="31"/>
+                    <connections><action selector="switchChanged:" destination="f0" eventType="valueChanged" id="act"/></connections></switch>
                 </subviews></view>
               <connections><segue destination="f1" kind="custom" customClass="MyApp.SpinSegue" identifier="spin" id="sg1"/></connections>
             </viewController></objects></scene>
@@ -147,6 +149,32 @@ struct SidecarFolder {
         let dir2 = try SidecarFolder(storyboard: Self.faces, sidecar: "classes: { SpinSegue: flip }\n")
         defer { dir2.remove() }
         #expect(try dir2.load().get().file.segue("spin")?.options.transition == "flip")
+    }
+
+    @Test func aControlWhoseActionWentToTheCodeCanPerformASegue() throws {
+        let guessed = try InterfaceBuilderReader.read(data: Data(Self.faces.utf8), path: "f.storyboard", baseDirectory: "",
+                                                      registries: SegueRegistries()).get()
+        // The pre-filled sidecar offers it, commented out, for a person to complete.
+        #expect(guessed.suggestedSidecar.yaml().contains("  # \"sw\": SEGUE_ID    # switch 'sw' in '0': its switchChanged: goes to the app's code"))
+        let dir = try SidecarFolder(storyboard: Self.faces, sidecar: "actions:\n  sw: spin\n")
+        defer { dir.remove() }
+        let sb = try dir.load().get()
+        let sw = try #require(sb.file.scene("0")?.view.find("sw"))
+        #expect(sw.kind == .button && sw.action == .segue("spin"))
+        // A click on it runs the segue, asking shouldPerformSegue first.
+        let log = TraceLog()
+        sb.traceLog = log
+        let clock = ManualClock()
+        let window = Window(size: Size(320, 480), clock: clock, trace: log)
+        window.rootViewController = sb.instantiateInitialViewController()
+        window.handle(.mouseDown(Point(30, 75), .left))
+        window.handle(.mouseUp(Point(30, 75), .left))
+        #expect(log.events.map(\.event).filter { ["shouldPerformSegue", "segueInit"].contains($0) } == ["shouldPerformSegue", "segueInit"])
+        // One segue per segment is for segmented controls: a button given a list is an error in the sidecar.
+        let dir2 = try SidecarFolder(storyboard: Self.faces, sidecar: "actions:\n  go: [spin]\n")
+        defer { dir2.remove() }
+        guard case .failure(let e) = dir2.load() else { Issue.record("expected an error"); return }
+        #expect(e.description.contains("Main.segue.yaml:2:7: error: control 'go' is a button, not a segmented control"))
     }
 
     @Test func referencesToWhatIsNotThereAreErrors() throws {

@@ -64,6 +64,14 @@ extension StoryboardSidecar {
             for i in file.scenes.indices {
                 let ok = StoryboardSidecar.update(&file.scenes[i].view, id: binding.control) { v in
                     switch binding.action {
+                    case .segue, .unwind:
+                        // A box drawn for a control SegueKit has no class for (a switch, a
+                        // slider) becomes clickable, as a table cell that triggers a segue is.
+                        if v.kind == .view { v.kind = .button; v.text = "" }
+                        guard v.kind == .button else { return "'\(binding.control)' is a \(v.kind.rawValue), which cannot be clicked; bind a button, a cell or a control" }
+                    case .segments: break
+                    }
+                    switch binding.action {
                     case .segue(let id):
                         v.action = .segue(id)
                         v.at["segue"] = binding.location
@@ -119,8 +127,9 @@ extension StoryboardSidecar {
         }
         func list(_ l: [String]) -> String { "[" + l.map(q).joined(separator: ", ") + "]" }
         var out = header.map { $0.isEmpty ? "#" : "# " + $0 }
-        if !actions.isEmpty {
+        if !actions.isEmpty || !pendingActions.isEmpty {
             out.append("actions:        # a control (its Interface Builder id) → a segue, unwind:ACTION, or one segue per segment")
+            out += pendingActions.map { "  # " + $0 }
             for a in actions {
                 switch a.action {
                 case .segue(let s): out.append("  \(q(a.control)): \(q(s))")

@@ -125,6 +125,9 @@ public struct StoryboardSidecar: Hashable, Sendable {
     public var initial: String?
     /// Where `initial` is in the sidecar.
     public var initialLocation: SourceLocation?
+    /// Controls whose action goes to the app's code, written as commented-out `actions`
+    /// entries for a person to complete (`"42": SEGUE_ID    # …`); never applied.
+    public var pendingActions: [String] = []
 
     /// An empty sidecar for the file at `path`.
     public init(path: String) { self.path = path }
@@ -168,8 +171,8 @@ public struct StoryboardSidecar: Hashable, Sendable {
         for (key, _, value) in top {
             switch key {
             case "actions":
-                for (control, keyNode, v) in r.mapping(value, "'actions' (control id → segue, unwind:ACTION or a list of segues)") ?? [] {
-                    let at = r.location(keyNode)
+                for (control, _, v) in r.mapping(value, "'actions' (control id → segue, unwind:ACTION or a list of segues)") ?? [] {
+                    let at = r.location(v)
                     if v.sequence != nil {
                         guard let ids = r.stringList(v, "the segues of segmented control '\(control)', one per segment") else { continue }
                         sidecar.actions.append(ActionBinding(control: control, action: .segments(ids), location: at))
