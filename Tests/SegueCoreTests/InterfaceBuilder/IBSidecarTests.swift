@@ -156,6 +156,8 @@ struct SidecarFolder {
                                                       registries: SegueRegistries()).get()
         // The pre-filled sidecar offers it, commented out, for a person to complete.
         #expect(guessed.suggestedSidecar.yaml().contains("  # \"sw\": SEGUE_ID    # switch 'sw' in '0': its switchChanged: goes to the app's code"))
+        // Scenes only the code loads by identifier (not "1": a segue leads there) are offered as the pages of a container.
+        #expect(guessed.suggestedSidecar.yaml().contains("#   pages: { children: [\"0\", \"2\", \"3\"], segue: RotatingSegue }\n# initial: pages\n"))
         let dir = try SidecarFolder(storyboard: Self.faces, sidecar: "actions:\n  sw: spin\n")
         defer { dir.remove() }
         let sb = try dir.load().get()

@@ -138,6 +138,8 @@ struct IBConverter {
         resolveRelationships()
         declareUnwindTargets()
         guessSegmentBindings()
+        suggestContainer(identified: Set(controllersBySceneOrder.compactMap { IBConverter.identifier($0.1["storyboardIdentifier"]) }
+            .compactMap { sid in sceneIDs.values.contains(sid) ? sid : nil }))
         var initial = scenes.first?.id ?? ""
         if let i = root["initialViewController"] {
             if let s = sceneIDs[i] { initial = s } else {
@@ -321,6 +323,23 @@ struct IBConverter {
                 }
             }
         }
+    }
+
+    /// Scenes with a storyboard identifier that nothing in the storyboard leads to are loaded
+    /// by the app's code: several of them may be the pages of a container (the cookbook's
+    /// cube). Offered, commented out, in the written sidecar.
+    mutating func suggestContainer(identified: Set<String>) {
+        var reached: Set<String> = []
+        for s in segueSpecs { reached.insert(s.destination) }
+        for sc in scenes { reached.formUnion(sc.children); if let r = sc.root { reached.insert(r) } }
+        let loose = scenes.map(\.id).filter { identified.contains($0) && !reached.contains($0) }
+        guard loose.count >= 2 else { return }
+        let list = loose.map { "\"\($0)\"" }.joined(separator: ", ")
+        suggested.pendingContainers = [
+            "containers:     # scenes only the app's code loads by identifier: the pages of a container?",
+            "  pages: { children: [\(list)], segue: RotatingSegue }",
+            "initial: pages",
+        ]
     }
 
     /// Unwind actions are declared in the app's code, not in the storyboard. Guess: the scenes

@@ -157,6 +157,7 @@ extension StoryboardSidecar {
             }
         }
         if let initial { out.append("initial: \(q(initial))") }
+        if containers.isEmpty && initial == nil { out += pendingContainers.map { "# " + $0 } }
         return out.map { $0 + "\n" }.joined()
     }
 }

@@ -128,6 +128,9 @@ public struct StoryboardSidecar: Hashable, Sendable {
     /// Controls whose action goes to the app's code, written as commented-out `actions`
     /// entries for a person to complete (`"42": SEGUE_ID    # …`); never applied.
     public var pendingActions: [String] = []
+    /// A container of the scenes only the app's code loads, written commented out for a
+    /// person to confirm; never applied.
+    public var pendingContainers: [String] = []
 
     /// An empty sidecar for the file at `path`.
     public init(path: String) { self.path = path }
