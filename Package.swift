@@ -13,19 +13,18 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // `swift package generate-documentation` (scripts/docs.sh) builds the DocC catalog.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
-        // System libraries: one module map and one shim header each.
-        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2",
-                       providers: [.apt(["libsdl2-dev"])]),
-        .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf",
-                       providers: [.apt(["libsdl2-ttf-dev"])]),
-        .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image",
-                       providers: [.apt(["libsdl2-image-dev"])]),
-        .systemLibrary(name: "CGL", pkgConfig: "gl",
-                       providers: [.apt(["libgl-dev"])]),
-        .systemLibrary(name: "CEGL", pkgConfig: "egl",
-                       providers: [.apt(["libegl-dev"])]),
+        // System libraries (Debian packages in the comments; scripts/setup.sh installs them): one
+        // module map and one shim header each. The headers are found in the standard include
+        // folders (<SDL2/SDL.h>), so no pkg-config flags are needed.
+        .systemLibrary(name: "CSDL2"),  // libsdl2-dev
+        .systemLibrary(name: "CSDL2TTF"),  // libsdl2-ttf-dev
+        .systemLibrary(name: "CSDL2Image"),  // libsdl2-image-dev
+        .systemLibrary(name: "CGL"),  // libgl-dev
+        .systemLibrary(name: "CEGL"),  // libegl-dev
 
         // Pure Swift: geometry, timing, views, controllers, segues, storyboards,
         // input and transitions. Foundation (and Yams for storyboards) only.
@@ -68,15 +67,17 @@ let package = Package(
         // What the test targets share: the fuzz mutators and harness, text snapshot strategies.
         .target(name: "SegueTestSupport", dependencies: ["SegueCore"], path: "Tests/SegueTestSupport"),
 
+        // Fixtures, goldens and snapshots are read from the source tree by path, not bundled.
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore", "SegueTestSupport"],
-                    exclude: ["__Snapshots__"]),
+                    exclude: ["__Snapshots__", "InterfaceBuilder/Fixtures"]),
         .testTarget(name: "SegueRenderTests",
-                    dependencies: ["SegueKit", "SegueDemo", "SegueTestSupport"]),
+                    dependencies: ["SegueKit", "SegueDemo", "SegueTestSupport"],
+                    exclude: ["__Goldens__"]),
         .testTarget(name: "SeguePlatformTests", dependencies: ["SeguePlatform", "SegueCore", "CSDL2", "CGL"]),
         // The xfade comparison is tested beside the recorder it is measured against.
         .testTarget(name: "SegueRecorderTests", dependencies: ["SegueRecorder", "SegueCore", "SegueBenchmarks"]),
         .testTarget(name: "SegueAppTests", dependencies: ["SegueKit", "SegueDemo", "SegueBenchmarks", "SegueTestSupport"],
-                    exclude: ["__Snapshots__"]),
+                    exclude: ["__Snapshots__", "Fixtures"]),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

@@ -21,5 +21,5 @@ let package = Package(
         .executableTarget(name: "CustomContainer",
                           dependencies: [.product(name: "SegueKit", package: "SegueKit")]),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

@@ -4,12 +4,12 @@ import SegueKit
 import SegueRender
 
 /// Frame-time statistics, in milliseconds.
-public struct FrameStats: Codable, Sendable {
-    public var median: Double
-    public var p99: Double
-    public var frames: Int
+package struct FrameStats: Codable, Sendable {
+    package var median: Double
+    package var p99: Double
+    package var frames: Int
 
-    public init(samples: [Double]) {
+    package init(samples: [Double]) {
         let s = samples.sorted()
         frames = s.count
         median = s.isEmpty ? 0 : (s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2)
@@ -18,17 +18,17 @@ public struct FrameStats: Codable, Sendable {
 }
 
 /// One transition measured next to its floor, in the same run.
-public struct TransitionBenchmark: Codable, Sendable {
-    public var transition: String
-    public var width: Int
-    public var height: Int
+package struct TransitionBenchmark: Codable, Sendable {
+    package var transition: String
+    package var width: Int
+    package var height: Int
     /// Full-window layers the transition draws at progress 0.5 (a shader pass, which reads two
     /// textures, counts as two).
-    public var layers: Int
-    public var frame: FrameStats
+    package var layers: Int
+    package var frame: FrameStats
     /// Clearing and drawing the same number of full-window textured, blended quads.
-    public var floor: FrameStats
-    public var ratio: Double { floor.median > 0 ? frame.median / floor.median : 0 }
+    package var floor: FrameStats
+    package var ratio: Double { floor.median > 0 ? frame.median / floor.median : 0 }
 }
 
 /// Measures transitions' frame times against the floor with the GL renderer.
@@ -36,23 +36,24 @@ public struct TransitionBenchmark: Codable, Sendable {
 /// A frame's time is from the start of `draw` to the end of `glFinish`, so that it counts what
 /// the GPU (here, llvmpipe) did, not just what was queued. Transition frames and floor frames
 /// alternate, so both see the same machine load.
-public struct TransitionBenchmarker {
-    public let stack: GraphicsStack
-    public let clock: Clock
-    public var frames = 120
-    public var warmup = 10
+@MainActor
+package struct TransitionBenchmarker {
+    package let stack: GraphicsStack
+    package let clock: Clock
+    package var frames = 120
+    package var warmup = 10
     /// Seconds after which a transition's measurement stops (nil: none), once at least
     /// `minimumFrames` frames are measured; warm-up ends early after a quarter of it. A shader
     /// that takes seconds a frame on a software rasteriser is then measured in bounded time.
-    public var maxSeconds: Double?
-    public var minimumFrames = 3
+    package var maxSeconds: Double?
+    package var minimumFrames = 3
 
-    public init(stack: GraphicsStack, clock: Clock) {
+    package init(stack: GraphicsStack, clock: Clock) {
         self.stack = stack
         self.clock = clock
     }
 
-    public func measure(_ transition: Transition, size: Size, from: QuadContent, to: QuadContent) throws -> TransitionBenchmark {
+    package func measure(_ transition: Transition, size: Size, from: QuadContent, to: QuadContent) throws -> TransitionBenchmark {
         let input = TransitionInput(size: size, from: from, to: to)
         let layers = Self.layers(of: transition.items(progress: 0.5, input: input), size: size)
         var floorList = DrawList(size: size, clearColor: .black)

@@ -8,25 +8,26 @@ import SegueRender
 /// first frame of the transition it starts has been drawn (GL finished), with the demo
 /// storyboard in a headless GL stack. Alternates opening a demo from `home` and unwinding back,
 /// so every sample starts a real segue with snapshots that are not yet rendered.
-public struct LatencyBenchmark {
-    public struct Result: Codable, Sendable {
-        public var samples: Int
-        public var width: Int
-        public var height: Int
-        public var median: Double
-        public var p99: Double
+@MainActor
+package struct LatencyBenchmark {
+    package struct Result: Codable, Sendable {
+        package var samples: Int
+        package var width: Int
+        package var height: Int
+        package var median: Double
+        package var p99: Double
     }
 
-    public let stack: GraphicsStack
-    public let wall: Clock
+    package let stack: GraphicsStack
+    package let wall: Clock
 
-    public init(stack: GraphicsStack, wall: Clock) {
+    package init(stack: GraphicsStack, wall: Clock) {
         self.stack = stack
         self.wall = wall
     }
 
     /// `rounds` round trips (open a demo, unwind), measuring each of the two input events.
-    public func run(storyboard: String, registries: SegueRegistries = DemoApp.registries, rounds: Int = 20, keys: [String] = ["2", "3", "4", "5", "6", "1"]) throws -> Result {
+    package func run(storyboard: String, registries: SegueRegistries = DemoApp.registries, rounds: Int = 20, keys: [String] = ["2", "3", "4", "5", "6", "1"]) throws -> Result {
         let size = stack.window.pointSize
         let scene = try StoryboardScene(storyboardPath: storyboard, registries: registries, size: size, clock: ManualClock())
         let clock = scene.window.clock as! ManualClock

@@ -15,46 +15,47 @@ import SeguePlatform
 ///
 /// Needs a window (an SDL window; under Xvfb on a machine without a display): a headless context
 /// presents nothing, which would leave the swap out of the figure.
-public struct LiveFrameBenchmark {
+@MainActor
+package struct LiveFrameBenchmark {
     /// The frames of one kind of transition (the names of the transitions a key started, e.g.
     /// `cube` or `dissolve`), over every time it ran.
-    public struct Kind: Codable, Sendable {
-        public var name: String
+    package struct Kind: Codable, Sendable {
+        package var name: String
         /// How many times a transition of this kind ran.
-        public var runs: Int
+        package var runs: Int
         /// Frames presented while it ran (the first frame of each run included).
-        public var frames: Int
+        package var frames: Int
         /// Intervals between consecutive frames of one run, in milliseconds.
-        public var medianInterval: Double
-        public var p99Interval: Double
-        public var longestInterval: Double
+        package var medianInterval: Double
+        package var p99Interval: Double
+        package var longestInterval: Double
         /// Display refreshes that went by without a new frame (`LiveFrameBenchmark.droppedFrames`).
-        public var dropped: Int
+        package var dropped: Int
         /// Of those, the ones in a run's first two intervals, where the transition's snapshots
         /// are rendered (the source's on the first frame, the destination's on the second).
-        public var droppedAtStart: Int
+        package var droppedAtStart: Int
         /// The work of one frame — input, building the frame, drawing, presenting — without the
         /// pacer's sleep, in milliseconds: over 16.7 ms at 60 Hz, frames must drop.
-        public var medianWork: Double
-        public var p99Work: Double
+        package var medianWork: Double
+        package var p99Work: Double
     }
 
     /// What a run measured.
-    public struct Result: Codable, Sendable {
-        public var width: Int
-        public var height: Int
+    package struct Result: Codable, Sendable {
+        package var width: Int
+        package var height: Int
         /// The target rate and the refresh interval that counts a frame as dropped.
-        public var framesPerSecond: Double
+        package var framesPerSecond: Double
         /// Whether the driver claimed to wait for vertical blank (a virtual display may claim it
         /// without waiting; the pacer keeps the rate then).
-        public var vsync: Bool
-        public var kinds: [Kind]
+        package var vsync: Bool
+        package var kinds: [Kind]
         /// Dropped frames and frames over every kind.
-        public var dropped: Int
-        public var frames: Int
+        package var dropped: Int
+        package var frames: Int
         /// From handing a key to the app until the first frame of the transition it started has
         /// been presented (swapped to the window), in milliseconds, over every key that started one.
-        public var inputToPresent: FrameStats
+        package var inputToPresent: FrameStats
     }
 
     /// Display refreshes missed over a run of frame intervals: an interval of `n` refresh
@@ -63,7 +64,7 @@ public struct LiveFrameBenchmark {
     /// - Parameters:
     ///   - intervals: seconds between consecutive presented frames.
     ///   - period: the display's refresh period in seconds (1/60 at 60 Hz).
-    public static func droppedFrames(intervals: [Double], period: Double = 1.0 / 60) -> Int {
+    package static func droppedFrames(intervals: [Double], period: Double = 1.0 / 60) -> Int {
         guard period > 0 else { return 0 }
         return intervals.reduce(0) { sum, interval in
             guard interval.isFinite, interval > 0 else { return sum }
@@ -71,24 +72,24 @@ public struct LiveFrameBenchmark {
         }
     }
 
-    public let stack: GraphicsStack
-    public let clock: Clock
+    package let stack: GraphicsStack
+    package let clock: Clock
     /// The pacer's rate and the refresh rate dropped frames are counted against.
-    public var framesPerSecond = 60.0
+    package var framesPerSecond = 60.0
     /// The longest a transition may run, in seconds, before the run fails.
-    public var transitionLimit = 30.0
+    package var transitionLimit = 30.0
 
     /// - Parameters:
     ///   - stack: a windowed stack (see the type's note); its window's size is the scene's.
     ///   - clock: the wall clock (`SystemClock`): the scene animates on it, as in the app.
-    public init(stack: GraphicsStack, clock: Clock) {
+    package init(stack: GraphicsStack, clock: Clock) {
         self.stack = stack
         self.clock = clock
     }
 
     /// Plays `trips` `rounds` times over, one key at a time; each key's transitions run to their
     /// end, presenting every frame.
-    public func run(storyboard: String, registries: SegueRegistries = DemoApp.registries, trips: [MemorySoak.Trip] = MemorySoak.demoTrips, rounds: Int = 3) throws -> Result {
+    package func run(storyboard: String, registries: SegueRegistries = DemoApp.registries, trips: [MemorySoak.Trip] = MemorySoak.demoTrips, rounds: Int = 3) throws -> Result {
         guard !stack.window.isHeadless else {
             throw SegueKitError("the live frame benchmark needs a window (a display, or Xvfb): a headless context presents nothing")
         }

@@ -13,35 +13,36 @@ import SeguePlatform
 /// Without a renderer it measures the Core objects only (fast: what the test checks); with
 /// `renderFrame` every frame is also drawn (a `GraphicsStack`'s renderer), so textures and
 /// snapshot caches count (what the benchmark reports).
-public struct MemorySoak {
+@MainActor
+package struct MemorySoak {
     /// One round trip: keys pressed one after the other, each followed by a wait for rest.
-    public struct Trip: Sendable {
-        public var name: String
-        public var keys: [InputEvent]
-        public init(name: String, keys: [InputEvent]) { self.name = name; self.keys = keys }
+    package struct Trip: Sendable {
+        package var name: String
+        package var keys: [InputEvent]
+        package init(name: String, keys: [InputEvent]) { self.name = name; self.keys = keys }
     }
 
     /// The resident set size after a number of round trips, and where it lies.
-    public struct Sample: Codable, Sendable {
-        public var roundTrips: Int
-        public var residentBytes: Int
+    package struct Sample: Codable, Sendable {
+        package var roundTrips: Int
+        package var residentBytes: Int
         /// Resident bytes of the allocator's main heap (`[heap]`), where freed blocks that the
         /// allocator keeps show up as growth; nil where `/proc/self/smaps` cannot be read.
-        public var heapBytes: Int?
+        package var heapBytes: Int?
         /// Resident bytes of the other anonymous mappings: large blocks the allocator maps on
         /// their own, its per-thread arenas, and the driver's own mappings.
-        public var anonymousBytes: Int?
+        package var anonymousBytes: Int?
     }
 
     /// What a soak measured.
-    public struct Result: Codable, Sendable {
-        public var samples: [Sample]
-        public var frames: Int
-        public var seconds: Double
+    package struct Result: Codable, Sendable {
+        package var samples: [Sample]
+        package var frames: Int
+        package var seconds: Double
         /// How the C allocator was set up (`AllocatorTuning.summary`).
-        public var allocator: String?
+        package var allocator: String?
         /// Growth in bytes between the first and the last sample.
-        public var growthBytes: Int {
+        package var growthBytes: Int {
             guard let a = samples.first, let b = samples.last else { return 0 }
             return b.residentBytes - a.residentBytes
         }
@@ -51,7 +52,7 @@ public struct MemorySoak {
     /// comes back, the explode segue and its unwind, the segmented container swaps twice, a
     /// photo flies out and back, the gallery swaps, the navigation stack pushes and pops; each
     /// ends back on `home`.
-    public static let demoTrips: [Trip] = {
+    package static let demoTrips: [Trip] = {
         func k(_ name: String) -> InputEvent { .keyDown(Key(name), []) }
         let esc = InputEvent.keyDown(.escape, []), enter = InputEvent.keyDown(.enter, []), tab = InputEvent.keyDown(.tab, [])
         return [
@@ -65,18 +66,18 @@ public struct MemorySoak {
         ]
     }()
 
-    public var storyboardPath: String
-    public var trips: [Trip]
-    public var size: Size
-    public var fps: Double
+    package var storyboardPath: String
+    package var trips: [Trip]
+    package var size: Size
+    package var fps: Double
     /// Draws each frame (and frees the textures of released views) when set.
-    public var renderFrame: ((DrawList, [SnapshotID]) throws -> Void)?
+    package var renderFrame: ((DrawList, [SnapshotID]) throws -> Void)?
     /// The longest wait for rest after a key, in seconds of app time.
-    public var restLimit = 30.0
+    package var restLimit = 30.0
     /// Told each sample as it is taken (progress for long soaks).
-    public var onSample: ((Sample) -> Void)?
+    package var onSample: ((Sample) -> Void)?
 
-    public init(storyboardPath: String, trips: [Trip] = MemorySoak.demoTrips, size: Size = Size(1280, 720),
+    package init(storyboardPath: String, trips: [Trip] = MemorySoak.demoTrips, size: Size = Size(1280, 720),
                 fps: Double = 30, renderFrame: ((DrawList, [SnapshotID]) throws -> Void)? = nil) {
         self.storyboardPath = storyboardPath
         self.trips = trips
@@ -87,7 +88,7 @@ public struct MemorySoak {
 
     /// Draws every frame with `stack`'s renderer, as the app does, and waits for the GL to
     /// finish it; frees the snapshots of released views.
-    public mutating func drawEveryFrame(with stack: GraphicsStack) {
+    package mutating func drawEveryFrame(with stack: GraphicsStack) {
         renderFrame = { list, released in
             for id in released { stack.renderer.releaseSnapshot(id) }
             try stack.renderer.draw(list, to: .screen)
@@ -97,7 +98,7 @@ public struct MemorySoak {
 
     /// Runs until the largest of `samples` round trips, sampling resident memory after each
     /// count in `samples` (e.g. [10, 1000]).
-    public func run(samples: [Int]) throws -> Result {
+    package func run(samples: [Int]) throws -> Result {
         guard !trips.isEmpty else { throw SegueKitError("the memory soak needs at least one round trip") }
         let run = try ScriptedRun(storyboardPath: storyboardPath, registries: DemoApp.registries, size: size, fps: fps)
         // As the app without --trace: nothing keeps the log's events.
@@ -143,7 +144,7 @@ public struct MemorySoak {
 
     /// The process's resident set size in bytes (Linux: /proc/self/statm's second field, in
     /// pages, times the page size); nil where that file does not exist.
-    public static func residentBytes() -> Int? {
+    package static func residentBytes() -> Int? {
         guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
         let fields = text.split(separator: " ")
         guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
@@ -152,7 +153,7 @@ public struct MemorySoak {
 
     /// The resident bytes of the main heap and of the other anonymous mappings (Linux:
     /// `/proc/self/smaps`); nil where that file does not exist.
-    public static func residentBreakdown() -> (heap: Int, anonymous: Int)? {
+    package static func residentBreakdown() -> (heap: Int, anonymous: Int)? {
         // Read to the end: /proc files report no size, and a reader that trusts the size stops
         // after the first page.
         guard let file = FileHandle(forReadingAtPath: "/proc/self/smaps") else { return nil }
@@ -162,7 +163,7 @@ public struct MemorySoak {
 
     /// Parses `/proc/PID/smaps` text: `Rss` of the `[heap]` mapping, and of mappings with no
     /// path (anonymous), in bytes.
-    public static func residentBreakdown(smaps text: String) -> (heap: Int, anonymous: Int) {
+    package static func residentBreakdown(smaps text: String) -> (heap: Int, anonymous: Int) {
         enum Kind { case heap, anonymous, other }
         var kind = Kind.other
         var heap = 0, anonymous = 0

@@ -9,22 +9,23 @@ import SegueRender
 /// filter making the same video from the same two images, in the same run. The two alternate
 /// a few times and the medians are compared, because one run of either varies by ±20% on a
 /// busy 2-core machine.
-public struct RecordingBenchmark {
-    public struct Result: Codable, Sendable {
-        public var frames: Int
-        public var width: Int
-        public var height: Int
+@MainActor
+package struct RecordingBenchmark {
+    package struct Result: Codable, Sendable {
+        package var frames: Int
+        package var width: Int
+        package var height: Int
         /// Medians of the runs below, in seconds.
-        public var seconds: Double
-        public var xfadeSeconds: Double
+        package var seconds: Double
+        package var xfadeSeconds: Double
         /// Every run, in the order they alternated (ours first each time).
-        public var runs: [Double]
-        public var xfadeRuns: [Double]
-        public var ratio: Double { xfadeSeconds > 0 ? seconds / xfadeSeconds : 0 }
+        package var runs: [Double]
+        package var xfadeRuns: [Double]
+        package var ratio: Double { xfadeSeconds > 0 ? seconds / xfadeSeconds : 0 }
     }
 
     /// Runs ours and xfade `repeats` times, alternating, and compares the medians.
-    public func run(from: String, to: String, width: Int = 1280, height: Int = 720, fps: Double = 60,
+    package func run(from: String, to: String, width: Int = 1280, height: Int = 720, fps: Double = 60,
                     duration: Double = 2, repeats: Int, folder: String) throws -> Result {
         var ours: [Double] = [], theirs: [Double] = []
         var last: Result?
@@ -41,17 +42,17 @@ public struct RecordingBenchmark {
                       xfadeSeconds: median(theirs), runs: ours, xfadeRuns: theirs)
     }
 
-    public let stack: GraphicsStack
-    public let clock: Clock
+    package let stack: GraphicsStack
+    package let clock: Clock
 
-    public init(stack: GraphicsStack, clock: Clock) {
+    package init(stack: GraphicsStack, clock: Clock) {
         self.stack = stack
         self.clock = clock
     }
 
     /// Records `duration` seconds at `fps` of a crossDissolve from `from` to `to` (image files)
     /// at `width × height`, then has ffmpeg's xfade make the same video; both into `folder`.
-    public func run(from: String, to: String, width: Int = 1280, height: Int = 720, fps: Double = 60,
+    package func run(from: String, to: String, width: Int = 1280, height: Int = 720, fps: Double = 60,
                     duration: Double = 2, folder: String) throws -> Result {
         let ours = folder + "/segue-dissolve.mp4", theirs = folder + "/xfade-dissolve.mp4"
         let size = Size(Double(width), Double(height))

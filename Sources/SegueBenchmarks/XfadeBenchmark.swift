@@ -4,22 +4,22 @@ import SegueRecorder
 /// The reference for the recording benchmark: `ffmpeg`'s own `xfade` filter making a
 /// cross-dissolve between two still images into H.264, timed, so `segue bench` can put the
 /// recorder's throughput beside it in one run.
-public enum XfadeBenchmark {
+package enum XfadeBenchmark {
     /// What one run measured.
-    public struct Result: Hashable, Sendable, CustomStringConvertible {
+    package struct Result: Hashable, Sendable, CustomStringConvertible {
         /// Frames in the video (duration × fps).
-        public var frames: Int
-        public var width: Int
-        public var height: Int
-        public var fps: Double
+        package var frames: Int
+        package var width: Int
+        package var height: Int
+        package var fps: Double
         /// Seconds from starting ffmpeg to its exit, by the caller's time source.
-        public var seconds: Double
+        package var seconds: Double
         /// Size of the video written.
-        public var fileSize: Int64
+        package var fileSize: Int64
 
-        public var framesPerSecond: Double { seconds > 0 ? Double(frames) / seconds : 0 }
+        package var framesPerSecond: Double { seconds > 0 ? Double(frames) / seconds : 0 }
 
-        public var description: String {
+        package var description: String {
             "ffmpeg xfade: \(frames) frames \(width)x\(height) at \(RecordingSummary.rate(fps)) fps in "
                 + String(format: "%.2f s (%.1f frames/s)", seconds, framesPerSecond)
         }
@@ -28,7 +28,7 @@ public enum XfadeBenchmark {
     /// The ffmpeg arguments: both images looped for `duration` seconds at `fps`, scaled to fill
     /// `width × height` (cropping the overflow), dissolved over the whole duration with
     /// `xfade=transition=fade`, encoded as the recorder encodes MP4s.
-    public static func arguments(from: URL, to: URL, width: Int, height: Int, fps: Double,
+    package static func arguments(from: URL, to: URL, width: Int, height: Int, fps: Double,
                                  duration: Double, output: URL, options: FFmpegOptions) -> [String] {
         let rate = FFmpegOptions.rate(fps)
         let seconds = String(duration)
@@ -47,7 +47,7 @@ public enum XfadeBenchmark {
 
     /// Runs ffmpeg's dissolve from `from` to `to` (any images ffmpeg reads) into `output` and
     /// times it with `now` (seconds). Defaults: 2 s of 1280×720 at 60 fps.
-    public static func run(from: URL, to: URL, output: URL, width: Int = 1280, height: Int = 720,
+    package static func run(from: URL, to: URL, output: URL, width: Int = 1280, height: Int = 720,
                            fps: Double = 60, duration: Double = 2, options: FFmpegOptions = FFmpegOptions(),
                            now: () -> Double) throws -> Result {
         guard width > 0, height > 0 else { throw RecorderError.badFrameSize(width: width, height: height) }

@@ -4,6 +4,7 @@ import SegueKit
 
 /// What `run` and `record` show: a storyboard (`--storyboard`, else the app's own), or the
 /// root controller of an app built in code.
+@MainActor
 enum AppScreens {
     case storyboard(String, sidecar: String?)
     case code(ViewController)

@@ -50,7 +50,7 @@ struct RecordCommand: AppCommand {
 
     /// Records `screens` driven by the script at `script` into `out` (what `record` and
     /// `run --record` do).
-    static func record(app: AppContext, screens: AppScreens, script: String, out: String,
+    @MainActor static func record(app: AppContext, screens: AppScreens, script: String, out: String,
                        shaderFolder: ShaderFolderOptions, size: Size, fps: Double, trace: String?, quiet: Bool,
                        assets: String?) throws {
         try reportingErrorsAndSignals(program: app.program) {

@@ -33,9 +33,9 @@ public protocol SegueApp {
     static func storyboard() throws -> String?
     /// The root controller `run` and `record` show when there is no storyboard: an app built
     /// in code (default: none).
-    static func makeRootViewController() -> ViewController?
+    @MainActor static func makeRootViewController() -> ViewController?
     /// A fixed scene `run --test-scene` shows instead (default: none).
-    static func testScene(size: Size, assets: String) -> SceneHost?
+    @MainActor static func testScene(size: Size, assets: String) -> SceneHost?
     /// Commands of the app's own, beside the standard ones.
     static var extraCommands: [ParsableCommand.Type] { get }
 }
@@ -46,18 +46,18 @@ extension SegueApp {
     public static var title: String { commandName }
     public static var registries: SegueRegistries { .standard }
     public static func storyboard() throws -> String? { nil }
-    public static func makeRootViewController() -> ViewController? { nil }
-    public static func testScene(size: Size, assets: String) -> SceneHost? { nil }
+    @MainActor public static func makeRootViewController() -> ViewController? { nil }
+    @MainActor public static func testScene(size: Size, assets: String) -> SceneHost? { nil }
     public static var extraCommands: [ParsableCommand.Type] { [] }
 
     /// Parses the process's arguments and runs the command they name; never returns. What
     /// `@main` calls.
-    public static func main() {
+    @MainActor public static func main() {
         main(arguments: Array(CommandLine.arguments.dropFirst()))
     }
 
     /// Parses `arguments` and runs the command they name; never returns.
-    public static func main(arguments: [String]) -> Never {
+    @MainActor public static func main(arguments: [String]) -> Never {
         SegueCommandLine<Self>.main(arguments: arguments, app: AppContext(Self.self))
     }
 }
@@ -74,9 +74,9 @@ public struct AppContext {
     /// The default storyboard, if the app has one.
     public var storyboard: () throws -> String?
     /// The root controller of an app built in code, if it is one.
-    public var makeRoot: (() -> ViewController?)
+    public var makeRoot: @MainActor () -> ViewController?
     /// The app's test scene, if it has one.
-    public var testScene: (Size, String) -> SceneHost?
+    public var testScene: @MainActor (Size, String) -> SceneHost?
 
     /// The context of `app`.
     public init<App: SegueApp>(_ app: App.Type) {
@@ -99,5 +99,5 @@ public struct AppContext {
 /// reading a global one.
 public protocol AppCommand: ParsableCommand {
     /// Runs the command for `app`.
-    func run(in app: AppContext) throws
+    @MainActor func run(in app: AppContext) throws
 }

@@ -20,7 +20,7 @@ struct SegueCommandLine<App: SegueApp>: ParsableCommand {
     /// Parses `arguments` and runs the command, reporting every error in one style: usage
     /// errors as `PROGRAM: error: …` with a hint line and exit 2, failures while running with
     /// exit 1. Never returns.
-    static func main(arguments: [String], app: AppContext) -> Never {
+    @MainActor static func main(arguments: [String], app: AppContext) -> Never {
         var command: ParsableCommand
         do {
             command = try parseAsRoot(arguments)

@@ -6,7 +6,7 @@ import SegueKit
 /// that its scenes' `class:` keys find them (`DemoApp.registries` has them all).
 public enum DemoControllers {
     /// The class names the demo storyboard uses, each with its factory.
-    public static let classes: [(name: String, make: () -> ViewController)] = [
+    public static let classes: [(name: String, make: @MainActor @Sendable () -> ViewController)] = [
         ("DemoScreenController", { DemoScreenController() }),
         ("DemoHomeController", { DemoHomeController() }),
         ("DemoCubeController", { DemoCubeController() }),

@@ -4,6 +4,7 @@ import SegueKit
 
 /// A fixed scene with text, an image, a pattern and rounded corners: what `segue run --test-scene`
 /// shows, to check a window, its GL context and the renderer without a storyboard.
+@MainActor
 public final class TestScene: SceneHost {
     public let root: View
     public private(set) var wantsQuit = false

@@ -16,6 +16,7 @@ import SeguePlatform
 /// progress is finished and saved, the script and the trace written, and `run()` throws
 /// `InterruptedBySignal` saying so. Every output it writes (screenshot, saved script, trace,
 /// recording) that cannot be written completely is an error thrown from `run()`.
+@MainActor
 public final class AppRunner {
     public struct Options {
         /// Save the frame on screen at `screenshotAt` seconds to this PNG.

@@ -11,8 +11,7 @@ public enum ErrorReport {
         if let e = error as? StoryboardError { return e.diagnostics.map(\.description).joined(separator: "\n") }
         if let e = error as? CocoaError { return e.localizedDescription }
         if type(of: error) is NSError.Type { return (error as NSError).localizedDescription }
-        if let e = error as? CustomStringConvertible { return e.description }
-        return error.localizedDescription
+        return String(describing: error)
     }
 
     /// Whether a message's first line already says where and what (`FILE:LINE[:COL]: error:`,

@@ -19,6 +19,7 @@ import SeguePlatform
 /// a frame is written as often as the scene's time says it lasts. Live, the scene's clock is
 /// the wall clock and a slow frame is written several times; on a fixed timestep each frame
 /// is written exactly once, so a 3.2 s script gives a 3.2 s video however long it took to draw.
+@MainActor
 public final class FrameLoop {
     /// How long one frame took, on the loop's clock (seconds).
     public struct FrameTiming: Sendable {
@@ -50,7 +51,10 @@ public final class FrameLoop {
     /// Sees each event before the scene does (the live app saves the session's input).
     public var onEvent: ((InputEvent) -> Void)?
 
+    /// A loop drawing `scene` with `stack`'s renderer into its window.
     /// - Parameters:
+    ///   - stack: the window (or headless context) and renderer to draw with.
+    ///   - scene: what is shown: it takes the input and builds each frame.
     ///   - clock: the loop's clock, for pacing and timings.
     ///   - pacer: nil for no pacing.
     public init(stack: GraphicsStack, scene: SceneHost, clock: Clock, pacer: FramePacer?) {

@@ -10,8 +10,13 @@ public final class GraphicsStack {
     public let renderer: GLRenderer
     public let assets: String
 
-    /// - Parameter shaderSources: resolves shader-transition names for the renderer (default:
-    ///   the built-in shaders and any `.glsl` files in the assets folder's `transitions/`).
+    /// Opens the window (or headless context) and the renderer drawing into it.
+    /// - Parameters:
+    ///   - options: the window's title, size, headless choice and scale.
+    ///   - assets: the assets folder with the font and images (default: found by
+    ///     `AssetLocator`).
+    ///   - shaderSources: resolves shader-transition names for the renderer (default:
+    ///     the built-in shaders and any `.glsl` files in the assets folder's `transitions/`).
     ///   - note: told when a requested size had to be fitted to the context's limits (default:
     ///     a `PROGRAM: note: …` line on standard error).
     public init(options: PlatformOptions, assets: String? = nil,

@@ -3,6 +3,7 @@ import SegueCore
 
 /// The F1 / ? overlay listing the keys, and the red dot shown while recording: app chrome drawn
 /// over the window's frame.
+@MainActor
 enum AppChrome {
     static let helpLines: [(String, String)] = [
         ("1 – 6", "open a demo from home; on a screen, pick a child or a segment"),

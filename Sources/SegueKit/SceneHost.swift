@@ -3,6 +3,7 @@ import SegueCore
 
 /// What the app loop drives: something that takes input, knows whether it is animating, and
 /// produces a frame. Core's window of view controllers is one; so is the built-in test scene.
+@MainActor
 public protocol SceneHost: AnyObject {
     /// Handles one input event (a `.resize` included).
     func handle(_ event: InputEvent)

@@ -6,6 +6,7 @@ import SegueCore
 /// traces. Each frame: the frame's scripted events are handled, then the frame is built at
 /// that frame's time. Time comes from a `ManualClock`, so the same script always gives the
 /// same trace and the same frames.
+@MainActor
 public final class ScriptedRun {
     public let scene: StoryboardScene
     public let clock: ManualClock
@@ -14,12 +15,18 @@ public final class ScriptedRun {
     /// Frames stepped so far.
     public private(set) var frameIndex = 0
 
+    /// A session of the storyboard at `storyboardPath`, on a manual clock stepped `fps` times
+    /// a second.
     /// - Parameters:
     ///   - storyboardPath: the storyboard.
     ///   - registries: the app's classes and transitions, which the storyboard names.
+    ///   - size: the window's size in points.
+    ///   - fps: frames per second of the fixed timestep (up to 240).
+    ///   - catalog: the transitions storyboards may name (default: the built-in ones).
     ///   - traceSink: also receives each trace line.
     ///   - tracePath: the `--trace` file, opened now (an unwritable path fails here, before the
     ///     session) and completed by `record` or `trace.finish()`.
+    ///   - assets: the folder images come from (default: the storyboard's folder).
     ///   - sidecar: an Interface Builder storyboard's sidecar (default: the one beside it).
     public init(storyboardPath: String, registries: SegueRegistries = .standard, size: Size = Size(1280, 720), fps: Double = 60,
                 catalog: TransitionCatalog? = nil, traceSink: ((String) -> Void)? = nil,

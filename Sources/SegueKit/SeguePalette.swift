@@ -10,6 +10,7 @@ import SegueCore
 /// The palette only chooses: what it chooses is performed by the window as an
 /// `InputEvent.segue`, with the whole life cycle, exactly as a script's `segue` line is.
 /// It is app chrome, drawn over the frame like the help overlay, never part of the content.
+@MainActor
 final class SeguePalette {
     /// What a key or a click did.
     enum Outcome: Equatable {

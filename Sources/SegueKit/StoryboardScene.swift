@@ -5,6 +5,7 @@ import SegueRender
 /// A Core `Window` running a storyboard (what `segue run` and `segue record` show) or a root
 /// controller built in code (`SegueApplication`). Adds the app's own keys on top of the window's routing: S slow motion, M Reduce Motion,
 /// F1/? help, Q/Ctrl+Q quit, Ctrl+R recording (handed to `onToggleRecording`).
+@MainActor
 public final class StoryboardScene: SceneHost {
     public let window: Window
     /// The storyboard the window shows, when it came from one.
@@ -203,12 +204,12 @@ public final class StoryboardScene: SceneHost {
 /// Runs `body` with file descriptor 2 pointed at /dev/null (C libraries that print their own
 /// errors stay quiet), restoring it afterwards.
 func withStandardErrorSilenced<T>(_ body: () throws -> T) rethrows -> T {
-    fflush(stderr)
+    fflush(nil)
     let saved = dup(2)
     let null = open("/dev/null", O_WRONLY)
     if saved >= 0, null >= 0 { dup2(null, 2) }
     defer {
-        fflush(stderr)
+        fflush(nil)
         if saved >= 0 { dup2(saved, 2); close(saved) }
         if null >= 0 { close(null) }
     }

@@ -13,7 +13,10 @@ import Glibc
 /// frame written into the pipe, or the output file growing, is progress; none for
 /// `stallTimeout` seconds means ffmpeg hangs, and it is killed. ffmpeg runs in its own process
 /// group (Foundation's `Process` makes one), so killing the group leaves no child of it behind.
-package final class FFmpegProcess {
+///
+/// Sendable by its own locking: the frame queue and the progress time are guarded by `queue`,
+/// ffmpeg's stderr by `stderrLock`; the writer and stderr threads touch nothing else.
+package final class FFmpegProcess: @unchecked Sendable {
     /// Why ffmpeg was given up on, besides its own exit status.
     enum Failure: Error {
         /// No progress for this many seconds.

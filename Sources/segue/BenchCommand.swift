@@ -148,7 +148,7 @@ struct BenchCommand: AppCommand {
                     let f = { (v: Double) in String(format: "%.2f", v) }
                     print(row([r.transition, size.description, String(r.layers), f(r.frame.median), f(r.frame.p99),
                                f(r.floor.median), f(r.floor.p99), f(r.ratio), String(r.frame.frames)]))
-                    fflush(stdout)
+                    fflush(nil)
                 }
             }
             var latencyResult: LatencyBenchmark.Result?
@@ -200,7 +200,7 @@ struct BenchCommand: AppCommand {
     /// The memory soak: the demo's round trips in this process, every frame drawn by a headless
     /// renderer of its own (unless `--memory-without-gl`), resident memory sampled at
     /// `--memory-samples`.
-    private func runMemorySoak(size: SizeArgument) throws -> MemorySoak.Result {
+    @MainActor private func runMemorySoak(size: SizeArgument) throws -> MemorySoak.Result {
         // Checked by validate().
         let counts = memorySamples.split(separator: ",").compactMap { Int($0) }
         let stack = memoryWithoutGl ? nil : try GraphicsStack(options: PlatformOptions(size: size.size, headless: true))
@@ -210,7 +210,7 @@ struct BenchCommand: AppCommand {
         print("memory: \(AllocatorTuning.summary) (\(AllocatorTuning.defaultsVariable)=1 keeps the defaults)")
         soak.onSample = { s in
             print("memory: after \(s.roundTrips) round trips \(mb(s.residentBytes)) resident (heap \(s.heapBytes.map(mb) ?? "?"), other anonymous \(s.anonymousBytes.map(mb) ?? "?"))")
-            fflush(stdout)
+            fflush(nil)
         }
         let r = try soak.run(samples: counts.sorted())
         let first = r.samples.first!, last = r.samples.last!
@@ -222,7 +222,7 @@ struct BenchCommand: AppCommand {
 
     /// Dropped frames during live transitions: the demo in a real window, presented and paced
     /// as the app's live loop does.
-    private func runLive(size: SizeArgument, catalog: TransitionCatalog) throws -> LiveFrameBenchmark.Result {
+    @MainActor private func runLive(size: SizeArgument, catalog: TransitionCatalog) throws -> LiveFrameBenchmark.Result {
         guard liveRounds > 0 else { throw CLIError("--live-rounds must be at least 1") }
         let options = PlatformOptions(title: "segue bench --live", size: size.size, headless: false, resizable: false)
         let stack = try GraphicsStack(options: options, shaderSources: catalog.shaderSource)

@@ -6,6 +6,7 @@ import Testing
 /// files and command-line arguments. Each case names the exit status (2 for a usage error, 1
 /// for a failure while running) and what the message must say, and every message is checked
 /// for the things a user must never see: a crash, a raw Foundation error, a doubled prefix.
+@MainActor
 @Suite("Bad input: one clear message and the right exit status", .serialized)
 struct BadInputTableTests {
     struct Case: CustomStringConvertible, Sendable {
@@ -23,23 +24,23 @@ struct BadInputTableTests {
     }
 
     /// `record` with a script from the fixtures; the output is never reached.
-    static func script(_ name: String, _ file: String, _ messages: String...) -> Case {
+    nonisolated static func script(_ name: String, _ file: String, _ messages: String...) -> Case {
         var c = Case(name, ["record", "--script", "$D/\(file)", "--out", "$D/out/\(file).mp4"], 1)
         c.messages = messages
         return c
     }
 
     /// `check` of a storyboard from the fixtures.
-    static func check(_ name: String, _ file: String, _ extra: [String] = [], _ messages: String...) -> Case {
+    nonisolated static func check(_ name: String, _ file: String, _ extra: [String] = [], _ messages: String...) -> Case {
         var c = Case(name, ["check", "$D/\(file)"] + extra, 1)
         c.messages = messages
         return c
     }
 
-    static let render = ["render", "--transition", "crossDissolve", "--progress", "0.5", "--from", "$D/ok.png",
+    nonisolated static let render = ["render", "--transition", "crossDissolve", "--progress", "0.5", "--from", "$D/ok.png",
                          "--to", "$D/ok.png", "--out", "$D/out/r.png"]
 
-    static let cases: [Case] = [
+    nonisolated static let cases: [Case] = [
         // Script files that cannot be read at all.
         script("script: missing", "nope.script", "segue: error: cannot read script '", "nope.script': no such file"),
         script("script: a folder", "folder", "cannot read script", "': it is a folder"),
@@ -149,7 +150,7 @@ struct BadInputTableTests {
     ]
 
     /// The cases that must succeed (so that the checks above are not simply refusing everything).
-    static let accepted: [Case] = [
+    nonisolated static let accepted: [Case] = [
         Case("a good storyboard", ["check", "$D/img-ok.yaml"], 0),
         Case("--assets lets images come from another folder", ["check", "$D/sub/outside.yaml", "--assets", "$D"], 0),
         Case("a good shader compiles", ["check", "$D/shaders-ok/swirl.glsl"], 0),

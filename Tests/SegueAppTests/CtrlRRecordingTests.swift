@@ -5,6 +5,7 @@ import Testing
 /// Ctrl+R recordings last as long as what they recorded: a replayed script (`segue run
 /// --script`) records on the scene's clock, one video frame per script frame however long the
 /// frames took to draw; a live session records on the wall clock, which is its scene's.
+@MainActor
 @Suite("Ctrl+R recording duration", .serialized)
 struct CtrlRRecordingTests {
     static let storyboard = RecordCommandTests.storyboard

@@ -11,8 +11,9 @@ import Testing
 /// limits is fitted to them with a note.
 ///
 /// `SEGUE_SIZES_DUMP=FOLDER` writes every checked frame there as PNG, to look at.
+@MainActor
 @Suite(.serialized) struct DemoAtEverySizeTests {
-    static let sizes: [(Int, Int)] = [(1, 1), (2, 2), (3, 7), (1, 4096), (4096, 1), (160, 90), (320, 180),
+    nonisolated static let sizes: [(Int, Int)] = [(1, 1), (2, 2), (3, 7), (1, 4096), (4096, 1), (160, 90), (320, 180),
                                       (1280, 190), (270, 720), (8192, 8192)]
     static let dump = ProcessInfo.processInfo.environment["SEGUE_SIZES_DUMP"]
 
@@ -21,6 +22,7 @@ import Testing
         ("1", .right), ("2", .enter), ("3", Key("2")), ("4", .enter), ("5", .enter), ("6", .enter),
     ]
 
+    @MainActor
     final class Session {
         let graphics: GraphicsStack
         let run: ScriptedRun

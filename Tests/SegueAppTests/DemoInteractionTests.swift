@@ -7,6 +7,7 @@ import Testing
 /// Interaction with the demos (SPEC §6): segment switching under rapid input, cube scrubbing
 /// and interruption, the photo flight out and back, the navigation edge drag, explode and the
 /// gallery's child transitions. Each runs the real demo storyboard headless from a script.
+@MainActor
 @Suite("Demo interaction")
 struct DemoInteractionTests {
     static func front<T: ViewController>(_ run: ScriptedRun, as: T.Type) throws -> T {
@@ -100,7 +101,7 @@ struct DemoInteractionTests {
     @Test func escapeMidDragCancelsTheTurnAndGoesHome() throws {
         let run = try ScriptedRun.demo()
         try run.play(scriptText: "0.1 key 1\n0.6 end")
-        weak var weakCube = run.scene.window.frontmostViewController as? DemoCubeController
+        weak let weakCube = run.scene.window.frontmostViewController as? DemoCubeController
         #expect(weakCube != nil)
         try run.play(scriptText: "0.0 drag 900 400 500 400 0.5\n0.25 key Escape\n2.0 end")
         #expect(run.scene.window.frontmostViewController?.storyboardIdentifier == "home")
@@ -153,6 +154,7 @@ extension View {
 
 /// A request during an unwind is never dropped: the Explode button activated while the
 /// explode plays backwards (the unwind) turns the unwind round, creating nothing.
+@MainActor
 @Suite("Requests during an unwind")
 struct RequestDuringUnwindTests {
     @Test func explodeDuringTheReverseExplodeTurnsItRound() throws {
@@ -178,6 +180,7 @@ struct RequestDuringUnwindTests {
 
 /// The photo demo's drag down: an interactive unwind through the same public API as every
 /// other interactive transition.
+@MainActor
 @Suite("Photo drag to dismiss")
 struct PhotoDragToDismissTests {
     @Test func aShortSlowDragCancelsAndAFlickUnwinds() throws {

@@ -7,6 +7,7 @@ import Testing
 /// The photo grid's flight out and back, the navigation stack with its edge drag, the explode
 /// round trip and the gallery's child transitions, each driven by script through the real
 /// demo storyboard.
+@MainActor
 @Suite("Demo screens")
 struct DemoScreensTests {
     typealias T = DemoInteractionTests

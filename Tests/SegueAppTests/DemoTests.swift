@@ -6,6 +6,7 @@ import Testing
 
 /// The demo storyboard end to end (SPEC §4's table, §6): the real app run headless from input
 /// scripts on a fixed timestep, checked through its trace and its controllers.
+@MainActor
 @Suite("Demo storyboard")
 struct DemoTests {
     /// Events of the trace as `event vc` strings.

@@ -4,6 +4,7 @@ import SegueBenchmarks
 
 /// The dropped-frame count of `segue bench --live` (issue 7), as a function of frame intervals:
 /// no timing here, only the arithmetic.
+@MainActor
 @Suite struct LiveFrameBenchmarkTests {
     let period = 1.0 / 60
 

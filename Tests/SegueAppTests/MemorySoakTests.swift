@@ -13,6 +13,7 @@ import SeguePlatform
 /// runs alone in a process of its own: `segue bench --memory --memory-without-gl`, which reports
 /// its samples as JSON. With GL (every frame drawn, textures counted), by hand in a release
 /// build: `segue bench --memory --no-table`.
+@MainActor
 @Suite struct MemorySoakTests {
     static let limit = 2 * 1024 * 1024
 

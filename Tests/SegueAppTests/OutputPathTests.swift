@@ -11,6 +11,7 @@ import Glibc
 /// folder, a folder, /proc, a FIFO nobody reads, a full disk) is an error with a non-zero exit
 /// and nothing left under its name. Device nodes and FIFOs are made in a temporary folder,
 /// never the real /dev.
+@MainActor
 @Suite("Outputs: devices, FIFOs, links, full disks", .serialized)
 struct OutputPathTests {
     static let storyboard = RecordCommandTests.storyboard
@@ -47,7 +48,7 @@ struct OutputPathTests {
         }
     }
 
-    static let kinds = ["render", "screenshot", "trace", "save-script", "record-trace"]
+    nonisolated static let kinds = ["render", "screenshot", "trace", "save-script", "record-trace"]
 
     /// What a good output of `kind` starts with.
     static func looksRight(_ bytes: [UInt8], _ kind: String) -> Bool {
@@ -199,6 +200,7 @@ struct OutputPathTests {
 }
 
 /// Runs `segue` with `arguments` in `folder`.
+@MainActor
 func runInFolder(_ arguments: [String], _ folder: String) throws -> CommandResult {
     let segue = try SegueProcess(arguments, in: folder)
     SegueProcess.waitUntil(timeout: 120) { !segue.process.isRunning }
@@ -208,6 +210,7 @@ func runInFolder(_ arguments: [String], _ folder: String) throws -> CommandResul
 }
 
 /// Runs a system tool; its status and output (both streams).
+@MainActor
 func runProcess(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
     let p = Process()
     p.executableURL = URL(fileURLWithPath: executable)

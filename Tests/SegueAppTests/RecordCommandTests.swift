@@ -4,6 +4,7 @@ import SegueDemo
 import Testing
 
 /// `segue record` end to end, on a small fixture storyboard (an explode segue and its unwind).
+@MainActor
 @Suite("segue record", .serialized)
 struct RecordCommandTests {
     static let storyboard = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -102,6 +103,7 @@ struct RecordCommandTests {
 }
 
 /// Runs a tool from PATH and returns its standard output.
+@MainActor
 func runTool(_ name: String, _ args: [String]) throws -> String {
     let p = Process()
     p.executableURL = URL(fileURLWithPath: "/usr/bin/env")

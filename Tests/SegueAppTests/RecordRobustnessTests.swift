@@ -6,6 +6,7 @@ import Glibc
 #endif
 
 /// `segue record` and the live Ctrl+R recording under signals and window resizes (SPEC §7, §8).
+@MainActor
 @Suite("segue record: signals and resizes", .serialized)
 struct RecordRobustnessTests {
     static let storyboard = RecordCommandTests.storyboard
@@ -60,7 +61,7 @@ struct RecordRobustnessTests {
             #expect(entries(dir).contains { $0.hasPrefix(partial) }, "SIGKILL should leave the partial for this test")
             // A partial of a process that still runs (this test's) is someone's work: kept.
             let live = dir + "/" + partial + "\(getpid())-live"
-            FileManager.default.createFile(atPath: live, contents: Data())
+            _ = FileManager.default.createFile(atPath: live, contents: Data())
             let r = try runInFolder(["record", "--script", "short.script", "--storyboard", Self.storyboard, "--size",
                                      "320x180", "--fps", "30", "--quiet", "--out", out], dir)
             #expect(r.status == 0, "\(r.stderr)")

@@ -5,6 +5,7 @@ import Testing
 
 /// Loading a storyboard changes no global state: the app's classes and transitions travel in
 /// the registries it passes, and a storyboard loaded without them cannot see them.
+@MainActor
 struct RegistryIsolationTests {
     /// Names of every registry a storyboard could read, as they stand now.
     static func everyRegistry() -> [String: [String]] {

@@ -6,6 +6,7 @@ import Testing
 /// The segue palette (F2) in the app: opened over the screen, driven by keys, performing its
 /// choice with the whole life cycle; a saved script gets the choice as a `segue` line, not
 /// the palette's keys; the script line replays it.
+@MainActor
 @Suite("Segue palette")
 struct SeguePaletteTests {
     static let xml = """

@@ -5,6 +5,7 @@ import Testing
 /// `--shaders DIR` end to end through the built `segue`: a folder loads every file it can, each
 /// bad one a located warning (an error with --strict); a file named like a builtin is NAME.glsl;
 /// sampler2D uniforms take images from the command line and from storyboards.
+@MainActor
 @Suite("shader folders", .serialized)
 struct ShaderFolderCommandTests {
     static let masked = """
@@ -31,6 +32,7 @@ struct ShaderFolderCommandTests {
     vec4 transition(vec2 uv) { return getToColor(uv); }
     """
 
+    @MainActor
     struct Fixture {
         var dir: String
         var shaders: String { dir + "/shaders" }

@@ -7,6 +7,7 @@ import Testing
 /// Text goldens of whole sessions' traces (`__Snapshots__/TraceSnapshotTests/`): every life-cycle
 /// callback, segue step and transition in order, on the scene clock. A change to the order
 /// UIKit documents shows up as a readable diff.
+@MainActor
 struct TraceSnapshotTests {
     /// The explode demo: home presents the patterned screen, its button explodes it (a custom
     /// segue class from the storyboard), Escape unwinds and the explode plays backwards, Escape

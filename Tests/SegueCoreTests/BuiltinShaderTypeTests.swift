@@ -4,6 +4,7 @@ import Testing
 
 /// Builtin shader transitions are types: their plans follow the type, never a name or the
 /// source text; transitions declare the other names of their parameters themselves.
+@MainActor
 @Suite("Builtin shader types and parameter aliases")
 struct BuiltinShaderTypeTests {
     let input = TransitionInput(size: Size(320, 180), from: .color(.white), to: .color(.black))

@@ -4,6 +4,7 @@ import Testing
 
 /// The window's frames: static views drawn directly, transitions drawn from snapshots that are
 /// re-rendered only when their view changed, placed in the container, through resizes.
+@MainActor
 @Suite struct ControllersCompositingTests {
     func swapSetup() -> (ControllerHarness, ViewController, ViewController, ViewController, Label) {
         let h = ControllerHarness()
@@ -136,6 +137,7 @@ import Testing
     }
 }
 
+@MainActor
 @Suite struct TraceReadBackTests {
     @Test func traceFilesReadBackIntoTheChecker() throws {
         let h = ControllerHarness()

@@ -3,17 +3,20 @@ import Testing
 @testable import SegueCore
 
 /// A controller that remembers, weakly, every segue it prepares.
+@MainActor
 final class PreparingController: ViewController {
     var prepared: [WeakSegue] = []
     override func prepare(for segue: Segue, sender: Any?) { prepared.append(WeakSegue(segue)) }
 }
 
+@MainActor
 struct WeakSegue {
     weak var segue: Segue?
     init(_ s: Segue) { segue = s }
 }
 
 /// A user segue that does not capture itself: the framework alone keeps it alive.
+@MainActor
 final class PlainPresentSegue: Segue {
     override func perform() {
         destination.modalTransition = CrossDissolve(duration: 0.3)
@@ -23,6 +26,7 @@ final class PlainPresentSegue: Segue {
 
 /// Interactive transitions as one Core concept, UIKit's segue order and releases, and the
 /// trace's instance numbers (docs/controllers.md).
+@MainActor
 @Suite struct ControllersInteractiveTests {
     /// A drag-down to dismiss that is let go early: everything as before, in UIKit's order
     /// for a cancelled interactive dismissal.

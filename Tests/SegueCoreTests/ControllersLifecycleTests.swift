@@ -3,6 +3,7 @@ import Testing
 @testable import SegueCore
 
 /// Callback orders compared with UIKit's documented ones (SPEC §2).
+@MainActor
 @Suite struct ControllersLifecycleTests {
     @Test func rootControllerAppearsOnceWithLazyViewDidLoad() {
         let h = ControllerHarness()
@@ -74,7 +75,7 @@ import Testing
         old.willMove(toParent: nil)
         new.view.frame = parent.view.bounds
         parent.addChild(new)
-        parent.transition(from: old, to: new, duration: 0.3, options: .transitionCrossDissolve) { finished in
+        parent.transition(from: old, to: new, duration: 0.3, options: .transitionCrossDissolve, animations: nil) { finished in
             finishedWith = finished
             old.removeFromParent()
             new.didMove(toParent: parent)
@@ -231,7 +232,7 @@ import Testing
         h.window.rootViewController = parent
         parent.addChild(old); parent.view.addSubview(old.view); old.didMove(toParent: parent)
         parent.addChild(new)
-        let r = try #require(parent.transition(from: old, to: new, duration: 0.5, options: [.transitionCrossDissolve, .interactive]) { done in
+        let r = try #require(parent.transition(from: old, to: new, duration: 0.5, options: [.transitionCrossDissolve, .interactive], animations: nil) { done in
             if !done { new.removeFromParent() }
         })
         r.fractionComplete = 0.4

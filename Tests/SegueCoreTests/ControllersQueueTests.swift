@@ -4,6 +4,7 @@ import Testing
 
 /// A custom container written the way the seeds write one: every child added up front, one
 /// shown, swaps made with `transition(from:to:…)` and nothing else (no queue of its own).
+@MainActor
 final class SwapContainer: ViewController {
     /// The child the container was last asked to show.
     private(set) var requested: ViewController?
@@ -38,6 +39,7 @@ final class SwapContainer: ViewController {
 /// The transition queue every container has (docs/controllers.md): one transition at a
 /// time, a request for the screen being left reverses the running one, others wait and play
 /// in order, nothing is dropped — for a custom container through the public API alone.
+@MainActor
 @Suite struct ControllersQueueTests {
     @Test func aSecondRequestWaitsAndPlaysAfterTheFirst() {
         let h = ControllerHarness()

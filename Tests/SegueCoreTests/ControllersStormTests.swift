@@ -4,6 +4,7 @@ import Testing
 
 /// Random input storms: whatever the order and timing of clicks, keys and resizes, the
 /// controller tree stays consistent (SPEC §6 and §8).
+@MainActor
 @Suite struct ControllersStormTests {
     static let storyboard = """
     initial: home
@@ -50,6 +51,7 @@ import Testing
       - { id: toLevel2, kind: push, from: level1, to: level2 }
     """
 
+    @MainActor
     struct RNG {
         var state: UInt64
         mutating func next() -> UInt64 {

@@ -3,6 +3,7 @@ import Testing
 @testable import SegueCore
 
 /// A window with a manual clock and a trace log, for life-cycle tests.
+@MainActor
 final class ControllerHarness {
     let clock = ManualClock()
     let log = TraceLog()

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 /// Core must stay free of SDL and GL so that everything in it is testable with plain numbers.
+@MainActor
 @Test("SegueCore imports neither SDL nor OpenGL")
 func coreImportsNoSDLOrGL() throws {
     let core = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

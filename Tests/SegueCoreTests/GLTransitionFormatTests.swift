@@ -3,6 +3,7 @@ import Testing
 @testable import SegueCore
 
 /// The whole gl-transitions file format, with shader files written here for each variant.
+@MainActor
 @Suite("gl-transitions format")
 struct GLTransitionFormatTests {
     static let body = "\nvec4 transition(vec2 uv) { return mix(getFromColor(uv), getToColor(uv), progress); }\n"

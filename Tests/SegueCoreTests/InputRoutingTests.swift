@@ -3,7 +3,9 @@ import Testing
 @testable import SegueCore
 
 /// Hit testing, controls, focus and keyboard routing (SPEC §3, §6).
+@MainActor
 @Suite struct InputRoutingTests {
+    @MainActor
     final class Screen: ViewController {
         let button = Button(frame: Rect(20, 20, 100, 40), title: "Go")
         let other = Button(frame: Rect(20, 80, 100, 40), title: "Other")
@@ -161,6 +163,7 @@ import Testing
 }
 
 /// Swipe to go back: a drag from the left edge scrubs the pop; release decides.
+@MainActor
 @Suite struct NavigationSwipeTests {
     func setup() -> (ControllerHarness, NavigationController, ViewController, ViewController) {
         let h = ControllerHarness()
@@ -208,6 +211,7 @@ import Testing
     }
 }
 
+@MainActor
 @Suite struct NumberKeyTests {
     @Test func numberKeysPickASegment() {
         let h = ControllerHarness()

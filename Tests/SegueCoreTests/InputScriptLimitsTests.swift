@@ -5,9 +5,10 @@ import Testing
 /// The parser's limits and places: every error names the column of the offending word, times
 /// stay within a day, sizes within the GL limit, keys are real chords; and the player never
 /// traps on a script made in code with values the parser would refuse.
+@MainActor
 struct InputScriptLimitsTests {
     /// A line, the column the error must name, and the problem.
-    static let located: [(String, Int, InputScriptError.Problem)] = [
+    nonisolated static let located: [(String, Int, InputScriptError.Problem)] = [
         ("1e300 end", 1, .outOfRange("1e300", what: "a time of at most 86400 seconds (one day)")),
         ("86400.5 key A", 1, .outOfRange("86400.5", what: "a time of at most 86400 seconds (one day)")),
         ("  0 jump", 5, .unknownVerb("jump")),

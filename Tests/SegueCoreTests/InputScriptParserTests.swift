@@ -1,6 +1,7 @@
 import Testing
 import SegueCore
 
+@MainActor
 @Suite("Input script parser")
 struct InputScriptParserTests {
     @Test func readsEveryVerbOfTheSpecExample() throws {
@@ -58,7 +59,7 @@ struct InputScriptParserTests {
     }
 
     /// Each malformed line, the line number the error must name, and the problem.
-    static let malformed: [(String, Int, InputScriptError.Problem)] = [
+    nonisolated static let malformed: [(String, Int, InputScriptError.Problem)] = [
         ("0.5 key Right\n1.0 jump 3 4\n", 2, .unknownVerb("jump")),
         ("# header\n\n0.5 click 320\n", 3, .missingArguments(verb: "click", expected: "x y [left|middle|right]")),
         ("0.5 move 1 2 3\n", 1, .extraArguments(verb: "move", extra: "3", expected: "x y")),

@@ -1,6 +1,7 @@
 import Testing
 import SegueCore
 
+@MainActor
 @Suite("Input script player")
 struct InputScriptPlayerTests {
     @Test func framesCoverTheEndTimeAtTheFrameRate() throws {

@@ -1,6 +1,7 @@
 import Testing
 import SegueCore
 
+@MainActor
 @Suite("Input script formatting and recording")
 struct InputScriptRoundTripTests {
     @Test func formatThenParseGivesTheSameScript() throws {

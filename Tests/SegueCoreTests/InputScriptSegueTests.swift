@@ -3,6 +3,7 @@ import Testing
 @testable import SegueCore
 
 /// The `segue NAME` line: a segue performed by name, as the segue palette does.
+@MainActor
 @Suite struct InputScriptSegueTests {
     @Test func roundTrips() throws {
         let text = "1.50 segue showDetail\n2.00 segue unwind:backToHome\n2.50 segue scene:settings\n3.00 end\n"

@@ -4,6 +4,7 @@ import Testing
 
 /// The page curl's split of the frame: rectangles that tile it exactly, each of a kind that
 /// agrees with the shader's geometry at every point inside it.
+@MainActor
 @Suite struct PageCurlRegionsTests {
     static let sizes = [Size(1280, 720), Size(320, 480), Size(500, 500)]
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SegueCore
 
+@MainActor
 @Suite("Presentations over presentations")
 struct PresentationNestingTests {
     /// A controller presented by a presented controller animates over its whole duration,

@@ -4,6 +4,7 @@ import Testing
 
 /// Seed 003 (segmented control + transition segue) and seed 000 (rotating cube) containers,
 /// including interruption (SPEC §6).
+@MainActor
 @Suite struct SegueContainerTests {
     static let segmented = """
     initial: segmented
@@ -97,6 +98,7 @@ import Testing
     }
 
     /// Seed 000: a container of four faces turned by a RotatingSegue built in code.
+    @MainActor
     final class CubeContainer: ViewController, RotatingSegueDelegate {
         var faces: [ViewController] = []
         var index = 0
@@ -195,6 +197,7 @@ import Testing
 
 /// Seed 003's own structure: the segmented control belongs to the outer screen, the
 /// transition segues to the container controller embedded in it.
+@MainActor
 @Suite struct EmbeddedSegueOwnerTests {
     static let storyboard = """
     initial: outer

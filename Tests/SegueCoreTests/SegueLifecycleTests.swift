@@ -3,6 +3,7 @@ import Testing
 @testable import SegueCore
 
 /// A controller that records prepare(for:) and can veto.
+@MainActor
 final class SourceController: ViewController {
     var veto = false
     var prepared: [String] = []
@@ -18,6 +19,7 @@ final class SourceController: ViewController {
 }
 
 /// A user segue registered by class name.
+@MainActor
 final class FadeSegue: Segue {
     nonisolated(unsafe) static var performed = 0
     override func perform() {
@@ -27,6 +29,7 @@ final class FadeSegue: Segue {
     }
 }
 
+@MainActor
 @Suite struct SegueLifecycleTests {
     static let storyboard = """
     initial: home
@@ -232,6 +235,7 @@ final class FadeSegue: Segue {
     }
 }
 
+@MainActor
 @Suite struct SegueUnwindNavigationTests {
     @Test func unwindInsideOneNavigationStackPopsWhatLiesBetween() {
         let h = ControllerHarness()
@@ -277,6 +281,7 @@ final class FadeSegue: Segue {
     }
 }
 
+@MainActor
 @Suite struct StoryboardTraceTests {
     /// A storyboard with no log of its own traces through the controllers' window.
     @Test func destinationsAreTracedThroughTheSourcesLog() throws {

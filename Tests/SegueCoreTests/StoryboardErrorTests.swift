@@ -3,6 +3,7 @@ import Testing
 @testable import SegueCore
 
 /// Malformed storyboards: each gives a clear message with file:line:column, and none crashes.
+@MainActor
 @Suite struct StoryboardErrorTests {
     static let valid = """
     initial: home
@@ -42,7 +43,7 @@ import Testing
         var description: String { name }
     }
 
-    static let cases: [Case] = [
+    nonisolated static let cases: [Case] = [
         Case(name: "bad YAML: unclosed list", replace: "frame: [10, 10, 100, 40]\n          title: Go",
              with: "frame: [10, 10, 100, 40\n          title: Go", expect: "bad YAML", marker: ""),
         Case(name: "duplicate key", replace: "title: Go", with: "title: Go\n          title: Again",

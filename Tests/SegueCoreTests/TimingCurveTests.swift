@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SegueCore
 
+@MainActor
 @Suite("Timing curves")
 struct TimingCurveTests {
     // Reference values of Core Animation's named functions (the same cubic Béziers as CSS's
@@ -74,6 +75,7 @@ struct TimingCurveTests {
     }
 }
 
+@MainActor
 @Suite("Springs")
 struct SpringTests {
     static let springs = [Spring(dampingRatio: 1, response: 0.5), Spring(dampingRatio: 0.5, response: 0.4),

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SegueCore
 
+@MainActor
 @Suite("Cube transition")
 struct TransitionCubeTests {
     static let size = Size(640, 480)

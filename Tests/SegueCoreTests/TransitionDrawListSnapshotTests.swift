@@ -7,6 +7,7 @@ import Testing
 /// (`__Snapshots__/TransitionDrawListSnapshotTests/`): what each quad shows, where its corners
 /// land, its opacity and dimming. They need no GPU and review as a diff; the image goldens of
 /// SegueRenderTests check the pixels.
+@MainActor
 struct TransitionDrawListSnapshotTests {
     static let input = TransitionInput(size: Size(640, 360), from: .snapshot(SnapshotID(1)), to: .snapshot(SnapshotID(2)))
 

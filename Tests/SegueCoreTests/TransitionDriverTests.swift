@@ -2,8 +2,10 @@ import Foundation
 import Testing
 @testable import SegueCore
 
+@MainActor
 @Suite("Transition driver")
 struct TransitionDriverTests {
+    @MainActor
     final class Log { var completions: [Bool] = [] }
 
     func driver(_ duration: Double = 1, _ curve: TimingCurve = .linear,

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SegueCore
 
+@MainActor
 @Suite("Transitions: exact ends and shapes")
 struct TransitionLibraryTests {
     static let size = Size(320, 200)

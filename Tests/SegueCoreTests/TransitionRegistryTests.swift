@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SegueCore
 
+@MainActor
 @Suite("Transition registry")
 struct TransitionRegistryTests {
     let registry = TransitionRegistry.makeStandard()

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SegueCore
 
+@MainActor
 @Suite("gl-transitions shaders")
 struct TransitionShaderTests {
     static let good = """

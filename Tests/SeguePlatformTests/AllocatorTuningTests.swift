@@ -4,6 +4,7 @@ import SeguePlatform
 
 /// The allocator setting the platform layer applies for full-window buffers (issue 7's memory
 /// target): in effect on glibc unless the environment asks for the defaults.
+@MainActor
 @Suite struct AllocatorTuningTests {
     @Test func theMmapThresholdIsFixedOnGlibc() {
         let keepsDefaults = ProcessInfo.processInfo.environment[AllocatorTuning.defaultsVariable] != nil

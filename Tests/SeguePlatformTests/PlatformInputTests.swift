@@ -5,6 +5,7 @@ import Testing
 
 /// The platform's pure parts, no window or GL needed: key names, SDL event translation,
 /// headless selection, the frame pacer and the system clock.
+@MainActor
 @Suite("Platform input and timing")
 struct PlatformInputTests {
     private func code(_ key: SDL_KeyCode) -> Int32 { Int32(key.rawValue) }

@@ -9,6 +9,7 @@ import Testing
 /// offscreen driver) and a window on the display (run under Xvfb in CI). Every test here needs
 /// a context and FAILS, never skips, when none can be had: a machine where these pass can
 /// render. Serialized because GL contexts and SDL's video subsystem are process-wide.
+@MainActor
 @Suite("Platform", .serialized)
 struct PlatformTests {
     @Test("a headless context is OpenGL 3.3 core or newer, sized as asked")
@@ -143,6 +144,7 @@ struct PlatformTests {
 
 /// A colour texture attached to a framebuffer object: the small render target these tests
 /// clear and read back (the renderer has its own).
+@MainActor
 private struct OffscreenTarget {
     let width: Int, height: Int
     var framebuffer: GLuint = 0, texture: GLuint = 0

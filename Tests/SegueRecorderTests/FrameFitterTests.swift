@@ -5,6 +5,7 @@ import SegueRender
 
 /// Frames of another size are fitted into a recording's one size: aspect kept, centred, black
 /// bars, flat colours exact, the same bytes every time.
+@MainActor
 @Suite("Recorder: frames fitted into one size")
 struct FrameFitterTests {
     typealias Support = RecorderTestSupport

@@ -5,6 +5,7 @@ import SegueRecorder
 /// An ffmpeg that misbehaves never gives a "video": a fake ffmpeg (a shell script named as the
 /// executable) that hangs, exits 0 having written nothing or garbage, or fails, is an error with
 /// nothing left under the output's name and no process of it left running.
+@MainActor
 @Suite("Recorder: ffmpeg faults", .serialized)
 struct RecorderFFmpegFaultTests {
     typealias Support = RecorderTestSupport

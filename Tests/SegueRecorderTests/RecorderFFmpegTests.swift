@@ -4,6 +4,7 @@ import SegueRecorder
 import SegueBenchmarks
 import SegueRender
 
+@MainActor
 @Suite("Recorder: MP4 and GIF through ffmpeg")
 struct RecorderFFmpegTests {
     typealias Support = RecorderTestSupport

@@ -3,6 +3,7 @@ import Testing
 import SegueRecorder
 import SegueRender
 
+@MainActor
 @Suite("Recorder: PNG frames")
 struct RecorderPNGTests {
     typealias Support = RecorderTestSupport
@@ -128,6 +129,7 @@ struct RecorderPNGTests {
     }
 }
 
+@MainActor
 @Suite("Recorder: live capture")
 struct RecorderLiveTests {
     typealias Support = RecorderTestSupport

@@ -6,11 +6,13 @@ import Testing
 /// Scripted recording end to end with a stand-in for the app: a tiny renderer that draws the
 /// pointer as a square (filled while the button is down) on a background whose colour counts
 /// key presses. The real app's renderer plugs into the same loop.
+@MainActor
 @Suite("Recorder: scripted sessions")
 struct RecorderScriptTests {
     typealias Support = RecorderTestSupport
 
     /// The stand-in app: state changed by events, drawn into RGBA pixels.
+    @MainActor
     final class PointerApp {
         let width: Int, height: Int
         var pointer = Point.zero

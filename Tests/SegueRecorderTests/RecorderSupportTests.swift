@@ -3,6 +3,7 @@ import Testing
 import SegueRecorder
 
 /// Shared helpers for the recorder tests: scratch folders, synthetic frames, ffprobe.
+@MainActor
 enum RecorderTestSupport {
     /// A fresh empty folder under the system's temporary folder.
     static func scratchFolder(_ name: String = #function) throws -> URL {
@@ -69,6 +70,7 @@ enum RecorderTestSupport {
     }
 }
 
+@MainActor
 @Suite("Recorder output kinds, progress and summary")
 struct RecorderSupportTests {
     @Test func outputKindFollowsTheExtension() throws {

@@ -4,6 +4,7 @@ import SegueRecorder
 
 /// MP4 frames converted to yuv420p by the recorder (even sizes) or by ffmpeg (odd sizes, padded):
 /// the conversion against BT.709's formula, and the same colours in the video either way.
+@MainActor
 @Suite("Recorder: yuv420p conversion")
 struct RecorderYUVTests {
     typealias Support = RecorderTestSupport

@@ -10,6 +10,7 @@ import Testing
 /// the page curl's split into quads and shader strips against the shader over the whole frame,
 /// and live frames drawn straight into the window against the screen target.
 extension GLTests {
+    @MainActor
     @Suite("Renderer fast paths")
     struct FastPathTests {
         @Test("An aspect-fill image cut to its quad shows the same pixels as the image cropped by hand")

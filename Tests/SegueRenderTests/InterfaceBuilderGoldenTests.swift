@@ -5,6 +5,7 @@ import Testing
 extension GLTests {
     /// Scenes converted from hand-written Interface Builder storyboards (the fixtures of
     /// SegueCoreTests), drawn as the window shows them at the size they were designed for.
+    @MainActor
     @Suite("Interface Builder scenes")
     struct InterfaceBuilderGoldenTests {
         static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -17,7 +18,7 @@ extension GLTests {
             var image: PixelBuffer?
             try withGL(size: size) { stack in
                 let window = Window(size: size, clock: ManualClock())
-                window.rootViewController = try #require(storyboard.instantiateViewController(withIdentifier: scene))
+                window.rootViewController = storyboard.instantiateViewController(withIdentifier: scene)
                 try stack.renderer.draw(window.drawList(), to: .screen)
                 image = try stack.renderer.readScreen()
             }

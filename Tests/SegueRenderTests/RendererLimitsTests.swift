@@ -5,6 +5,7 @@ import Testing
 extension GLTests {
     /// The renderer is total: no clip, size, transform or scale a draw list can hold traps,
     /// fails a frame or asks for more than the context's limits.
+    @MainActor
     @Suite("Renderer limits")
     struct RendererLimitsTests {
         static let clips: [Rect] = [

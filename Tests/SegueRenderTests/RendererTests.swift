@@ -4,6 +4,7 @@ import SegueDemo
 import Testing
 
 extension GLTests {
+    @MainActor
     @Suite("Renderer")
     struct RendererTests {
         @Test("Readback is top-down and colours are exact")
@@ -96,7 +97,7 @@ extension GLTests {
             try withGL { stack in
                 let view = View(frame: Rect(0, 0, 32, 32))
                 view.backgroundColor = .blue
-                func frame() -> DrawList {
+                @MainActor func frame() -> DrawList {
                     var list = DrawList(size: Size(64, 64))
                     list.snapshots = [SnapshotRequest(id: SnapshotID(1), version: view.revision, size: view.bounds.size,
                                                       contents: view.snapshotContents())]

@@ -5,6 +5,7 @@ import Testing
 extension GLTests {
     /// `sampler2D` uniforms: an image bound to a texture unit of its own, sampled with
     /// gl-transitions' uv (origin at the bottom left), or the default gradient.
+    @MainActor
     @Suite("Shader images")
     struct ShaderImageTests {
         /// Shows the destination where the mask is light and the source where it is dark.

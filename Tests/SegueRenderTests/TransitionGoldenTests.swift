@@ -6,9 +6,10 @@ extension GLTests {
     /// Every transition at progress 0.25, 0.5 and 0.75, drawn by the real renderer between two
     /// photos at 160×90, compared with golden images; and exactly the source at 0 and the
     /// destination at 1.
+    @MainActor
     @Suite("Transition goldens")
     struct TransitionGoldenTests {
-        static let catalog = try! TransitionCatalog(assets: assetsFolder)
+        nonisolated static let catalog = try! TransitionCatalog(assets: assetsFolder)
         static let size = Size(160, 90)
 
         func render(_ name: String, _ p: Double, in stack: GraphicsStack) throws -> (PixelBuffer, PixelBuffer, PixelBuffer) {

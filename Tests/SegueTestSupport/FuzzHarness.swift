@@ -14,8 +14,6 @@ package struct FuzzReport: CustomStringConvertible {
     package var cases = 0
     /// What went wrong, for each failing case.
     package var failures: [(seed: UInt64, message: String)] = []
-    /// A case still running after the hang limit (the run stops there).
-    package var hang: (seed: UInt64, message: String)?
     package var slowestSeconds = 0.0
     package var slowestSeed: UInt64 = 0
     package var totalSeconds = 0.0
@@ -24,62 +22,40 @@ package struct FuzzReport: CustomStringConvertible {
         "\(loader): \(cases) cases in \(String(format: "%.2f", totalSeconds)) s, slowest \(String(format: "%.3f", slowestSeconds)) s (seed \(slowestSeed))"
     }
 
-    /// The failures (and hang), each with the command that replays it.
+    /// The failures, each with the command that replays it.
     package var problems: [String] {
-        (failures + (hang.map { [$0] } ?? [])).map {
+        failures.map {
             "\(loader) seed \($0.seed): \($0.message)\n    replay: SEGUE_FUZZ_REPLAY=\($0.seed) swift test --filter Fuzz"
         }
     }
 }
 
-/// Runs fuzz cases on a worker thread with an 8 MiB stack (the main thread's, where the app
-/// loads files), timing each one: a case slower than `perCaseLimit` seconds is a failure, and
-/// a case still running after `hangLimit` seconds is reported as a hang (the worker is left
-/// behind, the test goes on). If a case crashes the process, the crash handler prints its seed
-/// to stderr first, so a crash replays too.
+/// Runs fuzz cases on the calling thread (where the app loads files and where a GL context is
+/// current), timing each one: a case slower than `perCaseLimit` seconds is a failure. A
+/// watchdog thread ends the whole process with the case's seed on stderr when a case is still
+/// running after `hangLimit` seconds (a hang cannot be cut short from outside), and if a case
+/// crashes the process, the crash handler prints its seed first: either way the case replays.
 package enum FuzzHarness {
     package static func run(_ loader: String, seeds: [UInt64], perCaseLimit: Double = 1.0, hangLimit: Double = 20,
-                    _ check: @escaping FuzzCheck) -> FuzzReport {
+                            _ check: FuzzCheck) -> FuzzReport {
         FuzzCrashNote.install()
         let shared = FuzzShared(loader: loader)
-        let done = DispatchSemaphore(value: 0)
-        let worker = Thread {
-            for seed in seeds {
-                shared.begin(seed)
-                FuzzCrashNote.set("fuzz: crashed in \(loader) case with seed \(seed) (replay: SEGUE_FUZZ_REPLAY=\(seed))\n")
-                let start = DispatchTime.now().uptimeNanoseconds
-                let failure = check(seed)
-                let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-                shared.end(seed, seconds: seconds, failure: failure, limit: perCaseLimit)
-                if shared.isAbandoned { return }
-            }
-            FuzzCrashNote.set("")
-            done.signal()
-        }
-        worker.stackSize = 8 << 20
-        let start = DispatchTime.now().uptimeNanoseconds
-        worker.start()
-        while done.wait(timeout: .now() + 0.1) == .timedOut {
-            if let (seed, running) = shared.current(), running > hangLimit {
-                shared.abandon(seed, "still running after \(Int(hangLimit)) s (a hang)")
-                break
+        let watchdog = Thread {
+            while !shared.isFinished {
+                if let (seed, running) = shared.current(), running > hangLimit {
+                    let note = "fuzz: \(loader) case with seed \(seed) still running after \(Int(hangLimit)) s (a hang); "
+                        + "replay: SEGUE_FUZZ_REPLAY=\(seed) swift test --filter Fuzz\n"
+                    FileHandle.standardError.write(Data(note.utf8))
+                    exit(1)
+                }
+                Thread.sleep(forTimeInterval: 0.1)
             }
         }
-        var report = shared.report
-        report.totalSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        return report
-    }
-}
-
-extension FuzzHarness {
-    /// Runs the cases on the calling thread (for work bound to it, like a current GL context):
-    /// each is timed against `perCaseLimit`, but a hang cannot be cut short here.
-    package static func runHere(_ loader: String, seeds: [UInt64], perCaseLimit: Double = 1.0,
-                        _ check: FuzzCheck) -> FuzzReport {
-        FuzzCrashNote.install()
-        let shared = FuzzShared(loader: loader)
+        watchdog.start()
+        defer { shared.finish() }
         let start = DispatchTime.now().uptimeNanoseconds
         for seed in seeds {
+            shared.begin(seed)
             FuzzCrashNote.set("fuzz: crashed in \(loader) case with seed \(seed) (replay: SEGUE_FUZZ_REPLAY=\(seed))\n")
             let t0 = DispatchTime.now().uptimeNanoseconds
             let failure = check(seed)
@@ -92,17 +68,22 @@ extension FuzzHarness {
     }
 }
 
-/// The state a fuzz worker and its watcher share, behind a lock.
+/// The state the fuzz loop and its watchdog share, behind a lock.
 private final class FuzzShared: @unchecked Sendable {
     private let lock = NSLock()
     private var _report: FuzzReport
     private var running: (UInt64, UInt64)?
-    private var abandoned = false
+    private var finished = false
 
     package init(loader: String) { _report = FuzzReport(loader: loader) }
 
     package var report: FuzzReport { lock.lock(); defer { lock.unlock() }; return _report }
-    package var isAbandoned: Bool { lock.lock(); defer { lock.unlock() }; return abandoned }
+    package var isFinished: Bool { lock.lock(); defer { lock.unlock() }; return finished }
+
+    package func finish() {
+        lock.lock(); defer { lock.unlock() }
+        finished = true
+    }
 
     package func begin(_ seed: UInt64) {
         lock.lock(); defer { lock.unlock() }
@@ -123,12 +104,6 @@ private final class FuzzShared: @unchecked Sendable {
     package func current() -> (UInt64, Double)? {
         lock.lock(); defer { lock.unlock() }
         return running.map { ($0.0, Double(DispatchTime.now().uptimeNanoseconds - $0.1) / 1e9) }
-    }
-
-    package func abandon(_ seed: UInt64, _ why: String) {
-        lock.lock(); defer { lock.unlock() }
-        abandoned = true
-        _report.hang = (seed, why)
     }
 }
 

@@ -15,6 +15,7 @@ import Foundation
 /// twice: the calls are the difference between where each controller is and where it should
 /// be. While the host (the container, or for presentations the window) is off screen, nothing
 /// should be on screen, so nothing appears.
+@MainActor
 final class AppearanceChange {
     private let before: [WeakController]
     private let after: [WeakController]

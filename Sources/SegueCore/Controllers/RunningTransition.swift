@@ -8,6 +8,7 @@ import Foundation
 /// compositor draws the transition's quads, textured with snapshots of the two views, where
 /// the views would have been drawn. When the driver ends, the owner's `onEnd` puts the view
 /// tree in its final state (or back in its initial state when the transition was cancelled).
+@MainActor
 public final class RunningTransition {
     /// The transition's name (`crossDissolve`, `cube` …), for traces.
     public var name: String { transition.name }

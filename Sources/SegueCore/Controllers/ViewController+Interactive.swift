@@ -2,8 +2,9 @@ import Foundation
 
 /// The interactive request being made inside `ViewController.beginInteractive` (the first
 /// transition begun meanwhile starts paused and is handed back).
+@MainActor
 final class InteractiveRequest {
-    nonisolated(unsafe) static var current: InteractiveRequest?
+    static var current: InteractiveRequest?
     var transition: RunningTransition?
 }
 
@@ -15,6 +16,7 @@ final class InteractiveRequest {
 ///
 /// Get one from `ViewController.beginInteractive { … }` around any request: a child swap, a
 /// push or pop, a presentation or dismissal, a segue or an unwind.
+@MainActor
 public final class InteractiveTransition {
     /// The transition being driven.
     public let transition: RunningTransition
@@ -43,6 +45,7 @@ public final class InteractiveTransition {
 /// direction, and on release the drag's time-based velocity and distance decide between
 /// finishing and cancelling (`DragTracker.shouldFinish`). The navigation controller's edge
 /// swipe and the demos' drags all use it.
+@MainActor
 public final class InteractiveDrag {
     /// The transition the drag drives.
     public let interactive: InteractiveTransition

@@ -18,6 +18,7 @@ public enum ModalPresentationStyle: String, Hashable, Sendable, CaseIterable {
 /// The framework records every callback in the trace log before calling the override, so an
 /// override need not call `super` for the trace to be right (for `willMove(toParent:)` and
 /// `didMove(toParent:)`, which apps also call directly, call `super` as UIKit asks).
+@MainActor
 open class ViewController {
     /// The identifier of the storyboard scene this controller came from (or one set in code):
     /// names the controller in traces.
@@ -86,7 +87,7 @@ open class ViewController {
 
     public init() {}
 
-    deinit {
+    isolated deinit {
         ownTrace?.record("deinit", vc: traceName, instance: instanceNumber)
     }
 

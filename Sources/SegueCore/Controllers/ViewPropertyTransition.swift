@@ -12,7 +12,7 @@ public struct ViewLayerState: Hashable, Sendable {
 
     /// Captures `view`'s state, with its centre moved into a space whose origin is `origin`
     /// in the superview's coordinates.
-    init(_ view: View, origin: Point) {
+    @MainActor init(_ view: View, origin: Point) {
         center = Point(view.center.x - origin.x, view.center.y - origin.y)
         size = view.bounds.size
         anchorPoint = view.anchorPoint
@@ -22,7 +22,7 @@ public struct ViewLayerState: Hashable, Sendable {
     }
 
     /// Puts the state back on `view` (centre back in the superview's coordinates).
-    func apply(to view: View, origin: Point) {
+    @MainActor func apply(to view: View, origin: Point) {
         view.center = Point(center.x + origin.x, center.y + origin.y)
         view.bounds = Rect(origin: view.bounds.origin, size: size)
         view.anchorPoint = anchorPoint

@@ -4,6 +4,7 @@ import Foundation
 /// transitions and drives them with a `Clock`, routes input events, and produces each frame's
 /// `DrawList`. It knows nothing of SDL or GL: the platform layer feeds it events and the
 /// clock, and hands its draw lists to a renderer.
+@MainActor
 public final class Window {
     /// The time source for transitions and traces (the platform's system clock live, a
     /// `ManualClock` in tests and recordings).

@@ -4,6 +4,7 @@ import Foundation
 /// goes to its preferred control (`preferredFocusView`, which a storyboard can name), else
 /// its first focusable control; Tab and Shift-Tab move through the front screen's controls in
 /// view-tree order. The focused control gets a visible ring.
+@MainActor
 public final class FocusEngine {
     weak var window: Window?
     /// The control with focus, if any.

@@ -84,8 +84,7 @@ public enum OutputDestination: Hashable, Sendable {
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             let n = readlink(current, &buffer, buffer.count - 1)
             guard n > 0 else { return false }
-            buffer[n] = 0
-            let target = String(cString: buffer)
+            let target = String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
             current = target.hasPrefix("/") ? target
                 : (folder(of: current) as NSString).appendingPathComponent(target)
         }

@@ -22,6 +22,7 @@ open class ExplodeSegue: Segue {
 }
 
 /// Receives seed 000's informal `segueDidComplete` call from a `RotatingSegue`.
+@MainActor
 public protocol RotatingSegueDelegate: AnyObject {
     func segueDidComplete(_ segue: RotatingSegue)
 }

@@ -41,6 +41,7 @@ public struct SegueOptions: Hashable, Sendable {
 ///
 /// Subclass and override `perform()` for a custom segue; register the class with
 /// `SegueRegistry` to use it from a storyboard by name.
+@MainActor
 open class Segue {
     public let identifier: String?
     public let source: ViewController
@@ -73,7 +74,7 @@ open class Segue {
 
     /// The segue whose `perform()` is running (or whose queued request is starting): the
     /// transitions begun meanwhile keep it alive until they end.
-    nonisolated(unsafe) static var performing: Segue?
+    static var performing: Segue?
 
     /// Runs `body` with `segue` as the one being performed.
     static func whilePerforming(_ segue: Segue?, _ body: () -> Void) {
@@ -83,7 +84,7 @@ open class Segue {
         body()
     }
 
-    deinit {
+    isolated deinit {
         trace?.record("segueReleased", vc: sourceName, [.init("segue", identifier.map { .string($0) } ?? .null)],
                       instance: sourceInstance)
     }

@@ -8,7 +8,7 @@ import Foundation
 /// is no process-wide registry: a storyboard keeps the registries it was loaded with, and the
 /// controllers it makes find transitions through it, so loading one storyboard never changes
 /// what another finds.
-public struct SegueRegistries {
+public struct SegueRegistries: Sendable {
     /// Controller classes: `ViewController`, `NavigationController` and the app's own.
     public var controllers: ControllerRegistry
     /// Segue classes: the built-in ones and the app's own.

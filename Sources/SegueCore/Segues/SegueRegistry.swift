@@ -6,7 +6,7 @@ import Foundation
 ///
 /// A value, not a global: an app builds one (see `SegueRegistries`) and hands it to the
 /// storyboards it loads, so loading a storyboard never changes what another one finds.
-public struct SegueRegistry {
+public struct SegueRegistry: Sendable {
     private var classes: [String: Segue.Type] = [
         "ExplodeSegue": ExplodeSegue.self,
         "RotatingSegue": RotatingSegue.self,
@@ -35,8 +35,8 @@ public struct SegueRegistry {
 
 /// Controller classes by name, for storyboard scenes' `class:` (built-ins: `ViewController`,
 /// `NavigationController`, `ChildContainerController`; apps register their subclasses). A value, like `SegueRegistry`.
-public struct ControllerRegistry {
-    private var factories: [String: () -> ViewController] = [
+public struct ControllerRegistry: Sendable {
+    private var factories: [String: @MainActor @Sendable () -> ViewController] = [
         "ViewController": { ViewController() },
         "NavigationController": { NavigationController() },
         "ChildContainerController": { ChildContainerController() },
@@ -45,17 +45,18 @@ public struct ControllerRegistry {
     public init() {}
 
     /// Registers a factory for the class `name`.
-    public mutating func register(_ name: String, factory: @escaping () -> ViewController) {
+    public mutating func register(_ name: String, factory: @escaping @MainActor @Sendable () -> ViewController) {
         factories[name] = factory
     }
 
     /// Registers a controller class with a no-argument initialiser under its own name.
-    public mutating func register<T: ViewController>(_ type: T.Type, as name: String? = nil, factory: @escaping () -> T) {
+    public mutating func register<T: ViewController>(_ type: T.Type, as name: String? = nil,
+                                                  factory: @escaping @MainActor @Sendable () -> T) {
         register(name ?? String(describing: type)) { factory() }
     }
 
     /// A new instance of the class registered as `name`.
-    public func make(_ name: String) -> ViewController? { factories[name]?() }
+    @MainActor public func make(_ name: String) -> ViewController? { factories[name]?() }
 
     /// Whether `name` is registered.
     public func contains(_ name: String) -> Bool { factories[name] != nil }

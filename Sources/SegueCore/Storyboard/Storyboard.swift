@@ -2,6 +2,7 @@ import Foundation
 
 /// A loaded storyboard (UIStoryboard): makes scene controllers with their view trees, wires
 /// controls to segues and unwinds, and runs embed segues while a scene's view loads.
+@MainActor
 public final class Storyboard {
     public let file: StoryboardFile
     /// The classes and transitions the storyboard was loaded with; the controllers it makes

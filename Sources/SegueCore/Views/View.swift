@@ -32,6 +32,7 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
 ///
 /// Every change bumps `revision` here and in every superview, so a compositor can tell when a
 /// view's texture must be rendered again (and, as important, when it need not).
+@MainActor
 open class View {
     /// The view this one is a subview of, or nil for a root or detached view. Held weakly; change
     /// it with `addSubview(_:)`, `insertSubview(_:at:)` and `removeFromSuperview()`.

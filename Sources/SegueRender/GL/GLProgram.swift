@@ -104,6 +104,6 @@ final class GLProgram {
         guard len > 1 else { return "(no log)" }
         var buf = [GLchar](repeating: 0, count: Int(len))
         if program { glGetProgramInfoLog(object, len, nil, &buf) } else { glGetShaderInfoLog(object, len, nil, &buf) }
-        return String(cString: buf)
+        return String(decoding: buf.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

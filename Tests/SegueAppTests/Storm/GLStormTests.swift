@@ -14,6 +14,7 @@ import SegueDemo
 ///     SEGUE_GL_STORM_EVENTS=100000 swift test --filter GLStorm
 ///
 /// spreads that many events over the seeds; `SEGUE_STORM_SEED=N` storms that seed only.
+@MainActor
 @Suite(.serialized) struct GLStormTests {
     static let environment = ProcessInfo.processInfo.environment
 

@@ -11,6 +11,7 @@ import SegueDemo
 /// Everything follows from the seed: a failure reports the seed and the event index, and
 /// writes the input so far as an input script that `segue run --script` or `ScriptedRun.play`
 /// replays.
+@MainActor
 final class InputStorm {
     struct Report: CustomStringConvertible {
         var seed: UInt64

@@ -15,6 +15,7 @@ import SegueDemo
 /// spreads that many events over the demo seeds (the fixture storms keep their size). `SEGUE_STORM_SEED=N` storms that one seed
 /// only (a failure prints the seed and the event index to give it, and writes the input as
 /// a script); `SEGUE_STORM_VERBOSE=1` prints every event before it is handled.
+@MainActor
 @Suite(.serialized) struct InputStormTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures")

@@ -8,6 +8,7 @@ import SegueKit
 /// (from the left edge too) that span frames, scrolls and window resizes from 1×1 to 4096²,
 /// in bursts within one frame and with gaps longer than any transition. Never Q, Ctrl+Q or
 /// Ctrl+R (they quit or record).
+@MainActor
 struct StormGenerator {
     private(set) var rng: StormRandom
     /// Commands planned for later frames (the rest of a drag).

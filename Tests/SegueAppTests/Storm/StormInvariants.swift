@@ -16,6 +16,7 @@ import SegueDemo
 ///   exactly the front screen; views that transitions drew are back in shape (no compositor
 ///   override, no transform, full opacity); no controller or controller view alive outside
 ///   the tree.
+@MainActor
 final class StormInvariants {
     /// The longest any transition of the demo runs at normal speed, springs included.
     var longestTransition = 1.5
@@ -261,6 +262,9 @@ final class StormInvariants {
     }
 }
 
+@MainActor
 struct WeakController { weak var value: ViewController?; init(_ v: ViewController) { value = v } }
+@MainActor
 struct WeakViewRef { weak var value: View?; init(_ v: View?) { value = v } }
+@MainActor
 struct WeakTransition { weak var value: RunningTransition?; init(_ v: RunningTransition) { value = v } }

@@ -3,6 +3,7 @@ import SegueTestSupport
 
 /// The input storm's random numbers: SplitMix64, small and fully determined by its seed, so a
 /// storm that fails replays exactly from the seed it prints.
+@MainActor
 struct StormRandom {
     private(set) var state: UInt64
 

@@ -6,6 +6,7 @@ import SegueDemo
 
 /// Minimal replays of what the input storm found, each checked with the storm's invariants
 /// after every frame. Each names the cause that was fixed.
+@MainActor
 @Suite(.serialized) struct StormRegressionTests {
     /// Plays `script` against the storyboard at `path`, checking the storm's invariants after
     /// every frame; returns the run and the first problems found.

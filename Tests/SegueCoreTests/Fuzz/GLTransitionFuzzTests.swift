@@ -6,6 +6,7 @@ import Testing
 /// gl-transitions shader parsing under mutated input (issue 7, item 4): never a crash or a
 /// hang; a bad file throws a `GLTransitionError` with a message and, when it names a line, a
 /// line inside the file. (SegueRenderTests compiles mutants through GL too.)
+@MainActor
 @Suite struct GLTransitionFuzzTests {
     static var shaderFolder: URL { BuiltinShaders.resourceFolder! }
 

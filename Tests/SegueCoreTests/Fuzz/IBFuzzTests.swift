@@ -5,6 +5,7 @@ import Testing
 
 /// Interface Builder storyboards under mutated input: never a crash or a hang; a file that
 /// loads builds its initial screen, and one that does not says where, in the file.
+@MainActor
 @Suite struct IBFuzzTests {
     static let fixtures = ["Xcode4Frames.storyboard", "Xcode8FrameInset.storyboard", "AutoLayout.storyboard", "Controllers.storyboard"]
 

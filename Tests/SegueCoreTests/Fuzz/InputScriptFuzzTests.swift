@@ -6,6 +6,7 @@ import Testing
 /// Input script parsing under mutated input (issue 7, item 4): never a crash or a hang; a bad
 /// script throws an `InputScriptError` naming a line of the script and saying what was
 /// expected; a script that parses formats back to text that parses to the same script.
+@MainActor
 @Suite struct InputScriptFuzzTests {
     static let seeds = [
         """

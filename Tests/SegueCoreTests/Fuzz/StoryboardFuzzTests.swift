@@ -6,6 +6,7 @@ import Testing
 /// Storyboard loading under mutated input (issue 7, item 4): never a crash or a hang, and
 /// every failure is a list of diagnostics with a message and a location inside the file. A
 /// mutant that still loads must also instantiate its initial scene and draw a frame.
+@MainActor
 @Suite struct StoryboardFuzzTests {
     /// Valid storyboards the mutants start from: the ones other tests use and the docs example,
     /// plus one that uses every view type, image assets and segue options.

@@ -2,6 +2,7 @@ import Testing
 @testable import SegueCore
 
 /// The one rule from points to pixels.
+@MainActor
 @Suite struct PixelLimitsTests {
     let limits = PixelLimits(maxSide: 16384)
 

@@ -2,6 +2,7 @@ import Foundation
 import SegueCore
 import Testing
 
+@MainActor
 @Suite("Transform3D follows Core Animation's conventions")
 struct Transform3DTests {
     func close(_ a: Point, _ b: Point, _ eps: Double = 1e-9) -> Bool { abs(a.x - b.x) < eps && abs(a.y - b.y) < eps }

@@ -3,6 +3,7 @@ import Testing
 @testable import SegueCore
 
 /// Tab bar, table view, page view controllers, storyboard references, containers and controls.
+@MainActor
 @Suite struct IBControllerTests {
     @Test func controllersMapToTheModel() throws {
         let f = try IBFixtures.load("Controllers.storyboard").file

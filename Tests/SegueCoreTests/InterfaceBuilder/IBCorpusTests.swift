@@ -7,6 +7,7 @@ import Testing
 /// per file, whether it opened with
 /// warnings only or with errors, then the totals. Without the variable the test does nothing.
 /// Each file is named before it is loaded, so a crash or a hang points at its file.
+@MainActor
 @Suite struct IBCorpusTests {
     @Test func corpusOpens() throws {
         guard let folder = ProcessInfo.processInfo.environment["SEGUE_IB_CORPUS"] else { return }

@@ -3,6 +3,7 @@ import Testing
 @testable import SegueCore
 
 /// What makes a file unusable is an error with its place; the rest never fails the load.
+@MainActor
 @Suite struct IBDiagnosticTests {
     func errors(_ xml: String) -> [StoryboardDiagnostic] {
         switch Storyboard.parse(xml, path: "t.storyboard", registries: SegueRegistries()) {

@@ -4,6 +4,7 @@ import Testing
 
 /// Storyboards as different Xcode versions saved them: stored frames with autoresizing masks
 /// (Xcode 4), `frameInset` (Xcode 8).
+@MainActor
 @Suite struct IBEraTests {
     @Test func xcode4FramesNavigationAndUnwind() throws {
         let f = try IBFixtures.load("Xcode4Frames.storyboard").file

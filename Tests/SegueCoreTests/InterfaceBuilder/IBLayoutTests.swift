@@ -3,6 +3,7 @@ import Testing
 @testable import SegueCore
 
 /// Views without a stored frame, placed by their constraints; stack views; size classes.
+@MainActor
 @Suite struct IBLayoutTests {
     func scene() throws -> (StoryboardFile, SceneSpec) {
         let f = try IBFixtures.load("AutoLayout.storyboard").file
@@ -69,6 +70,7 @@ import Testing
 }
 
 /// A view placed against a sibling follows it when the window resizes.
+@MainActor
 @Suite struct IBSiblingAutoresizingTests {
     @Test func aButtonAboveABottomPinnedButtonStaysAboveIt() throws {
         let xml = """

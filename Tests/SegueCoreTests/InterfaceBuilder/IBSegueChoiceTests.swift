@@ -5,6 +5,7 @@ import Testing
 /// What the segue palette lists and performs: every segue leaving the screen (a control's,
 /// one performed from code, one with no identifier), the unwinds that land from it, and the
 /// scenes shown only by identifier — each performed with UIKit's life cycle.
+@MainActor
 @Suite struct IBSegueChoiceTests {
     static let xml = """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="home">

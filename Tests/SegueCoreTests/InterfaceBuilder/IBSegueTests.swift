@@ -3,7 +3,9 @@ import Testing
 @testable import SegueCore
 
 /// Segue kinds, `modalTransitionStyle` and custom classes chosen by name.
+@MainActor
 @Suite struct IBSegueTests {
+    @MainActor
     final class AppWobbleSegue: Segue {}
 
     @Test func modalStylesAndCustomClasses() throws {
@@ -48,6 +50,7 @@ import Testing
 
 /// A segmented control beside a container whose child performs one segue per segment from
 /// code (a container switching its children): the binding is reported as a guess.
+@MainActor
 @Suite struct IBSegmentGuessTests {
     static let xml = """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="main">

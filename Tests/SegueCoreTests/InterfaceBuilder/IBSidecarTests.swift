@@ -3,6 +3,7 @@ import Testing
 @testable import SegueCore
 
 /// A hand-written storyboard and its sidecar in a folder of their own, loaded as `run` loads them.
+@MainActor
 struct SidecarFolder {
     let folder: URL
     var storyboard: String { folder.appendingPathComponent("Main.storyboard").path }
@@ -26,6 +27,7 @@ struct SidecarFolder {
 
 /// The sidecar (`Main.segue.yaml`): its format and its errors, the guesses applied without
 /// one, and what each section does to the converted storyboard.
+@MainActor
 @Suite struct IBSidecarTests {
     /// Four scenes an app's code loads by identifier (as the cookbook's cube recipe does), a
     /// scene with a custom segue class, one with a manual segue and a button.

@@ -3,6 +3,7 @@ import Foundation
 
 /// The hand-written Interface Builder fixtures beside these tests, loaded with registries of
 /// their own (loading never changes the shared ones).
+@MainActor
 enum IBFixtures {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 

@@ -7,6 +7,7 @@ import Testing
 /// hangs on a damaged image, and a file it cannot use is an `ImageError` saying why. Mutants
 /// start from the PNGs in Assets/images; one in three has its chunk checksums repaired after
 /// the damage, so the decoder gets past the checksums and meets the damage itself.
+@MainActor
 @Suite struct ImageFuzzTests {
     static func seeds() throws -> [[UInt8]] {
         let folder = assetsFolder + "/images"
@@ -122,6 +123,7 @@ import Testing
 }
 
 /// PNG chunk walking for the fuzzer: recomputes each chunk's CRC-32 over its type and data.
+@MainActor
 enum PNGChunks {
     static let table: [UInt32] = (0..<256).map { n -> UInt32 in
         var c = UInt32(n)

@@ -8,6 +8,7 @@ extension GLTests {
     /// every mutant is parsed (SegueCoreTests fuzzes parsing alone too), one in ten is compiled
     /// by the driver, and those that compile draw a frame with their defaults. Never a crash; a
     /// compile error names a line inside the shader's own file, or none.
+    @MainActor
     @Suite("Shader fuzzing")
     struct ShaderFuzzTests {
         static var seeds: [String] {
@@ -27,7 +28,7 @@ extension GLTests {
                 let to = stack.renderer.registerTexture(quadrantImage(width: 32, height: 24, seed: 1))
                 let count = FuzzConfig.iterations(1_000)
                 var compiled = 0
-                let report = FuzzHarness.runHere("shader compile", seeds: FuzzConfig.seeds("shader compile", count: count),
+                let report = FuzzHarness.run("shader compile", seeds: FuzzConfig.seeds("shader compile", count: count),
                                                  perCaseLimit: 2) { seed in
                     var rng = SplitMix64(seed: seed)
                     let text = FuzzMutator.mutateText(rng.pick(seeds), donors: seeds, rng: &rng)

@@ -5,6 +5,7 @@ import Testing
 /// Every test that needs OpenGL runs inside the one serialized suite `GLTests` (GL contexts
 /// and parallel tests do not mix), and gets a fresh headless context, current on its thread.
 /// When no context can be made the test FAILS: rendering tests are never silently skipped.
+@MainActor
 func withGL(size: Size = Size(64, 64), _ body: (GraphicsStack) throws -> Void) throws {
     let stack: GraphicsStack
     do {
@@ -18,6 +19,7 @@ func withGL(size: Size = Size(64, 64), _ body: (GraphicsStack) throws -> Void) t
 }
 
 /// A test image: four coloured quadrants with a gradient, so orientation and blending errors show.
+@MainActor
 func quadrantImage(width: Int, height: Int, seed: Int = 0) -> PixelBuffer {
     var bytes = [UInt8](repeating: 255, count: width * height * 4)
     for y in 0..<height {

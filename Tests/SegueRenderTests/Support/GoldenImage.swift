@@ -4,6 +4,7 @@ import Testing
 
 /// How different a rendered frame may be from its golden image: pixels whose largest channel
 /// difference exceeds `maxChannelDelta` may make up at most `maxFractionOver` of the image.
+@MainActor
 struct GoldenTolerance {
     var maxChannelDelta: Int = 2
     var maxFractionOver: Double = 0.001
@@ -12,6 +13,7 @@ struct GoldenTolerance {
 }
 
 /// The result of comparing two images.
+@MainActor
 struct ImageDifference {
     var pixelsOver: Int
     var total: Int
@@ -20,6 +22,7 @@ struct ImageDifference {
     var fractionOver: Double { total == 0 ? 0 : Double(pixelsOver) / Double(total) }
 }
 
+@MainActor
 func compareImages(_ a: PixelBuffer, _ b: PixelBuffer, maxChannelDelta: Int) -> ImageDifference? {
     guard a.width == b.width, a.height == b.height else { return nil }
     var over = 0, maxDelta = 0
@@ -47,6 +50,7 @@ func compareImages(_ a: PixelBuffer, _ b: PixelBuffer, maxChannelDelta: Int) -> 
 /// (and the test still fails, so that recording never passes silently: look at the new PNG,
 /// then run again). On a mismatch `<name>-actual.png` and `<name>-diff.png` (differing pixels in
 /// red) are written beside the golden.
+@MainActor
 func assertMatchesGolden(_ image: PixelBuffer, named name: String, tolerance: GoldenTolerance = .standard,
                          filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) {
     let dir = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("__Goldens__")

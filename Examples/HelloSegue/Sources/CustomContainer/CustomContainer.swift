@@ -1,4 +1,4 @@
-import SegueKit
+import SegueCommands
 
 // A custom container and an interactive dismiss, built in code with SegueKit's public API.
 // Run it from this folder with `swift run CustomContainer`. See docs/controllers.md.
@@ -113,4 +113,10 @@ final class CardController: ViewController {
     }
 }
 
-try SegueApplication.run(title: "A custom container") { PagesController() }
+/// The app: a window showing the pages container, with the command line every SegueKit app
+/// gets (`CustomContainer run|record|render|transitions`).
+@main
+enum CustomContainer: SegueApp {
+    static var title: String { "A custom container" }
+    static func makeRootViewController() -> ViewController? { PagesController() }
+}
