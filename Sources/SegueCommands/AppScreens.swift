@@ -6,16 +6,16 @@ import SegueKit
 /// root controller of an app built in code.
 @MainActor
 enum AppScreens {
-    case storyboard(String)
+    case storyboard(String, sidecar: String?)
     case code(ViewController)
 
     /// The screens for a `--storyboard` option that may be absent; a usage error when the app
     /// has neither a storyboard nor a root controller.
-    init(storyboard option: String?, app: AppContext) throws {
+    init(storyboard option: String?, sidecar: String? = nil, app: AppContext) throws {
         if let option {
-            self = .storyboard(option)
+            self = .storyboard(option, sidecar: sidecar)
         } else if let path = try app.storyboard() {
-            self = .storyboard(path)
+            self = .storyboard(path, sidecar: sidecar)
         } else if let root = app.makeRoot() {
             self = .code(root)
         } else {
@@ -27,9 +27,9 @@ enum AppScreens {
     func scene(app: AppContext, size: Size, clock: Clock, trace: TraceLog?, catalog: TransitionCatalog,
                assets: String?) throws -> StoryboardScene {
         switch self {
-        case .storyboard(let path):
+        case .storyboard(let path, let sidecar):
             return try StoryboardScene(storyboardPath: path, registries: app.registries, size: size, clock: clock,
-                                       trace: trace, catalog: catalog, assets: assets)
+                                       trace: trace, catalog: catalog, assets: assets, sidecar: sidecar)
         case .code(let root):
             return StoryboardScene(rootViewController: root, size: size, clock: clock, trace: trace,
                                    transitions: catalog.registry)
@@ -40,9 +40,9 @@ enum AppScreens {
     func scriptedRun(app: AppContext, size: Size, fps: Double, catalog: TransitionCatalog, tracePath: String?,
                      assets: String?) throws -> ScriptedRun {
         switch self {
-        case .storyboard(let path):
+        case .storyboard(let path, let sidecar):
             return try ScriptedRun(storyboardPath: path, registries: app.registries, size: size, fps: fps,
-                                   catalog: catalog, tracePath: tracePath, assets: assets)
+                                   catalog: catalog, tracePath: tracePath, assets: assets, sidecar: sidecar)
         case .code(let root):
             return try ScriptedRun(rootViewController: root, transitions: catalog.registry, size: size, fps: fps,
                                    tracePath: tracePath)

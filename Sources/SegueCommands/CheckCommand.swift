@@ -24,6 +24,9 @@ struct CheckCommand: AppCommand {
     @Option(help: "The folder the storyboard's images must be inside (default: the storyboard's folder).")
     var assets: String?
 
+    @Option(help: "An Interface Builder storyboard's sidecar (default: NAME.segue.yaml beside it).")
+    var sidecar: String?
+
     @OptionGroup var shaderFolder: ShaderFolderOptions
 
     func run(in app: AppContext) throws {
@@ -39,7 +42,7 @@ struct CheckCommand: AppCommand {
             throw ExitCode.failure
         }
         var problems: [String] = []
-        switch try StoryboardScene.load(path: file, registries: app.registries, catalog: catalog, assets: assets) {
+        switch try StoryboardScene.load(path: file, registries: app.registries, catalog: catalog, assets: assets, sidecar: sidecar) {
         case .success(let storyboard):
             // What an Interface Builder file's conversion left out: reported, not failed.
             for w in storyboard.file.warnings { FileHandle.standardError.write(Data("\(w)\n".utf8)) }

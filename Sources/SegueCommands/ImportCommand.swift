@@ -13,7 +13,10 @@ struct ImportCommand: AppCommand {
             The YAML is written to standard output, or to --out. Warnings (views drawn as boxes, \
             segue classes chosen by name, images replaced by placeholders) go to standard error \
             as FILE:LINE:COLUMN: warning: … and, with the guesses made for what the app's code \
-            would have decided, into comments at the top of the YAML. See docs/storyboard.md.
+            would have decided, into comments at the top of the YAML. The guesses are also written \
+            as a sidecar, NAME.segue.yaml beside the storyboard (or --sidecar-out), for run, record \
+            and check to read: edit it to bind actions, unwinds, classes and containers. An existing \
+            sidecar is read, applied and never replaced. See docs/storyboard.md.
             """)
 
     @Argument(help: "The Interface Builder storyboard.")
@@ -25,6 +28,12 @@ struct ImportCommand: AppCommand {
     @Option(help: "The folder the storyboard's images must be inside (default: its folder, or the project folder above a .lproj folder).")
     var assets: String?
 
+    @Option(help: "The sidecar to read (default: NAME.segue.yaml beside the storyboard, when there is one).")
+    var sidecar: String?
+
+    @Option(help: "Where to write the sidecar of guesses when none was read (default: NAME.segue.yaml beside the storyboard).")
+    var sidecarOut: String?
+
     func run(in app: AppContext) throws {
         let data: Data
         do { data = try RegularFile.read(file) } catch {
@@ -33,7 +42,8 @@ struct ImportCommand: AppCommand {
         }
         let base = (file as NSString).deletingLastPathComponent
         let result = InterfaceBuilderReader.read(data: data, path: file, baseDirectory: base, registries: app.registries,
-                                                 assets: StoryboardScene.assetPolicy(folder: assets))
+                                                 assets: StoryboardScene.assetPolicy(folder: assets),
+                                                 options: InterfaceBuilderOptions(sidecar: sidecar))
         let imported: InterfaceBuilderImport
         switch result {
         case .success(let i): imported = i
@@ -60,6 +70,7 @@ struct ImportCommand: AppCommand {
             header += imported.guesses.map { "  \($0.location.line):\($0.location.column): \($0.kind.rawValue) '\($0.subject)' in '\($0.scene)' → \($0.choice)" }
         }
         let yaml = try StoryboardYAMLWriter.yaml(imported.file, header: header)
+        try writeSidecar(imported, program: app.program)
         guard let out else {
             print(yaml, terminator: "")
             return
@@ -69,6 +80,27 @@ struct ImportCommand: AppCommand {
             try output.write(yaml)
             try output.commit()
         }
+    }
+
+    /// Writes the guesses as a sidecar to edit, unless one was read (it is never replaced).
+    private func writeSidecar(_ imported: InterfaceBuilderImport, program: String) throws {
+        if let read = imported.sidecar {
+            FileHandle.standardError.write(Data("\(program): applied the sidecar \(read.path)\n".utf8))
+            return
+        }
+        let suggested = imported.suggestedSidecar
+        let path = sidecarOut ?? suggested.path
+        if sidecarOut == nil, FileManager.default.fileExists(atPath: path) { return }
+        let text = suggested.yaml(header: [
+            "What the app's code did, for \((file as NSString).lastPathComponent): segue run, record and check read this file.",
+            "Written by segue import from its guesses; edit it (see docs/storyboard.md, \"The sidecar\").",
+        ] + (suggested.isEmpty ? ["Nothing was guessed: add actions, onLoad, unwind, classes or containers as needed."] : []))
+        try reportingErrors(program: program) {
+            let output = try OutputFile(path: path)
+            try output.write(text)
+            try output.commit()
+        }
+        FileHandle.standardError.write(Data("\(program): wrote the sidecar of guesses to \(path)\n".utf8))
     }
 
     private static func standardized(_ path: String) -> String {

@@ -23,6 +23,9 @@ struct RecordCommand: AppCommand {
     @Option(help: "The folder the storyboard's images must be inside (default: the storyboard's folder).")
     var assets: String?
 
+    @Option(help: "An Interface Builder storyboard's sidecar: its actions, unwinds, classes and containers (default: NAME.segue.yaml beside it).")
+    var sidecar: String?
+
     @Option(parsing: .unconditional, help: ArgumentHelp("Frame size: \(SizeArgument.limits).", valueName: "WIDTHxHEIGHT"), transform: SizeArgument.parse)
     var size = SizeArgument(width: 1280, height: 720)
 
@@ -40,7 +43,7 @@ struct RecordCommand: AppCommand {
     }
 
     func run(in app: AppContext) throws {
-        try RecordCommand.record(app: app, screens: AppScreens(storyboard: storyboard, app: app), script: script, out: out,
+        try RecordCommand.record(app: app, screens: AppScreens(storyboard: storyboard, sidecar: sidecar, app: app), script: script, out: out,
                                  shaderFolder: shaderFolder, size: size.size, fps: fps, trace: trace, quiet: quiet,
                                  assets: assets)
     }

@@ -19,6 +19,9 @@ struct RunCommand: AppCommand {
     @Option(help: "The folder the storyboard's images must be inside (default: the storyboard's folder).")
     var assets: String?
 
+    @Option(help: "An Interface Builder storyboard's sidecar: its actions, unwinds, classes and containers (default: NAME.segue.yaml beside it).")
+    var sidecar: String?
+
     @Flag(help: "Render without a window (EGL surfaceless); picked automatically when there is no display.")
     var headless = false
 
@@ -55,7 +58,7 @@ struct RunCommand: AppCommand {
     }
 
     func run(in app: AppContext) throws {
-        let screens = testScene ? nil : try AppScreens(storyboard: storyboard, app: app)
+        let screens = testScene ? nil : try AppScreens(storyboard: storyboard, sidecar: sidecar, app: app)
         if let record, let script, let screens {
             try RecordCommand.record(app: app, screens: screens, script: script, out: record, shaderFolder: shaderFolder,
                                      size: size.size, fps: 60, trace: trace, quiet: true, assets: assets)

@@ -140,8 +140,11 @@ public final class AppRunner {
     private func runLive() throws {
         var needsDraw = true
         var screenshotPending = options.screenshot != nil
-        loop.onEvent = { [unowned self] e in scriptRecorder.record(e, at: elapsed) }
-        defer { loop.onEvent = nil }
+        loop.onEvent = { [unowned self] e in
+            if scene.recordsInScript(e) { scriptRecorder.record(e, at: elapsed) }
+        }
+        scene.onScriptEvent = { [unowned self] e in scriptRecorder.record(e, at: elapsed) }
+        defer { loop.onEvent = nil; scene.onScriptEvent = nil }
         while true {
             try checkStop()
             let busy = needsDraw || scene.isAnimating || screenshotPending || loop.isRecording

@@ -12,6 +12,7 @@ enum AppChrome {
         ("Escape / Backspace", "unwind (go back)"),
         ("Left / Right", "turn the cube, switch children"),
         ("Drag", "scrub the cube, flips and navigation pop (from the left edge)"),
+        ("F2 / Shift+F2", "segue palette / scenes shown by identifier"),
         ("S", "slow motion on / off"),
         ("M", "Reduce Motion on / off"),
         ("Ctrl+R", "start / stop recording the window to an MP4"),

@@ -25,6 +25,12 @@ public protocol SceneHost: AnyObject {
     var isRecording: Bool { get set }
     /// The scene's trace log (`--trace`), which the app runner completes when the session ends.
     var trace: TraceLog? { get }
+    /// Whether an input event belongs in the session's saved script (`--save-script`); the
+    /// keys and clicks of an overlay that chooses something do not, what it chose does.
+    func recordsInScript(_ event: InputEvent) -> Bool
+    /// Set by the app runner: receives what the scene did that its input does not say (a
+    /// segue chosen in the segue palette, as `.segue`), for the saved script.
+    var onScriptEvent: ((InputEvent) -> Void)? { get set }
 }
 
 extension SceneHost {
@@ -38,4 +44,9 @@ extension SceneHost {
         set {}
     }
     public var trace: TraceLog? { nil }
+    public func recordsInScript(_ event: InputEvent) -> Bool { true }
+    public var onScriptEvent: ((InputEvent) -> Void)? {
+        get { nil }
+        set {}
+    }
 }

@@ -31,9 +31,10 @@ public final class ScriptedRun {
     ///   - tracePath: the `--trace` file, opened now (an unwritable path fails here, before the
     ///     session) and completed by `record` or `trace.finish()`.
     ///   - assets: the folder images come from (default: the storyboard's folder).
+    ///   - sidecar: an Interface Builder storyboard's sidecar (default: the one beside it).
     public init(storyboardPath: String, registries: SegueRegistries = .standard, size: Size = Size(1280, 720), fps: Double = 60,
                 catalog: TransitionCatalog? = nil, traceSink: ((String) -> Void)? = nil,
-                tracePath: String? = nil, assets: String? = nil) throws {
+                tracePath: String? = nil, assets: String? = nil, sidecar: String? = nil) throws {
         guard fps.isFinite, fps > 0, fps <= 240 else { throw SegueKitError("fps must be between 0 and 240, got \(fps)") }
         self.fps = fps
         clock = ManualClock()
@@ -44,7 +45,7 @@ public final class ScriptedRun {
             trace = TraceLog(clock: clock, sink: traceSink)
         }
         scene = try StoryboardScene(storyboardPath: storyboardPath, registries: registries, size: size, clock: clock,
-                                    trace: trace, catalog: catalog, assets: assets)
+                                    trace: trace, catalog: catalog, assets: assets, sidecar: sidecar)
     }
 
     /// A root controller built in code, driven the same way (an app with no storyboard);

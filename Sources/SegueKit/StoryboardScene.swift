@@ -19,6 +19,13 @@ public final class StoryboardScene: SceneHost {
     /// Called on Ctrl+R; the app runner starts or stops recording.
     public var onToggleRecording: (() -> Void)?
     private var toast: (text: String, until: Double)?
+    /// The segue palette while it is open (F2).
+    private var palette: SeguePalette?
+    /// Whether the segue palette is open.
+    public var showsSeguePalette: Bool { palette != nil }
+    /// Receives what the session did that its input alone does not say (a segue chosen in the
+    /// palette, as `.segue`), for `--save-script`.
+    public var onScriptEvent: ((InputEvent) -> Void)?
     /// The window's clock, which the scene animates on.
     public var clock: Clock { window.clock }
     /// The window's trace log.
@@ -29,10 +36,12 @@ public final class StoryboardScene: SceneHost {
     /// (default: the built-in ones, any in the assets folder's `transitions/` and the app's own); images come from
     /// `assets` (default: the storyboard's folder). The storyboard is loaded exactly as
     /// `check` checks it (`StoryboardScene.load`).
+    /// An Interface Builder storyboard reads its sidecar from `sidecar` (default: the one beside it).
     public init(storyboardPath: String, registries: SegueRegistries = .standard, size: Size, clock: Clock,
-                trace: TraceLog? = nil, catalog: TransitionCatalog? = nil, assets: String? = nil) throws {
+                trace: TraceLog? = nil, catalog: TransitionCatalog? = nil, assets: String? = nil,
+                sidecar: String? = nil) throws {
         let storyboard = try StoryboardScene.load(path: storyboardPath, registries: registries, catalog: catalog,
-                                                  assets: assets).get()
+                                                  assets: assets, sidecar: sidecar).get()
         self.storyboard = storyboard
         window = Window(size: size, clock: clock, trace: trace)
         window.imageSize = { ImageHeader.read(file: $0)?.size }
@@ -51,10 +60,11 @@ public final class StoryboardScene: SceneHost {
     /// storyboard's folder, or `assets`). Changes no global state: the storyboard carries its
     /// registries.
     public static func load(path: String, registries: SegueRegistries = .standard, catalog: TransitionCatalog? = nil,
-                            assets: String? = nil) throws -> Result<Storyboard, StoryboardError> {
+                            assets: String? = nil, sidecar: String? = nil) throws -> Result<Storyboard, StoryboardError> {
         var registries = registries
         registries.transitions = try (catalog ?? TransitionCatalog(transitions: registries.transitions)).registry
-        return Storyboard.load(path: path, registries: registries, assets: assetPolicy(folder: assets))
+        return Storyboard.load(path: path, registries: registries, assets: assetPolicy(folder: assets),
+                               interfaceBuilder: InterfaceBuilderOptions(sidecar: sidecar))
     }
 
     /// The asset rules of `load`: images are decoded (PNG, JPEG, GIF or BMP within
@@ -97,11 +107,55 @@ public final class StoryboardScene: SceneHost {
             if key == Key("Q") { wantsQuit = true; return }
         }
         if case .quit = event { wantsQuit = true; return }
+        if handlePalette(event) { return }
         if showsHelp, case .keyDown(let key, _) = event, key == .escape {
             showsHelp = false
             return
         }
         window.handle(event)
+    }
+
+    /// Opens the segue palette (F2) and routes input to it while it is open. Returns whether
+    /// the event was the palette's.
+    private func handlePalette(_ event: InputEvent) -> Bool {
+        if let open = palette {
+            switch event {
+            case .resize, .quit, .segue: return false
+            case .keyDown, .mouseUp, .scroll:
+                switch open.handle(event) {
+                case .handled: break
+                case .close: palette = nil
+                case .perform(let name):
+                    palette = nil
+                    onScriptEvent?(.segue(name))
+                    window.handle(.segue(name))
+                }
+                return true
+            default: return true
+            }
+        }
+        guard case .keyDown(let key, let mods) = event, key == Key("F2"), mods.isEmpty || mods == .shift else { return false }
+        openSeguePalette(scenePicker: mods == .shift)
+        return true
+    }
+
+    /// Opens the segue palette over the current screen (F2), or its scene picker (Shift+F2).
+    public func openSeguePalette(scenePicker: Bool = false) {
+        showsHelp = false
+        palette = SeguePalette(choices: window.segueChoices, scenes: window.sceneChoices, pickingScene: scenePicker,
+                               size: window.size)
+    }
+
+    /// Whether `event` belongs in a saved script: not the keys and clicks of the segue
+    /// palette (what it performs comes through `onScriptEvent`).
+    public func recordsInScript(_ event: InputEvent) -> Bool {
+        switch event {
+        case .resize, .quit, .segue: return true
+        case .keyDown(let key, let mods), .keyUp(let key, let mods):
+            if key == Key("F2"), mods.isEmpty || mods == .shift { return false }
+            return palette == nil
+        default: return palette == nil
+        }
     }
 
     /// The window's unhandled events: the app's global keys.
@@ -134,6 +188,7 @@ public final class StoryboardScene: SceneHost {
             chrome.append(AppChrome.help(size: window.size, slowMotion: window.timingSettings.slowMotionFactor > 1,
                                          reduceMotion: window.timingSettings.reduceMotion))
         }
+        if let palette { chrome.append(palette.view(size: window.size)) }
         if isRecording { chrome.append(AppChrome.recordingIndicator(size: window.size)) }
         for v in chrome {
             var overlay = DrawList(size: window.size)

@@ -16,6 +16,7 @@ import Foundation
 /// 3.00 text hello world       # type text (the rest of the line; \# \\ \s \t \n are escapes)
 /// 3.20 resize 1024 768        # the window's drawable area changes, in points
 /// 3.50 scroll 0 -3            # scroll wheel by (dx, dy) at the pointer's current position
+/// 3.80 segue showDetail       # perform a segue leaving the screen (unwind:ACTION, scene:ID too)
 /// 4.00 end                    # the session ends here
 /// ```
 ///
@@ -82,6 +83,9 @@ public enum InputScriptCommand: Hashable, Sendable {
     case resize(Size)
     /// Scroll by (dx, dy) at the pointer's current position.
     case scroll(dx: Double, dy: Double)
+    /// Perform a segue by name, as the segue palette does: a segue id, `unwind:ACTION` or
+    /// `scene:ID` (see `SegueChoice`).
+    case segue(String)
 
     /// How long the command takes once started: a drag's duration, zero for the rest.
     public var duration: Double {
@@ -101,6 +105,7 @@ public enum InputScriptCommand: Hashable, Sendable {
         case .text: return "text"
         case .resize: return "resize"
         case .scroll: return "scroll"
+        case .segue: return "segue"
         }
     }
 }

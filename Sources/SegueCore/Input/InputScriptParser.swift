@@ -6,7 +6,7 @@ import Foundation
 /// window sizes up to `maxWindowSide`; coordinates within `maxCoordinate`.
 public enum InputScriptParser {
     /// Every verb a line may start with, after its time.
-    public static let verbs = ["key", "click", "drag", "down", "up", "move", "text", "resize", "scroll", "end"]
+    public static let verbs = ["key", "click", "drag", "down", "up", "move", "text", "resize", "scroll", "segue", "end"]
 
     /// The latest time a line may have, and the longest a script may last: one day.
     public static let maxTime: Double = 86_400
@@ -206,6 +206,15 @@ public enum InputScriptParser {
                 amounts.append(v)
             }
             return .scroll(dx: amounts[0], dy: amounts[1])
+        case "segue":
+            try count(1...1, "a segue id, unwind:ACTION or scene:ID")
+            let name = words[0].text
+            let (_, target) = SegueChoice.parse(name)
+            guard !target.isEmpty else {
+                throw Located(problem: .missingArguments(verb: verbWord.text, expected: "a name after '\(name)'"),
+                              column: words[0].column + name.count)
+            }
+            return .segue(name)
         default:
             throw Located(problem: .unknownVerb(verbWord.text), column: verbWord.column)
         }

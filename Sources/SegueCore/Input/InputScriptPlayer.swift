@@ -11,6 +11,7 @@ import Foundation
 ///   mouseMove to the point linearly interpolated by elapsed time over the duration; on the
 ///   first frame at or after it finishes, mouseMove and mouseUp at the end point
 /// - `down`/`up` → mouseDown/mouseUp; `move` → mouseMove; `text` → text; `resize` → resize
+/// - `segue` → segue (performed by name)
 /// - `scroll` → scroll at the pointer's position (where the last mouse event left it,
 ///   (0, 0) before any)
 ///
@@ -164,6 +165,8 @@ public struct ScriptPlayer: Sendable {
                 at([.resize(size)])
             case .scroll(let dx, let dy):
                 at([.scroll(dx: dx, dy: dy, at: pointer)])
+            case .segue(let name):
+                at([.segue(name)])
             case .drag(let from, let to, let duration):
                 let endFrame = ScriptPlayer.frame(dueAt: t + duration, fps: fps)
                 var start: [InputEvent] = [.mouseMove(from), .mouseDown(from, .left)]

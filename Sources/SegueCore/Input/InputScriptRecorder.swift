@@ -63,6 +63,9 @@ public final class InputScriptRecorder {
         case .resize(let size):
             flushPress()
             append(t, .resize(size))
+        case .segue(let name):
+            flushPress()
+            append(t, .segue(name))
         case .quit:
             finish(at: t)
         }

@@ -37,11 +37,12 @@ public struct SegueRegistry: Sendable {
 }
 
 /// Controller classes by name, for storyboard scenes' `class:` (built-ins: `ViewController`,
-/// `NavigationController`; apps register their subclasses). A value, like `SegueRegistry`.
+/// `NavigationController`, `ChildContainerController`; apps register their subclasses). A value, like `SegueRegistry`.
 public struct ControllerRegistry: Sendable {
     private var factories: [String: @MainActor @Sendable () -> ViewController] = [
         "ViewController": { ViewController() },
         "NavigationController": { NavigationController() },
+        "ChildContainerController": { ChildContainerController() },
     ]
 
     /// A registry holding only the built-in controllers, `ViewController` and `NavigationController`.

@@ -26,9 +26,11 @@ public final class Storyboard {
 
     /// Loads and checks the storyboard at `path`. Never throws, blocks or crashes on a bad file:
     /// the failure lists every problem with file, line and column. `assets` says where images
-    /// may come from and how they are checked (see `StoryboardAssetPolicy`).
+    /// may come from and how they are checked (see `StoryboardAssetPolicy`); `interfaceBuilder`
+    /// how an Interface Builder file is read (its sidecar among others).
     public static func load(path: String, registries: SegueRegistries = SegueRegistries(),
-                            assets: StoryboardAssetPolicy = StoryboardAssetPolicy()) -> Result<Storyboard, StoryboardError> {
+                            assets: StoryboardAssetPolicy = StoryboardAssetPolicy(),
+                            interfaceBuilder: InterfaceBuilderOptions = InterfaceBuilderOptions()) -> Result<Storyboard, StoryboardError> {
         let base = (path as NSString).deletingLastPathComponent
         let data: Data
         do { data = try RegularFile.read(path) } catch {
@@ -44,7 +46,7 @@ public final class Storyboard {
         // One loading entry point, two file formats: Interface Builder XML or YAML.
         if InterfaceBuilderReader.isInterfaceBuilder(path: path, data: data) {
             return InterfaceBuilderReader.read(data: data, path: path, baseDirectory: base, registries: registries,
-                                               assets: assets)
+                                               assets: assets, options: interfaceBuilder)
                 .map { Storyboard(file: $0.file, registries: registries) }
         }
         return StoryboardDecoder.decode(data: data, path: path, baseDirectory: base, registries: registries,
@@ -103,6 +105,7 @@ public final class Storyboard {
             vc.unwindActions[action] = { _ in }
         }
         vc.escapeUnwindAction = scene.escape
+        (vc as? ChildContainerController)?.childSegueClass = scene.childSegue.flatMap { segues.segueClass(named: $0) }
         if let nav = vc as? NavigationController, let root = scene.root,
            let rootVC = instantiate(root, depth: depth + 1, trace: traceLog ?? trace) {
             nav.addChild(rootVC)
@@ -143,6 +146,8 @@ public final class Storyboard {
             }
             child.didMove(toParent: vc)
         }
+        // What the app's viewDidLoad did (a sidecar's `onLoad`): a container showing its first child.
+        if let segue = scene.loadSegue { vc.performSegue(withIdentifier: segue, sender: nil) }
     }
 
     private func buildView(_ spec: ViewSpec, for vc: ViewController, in scene: SceneSpec, isRoot: Bool) -> View {

@@ -11,7 +11,7 @@ enum StoryboardDecoder {
     /// The most pages a page control may have, and segments a segmented control.
     public static let maxPages = 1000
     public static let maxSegments = 100
-    static let sceneKeys: Set<String> = ["id", "class", "title", "view", "unwind", "escape", "focus", "children",
+    static let sceneKeys: Set<String> = ["childSegue", "onLoad", "id", "class", "title", "view", "unwind", "escape", "focus", "children",
                                          "childContainer", "root"]
     static let segueKeys: Set<String> = ["id", "kind", "from", "to", "class", "options"]
     static let optionKeys: Set<String> = ["duration", "direction", "transition", "style", "animated", "params"]
@@ -120,7 +120,7 @@ enum StoryboardDecoder {
         guard let pairs = r.mapping(node, "a scene", allowed: sceneKeys) else { return nil }
         var id: String?, cls = "ViewController", title: String?, view: ViewSpec?
         var unwind: [String] = [], escape: String?, focus: String?, children: [String] = []
-        var childContainer: String?, root: String?
+        var childContainer: String?, root: String?, childSegue: String?, loadSegue: String?
         var at: [String: SourceLocation] = [:]
         for (key, _, v) in pairs {
             at[key] = r.location(v)
@@ -141,6 +141,8 @@ enum StoryboardDecoder {
             case "children": children = r.stringList(v, "the scene's child scenes") ?? []
             case "childContainer": childContainer = r.identifier(v, "the id of the view holding the first child")
             case "root": root = r.identifier(v, "the navigation controller's root scene")
+            case "childSegue": childSegue = r.identifier(v, "the segue class that turns between the children")
+            case "onLoad": loadSegue = r.identifier(v, "the segue performed when the scene's view loads")
             default: break
             }
         }
@@ -151,7 +153,8 @@ enum StoryboardDecoder {
         return SceneSpec(id: sceneID, className: cls, title: title,
                          view: view ?? ViewSpec(kind: .view, location: r.location(node)),
                          unwindActions: unwind, escape: escape, focus: focus, children: children,
-                         childContainer: childContainer, root: root, location: r.location(node), at: at)
+                         childContainer: childContainer, root: root, location: r.location(node), at: at,
+                         childSegue: childSegue, loadSegue: loadSegue)
     }
 
     static func decodeView(_ node: Node, _ r: inout YAMLReader, isRoot: Bool = false) -> ViewSpec? {

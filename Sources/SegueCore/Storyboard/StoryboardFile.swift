@@ -57,6 +57,12 @@ public struct SceneSpec: Sendable {
     public var location: SourceLocation
     /// Where each key's value is, for messages about it.
     public var at: [String: SourceLocation] = [:]
+    /// The segue class a `ChildContainerController` turns between its children with
+    /// (`RotatingSegue`: a cube); nil for a cross-dissolve.
+    public var childSegue: String? = nil
+    /// A segue the scene's controller performs as soon as its view has loaded (what an app's
+    /// `viewDidLoad` did: a container showing its first child).
+    public var loadSegue: String? = nil
 }
 
 /// What kind of view a view spec makes.

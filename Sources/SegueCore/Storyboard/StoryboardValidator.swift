@@ -64,6 +64,15 @@ enum StoryboardValidator {
             for c in scene.children where !sceneIDs.contains(c) {
                 r.error(at: scene.at["children"] ?? scene.location, "child scene '\(c)' does not exist; expected one of: \(sceneList())")
             }
+            if let l = scene.loadSegue {
+                if let s = f.segue(l) {
+                    if s.source != scene.id {
+                        r.error(at: scene.at["onLoad"] ?? scene.location, "segue '\(l)' starts from scene '\(s.source)', not from '\(scene.id)'")
+                    }
+                } else {
+                    r.error(at: scene.at["onLoad"] ?? scene.location, "unknown segue '\(l)'; expected one of: \(f.segues.map(\.id).sorted().joined(separator: ", "))")
+                }
+            }
             if scene.className == "NavigationController", scene.root == nil {
                 r.error(at: scene.at["class"] ?? scene.location,
                         "navigation controller scene '\(scene.id)' needs a 'root': the scene at the bottom of its stack")

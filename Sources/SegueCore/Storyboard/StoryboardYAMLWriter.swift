@@ -37,6 +37,8 @@ public enum StoryboardYAMLWriter {
         if let f = sc.focus { m.append((k("focus"), s(f))) }
         if !sc.children.isEmpty { m.append((k("children"), list(sc.children))) }
         if let c = sc.childContainer { m.append((k("childContainer"), s(c))) }
+        if let c = sc.childSegue { m.append((k("childSegue"), s(c))) }
+        if let l = sc.loadSegue { m.append((k("onLoad"), s(l))) }
         if let r = sc.root { m.append((k("root"), s(r))) }
         m.append((k("view"), view(sc.view, imagePath)))
         return Node(m)

@@ -135,6 +135,7 @@ final class InputStorm {
             case .scroll(let dx, let dy): events.append(.scroll(dx: dx, dy: dy, at: pointer))
             case .text(let t): events.append(.text(t))
             case .drag: break // the generator plans drags as down, moves and up
+            case .segue(let name): events.append(.segue(name))
             }
         }
         if !commands.isEmpty { lastInput = time }

@@ -103,17 +103,32 @@ extension IBConverter {
             options.transition = "crossDissolve"
             return (.present, nil)
         }
+        if let mapped = classMap[name] {
+            usedMappings.insert(name)
+            if segueClasses.segueClass(named: mapped) != nil { return (.custom, mapped) }
+            options.transition = mapped
+            return (.present, nil)
+        }
         if segueClasses.segueClass(named: name) != nil { return (.custom, name) }
         if let family = IBConverter.transitionFamily(name) {
             warn(s, "custom segue class '\(name)' is not registered; it is played as a '\(family)' presentation, the transition its name suggests (register the class with SegueRegistry to run it)")
             options.transition = family
             guess(.segueClass, scene: scene, name, "present with the '\(family)' transition", at: s)
+            suggest(class: name, as: family)
         } else {
             warn(s, "custom segue class '\(name)' is not registered and its name suggests no transition; it is played as a cross-dissolve presentation")
             options.transition = "crossDissolve"
             guess(.segueClass, scene: scene, name, "present with the 'crossDissolve' transition", at: s)
+            suggest(class: name, as: "crossDissolve")
         }
         return (.present, nil)
+    }
+
+    /// Adds a class mapping to the suggested sidecar, once per name.
+    mutating func suggest(class name: String, as target: String) {
+        if !suggested.classes.contains(where: { $0.name == name }) {
+            suggested.classes.append(StoryboardSidecar.ClassMapping(name: name, target: target))
+        }
     }
 
     /// The transition a segue class's name suggests: cube, slide, zoom, dissolve, flip, curl.

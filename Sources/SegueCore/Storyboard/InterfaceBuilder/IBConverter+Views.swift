@@ -295,6 +295,12 @@ extension IBConverter {
                     if isControl { bindUnwind(a, e, &v, ctx, at: c) }
                 } else if v.action == nil {
                     guess(.controlAction, scene: ctx.sceneID, "\(e["id"] ?? e.name).\(a)", "the app's code (not run)", at: c)
+                    // Named, so that a sidecar can bind it to a segue.
+                    if let id = e["id"] {
+                        if v.id == nil { v.id = id }
+                        let line = "\"\(id)\": SEGUE_ID    # \(e.name) '\(id)' in '\(ctx.sceneID)': its \(c["selector"] ?? a) goes to the app's code"
+                        if !suggested.pendingActions.contains(line) { suggested.pendingActions.append(line) }
+                    }
                 }
             default: break
             }

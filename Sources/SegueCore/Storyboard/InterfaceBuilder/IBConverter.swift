@@ -12,6 +12,13 @@ struct IBConverter {
     let options: InterfaceBuilderOptions
     private(set) var diagnostics: [StoryboardDiagnostic] = []
     var guesses: [InterfaceBuilderGuess] = []
+    /// Classes the sidecar maps to others (a custom class name → ours or a transition).
+    var classMap: [String: String] = [:]
+    /// The names of `classMap` the storyboard uses.
+    var usedMappings: Set<String> = []
+    /// The sidecar the guesses amount to: what `segue import` writes, and what is applied
+    /// when the storyboard has none.
+    var suggested = StoryboardSidecar(path: "")
     /// Warnings already given, so a table of 40 cells says "table cell" once per scene.
     private var warned: Set<String> = []
 
@@ -131,6 +138,8 @@ struct IBConverter {
         resolveRelationships()
         declareUnwindTargets()
         guessSegmentBindings()
+        suggestContainer(identified: Set(controllersBySceneOrder.compactMap { IBConverter.identifier($0.1["storyboardIdentifier"]) }
+            .compactMap { sid in sceneIDs.values.contains(sid) ? sid : nil }))
         var initial = scenes.first?.id ?? ""
         if let i = root["initialViewController"] {
             if let s = sceneIDs[i] { initial = s } else {
@@ -186,10 +195,16 @@ struct IBConverter {
         case "navigationController":
             className = "NavigationController"
         default:
-            if let custom, controllers.contains(custom) { className = custom }
+            if let custom, let mapped = classMap[custom], controllers.contains(mapped) {
+                className = mapped
+                usedMappings.insert(custom)
+            } else if let custom, controllers.contains(custom) { className = custom }
         }
-        if let custom, className != custom {
+        if let custom, className != custom, classMap[custom] == nil {
             guess(.controllerClass, scene: id, custom, className, at: vc)
+            if !suggested.classes.contains(where: { $0.name == custom }) {
+                suggested.classes.append(StoryboardSidecar.ClassMapping(name: custom, target: className))
+            }
         }
         switch vc.name {
         case "tableViewController":
@@ -295,6 +310,12 @@ struct IBConverter {
                     let manual = Set(guesses.filter { $0.kind == .unboundSegue && $0.scene == child }.map(\.subject))
                     let candidates = segueSpecs.filter { $0.source == child && manual.contains($0.id) }
                     guard candidates.count == control.segments.count else { continue }
+                    suggested.actions.append(StoryboardSidecar.ActionBinding(control: control.id ?? "", action: .segments(candidates.map(\.id))))
+                    let shown = min(max(control.selected ?? 0, 0), candidates.count - 1)
+                    if scenes.first(where: { $0.id == child })?.children.isEmpty ?? false,
+                       !suggested.onLoad.contains(where: { $0.scene == child }) {
+                        suggested.onLoad.append(StoryboardSidecar.LoadSegue(scene: child, segue: candidates[shown].id))
+                    }
                     let choice = zip(control.segments, candidates).map { "'\($0)' → \($1.id)" }.joined(separator: ", ")
                     guesses.append(InterfaceBuilderGuess(kind: .segmentSegues, scene: scene.id, subject: control.id ?? "",
                                                          choice: "segments perform the segues of '\(child)': \(choice)",
@@ -302,6 +323,23 @@ struct IBConverter {
                 }
             }
         }
+    }
+
+    /// Scenes with a storyboard identifier that nothing in the storyboard leads to are loaded
+    /// by the app's code: several of them may be the pages of a container (the cookbook's
+    /// cube). Offered, commented out, in the written sidecar.
+    mutating func suggestContainer(identified: Set<String>) {
+        var reached: Set<String> = []
+        for s in segueSpecs { reached.insert(s.destination) }
+        for sc in scenes { reached.formUnion(sc.children); if let r = sc.root { reached.insert(r) } }
+        let loose = scenes.map(\.id).filter { identified.contains($0) && !reached.contains($0) }
+        guard loose.count >= 2 else { return }
+        let list = loose.map { "\"\($0)\"" }.joined(separator: ", ")
+        suggested.pendingContainers = [
+            "containers:     # scenes only the app's code loads by identifier: the pages of a container?",
+            "  pages: { children: [\(list)], segue: RotatingSegue }",
+            "initial: pages",
+        ]
     }
 
     /// Unwind actions are declared in the app's code, not in the storyboard. Guess: the scenes
@@ -317,6 +355,13 @@ struct IBConverter {
             for t in Set(targets) {
                 guard let i = scenes.firstIndex(where: { $0.id == t }), !scenes[i].unwindActions.contains(use.action) else { continue }
                 scenes[i].unwindActions.append(use.action)
+            }
+            for t in Set(targets).sorted() {
+                if let i = suggested.unwind.firstIndex(where: { $0.scene == t }) {
+                    if !suggested.unwind[i].actions.contains(use.action) { suggested.unwind[i].actions.append(use.action) }
+                } else {
+                    suggested.unwind.append(StoryboardSidecar.UnwindTargets(scene: t, actions: [use.action]))
+                }
             }
             guesses.append(InterfaceBuilderGuess(kind: .unwindTarget, scene: use.scene, subject: use.action,
                                                  choice: "declared by \(Set(targets).sorted().joined(separator: ", "))", location: use.at))

@@ -16,11 +16,20 @@ public struct InterfaceBuilderOptions: Sendable {
     public var widthClass: InterfaceBuilderSizeClass
     /// See `widthClass`.
     public var heightClass: InterfaceBuilderSizeClass
+    /// The sidecar to read (`--sidecar FILE`); nil: `NAME.segue.yaml` beside the storyboard,
+    /// when there is one.
+    public var sidecar: String?
+    /// Whether the guesses are applied when there is no sidecar (default: they are, with a
+    /// warning that says so).
+    public var appliesGuesses: Bool
 
     /// Options for a window of the given size classes.
-    public init(widthClass: InterfaceBuilderSizeClass = .regular, heightClass: InterfaceBuilderSizeClass = .regular) {
+    public init(widthClass: InterfaceBuilderSizeClass = .regular, heightClass: InterfaceBuilderSizeClass = .regular,
+                sidecar: String? = nil, appliesGuesses: Bool = true) {
         self.widthClass = widthClass
         self.heightClass = heightClass
+        self.sidecar = sidecar
+        self.appliesGuesses = appliesGuesses
     }
 }
 
@@ -73,6 +82,10 @@ public struct InterfaceBuilderImport: Sendable {
     public var file: StoryboardFile
     /// Every decision that the app's code would have made.
     public var guesses: [InterfaceBuilderGuess]
+    /// The guesses as a sidecar (`NAME.segue.yaml`), for `segue import` to write.
+    public var suggestedSidecar: StoryboardSidecar
+    /// The sidecar that was applied, when one was read.
+    public var sidecar: StoryboardSidecar?
 }
 
 /// Reads Interface Builder storyboards (`Main.storyboard`, the XML Xcode writes, from Xcode 4
@@ -103,10 +116,41 @@ public enum InterfaceBuilderReader {
             return .failure(StoryboardError([StoryboardDiagnostic(SourceLocation(file: path, line: f.line, column: f.column),
                                                                    f.message)]))
         }
+        var sidecar: StoryboardSidecar?
+        switch readSidecar(storyboard: path, options: options) {
+        case .success(let s): sidecar = s
+        case .failure(let e): return .failure(e)
+        }
         var converter = IBConverter(path: path, baseDirectory: baseDirectory, controllers: registries.controllers, segues: registries.segues,
                                     assets: assets, options: options)
-        guard let file = converter.convert(root) else {
+        converter.classMap = sidecar?.classMap ?? [:]
+        guard var file = converter.convert(root) else {
             return .failure(StoryboardError(converter.diagnostics))
+        }
+        var suggested = converter.suggested
+        suggested.path = StoryboardSidecar.path(besideStoryboard: path)
+        var sidecarProblems: [StoryboardDiagnostic] = []
+        var notes: [StoryboardDiagnostic] = []
+        if let sidecar {
+            sidecarProblems = sidecar.apply(to: &file, registries: registries)
+            for c in sidecar.classes where !converter.usedMappings.contains(c.name) {
+                notes.append(StoryboardDiagnostic(c.location ?? SourceLocation(file: sidecar.path, line: 1, column: 1),
+                                                  "class '\(c.name)' is not a custom class of any controller or segue in the storyboard; the mapping is not used",
+                                                  severity: .warning))
+            }
+        } else if options.appliesGuesses, !suggested.actions.isEmpty || !suggested.onLoad.isEmpty {
+            // What the code most likely did, so the file works as it is; a sidecar replaces it.
+            _ = suggested.apply(to: &file, registries: registries)
+            let what = suggested.actions.map { a -> String in
+                if case .segments(let ids) = a.action { return "segmented control '\(a.control)' performs \(ids.joined(separator: ", "))" }
+                return "control '\(a.control)'"
+            } + suggested.onLoad.map { "'\($0.scene)' performs \($0.segue) when it loads" }
+            notes.append(StoryboardDiagnostic(SourceLocation(file: path, line: 1, column: 1),
+                                              "no sidecar (\((suggested.path as NSString).lastPathComponent)): the guesses are applied: \(what.joined(separator: "; ")); segue import writes them into one to edit",
+                                              severity: .warning))
+        }
+        if !sidecarProblems.isEmpty {
+            return .failure(StoryboardError(sidecarProblems))
         }
         // The converted model is checked as a YAML file is: whatever the conversion got wrong is
         // an error here, never a crash later.
@@ -117,7 +161,29 @@ public enum InterfaceBuilderReader {
             return .failure(StoryboardError(errors + converter.diagnostics.filter { $0.severity == .warning }))
         }
         var done = file
-        done.warnings = converter.diagnostics
-        return .success(InterfaceBuilderImport(file: done, guesses: converter.guesses))
+        done.warnings = converter.diagnostics + notes
+        return .success(InterfaceBuilderImport(file: done, guesses: converter.guesses, suggestedSidecar: suggested, sidecar: sidecar))
+    }
+
+    /// The sidecar named by the options, else the one beside the storyboard when it exists;
+    /// nil when there is none. A named sidecar that cannot be read, or any that does not
+    /// parse, is an error.
+    static func readSidecar(storyboard path: String, options: InterfaceBuilderOptions) -> Result<StoryboardSidecar?, StoryboardError> {
+        let named = options.sidecar
+        let sidecarPath = named ?? StoryboardSidecar.path(besideStoryboard: path)
+        if named == nil {
+            var isFolder: ObjCBool = false
+            guard path.lowercased().hasSuffix(".storyboard"),
+                  FileManager.default.fileExists(atPath: sidecarPath, isDirectory: &isFolder), !isFolder.boolValue else {
+                return .success(nil)
+            }
+        }
+        let text: String
+        do { text = try RegularFile.readText(sidecarPath) } catch {
+            let why = (error as? RegularFile.Failure)?.reason ?? "\(error)"
+            return .failure(StoryboardError([StoryboardDiagnostic(SourceLocation(file: sidecarPath, line: 1, column: 1),
+                                                                   "cannot open sidecar: \(why)")]))
+        }
+        return StoryboardSidecar.parse(text, path: sidecarPath).map { Optional($0) }
     }
 }

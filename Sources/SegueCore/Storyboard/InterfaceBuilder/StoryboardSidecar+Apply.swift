@@ -1,0 +1,163 @@
+import Foundation
+
+extension StoryboardSidecar {
+    /// Applies the sidecar to a converted storyboard: binds controls, declares unwind actions,
+    /// sets the segues performed on load, makes containers and sets the initial scene. Class
+    /// mappings are applied during the conversion (`classMap`); here their targets are
+    /// checked. Returns every problem, located in the sidecar (errors) — a reference to
+    /// something the storyboard does not have, a class or transition nobody registered.
+    func apply(to file: inout StoryboardFile, registries: SegueRegistries) -> [StoryboardDiagnostic] {
+        var problems: [StoryboardDiagnostic] = []
+        func fail(_ at: SourceLocation?, _ message: String) {
+            problems.append(StoryboardDiagnostic(at ?? SourceLocation(file: path, line: 1, column: 1), message))
+        }
+        func sceneList() -> String { file.scenes.map(\.id).sorted().joined(separator: ", ") }
+        func hasScene(_ id: String) -> Bool { file.scenes.contains { $0.id == id } }
+
+        for c in classes {
+            let t = c.target
+            if !registries.controllers.contains(t), registries.segues.segueClass(named: t) == nil, registries.transitions.info(t) == nil {
+                fail(c.location, "class '\(c.name)' is mapped to '\(t)', which is neither a registered controller or segue class nor a transition; expected one of: \((registries.controllers.names + registries.segues.names).joined(separator: ", ")) or a name from 'segue transitions'")
+            }
+        }
+        for container in containers {
+            for child in container.children where !hasScene(child) {
+                fail(container.location, "child scene '\(child)' of container '\(container.scene)' does not exist; expected one of: \(sceneList())")
+            }
+            if let s = container.segue, registries.segues.segueClass(named: s) == nil {
+                fail(container.location, "unknown segue class '\(s)' for container '\(container.scene)'; expected one of: \(registries.segues.names.joined(separator: ", "))")
+            }
+            if let i = file.scenes.firstIndex(where: { $0.id == container.scene }) {
+                if file.scenes[i].className == "ViewController" { file.scenes[i].className = "ChildContainerController" }
+                file.scenes[i].children = container.children
+                file.scenes[i].childSegue = container.segue
+            } else {
+                let location = container.location ?? SourceLocation(file: path, line: 1, column: 1)
+                var view = ViewSpec(kind: .view, location: location)
+                view.background = .black
+                file.scenes.append(SceneSpec(id: container.scene, className: "ChildContainerController", title: nil, view: view,
+                                             unwindActions: [], escape: nil, focus: nil, children: container.children,
+                                             childContainer: nil, root: nil, location: location, childSegue: container.segue))
+            }
+        }
+        for u in unwind {
+            guard let i = file.scenes.firstIndex(where: { $0.id == u.scene }) else {
+                fail(u.location, "scene '\(u.scene)' does not exist; expected one of: \(sceneList())")
+                continue
+            }
+            for a in u.actions where !file.scenes[i].unwindActions.contains(a) { file.scenes[i].unwindActions.append(a) }
+        }
+        for l in onLoad {
+            guard let i = file.scenes.firstIndex(where: { $0.id == l.scene }) else {
+                fail(l.location, "scene '\(l.scene)' does not exist; expected one of: \(sceneList())")
+                continue
+            }
+            guard let s = file.segue(l.segue), s.source == l.scene else {
+                let leaving = file.segues.filter { $0.source == l.scene }.map(\.id).sorted()
+                fail(l.location, "scene '\(l.scene)' has no segue '\(l.segue)'; expected one of: \(leaving.isEmpty ? "(none)" : leaving.joined(separator: ", "))")
+                continue
+            }
+            file.scenes[i].loadSegue = l.segue
+        }
+        for binding in actions {
+            var found = false
+            for i in file.scenes.indices {
+                let ok = StoryboardSidecar.update(&file.scenes[i].view, id: binding.control) { v in
+                    switch binding.action {
+                    case .segue, .unwind:
+                        // A box drawn for a control SegueKit has no class for (a switch, a
+                        // slider) becomes clickable, as a table cell that triggers a segue is.
+                        if v.kind == .view { v.kind = .button; v.text = "" }
+                        guard v.kind == .button else { return "'\(binding.control)' is a \(v.kind.rawValue), which cannot be clicked; bind a button, a cell or a control" }
+                    case .segments: break
+                    }
+                    switch binding.action {
+                    case .segue(let id):
+                        v.action = .segue(id)
+                        v.at["segue"] = binding.location
+                    case .unwind(let a):
+                        v.action = .unwind(a)
+                        v.at["unwind"] = binding.location
+                    case .segments(let ids):
+                        guard v.kind == .segmented else { return "control '\(binding.control)' is a \(v.kind.rawValue), not a segmented control; give it one segue" }
+                        guard ids.count == v.segments.count else {
+                            return "segmented control '\(binding.control)' has \(v.segments.count) segments; expected as many segues, got \(ids.count)"
+                        }
+                        v.segmentSegues = ids
+                        v.at["segues"] = binding.location
+                    }
+                    return nil
+                }
+                switch ok {
+                case .none: continue
+                case .some(nil): found = true
+                case .some(let message?): found = true; fail(binding.location, message)
+                }
+                break
+            }
+            if !found {
+                fail(binding.location, "the storyboard has no control with id '\(binding.control)' (a button, segmented control or page control's Interface Builder id)")
+            }
+        }
+        if let initial {
+            if hasScene(initial) { file.initialScene = initial } else {
+                fail(initialLocation, "initial scene '\(initial)' does not exist; expected one of: \(sceneList())")
+            }
+        }
+        return problems
+    }
+
+    /// Finds the view `id` in the tree and changes it with `body`; nil when it is not there,
+    /// else what `body` returned (a problem, or nil).
+    private static func update(_ v: inout ViewSpec, id: String, _ body: (inout ViewSpec) -> String?) -> String?? {
+        if v.id == id { return .some(body(&v)) }
+        for i in v.subviews.indices {
+            if let r = update(&v.subviews[i], id: id, body) { return r }
+        }
+        return nil
+    }
+
+    // MARK: Writing
+
+    /// The sidecar as YAML, with a comment on each section, for `segue import` to write
+    /// pre-filled with its guesses.
+    public func yaml(header: [String] = []) -> String {
+        func q(_ s: String) -> String {
+            "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        }
+        func list(_ l: [String]) -> String { "[" + l.map(q).joined(separator: ", ") + "]" }
+        var out = header.map { $0.isEmpty ? "#" : "# " + $0 }
+        if !actions.isEmpty || !pendingActions.isEmpty {
+            out.append("actions:        # a control (its Interface Builder id) → a segue, unwind:ACTION, or one segue per segment")
+            out += pendingActions.map { "  # " + $0 }
+            for a in actions {
+                switch a.action {
+                case .segue(let s): out.append("  \(q(a.control)): \(q(s))")
+                case .unwind(let s): out.append("  \(q(a.control)): \(q("unwind:" + s))")
+                case .segments(let l): out.append("  \(q(a.control)): \(list(l))")
+                }
+            }
+        }
+        if !onLoad.isEmpty {
+            out.append("onLoad:         # a scene → the segue its code performed when its view loaded")
+            for l in onLoad { out.append("  \(q(l.scene)): \(q(l.segue))") }
+        }
+        if !unwind.isEmpty {
+            out.append("unwind:         # a scene → the unwind actions its controller declares")
+            for u in unwind { out.append("  \(q(u.scene)): \(list(u.actions))") }
+        }
+        if !classes.isEmpty {
+            out.append("classes:        # a class the storyboard names → a registered class or a transition")
+            for c in classes { out.append("  \(q(c.name)): \(q(c.target))") }
+        }
+        if !containers.isEmpty {
+            out.append("containers:     # a scene → the scenes it holds as children, turned by a segue class")
+            for c in containers {
+                out.append("  \(q(c.scene)): { children: \(list(c.children))\(c.segue.map { ", segue: \(q($0))" } ?? "") }")
+            }
+        }
+        if let initial { out.append("initial: \(q(initial))") }
+        if containers.isEmpty && initial == nil { out += pendingContainers.map { "# " + $0 } }
+        return out.map { $0 + "\n" }.joined()
+    }
+}
