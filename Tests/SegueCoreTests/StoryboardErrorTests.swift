@@ -148,7 +148,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         func check(_ name: String, _ data: Data) -> [StoryboardDiagnostic] {
             let p = dir.appendingPathComponent(name).path
-            FileManager.default.createFile(atPath: p, contents: data)
+            _ = FileManager.default.createFile(atPath: p, contents: data)
             return Storyboard.check(path: p)
         }
         let empty = check("empty.yaml", Data())
@@ -167,7 +167,7 @@ import Testing
         let folder = Storyboard.check(path: dir.path)
         #expect(folder.first?.message.contains("folder") == true)
         // An asset that exists next to the storyboard is found.
-        FileManager.default.createFile(atPath: dir.appendingPathComponent("p.png").path, contents: Data([1, 2, 3]))
+        _ = FileManager.default.createFile(atPath: dir.appendingPathComponent("p.png").path, contents: Data([1, 2, 3]))
         let ok = check("ok.yaml", Data(Self.valid.replacingOccurrences(of: "background: white", with: "pattern: p.png").utf8))
         #expect(ok.isEmpty, "\(ok)")
     }
