@@ -39,5 +39,10 @@ extension GLTests {
         func controls() throws {
             assertMatchesGolden(try render("Controllers.storyboard", scene: "controls", size: Size(390, 700)), named: "ib-controls")
         }
+
+        @Test("A tab bar controller: its first tab above the tab bar")
+        func tabBar() throws {
+            assertMatchesGolden(try render("Controllers.storyboard", scene: "tabs", size: Size(390, 500)), named: "ib-tabbar")
+        }
     }
 }

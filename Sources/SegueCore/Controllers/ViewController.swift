@@ -27,6 +27,9 @@ open class ViewController {
     public internal(set) var storyboard: Storyboard?
     /// A title (navigation bars and help text show it).
     public var title: String?
+    /// What a `TabBarController` shows for this controller in its tab bar (UIKit's
+    /// `tabBarItem`); with no title there, the tab shows `title`.
+    public var tabBarItem = TabBarItem()
 
     /// How `present(_:animated:completion:)` shows this controller.
     public var modalPresentationStyle: ModalPresentationStyle = .fullScreen

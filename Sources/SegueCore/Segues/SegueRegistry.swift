@@ -37,12 +37,13 @@ public struct SegueRegistry: Sendable {
 }
 
 /// Controller classes by name, for storyboard scenes' `class:` (built-ins: `ViewController`,
-/// `NavigationController`, `ChildContainerController`; apps register their subclasses). A value, like `SegueRegistry`.
+/// `NavigationController`, `ChildContainerController`, `TabBarController`; apps register their subclasses). A value, like `SegueRegistry`.
 public struct ControllerRegistry: Sendable {
     private var factories: [String: @MainActor @Sendable () -> ViewController] = [
         "ViewController": { ViewController() },
         "NavigationController": { NavigationController() },
         "ChildContainerController": { ChildContainerController() },
+        "TabBarController": { TabBarController() },
     ]
 
     /// A registry holding only the built-in controllers, `ViewController` and `NavigationController`.

@@ -99,6 +99,7 @@ public final class Storyboard {
         vc.storyboardIdentifier = scene.id
         vc.storyboard = self
         vc.title = scene.title
+        if let t = scene.tabTitle { vc.tabBarItem.title = t }
         vc.adoptTrace(traceLog ?? trace)
         vc.trace("instantiate", [.init("class", .string(scene.className))])
         for action in scene.unwindActions where vc.unwindActions[action] == nil {
@@ -132,6 +133,12 @@ public final class Storyboard {
             segue.options = spec.options
             segue.containerView = container
             segue.run(sender: container, askSource: false)
+        }
+        // A tab bar controller's tabs: all added, the first one shown above its bar.
+        if let tabs = vc as? TabBarController {
+            tabs.setViewControllers(scene.children.compactMap { instantiate($0, depth: depth + 1, trace: vc.traceLog) })
+            if let segue = scene.loadSegue { vc.performSegue(withIdentifier: segue, sender: nil) }
+            return
         }
         // Children of a custom container: all added, the first one shown.
         var host: View = vc.view

@@ -12,7 +12,7 @@ enum StoryboardDecoder {
     public static let maxPages = 1000
     public static let maxSegments = 100
     static let sceneKeys: Set<String> = ["childSegue", "onLoad", "id", "class", "title", "view", "unwind", "escape", "focus", "children",
-                                         "childContainer", "root"]
+                                         "childContainer", "root", "tabs", "tabTitle"]
     static let segueKeys: Set<String> = ["id", "kind", "from", "to", "class", "options"]
     static let optionKeys: Set<String> = ["duration", "direction", "transition", "style", "animated", "params"]
     static let viewKeys: Set<String> = ["type", "id", "frame", "autoresizing", "background", "pattern", "cornerRadius",
@@ -120,7 +120,7 @@ enum StoryboardDecoder {
         guard let pairs = r.mapping(node, "a scene", allowed: sceneKeys) else { return nil }
         var id: String?, cls = "ViewController", title: String?, view: ViewSpec?
         var unwind: [String] = [], escape: String?, focus: String?, children: [String] = []
-        var childContainer: String?, root: String?, childSegue: String?, loadSegue: String?
+        var childContainer: String?, root: String?, childSegue: String?, loadSegue: String?, tabTitle: String?
         var at: [String: SourceLocation] = [:]
         for (key, _, v) in pairs {
             at[key] = r.location(v)
@@ -138,7 +138,8 @@ enum StoryboardDecoder {
             case "unwind": unwind = r.stringList(v, "the scene's unwind actions") ?? []
             case "escape": escape = r.identifier(v, "the unwind action for Escape")
             case "focus": focus = r.identifier(v, "the id of the view to focus")
-            case "children": children = r.stringList(v, "the scene's child scenes") ?? []
+            case "children", "tabs": children = r.stringList(v, "the scene's child scenes") ?? []
+            case "tabTitle": tabTitle = r.string(v, "the title of the scene's tab")
             case "childContainer": childContainer = r.identifier(v, "the id of the view holding the first child")
             case "root": root = r.identifier(v, "the navigation controller's root scene")
             case "childSegue": childSegue = r.identifier(v, "the segue class that turns between the children")
@@ -154,7 +155,7 @@ enum StoryboardDecoder {
                          view: view ?? ViewSpec(kind: .view, location: r.location(node)),
                          unwindActions: unwind, escape: escape, focus: focus, children: children,
                          childContainer: childContainer, root: root, location: r.location(node), at: at,
-                         childSegue: childSegue, loadSegue: loadSegue)
+                         childSegue: childSegue, loadSegue: loadSegue, tabTitle: tabTitle)
     }
 
     static func decodeView(_ node: Node, _ r: inout YAMLReader, isRoot: Bool = false) -> ViewSpec? {

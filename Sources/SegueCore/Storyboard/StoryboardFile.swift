@@ -63,6 +63,9 @@ public struct SceneSpec: Sendable {
     /// A segue the scene's controller performs as soon as its view has loaded (what an app's
     /// `viewDidLoad` did: a container showing its first child).
     public var loadSegue: String? = nil
+    /// The title of the scene's tab in a `TabBarController` (its `tabBarItem`); nil shows the
+    /// scene's `title`.
+    public var tabTitle: String? = nil
 }
 
 /// What kind of view a view spec makes.

@@ -73,6 +73,13 @@ enum StoryboardValidator {
                     r.error(at: scene.at["onLoad"] ?? scene.location, "unknown segue '\(l)'; expected one of: \(f.segues.map(\.id).sorted().joined(separator: ", "))")
                 }
             }
+            if scene.at["tabs"] != nil, scene.at["children"] != nil {
+                r.error(at: scene.at["tabs"] ?? scene.location, "scene '\(scene.id)' has both 'tabs' and 'children'; they are the same list, give one")
+            }
+            if scene.className == "TabBarController", scene.children.isEmpty {
+                r.error(at: scene.at["class"] ?? scene.location,
+                        "tab bar controller scene '\(scene.id)' needs 'tabs': the scenes of its tabs, left to right")
+            }
             if scene.className == "NavigationController", scene.root == nil {
                 r.error(at: scene.at["class"] ?? scene.location,
                         "navigation controller scene '\(scene.id)' needs a 'root': the scene at the bottom of its stack")

@@ -8,8 +8,10 @@ import Testing
     @Test func controllersMapToTheModel() throws {
         let f = try IBFixtures.load("Controllers.storyboard").file
         let tabs = try #require(f.scene("tabs"))
-        #expect(tabs.children == ["list", "controls"])
-        #expect(f.warns("tab bar controllers show their first tab"))
+        #expect(tabs.className == "TabBarController" && tabs.children == ["list", "controls"])
+        #expect(!f.warns("tab bar"))
+        // The tabs' titles: the tab bar item's, else the scene's title.
+        #expect(f.scene("controls")?.tabTitle == "Controls" && f.scene("list")?.tabTitle == nil)
         // The table's prototype cell is drawn where it was stored, and a click on it runs its segue.
         let list = try #require(f.scene("list"))
         #expect(list.title == "List")
@@ -53,6 +55,8 @@ import Testing
         let tabs = try #require(sb.instantiateInitialViewController())
         _ = tabs.view
         #expect(tabs.children.map(\.storyboardIdentifier) == ["list", "controls"])
+        let bar = try #require(tabs as? TabBarController).tabBar
+        #expect(bar.items == ["List", "Controls"] && bar.selectedIndex == 0 && bar.superview != nil)
         let controls = try #require(sb.instantiateViewController(withIdentifier: "controls"))
         _ = controls.view
         #expect(controls.children.first?.storyboardIdentifier == "child")   // the embed segue ran

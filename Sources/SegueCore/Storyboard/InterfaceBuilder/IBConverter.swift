@@ -194,6 +194,8 @@ struct IBConverter {
         switch vc.name {
         case "navigationController":
             className = "NavigationController"
+        case "tabBarController":
+            className = "TabBarController"
         default:
             if let custom, let mapped = classMap[custom], controllers.contains(mapped) {
                 className = mapped
@@ -209,8 +211,6 @@ struct IBConverter {
         switch vc.name {
         case "tableViewController":
             warn(vc, "table view controllers are drawn as their table's cells, without scrolling or selection yet", once: "tableVC")
-        case "tabBarController":
-            warn(vc, "tab bar controllers show their first tab; the tab bar is not drawn yet", once: "tabVC")
         case "pageViewController":
             warn(vc, "page view controller '\(id)' gets its pages from the app's code; it is shown empty")
         case "splitViewController":
@@ -219,13 +219,14 @@ struct IBConverter {
             warn(vc, "collection view controllers are drawn as their stored cells, without scrolling", once: "collectionVC")
         case "viewControllerPlaceholder":
             warn(vc, "storyboard reference '\(vc["storyboardName"] ?? vc["referencedIdentifier"] ?? ibID)' opens another file; it is shown as a placeholder scene")
-        case "viewController", "navigationController", "controller": break
+        case "viewController", "navigationController", "tabBarController", "controller": break
         default:
             warn(vc, "\(vc.name) is shown as a plain view controller")
         }
         var scene = SceneSpec(id: id, className: className, title: IBConverter.title(of: vc), view: ViewSpec(kind: .view, location: location(vc)),
                               unwindActions: [], escape: nil, focus: nil, children: [], childContainer: nil, root: nil,
                               location: location(vc))
+        if let t = vc.child(key: "tabBarItem")?["title"], !t.isEmpty { scene.tabTitle = t }
         var ctx = SceneContext(sceneID: id, controller: vc)
         if let rootView = vc.child(key: "view") {
             scene.view = convertRoot(rootView, &ctx)
@@ -279,6 +280,11 @@ struct IBConverter {
         // A navigation controller with no root would be an empty stack.
         for i in scenes.indices where scenes[i].className == "NavigationController" && scenes[i].root == nil {
             diagnostics.append(StoryboardDiagnostic(scenes[i].location, "navigation controller '\(scenes[i].id)' has no root view controller; it is shown as an empty screen", severity: .warning))
+            scenes[i].className = "ViewController"
+        }
+        // A tab bar controller with no tabs would be an empty bar.
+        for i in scenes.indices where scenes[i].className == "TabBarController" && scenes[i].children.isEmpty {
+            diagnostics.append(StoryboardDiagnostic(scenes[i].location, "tab bar controller '\(scenes[i].id)' has no tabs; it is shown as an empty screen", severity: .warning))
             scenes[i].className = "ViewController"
         }
         // A scene never contains itself: drop children that would make a loop.

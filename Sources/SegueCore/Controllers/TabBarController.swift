@@ -1,0 +1,171 @@
+import Foundation
+
+/// What a tab shows for its controller (UIKit's `UITabBarItem`, its title).
+public struct TabBarItem: Sendable, Equatable {
+    /// The tab's title; nil shows the controller's `title`.
+    public var title: String?
+
+    /// Creates an item with an optional title.
+    public init(title: String? = nil) { self.title = title }
+}
+
+/// A container with one child per tab and a `TabBar` along the bottom (UIKit's
+/// `UITabBarController`). The selected child's view fills the space above the bar; the
+/// others stay children, their views off screen.
+///
+/// Selecting a tab (a click on the bar, the keyboard on the focused bar, or `selectedIndex`)
+/// swaps the children at once, without animation, as UIKit does, through the container's
+/// transition queue (docs/controllers.md): the old child gets `viewWillDisappear`, the new one
+/// `viewWillAppear`, then `viewDidDisappear` and `viewDidAppear`, and a switch asked for while
+/// another transition runs in the container waits its turn.
+///
+/// Subclasses that override `viewDidLoad` call `super` (it installs the bar).
+open class TabBarController: ViewController {
+    /// The bar along the bottom; its items follow `viewControllers`.
+    public let tabBar = TabBar()
+
+    /// The view holding the selected child's view and the bar, laying both out on resize.
+    private let host = TabBarHostView()
+
+    /// Creates an empty tab bar controller; set `viewControllers` to give it tabs.
+    public override init() {
+        super.init()
+        host.tabBar = tabBar
+        tabBar.addAction(for: .valueChanged) { [weak self] bar in
+            guard let self, let bar = bar as? TabBar else { return }
+            self.selectedIndex = bar.selectedIndex
+        }
+    }
+
+    /// The tabs' controllers, left to right (UIKit's `viewControllers`); they are this
+    /// controller's children. Setting them replaces the children and selects the first tab, or
+    /// keeps the selected index when it is still valid.
+    public var viewControllers: [ViewController] {
+        get { children }
+        set { setViewControllers(newValue) }
+    }
+
+    /// The selected tab; setting it switches tabs (ignored when out of range).
+    public var selectedIndex: Int {
+        get { storedSelectedIndex }
+        set {
+            guard children.indices.contains(newValue), newValue != storedSelectedIndex else { return }
+            storedSelectedIndex = newValue
+            tabBar.selectedIndex = newValue
+            show(children[newValue])
+        }
+    }
+
+    /// The selected tab's controller (nil with no tabs). Setting it to one of the tabs selects
+    /// that tab.
+    public var selectedViewController: ViewController? {
+        get { children.indices.contains(storedSelectedIndex) ? children[storedSelectedIndex] : nil }
+        set {
+            guard let newValue, let i = children.firstIndex(where: { $0 === newValue }) else { return }
+            selectedIndex = i
+        }
+    }
+
+    private var storedSelectedIndex = 0
+
+    /// Replaces the tabs (UIKit's `setViewControllers(_:animated:)`, always unanimated): the
+    /// old children leave, the new ones are added, and the selected one is shown.
+    public func setViewControllers(_ controllers: [ViewController]) {
+        var unique: [ViewController] = []
+        for c in controllers where c !== self && !unique.contains(where: { $0 === c }) { unique.append(c) }
+        for old in children where !unique.contains(where: { $0 === old }) {
+            old.willMove(toParent: nil)
+            old.viewIfLoaded?.removeFromSuperview()
+            old.removeFromParent()
+        }
+        for c in unique where c.parent !== self {
+            addChild(c)
+            c.didMove(toParent: self)
+        }
+        children = unique
+        storedSelectedIndex = unique.isEmpty ? 0 : min(storedSelectedIndex, unique.count - 1)
+        refreshTabBar()
+        guard isViewLoaded else { return }
+        installViews()
+        for c in children where c !== selectedViewController { c.viewIfLoaded?.removeFromSuperview() }
+        if let selected = selectedViewController, selected.viewIfLoaded?.superview !== host {
+            place(selected.view)
+            host.insertSubview(selected.view, at: 0)
+        }
+    }
+
+    /// Updates the bar's titles from the tabs' `tabBarItem` (else `title`).
+    public func refreshTabBar() {
+        tabBar.items = children.map { $0.tabBarItem.title ?? $0.title ?? "" }
+        tabBar.selectedIndex = children.isEmpty ? -1 : storedSelectedIndex
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        installViews()
+        if let selected = selectedViewController, selected.viewIfLoaded?.superview !== host {
+            place(selected.view)
+            host.insertSubview(selected.view, at: 0)
+        }
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        refreshTabBar()
+    }
+
+    /// Adds the host (the selected child's view and the bar) to the root view, once.
+    private func installViews() {
+        guard host.superview == nil else { return }
+        host.frame = Rect(size: view.bounds.size)
+        host.autoresizingMask = .flexibleSize
+        if tabBar.superview !== host { host.addSubview(tabBar) }
+        view.addSubview(host)
+        host.layoutSubviews()
+    }
+
+    /// Gives a child's view the space above the bar.
+    private func place(_ v: View) {
+        v.frame = host.contentFrame
+        v.autoresizingMask = .flexibleSize
+    }
+
+    /// Switches to `target` through the transition queue, unanimated.
+    private func show(_ target: ViewController) {
+        guard isViewLoaded, host.superview != nil else { return }
+        enqueueTransition(to: target) { [weak self, weak target] in
+            guard let self, let target, target.parent === self else { return }
+            let shown = self.children.first { $0 !== target && $0.viewIfLoaded?.superview === self.host }
+            guard let shown else {
+                if target.viewIfLoaded?.superview !== self.host {
+                    self.place(target.view)
+                    self.host.insertSubview(target.view, at: 0)
+                }
+                return
+            }
+            self.place(target.view)
+            self.transition(from: shown, to: target, duration: 0)
+        }
+    }
+}
+
+/// The tab bar controller's layout: every subview but the bar fills the space above it.
+final class TabBarHostView: View {
+    weak var tabBar: TabBar?
+
+    /// The space above the bar, in this view's coordinates.
+    var contentFrame: Rect {
+        Rect(0, 0, bounds.width, max(0, bounds.height - TabBar.height))
+    }
+
+    override func layoutSubviews() {
+        let content = contentFrame
+        for v in subviews {
+            if v === tabBar {
+                v.frame = Rect(0, max(0, bounds.height - TabBar.height), bounds.width, min(TabBar.height, bounds.height))
+            } else {
+                v.frame = content
+            }
+        }
+    }
+}
