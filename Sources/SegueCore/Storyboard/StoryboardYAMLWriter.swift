@@ -35,7 +35,9 @@ public enum StoryboardYAMLWriter {
         if !sc.unwindActions.isEmpty { m.append((k("unwind"), list(sc.unwindActions))) }
         if let e = sc.escape { m.append((k("escape"), s(e))) }
         if let f = sc.focus { m.append((k("focus"), s(f))) }
-        if !sc.children.isEmpty { m.append((k("children"), list(sc.children))) }
+        if !sc.children.isEmpty {
+            m.append((k(sc.className == "TabBarController" ? "tabs" : "children"), list(sc.children)))
+        }
         if let c = sc.childContainer { m.append((k("childContainer"), s(c))) }
         if let c = sc.childSegue { m.append((k("childSegue"), s(c))) }
         if let l = sc.loadSegue { m.append((k("onLoad"), s(l))) }

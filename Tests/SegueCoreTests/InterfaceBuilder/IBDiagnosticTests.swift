@@ -73,6 +73,7 @@ import Testing
             for (a, b) in zip(back.scenes, f.scenes) {
                 #expect(a.view.subviews.count == b.view.subviews.count, "\(name) \(a.id)")
                 #expect(a.view.frame == b.view.frame)
+                #expect(a.className == b.className && a.children == b.children && a.tabTitle == b.tabTitle, "\(name) \(a.id)")
             }
         }
     }
