@@ -50,6 +50,23 @@ open class RotatingSegue: Segue {
         ViewController.beginInteractive { perform() }
     }
 
+    /// The children passed on the way from `from` to `to` when the faces go by in `children`'s
+    /// order (forward) or the other way round, wrapping round the end.
+    static func facesBetween(_ from: ViewController, _ to: ViewController, in children: [ViewController],
+                             forward: Bool) -> [ViewController] {
+        guard let i = children.firstIndex(where: { $0 === from }),
+              let j = children.firstIndex(where: { $0 === to }) else { return [] }
+        let n = children.count
+        var result: [ViewController] = []
+        var k = i
+        while true {
+            k = (k + (forward ? 1 : n - 1)) % n
+            if k == j || result.count >= n { break }
+            result.append(children[k])
+        }
+        return result
+    }
+
     private func start() {
         guard let container = source.parent else { return }
         if let d = options.direction { goesForward = !(d == "backward" || d == "right") }
@@ -73,6 +90,15 @@ open class RotatingSegue: Segue {
                     segue.runningTransition = nil
                     segue.delegate?.segueDidComplete(segue)
                 })
+            // A turn of several faces shows the faces passed on the way (a rigid prism).
+            if let running = segue.runningTransition, let fv = from.viewIfLoaded {
+                let between = RotatingSegue.facesBetween(from, segue.destination, in: container.children,
+                                                         forward: segue.goesForward)
+                running.betweenViews = between.map { vc in
+                    vc.view.frame = fv.frame
+                    return vc.view
+                }
+            }
         }
     }
 }

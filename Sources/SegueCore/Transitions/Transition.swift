@@ -10,8 +10,13 @@ public struct TransitionInput: Hashable, Sendable {
     public var to: QuadContent
     /// What `imageFlight` flies (the tapped thumbnail's image and rects); nil for the others.
     public var flight: ImageFlightInput?
-    public init(size: Size, from: QuadContent, to: QuadContent, flight: ImageFlightInput? = nil) {
-        self.size = size; self.from = from; self.to = to; self.flight = flight
+    /// The views passed on the way from the source to the destination, in the order they go
+    /// by (the faces between them when a cube turns by more than one face); empty for most.
+    public var between: [QuadContent]
+    /// Creates the input of a transition from `from` to `to` in a container of `size`.
+    public init(size: Size, from: QuadContent, to: QuadContent, flight: ImageFlightInput? = nil,
+                between: [QuadContent] = []) {
+        self.size = size; self.from = from; self.to = to; self.flight = flight; self.between = between
     }
 }
 
