@@ -22,8 +22,8 @@ open class Button: Control {
 
     open override func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
         if !title.isEmpty {
-            let color = (titleColor ?? (backgroundColor == nil ? tintColor : .white))
-                .withAlpha(isEnabled ? 1 : 0.4)
+            let base = titleColor ?? (backgroundColor == nil ? tintColor : .white)
+            let color = base.withAlpha(base.alpha * (isEnabled ? 1 : 0.4))
             list.append(Quad(content: .text(TextSpec(title, fontSize: fontSize, color: color, bold: true)),
                              size: bounds.size, transform: m, opacity: opacity, clip: clip, contentMode: .center))
         }
