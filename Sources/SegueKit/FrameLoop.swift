@@ -63,10 +63,15 @@ public final class FrameLoop {
     /// Hands `events` to the scene in order. Returns false at a `.quit` event (the events
     /// after it are not handled) or when the scene asks to quit.
     public func handle(_ events: [InputEvent]) -> Bool {
+        handle(events.map { TimedInputEvent($0, at: clock.now) })
+    }
+
+    /// Hands `events` to the scene in order, each with the time it happened at (a script's).
+    public func handle(_ events: [TimedInputEvent]) -> Bool {
         for e in events {
-            onEvent?(e)
-            if case .quit = e { return false }
-            scene.handle(e)
+            onEvent?(e.event)
+            if case .quit = e.event { return false }
+            scene.handle(e.event, at: e.time)
         }
         return !scene.wantsQuit
     }
@@ -91,8 +96,14 @@ public final class FrameLoop {
     /// One whole frame: the window's pending events, then `input`, then `draw`. Returns nil,
     /// drawing nothing, when the window or the scene asked to quit.
     public func step(_ input: [InputEvent] = [], keepFrame: Bool = false) throws -> FrameTiming? {
+        try step(timed: input.map { TimedInputEvent($0, at: clock.now) }, keepFrame: keepFrame)
+    }
+
+    /// One whole frame with a script's input, each event at the time it happened.
+    public func step(timed input: [TimedInputEvent], keepFrame: Bool = false) throws -> FrameTiming? {
         let begin = clock.now
-        guard handle(stack.window.pollEvents() + input) else { return nil }
+        let polled = stack.window.pollEvents().map { TimedInputEvent($0, at: begin) }
+        guard handle(polled + input) else { return nil }
         return try draw(keepFrame: keepFrame, began: begin)
     }
 

@@ -6,6 +6,8 @@ import SegueCore
 public protocol SceneHost: AnyObject {
     /// Handles one input event (a `.resize` included).
     func handle(_ event: InputEvent)
+    /// Handles one input event that happened at `timestamp` (before the frame being built).
+    func handle(_ event: InputEvent, at timestamp: Double)
     /// Advances animations to the clock's time and returns the frame to draw.
     func frame() -> DrawList
     /// True while something moves: the loop then draws every frame; otherwise it waits for input.
@@ -27,6 +29,7 @@ public protocol SceneHost: AnyObject {
 }
 
 extension SceneHost {
+    public func handle(_ event: InputEvent, at timestamp: Double) { handle(event) }
     public func releasedSnapshots() -> [SnapshotID] { [] }
     public var onToggleRecording: (() -> Void)? {
         get { nil }

@@ -85,7 +85,9 @@ public final class StoryboardScene: SceneHost {
         window.isAnimating || (toast.map { window.clock.now < $0.until } ?? false)
     }
 
-    public func handle(_ event: InputEvent) {
+    public func handle(_ event: InputEvent) { handle(event, at: window.clock.now) }
+
+    public func handle(_ event: InputEvent, at timestamp: Double) {
         // Chords the window must never see.
         if case .keyDown(let key, let mods) = event, mods.contains(.control) {
             if key == Key("R") { onToggleRecording?(); return }
@@ -96,7 +98,7 @@ public final class StoryboardScene: SceneHost {
             showsHelp = false
             return
         }
-        window.handle(event)
+        window.handle(event, at: timestamp)
     }
 
     /// The window's unhandled events: the app's global keys.

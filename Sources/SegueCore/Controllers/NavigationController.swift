@@ -131,7 +131,7 @@ open class NavigationController: ViewController {
 
     open override func pointerDown(at p: Point) -> Bool {
         guard let local = view.convertFromWindow(p), local.x >= 0, local.x < interactivePopEdgeWidth,
-              children.count > 1, runningTransition == nil, let now = window?.clock.now else { return false }
+              children.count > 1, runningTransition == nil, let now = window?.eventTimestamp else { return false }
         swipeStart = DragTracker(start: p, at: now)
         swipe = nil
         return true
@@ -139,7 +139,7 @@ open class NavigationController: ViewController {
 
     /// The pop starts once the pointer has moved a few points to the right, then follows it.
     open override func pointerDragged(to p: Point) {
-        let now = window?.clock.now ?? 0
+        let now = window?.eventTimestamp ?? 0
         if let swipe {
             swipe.move(to: p, at: now)
             return
@@ -155,7 +155,7 @@ open class NavigationController: ViewController {
     /// Finishes when dragged past half the width or flicked right; cancels otherwise. The
     /// release speed is handed to the finishing spring.
     open override func pointerUp(at p: Point) {
-        swipe?.end(at: p, at: window?.clock.now ?? 0)
+        swipe?.end(at: p, at: window?.eventTimestamp ?? 0)
         swipe = nil
         swipeStart = nil
     }

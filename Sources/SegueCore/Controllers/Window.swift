@@ -26,6 +26,8 @@ public final class Window {
     public let rootView: View
     /// Keyboard focus.
     public let focus = FocusEngine()
+    /// The time of the event being handled, when it was given (`handle(_:at:)`).
+    var currentEventTimestamp: Double?
 
     public private(set) var runningTransitions: [RunningTransition] = []
     private var snapshotIDs: [ObjectIdentifier: (id: SnapshotID, view: WeakView)] = [:]
