@@ -54,6 +54,7 @@ public final class DemoPhotosController: DemoScreenController {
         flight.imageSize = ImageHeader.read(file: image)?.size ?? thumbnail.bounds.size
         flight.sourceContentMode = .aspectFill
         flight.destRect = nil
+        flight.cornerRadius = thumbnail.cornerRadius
     }
 
     public override func viewDidAppear(_ animated: Bool) {

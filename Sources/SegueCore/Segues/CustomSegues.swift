@@ -174,6 +174,9 @@ open class ImageFlightSegue: Segue {
     public var imageSize = Size(4, 3)
     /// How the thumbnail shows the image.
     public var sourceContentMode = ContentMode.aspectFill
+    /// The thumbnail's corner radius (points): the flying image starts with it and squares its
+    /// corners as it grows (and the other way on the way back).
+    public var cornerRadius = 0.0
     /// The thumbnail on screen: hidden while the image is away (SPEC §5), shown again when
     /// the segue (or the unwind flying back) ends.
     public weak var thumbnailView: View?
@@ -184,12 +187,14 @@ open class ImageFlightSegue: Segue {
         sourceRect = RunningTransition.bounds(of: Rect(size: thumbnail.bounds.size), through: thumbnail.transform(to: nil))
         transitionImage = thumbnail.image
         sourceContentMode = thumbnail.contentMode
+        cornerRadius = thumbnail.cornerRadius
     }
 
     var flightInput: ImageFlightInput? {
         guard let image = transitionImage else { return nil }
         return ImageFlightInput(image: .image(image), imageSize: imageSize, sourceRect: sourceRect,
-                                sourceContentMode: sourceContentMode, destinationRect: destRect)
+                                sourceContentMode: sourceContentMode, destinationRect: destRect,
+                                cornerRadius: cornerRadius)
     }
 
     open override func perform() {

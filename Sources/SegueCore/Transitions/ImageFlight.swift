@@ -19,6 +19,8 @@ public struct ImageFlightInput: Hashable, Sendable {
     /// behind the thumbnail), so that the thumbnail looks hidden; nil when the source texture
     /// was captured with the thumbnail already hidden.
     public var thumbnailCover: QuadContent?
+    /// The thumbnail's corner radius: the flying image starts with it and loses it as it
+    /// reaches the landing rect.
     public var cornerRadius: Double
 
     public init(image: QuadContent, imageSize: Size, sourceRect: Rect, sourceContentMode: ContentMode = .aspectFill,
