@@ -84,11 +84,23 @@ public final class FrameLoop {
     public func draw(keepFrame: Bool = false, began: Double? = nil) throws -> FrameTiming {
         let begin = began ?? clock.now
         for id in scene.releasedSnapshots() { stack.renderer.releaseSnapshot(id) }
-        try stack.drawAndPresent(scene.frame(), keepFrame: keepFrame || recorder != nil,
+        var list = scene.contentFrame()
+        let overlay = scene.overlay()
+        let recordsBeforeOverlay = recorder != nil && !overlay.isEmpty
+        if recordsBeforeOverlay {
+            // The recording keeps the content: the overlays (the REC badge, notices, help) are
+            // drawn over it afterwards, for the screen only.
+            stack.renderer.scale = stack.window.scale
+            try stack.renderer.draw(list, to: .screen)
+            stack.renderer.finish()
+            try appendToRecording()
+        }
+        for q in overlay { list.append(q) }
+        try stack.drawAndPresent(list, keepFrame: keepFrame || recorder != nil,
                                  beforePresent: { self.pacer?.waitToPresent() })
         let presented = clock.now
         let slept = pacer?.lastSleep ?? 0
-        try appendToRecording()
+        if !recordsBeforeOverlay { try appendToRecording() }
         pacer?.frameDidEnd()
         return FrameTiming(began: begin, presented: presented, slept: slept)
     }

@@ -54,6 +54,18 @@ enum AppChrome {
         return v
     }
 
+    /// A lasting notice in the bottom right of what is on (slow motion, Reduce Motion).
+    static func stateBadge(_ text: String, size: Size) -> View {
+        let w = min(Double(text.count) * 8.5 + 28, max(size.width - 32, 1))
+        let v = View(frame: Rect(size.width - w - 16, size.height - 46, w, 30))
+        v.backgroundColor = Color(string: "#FF9500")!.withAlpha(0.85)
+        v.cornerRadius = 15
+        let l = Label(frame: Rect(14, 0, w - 28, 30), text: text)
+        l.fontSize = 14; l.bold = true; l.textColor = .white
+        v.addSubview(l)
+        return v
+    }
+
     /// The recording indicator: a red dot and "REC" in the top right.
     static func recordingIndicator(size: Size) -> View {
         let v = View(frame: Rect(size.width - 92, 12, 80, 30))
