@@ -99,3 +99,52 @@ struct ControlDetailsTests {
         #expect(h.window.focus.focusedControl === s.second, "focus is back on the button that was used")
     }
 }
+
+/// Labels of several lines, word-wrapped, and fonts that shrink to fit (UILabel's
+/// `numberOfLines` and `adjustsFontSizeToFitWidth`).
+@Suite("Label lines and fitting")
+struct LabelLinesTests {
+    static func texts(_ l: Label) -> [(String, Double, Rect)] {
+        var list = DrawList(size: Size(1000, 1000))
+        l.drawContent(into: &list, transform: .identity, opacity: 1, clip: nil)
+        return list.quads.compactMap { q in
+            if case .text(let t) = q.content {
+                return (t.text, t.fontSize, RunningTransition.bounds(of: Rect(size: q.size), through: q.transform))
+            }
+            return nil
+        }
+    }
+
+    @Test func wrapsAtWordsIntoNumberOfLines() {
+        let l = Label(frame: Rect(0, 0, 200, 200), text: "The quick brown fox jumps over the lazy dog again and again")
+        #expect(Self.texts(l).count == 1, "one line by default")
+        l.numberOfLines = 0
+        let lines = Self.texts(l)
+        #expect(lines.count > 2)
+        for (text, size, frame) in lines {
+            #expect(TextMetrics.width(of: text, fontSize: size) <= 200)
+            #expect(frame.minY >= 0 && frame.maxY <= 200)
+        }
+        #expect(lines.map(\.0).joined(separator: " ") == l.text, "no word lost")
+        l.numberOfLines = 2
+        #expect(Self.texts(l).count == 2)
+        #expect(TextMetrics.wrap("a\nb", width: 100, fontSize: 17) == ["a", "b"])
+    }
+
+    @Test func shrinksToFitWidthAndHeight() {
+        let l = Label(frame: Rect(0, 0, 120, 30), text: "A rather long single line of text")
+        l.fontSize = 20
+        #expect(l.effectiveFontSize == 20)
+        l.adjustsFontSizeToFitWidth = true
+        #expect(l.effectiveFontSize < 20 && l.textSize.width <= 120)
+        l.minimumScaleFactor = 0.9
+        #expect(l.effectiveFontSize == 18)
+        l.minimumScaleFactor = 0
+        l.numberOfLines = 0
+        l.frame = Rect(0, 0, 120, 40)
+        #expect(l.textSize.height <= 40 && l.textSize.width <= 120)
+        let b = Button(frame: Rect(0, 0, 60, 30), title: "Animations")
+        b.adjustsFontSizeToFitWidth = true
+        #expect(TextMetrics.width(of: b.title, fontSize: b.effectiveFontSize, bold: true) <= 60)
+    }
+}

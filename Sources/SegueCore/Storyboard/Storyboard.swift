@@ -157,9 +157,13 @@ public final class Storyboard {
             if let c = spec.color { l.textColor = c }
             if let b = spec.bold { l.bold = b }
             if let a = spec.align { l.textAlignment = a }
+            if let n = spec.numberOfLines { l.numberOfLines = n }
+            if let f = spec.adjustsFontSizeToFitWidth { l.adjustsFontSizeToFitWidth = f }
+            if let m = spec.minimumScaleFactor { l.minimumScaleFactor = m }
             v = l
         case .button:
             let b = Button(title: spec.text ?? "")
+            if let f = spec.adjustsFontSizeToFitWidth { b.adjustsFontSizeToFitWidth = f }
             if let s = spec.fontSize { b.fontSize = s }
             b.titleColor = spec.color
             v = b

@@ -73,6 +73,12 @@ public struct ViewSpec: Sendable {
     public var color: Color?
     public var bold: Bool?
     public var align: TextAlignment?
+    /// A label's `numberOfLines` (0: as many as needed).
+    public var numberOfLines: Int?
+    /// A label's `adjustsFontSizeToFitWidth`.
+    public var adjustsFontSizeToFitWidth: Bool?
+    /// A label's `minimumScaleFactor`.
+    public var minimumScaleFactor: Double?
     // image
     public var image: String?
     public var contentMode: ContentMode?
