@@ -23,7 +23,8 @@ open class Button: Control {
         let byWidth = width > room ? fontSize * room / width : fontSize
         let byHeight = TextMetrics.lineHeight(fontSize: fontSize) > bounds.height
             ? bounds.height / TextMetrics.lineHeightInEms : fontSize
-        return max(4, (min(byWidth, byHeight) * 10).rounded(.down) / 10)
+        // Whole points, as the renderer opens fonts at whole pixel sizes.
+        return max(4, min(byWidth, byHeight).rounded(.down))
     }
 
     /// Creates a button with `frame` and `title`, and 8-point rounded corners.

@@ -74,14 +74,16 @@ open class Label: View {
         guard adjustsFontSizeToFitWidth, !text.isEmpty, !fits(fontSize) else { return fontSize }
         let floor = max(4, fontSize * minimumScaleFactor)
         guard floor < fontSize else { return fontSize }
-        // The largest size that fits, to a tenth of a point (fitting is monotonic in size).
+        // The largest size that fits (fitting is monotonic in size).
         var lo = floor, hi = fontSize
         if !fits(lo) { return lo }
         while hi - lo > 0.1 {
             let mid = (lo + hi) / 2
             if fits(mid) { lo = mid } else { hi = mid }
         }
-        return (lo * 10).rounded(.down) / 10
+        // Whole points, as the renderer opens fonts at whole pixel sizes: a fraction would be
+        // rounded up there and the text drawn wider than measured.
+        return max(lo.rounded(.down), 4)
     }
 
     /// The lines the text is drawn on (one unless `numberOfLines` allows more).

@@ -33,9 +33,11 @@ open class PageControl: Control {
     }
 
     /// The centre of dot `i` in the control's coordinates.
+    /// The dots come closer when the control is too narrow for `dotSpacing`.
     public func dotCenter(_ i: Int) -> Point {
-        let total = Double(max(numberOfPages - 1, 0)) * dotSpacing
-        return Point(bounds.width / 2 - total / 2 + Double(i) * dotSpacing, bounds.height / 2)
+        let spacing = min(dotSpacing, bounds.width / Double(max(numberOfPages, 1)))
+        let total = Double(max(numberOfPages - 1, 0)) * spacing
+        return Point(bounds.width / 2 - total / 2 + Double(i) * spacing, bounds.height / 2)
     }
 
     /// The dot nearest to `p` horizontally (clicks between dots pick the closer one).
