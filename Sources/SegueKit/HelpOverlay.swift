@@ -34,19 +34,20 @@ enum AppChrome {
                 Double(max(TextMetrics.wrap(what, width: textWidth, fontSize: font).count,
                            TextMetrics.wrap(key, width: keyWidth, fontSize: font, bold: true).count)) * line + font * 0.45
             }
-            let title = TextMetrics.lineHeight(fontSize: font * 1.45)
+            let title = TextMetrics.lineHeight(fontSize: (font * 1.45).rounded())
             return (keyWidth, rows, pad + title + font * 0.6 + rows.reduce(0, +) + font * 0.6 + line + pad)
         }
         var font = 15.0
-        while font > 5, layout(font).height > size.height - 20 { font -= 0.5 }
+        // Whole points: the renderer opens fonts at whole pixel sizes.
+        while font > 5, layout(font).height > size.height - 20 { font -= 1 }
         let (keyWidth, rows, h) = layout(font)
         let pad = max(8, font * 1.3)
         let panel = View(frame: Rect((size.width - w) / 2, max(0, (size.height - h) / 2), w, h))
         panel.backgroundColor = Color(white: 0.08, alpha: 0.88)
         panel.cornerRadius = min(14, font)
-        let titleHeight = TextMetrics.lineHeight(fontSize: font * 1.45)
+        let titleHeight = TextMetrics.lineHeight(fontSize: (font * 1.45).rounded())
         let title = Label(frame: Rect(pad, pad, w - 2 * pad, titleHeight), text: "Keys")
-        title.fontSize = font * 1.45; title.bold = true; title.textColor = .white
+        title.fontSize = (font * 1.45).rounded(); title.bold = true; title.textColor = .white
         panel.addSubview(title)
         var y = pad + titleHeight + font * 0.6
         for ((key, what), height) in zip(helpLines, rows) {
@@ -58,7 +59,7 @@ enum AppChrome {
             y += height
         }
         let stateLabel = Label(frame: Rect(pad, y + font * 0.6, w - 2 * pad, TextMetrics.lineHeight(fontSize: font)), text: state)
-        stateLabel.fontSize = font * 0.87; stateLabel.textColor = Color(white: 0.7); stateLabel.adjustsFontSizeToFitWidth = true
+        stateLabel.fontSize = (font * 0.87).rounded(); stateLabel.textColor = Color(white: 0.7); stateLabel.adjustsFontSizeToFitWidth = true
         panel.addSubview(stateLabel)
         return panel
     }

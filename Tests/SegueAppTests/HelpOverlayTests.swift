@@ -22,6 +22,9 @@ struct HelpOverlayTests {
             #expect(TextMetrics.width(of: t.text, fontSize: t.fontSize, bold: t.bold) <= frame.width + 0.5,
                     "\"\(t.text)\" is cut at \(size)")
             #expect(TextMetrics.lineHeight(fontSize: t.fontSize) <= frame.height + 0.5)
+            // Whole points: the renderer opens fonts at whole pixel sizes, so a fraction would be
+            // drawn wider than measured.
+            #expect(t.fontSize == t.fontSize.rounded(), "\"\(t.text)\" at \(t.fontSize) pt")
             #expect(frame.minX >= 0 && frame.minY >= 0 && frame.maxX <= size.width && frame.maxY <= size.height,
                     "\"\(t.text)\" at \(frame) is outside the \(size) window")
         }

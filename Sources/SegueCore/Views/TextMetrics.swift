@@ -3,8 +3,8 @@ import Foundation
 /// Text measurement for the font shipped in Assets/ (DejaVu Sans and DejaVu Sans Bold), so that
 /// Core can wrap and fit labels without a renderer: the advance width of each printable ASCII
 /// character in ems, read from the fonts' horizontal metrics. Other characters count as the
-/// width of "n" (DejaVu's average lower-case advance); each advance is rounded to whole points,
-/// as hinting does; kerning is ignored (it moves a line by a few hundredths of an em at most).
+/// width of "n" (DejaVu's average lower-case advance); each advance is rounded up to whole
+/// points, as hinting widens them; kerning is ignored (it only narrows a line, slightly).
 public enum TextMetrics {
     /// Advance widths (ems) of U+0020…U+007E, regular face.
     static let regular: [Double] = [
@@ -36,13 +36,14 @@ public enum TextMetrics {
     public static func width(of text: String, fontSize: Double, bold isBold: Bool = false) -> Double {
         let table = isBold ? bold : regular
         let fallback = table[Int(UInt8(ascii: "n")) - 32]
-        // Hinted glyphs advance by whole pixels: each advance is rounded, as the rasteriser
-        // does at small sizes (where it matters most).
+        // Hinted glyphs advance by whole pixels, and the fonts' hinting widens some glyphs at
+        // small sizes: each advance is rounded up, so that measured text is never narrower
+        // than drawn text.
         var width = 0.0
         for scalar in text.unicodeScalars {
             let v = Int(scalar.value)
             let ems = (32...126).contains(v) ? table[v - 32] : fallback
-            width += (ems * fontSize).rounded()
+            width += (ems * fontSize).rounded(.up)
         }
         return width
     }
