@@ -7,12 +7,13 @@ import SegueKit
 struct RecordCommand: AppCommand {
     static let configuration = CommandConfiguration(
         commandName: "record",
-        abstract: "Record a scripted session to .mp4, .gif or a folder of PNG frames, headless and deterministic.")
+        abstract: "Record a scripted session to .mp4, .gif or a folder of PNG frames, headless and deterministic.",
+        discussion: "A GIF is written at most 25 frames a second and 800 pixels wide (the recording is reduced to fit); the summary says what the file got.")
 
     @Option(help: "The input script: one event a line, as `0.50 key Right` (see docs/ and the README).")
     var script: String
 
-    @Option(help: "The output: NAME.mp4, NAME.gif, or a folder for numbered PNGs.")
+    @Option(help: "The output: NAME.mp4, NAME.gif (at most 25 fps and 800 px wide: faster or wider recordings are reduced), or a folder for numbered PNGs.")
     var out: String
 
     @Option(help: "The storyboard (default: the app's own).")

@@ -82,8 +82,30 @@ public final class DemoCubeController: ViewController, RotatingSegueDelegate {
         switch key {
         case .right: turn(forward: true); return true
         case .left: turn(forward: false); return true
-        default: return false
+        case .escape, .backspace: return reverseThenLeave()
+        default:
+            // Number keys pick a face, as the dots do.
+            guard modifiers.isEmpty, let digit = Int(key.name), digit >= 1, digit <= faces.count else { return false }
+            turn(toFace: digit - 1)
+            return true
         }
+    }
+
+    /// Whether Escape came in the middle of a turn: the turn goes back to the face it left, and
+    /// the cube leaves once it has landed there.
+    private var leavesAfterTurn = false
+
+    /// Escape during a turn that plays by itself: turns back to the face it left (from where it
+    /// is, not snapping flat), then unwinds. A drag under the pointer or waiting turns leave
+    /// Escape to the window, which unwinds at once.
+    private func reverseThenLeave() -> Bool {
+        guard drag == nil, queuedTransitionTargets.isEmpty, let running = activeTransition,
+              !running.isInteractive, !running.hasEnded else { return false }
+        leavesAfterTurn = true
+        if running.isHeadingToEnd {
+            enqueueTransition(to: faces[faceIndex]) { }
+        }
+        return true
     }
 
     private func request(face target: Int, forward: Bool) {
@@ -113,23 +135,35 @@ public final class DemoCubeController: ViewController, RotatingSegueDelegate {
             faceIndex = i
         }
         pageControl?.currentPage = faceIndex
+        if leavesAfterTurn, activeTransition == nil || activeTransition?.hasEnded == true {
+            leavesAfterTurn = false
+            window?.unwindFrontScreen()
+        }
     }
 
     // MARK: Drag to scrub
 
     public override func pointerDown(at p: Point) -> Bool {
         guard activeTransition == nil, faces.count > 1, isVisible, presentedViewController == nil,
-              faceHost.rectInWindow.contains(p), let now = window?.clock.now else { return false }
+              faceHost.rectInWindow.contains(p), let now = window?.eventTimestamp else { return false }
         dragStart = DragTracker(start: p, at: now)
         drag = nil
         return true
     }
 
     public override func pointerDragged(to p: Point) {
-        let now = window?.clock.now ?? 0
-        if let drag {
-            drag.move(to: p, at: now)
-            return
+        let now = window?.eventTimestamp ?? 0
+        if let current = drag {
+            current.move(to: p, at: now)
+            let along = current.tracker.translation.x * current.direction.x
+            guard along < -6 else { return }
+            // Dragged back past the start: this turn gives way (it is at 0, so the cancel ends
+            // at once) and a turn towards the other neighbour takes over.
+            current.interactive.update(0)
+            current.interactive.cancel()
+            dragStart = current.tracker
+            drag = nil
+            guard activeTransition == nil else { return }
         }
         guard var tracker = dragStart else { return }
         tracker.add(p, at: now)
@@ -145,7 +179,14 @@ public final class DemoCubeController: ViewController, RotatingSegueDelegate {
     }
 
     public override func pointerUp(at p: Point) {
-        drag?.end(at: p, at: window?.clock.now ?? 0)
+        let now = window?.eventTimestamp ?? 0
+        if drag == nil, var tracker = dragStart {
+            // A flick shorter than the drag threshold still turns the cube.
+            tracker.add(p, at: now)
+            let v = tracker.velocity.x
+            if abs(v) >= DragTracker.flickSpeed, abs(tracker.translation.x) > 0 { turn(forward: v < 0) }
+        }
+        drag?.end(at: p, at: now)
         drag = nil
         dragStart = nil
     }

@@ -80,18 +80,48 @@ public final class DemoGalleryController: ViewController {
         }
     }
 
+    // MARK: Keys
+
+    /// Number keys pick a child (1: red, 2: blue) with a cross-dissolve; Left and Right flip to
+    /// the other child from that side.
+    public override func keyDown(_ key: Key, modifiers: KeyModifiers) -> Bool {
+        switch key {
+        case .left, .right:
+            guard modifiers.isEmpty else { return false }
+            guard isVisible, presentedViewController == nil,
+                  let planned = plannedTransitionTarget ?? currentChild,
+                  let target = children.first(where: { $0 !== planned }) else { return true }
+            let fromLeft = key == .left
+            enqueueTransition(to: target) { [weak self] in self?.begin(.flip, to: target, flipsFromLeft: fromLeft) }
+            return true
+        default:
+            guard modifiers.isEmpty, let digit = Int(key.name), digit >= 1, digit <= children.count else { return false }
+            show(child: digit - 1)
+            return true
+        }
+    }
+
+    /// Asks for child `index` (0: red, 1: blue) with a cross-dissolve, when it is not already
+    /// where the gallery is heading.
+    public func show(child index: Int, style: Style = .dissolve) {
+        guard children.indices.contains(index), isVisible, presentedViewController == nil else { return }
+        let target = children[index]
+        guard (plannedTransitionTarget ?? currentChild) !== target else { return }
+        enqueueTransition(to: target) { [weak self] in self?.begin(style, to: target) }
+    }
+
     // MARK: Drag to flip
 
     public override func pointerDown(at p: Point) -> Bool {
         guard activeTransition == nil, isVisible, presentedViewController == nil, stage.rectInWindow.contains(p),
-              let now = window?.clock.now else { return false }
+              let now = window?.eventTimestamp else { return false }
         dragStart = DragTracker(start: p, at: now)
         drag = nil
         return true
     }
 
     public override func pointerDragged(to p: Point) {
-        let now = window?.clock.now ?? 0
+        let now = window?.eventTimestamp ?? 0
         if let drag {
             drag.move(to: p, at: now)
             return
@@ -107,7 +137,7 @@ public final class DemoGalleryController: ViewController {
     }
 
     public override func pointerUp(at p: Point) {
-        drag?.end(at: p, at: window?.clock.now ?? 0)
+        drag?.end(at: p, at: window?.eventTimestamp ?? 0)
         drag = nil
         dragStart = nil
     }

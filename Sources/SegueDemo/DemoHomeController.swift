@@ -3,7 +3,8 @@ import SegueCore
 import SegueKit
 
 /// The demo storyboard's `home` screen: its buttons run the segues to the six demos, and the
-/// number keys 1…6 run the same segues (SPEC §4's table).
+/// number keys 1…6 run the same segues (the demo storyboard's table in docs/), asking
+/// `shouldPerformSegue` as a click on the button does.
 public final class DemoHomeController: DemoScreenController {
     /// The segue each number key runs.
     public static let segueForKey: [String: String] = [
@@ -11,11 +12,20 @@ public final class DemoHomeController: DemoScreenController {
         "4": "showPhotos", "5": "showGallery", "6": "showNavigation",
     ]
 
+    /// The storyboard id of the button each number key stands for.
+    public static let buttonForKey: [String: String] = [
+        "1": "cubeButton", "2": "explodeButton", "3": "segmentedButton",
+        "4": "photosButton", "5": "galleryButton", "6": "navigationButton",
+    ]
+
     public override func keyDown(_ key: Key, modifiers: KeyModifiers) -> Bool {
         guard modifiers.isDisjoint(with: [.control, .alt, .command]),
               let segue = Self.segueForKey[key.name] else { return false }
         // Only the screen in front takes the keys (a demo being presented already covers it).
         guard isInFront else { return true }
-        return performSegue(withIdentifier: segue, sender: key)
+                // The key stands for the segue's button: the segue is triggered as the click triggers
+        // it, and focus comes back to that button when the demo unwinds.
+        let button = Self.buttonForKey[key.name].flatMap { view.viewWithIdentifier($0) }
+        return triggerSegue(withIdentifier: segue, sender: button ?? key)
     }
 }

@@ -25,13 +25,13 @@ public final class DemoPhotoDetailController: ViewController {
 
     public override func pointerDown(at p: Point) -> Bool {
         guard activeTransition == nil else { return false }
-        press = window.map { DragTracker(start: p, at: $0.clock.now) }
+        press = window.map { DragTracker(start: p, at: $0.eventTimestamp) }
         drag = nil
         return true
     }
 
     public override func pointerDragged(to p: Point) {
-        let now = window?.clock.now ?? 0
+        let now = window?.eventTimestamp ?? 0
         if let drag { drag.move(to: p, at: now); return }
         guard var tracker = press else { return }
         tracker.add(p, at: now)
@@ -47,7 +47,7 @@ public final class DemoPhotoDetailController: ViewController {
     public override func pointerUp(at p: Point) {
         defer { drag = nil; press = nil }
         if let drag {
-            drag.end(at: p, at: window?.clock.now ?? 0)
+            drag.end(at: p, at: window?.eventTimestamp ?? 0)
             return
         }
         guard isVisible, presentingViewController?.activeTransition == nil else { return }

@@ -53,6 +53,7 @@ public final class DemoPhotosController: DemoScreenController {
         flight.transitionImage = image
         flight.sourceContentMode = .aspectFill
         flight.destRect = nil
+        flight.cornerRadius = thumbnail.cornerRadius
     }
 
     public override func viewDidAppear(_ animated: Bool) {

@@ -177,7 +177,7 @@ public final class AppRunner {
         for i in 0..<player.frameCount {
             try checkStop()
             sceneClock.set(player.time(ofFrame: i))
-            guard try loop.step(player.events(forFrame: i), keepFrame: options.screenshot != nil) != nil else { return }
+            guard try loop.step(timed: player.timedEvents(forFrame: i), keepFrame: options.screenshot != nil) != nil else { return }
             if let path = options.screenshot, !screenshotTaken, player.time(ofFrame: i) + 0.5 / player.fps >= options.screenshotAt {
                 try takeScreenshot(path)
             }

@@ -69,10 +69,15 @@ public final class FrameLoop {
     /// Hands `events` to the scene in order. Returns false at a `.quit` event (the events
     /// after it are not handled) or when the scene asks to quit.
     public func handle(_ events: [InputEvent]) -> Bool {
+        handle(events.map { TimedInputEvent($0, at: clock.now) })
+    }
+
+    /// Hands `events` to the scene in order, each with the time it happened at (a script's).
+    public func handle(_ events: [TimedInputEvent]) -> Bool {
         for e in events {
-            onEvent?(e)
-            if case .quit = e { return false }
-            scene.handle(e)
+            onEvent?(e.event)
+            if case .quit = e.event { return false }
+            scene.handle(e.event, at: e.time)
         }
         return !scene.wantsQuit
     }
@@ -85,11 +90,23 @@ public final class FrameLoop {
     public func draw(keepFrame: Bool = false, began: Double? = nil) throws -> FrameTiming {
         let begin = began ?? clock.now
         for id in scene.releasedSnapshots() { stack.renderer.releaseSnapshot(id) }
-        try stack.drawAndPresent(scene.frame(), keepFrame: keepFrame || recorder != nil,
+        var list = scene.contentFrame()
+        let overlay = scene.overlay()
+        let recordsBeforeOverlay = recorder != nil && !overlay.isEmpty
+        if recordsBeforeOverlay {
+            // The recording keeps the content: the overlays (the REC badge, notices, help) are
+            // drawn over it afterwards, for the screen only.
+            stack.renderer.scale = stack.window.scale
+            try stack.renderer.draw(list, to: .screen)
+            stack.renderer.finish()
+            try appendToRecording()
+        }
+        for q in overlay { list.append(q) }
+        try stack.drawAndPresent(list, keepFrame: keepFrame || recorder != nil,
                                  beforePresent: { self.pacer?.waitToPresent() })
         let presented = clock.now
         let slept = pacer?.lastSleep ?? 0
-        try appendToRecording()
+        if !recordsBeforeOverlay { try appendToRecording() }
         pacer?.frameDidEnd()
         return FrameTiming(began: begin, presented: presented, slept: slept)
     }
@@ -97,8 +114,14 @@ public final class FrameLoop {
     /// One whole frame: the window's pending events, then `input`, then `draw`. Returns nil,
     /// drawing nothing, when the window or the scene asked to quit.
     public func step(_ input: [InputEvent] = [], keepFrame: Bool = false) throws -> FrameTiming? {
+        try step(timed: input.map { TimedInputEvent($0, at: clock.now) }, keepFrame: keepFrame)
+    }
+
+    /// One whole frame with a script's input, each event at the time it happened.
+    public func step(timed input: [TimedInputEvent], keepFrame: Bool = false) throws -> FrameTiming? {
         let begin = clock.now
-        guard handle(stack.window.pollEvents() + input) else { return nil }
+        let polled = stack.window.pollEvents().map { TimedInputEvent($0, at: begin) }
+        guard handle(polled + input) else { return nil }
         return try draw(keepFrame: keepFrame, began: begin)
     }
 

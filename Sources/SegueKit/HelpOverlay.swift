@@ -20,27 +20,49 @@ enum AppChrome {
         ("Q or Ctrl+Q", "quit"),
     ]
 
-    /// The help panel, centred in a window of `size`.
+    /// The help panel, centred in a window of `size`: descriptions wrap to the panel's width,
+    /// and the text gets smaller until the whole panel fits the window.
     static func help(size: Size, slowMotion: Bool, reduceMotion: Bool) -> View {
-        let w = min(560, size.width - 40), h = Double(helpLines.count) * 26 + 110
-        let panel = View(frame: Rect((size.width - w) / 2, max(10, (size.height - h) / 2), w, h))
-        panel.backgroundColor = Color(white: 0.08, alpha: 0.88)
-        panel.cornerRadius = 14
-        let title = Label(frame: Rect(20, 14, w - 40, 30), text: "Keys")
-        title.fontSize = 22; title.bold = true; title.textColor = .white
-        panel.addSubview(title)
-        for (i, (key, what)) in helpLines.enumerated() {
-            let y = 56 + Double(i) * 26
-            let k = Label(frame: Rect(20, y, 170, 22), text: key)
-            k.fontSize = 15; k.bold = true; k.textColor = Color(string: "#8FC8FF")!
-            let d = Label(frame: Rect(196, y, w - 216, 22), text: what)
-            d.fontSize = 15; d.textColor = Color(white: 0.92)
-            panel.addSubview(k); panel.addSubview(d)
+        let w = max(min(560, size.width - 20), 1)
+        let state = "slow motion \(slowMotion ? "on" : "off") · Reduce Motion \(reduceMotion ? "on" : "off")"
+        // Layout at a font size: the rows' heights and the panel's height.
+        func layout(_ font: Double) -> (keyWidth: Double, rows: [Double], height: Double) {
+            let pad = max(8, font * 1.3)
+            let keyWidth = min(helpLines.map { TextMetrics.width(of: $0.0, fontSize: font, bold: true) }.max() ?? 0,
+                               w * 0.4) + 6
+            let textWidth = max(w - 2 * pad - keyWidth - 6, 1)
+            let line = TextMetrics.lineHeight(fontSize: font)
+            let rows = helpLines.map { key, what in
+                Double(max(TextMetrics.wrap(what, width: textWidth, fontSize: font).count,
+                           TextMetrics.wrap(key, width: keyWidth, fontSize: font, bold: true).count)) * line + font * 0.45
+            }
+            let title = TextMetrics.lineHeight(fontSize: (font * 1.45).rounded())
+            return (keyWidth, rows, pad + title + font * 0.6 + rows.reduce(0, +) + font * 0.6 + line + pad)
         }
-        let state = Label(frame: Rect(20, h - 36, w - 40, 22),
-                          text: "slow motion \(slowMotion ? "on" : "off") · Reduce Motion \(reduceMotion ? "on" : "off")")
-        state.fontSize = 13; state.textColor = Color(white: 0.7)
-        panel.addSubview(state)
+        var font = 15.0
+        // Whole points: the renderer opens fonts at whole pixel sizes.
+        while font > 5, layout(font).height > size.height - 20 { font -= 1 }
+        let (keyWidth, rows, h) = layout(font)
+        let pad = max(8, font * 1.3)
+        let panel = View(frame: Rect((size.width - w) / 2, max(0, (size.height - h) / 2), w, h))
+        panel.backgroundColor = Color(white: 0.08, alpha: 0.88)
+        panel.cornerRadius = min(14, font)
+        let titleHeight = TextMetrics.lineHeight(fontSize: (font * 1.45).rounded())
+        let title = Label(frame: Rect(pad, pad, w - 2 * pad, titleHeight), text: "Keys")
+        title.fontSize = (font * 1.45).rounded(); title.bold = true; title.textColor = .white
+        panel.addSubview(title)
+        var y = pad + titleHeight + font * 0.6
+        for ((key, what), height) in zip(helpLines, rows) {
+            let k = Label(frame: Rect(pad, y, keyWidth, height), text: key)
+            k.fontSize = font; k.bold = true; k.textColor = Color(string: "#8FC8FF")!; k.numberOfLines = 0
+            let d = Label(frame: Rect(pad + keyWidth + 6, y, max(w - 2 * pad - keyWidth - 6, 1), height), text: what)
+            d.fontSize = font; d.textColor = Color(white: 0.92); d.numberOfLines = 0
+            panel.addSubview(k); panel.addSubview(d)
+            y += height
+        }
+        let stateLabel = Label(frame: Rect(pad, y + font * 0.6, w - 2 * pad, TextMetrics.lineHeight(fontSize: font)), text: state)
+        stateLabel.fontSize = (font * 0.87).rounded(); stateLabel.textColor = Color(white: 0.7); stateLabel.adjustsFontSizeToFitWidth = true
+        panel.addSubview(stateLabel)
         return panel
     }
 
@@ -52,6 +74,18 @@ enum AppChrome {
         v.cornerRadius = 10
         let l = Label(frame: Rect(16, 0, w - 32, 36), text: text)
         l.fontSize = 15; l.textColor = .white
+        v.addSubview(l)
+        return v
+    }
+
+    /// A lasting notice in the bottom right of what is on (slow motion, Reduce Motion).
+    static func stateBadge(_ text: String, size: Size) -> View {
+        let w = min(Double(text.count) * 8.5 + 28, max(size.width - 32, 1))
+        let v = View(frame: Rect(size.width - w - 16, size.height - 46, w, 30))
+        v.backgroundColor = Color(string: "#FF9500")!.withAlpha(0.85)
+        v.cornerRadius = 15
+        let l = Label(frame: Rect(14, 0, w - 28, 30), text: text)
+        l.fontSize = 14; l.bold = true; l.textColor = .white
         v.addSubview(l)
         return v
     }

@@ -7,8 +7,17 @@ import SegueCore
 public protocol SceneHost: AnyObject {
     /// Handles one input event (a `.resize` included).
     func handle(_ event: InputEvent)
-    /// Advances animations to the clock's time and returns the frame to draw.
+    /// Handles one input event that happened at `timestamp` (before the frame being built).
+    func handle(_ event: InputEvent, at timestamp: Double)
+    /// Advances animations to the clock's time and returns the frame to draw: the content with
+    /// the overlays on top.
     func frame() -> DrawList
+    /// Advances animations to the clock's time and returns the content alone, without the
+    /// overlays: what a recording of the window keeps.
+    func contentFrame() -> DrawList
+    /// What the app draws over the content that is not content — a recording badge, notices,
+    /// the help panel: shown on screen, never recorded. Call after `contentFrame()`.
+    func overlay() -> [Quad]
     /// True while something moves: the loop then draws every frame; otherwise it waits for input.
     var isAnimating: Bool { get }
     /// Set when the scene asks the app to quit (the Q key).
@@ -34,6 +43,9 @@ public protocol SceneHost: AnyObject {
 }
 
 extension SceneHost {
+    public func contentFrame() -> DrawList { frame() }
+    public func overlay() -> [Quad] { [] }
+    public func handle(_ event: InputEvent, at timestamp: Double) { handle(event) }
     public func releasedSnapshots() -> [SnapshotID] { [] }
     public var onToggleRecording: (() -> Void)? {
         get { nil }

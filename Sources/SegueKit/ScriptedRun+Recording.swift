@@ -27,7 +27,7 @@ extension ScriptedRun {
                 try InterruptSignals.check()
                 if let failure = trace.failure { throw failure }
                 advance()
-                guard try loop.step(player.events(forFrame: i)) != nil else { break }
+                guard try loop.step(timed: player.timedEvents(forFrame: i)) != nil else { break }
             }
             if let failure = trace.failure { throw failure }
             let summary = try recorder.finish()

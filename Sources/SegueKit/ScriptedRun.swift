@@ -77,6 +77,15 @@ public final class ScriptedRun {
         return scene.frame()
     }
 
+    /// Handles a script's `events`, each at the time it happened, at the current frame, builds
+    /// the frame, and moves to the next frame.
+    @discardableResult
+    public func step(timed events: [TimedInputEvent]) -> DrawList {
+        advance()
+        for e in events { scene.handle(e.event, at: e.time) }
+        return scene.frame()
+    }
+
     /// Moves the clock to the next frame's time (a frame loop then handles and draws it).
     func advance() {
         clock.set(time(ofFrame: frameIndex))
@@ -95,7 +104,7 @@ public final class ScriptedRun {
     public func play(_ script: InputScript, frame: ((Int, DrawList) throws -> Void)? = nil) throws {
         let player = try ScriptPlayer(script: script, fps: fps)
         for i in 0..<player.frameCount {
-            let list = step(player.events(forFrame: i))
+            let list = step(timed: player.timedEvents(forFrame: i))
             try frame?(i, list)
             if scene.wantsQuit { break }
         }

@@ -100,7 +100,9 @@ public final class StoryboardScene: SceneHost {
         window.isAnimating || (toast.map { window.clock.now < $0.until } ?? false)
     }
 
-    public func handle(_ event: InputEvent) {
+    public func handle(_ event: InputEvent) { handle(event, at: window.clock.now) }
+
+    public func handle(_ event: InputEvent, at timestamp: Double) {
         // Chords the window must never see.
         if case .keyDown(let key, let mods) = event, mods.contains(.control) {
             if key == Key("R") { onToggleRecording?(); return }
@@ -112,7 +114,7 @@ public final class StoryboardScene: SceneHost {
             showsHelp = false
             return
         }
-        window.handle(event)
+        window.handle(event, at: timestamp)
     }
 
     /// Opens the segue palette (F2) and routes input to it while it is open. Returns whether
@@ -181,8 +183,23 @@ public final class StoryboardScene: SceneHost {
     private func notify(_ text: String) { toast = (text, window.clock.now + 1.5) }
 
     public func frame() -> DrawList {
-        var list = window.drawList()
+        var list = contentFrame()
+        for q in overlay() { list.append(q) }
+        return list
+    }
+
+    public func contentFrame() -> DrawList { window.drawList() }
+
+    public func overlay() -> [Quad] {
+        var list = DrawList(size: window.size)
         var chrome: [View] = []
+        let slow = window.timingSettings.slowMotionFactor > 1, reduce = window.timingSettings.reduceMotion
+        // Slow motion and Reduce Motion stay shown while they are on.
+        if slow || reduce {
+            let text = [slow ? "Slow motion ×\(Int(window.timingSettings.slowMotionFactor))" : nil,
+                        reduce ? "Reduce Motion" : nil].compactMap { $0 }.joined(separator: " · ")
+            chrome.append(AppChrome.stateBadge(text, size: window.size))
+        }
         if let t = toast, window.clock.now < t.until { chrome.append(AppChrome.toast(t.text, size: window.size)) }
         if showsHelp {
             chrome.append(AppChrome.help(size: window.size, slowMotion: window.timingSettings.slowMotionFactor > 1,
@@ -199,7 +216,7 @@ public final class StoryboardScene: SceneHost {
                 list.append(q)
             }
         }
-        return list
+        return list.quads
     }
 
     public func releasedSnapshots() -> [SnapshotID] { window.drainReleasedSnapshots() }

@@ -23,6 +23,12 @@ public struct PlatformOptions: Sendable, Equatable {
     public var vsync: Bool
     /// Let the user resize and maximise the window.
     public var resizable: Bool
+    /// The smallest size (points) the user can shrink a windowed window to: 480×320 by
+    /// default, the smallest size the demo screens are laid out for. Zero: no minimum. The
+    /// renderer draws at any size down to 1×1 all the same (a headless window, `--size`).
+    public var minimumSize = PlatformOptions.defaultMinimumSize
+    /// 480×320 points.
+    public static let defaultMinimumSize = Size(480, 320)
     /// Ask for a drawable with the display's full pixel density (`SDL_WINDOW_ALLOW_HIGHDPI`),
     /// so `PlatformWindow.scale` may exceed 1 on HiDPI displays.
     public var highDPI: Bool

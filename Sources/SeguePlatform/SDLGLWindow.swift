@@ -61,6 +61,11 @@ enum SDLGLWindow {
             SDL_QuitSubSystem(video)
             throw PlatformError.windowCreationFailed("\(width)x\(height) on the \(driver) driver: \(why)")
         }
+        if options.resizable, options.minimumSize.width >= 1, options.minimumSize.height >= 1 {
+            // Never smaller than the window it was asked for.
+            SDL_SetWindowMinimumSize(window, Int32(min(options.minimumSize.width, Double(width)).rounded()),
+                                     Int32(min(options.minimumSize.height, Double(height)).rounded()))
+        }
         guard let context = SDL_GL_CreateContext(window) else {
             let why = lastError()
             SDL_DestroyWindow(window)

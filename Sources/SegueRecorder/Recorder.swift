@@ -33,6 +33,7 @@ public final class Recorder {
     /// Where the frames go: an `FFmpegEncoder` for a video, a PNG writer for a folder.
     public let sink: FrameSink
     private let progress: ProgressBar?
+    private let ffmpeg: FFmpegOptions
     private let now: () -> Double
     private let startTime: Double
     private var flipBuffer: [UInt8] = []
@@ -68,6 +69,7 @@ public final class Recorder {
             sink = try FFmpegEncoder(url: url, kind: kind, width: width, height: height, fps: fps, options: ffmpeg)
         }
         self.progress = progress
+        self.ffmpeg = ffmpeg
         self.now = now
         self.startTime = now()
     }
@@ -172,9 +174,18 @@ public final class Recorder {
         try sink.finish()
         let elapsed = now() - startTime
         progress?.finish(completed: sink.framesWritten, elapsed: elapsed)
-        return RecordingSummary(output: sink.outputURL, kind: kind, frames: sink.framesWritten, fps: fps,
-                                width: sink.width, height: sink.height,
-                                fileSize: sink.bytesWritten, timeTaken: elapsed)
+        var summary = RecordingSummary(output: sink.outputURL, kind: kind, frames: sink.framesWritten, fps: fps,
+                                       width: sink.width, height: sink.height,
+                                       fileSize: sink.bytesWritten, timeTaken: elapsed)
+        if kind == .gif {
+            // A GIF keeps at most gifMaxFrameRate frames a second and gifMaxWidth pixels across.
+            summary.fileFrameRate = ffmpeg.gifFrameRate(forRecordingAt: fps)
+            if sink.width > ffmpeg.gifMaxWidth {
+                summary.fileWidth = ffmpeg.gifMaxWidth
+                summary.fileHeight = Int((Double(sink.height) * Double(ffmpeg.gifMaxWidth) / Double(sink.width)).rounded())
+            }
+        }
+        return summary
     }
 
     /// Stops and removes the partial output.

@@ -18,6 +18,12 @@ public struct RecordingSummary: Hashable, Sendable, CustomStringConvertible {
     public var fileSize: Int64
     /// Seconds the recording took, as measured by the caller's time source.
     public var timeTaken: Double
+    /// The frame rate in the file, when it differs from `fps` (a GIF keeps at most 25 a second).
+    public var fileFrameRate: Double?
+    /// The frame size in the file, when it differs from the recorded one (a GIF is at most
+    /// 800 pixels wide).
+    public var fileWidth: Int?
+    public var fileHeight: Int?
 
     /// A summary with every field given; the fields' descriptions say what each holds.
     public init(output: URL, kind: OutputKind, frames: Int, fps: Double, width: Int, height: Int,
@@ -38,8 +44,15 @@ public struct RecordingSummary: Hashable, Sendable, CustomStringConvertible {
     /// `Wrote demo.mp4 (MP4 video): 60 frames, 1280x720, 2.00 s at 30 fps, 1.2 MB, in 3.4 s (17.6 frames/s)`
     public var description: String {
         let rate = timeTaken > 0 ? String(format: " (%.1f frames/s)", Double(frames) / timeTaken) : ""
+        var file = ""
+        if fileFrameRate != nil || fileWidth != nil {
+            var parts: [String] = []
+            if let r = fileFrameRate, r != fps { parts.append("\(RecordingSummary.rate(r)) fps") }
+            if let w = fileWidth, let h = fileHeight { parts.append("\(w)x\(h)") }
+            if !parts.isEmpty { file = " (the file: " + parts.joined(separator: ", ") + ")" }
+        }
         return "Wrote \(output.path) (\(kind)): \(frames) frame\(frames == 1 ? "" : "s"), \(width)x\(height), "
-            + String(format: "%.2f s", duration) + " at \(RecordingSummary.rate(fps)) fps, "
+            + String(format: "%.2f s", duration) + " at \(RecordingSummary.rate(fps)) fps\(file), "
             + "\(RecordingSummary.bytes(fileSize)), in " + String(format: "%.1f s", timeTaken) + rate
     }
 

@@ -182,7 +182,9 @@ import Testing
             "b.didMoveToParent(parent: null)",
         ])
         #expect(nav.viewControllers.map(\.traceName) == ["a"])
-        #expect(nav.view.subviews.count == 1 && nav.view.subviews[0] === a.view)
+        // The stack's views, under the navigation bar.
+        let stack = nav.view.subviews.filter { !($0 is NavigationBar) }
+        #expect(stack.count == 1 && stack[0] === a.view && nav.view.subviews.last is NavigationBar)
         #expect(h.violations.isEmpty)
     }
 
@@ -216,7 +218,9 @@ import Testing
             "b.didMoveToParent(parent: nav)",
         ])
         #expect(nav.viewControllers.map(\.traceName) == ["a", "b"])
-        #expect(nav.view.subviews.count == 1 && nav.view.subviews[0] === b.view)
+        // The stack's views, under the navigation bar.
+        let stack = nav.view.subviews.filter { !($0 is NavigationBar) }
+        #expect(stack.count == 1 && stack[0] === b.view && nav.view.subviews.last is NavigationBar)
         #expect(b.view.transform == bTransform && b.view.alpha == bAlpha)
         #expect(b.view.compositorOverride == nil && a.view.compositorOverride == nil)
         #expect(!h.lines().contains("a.viewDidAppear(animated: true)"))

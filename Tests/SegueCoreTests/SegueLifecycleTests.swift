@@ -221,15 +221,24 @@ final class FadeSegue: Segue {
         let segue = ImageFlightSegue(identifier: "fly", source: home, destination: photo)
         segue.sourceRect = Rect(20, 20, 50, 40)
         segue.transitionImage = "photo.png"
+        segue.cornerRadius = 10
         segue.run(sender: nil, askSource: false)
         h.run(0.2)
         let mid = try #require(h.window.runningTransitions.first)
         #expect(mid.name == "imageFlight" && mid.flight?.sourceRect == Rect(20, 20, 50, 40))
+        // The flying image keeps a corner radius between the thumbnail's and none, both ways.
+        func flyingRadius() -> Double? {
+            h.window.drawList().quads.first { $0.content == .image("photo.png") }?.cornerRadius
+        }
+        let out = try #require(flyingRadius())
+        #expect(out > 0 && out < 10)
         h.run(0.5)
         #expect(photo.performUnwind(action: "back", sender: nil))
         h.run(0.1)
         let back = try #require(h.window.runningTransitions.first)
         #expect(back.playsBackwards && back.name == "imageFlight")
+        let returning = try #require(flyingRadius())
+        #expect(returning > 0 && returning < 10)
         h.run(0.5)
         #expect(home.made == 1 && home.presentedViewController == nil)
     }

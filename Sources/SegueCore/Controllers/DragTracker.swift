@@ -76,4 +76,18 @@ public struct DragTracker: Sendable {
     public static func shouldFinish(fraction: Double, velocity: Double) -> Bool {
         fraction + velocity * 0.25 > 0.5
     }
+
+    /// The pointer speed (points per second) of a flick: released at least this fast, a drag
+    /// finishes (towards its end) or cancels (away from it) however short it was.
+    public static let flickSpeed = 1000.0
+
+    /// The decision for a drag released at `fraction` with `velocity` fractions per second over
+    /// a `distance` of points: a flick decides by its direction, anything slower by
+    /// `shouldFinish(fraction:velocity:)`.
+    public static func shouldFinish(fraction: Double, velocity: Double, distance: Double) -> Bool {
+        let speed = velocity * max(distance, 1)
+        if speed >= flickSpeed { return true }
+        if speed <= -flickSpeed { return false }
+        return shouldFinish(fraction: fraction, velocity: velocity)
+    }
 }

@@ -1,9 +1,19 @@
 import Foundation
 
-/// A stack of controllers (UINavigationController): the top one fills the view; `push`
-/// slides a new one in from the right, `pop` plays that backwards, and a drag from the left
-/// edge pops interactively (`beginInteractivePop`, then `finish` or `cancel`).
+/// A stack of controllers (UINavigationController): a navigation bar at the top shows the top
+/// controller's title and a back button titled with the previous one's; the top controller
+/// fills the rest; `push` slides a new one in from the right, `pop` plays that backwards, and a
+/// drag from the left edge pops interactively (`beginInteractivePop`, then `finish` or
+/// `cancel`).
 open class NavigationController: ViewController {
+    /// The bar at the top (UINavigationBar): the title, and a back button that pops.
+    public let navigationBar = NavigationBar()
+    /// Hides the bar, giving its room to the controllers (`UINavigationController`'s
+    /// `isNavigationBarHidden`); shown by default.
+    public var isNavigationBarHidden = false {
+        didSet { if isViewLoaded, oldValue != isNavigationBarHidden { layoutStack() } }
+    }
+
     /// The registry name of the push transition (`push`; cross-dissolve when not registered).
     public var pushTransitionName = "push"
     /// Seconds for a push or pop.
@@ -36,14 +46,43 @@ open class NavigationController: ViewController {
 
     open override func viewDidLoad() {
         super.viewDidLoad()
+        navigationBar.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+        navigationBar.backButton.addAction(for: .primaryActionTriggered) { [weak self] _ in
+            self?.popViewController(animated: true)
+        }
+        view.addSubview(navigationBar)
+        layoutStack()
         if let top = topViewController { install(top) }
+        updateNavigationBar()
     }
+
+    /// Where the controllers' views go: below the bar, or the whole view when it is hidden.
+    public var contentFrame: Rect {
+        let bar = isNavigationBarHidden ? 0 : min(NavigationBar.defaultHeight, view.bounds.height)
+        return Rect(0, bar, view.bounds.width, max(view.bounds.height - bar, 0))
+    }
+
+    private func layoutStack() {
+        navigationBar.isHidden = isNavigationBarHidden
+        navigationBar.frame = Rect(0, 0, view.bounds.width, min(NavigationBar.defaultHeight, view.bounds.height))
+        navigationBar.layoutSubviews()
+        for vc in children { if let v = vc.viewIfLoaded, v.superview === view { v.frame = contentFrame } }
+    }
+
+    /// Shows the top controller's title, and the previous one's on the back button.
+    func updateNavigationBar() {
+        let stack = children
+        navigationBar.title = stack.last.map(Self.barTitle)
+        navigationBar.backTitle = stack.count > 1 ? Self.barTitle(stack[stack.count - 2]) : nil
+    }
+
+    private static func barTitle(_ vc: ViewController) -> String { vc.title ?? "Back" }
 
     private func install(_ vc: ViewController) {
         let v = vc.view!
-        v.frame = Rect(size: view.bounds.size)
+        v.frame = contentFrame
         v.autoresizingMask = .flexibleSize
-        view.addSubview(v)
+        view.insertSubview(v, at: max(view.subviews.count - 1, 0))
     }
 
     /// Pushes `vc` on the stack (UIKit's order: `willMove(toParent:)`, old
@@ -60,17 +99,17 @@ open class NavigationController: ViewController {
         let old = topViewController
         addChild(vc)
         guard isViewLoaded, let oldView = old?.viewIfLoaded, oldView.superview === view else {
-            if isViewLoaded { install(vc) }
+            if isViewLoaded { install(vc); updateNavigationBar() }
             vc.didMove(toParent: self)
             completion?()
             return
         }
         let v = vc.view!
-        v.frame = Rect(size: view.bounds.size)
+        v.frame = contentFrame
         v.autoresizingMask = .flexibleSize
         let change = appearanceChange(from: old, to: vc, animated: animated)
         change.begin()
-        view.addSubview(v)
+        view.insertSubview(v, at: max(view.subviews.count - 1, 0))
         let r = makeTransition(from: oldView, to: v, backwards: false)
         r.onDirectionChange = { change.directionChanged(toEnd: $0) }
         r.onEnd = { [weak self, weak vc] completed in
@@ -78,6 +117,7 @@ open class NavigationController: ViewController {
             change.end(completed: completed)
             guard let self, let vc else { return }
             if completed { vc.didMove(toParent: self) } else { vc.removeFromParent() }
+            self.updateNavigationBar()
             self.window?.focus.screenDidChange()
             completion?()
         }
@@ -134,7 +174,7 @@ open class NavigationController: ViewController {
 
     open override func pointerDown(at p: Point) -> Bool {
         guard let local = view.convertFromWindow(p), local.x >= 0, local.x < interactivePopEdgeWidth,
-              children.count > 1, runningTransition == nil, let now = window?.clock.now else { return false }
+              children.count > 1, runningTransition == nil, let now = window?.eventTimestamp else { return false }
         swipeStart = DragTracker(start: p, at: now)
         swipe = nil
         return true
@@ -142,7 +182,7 @@ open class NavigationController: ViewController {
 
     /// The pop starts once the pointer has moved a few points to the right, then follows it.
     open override func pointerDragged(to p: Point) {
-        let now = window?.clock.now ?? 0
+        let now = window?.eventTimestamp ?? 0
         if let swipe {
             swipe.move(to: p, at: now)
             return
@@ -158,7 +198,7 @@ open class NavigationController: ViewController {
     /// Finishes when dragged past half the width or flicked right; cancels otherwise. The
     /// release speed is handed to the finishing spring.
     open override func pointerUp(at p: Point) {
-        swipe?.end(at: p, at: window?.clock.now ?? 0)
+        swipe?.end(at: p, at: window?.eventTimestamp ?? 0)
         swipe = nil
         swipeStart = nil
     }
@@ -180,10 +220,11 @@ open class NavigationController: ViewController {
             for vc in between { vc.removeFromParent() }
             top.removeFromParent()
             if isViewLoaded, target.viewIfLoaded?.superview !== view { install(target) }
+            if isViewLoaded { updateNavigationBar() }
             return
         }
         let v = target.view!
-        v.frame = Rect(size: view.bounds.size)
+        v.frame = contentFrame
         v.autoresizingMask = .flexibleSize
         let change = appearanceChange(from: top, to: target, animated: animated)
         change.begin()
@@ -201,6 +242,7 @@ open class NavigationController: ViewController {
                 for vc in between { vc.didMove(toParent: self) }
                 top.didMove(toParent: self)
             }
+            self.updateNavigationBar()
             self.window?.focus.screenDidChange()
         }
         begin(r, source: top, destination: target, animated: animated)
@@ -219,7 +261,7 @@ open class NavigationController: ViewController {
         let base = ViewController.defaultTransition(pushTransitionName, duration: pushDuration, in: transitionRegistry)
         let t = TransitionLookup.applyingReduceMotion(base, settings: settings)
         return RunningTransition(transition: t, duration: pushDuration, settings: settings,
-                                 container: view, frame: Rect(size: view.bounds.size), from: from, to: to,
+                                 container: view, frame: contentFrame, from: from, to: to,
                                  playsBackwards: backwards)
     }
 }

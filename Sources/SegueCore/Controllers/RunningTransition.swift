@@ -72,6 +72,9 @@ public final class RunningTransition {
 
     /// What an image flight flies (its rects in the transition's space), if anything.
     public var flight: ImageFlightInput?
+    /// Views passed on the way from the source to the destination, drawn from snapshots (the
+    /// faces between them on a cube's turn of several faces); they stay out of the view tree.
+    public var betweenViews: [View] = []
 
     init(transition: Transition, duration: Double? = nil, curve: TimingCurve? = nil,
          settings: TimingSettings = .standard, container: View, frame: Rect,
@@ -240,7 +243,8 @@ public final class RunningTransition {
         let place = Transform3D.translation(frame.minX, frame.minY).concatenating(containerToList)
         let from = content(for: fromView, window: window, list: &list)
         let to = content(for: toView, window: window, list: &list)
-        let input = TransitionInput(size: frame.size, from: from, to: to, flight: flight)
+        let between = betweenViews.map { content(for: $0, window: window, list: &list) }
+        let input = TransitionInput(size: frame.size, from: from, to: to, flight: flight, between: between)
         let items = transition.items(progress: visualProgress, input: input)
         let ordered = items.enumerated().sorted { a, b in
             a.element.zIndex != b.element.zIndex ? a.element.zIndex < b.element.zIndex : a.offset < b.offset

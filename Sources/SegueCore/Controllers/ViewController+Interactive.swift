@@ -43,7 +43,8 @@ public final class InteractiveTransition {
 
 /// A pointer drag driving an interactive transition: the fraction follows the drag along a
 /// direction, and on release the drag's time-based velocity and distance decide between
-/// finishing and cancelling (`DragTracker.shouldFinish`). The navigation controller's edge
+/// finishing and cancelling (`DragTracker.shouldFinish`; a flick of `DragTracker.flickSpeed`
+/// or more decides by its direction alone). The navigation controller's edge
 /// swipe and the demos' drags all use it.
 @MainActor
 public final class InteractiveDrag {
@@ -77,7 +78,7 @@ public final class InteractiveDrag {
     public func end(at p: Point, at t: Double) -> Bool {
         move(to: p, at: t)
         let v = tracker.velocity(along: direction, distance: distance)
-        if DragTracker.shouldFinish(fraction: interactive.fractionComplete, velocity: v) {
+        if DragTracker.shouldFinish(fraction: interactive.fractionComplete, velocity: v, distance: distance) {
             interactive.finish(velocity: v)
             return true
         }

@@ -31,6 +31,8 @@ public final class Window {
     public let rootView: View
     /// Keyboard focus.
     public let focus = FocusEngine()
+    /// The time of the event being handled, when it was given (`handle(_:at:)`).
+    var currentEventTimestamp: Double?
 
     /// The transitions on screen now, oldest first (a transition is added when it starts and
     /// removed when it ends or is cancelled). Empty when `isAnimating` is false.

@@ -3,7 +3,9 @@ import Foundation
 /// Keyboard focus, like tvOS and iPadOS keyboard focus: which control Enter/Space activate. When a screen appears, focus
 /// goes to its preferred control (`preferredFocusView`, which a storyboard can name), else
 /// its first focusable control; Tab and Shift-Tab move through the front screen's controls in
-/// view-tree order. The focused control gets a visible ring.
+/// view-tree order. The focused control gets a visible ring once the keyboard has been used
+/// (a click hides it again, as `:focus-visible` does on the web). When a control triggers a
+/// segue, focus comes back to it when the screen it is on is in front again (an unwind lands).
 @MainActor
 public final class FocusEngine {
     weak var window: Window?
@@ -14,7 +16,22 @@ public final class FocusEngine {
     /// The ring's width in points, drawn just outside the control's on-screen bounding box.
     public var ringWidth = 3.0
 
+    /// Whether the ring is drawn: after a key press, until the next click.
+    public internal(set) var showsRing = false
+
+    /// Controls that triggered segues, most recent last: each takes focus back when its screen
+    /// is in front again.
+    private var triggers: [WeakControl] = []
+    private struct WeakControl { weak var control: Control? }
+
     init() {}
+
+    /// Remembers that `control` triggered a segue, so that focus comes back to it when the
+    /// unwind lands.
+    public func rememberTrigger(_ control: Control) {
+        triggers.removeAll { $0.control == nil || $0.control === control }
+        triggers.append(WeakControl(control: control))
+    }
 
     /// The focusable controls of the front screen, in view-tree order.
     public var focusableControls: [Control] {
@@ -48,6 +65,12 @@ public final class FocusEngine {
     public func screenDidChange() {
         let all = focusableControls
         if let cur = focusedControl, all.contains(where: { $0 === cur }) { return }
+        triggers.removeAll { $0.control == nil }
+        if let i = triggers.lastIndex(where: { t in all.contains { $0 === t.control } }) {
+            focusedControl = triggers[i].control
+            triggers.remove(at: i)
+            return
+        }
         if let preferred = preferredControl(), all.contains(where: { $0 === preferred }) {
             focusedControl = preferred
         } else {
@@ -69,7 +92,7 @@ public final class FocusEngine {
     /// Appends the focus ring around the focused control (four thin quads around its
     /// on-screen bounding box).
     func drawRing(into list: inout DrawList) {
-        guard let c = focusedControl, c.window != nil, c.isEffectivelyVisible else { return }
+        guard showsRing, let c = focusedControl, c.window != nil, c.isEffectivelyVisible else { return }
         let m = c.transform(to: nil)
         let r = m.boundingBox(of: Rect(size: c.bounds.size))
             .insetBy(dx: -ringWidth, dy: -ringWidth)

@@ -86,6 +86,14 @@ public struct ScriptPlayer: Sendable {
 
     /// The events to deliver before rendering frame `index` (empty past the end).
     public func events(forFrame index: Int) -> [InputEvent] {
+        timedEvents(forFrame: index).map(\.event)
+    }
+
+    /// The events of frame `index` with the times they happened at (a key at its line's time,
+    /// a drag's release when the drag ends, which may fall between frames): handed to
+    /// `Window.handle(_:at:)`, they let time-based gestures decide the same way at any frame
+    /// rate.
+    public func timedEvents(forFrame index: Int) -> [TimedInputEvent] {
         guard index >= 0, index < frameCount else { return [] }
         var items = schedule[index] ?? []
         // The drags that started before this frame, walked back while one could still be on.
@@ -102,7 +110,9 @@ public struct ScriptPlayer: Sendable {
             items.append(Scheduled(frame: index, time: Double(index) / fps, order: d.order, events: [.mouseMove(p)]))
         }
         if items.count > 1 { items.sort { ($0.time, $0.order) < ($1.time, $1.order) } }
-        return items.flatMap(\.events)
+        let frameTime = Double(index) / fps
+        // Never later than the frame that delivers them (events at the script's very end).
+        return items.flatMap { item in item.events.map { TimedInputEvent($0, at: min(item.time, frameTime)) } }
     }
 
     /// Every frame's events, in frame order.

@@ -17,6 +17,25 @@ extension Window {
     /// slow motion, help, quit …).
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
+        handle(event, at: clock.now)
+    }
+
+    /// Routes `event`, which happened at `timestamp` (at or before the clock's time): while it
+    /// is handled, `eventTimestamp` says when, so that drags measure their speed by the times
+    /// the pointer was really there, not by the frames that delivered it.
+    @discardableResult
+    public func handle(_ event: InputEvent, at timestamp: Double) -> Bool {
+        let outer = currentEventTimestamp
+        currentEventTimestamp = timestamp.isFinite ? min(timestamp, clock.now) : nil
+        defer { currentEventTimestamp = outer }
+        return route(event)
+    }
+
+    /// The time of the event being handled (`UIEvent.timestamp`), the clock's time otherwise.
+    /// Drags give it to their `DragTracker`.
+    public var eventTimestamp: Double { currentEventTimestamp ?? clock.now }
+
+    private func route(_ event: InputEvent) -> Bool {
         update()
         let handled: Bool
         switch event {
@@ -33,6 +52,7 @@ extension Window {
     }
 
     private func keyDown(_ key: Key, _ mods: KeyModifiers) -> Bool {
+        focus.showsRing = true
         if key == .tab {
             focus.moveFocus(backward: mods.contains(.shift))
             return true
@@ -107,6 +127,7 @@ extension Window {
 
     private func mouseDown(_ p: Point) -> Bool {
         pointer.location = p
+        focus.showsRing = false
         guard let hit = rootView.hitTest(windowPoint: p) else { return false }
         if let control = hit.enclosingControl, control.isEnabled,
            let local = control.convertFromWindow(p), control.pointerDown(at: local) {

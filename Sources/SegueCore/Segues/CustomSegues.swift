@@ -58,6 +58,23 @@ open class RotatingSegue: Segue {
         ViewController.beginInteractive { perform() }
     }
 
+    /// The children passed on the way from `from` to `to` when the faces go by in `children`'s
+    /// order (forward) or the other way round, wrapping round the end.
+    static func facesBetween(_ from: ViewController, _ to: ViewController, in children: [ViewController],
+                             forward: Bool) -> [ViewController] {
+        guard let i = children.firstIndex(where: { $0 === from }),
+              let j = children.firstIndex(where: { $0 === to }) else { return [] }
+        let n = children.count
+        var result: [ViewController] = []
+        var k = i
+        while true {
+            k = (k + (forward ? 1 : n - 1)) % n
+            if k == j || result.count >= n { break }
+            result.append(children[k])
+        }
+        return result
+    }
+
     private func start() {
         guard let container = source.parent else { return }
         if let d = options.direction { goesForward = !(d == "backward" || d == "right") }
@@ -81,6 +98,15 @@ open class RotatingSegue: Segue {
                     segue.runningTransition = nil
                     segue.delegate?.segueDidComplete(segue)
                 })
+            // A turn of several faces shows the faces passed on the way (a rigid prism).
+            if let running = segue.runningTransition, let fv = from.viewIfLoaded {
+                let between = RotatingSegue.facesBetween(from, segue.destination, in: container.children,
+                                                         forward: segue.goesForward)
+                running.betweenViews = between.map { vc in
+                    vc.view.frame = fv.frame
+                    return vc.view
+                }
+            }
         }
     }
 }
@@ -157,6 +183,9 @@ open class ImageFlightSegue: Segue {
     public var imageSize: Size?
     /// How the thumbnail shows the image.
     public var sourceContentMode = ContentMode.aspectFill
+    /// The thumbnail's corner radius (points): the flying image starts with it and squares its
+    /// corners as it grows (and the other way on the way back).
+    public var cornerRadius = 0.0
     /// The thumbnail on screen: hidden while the image is away (so only one copy is seen), shown again when
     /// the segue (or the unwind flying back) ends.
     public weak var thumbnailView: View?
@@ -167,13 +196,15 @@ open class ImageFlightSegue: Segue {
         sourceRect = thumbnail.transform(to: nil).boundingBox(of: Rect(size: thumbnail.bounds.size))
         transitionImage = thumbnail.image
         sourceContentMode = thumbnail.contentMode
+        cornerRadius = thumbnail.cornerRadius
     }
 
     var flightInput: ImageFlightInput? {
         guard let image = transitionImage else { return nil }
         let natural = imageSize ?? source.window?.imageSize(image) ?? sourceRect.size
         return ImageFlightInput(image: .image(image), imageSize: natural, sourceRect: sourceRect,
-                                sourceContentMode: sourceContentMode, destinationRect: destRect)
+                                sourceContentMode: sourceContentMode, destinationRect: destRect,
+                                cornerRadius: cornerRadius)
     }
 
     open override func perform() {

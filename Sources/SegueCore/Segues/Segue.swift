@@ -115,6 +115,10 @@ open class Segue {
             source.trace("shouldPerformSegue", [idField])
             guard source.shouldPerformSegue(withIdentifier: id, sender: sender) else { return false }
         }
+        // Focus comes back to the control that triggered the segue when its unwind lands.
+        if let control = sender as? Control, let window = source.window ?? control.window {
+            window.focus.rememberTrigger(control)
+        }
         source.trace("prepareForSegue", [idField, .init("destination", .string(destination.traceName))])
         source.prepare(for: self, sender: sender)
         source.trace("performSegue", [idField, .init("class", .string(String(describing: type(of: self))))])

@@ -171,9 +171,13 @@ public final class Storyboard {
             if let c = spec.color { l.textColor = c }
             if let b = spec.bold { l.bold = b }
             if let a = spec.align { l.textAlignment = a }
+            if let n = spec.numberOfLines { l.numberOfLines = n }
+            if let f = spec.adjustsFontSizeToFitWidth { l.adjustsFontSizeToFitWidth = f }
+            if let m = spec.minimumScaleFactor { l.minimumScaleFactor = m }
             v = l
         case .button:
             let b = Button(title: spec.text ?? "")
+            if let f = spec.adjustsFontSizeToFitWidth { b.adjustsFontSizeToFitWidth = f }
             if let s = spec.fontSize { b.fontSize = s }
             b.titleColor = spec.color
             v = b
@@ -260,13 +264,24 @@ extension ViewController {
         performStoryboardSegue(identifier, sender: sender, triggeredByControl: false)
     }
 
+    /// Runs the storyboard segue `identifier` the way its trigger does — a control, or a key
+    /// that stands for one: `shouldPerformSegue(withIdentifier:sender:)` is asked first (a veto
+    /// creates nothing), then the segue runs as `performSegue(withIdentifier:sender:)` runs it.
+    /// The segue may belong to this controller or to a controller embedded in it. Returns
+    /// whether it ran (or a running transition already met it).
+    @discardableResult
+    public func triggerSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        performControlSegue(identifier, sender: sender)
+    }
+
     /// A control's segue: from this controller, or from the controller embedded in it that
     /// the segue belongs to (a storyboard may wire a control to an embedded child's segue).
-    func performControlSegue(_ identifier: String, sender: Any?) {
+    @discardableResult
+    func performControlSegue(_ identifier: String, sender: Any?) -> Bool {
         let source = storyboard?.file.segue(identifier).flatMap { spec in
             spec.source == storyboardIdentifier ? self : embeddedController(forScene: spec.source)
         } ?? self
-        source.performStoryboardSegue(identifier, sender: sender, triggeredByControl: true)
+        return source.performStoryboardSegue(identifier, sender: sender, triggeredByControl: true)
     }
 
     /// The controller of scene `sceneID` among this controller's children, at any depth.

@@ -19,8 +19,8 @@ enum StoryboardDecoder {
                                         "alpha", "hidden", "clips", "tag", "subviews"]
     static let extraKeys: [ViewKind: Set<String>] = [
         .view: [], .container: ["embed"],
-        .label: ["text", "fontSize", "color", "bold", "align"],
-        .button: ["title", "fontSize", "color", "tint", "segue", "unwind", "enabled"],
+        .label: ["text", "fontSize", "color", "bold", "align", "numberOfLines", "adjustsFontSizeToFitWidth", "minimumScaleFactor"],
+        .button: ["title", "fontSize", "color", "tint", "segue", "unwind", "enabled", "adjustsFontSizeToFitWidth"],
         .image: ["image", "contentMode"],
         .segmented: ["segments", "selected", "segues", "tint", "enabled"],
         .pageControl: ["pages", "current", "tint", "dotColor", "enabled"],
@@ -192,6 +192,9 @@ enum StoryboardDecoder {
             case "color": v.color = r.color(n, "the text colour")
             case "bold": v.bold = r.bool(n, "bold")
             case "align": v.align = r.choice(n, "alignment", TextAlignment.self)
+            case "numberOfLines": v.numberOfLines = r.integer(n, "the number of lines", min: 0, max: 10_000)
+            case "adjustsFontSizeToFitWidth": v.adjustsFontSizeToFitWidth = r.bool(n, "adjustsFontSizeToFitWidth")
+            case "minimumScaleFactor": v.minimumScaleFactor = r.number(n, "the minimum scale factor", min: 0, max: 1)
             case "image": v.image = r.string(n, "the image file")
             case "contentMode": v.contentMode = r.choice(n, "content mode", ContentMode.self)
             case "tint", "dotColor": if let c = r.color(n, "the \(key)") { if key == "tint" { v.tint = c } else { v.color = c } }

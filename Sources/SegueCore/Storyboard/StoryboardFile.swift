@@ -123,6 +123,12 @@ public struct ViewSpec: Sendable {
     public var bold: Bool?
     /// A label's text alignment (`left`, `center`, `right`).
     public var align: TextAlignment?
+    /// A label's `numberOfLines` (0: as many as needed).
+    public var numberOfLines: Int?
+    /// A label's `adjustsFontSizeToFitWidth`.
+    public var adjustsFontSizeToFitWidth: Bool?
+    /// A label's `minimumScaleFactor`.
+    public var minimumScaleFactor: Double?
     // image
     /// An image view's image file, relative to the assets folder.
     public var image: String?

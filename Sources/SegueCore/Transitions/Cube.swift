@@ -8,8 +8,12 @@ import Foundation
 /// faces carry a black overlay (40% by default) while the prism turns, which sells the depth.
 ///
 /// The front face lies in the screen plane; the prism's centre is the apothem
-/// a = (W / 2) / tan(π / N) behind it (W / 2 for a cube). Only the source and destination faces
-/// are drawn; faces turned away from the eye are culled, and the nearer face is drawn last.
+/// a = (W / 2) / tan(π / N) behind it (W / 2 for a cube). The prism is rigid: on a turn of
+/// several faces, the faces passed on the way (`TransitionInput.between`, else a plain grey
+/// face) are drawn as well. Faces turned away from the eye are culled, and nearer faces are
+/// drawn last. However wide the container, the eye stays outside the prism: when the prism's
+/// nearest edge would come within `eyeClearance` of it, the eye moves back (see
+/// `effectiveEyeDistance(width:)`).
 public struct Cube: Transition {
     /// Which way the prism turns.
     public enum Direction: String, Hashable, Sendable, CaseIterable {
@@ -46,17 +50,37 @@ public struct Cube: Transition {
         self.steps = min(max(steps, 1), self.faces - 1)
     }
 
+    /// What a face passed on the way shows when the input has no picture for it (a render of
+    /// two images): a neutral grey.
+    public static let unknownFaceColor = Color(red: 0.55, green: 0.57, blue: 0.6, alpha: 1)
+
     /// The angle between neighbouring faces' normals.
     public var faceAngle: Double { 2 * Double.pi / Double(faces) }
 
     /// The distance from the prism's axis to a face of width `width`.
     public func apothem(width: Double) -> Double { width / 2 / tan(Double.pi / Double(faces)) }
 
+    /// The distance from the prism's axis to its edges (the circumradius).
+    public func circumradius(width: Double) -> Double { width / 2 / sin(Double.pi / Double(faces)) }
+
+    /// How many times the prism's largest reach in front of the screen plane the eye keeps away
+    /// from it at least; with m34 = −1/1000 this only matters for containers wider than about
+    /// 1,900 pt (a cube), where a fixed eye would end up inside the turning prism.
+    public static let eyeClearance = 2.5
+
+    /// The eye's distance from the screen plane for a container `width` points wide:
+    /// `eyeDistance`, or more when an edge of the turning prism would come too near the eye.
+    public func effectiveEyeDistance(width: Double) -> Double {
+        let reach = circumradius(width: width) - apothem(width: width)
+        return max(eyeDistance, Self.eyeClearance * reach)
+    }
+
     /// The transform of a face turned by `angle` radians about the prism's axis (positive turns
     /// its left edge towards the viewer), perspective included. Maps the face's own points
     /// (0…W, 0…H) to the container.
     public func faceTransform(angle: Double, size: Size) -> Transform3D {
         let a = apothem(width: size.width)
+        let eyeDistance = effectiveEyeDistance(width: size.width)
         // Face space → prism space (origin on the axis, front face at z = a) → rotate about the
         // vertical axis → container space (axis a points behind the screen plane) → perspective.
         return Transform3D.translation(-size.width / 2, -size.height / 2, a)
@@ -71,12 +95,19 @@ public struct Cube: Transition {
         let sign: Double = direction == .forward ? -1 : 1
         let total = faceAngle * Double(steps)
         let turn = sign * total * p
-        let source = Quad(content: input.from, size: input.size,
-                          transform: faceTransform(angle: turn, size: input.size), dim: dim)
-        let destination = Quad(content: input.to, size: input.size,
-                               transform: faceTransform(angle: turn - sign * total, size: input.size), dim: dim)
+        // Face k of the turn (0: the source, steps: the destination) sits k face angles on.
+        var quads: [Quad] = []
+        for k in 0...steps {
+            let content: QuadContent
+            if k == 0 { content = input.from } else if k == steps { content = input.to } else {
+                content = k - 1 < input.between.count ? input.between[k - 1] : .color(Self.unknownFaceColor)
+            }
+            quads.append(Quad(content: content, size: input.size,
+                              transform: faceTransform(angle: turn - sign * faceAngle * Double(k), size: input.size),
+                              dim: dim))
+        }
         // Cull faces turned away, then draw far to near.
-        let visible = [source, destination].filter(TransitionGeometry.isFrontFacing)
+        let visible = quads.filter(TransitionGeometry.isFrontFacing)
             .sorted { TransitionGeometry.depth($0) < TransitionGeometry.depth($1) }
         return visible.enumerated().map { i, q in
             var q = q

@@ -19,8 +19,8 @@ public struct ImageFlightInput: Hashable, Sendable {
     /// behind the thumbnail), so that the thumbnail looks hidden; nil when the source texture
     /// was captured with the thumbnail already hidden.
     public var thumbnailCover: QuadContent?
-    /// The flying image's corner radius in points at the start (the thumbnail's); it shrinks to 0
-    /// as the image lands. 0: square corners.
+    /// The thumbnail's corner radius: the flying image starts with it and loses it as it
+    /// reaches the landing rect.
     public var cornerRadius: Double
 
     /// A flight of `image` (natural size `imageSize`) from the thumbnail at `sourceRect` (container

@@ -10,10 +10,15 @@ public struct TransitionInput: Hashable, Sendable {
     public var to: QuadContent
     /// What `imageFlight` flies (the tapped thumbnail's image and rects); nil for the others.
     public var flight: ImageFlightInput?
+    /// The views passed on the way from the source to the destination, in the order they go
+    /// by (the faces between them when a cube turns by more than one face); empty for most.
+    public var between: [QuadContent]
     /// An input of a container of `size` points animating from the `from` texture to the `to`
-    /// texture, with an image `flight` for `imageFlight` (nil otherwise).
-    public init(size: Size, from: QuadContent, to: QuadContent, flight: ImageFlightInput? = nil) {
-        self.size = size; self.from = from; self.to = to; self.flight = flight
+    /// texture, with an image `flight` for `imageFlight` (nil otherwise) and the views passed
+    /// on the way (`between`).
+    public init(size: Size, from: QuadContent, to: QuadContent, flight: ImageFlightInput? = nil,
+                between: [QuadContent] = []) {
+        self.size = size; self.from = from; self.to = to; self.flight = flight; self.between = between
     }
 }
 

@@ -8,9 +8,15 @@ open class PageControl: Control {
     /// How many dots are shown, like `UIPageControl.numberOfPages`. Lowering it moves
     /// `currentPage` back onto the last page.
     public var numberOfPages: Int { didSet { currentPage = min(currentPage, max(numberOfPages - 1, 0)); invalidate() } }
-    /// The filled dot's index, 0-based, like `UIPageControl.currentPage`. Setting it sends no
-    /// action and is not clamped; `select(_:)` is the user's way.
-    public var currentPage: Int { didSet { invalidate() } }
+    /// The filled dot's index, 0-based, like `UIPageControl.currentPage`: clamped to the pages
+    /// there are. Setting it sends no action; `select(_:)` is the user's way.
+    public var currentPage: Int {
+        didSet {
+            let clamped = min(max(currentPage, 0), max(numberOfPages - 1, 0))
+            if clamped != currentPage { currentPage = clamped }
+            invalidate()
+        }
+    }
     /// The colour of the other dots; half-transparent grey by default.
     public var pageIndicatorColor = Color(white: 0.5, alpha: 0.5) { didSet { invalidate() } }
     /// The colour of the current page's dot; white by default.
@@ -27,9 +33,11 @@ open class PageControl: Control {
     }
 
     /// The centre of dot `i` in the control's coordinates.
+    /// The dots come closer when the control is too narrow for `dotSpacing`.
     public func dotCenter(_ i: Int) -> Point {
-        let total = Double(max(numberOfPages - 1, 0)) * dotSpacing
-        return Point(bounds.width / 2 - total / 2 + Double(i) * dotSpacing, bounds.height / 2)
+        let spacing = min(dotSpacing, bounds.width / Double(max(numberOfPages, 1)))
+        let total = Double(max(numberOfPages - 1, 0)) * spacing
+        return Point(bounds.width / 2 - total / 2 + Double(i) * spacing, bounds.height / 2)
     }
 
     /// The dot nearest to `p` horizontally (clicks between dots pick the closer one).

@@ -71,7 +71,7 @@ open class SegmentedControl: Control {
                 list.append(Quad(content: .color(tintColor), size: Size(line, h), transform: cell, opacity: opacity, clip: clip))
             }
             let color = selected ? (backgroundColor ?? .white) : tintColor
-            list.append(Quad(content: .text(TextSpec(title, fontSize: 15, color: color.withAlpha(isEnabled ? 1 : 0.4))),
+            list.append(Quad(content: .text(TextSpec(title, fontSize: 15, color: color.withAlpha(color.alpha * (isEnabled ? 1 : 0.4)))),
                              size: Size(w, h), transform: cell, opacity: opacity, clip: clip, contentMode: .center))
         }
         drawHighlight(into: &list, transform: m, opacity: opacity * 0.5, clip: clip)

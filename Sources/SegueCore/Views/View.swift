@@ -137,15 +137,17 @@ open class View {
     /// Adds `view` on top of the other subviews, like `UIView.addSubview(_:)`. A view already here
     /// moves to the front; a view in another superview is removed from it first. When this moves
     /// the view into or out of a window, the controllers whose views it carries get their
-    /// appearance callbacks (`viewWillAppear` … `viewDidDisappear`), unanimated.
+    /// appearance callbacks (`viewWillAppear` … `viewDidDisappear`), unanimated. Adding this view
+    /// itself or one of its ancestors does nothing (it would make a cycle).
     public func addSubview(_ view: View) {
         insertSubview(view, at: subviews.count)
     }
 
     /// Inserts `view` at `index` in `subviews` (0 is the back); the index is clamped to the valid
-    /// range. Otherwise like `addSubview(_:)`. The view must not be this view or one of its
-    /// ancestors.
+    /// range. Otherwise like `addSubview(_:)`. A view that is this view or one of its ancestors
+    /// is refused (nothing happens): the tree would become a cycle.
     public func insertSubview(_ view: View, at index: Int) {
+        guard !isDescendant(of: view) else { return }
         let wasInWindow = view.window != nil
         if view.superview === self, let i = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: i)

@@ -87,14 +87,14 @@ final class CardController: ViewController {
     }
 
     override func pointerDown(at p: Point) -> Bool {
-        guard let now = window?.clock.now else { return false }
+        guard let now = window?.eventTimestamp else { return false }
         press = DragTracker(start: p, at: now)
         drag = nil
         return true
     }
 
     override func pointerDragged(to p: Point) {
-        let now = window?.clock.now ?? 0
+        let now = window?.eventTimestamp ?? 0
         if let drag { drag.move(to: p, at: now); return }
         guard var tracker = press else { return }
         tracker.add(p, at: now)
@@ -107,7 +107,7 @@ final class CardController: ViewController {
     }
 
     override func pointerUp(at p: Point) {
-        drag?.end(at: p, at: window?.clock.now ?? 0)
+        drag?.end(at: p, at: window?.eventTimestamp ?? 0)
         drag = nil
         press = nil
     }

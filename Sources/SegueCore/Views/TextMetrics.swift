@@ -1,0 +1,83 @@
+import Foundation
+
+/// Text measurement for the font shipped in Assets/ (DejaVu Sans and DejaVu Sans Bold), so that
+/// Core can wrap and fit labels without a renderer: the advance width of each printable ASCII
+/// character in ems, read from the fonts' horizontal metrics. Other characters count as the
+/// width of "n" (DejaVu's average lower-case advance); each advance is rounded up to whole
+/// points, as hinting widens them; kerning is ignored (it only narrows a line, slightly).
+public enum TextMetrics {
+    /// Advance widths (ems) of U+0020…U+007E, regular face.
+    static let regular: [Double] = [
+        0.3179, 0.4009, 0.4600, 0.8379, 0.6362, 0.9502, 0.7798, 0.2749, 0.3901, 0.3901, 0.5000, 0.8379,
+        0.3179, 0.3608, 0.3179, 0.3369, 0.6362, 0.6362, 0.6362, 0.6362, 0.6362, 0.6362, 0.6362, 0.6362,
+        0.6362, 0.6362, 0.3369, 0.3369, 0.8379, 0.8379, 0.8379, 0.5308, 1.0000, 0.6841, 0.6860, 0.6982,
+        0.7700, 0.6318, 0.5752, 0.7749, 0.7520, 0.2949, 0.2949, 0.6558, 0.5571, 0.8628, 0.7480, 0.7871,
+        0.6030, 0.7871, 0.6948, 0.6348, 0.6108, 0.7319, 0.6841, 0.9888, 0.6851, 0.6108, 0.6851, 0.3901,
+        0.3369, 0.3901, 0.8379, 0.5000, 0.5000, 0.6128, 0.6348, 0.5498, 0.6348, 0.6152, 0.3521, 0.6348,
+        0.6338, 0.2778, 0.2778, 0.5791, 0.2778, 0.9741, 0.6338, 0.6118, 0.6348, 0.6348, 0.4111, 0.5210,
+        0.3921, 0.6338, 0.5918, 0.8179, 0.5918, 0.5918, 0.5249, 0.6362, 0.3369, 0.6362, 0.8379,
+    ]
+    /// Advance widths (ems) of U+0020…U+007E, bold face.
+    static let bold: [Double] = [
+        0.3481, 0.4561, 0.5210, 0.8379, 0.6958, 1.0020, 0.8721, 0.3062, 0.4570, 0.4570, 0.5229, 0.8379,
+        0.3799, 0.4150, 0.3799, 0.3652, 0.6958, 0.6958, 0.6958, 0.6958, 0.6958, 0.6958, 0.6958, 0.6958,
+        0.6958, 0.6958, 0.3999, 0.3999, 0.8379, 0.8379, 0.8379, 0.5801, 1.0000, 0.7739, 0.7622, 0.7339,
+        0.8301, 0.6831, 0.6831, 0.8208, 0.8369, 0.3721, 0.3721, 0.7749, 0.6372, 0.9951, 0.8369, 0.8501,
+        0.7329, 0.8501, 0.7700, 0.7202, 0.6821, 0.8120, 0.7739, 1.1030, 0.7710, 0.7241, 0.7251, 0.4570,
+        0.3652, 0.4570, 0.8379, 0.5000, 0.5000, 0.6748, 0.7158, 0.5928, 0.7158, 0.6782, 0.4351, 0.7158,
+        0.7119, 0.3428, 0.3428, 0.6650, 0.3428, 1.0420, 0.7119, 0.6870, 0.7158, 0.7158, 0.4932, 0.5952,
+        0.4780, 0.7119, 0.6519, 0.9238, 0.6450, 0.6519, 0.5820, 0.7119, 0.3652, 0.7119, 0.8379,
+    ]
+
+    /// The height of one line in ems (the fonts' ascent plus descent).
+    public static let lineHeightInEms = (1901.0 + 483.0) / 2048.0
+
+    /// The width of `text` on one line at `fontSize` points.
+    public static func width(of text: String, fontSize: Double, bold isBold: Bool = false) -> Double {
+        let table = isBold ? bold : regular
+        let fallback = table[Int(UInt8(ascii: "n")) - 32]
+        // Hinted glyphs advance by whole pixels, and the fonts' hinting widens some glyphs at
+        // small sizes: each advance is rounded up, so that measured text is never narrower
+        // than drawn text.
+        var width = 0.0
+        for scalar in text.unicodeScalars {
+            let v = Int(scalar.value)
+            let ems = (32...126).contains(v) ? table[v - 32] : fallback
+            width += (ems * fontSize).rounded(.up)
+        }
+        return width
+    }
+
+    /// The height of one line at `fontSize` points.
+    public static func lineHeight(fontSize: Double) -> Double { lineHeightInEms * fontSize }
+
+    /// `text` broken into lines no wider than `width` at `fontSize`: at spaces (a word longer
+    /// than the width is broken between characters), and at every newline.
+    public static func wrap(_ text: String, width: Double, fontSize: Double, bold: Bool = false) -> [String] {
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+                let candidate = line.isEmpty ? word : line + " " + word
+                if line.isEmpty || Self.width(of: candidate, fontSize: fontSize, bold: bold) <= width {
+                    line = candidate
+                } else {
+                    lines.append(line)
+                    line = word
+                }
+                // A single word wider than the line is broken between characters.
+                while Self.width(of: line, fontSize: fontSize, bold: bold) > width, line.count > 1 {
+                    var head = ""
+                    for ch in line {
+                        if !head.isEmpty, Self.width(of: head + String(ch), fontSize: fontSize, bold: bold) > width { break }
+                        head.append(ch)
+                    }
+                    lines.append(head)
+                    line = String(line.dropFirst(head.count))
+                }
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+}

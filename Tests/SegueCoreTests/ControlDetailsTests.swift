@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+@testable import SegueCore
+
+/// Details of controls and views that users notice: disabled titles keep their colour's alpha,
+/// a view never becomes its own ancestor, a page control's keys and clamping, and the focus
+/// ring and focus return (docs/controllers.md, "Window").
+@MainActor
+@Suite("Control details")
+struct ControlDetailsTests {
+    static func titleColors(_ list: DrawList) -> [Color] {
+        list.quads.compactMap { if case .text(let t) = $0.content { return t.color } else { return nil } }
+    }
+
+    @Test func disabledTitlesMultiplyTheTitleColoursAlpha() {
+        let button = Button(frame: Rect(0, 0, 100, 40), title: "Go")
+        button.titleColor = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
+        button.isEnabled = false
+        var list = DrawList(size: Size(100, 40))
+        button.drawContent(into: &list, transform: .identity, opacity: 1, clip: nil)
+        #expect(Self.titleColors(list).map(\.alpha) == [0.2])
+        button.isEnabled = true
+        list = DrawList(size: Size(100, 40))
+        button.drawContent(into: &list, transform: .identity, opacity: 1, clip: nil)
+        #expect(Self.titleColors(list).map(\.alpha) == [0.5])
+
+        let seg = SegmentedControl(frame: Rect(0, 0, 200, 30), segments: ["A", "B"])
+        seg.tintColor = Color(red: 0, green: 0, blue: 1, alpha: 0.5)
+        seg.isEnabled = false
+        list = DrawList(size: Size(200, 30))
+        seg.drawContent(into: &list, transform: .identity, opacity: 1, clip: nil)
+        #expect(Self.titleColors(list).contains { abs($0.alpha - 0.2) < 1e-9 })
+    }
+
+    @Test func addingAViewToItselfOrItsDescendantIsRefused() {
+        let a = View(frame: Rect(0, 0, 10, 10)), b = View(frame: .zero), c = View(frame: .zero)
+        a.addSubview(b)
+        b.addSubview(c)
+        c.addSubview(a)
+        c.addSubview(c)
+        b.insertSubview(a, at: 0)
+        #expect(a.superview == nil && c.subviews.isEmpty && b.subviews.count == 1)
+        #expect(a.descendants.count == 2, "the tree is still a tree")
+    }
+
+    @Test func pageControlClampsAndItsKeysSendTheAction() {
+        let pages = PageControl(frame: Rect(0, 0, 200, 30), numberOfPages: 4)
+        pages.currentPage = 9
+        #expect(pages.currentPage == 3)
+        pages.currentPage = -2
+        #expect(pages.currentPage == 0)
+        var changes: [Int] = []
+        pages.addAction(for: .valueChanged) { c in changes.append((c as! PageControl).currentPage) }
+        #expect(pages.keyDown(.right) && pages.keyDown(.right) && pages.keyDown(.left))
+        pages.activate()
+        #expect(changes == [1, 2, 1, 2])
+        pages.numberOfPages = 2
+        #expect(pages.currentPage == 1)
+    }
+
+    @MainActor
+    final class Screen: ViewController {
+        let first = Button(frame: Rect(20, 20, 100, 40), title: "First")
+        let second = Button(frame: Rect(20, 80, 100, 40), title: "Second")
+        override func viewDidLoad() { view.addSubview(first); view.addSubview(second) }
+    }
+
+    @Test func focusRingShowsAfterKeyboardUseOnly() {
+        let h = ControllerHarness()
+        let s = Screen()
+        h.window.rootViewController = s
+        let ringColor = h.window.focus.ringColor
+        func ringQuads() -> Int { h.window.drawList().quads.filter { $0.content == .color(ringColor) }.count }
+        h.window.handle(.mouseDown(Point(50, 100), .left))
+        h.window.handle(.mouseUp(Point(50, 100), .left))
+        #expect(h.window.focus.focusedControl === s.second)
+        #expect(ringQuads() == 0, "a mouse user sees no ring")
+        h.window.handle(.keyDown(.tab, []))
+        #expect(ringQuads() == 4)
+        h.window.handle(.mouseDown(Point(50, 40), .left))
+        h.window.handle(.mouseUp(Point(50, 40), .left))
+        #expect(ringQuads() == 0)
+    }
+
+    @Test func focusReturnsToTheTriggerWhenTheScreenIsBack() {
+        let h = ControllerHarness()
+        let s = Screen()
+        h.window.rootViewController = s
+        s.second.addAction(for: .primaryActionTriggered) { c in
+            PresentSegue(identifier: "next", source: s, destination: Screen()).run(sender: c, askSource: false)
+        }
+        h.window.handle(.keyDown(.tab, []))
+        #expect(h.window.focus.focusedControl === s.second)
+        h.window.handle(.keyDown(.enter, []))
+        h.run(1)
+        let presented = h.window.frontmostViewController as? Screen
+        #expect(presented !== s && h.window.focus.focusedControl === presented?.first)
+        h.window.handle(.keyDown(.escape, []))
+        h.run(1)
+        #expect(h.window.frontmostViewController === s)
+        #expect(h.window.focus.focusedControl === s.second, "focus is back on the button that was used")
+    }
+}
+
+/// Labels of several lines, word-wrapped, and fonts that shrink to fit (UILabel's
+/// `numberOfLines` and `adjustsFontSizeToFitWidth`).
+@MainActor
+@Suite("Label lines and fitting")
+struct LabelLinesTests {
+    static func texts(_ l: Label) -> [(String, Double, Rect)] {
+        var list = DrawList(size: Size(1000, 1000))
+        l.drawContent(into: &list, transform: .identity, opacity: 1, clip: nil)
+        return list.quads.compactMap { q in
+            if case .text(let t) = q.content {
+                return (t.text, t.fontSize, q.transform.boundingBox(of: Rect(size: q.size)))
+            }
+            return nil
+        }
+    }
+
+    @Test func wrapsAtWordsIntoNumberOfLines() {
+        let l = Label(frame: Rect(0, 0, 200, 200), text: "The quick brown fox jumps over the lazy dog again and again")
+        #expect(Self.texts(l).count == 1, "one line by default")
+        l.numberOfLines = 0
+        let lines = Self.texts(l)
+        #expect(lines.count > 2)
+        for (text, size, frame) in lines {
+            #expect(TextMetrics.width(of: text, fontSize: size) <= 200)
+            #expect(frame.minY >= 0 && frame.maxY <= 200)
+        }
+        #expect(lines.map(\.0).joined(separator: " ") == l.text, "no word lost")
+        l.numberOfLines = 2
+        #expect(Self.texts(l).count == 2)
+        #expect(TextMetrics.wrap("a\nb", width: 100, fontSize: 17) == ["a", "b"])
+    }
+
+    @Test func shrinksToFitWidthAndHeight() {
+        let l = Label(frame: Rect(0, 0, 120, 30), text: "A rather long single line of text")
+        l.fontSize = 20
+        #expect(l.effectiveFontSize == 20)
+        l.adjustsFontSizeToFitWidth = true
+        #expect(l.effectiveFontSize < 20 && l.textSize.width <= 120)
+        l.minimumScaleFactor = 0.9
+        #expect(l.effectiveFontSize == 18)
+        l.minimumScaleFactor = 0
+        l.numberOfLines = 0
+        l.frame = Rect(0, 0, 120, 40)
+        #expect(l.textSize.height <= 40 && l.textSize.width <= 120)
+        let b = Button(frame: Rect(0, 0, 60, 30), title: "Animations")
+        b.adjustsFontSizeToFitWidth = true
+        #expect(TextMetrics.width(of: b.title, fontSize: b.effectiveFontSize, bold: true) <= 60)
+    }
+}
