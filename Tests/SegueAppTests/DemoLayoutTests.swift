@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite("Demo layout at every size")
 struct DemoLayoutTests {
-    static let sizes = [Size(480, 320), Size(640, 480), Size(400, 900), Size(1280, 720), Size(3840, 2160)]
+    nonisolated static let sizes = [Size(480, 320), Size(640, 480), Size(400, 900), Size(1280, 720), Size(3840, 2160)]
 
     static func check(_ screen: View, in window: Size, _ where: String) {
         let all = [screen] + screen.descendants
