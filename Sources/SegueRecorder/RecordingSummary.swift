@@ -20,9 +20,10 @@ public struct RecordingSummary: Hashable, Sendable, CustomStringConvertible {
     public var timeTaken: Double
     /// The frame rate in the file, when it differs from `fps` (a GIF keeps at most 25 a second).
     public var fileFrameRate: Double?
-    /// The frame size in the file, when it differs from the recorded one (a GIF is at most
+    /// The frame width in the file, when it differs from the recorded one (a GIF is at most
     /// 800 pixels wide).
     public var fileWidth: Int?
+    /// The frame height in the file, when it differs from the recorded one (scaled with the width).
     public var fileHeight: Int?
 
     /// A summary with every field given; the fields' descriptions say what each holds.
