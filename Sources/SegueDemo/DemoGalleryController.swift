@@ -27,8 +27,8 @@ public final class DemoGalleryController: ViewController {
     /// How many swaps have completed.
     public private(set) var completedSwaps = 0
 
-    private var dragStart: DragTracker?
-    private var drag: InteractiveDrag?
+    /// A drag over the stage: it flips to the other child, following the pointer.
+    private let pan = InteractivePan()
     private var curlsUp = true
 
     public override func viewDidLoad() {
@@ -115,30 +115,21 @@ public final class DemoGalleryController: ViewController {
     public override func pointerDown(at p: Point) -> Bool {
         guard activeTransition == nil, isVisible, presentedViewController == nil, stage.rectInWindow.contains(p),
               let now = window?.eventTimestamp else { return false }
-        dragStart = DragTracker(start: p, at: now)
-        drag = nil
+        pan.press(at: p, time: now)
         return true
     }
 
     public override func pointerDragged(to p: Point) {
-        let now = window?.eventTimestamp ?? 0
-        if let drag {
-            drag.move(to: p, at: now)
-            return
+        pan.move(to: p, time: window?.eventTimestamp ?? 0) { tracker in
+            let dx = tracker.translation.x
+            guard abs(dx) > 6, let from = currentChild, let to = children.first(where: { $0 !== from }),
+                  let flip = ViewController.beginInteractive({ begin(.flip, to: to, flipsFromLeft: dx > 0) }) else { return nil }
+            return InteractiveDrag(flip, tracker: tracker, direction: Point(dx > 0 ? 1 : -1, 0),
+                                   distance: max(stage.bounds.width, 1))
         }
-        guard var tracker = dragStart else { return }
-        tracker.add(p, at: now)
-        dragStart = tracker
-        let dx = tracker.translation.x
-        guard abs(dx) > 6, let from = currentChild, let to = children.first(where: { $0 !== from }),
-              let flip = ViewController.beginInteractive({ begin(.flip, to: to, flipsFromLeft: dx > 0) }) else { return }
-        drag = InteractiveDrag(flip, tracker: tracker, direction: Point(dx > 0 ? 1 : -1, 0),
-                               distance: max(stage.bounds.width, 1))
     }
 
     public override func pointerUp(at p: Point) {
-        drag?.end(at: p, at: window?.eventTimestamp ?? 0)
-        drag = nil
-        dragStart = nil
+        pan.release(at: p, time: window?.eventTimestamp ?? 0)
     }
 }

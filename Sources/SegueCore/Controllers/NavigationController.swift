@@ -168,46 +168,33 @@ open class NavigationController: ViewController {
 
     // MARK: Swipe to go back (a drag from the left edge scrubs the pop)
 
-    /// A press at the left edge, until it has moved far enough to start the pop.
-    private var swipeStart: DragTracker?
-    private var swipe: InteractiveDrag?
+    /// A drag from the left edge: it starts the pop once it has moved a few points right.
+    private let swipe = InteractivePan()
 
     open override func pointerDown(at p: Point) -> Bool {
         guard let local = view.convertFromWindow(p), local.x >= 0, local.x < interactivePopEdgeWidth,
               children.count > 1, runningTransition == nil, let now = window?.eventTimestamp else { return false }
-        swipeStart = DragTracker(start: p, at: now)
-        swipe = nil
+        swipe.press(at: p, time: now)
         return true
     }
 
     /// The pop starts once the pointer has moved a few points to the right, then follows it.
     open override func pointerDragged(to p: Point) {
-        let now = window?.eventTimestamp ?? 0
-        if let swipe {
-            swipe.move(to: p, at: now)
-            return
-        }
-        guard var tracker = swipeStart else { return }
-        tracker.add(p, at: now)
-        swipeStart = tracker
-        if tracker.translation.x > 4, let pop = beginInteractivePop() {
-            swipe = InteractiveDrag(pop, tracker: tracker, direction: Point(1, 0), distance: max(view.bounds.width, 1))
+        swipe.move(to: p, time: window?.eventTimestamp ?? 0) { tracker in
+            guard tracker.translation.x > 4, let pop = beginInteractivePop() else { return nil }
+            return InteractiveDrag(pop, tracker: tracker, direction: Point(1, 0), distance: max(view.bounds.width, 1))
         }
     }
 
     /// Finishes when dragged past half the width or flicked right; cancels otherwise. The
     /// release speed is handed to the finishing spring.
     open override func pointerUp(at p: Point) {
-        swipe?.end(at: p, at: window?.eventTimestamp ?? 0)
-        swipe = nil
-        swipeStart = nil
+        swipe.release(at: p, time: window?.eventTimestamp ?? 0)
     }
 
     /// Lets go of an edge swipe in progress: its pop goes back, and the stack stays.
     public func cancelInteractivePop() {
-        swipe?.interactive.cancel()
-        swipe = nil
-        swipeStart = nil
+        swipe.cancel()
     }
 
     private func performPop(to target: ViewController, animated: Bool) {
