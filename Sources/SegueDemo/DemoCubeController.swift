@@ -2,7 +2,7 @@ import Foundation
 import SegueCore
 import SegueKit
 
-/// Seed 000's rotating-cube container (`cube`): its children `face0`…`faceN` are the faces;
+/// The rotating-cube container (`cube`): its children `face0`…`faceN` are the faces;
 /// one is on screen in the `faceHost` view. Left/Right turn the cube one face (a
 /// `RotatingSegue`, forward or backward), a click on a page-control dot turns to that face,
 /// and a horizontal drag scrubs the turn: the cube follows the pointer and, on release,

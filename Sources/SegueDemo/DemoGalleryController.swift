@@ -2,7 +2,7 @@ import Foundation
 import SegueCore
 import SegueKit
 
-/// Seed 000's second half (`gallery`): two children, `red` and `blue`, swapped in the `stage`
+/// The gallery (`gallery`, the second half of the cube-container recipe): two children, `red` and `blue`, swapped in the `stage`
 /// view with UIKit's `transition(from:to:duration:options:animations:completion:)`: a page
 /// curl, a flip, a cross-dissolve, or the "animations block" variant (the old view slides to
 /// the corner and fades while the new one fades in). A horizontal drag on the stage flips the
@@ -68,7 +68,7 @@ public final class DemoGalleryController: ViewController {
         to.view.alpha = 1
         var block: (() -> Void)?
         if style == .animations {
-            // Seed 000: "recenters and fades out the red controller while fading in the blue".
+            // The recipe: "recenters and fades out the red controller while fading in the blue".
             to.view.alpha = 0
             block = { from.view.center = Point(0, 0); from.view.alpha = 0; to.view.alpha = 1 }
         }

@@ -2,7 +2,7 @@ import Foundation
 import SegueCore
 import SegueKit
 
-/// Seed 004's full-screen photo (`photoDetail`): shows the photo aspect-fit; a click (or
+/// The photo grid's full-screen photo (`photoDetail`): shows the photo aspect-fit; a click (or
 /// Escape, through the storyboard's `escape:`) unwinds to the grid, which flies the photo back
 /// into its thumbnail. A drag down unwinds interactively: the flight back follows the
 /// pointer, and on release it finishes or cancels by distance and speed.

@@ -3,7 +3,7 @@ import SegueCore
 import SegueKit
 import SegueRender
 
-/// Seed 004's photo grid (`photos`): each storyboard image whose id starts with `thumb` becomes
+/// The photo grid (`photos`): each storyboard image whose id starts with `thumb` becomes
 /// a focusable, clickable thumbnail (aspect-fill). A click, or Enter on the focused one, runs
 /// the `showPhoto` image-flight segue: the photo flies from the thumbnail to full screen
 /// (aspect-fit) in `photoDetail`, the thumbnail hidden while it is away. Unwinding

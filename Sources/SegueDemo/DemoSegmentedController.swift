@@ -2,7 +2,7 @@ import Foundation
 import SegueCore
 import SegueKit
 
-/// Seed 003's screen (`segmented`), in the seed's own structure: a segmented control on this
+/// The segmented container's screen (`segmented`), in the original article's structure: a segmented control on this
 /// screen, and in its container view `segmentedContainer` an embedded container controller
 /// (`segmentedChildren`) to which the transition segues belong; each segment runs one, and
 /// the embedded controller swaps `first` and `second`. The keys 1 and 2 pick a segment as a
