@@ -3,7 +3,7 @@ import Foundation
 /// A row of segments, one selected (UISegmentedControl). Clicking a segment or pressing
 /// Left/Right while focused selects it and sends `valueChanged`; Enter/Space selects the
 /// next segment, wrapping round. It stays usable while a transition it started runs.
-open class SegmentedControl: Control {
+open class SegmentedControl: CellRowControl {
     /// The segments' titles, left to right, in equal-width cells, like the titles of a
     /// `UISegmentedControl`. Shortening the list moves the selection onto the last segment (-1 when
     /// empty).
@@ -21,34 +21,14 @@ open class SegmentedControl: Control {
     }
 
     /// The segment under `p` (control coordinates), if any.
-    public func segment(at p: Point) -> Int? {
-        guard !segments.isEmpty, bounds.width > 0, p.x >= 0, p.x < bounds.width, p.y >= 0, p.y < bounds.height else { return nil }
-        return min(Int(p.x / (bounds.width / Double(segments.count))), segments.count - 1)
-    }
+    public func segment(at p: Point) -> Int? { cell(at: p) }
 
-    /// Selects `index` as the user would: sends `valueChanged` if the selection changed.
-    public func select(_ index: Int) {
-        guard segments.indices.contains(index), index != selectedSegmentIndex else { return }
-        selectedSegmentIndex = index
-        sendActions(for: .valueChanged)
-    }
-
-    open override func tapped(at p: Point) {
-        if let i = segment(at: p) { select(i) }
-    }
-
-    open override func activate() {
-        guard isEnabled, !segments.isEmpty else { return }
-        select((selectedSegmentIndex + 1) % segments.count)
-    }
-
-    open override func keyDown(_ key: Key) -> Bool {
-        guard isEnabled else { return false }
-        switch key {
-        case .left: select(selectedSegmentIndex - 1); return true
-        case .right: select(selectedSegmentIndex + 1); return true
-        default: return false
-        }
+    /// The number of segments.
+    open override var cellCount: Int { segments.count }
+    /// `selectedSegmentIndex`.
+    open override var selectedCell: Int {
+        get { selectedSegmentIndex }
+        set { selectedSegmentIndex = newValue }
     }
 
     open override func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Clicking an item, or pressing Left/Right while the bar is focused, selects it and sends
 /// `valueChanged`; Enter/Space selects the next item, wrapping round.
-open class TabBar: Control {
+open class TabBar: CellRowControl {
     /// The bar's height in points, as UIKit's compact tab bar (no home-indicator inset).
     public static let height: Double = 49
 
@@ -28,34 +28,14 @@ open class TabBar: Control {
     }
 
     /// The item under `p` (bar coordinates), if any.
-    public func item(at p: Point) -> Int? {
-        guard !items.isEmpty, bounds.width > 0, p.x >= 0, p.x < bounds.width, p.y >= 0, p.y < bounds.height else { return nil }
-        return min(Int(p.x / (bounds.width / Double(items.count))), items.count - 1)
-    }
+    public func item(at p: Point) -> Int? { cell(at: p) }
 
-    /// Selects `index` as the user would: sends `valueChanged` if the selection changed.
-    public func select(_ index: Int) {
-        guard items.indices.contains(index), index != selectedIndex else { return }
-        selectedIndex = index
-        sendActions(for: .valueChanged)
-    }
-
-    open override func tapped(at p: Point) {
-        if let i = item(at: p) { select(i) }
-    }
-
-    open override func activate() {
-        guard isEnabled, !items.isEmpty else { return }
-        select((selectedIndex + 1) % items.count)
-    }
-
-    open override func keyDown(_ key: Key) -> Bool {
-        guard isEnabled else { return false }
-        switch key {
-        case .left: select(selectedIndex - 1); return true
-        case .right: select(selectedIndex + 1); return true
-        default: return false
-        }
+    /// The number of items.
+    open override var cellCount: Int { items.count }
+    /// `selectedIndex`.
+    open override var selectedCell: Int {
+        get { selectedIndex }
+        set { selectedIndex = newValue }
     }
 
     open override func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
