@@ -35,15 +35,7 @@ public final class ScriptedRun {
     public init(storyboardPath: String, registries: SegueRegistries = .standard, size: Size = Size(1280, 720), fps: Double = 60,
                 catalog: TransitionCatalog? = nil, traceSink: ((String) -> Void)? = nil,
                 tracePath: String? = nil, assets: String? = nil, sidecar: String? = nil) throws {
-        guard fps.isFinite, fps > 0, fps <= 240 else { throw SegueKitError("fps must be between 0 and 240, got \(fps)") }
-        self.fps = fps
-        clock = ManualClock()
-        if let tracePath {
-            trace = try TraceLog.writing(toFile: tracePath, clock: clock)
-            trace.sink = traceSink
-        } else {
-            trace = TraceLog(clock: clock, sink: traceSink)
-        }
+        (self.fps, clock, trace) = try ScriptedRun.timing(fps: fps, tracePath: tracePath, traceSink: traceSink)
         scene = try StoryboardScene(storyboardPath: storyboardPath, registries: registries, size: size, clock: clock,
                                     trace: trace, catalog: catalog, assets: assets, sidecar: sidecar)
     }
@@ -53,17 +45,21 @@ public final class ScriptedRun {
     public init(rootViewController: ViewController, transitions: TransitionRegistry = .standard,
                 size: Size = Size(1280, 720), fps: Double = 60, traceSink: ((String) -> Void)? = nil,
                 tracePath: String? = nil) throws {
-        guard fps.isFinite, fps > 0, fps <= 240 else { throw SegueKitError("fps must be between 0 and 240, got \(fps)") }
-        self.fps = fps
-        clock = ManualClock()
-        if let tracePath {
-            trace = try TraceLog.writing(toFile: tracePath, clock: clock)
-            trace.sink = traceSink
-        } else {
-            trace = TraceLog(clock: clock, sink: traceSink)
-        }
+        (self.fps, clock, trace) = try ScriptedRun.timing(fps: fps, tracePath: tracePath, traceSink: traceSink)
         scene = StoryboardScene(rootViewController: rootViewController, size: size, clock: clock, trace: trace,
                                 transitions: transitions)
+    }
+
+    /// The checked frame rate, the manual clock and the trace log of a new session (a
+    /// `tracePath` is opened now, so an unwritable one fails before the session).
+    private static func timing(fps: Double, tracePath: String?,
+                               traceSink: ((String) -> Void)?) throws -> (Double, ManualClock, TraceLog) {
+        guard fps.isFinite, fps > 0, fps <= 240 else { throw SegueKitError("fps must be between 0 and 240, got \(fps)") }
+        let clock = ManualClock()
+        guard let tracePath else { return (fps, clock, TraceLog(clock: clock, sink: traceSink)) }
+        let trace = try TraceLog.writing(toFile: tracePath, clock: clock)
+        trace.sink = traceSink
+        return (fps, clock, trace)
     }
 
     /// The time of frame `i`.
