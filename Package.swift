@@ -58,7 +58,7 @@ let package = Package(
         .target(name: "SegueDemo", dependencies: ["SegueKit"]),
 
         // Benchmarks, the memory soak and the ffmpeg xfade comparison (`segue bench`).
-        .target(name: "SegueBenchmarks", dependencies: ["SegueKit", "SegueDemo"]),
+        .target(name: "SegueBenchmarks", dependencies: ["SegueKit", "SegueDemo"], resources: [.copy("Peer")]),
 
         .executableTarget(name: "segue",
                           dependencies: ["SegueCommands", "SegueDemo", "SegueBenchmarks",

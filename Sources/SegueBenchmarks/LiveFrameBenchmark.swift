@@ -64,7 +64,7 @@ package struct LiveFrameBenchmark {
     /// - Parameters:
     ///   - intervals: seconds between consecutive presented frames.
     ///   - period: the display's refresh period in seconds (1/60 at 60 Hz).
-    package static func droppedFrames(intervals: [Double], period: Double = 1.0 / 60) -> Int {
+    nonisolated package static func droppedFrames(intervals: [Double], period: Double = 1.0 / 60) -> Int {
         guard period > 0 else { return 0 }
         return intervals.reduce(0) { sum, interval in
             guard interval.isFinite, interval > 0 else { return sum }
@@ -78,6 +78,8 @@ package struct LiveFrameBenchmark {
     package var framesPerSecond = 60.0
     /// The longest a transition may run, in seconds, before the run fails.
     package var transitionLimit = 30.0
+    /// The live frame budget, as the app runs with it; nil draws every frame at full resolution.
+    package var budget: FrameBudget? = FrameBudget()
 
     /// - Parameters:
     ///   - stack: a windowed stack (see the type's note); its window's size is the scene's.
@@ -116,6 +118,7 @@ package struct LiveFrameBenchmark {
         /// One frame of the app's own loop (`FrameLoop`, as `AppRunner` runs it). Returns the
         /// time the frame had been presented.
         let loop = FrameLoop(stack: stack, scene: scene, clock: clock, pacer: pacer)
+        loop.budget = budget
         func frame(_ input: [InputEvent]) throws -> Double {
             guard let timing = try loop.step(input) else {
                 throw SegueKitError("the window was closed during the live frame benchmark")

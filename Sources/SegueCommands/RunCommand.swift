@@ -49,6 +49,9 @@ struct RunCommand: AppCommand {
     @Option(parsing: .unconditional, help: "Quit after this many seconds (0 to 86400).")
     var quitAfter: Double?
 
+    @Flag(inversion: .prefixedNo, help: "While the app moves, draw a frame too dear for the display interval at a lower resolution instead of presenting it late (--no-frame-budget: every frame at full resolution). Screenshots and recordings are always drawn at full resolution.")
+    var frameBudget = true
+
     func validate() throws {
         try checkSeconds(quitAfter, "--quit-after")
         try checkSeconds(screenshotAt, "--screenshot-at")
@@ -91,6 +94,7 @@ struct RunCommand: AppCommand {
             runOptions.screenshotAt = screenshotAt
             runOptions.quitAfter = quitAfter
             runOptions.saveScript = saveScript
+            runOptions.frameBudget = frameBudget
             if stack.window.isHeadless && quitAfter == nil && script == nil {
                 FileHandle.standardError.write(Data("\(app.program): no display, running headless for one frame (to see the app: xvfb-run -a \(app.program) --screenshot shot.png --quit-after 3)\n".utf8))
                 runOptions.quitAfter = screenshot == nil ? 0 : screenshotAt

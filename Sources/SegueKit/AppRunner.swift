@@ -37,6 +37,10 @@ public final class AppRunner {
         /// `segue record` does, so a replayed session traces the same as its recording. The app
         /// ends with the script.
         public var replay: (player: ScriptPlayer, clock: ManualClock)?
+        /// Whether a live frame too dear for the display interval is drawn at a lower
+        /// resolution while the scene moves (`FrameBudget`); on by default. A replayed script
+        /// and a Ctrl+R recording draw every frame at full resolution either way.
+        public var frameBudget = true
         /// No screenshot, no time limit, no saved script, no replay; recordings go to the current folder.
         public init() {}
 
@@ -77,6 +81,7 @@ public final class AppRunner {
         self.options = options
         pacer = FramePacer(framesPerSecond: 60, clock: clock)
         loop = FrameLoop(stack: stack, scene: scene, clock: clock, pacer: pacer)
+        if options.frameBudget && options.replay == nil { loop.budget = FrameBudget(interval: pacer.interval) }
         start = clock.now
         scene.onToggleRecording = { [weak self] in self?.toggleRecording() }
         loop.onRecordingFailure = { [weak self] error in

@@ -52,6 +52,11 @@ public final class FrameLoop {
     public var onRecordingFailure: ((Error) -> Void)?
     /// Sees each event before the scene does (the live app saves the session's input).
     public var onEvent: ((InputEvent) -> Void)?
+    /// The live frame budget: nil (the default) draws every frame at full resolution, as a
+    /// recording, a replayed script and `segue record` must; the live app sets one.
+    public var budget: FrameBudget?
+    /// The resolution the last frame's content was drawn at (1: full).
+    public private(set) var lastResolution = 1.0
 
     /// A loop drawing `scene` with `stack`'s renderer into its window.
     /// - Parameters:
@@ -64,6 +69,7 @@ public final class FrameLoop {
         self.scene = scene
         self.clock = clock
         self.pacer = pacer
+        stack.renderer.preloadImages(scene.imagesToPreload)
     }
 
     /// Hands `events` to the scene in order. Returns false at a `.quit` event (the events
@@ -86,27 +92,36 @@ public final class FrameLoop {
     /// `keepFrame` keeps the frame readable by `renderer.readScreen` after the present
     /// (screenshots); a recording keeps it anyway. `began` is when the frame began, when its
     /// input was handled before this call (default: now); the timing counts from it.
+    ///
+    /// With a `budget`, a frame drawn while the scene moves may be drawn at a lower
+    /// resolution; a frame being recorded or kept (`keepFrame`) never is, nor a frame at rest.
     @discardableResult
     public func draw(keepFrame: Bool = false, began: Double? = nil) throws -> FrameTiming {
         let begin = began ?? clock.now
         for id in scene.releasedSnapshots() { stack.renderer.releaseSnapshot(id) }
-        var list = scene.contentFrame()
+        let list = scene.contentFrame()
         let overlay = scene.overlay()
-        let recordsBeforeOverlay = recorder != nil && !overlay.isEmpty
-        if recordsBeforeOverlay {
-            // The recording keeps the content: the overlays (the REC badge, notices, help) are
-            // drawn over it afterwards, for the screen only.
-            stack.renderer.scale = stack.window.scale
-            try stack.renderer.draw(list, to: .screen)
-            stack.renderer.finish()
-            try appendToRecording()
+        var resolution = 1.0
+        if budget != nil, recorder == nil, !keepFrame {
+            let shaders = list.items.compactMap { item -> String? in
+                if case .shader(let pass) = item { return pass.name }
+                return nil
+            }
+            resolution = budget!.resolution(moving: scene.isAnimating, kind: shaders.joined(separator: "+"),
+                                            isShader: !shaders.isEmpty)
         }
-        for q in overlay { list.append(q) }
-        try stack.drawAndPresent(list, keepFrame: keepFrame || recorder != nil,
-                                 beforePresent: { self.pacer?.waitToPresent() })
+        lastResolution = resolution
+        let built = clock.now
+        // A recording keeps the content: the overlays (the REC badge, notices, help) are drawn
+        // over it after it has been read back, for the screen only.
+        let cost = try stack.drawAndPresent(list, overlay: overlay, keepFrame: keepFrame || recorder != nil,
+                                            resolution: resolution, clock: clock,
+                                            afterContent: { try self.appendToRecording() },
+                                            beforePresent: { self.pacer?.waitToPresent() })
+        budget?.record(content: cost.content, upscale: cost.upscale, rest: cost.rest + (built - begin),
+                       resolution: resolution, steady: !cost.renderedSnapshots)
         let presented = clock.now
         let slept = pacer?.lastSleep ?? 0
-        if !recordsBeforeOverlay { try appendToRecording() }
         pacer?.frameDidEnd()
         return FrameTiming(began: begin, presented: presented, slept: slept)
     }

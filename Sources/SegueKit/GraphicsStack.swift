@@ -34,26 +34,61 @@ public final class GraphicsStack {
         renderer.scale = window.scale
     }
 
-    /// Draws a frame and, when windowed, shows it. With `keepFrame` (or headless) the frame is
-    /// drawn into the renderer's screen target, where `readScreen` reads it (screenshots,
-    /// recording), and copied to the window; without, a window gets it drawn straight into its
-    /// back buffer, which saves a full-window copy a frame.
-    public func drawAndPresent(_ list: DrawList, keepFrame: Bool = true, beforePresent: () -> Void = {}) throws {
+    /// How long the parts of one frame took (`drawAndPresent`), in seconds of its clock.
+    public struct FrameCost: Sendable {
+        /// Drawing the content, at the frame's resolution: the part that scales with its pixels.
+        public var content: Double
+        /// Scaling a frame drawn at reduced resolution up to the window (0 at full resolution).
+        public var upscale: Double
+        /// Everything else: the overlay and the present (without the wait before it).
+        public var rest: Double
+        /// Whether a snapshot was rendered for the frame (a screen's first frame, not a
+        /// steady frame's cost).
+        public var renderedSnapshots: Bool
+    }
+
+    /// Draws a frame and, when windowed, shows it: `content` at `resolution` of the pixels
+    /// along each side (scaled up when below 1; see `GLRenderer.draw(_:to:resolution:)`), then
+    /// `overlay` over it at full resolution. With `keepFrame` (or headless) the frame is drawn
+    /// into the renderer's screen target, where `readScreen` reads it (screenshots, recording),
+    /// and copied to the window; without, a window gets it drawn straight into its back buffer,
+    /// which saves a full-window copy a frame. `clock` times the parts (`FrameCost`).
+    /// `afterContent` runs once the content alone has been drawn and finished (a recording
+    /// reads it back there, before the overlay), `beforePresent` right before the present.
+    @discardableResult
+    public func drawAndPresent(_ content: DrawList, overlay: [Quad] = [], keepFrame: Bool = true, resolution: Double = 1,
+                               clock: Clock? = nil, afterContent: () throws -> Void = {},
+                               beforePresent: () -> Void = {}) throws -> FrameCost {
         renderer.scale = window.scale
         let (width, height) = (Int(window.pixelSize.width), Int(window.pixelSize.height))
         let direct = !keepFrame && !window.isHeadless
+        let renders = renderer.snapshotRenders
+        let start = clock?.now ?? 0
         if direct {
-            try renderer.drawToWindow(list, windowPixels: width, height)
+            try renderer.drawToWindow(content, windowPixels: width, height, resolution: resolution)
         } else {
-            try renderer.draw(list, to: .screen)
+            try renderer.draw(content, to: .screen, resolution: resolution)
         }
-        // The frame is finished before waiting to present it, so that presenting takes about
-        // the same time every frame (the renderer would otherwise still be drawing).
+        // Each part is finished before the next is timed; the frame is finished before waiting
+        // to present it, so that presenting takes about the same time every frame.
+        if clock != nil { renderer.finish() }
+        let drawn = clock?.now ?? 0
+        try afterContent()
+        let upscaleStart = clock?.now ?? 0
+        try renderer.upscaleReducedFrame()
+        if clock != nil { renderer.finish() }
+        let overlayStart = clock?.now ?? 0
+        try renderer.drawOverlay(overlay)
         renderer.finish()
+        let finished = clock?.now ?? 0
         beforePresent()
+        let presentStart = clock?.now ?? 0
         if !window.isHeadless {
             if !direct { renderer.present(toWindowPixels: width, height) }
             window.present()
         }
+        let end = clock?.now ?? 0
+        return FrameCost(content: drawn - start, upscale: overlayStart - upscaleStart, rest: (finished - overlayStart) + (end - presentStart),
+                         renderedSnapshots: renderer.snapshotRenders != renders)
     }
 }

@@ -24,6 +24,9 @@ public protocol SceneHost: AnyObject {
     var wantsQuit: Bool { get }
     /// Snapshot textures the renderer may free (their views are gone).
     func releasedSnapshots() -> [SnapshotID]
+    /// The image files the scene can show, for the renderer to decode before a frame needs
+    /// them (a storyboard's images); the frame loop asks once, when it starts.
+    var imagesToPreload: [String] { get }
     /// The clock the scene animates on. A recording of the scene is timed by it: the wall
     /// clock live, a manual clock on a fixed timestep (a replayed script).
     var clock: Clock { get }
@@ -47,6 +50,7 @@ extension SceneHost {
     public func overlay() -> [Quad] { [] }
     public func handle(_ event: InputEvent, at timestamp: Double) { handle(event) }
     public func releasedSnapshots() -> [SnapshotID] { [] }
+    public var imagesToPreload: [String] { [] }
     public var onToggleRecording: (() -> Void)? {
         get { nil }
         set {}

@@ -96,6 +96,9 @@ public final class StoryboardScene: SceneHost {
         window.unhandledEventHandler = { [weak self] e in self?.handleAppKey(e) ?? false }
     }
 
+    /// Every image the storyboard's scenes show (none for a root controller built in code).
+    public var imagesToPreload: [String] { storyboard?.imagePaths ?? [] }
+
     public var isAnimating: Bool {
         window.isAnimating || (toast.map { window.clock.now < $0.until } ?? false)
     }

@@ -20,9 +20,10 @@ extension GLRenderer {
     }
 
     /// Clears the destination's rectangle and draws the list's items in z order. Returns
-    /// whether every pixel of it ends opaque (`coversOpaquely`).
+    /// whether every pixel of it ends opaque (`coversOpaquely`). Without `clearing` the items
+    /// are drawn over what the destination holds (a frame's overlay).
     @discardableResult
-    func render(_ list: DrawList, into fb: Destination) throws -> Bool {
+    func render(_ list: DrawList, into fb: Destination, clearing: Bool = true) throws -> Bool {
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), fb.fbo)
         glViewport(GLint(fb.x), GLint(fb.y), GLsizei(fb.width), GLsizei(fb.height))
         currentTargetPixels = (fb.width, fb.height)
@@ -35,13 +36,19 @@ extension GLRenderer {
         let opaque = GLRenderer.coversOpaquely(list, ordered: items)
         // An opaque colour filling the target first (a screen's background) is drawn as the
         // clear: a software rasteriser clears far faster than it shades every pixel.
-        if let fill = GLRenderer.opaqueFill(items.first, listSize: list.size) {
+        if clearing, let fill = GLRenderer.opaqueFill(items.first, listSize: list.size) {
             c = fill
             items.removeFirst()
         }
         filteredDraws = 0
-        // Clearing is skipped when the first item paints every pixel opaquely anyway.
-        if try !firstItemCoversTarget(items, listSize: list.size) {
+        // Whatever lies under an item that paints every pixel opaquely is never seen: it is
+        // not drawn, and neither is the clear.
+        var covered = false
+        if clearing, let last = try items.lastIndex(where: { try coversTarget($0, listSize: list.size) }) {
+            items.removeFirst(last)
+            covered = true
+        }
+        if clearing, !covered {
             glClearColor(GLfloat(c.red * c.alpha), GLfloat(c.green * c.alpha), GLfloat(c.blue * c.alpha), GLfloat(c.alpha))
             // Clearing ignores the viewport: in the window, which may be larger than the frame,
             // only the frame's rectangle is cleared.
@@ -57,7 +64,7 @@ extension GLRenderer {
         // to black needs no blending (which costs a read of every pixel on a software
         // rasteriser): over opaque black only the alpha differs, and it is kept by not writing it.
         let black = c.red * c.alpha == 0 && c.green * c.alpha == 0 && c.blue * c.alpha == 0
-        clearState = black && c.alpha <= 0 ? .transparentBlack : black && c.alpha >= 1 ? .opaqueBlack : .other
+        clearState = !clearing ? .drawnOver : black && c.alpha <= 0 ? .transparentBlack : black && c.alpha >= 1 ? .opaqueBlack : .other
         setBlending(true)
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
         glBindVertexArray(vao)
@@ -87,16 +94,16 @@ extension GLRenderer {
     /// (no dim, tint, corners, clip or transform): drawing it gives exactly the clear colour.
     static func opaqueFill(_ item: DrawItem?, listSize: Size) -> Color? {
         guard case .quad(let q)? = item, case .color(let color) = q.content, color.alpha >= 1, q.opacity >= 1,
-              q.dim <= 0, q.tint.alpha <= 0, q.cornerRadius <= 0, q.clip == nil, q.transform == .identity,
+              q.dim <= 0, q.tint.alpha <= 0, q.cornerRadius <= 0, q.clip == nil, q.transform.keepsPlane,
               q.size.width >= listSize.width, q.size.height >= listSize.height else { return nil }
         return color
     }
 
-    /// Whether the first item is an opaque quad filling the whole target at full opacity, with
-    /// square corners and no clip (a full-window page or background).
-    func firstItemCoversTarget(_ items: [DrawItem], listSize: Size) throws -> Bool {
-        guard case .quad(let q)? = items.first, q.opacity >= 1, q.cornerRadius <= 0, q.clip == nil,
-              q.transform == .identity, q.size.width >= listSize.width, q.size.height >= listSize.height else { return false }
+    /// Whether `item` is an opaque quad filling the whole target at full opacity, with square
+    /// corners and no clip (a full-window page or background).
+    func coversTarget(_ item: DrawItem, listSize: Size) throws -> Bool {
+        guard case .quad(let q) = item, q.opacity >= 1, q.cornerRadius <= 0, q.clip == nil,
+              q.transform.keepsPlane, q.size.width >= listSize.width, q.size.height >= listSize.height else { return false }
         switch q.content {
         case .color(let color):
             return color.alpha >= 1
@@ -134,7 +141,7 @@ extension GLRenderer {
     static func coversOpaquely(_ list: DrawList, ordered: [DrawItem]) -> Bool {
         if list.clearColor.alpha >= 1 { return true }
         guard case .quad(let q)? = ordered.first, case .color(let c) = q.content, c.alpha >= 1,
-              q.opacity >= 1, q.cornerRadius <= 0, q.clip == nil, q.transform == .identity,
+              q.opacity >= 1, q.cornerRadius <= 0, q.clip == nil, q.transform.keepsPlane,
               q.size.width >= list.size.width, q.size.height >= list.size.height else { return false }
         return true
     }
@@ -184,7 +191,7 @@ extension GLRenderer {
             return nil
         case .image(let path):
             if let t = textures.images[path] { return t }
-            let image = try PixelBuffer.load(path)
+            let image = try preloader.take(path) ?? PixelBuffer.load(path)
             let t = fittedTexture(image, pointSize: Size(Double(image.width), Double(image.height)))
             textures.images[path] = t
             return t
@@ -274,7 +281,7 @@ extension GLRenderer {
         guard let placed = try placement(of: q) else { return }
         let texture = placed.texture, geom = placed.geom, uv = placed.uv
         let tinted = q.tint.alpha > 0
-        let index = GLRenderer.quadProgramIndex(textured: texture != nil, rounded: radius > 0, tinted: tinted)
+        let index = GLRenderer.quadProgramIndex(textured: texture != nil, rounded: radius > 0, tinted: tinted, dimmed: q.dim > 0)
         let mosaic = texture == nil ? nil : q.mosaic.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
         let p = mosaic == nil ? quadPrograms[index] : try mosaicProgram(index)
         glUseProgram(p.id)
@@ -305,7 +312,7 @@ extension GLRenderer {
         let shown: UV = mosaic == nil || texture?.bottomUp == true ? uv : (uv.u0, 1 - uv.v0, uv.du, -uv.dv)
         glUniform4f(p.location("u_uv"), GLfloat(shown.u0), GLfloat(shown.v0), GLfloat(shown.du), GLfloat(shown.dv))
         glUniform1f(p.location("u_opacity"), GLfloat(q.opacity))
-        glUniform1f(p.location("u_dim"), GLfloat(q.dim))
+        if q.dim > 0 { glUniform1f(p.location("u_dim"), GLfloat(q.dim)) }
         if tinted {
             let t = q.tint
             glUniform4f(p.location("u_tint"), GLfloat(t.red * t.alpha), GLfloat(t.green * t.alpha), GLfloat(t.blue * t.alpha), GLfloat(t.alpha))
@@ -338,7 +345,7 @@ extension GLRenderer {
         do {
             let p = try GLProgram(name: "mosaic quad", vertex: Shaders.vertex,
                                   fragment: Shaders.quadFragment(textured: true, rounded: index & 2 != 0,
-                                                                 tinted: index & 1 != 0, mosaic: true))
+                                                                 tinted: index & 1 != 0, dimmed: index & 8 != 0, mosaic: true))
             mosaicPrograms[index] = p
             return p
         } catch let e as ShaderError {
@@ -346,8 +353,9 @@ extension GLRenderer {
         }
     }
 
-    static func quadProgramIndex(textured: Bool, rounded: Bool, tinted: Bool) -> Int {
-        (textured ? 4 : 0) + (rounded ? 2 : 0) + (tinted ? 1 : 0)
+    /// The index of the quad program with these features (one bit each).
+    static func quadProgramIndex(textured: Bool, rounded: Bool, tinted: Bool, dimmed: Bool) -> Int {
+        (dimmed ? 8 : 0) + (textured ? 4 : 0) + (rounded ? 2 : 0) + (tinted ? 1 : 0)
     }
 
     /// `geom` (a rectangle in the quad's points) mapped linearly onto texture coordinates `uv`,

@@ -20,7 +20,10 @@ extension GLRenderer {
               let pa = try placement(of: a), let pb = try placement(of: b),
               let ta = pa.texture, let tb = pb.texture, pa.geom == pb.geom else { return false }
         guard applyClip(a.clip, listSize: listSize) else { return true }
-        let p = try layerPairProgram()
+        // The common case — a layer fading in over one at full opacity, neither dimmed — has a
+        // program of its own with none of the arithmetic it does not need.
+        let plain = a.opacity >= 1 && a.dim <= 0 && b.dim <= 0
+        let p = try layerPairProgram(plain: plain)
         glUseProgram(p.id)
         glActiveTexture(GLenum(GL_TEXTURE0))
         bindForSampling(ta, geom: pa.geom, uv: pa.uv, transform: a.transform, repeating: a.contentMode == .tile, listSize: listSize)
@@ -37,16 +40,17 @@ extension GLRenderer {
         glUniform4f(p.location("u_uv"), GLfloat(pa.uv.u0), GLfloat(pa.uv.v0), GLfloat(pa.uv.du), GLfloat(pa.uv.dv))
         glUniform4f(p.location("u_uv2"), GLfloat(pb.uv.u0), GLfloat(pb.uv.v0), GLfloat(pb.uv.du), GLfloat(pb.uv.dv))
         glUniform2f(p.location("u_opacities"), GLfloat(a.opacity), GLfloat(b.opacity))
-        glUniform2f(p.location("u_dims"), GLfloat(a.dim), GLfloat(b.dim))
+        if !plain { glUniform2f(p.location("u_dims"), GLfloat(a.dim), GLfloat(b.dim)) }
         glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
         return true
     }
 
-    private func layerPairProgram() throws -> GLProgram {
-        if let p = pairProgram { return p }
+    private func layerPairProgram(plain: Bool) throws -> GLProgram {
+        if let p = pairPrograms[plain] { return p }
         do {
-            let p = try GLProgram(name: "layer pair", vertex: Shaders.vertex(secondUV: true), fragment: Shaders.pairFragment)
-            pairProgram = p
+            let p = try GLProgram(name: "layer pair", vertex: Shaders.vertex(secondUV: true),
+                                  fragment: plain ? Shaders.plainPairFragment : Shaders.pairFragment)
+            pairPrograms[plain] = p
             return p
         } catch let e as ShaderError {
             throw RenderError.shader(e)
@@ -81,6 +85,21 @@ extension Shaders {
         under *= u_opacities.x;
         top *= u_opacities.y;
         fragColor = top + under * (1.0 - top.a);
+    }
+    """
+
+    /// The same for a lower layer at full opacity and neither layer dimmed.
+    static let plainPairFragment = """
+    #version 330 core
+    in vec2 v_uv;
+    in vec2 v_uv2;
+    out vec4 fragColor;
+    uniform sampler2D u_tex;
+    uniform sampler2D u_tex2;
+    uniform vec2 u_opacities;
+    void main() {
+        vec4 top = texture(u_tex2, v_uv2) * u_opacities.y;
+        fragColor = top + texture(u_tex, v_uv) * (1.0 - top.a);
     }
     """
 }

@@ -33,7 +33,7 @@ public final class GLRenderer: Renderer {
     /// Looks up shader transitions by name (`ShaderPass.name`).
     public var shaderSources: (String) -> ShaderTransitionSource?
 
-    /// The quad programs, indexed by `quadProgramIndex(textured:rounded:tinted:)`.
+    /// The quad programs, indexed by `quadProgramIndex(textured:rounded:tinted:dimmed:)`.
     let quadPrograms: [GLProgram]
     /// Mosaic quad programs, by `quadProgramIndex`, compiled on first use.
     var mosaicPrograms: [Int: GLProgram] = [:]
@@ -49,6 +49,8 @@ public final class GLRenderer: Renderer {
     /// keep one of every size it passed through.
     static let maxSpareFramebuffers = 8
     var textures = TextureCache()
+    /// Decodes the images a scene names ahead of their first frame (`preloadImages`).
+    let preloader = ImagePreloader()
     var shaderPrograms: [String: GLProgram] = [:]
     var text: TextRasterizer
     /// The framebuffer being drawn into and its size in points, while a list is drawn.
@@ -63,8 +65,19 @@ public final class GLRenderer: Renderer {
     var writingAlpha = true
     /// What is under the next draw call of the frame being drawn.
     var clearState = ClearState.other
-    /// The program that draws two layers in one pass, made on first use.
-    var pairProgram: GLProgram?
+    /// The programs that draw two layers in one pass (keyed by whether it is the plain
+    /// variant), made on first use.
+    var pairPrograms: [Bool: GLProgram] = [:]
+    /// Where a frame's content is drawn below full resolution, kept between frames.
+    var reduced: GLFramebuffer?
+    /// The program that scales a reduced frame up, made on first use.
+    var upscaler: GLProgram?
+    /// The reduced frame `drawOverlay` scales up, and where to.
+    var pendingUpscale: (GLFramebuffer, Destination)?
+    /// Where the last screen or window frame was drawn and its size in points (for `drawOverlay`).
+    var frameDestination: (Destination, Size)?
+    /// Whether the last frame's content covers every pixel opaquely.
+    var frameOpaque = true
 
     /// Samples textures with nearest filtering where their texels land exactly on pixels (a
     /// quad at rest at its natural size), which gives the same colours as bilinear filtering at
@@ -95,9 +108,10 @@ public final class GLRenderer: Renderer {
         self.shaderSources = shaderSources
         text = try TextRasterizer(fontFolder: fontFolder)
         do {
-            quadPrograms = try (0..<8).map { i in
+            quadPrograms = try (0..<16).map { i in
                 try GLProgram(name: "quad", vertex: Shaders.vertex,
-                              fragment: Shaders.quadFragment(textured: i & 4 != 0, rounded: i & 2 != 0, tinted: i & 1 != 0))
+                              fragment: Shaders.quadFragment(textured: i & 4 != 0, rounded: i & 2 != 0, tinted: i & 1 != 0,
+                                                             dimmed: i & 8 != 0))
             }
         } catch let e as ShaderError {
             throw RenderError.shader(e)
@@ -133,21 +147,30 @@ public final class GLRenderer: Renderer {
     // MARK: Renderer
 
     public func draw(_ list: DrawList, to target: RenderTarget) throws {
+        try draw(list, to: target, resolution: 1)
+    }
+
+    /// Draws a screen frame's content with `resolution` of the target's pixels along each
+    /// side (1: all of them). Below 1 the content is drawn into a smaller framebuffer and
+    /// `drawOverlay(_:)`, which must follow, scales it up to the target before drawing over
+    /// it: a live frame too dear for its display interval costs about `resolution²` as much
+    /// (`FrameBudget`). Snapshots are always rendered at full resolution, and a snapshot
+    /// target ignores `resolution`.
+    public func draw(_ list: DrawList, to target: RenderTarget, resolution: Double) throws {
         try renderShownSnapshots(list)
-        let fb: GLFramebuffer
         switch target {
         case .screen:
             let (w, h) = pixelSize(list.size)
             if screen == nil || screen!.width != w || screen!.height != h {
                 screen = try GLFramebuffer(width: w, height: h, pointSize: list.size, topDown: true)
             }
-            fb = screen!
+            let fb = screen!
+            try renderFrame(list, into: Destination(fbo: fb.fbo, width: w, height: h, topDown: true), resolution: resolution)
+            fb.texture.opaque = frameOpaque
         case .snapshot(let id):
             guard let s = snapshots[id] else { throw RenderError.framebuffer("no snapshot target \(id)") }
-            fb = s.fb
+            try render(list, into: s.fb)
         }
-        try render(list, into: fb)
-        if target == .screen { noteScreenFrame(list) }
     }
 
     /// Renders the snapshots a frame shows, and only those (a transition's first frame shows
@@ -173,7 +196,7 @@ public final class GLRenderer: Renderer {
     /// next swap shows), with no framebuffer object and no copy: for live frames that are not
     /// read back (`readScreen` keeps returning the last frame drawn `to: .screen`). The frame
     /// sits at the window's top left; a window larger than the frame (mid-resize) is black around it.
-    public func drawToWindow(_ list: DrawList, windowPixels width: Int, _ height: Int) throws {
+    public func drawToWindow(_ list: DrawList, windowPixels width: Int, _ height: Int, resolution: Double = 1) throws {
         try renderShownSnapshots(list)
         let (w, h) = pixelSize(list.size)
         if w < width || h < height {
@@ -184,8 +207,71 @@ public final class GLRenderer: Renderer {
             glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         }
         // The window's rows run bottom-up: the frame's top row is the window's row height − 1.
-        try render(list, into: Destination(fbo: 0, x: 0, y: height - h, width: w, height: h, topDown: false))
+        try renderFrame(list, into: Destination(fbo: 0, x: 0, y: height - h, width: w, height: h, topDown: false),
+                        resolution: resolution)
+    }
+
+    /// Draws a frame's content into `destination`, or — below full `resolution` — into the
+    /// reduced framebuffer that `drawOverlay` scales up to it.
+    private func renderFrame(_ list: DrawList, into destination: Destination, resolution: Double) throws {
+        let r = resolution.isFinite ? min(1, max(resolution, 1.0 / 16)) : 1
+        let rw = max(1, Int((Double(destination.width) * r).rounded()))
+        let rh = max(1, Int((Double(destination.height) * r).rounded()))
+        if rw < destination.width || rh < destination.height {
+            if reduced == nil || reduced!.width != rw || reduced!.height != rh || reduced!.topDown != destination.topDown {
+                reduced = try GLFramebuffer(width: rw, height: rh, pointSize: list.size, topDown: destination.topDown)
+            }
+            frameOpaque = try render(list, into: Destination(fbo: reduced!.fbo, width: rw, height: rh, topDown: destination.topDown))
+            pendingUpscale = (reduced!, destination)
+        } else {
+            frameOpaque = try render(list, into: destination)
+            pendingUpscale = nil
+        }
+        frameDestination = (destination, list.size)
         noteScreenFrame(list)
+    }
+
+    /// Completes the frame begun by `draw(_:to: .screen, resolution:)` or `drawToWindow`: a
+    /// frame drawn at reduced resolution is first scaled up (`upscaleReducedFrame`), then
+    /// `quads` — what is drawn over the content at full resolution whatever the content's (a
+    /// badge, notices, help) — are drawn on top in order, nothing cleared.
+    public func drawOverlay(_ quads: [Quad]) throws {
+        guard let (destination, size) = frameDestination else { return }
+        try upscaleReducedFrame()
+        guard !quads.isEmpty else { return }
+        var list = DrawList(size: size)
+        for q in quads { list.append(q) }
+        try render(list, into: destination, clearing: false)
+        lastFrameQuadCount += quads.count
+    }
+
+    /// Scales the frame drawn at reduced resolution up to fill its target (bilinear), if the
+    /// last frame was drawn so and has not been scaled up yet; otherwise does nothing.
+    public func upscaleReducedFrame() throws {
+        guard let (source, target) = pendingUpscale else { return }
+        pendingUpscale = nil
+        let p = try upscaleProgram()
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target.fbo)
+        glViewport(GLint(target.x), GLint(target.y), GLsizei(target.width), GLsizei(target.height))
+        glDisable(GLenum(GL_SCISSOR_TEST))
+        setBlending(false)
+        glUseProgram(p.id)
+        glActiveTexture(GLenum(GL_TEXTURE0))
+        source.texture.bind(repeating: false, nearest: false)
+        glUniform1i(p.location("u_tex"), 0)
+        glBindVertexArray(vao)
+        glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
+    }
+
+    private func upscaleProgram() throws -> GLProgram {
+        if let p = upscaler { return p }
+        do {
+            let p = try GLProgram(name: "upscale", vertex: Shaders.fullTargetVertex, fragment: Shaders.fullTargetFragment)
+            upscaler = p
+            return p
+        } catch let e as ShaderError {
+            throw RenderError.shader(e)
+        }
     }
 
     public func releaseSnapshot(_ id: SnapshotID) {
@@ -211,6 +297,14 @@ public final class GLRenderer: Renderer {
         guard let fb = spareFramebuffers.removeValue(forKey: key) else { return nil }
         spareOrder.removeAll { $0 == key }
         return fb
+    }
+
+    /// Starts decoding the image files at `paths` on a background thread, so that the frame
+    /// that first shows one finds it decoded (a scene's images, when it is loaded). Files that
+    /// cannot be read are left for that frame to report. What is held decoded ahead is bounded
+    /// (128 MB); images past that are decoded when first shown, as without this call.
+    public func preloadImages(_ paths: [String]) {
+        preloader.preload(paths.filter { textures.images[$0] == nil })
     }
 
     /// Registers an image as a texture that quads can show with `.texture(id)`.

@@ -60,6 +60,24 @@ struct BenchCommand: AppCommand {
     @Option(help: "How many times the live benchmark plays the demo's round trips.")
     var liveRounds = 3
 
+    @Flag(inversion: .prefixedNo, help: "Run the live benchmarks with the app's frame budget (--no-frame-budget: every frame at full resolution).")
+    var frameBudget = true
+
+    @Flag(help: "Play each transition (--transitions, or a --shaders folder's files; default: every built-in) live at each size: two full-window pages of a photo and a title swapped back and forth in a window, every frame presented and paced at 60 Hz as the app does (needs a display: run under xvfb-run).")
+    var liveTransitions = false
+
+    @Option(help: ArgumentHelp("Compare with a peer toolkit, live, side by side: 'gtk' builds a small GTK 4 GtkStack program (needs libgtk-4-dev and a C compiler) and alternates its runs with ours at each size, with the same pages and durations.", valueName: "gtk"))
+    var peer: String?
+
+    @Option(help: ArgumentHelp("The pairs --peer compares, ours:GtkStack's, comma separated.", valueName: "PAIRS"))
+    var peerPairs = "crossDissolve:crossfade,cube:rotate-left-right"
+
+    @Option(help: "How long each transition of --peer and --live-transitions lasts, in seconds.")
+    var liveDuration = 5.0
+
+    @Option(help: "How many alternating runs --peer makes of each program (medians are compared); each run swaps the pages twice.")
+    var peerRuns = 3
+
     func validate() throws {
         guard !sizes.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw ValidationError("--sizes needs at least one size, WIDTHxHEIGHT, comma separated")
@@ -75,6 +93,17 @@ struct BenchCommand: AppCommand {
             throw ValidationError("--recording-runs must be from 1 to 1000, got \(recordingRuns)")
         }
         guard liveRounds > 0, liveRounds <= 1000 else { throw ValidationError("--live-rounds must be from 1 to 1000, got \(liveRounds)") }
+        if let peer, peer != "gtk" { throw ValidationError("--peer knows one peer, gtk (GTK 4's GtkStack), got '\(peer)'") }
+        guard liveDuration.isFinite, liveDuration > 0, liveDuration <= 600 else {
+            throw ValidationError("--live-duration must be more than 0 and at most 600 seconds, got \(formatNumber(liveDuration))")
+        }
+        guard peerRuns > 0, peerRuns <= 100 else { throw ValidationError("--peer-runs must be from 1 to 100, got \(peerRuns)") }
+        for pair in peerPairs.split(separator: ",", omittingEmptySubsequences: false) {
+            let parts = pair.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                throw ValidationError("--peer-pairs takes OURS:GTKSTACK pairs, as crossDissolve:crossfade, got '\(pair)'")
+            }
+        }
         let counts = memorySamples.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
         guard counts.count >= 2, counts.allSatisfy({ ($0 ?? 0) > 0 }) else {
             throw ValidationError("--memory-samples must be two or more positive round-trip counts, as 10,1000, got '\(memorySamples)'")
@@ -106,6 +135,14 @@ struct BenchCommand: AppCommand {
             var liveResult: LiveFrameBenchmark.Result?
             if live {
                 liveResult = try runLive(size: sizeList[0], catalog: catalog)
+            }
+            var peerResults: [PeerComparison] = []
+            if peer != nil {
+                peerResults = try runPeer(sizes: sizeList, catalog: catalog)
+            }
+            var liveTransitionResults: [LiveTransitionRow] = []
+            if liveTransitions {
+                liveTransitionResults = try runLiveTransitions(names: names, sizes: sizeList, catalog: catalog)
             }
             let stack = try GraphicsStack(options: PlatformOptions(size: largest.size, headless: true),
                                           shaderSources: catalog.shaderSource)
@@ -188,11 +225,14 @@ struct BenchCommand: AppCommand {
                     var latency: LatencyBenchmark.Result?
                     var memory: MemorySoak.Result?
                     var live: LiveFrameBenchmark.Result?
+                    var peer: [PeerComparison]
+                    var liveTransitions: [LiveTransitionRow]
                 }
                 let enc = JSONEncoder()
                 enc.outputFormatting = [.prettyPrinted, .sortedKeys]
                 try enc.encode(Report(transitions: results, recording: recordingResult, latency: latencyResult,
-                                      memory: memoryResult, live: liveResult)).write(to: URL(fileURLWithPath: json))
+                                      memory: memoryResult, live: liveResult, peer: peerResults,
+                                      liveTransitions: liveTransitionResults)).write(to: URL(fileURLWithPath: json))
             }
         }
     }
@@ -244,5 +284,90 @@ struct BenchCommand: AppCommand {
                      r.inputToPresent.frames, r.inputToPresent.median, r.inputToPresent.p99))
         print("live transitions: \(r.dropped) dropped frames in \(r.frames) frames (times in ms; an interval over 1.5 refresh periods drops; at start: in a transition's first two intervals, where its snapshots are rendered; work: one frame's input, draw and present without the pacer's sleep)")
         return r
+    }
+
+    /// Our pages and the peer's: two photos and two titles.
+    private func peerPages(assets: String) -> (images: (String, String), titles: (String, String)) {
+        ((assets + "/images/photos/sunset.png", assets + "/images/photos/city.png"), ("Sunset", "City"))
+    }
+
+    /// `--peer gtk`: each pair at each size, our run and the GtkStack peer's alternating
+    /// `--peer-runs` times, in windows of the same display.
+    @MainActor private func runPeer(sizes: [SizeArgument], catalog: TransitionCatalog) throws -> [PeerComparison] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-peer").path
+        let gtk = try GtkStackPeer.build(into: folder)
+        let pairs = peerPairs.split(separator: ",").map { p -> (String, String) in
+            let parts = p.split(separator: ":").map(String.init)
+            return (parts[0], parts[1])
+        }
+        print("peer: GTK 4 GtkStack (\(gtk.executable)) and ours, \(peerRuns) alternating runs each of 2 swaps, transitions of \(formatNumber(liveDuration)) s, frame budget \(frameBudget ? "on" : "off")")
+        print(peerRow(["size", "ours / GtkStack", "fps", "interval p99", "dropped", "CPU ms/frame", "CPU ratio", "first frame", "reduced"]))
+        var results: [PeerComparison] = []
+        for size in sizes {
+            for (ours, theirs) in pairs {
+                _ = try catalog.make(name: ours, parameters: [:])
+                var mine: [PeerRun.Summary] = [], peers: [PeerRun.Summary] = []
+                var renderer = ""
+                for _ in 0..<peerRuns {
+                    let stack = try GraphicsStack(options: PlatformOptions(title: "segue bench --peer", size: size.size, headless: false, resizable: false),
+                                                  shaderSources: catalog.shaderSource)
+                    let pages = peerPages(assets: stack.assets)
+                    var bench = LiveTransitionBenchmark(stack: stack, clock: SystemClock())
+                    bench.budget = frameBudget ? FrameBudget() : nil
+                    mine.append(try bench.run(name: ours, make: { try catalog.make(name: ours, parameters: [:]) },
+                                              duration: liveDuration, swaps: 2, images: pages.images, titles: pages.titles).summary())
+                    let run = try gtk.run(transition: theirs, width: size.width, height: size.height, duration: liveDuration,
+                                          swaps: 2, images: pages.images, titles: pages.titles)
+                    renderer = run.renderer
+                    peers.append(run.summary())
+                }
+                let c = PeerComparison(width: size.width, height: size.height, ours: ours, theirs: theirs,
+                                       peer: "GTK 4 GtkStack (\(renderer))", ourRuns: mine, theirRuns: peers)
+                results.append(c)
+                let f = { (v: Double) in String(format: "%.1f", v) }
+                let a = c.ourMedian, b = c.theirMedian
+                print(peerRow([size.description, "\(ours) / \(theirs)", "\(f(a.fps)) / \(f(b.fps))",
+                               "\(f(a.p99Interval)) / \(f(b.p99Interval))", "\(a.dropped) / \(b.dropped)",
+                               "\(f(a.cpuPerFrame)) / \(f(b.cpuPerFrame))", String(format: "%.2f", c.cpuRatio),
+                               "\(f(a.medianInputToFirstFrame)) / \(f(b.medianInputToFirstFrame))",
+                               String(format: "%.0f%%", a.reducedShare * 100)]))
+                fflush(nil)
+            }
+        }
+        print("peer: medians of the runs; fps: frames per second of transition; interval p99 and first frame (request to first presented frame, median) in ms; dropped: refreshes without a new frame at 60 Hz; CPU: the whole process's, every thread; reduced: our frames drawn below full resolution by the frame budget")
+        return results
+    }
+
+    private func peerRow(_ cells: [String]) -> String {
+        zip(cells, [10, 34, 14, 14, 9, 15, 10, 14, 8]).map { c, w in
+            c.count >= w ? c + " " : String(repeating: " ", count: w - c.count) + c + " "
+        }.joined()
+    }
+
+    /// `--live-transitions`: each transition at each size, live in a window, two swaps.
+    @MainActor private func runLiveTransitions(names: [String], sizes: [SizeArgument], catalog: TransitionCatalog) throws -> [LiveTransitionRow] {
+        print("live transitions: two swaps of \(formatNumber(liveDuration)) s each, paced at 60 Hz, frame budget \(frameBudget ? "on" : "off")")
+        print(peerRow(["size", "transition", "fps", "interval p99", "dropped", "CPU ms/frame", "lowest res", "first frame", "reduced"]))
+        var rows: [LiveTransitionRow] = []
+        for size in sizes {
+            let stack = try GraphicsStack(options: PlatformOptions(title: "segue bench --live-transitions", size: size.size, headless: false, resizable: false),
+                                          shaderSources: catalog.shaderSource)
+            let pages = peerPages(assets: stack.assets)
+            for name in names {
+                var bench = LiveTransitionBenchmark(stack: stack, clock: SystemClock())
+                bench.budget = frameBudget ? FrameBudget() : nil
+                let run = try bench.run(name: name, make: { try catalog.make(name: name, parameters: [:]) },
+                                        duration: liveDuration, swaps: 2, images: pages.images, titles: pages.titles)
+                let row = LiveTransitionRow(run)
+                let lowest = row.lowestResolution
+                rows.append(row)
+                let f = { (v: Double) in String(format: "%.1f", v) }
+                let a = row.summary
+                print(peerRow([size.description, name, f(a.fps), f(a.p99Interval), String(a.dropped), f(a.cpuPerFrame),
+                               String(format: "%.2f", lowest), f(a.medianInputToFirstFrame), String(format: "%.0f%%", a.reducedShare * 100)]))
+                fflush(nil)
+            }
+        }
+        return rows
     }
 }

@@ -75,6 +75,13 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
     /// Whether all 16 entries equal the identity's exactly (`CATransform3DIsIdentity`).
     public var isIdentity: Bool { self == .identity }
 
+    /// Whether every point of the z = 0 plane stays where it is — x, y and w unchanged, as the
+    /// identity leaves them — whatever happens to z: true for the identity and for the
+    /// identity flattened (how a window hands its layers to the renderer), which draw alike.
+    public var keepsPlane: Bool {
+        m11 == 1 && m12 == 0 && m14 == 0 && m21 == 0 && m22 == 1 && m24 == 0 && m41 == 0 && m42 == 0 && m44 == 1
+    }
+
     // MARK: Construction (CATransform3DMake…)
 
     /// A translation by `tx`, `ty` and `tz` points, stored in m41, m42, m43

@@ -18,6 +18,21 @@ public final class Storyboard {
     /// Where instantiations and everything the made controllers do are recorded.
     public var traceLog: TraceLog?
 
+    /// Every image file its scenes show (images and patterns), each once, in scene order, as
+    /// the views it makes name them: what an app can decode before the first frame that shows one.
+    public var imagePaths: [String] {
+        var seen = Set<String>(), paths: [String] = []
+        for scene in file.scenes {
+            StoryboardValidator.walk(scene.view) { v in
+                for name in [v.image, v.pattern].compactMap({ $0 }) {
+                    let path = StoryboardValidator.resolve(name, in: file.assetsDirectory)
+                    if seen.insert(path).inserted { paths.append(path) }
+                }
+            }
+        }
+        return paths
+    }
+
     /// A storyboard over an already decoded file, making its controllers from `registries`.
     public init(file: StoryboardFile, registries: SegueRegistries = SegueRegistries()) {
         self.file = file

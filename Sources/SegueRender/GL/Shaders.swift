@@ -29,8 +29,8 @@ enum Shaders {
         """
     }
 
-    /// Quads: a flat colour or a texture (premultiplied), then the black dim overlay, the
-    /// opacity, an optional tint, and (rounded variant) rounded corners as an anti-aliased mask in the quad's own
+    /// Quads: a flat colour or a texture (premultiplied), then (dimmed variant) the black dim
+    /// overlay, the opacity, an optional tint, and (rounded variant) rounded corners as an anti-aliased mask in the quad's own
     /// points. The renderer keeps one program per variant rather than branching on uniforms: a
     /// software rasteriser runs both sides of a branch, so a plain textured quad would pay for
     /// the colour path and the corner mask on every fragment. Quads never draw outside their
@@ -40,7 +40,7 @@ enum Shaders {
     /// bottom-left corner (gl-transitions' uv), takes the centre of the cell of the `u_mosaic`
     /// grid the fragment falls in, and samples the texture there, turned the right way for a
     /// top-down texture (`u_topDown` 1) just as a shader transition's getFromColor does.
-    static func quadFragment(textured: Bool, rounded: Bool, tinted: Bool, mosaic: Bool = false) -> String {
+    static func quadFragment(textured: Bool, rounded: Bool, tinted: Bool, dimmed: Bool, mosaic: Bool = false) -> String {
         var s = """
         #version 330 core
         in vec2 v_local;
@@ -68,7 +68,7 @@ enum Shaders {
         } else {
             s += textured ? "    vec4 c = texture(u_tex, v_uv);\n" : "    vec4 c = u_color;\n"
         }
-        s += "    c.rgb *= (1.0 - u_dim);\n"
+        if dimmed { s += "    c.rgb *= (1.0 - u_dim);\n" }
         // u_tint is premultiplied: the content's colour moves towards the tint by its alpha.
         if tinted { s += "    c.rgb = c.rgb * (1.0 - u_tint.a) + u_tint.rgb * c.a;\n" }
         if rounded {
@@ -115,4 +115,24 @@ enum Shaders {
     static var transitionPreludeLineCount: Int {
         transitionPrelude.split(separator: "\n", omittingEmptySubsequences: false).count - 1
     }
+
+    /// A texture filling the whole viewport, the same way up (a reduced frame scaled up to its
+    /// target: both are stored the same way up).
+    static let fullTargetVertex = """
+    #version 330 core
+    layout(location = 0) in vec2 a_pos;
+    out vec2 v_uv;
+    void main() {
+        v_uv = a_pos;
+        gl_Position = vec4(a_pos * 2.0 - 1.0, 0.0, 1.0);
+    }
+    """
+
+    static let fullTargetFragment = """
+    #version 330 core
+    in vec2 v_uv;
+    out vec4 fragColor;
+    uniform sampler2D u_tex;
+    void main() { fragColor = texture(u_tex, v_uv); }
+    """
 }
