@@ -93,7 +93,8 @@ package struct LiveFrameBenchmark {
     /// end, presenting every frame.
     package func run(storyboard: String, registries: SegueRegistries = DemoApp.registries, trips: [MemorySoak.Trip] = MemorySoak.demoTrips, rounds: Int = 3) throws -> Result {
         guard !stack.window.isHeadless else {
-            throw SegueKitError("the live frame benchmark needs a window (a display, or Xvfb): a headless context presents nothing")
+            let why = stack.window.fallbackReasons.isEmpty ? "" : " (no window: \(stack.window.fallbackReasons.joined(separator: "; ")))"
+            throw SegueKitError("the live frame benchmark needs a window (a display, or Xvfb): a headless context presents nothing" + why)
         }
         // Which transitions each key starts, from the trace (nothing else is kept).
         var begun: [String] = []

@@ -36,7 +36,8 @@ package struct LiveTransitionBenchmark {
     package func run(name: String, make: () throws -> any Transition, duration: Double, swaps: Int,
                      images: (String, String), titles: (String, String)) throws -> PeerRun {
         guard !stack.window.isHeadless else {
-            throw SegueKitError("the live transition benchmark needs a window (a display, or Xvfb): a headless context presents nothing")
+            let why = stack.window.fallbackReasons.isEmpty ? "" : " (no window: \(stack.window.fallbackReasons.joined(separator: "; ")))"
+            throw SegueKitError("the live transition benchmark needs a window (a display, or Xvfb): a headless context presents nothing" + why)
         }
         let size = stack.window.pointSize
         let root = PagesController(size: size, images: images, titles: titles)

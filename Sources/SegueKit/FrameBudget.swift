@@ -21,8 +21,10 @@ import Foundation
 /// scheduler or two moves nothing; frames that rendered a snapshot are not steady and are left
 /// out), kept per rung; a rung's costs older than `freshness` frames are not trusted to rise
 /// to it. A rung without costs is predicted from two measured rungs (a fixed part plus a part
-/// in proportion to the pixels), or from one (in proportion to the pixels). Until a frame has
-/// been scaled up, scaling up is taken to cost half as much as the content at full resolution.
+/// in proportion to the pixels), or from one (in proportion to the pixels). Scaling up is
+/// learned per rung (the renderer scales some ratios up a cheaper way); from a rung not yet
+/// scaled up from it is taken to cost as little as the cheapest measured (the rung is tried,
+/// and learned), and before any, half as much as the content at full resolution.
 ///
 /// **No oscillation.** The resolution drops only when the frames at the current one cost more
 /// than `dropAt` of the interval (they are about to be late; three frames tell, or one over
@@ -37,9 +39,10 @@ import Foundation
 /// climbs, so a shader that takes seconds a frame at full resolution never stalls the window
 /// even once.
 public struct FrameBudget: Sendable {
-    /// The resolutions tried, from full down to a quarter of each side: each rung has about
-    /// seven tenths of the pixels of the one above.
-    public static let ladder: [Double] = [1, 0.84, 0.71, 0.59, 0.5, 0.42, 0.35, 0.3, 0.25]
+    /// The resolutions tried, from full down to a quarter of each side: whole fractions, so
+    /// that scaling up repeats each pixel two, three or four times each way (exact, and a fifth
+    /// cheaper for a software rasteriser than filtering; see `GLRenderer.upscaleReducedFrame`).
+    public static let ladder: [Double] = [1, 1.0 / 2, 1.0 / 3, 1.0 / 4]
 
     /// The display interval a frame must fit in, in seconds (1/60 by default).
     public var interval: Double
@@ -50,6 +53,9 @@ public struct FrameBudget: Sendable {
     public var dropAt = 0.92
     /// How many frames a rung's costs are trusted for rising to it.
     public var freshness = 120
+    /// The share of the full-resolution frame's predicted cost a reduced rung must come under
+    /// to be chosen: below full resolution only what saves at least the rest is worth it.
+    public var worthwhile = 0.85
     /// How much more room (a share of the target) the rung above must leave before rising.
     public var riseMargin = 0.25
     /// Steady frames spent on a rung before rising from it.
@@ -61,8 +67,9 @@ public struct FrameBudget: Sendable {
     private var kind: String?
     /// Per kind of frame, the last steady costs (seconds) on each rung it was drawn on.
     private var costs: [String: Costs] = [:]
-    /// The last costs of scaling a frame up (seconds), whatever its kind.
-    private var upscale = Samples()
+    /// The last costs of scaling a frame up (seconds) from each rung, whatever its kind (the
+    /// renderer may scale some ratios up a cheaper way).
+    private var upscale: [Int: Samples] = [:]
 
     /// Steady frames recorded so far (the budget's clock for freshness).
     private var frame = 0
@@ -114,7 +121,8 @@ public struct FrameBudget: Sendable {
     /// after frame `since`.
     private func predicted(_ known: Costs, rung k: Int, since: Int = 0) -> Double? {
         guard let content = known.content(atRung: k, since: since) else { return nil }
-        let scaling = k > 0 ? upscale.median ?? (known.content(atRung: 0) ?? content) / 2 : 0
+        let scaling = k == 0 ? 0 : upscale[k]?.median ?? upscale.values.compactMap(\.median).min()
+            ?? (known.content(atRung: 0) ?? content) / 2
         return content + scaling + (known.rest.median ?? 0)
     }
 
@@ -163,7 +171,7 @@ public struct FrameBudget: Sendable {
         known.content[drawn, default: Samples()].add(max(0, content), frame: frame)
         known.rest.add(max(0, rest), frame: frame)
         costs[kind] = known
-        if drawn > 0 { self.upscale.add(max(0, upscale), frame: frame) }
+        if drawn > 0 { self.upscale[drawn, default: Samples()].add(max(0, upscale), frame: frame) }
         guard drawn == rung else { return }
         framesOnRung += 1
         let samples = known.content[rung]?.values ?? []
@@ -189,13 +197,16 @@ public struct FrameBudget: Sendable {
     }
 
     /// The highest rung (lowest index) whose predicted cost fits `share` of the interval, from
-    /// costs measured at or after frame `since`. When none does, the rung predicted cheapest
-    /// (the highest of those within 5% of it): scaling up has a cost of its own, so the lowest
-    /// resolution is not always the cheapest.
+    /// costs measured at or after frame `since` — full resolution, though, when that rung would
+    /// not cost `worthwhile` of it or less. When none fits, the rung predicted cheapest (the
+    /// highest of those within 5% of it): the most frames a second there are.
     private func highestFitting(_ known: Costs, share: Double, since: Int = 0) -> Int {
-        let target = interval * share
         let costs = FrameBudget.ladder.indices.map { predicted(known, rung: $0, since: since) ?? .infinity }
-        if let fitting = costs.firstIndex(where: { $0 <= target }) { return fitting }
+        if let fitting = costs.firstIndex(where: { $0 <= interval * share }) {
+            // Fewer pixels only where they save something worth it: scaling up costs a pass of
+            // its own, and a frame that is not much cheaper for it is better drawn whole.
+            return fitting == 0 || costs[fitting] <= costs[0] * worthwhile ? fitting : 0
+        }
         let cheapest = costs.min() ?? 0
         return costs.firstIndex { $0 <= cheapest * 1.05 } ?? FrameBudget.ladder.count - 1
     }

@@ -308,10 +308,10 @@ struct BenchCommand: AppCommand {
                 _ = try catalog.make(name: ours, parameters: [:])
                 var mine: [PeerRun.Summary] = [], peers: [PeerRun.Summary] = []
                 var renderer = ""
+                let stack = try GraphicsStack(options: PlatformOptions(title: "segue bench --peer", size: size.size, headless: false, resizable: false),
+                                              shaderSources: catalog.shaderSource)
+                let pages = peerPages(assets: stack.assets)
                 for _ in 0..<peerRuns {
-                    let stack = try GraphicsStack(options: PlatformOptions(title: "segue bench --peer", size: size.size, headless: false, resizable: false),
-                                                  shaderSources: catalog.shaderSource)
-                    let pages = peerPages(assets: stack.assets)
                     var bench = LiveTransitionBenchmark(stack: stack, clock: SystemClock())
                     bench.budget = frameBudget ? FrameBudget() : nil
                     mine.append(try bench.run(name: ours, make: { try catalog.make(name: ours, parameters: [:]) },
