@@ -81,9 +81,16 @@ package struct GtkStackPeer {
     /// The built program.
     package let executable: String
 
-    /// The program's source, as shipped with this module.
+    /// The program's source, as shipped with this module: in its resource bundle beside the
+    /// executable, else in the source tree it was built from (looked up by hand: on Linux
+    /// `Bundle.module` stops the program when the bundle is missing).
     package static var source: String? {
-        Bundle.module.path(forResource: "gtkstack", ofType: "c", inDirectory: "Peer")
+        let bundled = "SegueKit_SegueBenchmarks.resources/Peer/gtkstack.c"
+        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
+        let candidates = [Bundle.main.bundleURL.appendingPathComponent(bundled).path,
+                          executable.deletingLastPathComponent().appendingPathComponent(bundled).path,
+                          URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Peer/gtkstack.c").path]
+        return candidates.first { FileManager.default.isReadableFile(atPath: $0) }
     }
 
     /// Builds the peer into `folder` (kept there; rebuilt when the source is newer).

@@ -27,21 +27,24 @@ import Foundation
 /// and learned), and before any, half as much as the content at full resolution.
 ///
 /// **No oscillation.** The resolution drops only when the frames at the current one cost more
-/// than `dropAt` of the interval (they are about to be late; three frames tell, or one over
-/// three intervals), and then straight to the highest rung predicted to fit the target
-/// (`headroom` of the interval) — or, when none does, the cheapest; it rises only after `hold`
-/// steady frames on one rung, to the highest rung predicted to fit with a further `riseMargin`
-/// to spare (a kind measured on one rung only may try once the highest rung that would cost at
-/// most two intervals even if its cost were in proportion to its pixels: at most one late
-/// frame, to learn the cost's fixed part). What a kind of frame costs (keyed by its shader passes; see `FrameLoop`) is
+/// than `dropAt` of the interval (they are about to be late; three frames since arriving on the
+/// rung tell, or one over three intervals — a rung's earlier costs are forgotten on arriving),
+/// and then straight to the highest rung predicted to fit the target (`headroom` of the
+/// interval) — or, when none does, the cheapest; it rises only after `hold` steady frames on
+/// one rung, to the highest rung predicted to fit with a further `riseMargin` to spare (a kind
+/// measured on one rung only may try, once, the highest rung that would cost at most two
+/// intervals even if its cost were in proportion to its pixels: at most three frames of at
+/// most two intervals, to learn the cost's fixed part). All the quads-only frames (no shader
+/// pass) are one kind. What a kind of frame costs (keyed by its shader passes; see `FrameLoop`) is
 /// remembered from one transition to the next, so a transition starts on the highest rung its
 /// kind is predicted to draw in time; a shader never seen before starts on the lowest rung and
 /// climbs, so a shader that takes seconds a frame at full resolution never stalls the window
 /// even once.
 public struct FrameBudget: Sendable {
     /// The resolutions tried, from full down to a quarter of each side: whole fractions, so
-    /// that scaling up repeats each pixel two, three or four times each way (exact, and a fifth
-    /// cheaper for a software rasteriser than filtering; see `GLRenderer.upscaleReducedFrame`).
+    /// that scaling up can repeat each pixel two, three or four times each way where the
+    /// window's size divides (exact, and a fifth cheaper for a software rasteriser than
+    /// filtering; see `GLRenderer.upscaleReducedFrame`).
     public static let ladder: [Double] = [1, 1.0 / 2, 1.0 / 3, 1.0 / 4]
 
     /// The display interval a frame must fit in, in seconds (1/60 by default).
@@ -150,9 +153,9 @@ public struct FrameBudget: Sendable {
             self.kind = kind
             framesOnRung = 0
             if let known = costs[kind], !known.content.isEmpty {
-                rung = highestFitting(known, share: dropAt)
+                move(to: highestFitting(known, share: dropAt))
             } else {
-                rung = isShader ? FrameBudget.ladder.count - 1 : 0
+                move(to: isShader ? FrameBudget.ladder.count - 1 : 0)
             }
         }
         return resolution
@@ -180,7 +183,7 @@ public struct FrameBudget: Sendable {
             // Too dear here: to the highest rung predicted to fit — or, when none does, the
             // cheapest, which may be above (scaling up can cost more than it saves).
             let better = highestFitting(known, share: headroom)
-            if better != rung { rung = better; framesOnRung = 0 }
+            if better != rung { move(to: better) }
         } else if rung > 0, framesOnRung >= hold {
             let since = frame - freshness
             var higher = highestFitting(known, share: headroom * (1 - riseMargin), since: since)
@@ -192,8 +195,16 @@ public struct FrameBudget: Sendable {
                 let probe = (0..<rung).first { (predicted(known, rung: $0, since: since) ?? .infinity) <= 2 * interval }
                 if let probe { higher = probe }
             }
-            if higher < rung { rung = higher; framesOnRung = 0 }
+            if higher < rung { move(to: higher) }
         }
+    }
+
+    /// Makes `newRung` the current rung, forgetting what frames on it cost before: they are
+    /// measured afresh from now on.
+    private mutating func move(to newRung: Int) {
+        rung = newRung
+        framesOnRung = 0
+        if let kind { costs[kind]?.content[newRung] = nil }
     }
 
     /// The highest rung (lowest index) whose predicted cost fits `share` of the interval, from

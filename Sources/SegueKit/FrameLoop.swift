@@ -101,8 +101,10 @@ public final class FrameLoop {
         for id in scene.releasedSnapshots() { stack.renderer.releaseSnapshot(id) }
         let list = scene.contentFrame()
         let overlay = scene.overlay()
+        // The budget chooses (and learns from) live frames only: not one being recorded or kept.
+        let budgeted = budget != nil && recorder == nil && !keepFrame
         var resolution = 1.0
-        if budget != nil, recorder == nil, !keepFrame {
+        if budgeted {
             let shaders = list.items.compactMap { item -> String? in
                 if case .shader(let pass) = item { return pass.name }
                 return nil
@@ -115,11 +117,13 @@ public final class FrameLoop {
         // A recording keeps the content: the overlays (the REC badge, notices, help) are drawn
         // over it after it has been read back, for the screen only.
         let cost = try stack.drawAndPresent(list, overlay: overlay, keepFrame: keepFrame || recorder != nil,
-                                            resolution: resolution, clock: clock,
+                                            resolution: resolution, clock: budgeted ? clock : nil,
                                             afterContent: { try self.appendToRecording() },
                                             beforePresent: { self.pacer?.waitToPresent() })
-        budget?.record(content: cost.content, upscale: cost.upscale, rest: cost.rest + (built - begin),
-                       resolution: resolution, steady: !cost.renderedSnapshots)
+        if budgeted {
+            budget!.record(content: cost.content, upscale: cost.upscale, rest: cost.rest + (built - begin),
+                           resolution: resolution, steady: !cost.renderedSnapshots)
+        }
         let presented = clock.now
         let slept = pacer?.lastSleep ?? 0
         pacer?.frameDidEnd()

@@ -40,7 +40,9 @@ public final class GraphicsStack {
         public var content: Double
         /// Scaling a frame drawn at reduced resolution up to the window (0 at full resolution).
         public var upscale: Double
-        /// Everything else: the overlay and the present (without the wait before it).
+        /// Everything else: the overlay and the present (without the wait before it, and not
+        /// at all where presenting waits for the display's vertical blank: that is waiting,
+        /// not work).
         public var rest: Double
         /// Whether a snapshot was rendered for the frame (a screen's first frame, not a
         /// steady frame's cost).
@@ -52,7 +54,8 @@ public final class GraphicsStack {
     /// `overlay` over it at full resolution. With `keepFrame` (or headless) the frame is drawn
     /// into the renderer's screen target, where `readScreen` reads it (screenshots, recording),
     /// and copied to the window; without, a window gets it drawn straight into its back buffer,
-    /// which saves a full-window copy a frame. `clock` times the parts (`FrameCost`).
+    /// which saves a full-window copy a frame. `clock` times the parts (`FrameCost`, all zero
+    /// without one; each part is then not finished on its own either).
     /// `afterContent` runs once the content alone has been drawn and finished (a recording
     /// reads it back there, before the overlay), `beforePresent` right before the present.
     @discardableResult
@@ -88,7 +91,8 @@ public final class GraphicsStack {
             window.present()
         }
         let end = clock?.now ?? 0
-        return FrameCost(content: drawn - start, upscale: overlayStart - upscaleStart, rest: (finished - overlayStart) + (end - presentStart),
+        let presenting = window.vsyncEnabled ? 0 : end - presentStart
+        return FrameCost(content: drawn - start, upscale: overlayStart - upscaleStart, rest: (finished - overlayStart) + presenting,
                          renderedSnapshots: renderer.snapshotRenders != renders)
     }
 }

@@ -90,20 +90,25 @@ extension GLRenderer {
         return opaque
     }
 
+    /// Whether `q` fills the whole of a `listSize` target, drawn at full opacity with square
+    /// corners, no clip and in place (whatever its content).
+    static func fillsTarget(_ q: Quad, listSize: Size) -> Bool {
+        q.opacity >= 1 && q.cornerRadius <= 0 && q.clip == nil && q.transform.keepsPlane
+            && q.size.width >= listSize.width && q.size.height >= listSize.height
+    }
+
     /// The colour of `item` when it is an opaque colour quad filling the whole target, plain
-    /// (no dim, tint, corners, clip or transform): drawing it gives exactly the clear colour.
+    /// (no dim or tint either): drawing it gives exactly the clear colour.
     static func opaqueFill(_ item: DrawItem?, listSize: Size) -> Color? {
-        guard case .quad(let q)? = item, case .color(let color) = q.content, color.alpha >= 1, q.opacity >= 1,
-              q.dim <= 0, q.tint.alpha <= 0, q.cornerRadius <= 0, q.clip == nil, q.transform.keepsPlane,
-              q.size.width >= listSize.width, q.size.height >= listSize.height else { return nil }
+        guard case .quad(let q)? = item, case .color(let color) = q.content, color.alpha >= 1,
+              q.dim <= 0, q.tint.alpha <= 0, fillsTarget(q, listSize: listSize) else { return nil }
         return color
     }
 
-    /// Whether `item` is an opaque quad filling the whole target at full opacity, with square
-    /// corners and no clip (a full-window page or background).
+    /// Whether `item` paints every pixel of the target opaquely: an opaque colour or texture
+    /// filling it (`fillsTarget`; a full-window page or background).
     func coversTarget(_ item: DrawItem, listSize: Size) throws -> Bool {
-        guard case .quad(let q) = item, q.opacity >= 1, q.cornerRadius <= 0, q.clip == nil,
-              q.transform.keepsPlane, q.size.width >= listSize.width, q.size.height >= listSize.height else { return false }
+        guard case .quad(let q) = item, GLRenderer.fillsTarget(q, listSize: listSize) else { return false }
         switch q.content {
         case .color(let color):
             return color.alpha >= 1
@@ -140,10 +145,8 @@ extension GLRenderer {
     /// snapshot that clears to transparent). Blending over an opaque base keeps it opaque.
     static func coversOpaquely(_ list: DrawList, ordered: [DrawItem]) -> Bool {
         if list.clearColor.alpha >= 1 { return true }
-        guard case .quad(let q)? = ordered.first, case .color(let c) = q.content, c.alpha >= 1,
-              q.opacity >= 1, q.cornerRadius <= 0, q.clip == nil, q.transform.keepsPlane,
-              q.size.width >= list.size.width, q.size.height >= list.size.height else { return false }
-        return true
+        guard case .quad(let q)? = ordered.first, case .color(let c) = q.content else { return false }
+        return c.alpha >= 1 && fillsTarget(q, listSize: list.size)
     }
 
     /// Draw-list points (y down) → clip space (y up). The z output is zero so that faces

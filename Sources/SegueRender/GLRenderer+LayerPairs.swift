@@ -49,7 +49,7 @@ extension GLRenderer {
         if let p = pairPrograms[plain] { return p }
         do {
             let p = try GLProgram(name: "layer pair", vertex: Shaders.vertex(secondUV: true),
-                                  fragment: plain ? Shaders.plainPairFragment : Shaders.pairFragment)
+                                  fragment: Shaders.pairFragment(plain: plain))
             pairPrograms[plain] = p
             return p
         } catch let e as ShaderError {
@@ -67,39 +67,33 @@ extension QuadContent {
 
 extension Shaders {
     /// Each layer dimmed and faded as a quad would be, then the top one over the lower one
-    /// (premultiplied).
-    static let pairFragment = """
-    #version 330 core
-    in vec2 v_uv;
-    in vec2 v_uv2;
-    out vec4 fragColor;
-    uniform sampler2D u_tex;
-    uniform sampler2D u_tex2;
-    uniform vec2 u_opacities;
-    uniform vec2 u_dims;
-    void main() {
-        vec4 under = texture(u_tex, v_uv);
-        under.rgb *= 1.0 - u_dims.x;
-        vec4 top = texture(u_tex2, v_uv2);
-        top.rgb *= 1.0 - u_dims.y;
-        under *= u_opacities.x;
-        top *= u_opacities.y;
-        fragColor = top + under * (1.0 - top.a);
+    /// (premultiplied). The `plain` variant, for a lower layer at full opacity and neither
+    /// layer dimmed, leaves out the arithmetic that would change nothing.
+    static func pairFragment(plain: Bool) -> String {
+        let body = plain ? """
+            vec4 top = texture(u_tex2, v_uv2) * u_opacities.y;
+            fragColor = top + texture(u_tex, v_uv) * (1.0 - top.a);
+        """ : """
+            vec4 under = texture(u_tex, v_uv);
+            under.rgb *= 1.0 - u_dims.x;
+            vec4 top = texture(u_tex2, v_uv2);
+            top.rgb *= 1.0 - u_dims.y;
+            under *= u_opacities.x;
+            top *= u_opacities.y;
+            fragColor = top + under * (1.0 - top.a);
+        """
+        return """
+        #version 330 core
+        in vec2 v_uv;
+        in vec2 v_uv2;
+        out vec4 fragColor;
+        uniform sampler2D u_tex;
+        uniform sampler2D u_tex2;
+        uniform vec2 u_opacities;
+        uniform vec2 u_dims;
+        void main() {
+        \(body)
+        }
+        """
     }
-    """
-
-    /// The same for a lower layer at full opacity and neither layer dimmed.
-    static let plainPairFragment = """
-    #version 330 core
-    in vec2 v_uv;
-    in vec2 v_uv2;
-    out vec4 fragColor;
-    uniform sampler2D u_tex;
-    uniform sampler2D u_tex2;
-    uniform vec2 u_opacities;
-    void main() {
-        vec4 top = texture(u_tex2, v_uv2) * u_opacities.y;
-        fragColor = top + texture(u_tex, v_uv) * (1.0 - top.a);
-    }
-    """
 }

@@ -169,6 +169,8 @@ public final class GLRenderer: Renderer {
             fb.texture.opaque = frameOpaque
         case .snapshot(let id):
             guard let s = snapshots[id] else { throw RenderError.framebuffer("no snapshot target \(id)") }
+            frameDestination = nil
+            pendingUpscale = nil
             try render(list, into: s.fb)
         }
     }
@@ -193,9 +195,11 @@ public final class GLRenderer: Renderer {
     }
 
     /// Draws a screen frame straight into the window's default framebuffer (the back buffer the
-    /// next swap shows), with no framebuffer object and no copy: for live frames that are not
-    /// read back (`readScreen` keeps returning the last frame drawn `to: .screen`). The frame
-    /// sits at the window's top left; a window larger than the frame (mid-resize) is black around it.
+    /// next swap shows), with no framebuffer object and no copy at full `resolution`: for live
+    /// frames that are not read back (`readScreen` keeps returning the last frame drawn
+    /// `to: .screen`). Below full resolution the content goes to a smaller framebuffer that
+    /// `drawOverlay` (which must follow) scales up into the window. The frame sits at the
+    /// window's top left; a window larger than the frame (mid-resize) is black around it.
     public func drawToWindow(_ list: DrawList, windowPixels width: Int, _ height: Int, resolution: Double = 1) throws {
         try renderShownSnapshots(list)
         let (w, h) = pixelSize(list.size)
@@ -234,10 +238,12 @@ public final class GLRenderer: Renderer {
     /// Completes the frame begun by `draw(_:to: .screen, resolution:)` or `drawToWindow`: a
     /// frame drawn at reduced resolution is first scaled up (`upscaleReducedFrame`), then
     /// `quads` — what is drawn over the content at full resolution whatever the content's (a
-    /// badge, notices, help) — are drawn on top in order, nothing cleared.
+    /// badge, notices, help) — are drawn on top in order, nothing cleared. Once per frame:
+    /// called again, or with no screen or window frame begun, it draws nothing.
     public func drawOverlay(_ quads: [Quad]) throws {
         guard let (destination, size) = frameDestination else { return }
         try upscaleReducedFrame()
+        frameDestination = nil
         guard !quads.isEmpty else { return }
         var list = DrawList(size: size)
         for q in quads { list.append(q) }
@@ -246,11 +252,11 @@ public final class GLRenderer: Renderer {
     }
 
     /// Scales the frame drawn at reduced resolution up to fill its target, if the last frame
-    /// was drawn so and has not been scaled up yet; otherwise does nothing. A whole number of
-    /// target pixels per reduced pixel each way (a half, a quarter) repeats each pixel
-    /// (nearest), which is exact and costs a software rasteriser about a fifth less; other
-    /// ratios are filtered bilinearly.
-    ///
+    /// was drawn so and has not been scaled up yet; otherwise does nothing. Where the target's
+    /// size is a whole multiple of the reduced frame's (the same each way: a 1920×1080 window
+    /// at a half, a third or a quarter) each pixel is repeated (nearest), which is exact and
+    /// costs a software rasteriser about a fifth less; other sizes (1280 wide at a third) are
+    /// filtered bilinearly.
     public func upscaleReducedFrame() throws {
         guard let (source, target) = pendingUpscale else { return }
         pendingUpscale = nil
@@ -308,7 +314,7 @@ public final class GLRenderer: Renderer {
     /// Starts decoding the image files at `paths` on a background thread, so that the frame
     /// that first shows one finds it decoded (a scene's images, when it is loaded). Files that
     /// cannot be read are left for that frame to report. What is held decoded ahead is bounded
-    /// (128 MB); images past that are decoded when first shown, as without this call.
+    /// (64 MB); images past that are decoded when first shown, as without this call.
     public func preloadImages(_ paths: [String]) {
         preloader.preload(paths.filter { textures.images[$0] == nil })
     }

@@ -266,8 +266,9 @@ struct BenchCommand: AppCommand {
         guard liveRounds > 0 else { throw CLIError("--live-rounds must be at least 1") }
         let options = PlatformOptions(title: "segue bench --live", size: size.size, headless: false, resizable: false)
         let stack = try GraphicsStack(options: options, shaderSources: catalog.shaderSource)
-        let r = try LiveFrameBenchmark(stack: stack, clock: SystemClock())
-            .run(storyboard: try AppPaths.demoStoryboard(), rounds: liveRounds)
+        var bench = LiveFrameBenchmark(stack: stack, clock: SystemClock())
+        bench.budget = frameBudget ? FrameBudget() : nil
+        let r = try bench.run(storyboard: try AppPaths.demoStoryboard(), rounds: liveRounds)
         print("live transitions at \(r.width)x\(r.height), \(stack.window.backend), vsync \(r.vsync ? "claimed" : "off"), paced at \(Int(r.framesPerSecond)) Hz (\(liveRounds) rounds of the demo):")
         func row(_ cells: [String]) -> String {
             zip(cells, [18, 6, 8, 10, 9, 9, 9, 10, 10, 9]).map { c, w in
