@@ -5,12 +5,13 @@ import Foundation
 /// interval its content is drawn with fewer pixels — a step down a ladder of resolutions, to a
 /// quarter of each side at the least — and scaled up to the window. At rest every frame is
 /// drawn at full resolution. A live frame that is late is seen as a stall; one drawn with
-/// fewer pixels while it moves is hardly seen at all.
+/// fewer pixels while it moves is seen far less (its edges are coarser for as long as it moves).
 ///
 /// The budget is a pure function of the costs it is told (`record`), never of the time: the
-/// frame loop measures them. Only the live loop uses one: a recording, `segue record` and
-/// `segue render` draw every frame exactly (`FrameLoop.budget` is nil there, and a frame
-/// being recorded is drawn at full resolution whatever the budget says).
+/// frame loop measures them. Only the live loop uses one: `segue record` and a replayed script
+/// have none (`FrameLoop.budget` is nil), `segue render` does not use the frame loop, and a
+/// frame being recorded (Ctrl+R) or kept for a screenshot is drawn at full resolution
+/// whatever the budget says.
 ///
 /// **The cost model.** A frame's work is drawing its content — dearer the more pixels, but
 /// not in proportion: some of it does not shrink with the resolution — plus, below full
