@@ -347,6 +347,8 @@ struct BenchCommand: AppCommand {
 
     /// `--live-transitions`: each transition at each size, live in a window, two swaps.
     @MainActor private func runLiveTransitions(names: [String], sizes: [SizeArgument], catalog: TransitionCatalog) throws -> [LiveTransitionRow] {
+        // Every name is checked before anything is measured or printed.
+        for name in names { _ = try catalog.make(name: name, parameters: [:]) }
         print("live transitions: two swaps of \(formatNumber(liveDuration)) s each, paced at 60 Hz, frame budget \(frameBudget ? "on" : "off")")
         print(peerRow(["size", "transition", "fps", "interval p99", "dropped", "CPU ms/frame", "lowest res", "first frame", "reduced"]))
         var rows: [LiveTransitionRow] = []
