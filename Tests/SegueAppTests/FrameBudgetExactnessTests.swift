@@ -90,4 +90,43 @@ struct FrameBudgetExactnessTests {
             #expect(a == b, "recorded frame \(name) differs")
         }
     }
+
+    nonisolated static let sizes: [Size] = [Size(1, 1), Size(320, 180), Size(405, 720), Size(3840, 2160)]
+
+    /// Every rung at the smallest, a small, a portrait and the largest window: the frame comes
+    /// back whole-sized, a flat colour stays exactly that colour (repeated or filtered), the
+    /// overlay is drawn at full resolution over the reduced content, and a whole frame drawn
+    /// after reduced ones is the same as one drawn on a fresh renderer.
+    @Test(arguments: sizes)
+    func everyRungAtEverySize(size: Size) throws {
+        let stack = try GraphicsStack(options: PlatformOptions(size: size, headless: true))
+        let renderer = stack.renderer
+        var flat = DrawList(size: size, clearColor: Color(red: 0.2, green: 0.4, blue: 0.6))
+        flat.append(Quad(content: .color(Color(red: 0.8, green: 0.6, blue: 0.2)), size: size,
+                         transform: .translation(0, 0, 0).flattened))
+        let badge = Quad(content: .color(.white), frame: Rect(0, 0, 1, 1))
+        let (w, h) = (Int(size.width), Int(size.height))
+        func pixel(_ b: PixelBuffer, _ x: Int, _ y: Int) -> [UInt8] { Array(b.bytes[(y * b.width + x) * 4..<(y * b.width + x) * 4 + 3]) }
+        for rung in FrameBudget.ladder {
+            try renderer.draw(flat, to: .screen, resolution: rung)
+            try renderer.drawOverlay([badge])
+            let frame = try renderer.readScreen()
+            #expect(frame.width == w && frame.height == h, "rung \(rung): \(frame.width)×\(frame.height)")
+            #expect(pixel(frame, 0, 0) == [255, 255, 255], "rung \(rung): the overlay's pixel")
+            if w > 4 {
+                #expect(pixel(frame, 2, 0) == [204, 153, 51], "rung \(rung): the overlay drawn reduced, or the colour changed")
+                #expect(pixel(frame, w - 1, h - 1) == [204, 153, 51], "rung \(rung): the far corner")
+            }
+        }
+        // A whole frame after the reduced ones is the frame a fresh renderer draws.
+        var scene = DrawList(size: size)
+        scene.append(Quad(content: .color(Color(red: 0.1, green: 0.7, blue: 0.3)), frame: Rect(0, 0, size.width / 2, size.height)))
+        scene.append(Quad(content: .color(Color(red: 0.9, green: 0.1, blue: 0.1, alpha: 0.5)), frame: Rect(size.width / 3, 0, size.width / 3, size.height / 2)))
+        try renderer.draw(scene, to: .screen, resolution: 1)
+        try renderer.drawOverlay([])
+        let after = try renderer.readScreen()
+        let fresh = try GraphicsStack(options: PlatformOptions(size: size, headless: true))
+        try fresh.renderer.draw(scene, to: .screen)
+        #expect(after.bytes == (try fresh.renderer.readScreen()).bytes)
+    }
 }

@@ -1,9 +1,10 @@
 import Foundation
 
-/// A control that picks one of a row of equal-width cells: what `SegmentedControl` and
-/// `TabBar` share. Clicking a cell, or pressing Left/Right while focused, selects it and sends
-/// `valueChanged`; Enter/Space selects the next cell, wrapping round. Subclasses say how many
-/// cells there are and which is selected (their own `segments` and `items`).
+/// A control that picks one of a row of cells: what `SegmentedControl`, `TabBar` and
+/// `PageControl` share. Clicking a cell, or pressing Left/Right while focused, selects it and
+/// sends `valueChanged`; Enter/Space selects the next cell, wrapping round. Subclasses say how
+/// many cells there are and which is selected (their own `segments`, `items` and pages), and
+/// may say where the cells are (`cell(at:)`; equal widths by default).
 open class CellRowControl: Control {
     /// How many cells the row has.
     open var cellCount: Int { 0 }
@@ -13,8 +14,8 @@ open class CellRowControl: Control {
         set {}
     }
 
-    /// The cell under `p` (control coordinates), if any.
-    public func cell(at p: Point) -> Int? {
+    /// The cell under `p` (control coordinates), if any: the row split into equal widths.
+    open func cell(at p: Point) -> Int? {
         let n = cellCount
         guard n > 0, bounds.width > 0, p.x >= 0, p.x < bounds.width, p.y >= 0, p.y < bounds.height else { return nil }
         return min(Int(p.x / (bounds.width / Double(n))), n - 1)

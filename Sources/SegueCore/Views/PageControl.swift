@@ -4,7 +4,7 @@ import Foundation
 /// Left/Right while focused, or Enter/Space for the next page, wrapping round) changes
 /// `currentPage` and sends `valueChanged`; the demo storyboard's cube turns to that face in
 /// response, and sets `currentPage` back when its turn completes.
-open class PageControl: Control {
+open class PageControl: CellRowControl {
     /// How many dots are shown, like `UIPageControl.numberOfPages`. Lowering it moves
     /// `currentPage` back onto the last page.
     public var numberOfPages: Int { didSet { currentPage = min(currentPage, max(numberOfPages - 1, 0)); invalidate() } }
@@ -41,33 +41,20 @@ open class PageControl: Control {
     }
 
     /// The dot nearest to `p` horizontally (clicks between dots pick the closer one).
-    public func page(at p: Point) -> Int? {
+    public func page(at p: Point) -> Int? { cell(at: p) }
+
+    /// The dot nearest to `p` horizontally: the page a click at `p` picks.
+    open override func cell(at p: Point) -> Int? {
         guard numberOfPages > 0 else { return nil }
         return (0..<numberOfPages).min { abs(dotCenter($0).x - p.x) < abs(dotCenter($1).x - p.x) }
     }
 
-    /// Changes the page as the user would: sends `valueChanged` if it changed.
-    public func select(_ page: Int) {
-        guard page >= 0, page < numberOfPages, page != currentPage else { return }
-        currentPage = page
-        sendActions(for: .valueChanged)
-    }
-
-    open override func tapped(at p: Point) {
-        if let i = page(at: p) { select(i) }
-    }
-
-    open override func activate() {
-        guard isEnabled, numberOfPages > 0 else { return }
-        select((currentPage + 1) % numberOfPages)
-    }
-
-    open override func keyDown(_ key: Key) -> Bool {
-        switch key {
-        case .left: select(currentPage - 1); return true
-        case .right: select(currentPage + 1); return true
-        default: return false
-        }
+    /// The number of pages.
+    open override var cellCount: Int { numberOfPages }
+    /// `currentPage`.
+    open override var selectedCell: Int {
+        get { currentPage }
+        set { currentPage = newValue }
     }
 
     open override func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
