@@ -51,11 +51,14 @@ package func checkSeconds(_ value: Double?, _ option: String) throws {
 }
 
 /// Runs `body`, turning any error into one message on stderr (`PROGRAM: error: …`, or a
-/// `FILE:LINE:COLUMN: error: …` message as it is) and exit status 1 (never a trace).
+/// `FILE:LINE:COLUMN: error: …` message as it is) and exit status 1 (never a trace). An
+/// interruption by a signal passes through: the command line reports it, with its exit status.
 package func reportingErrors(program: String, _ body: () throws -> Void) throws {
     do {
         try body()
     } catch let e as ExitCode {
+        throw e
+    } catch let e as InterruptedBySignal {
         throw e
     } catch let e as ValidationError {
         throw e

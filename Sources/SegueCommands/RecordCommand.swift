@@ -54,10 +54,9 @@ struct RecordCommand: AppCommand {
     @MainActor static func record(app: AppContext, screens: AppScreens, script: String, out: String,
                        shaderFolder: ShaderFolderOptions, size: Size, fps: Double, trace: String?, quiet: Bool,
                        assets: String?) throws {
-        try reportingErrorsAndSignals(program: app.program) {
-            // Signals stop the recording between frames and remove the partial output.
-            let signals = InterruptSignals.install()
-            defer { signals.restore() }
+        try reportingErrors(program: app.program) {
+            // Signals (caught for every command by the command line) stop the recording
+            // between frames and remove the partial output.
             let parsed = try InputScriptParser.parse(path: script)
             _ = try OutputKind.from(path: out)
             let catalog = try app.catalog(shaderFolder)

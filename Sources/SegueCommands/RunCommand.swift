@@ -67,7 +67,7 @@ struct RunCommand: AppCommand {
                                      size: size.size, fps: 60, trace: trace, quiet: true, assets: assets)
             return
         }
-        try reportingErrorsAndSignals(program: app.program) {
+        try reportingErrors(program: app.program) {
             let options = PlatformOptions(title: app.title, size: size.size, headless: headless ? true : nil)
             let catalog = try app.catalog(shaderFolder)
             let stack = try GraphicsStack(options: options, shaderSources: catalog.shaderSource)

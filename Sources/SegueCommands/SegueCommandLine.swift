@@ -19,8 +19,11 @@ struct SegueCommandLine<App: SegueApp>: ParsableCommand {
 
     /// Parses `arguments` and runs the command, reporting every error in one style: usage
     /// errors as `PROGRAM: error: …` with a hint line and exit 2, failures while running with
-    /// exit 1. Never returns.
+    /// exit 1, a signal (`InterruptSignals`, caught for every command) with one line and
+    /// 128 + its number, as a shell reports a process the signal ended. Never returns.
     @MainActor static func main(arguments: [String], app: AppContext) -> Never {
+        let signals = InterruptSignals.install()
+        ResourceLimits.raiseSoftLimits()
         var command: ParsableCommand
         do {
             command = try parseAsRoot(arguments)
@@ -33,8 +36,20 @@ struct SegueCommandLine<App: SegueApp>: ParsableCommand {
             } else {
                 try command.run()
             }
+            // A command with no frame loop finishes its work (its outputs are whole) and then
+            // ends as the signal asked.
+            try InterruptSignals.check("its work was done first")
             Foundation.exit(0)
+        } catch let interruption as InterruptedBySignal {
+            signals.restore()
+            FileHandle.standardError.write(Data("\(app.program): error: \(interruption)\n".utf8))
+            Foundation.exit(interruption.exitStatus)
         } catch let code as ExitCode {
+            if code != .success, let interruption = InterruptSignals.received.map({ InterruptedBySignal(signal: $0) }) {
+                // The command failed while a signal was pending (it reported its own error).
+                FileHandle.standardError.write(Data("\(app.program): error: \(interruption)\n".utf8))
+                Foundation.exit(interruption.exitStatus)
+            }
             Foundation.exit(code.rawValue)
         } catch let e as ValidationError {
             usageError(e.message, arguments: arguments, program: app.program)

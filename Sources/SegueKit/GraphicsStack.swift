@@ -27,6 +27,8 @@ public final class GraphicsStack {
                 note: @escaping (String) -> Void = PlatformWindow.noteOnStandardError) throws {
         let folder = try assets ?? AssetLocator.requireAssetsFolder()
         self.assets = folder
+        let scale = max(options.headlessScale, 1)
+        try ResourceLimits.checkAddressSpace(width: Double(options.size.width) * scale, height: Double(options.size.height) * scale)
         let sources = try shaderSources ?? TransitionCatalog(assets: folder).shaderSource
         window = try PlatformWindow(options: options, note: note)
         try window.makeCurrent()

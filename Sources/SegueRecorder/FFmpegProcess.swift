@@ -1,4 +1,5 @@
 import Foundation
+import SegueCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -54,7 +55,8 @@ package final class FFmpegProcess: @unchecked Sendable {
         conversion = convert
         self.stallTimeout = stallTimeout
         self.watchedOutput = watchedOutput
-        signal(SIGPIPE, SIG_IGN)
+        try ResourceLimits.checkCanStartChild(executable)
+        OutputFile.ignoreBrokenPipes()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.standardInput = stdinPipe

@@ -3,24 +3,32 @@ import Foundation
 import Glibc
 #endif
 
-/// SIGINT, SIGTERM, SIGHUP and SIGQUIT (those not ignored when the process started, as
-/// `nohup` ignores SIGHUP) turned from "die now" into a flag that the frame loops
-/// check once a frame, so that a command can clean up on the main thread before it exits:
-/// `record` removes its partial output and stops ffmpeg; the live app saves a Ctrl+R
-/// recording. The handler only stores the signal's number (an async-signal-safe store into
-/// memory allocated before the handler is installed); everything else happens in the loops.
+/// Every signal whose default action would end the process without a word — what a terminal,
+/// a shell's `kill`, a closed terminal, Ctrl+\\, a timer or a CPU limit sends (SIGINT, SIGTERM,
+/// SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGPIPE from another
+/// process, SIGIO, SIGPWR) — turned from "die now" into a flag that the frame loops check once
+/// a frame, so that a command can clean up on the main thread before it exits: `record` removes
+/// its partial output and stops ffmpeg; the live app saves a Ctrl+R recording. The command
+/// line installs it for every command, so no command is ended half-way by a signal and leaves
+/// a partial file; a command without a frame loop ends as interrupted when its work is done.
 ///
-/// ```swift
-/// let signals = InterruptSignals.install()
-/// defer { signals.restore() }
-/// for frame in … {
-///     try InterruptSignals.check()   // throws InterruptedBySignal
-///     …
-/// }
-/// ```
+/// A signal ignored when the process started stays ignored (as `nohup` ignores SIGHUP). A
+/// second signal while the first is still being handled ends the process at once, by the
+/// signal's default action: the way out of a command that is stuck in a blocking write.
+/// A SIGPIPE the kernel raises for a write to a closed pipe is not an interruption: the write
+/// fails with EPIPE and the writer reports it (as when SIGPIPE is ignored).
+///
+/// The handler only stores the signal's number (an async-signal-safe store into memory
+/// allocated before the handler is installed) or, the second time, restores the default action
+/// and raises the signal again; everything else happens in the loops.
+///
+/// SIGXFSZ (a file grown past `ulimit -f`) is ignored while installed, so the write fails with
+/// EFBIG and is reported with its path, the partial output removed, rather than killing the process.
 public final class InterruptSignals {
-    /// The signals handled: what a terminal, a shell's `kill`, a closed terminal and Ctrl+\ send.
-    public static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    /// The signals handled: every one whose default action ends the process and that another
+    /// process (or a limit) sends, as opposed to a fault of the process's own (SIGSEGV, SIGILL…).
+    public static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM,
+                                          SIGPROF, SIGXCPU, SIGPIPE, SIGIO, SIGPWR]
 
     /// The first signal received since `install()`, 0 when none. Written by the handler only.
     nonisolated(unsafe) private static let flag: UnsafeMutablePointer<sig_atomic_t> = {
@@ -54,15 +62,29 @@ public final class InterruptSignals {
                 continue
             }
             var action = sigaction()
-            action.__sigaction_handler.sa_handler = { sig in
-                if InterruptSignals.flag.pointee == 0 { InterruptSignals.flag.pointee = sig }
+            action.__sigaction_handler.sa_sigaction = { sig, info, _ in
+                // The kernel's own SIGPIPE, for this process's write to a closed pipe, carries
+                // this process's id: the write fails with EPIPE, which the writer reports.
+                if sig == SIGPIPE, let info, info.pointee._sifields._kill.si_pid == getpid() { return }
+                if InterruptSignals.flag.pointee == 0 {
+                    InterruptSignals.flag.pointee = sig
+                } else {
+                    signal(sig, SIG_DFL)
+                    raise(sig)
+                }
             }
             sigemptyset(&action.sa_mask)
-            action.sa_flags = SA_RESTART
+            action.sa_flags = SA_RESTART | SA_SIGINFO
             var old = sigaction()
             sigaction(sig, &action, &old)
             token.previous.append((sig, old))
         }
+        var ignore = sigaction()
+        ignore.__sigaction_handler.sa_handler = SIG_IGN
+        sigemptyset(&ignore.sa_mask)
+        var old = sigaction()
+        sigaction(SIGXFSZ, &ignore, &old)
+        token.previous.append((SIGXFSZ, old))
         return token
     }
 
@@ -116,6 +138,15 @@ public struct InterruptedBySignal: Error, Hashable, Sendable, CustomStringConver
         case SIGTERM: return "SIGTERM"
         case SIGHUP: return "SIGHUP"
         case SIGQUIT: return "SIGQUIT"
+        case SIGUSR1: return "SIGUSR1"
+        case SIGUSR2: return "SIGUSR2"
+        case SIGALRM: return "SIGALRM"
+        case SIGVTALRM: return "SIGVTALRM"
+        case SIGPROF: return "SIGPROF"
+        case SIGXCPU: return "SIGXCPU (the limit on CPU time, ulimit -t)"
+        case SIGPIPE: return "SIGPIPE"
+        case SIGIO: return "SIGIO"
+        case SIGPWR: return "SIGPWR"
         default: return "signal \(signal)"
         }
     }

@@ -43,8 +43,8 @@ package enum OutputFiles {
         return Int64(info.st_size)
     }
 
-    /// The system's words for an errno value.
-    static func errnoText(_ code: Int32) -> String { String(cString: strerror(code)) }
+    /// The words for an errno value, as every output error says them (a full disk, the file-size limit).
+    static func errnoText(_ code: Int32) -> String { OutputFileError.text(code) }
 
     /// A short reason for a Foundation error (its underlying POSIX message when it has one).
     static func reason(_ error: Error) -> String {

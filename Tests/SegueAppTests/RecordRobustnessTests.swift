@@ -14,7 +14,7 @@ struct RecordRobustnessTests {
     static let longScript = "0.20 key Enter\n1.10 key Escape\n600 end\n"
 
     static func name(_ sig: Int32) -> String {
-        [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP", SIGQUIT: "SIGQUIT"][sig] ?? "\(sig)"
+        InterruptedBySignal(signal: sig).signalName
     }
 
     @Test("SIGINT, SIGTERM, SIGHUP and SIGQUIT stop record to MP4, GIF or frames: 128+signal, one line, nothing left, no ffmpeg",

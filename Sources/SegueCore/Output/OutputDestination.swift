@@ -176,6 +176,7 @@ public struct OutputFileError: Error, Hashable, Sendable, CustomStringConvertibl
     public static func text(_ code: Int32) -> String {
         if code == ENOSPC || code == EDQUOT { return "the disk is full" }
         if code == ENXIO { return "no program is reading from it" }
+        if code == EFBIG { return "the file would grow past the limit on file size (ulimit -f)" }
         return String(cString: strerror(code))
     }
 }

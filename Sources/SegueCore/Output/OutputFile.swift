@@ -44,7 +44,7 @@ public final class OutputFile {
             // A FIFO with no reader would block the open for ever: ask without waiting, then
             // write with ordinary (blocking) writes. A reader that goes away is EPIPE, not a
             // crash: SIGPIPE is ignored.
-            if isFIFO { signal(SIGPIPE, SIG_IGN) }
+            if isFIFO { OutputFile.ignoreBrokenPipes() }
             // Appending: a regular file reached through /dev/stdout keeps what the shell's `>>` kept.
             fd = open(node, O_WRONLY | O_APPEND | O_CLOEXEC | (isFIFO ? O_NONBLOCK : 0))
             if fd < 0 { throw OutputFileError(path: path, errno: errno) }
@@ -53,6 +53,17 @@ public final class OutputFile {
     }
 
     deinit { discard() }
+
+    /// Makes a write to a pipe nobody reads any more fail with EPIPE instead of killing the
+    /// process: SIGPIPE is ignored, unless a handler is installed (the command line's, which
+    /// tells the kernel's SIGPIPE from one another process sends).
+    public static func ignoreBrokenPipes() {
+        var current = sigaction()
+        sigaction(SIGPIPE, nil, &current)
+        if unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_DFL, to: Int.self) {
+            signal(SIGPIPE, SIG_IGN)
+        }
+    }
 
     /// Whether the output is still open for writing.
     public var isOpen: Bool { state == .open }
