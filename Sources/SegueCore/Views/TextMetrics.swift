@@ -42,10 +42,41 @@ public enum TextMetrics {
         var width = 0.0
         for scalar in text.unicodeScalars {
             let v = Int(scalar.value)
+            if v >= 127, isZeroWidth(scalar) { continue }
             let ems = (32...126).contains(v) ? table[v - 32] : fallback
             width += (ems * fontSize).rounded(.up)
         }
         return width
+    }
+
+    /// The most Unicode scalars one text may have (a label's text, a button's, a segment's or
+    /// a tab's title). A storyboard with a longer one is refused by `check` and before a run,
+    /// at the text's line; the renderer draws text set in code cut at the limit. Ten thousand
+    /// is pages of prose, while a line of it at the largest font size still fits a texture
+    /// once scaled down, and wrapping it stays quick.
+    public static let maxCharacters = 10_000
+
+    /// Why `text` cannot be drawn, or nil: over `maxCharacters`. Text that measures to zero
+    /// width (empty, or only format characters such as U+200B) is fine: it draws nothing.
+    public static func problem(with text: String) -> String? {
+        var count = 0
+        for _ in text.unicodeScalars {
+            count += 1
+            if count > maxCharacters {
+                return "a text of \(text.unicodeScalars.count) characters is over the limit of \(maxCharacters) characters a text may have"
+            }
+        }
+        return nil
+    }
+
+    /// Whether `scalar` advances the pen by nothing in the shipped fonts: controls, format
+    /// characters (U+200B ZERO WIDTH SPACE, U+202E RIGHT-TO-LEFT OVERRIDE, U+2060 WORD
+    /// JOINER) and combining marks, which sit on the character before.
+    static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .nonspacingMark, .enclosingMark: return true
+        default: return false
+        }
     }
 
     /// The height of one line at `fontSize` points.
