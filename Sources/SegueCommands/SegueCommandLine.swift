@@ -21,6 +21,11 @@ struct SegueCommandLine<App: SegueApp>: ParsableCommand {
     /// errors as `PROGRAM: error: …` with a hint line and exit 2, failures while running with
     /// exit 1. Never returns.
     @MainActor static func main(arguments: [String], app: AppContext) -> Never {
+        // This executable, started again, is the child that compiles untrusted shaders.
+        if arguments.first == ShaderCheck.childCommand {
+            Foundation.exit(ShaderCheck.serveChild(arguments: Array(arguments.dropFirst())))
+        }
+        ShaderCheck.isolation = ShaderCheck.Isolation(executable: "/proc/self/exe")
         var command: ParsableCommand
         do {
             command = try parseAsRoot(arguments)
