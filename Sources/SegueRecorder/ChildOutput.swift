@@ -46,9 +46,14 @@ package struct BoundedOutput: Sendable {
     /// The kept bytes.
     package var data: Data { Data(keep == .tail ? bytes.suffix(limit) : bytes[...]) }
 
-    /// The kept bytes as text (invalid UTF-8 replaced), marked where bytes were dropped.
+    /// The kept bytes as text (invalid UTF-8 replaced), marked where bytes were dropped; a
+    /// tail cut inside a line starts at the next whole line.
     package var text: String {
-        let s = String(decoding: data, as: UTF8.self)
+        var kept = data
+        if keep == .tail, total > limit, let newline = kept.firstIndex(of: UInt8(ascii: "\n")) {
+            kept = kept[(newline + 1)...]
+        }
+        let s = String(decoding: kept, as: UTF8.self)
         guard total > limit else { return s }
         let note = "[\(total - limit) more bytes not kept]"
         return keep == .tail ? note + "\n" + s : s + "\n" + note
@@ -70,14 +75,14 @@ package final class PipeDrain: @unchecked Sendable {
     private let floodLimit: Int
     private let onFlood: @Sendable () -> Void
 
-    /// Starts reading `handle` until end of file on a thread of its own; nil when no thread
-    /// can be made (a process at its memory or thread limit).
-    package init?(_ handle: FileHandle, keep: BoundedOutput.Keep, limit: Int, floodLimit: Int,
+    /// Starts reading `fd` until end of file on a thread of its own, and closes it there;
+    /// nil (and `fd` closed) when no thread can be made (a process at its memory or thread
+    /// limit).
+    package init?(_ fd: Int32, keep: BoundedOutput.Keep, limit: Int, floodLimit: Int,
                   onFlood: @escaping @Sendable () -> Void) {
         output = BoundedOutput(keep: keep, limit: limit)
         self.floodLimit = floodLimit
         self.onFlood = onFlood
-        let fd = handle.fileDescriptor
         let started = WorkerThread.start(stackSize: 256 << 10) { [self] in
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
             while true {
@@ -86,9 +91,13 @@ package final class PipeDrain: @unchecked Sendable {
                 if n <= 0 { break }
                 take(buffer, n)
             }
+            close(fd)
             done.signal()
         }
-        if !started { return nil }
+        if !started {
+            close(fd)
+            return nil
+        }
     }
 
     private func take(_ buffer: [UInt8], _ n: Int) {
@@ -189,29 +198,30 @@ package enum ChildProcess {
     /// Runs `executable` with `arguments` (stdin empty) within `limits`. Never throws: a tool
     /// that cannot be started is an outcome like the others.
     package static func run(_ executable: String, _ arguments: [String], limits: Limits) -> Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
         var stdout = BoundedOutput(keep: .head, limit: limits.stdoutBytes)
         var stderr = BoundedOutput(keep: .tail, limit: limits.stderrBytes)
-        do { try process.run() } catch {
-            return Outcome(ending: .notStarted(OutputFiles.reason(error)), stdout: stdout, stderr: stderr)
+        func notStarted(_ error: Error) -> Outcome { Outcome(ending: .notStarted("\(error)"), stdout: stdout, stderr: stderr) }
+        let out: (read: Int32, write: Int32), err: (read: Int32, write: Int32)
+        do { out = try SpawnedProcess.pipe() } catch { return notStarted(error) }
+        do { err = try SpawnedProcess.pipe() } catch {
+            close(out.read); close(out.write)
+            return notStarted(error)
         }
-        try? out.fileHandleForWriting.close()
-        try? err.fileHandleForWriting.close()
-        let pid = process.processIdentifier
-        func killGroup() {
-            // Foundation's Process starts the child in its own process group: its children go too.
-            if Glibc.kill(-pid, SIGKILL) != 0 { _ = Glibc.kill(pid, SIGKILL) }
+        let process: SpawnedProcess
+        do {
+            process = try SpawnedProcess(executable: executable, arguments: arguments, stdin: nil, stdout: out.write, stderr: err.write)
+        } catch {
+            for fd in [out.read, out.write, err.read, err.write] { close(fd) }
+            return notStarted(error)
         }
+        // The child has its own copies: ours would keep the pipes from reaching end of file.
+        close(out.write); close(err.write)
+        defer { close(out.read); close(err.read) }
+        func killGroup() { process.killGroup() }
         // Both pipes are read here, on this thread, with poll(): no thread to create, and
         // nothing read beyond the bounds.
-        var fds = [pollfd(fd: out.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: err.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+        var fds = [pollfd(fd: out.read, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: err.read, events: Int16(POLLIN), revents: 0)]
         var open = [true, true]
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         let allowed = UInt64(max(0, min(limits.timeout, 1e6)) * 1e9)
@@ -245,10 +255,8 @@ package enum ChildProcess {
             usleep(5_000)
         }
         process.waitUntilExit()
-        try? out.fileHandleForReading.close()
-        try? err.fileHandleForReading.close()
         if ending == nil {
-            ending = process.terminationReason == .exit ? .exited(process.terminationStatus) : .signalled(process.terminationStatus)
+            ending = process.exitStatus.map { .exited($0) } ?? .signalled(process.terminationSignal ?? 0)
         }
         return Outcome(ending: ending!, stdout: stdout, stderr: stderr)
     }

@@ -36,10 +36,12 @@ enum FFmpegOutputCheck {
         let output = outcome.stdout.text
         let streams = output.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
         guard outcome.succeeded, streams.contains("video") else {
-            let said = (outcome.stderr.text + "\n" + output).trimmingCharacters(in: .whitespacesAndNewlines)
             var why = "ffprobe cannot read it"
             if let failure = outcome.failure { why += " (\(failure))" }
-            let lines = said.split(whereSeparator: \.isNewline).prefix(2).map { String($0.prefix(200)) }
+            // What it said last on stderr, else first on stdout: two lines, each cut short.
+            let errors = outcome.stderr.text.split(whereSeparator: \.isNewline).suffix(2)
+            let said = errors.isEmpty ? output.split(whereSeparator: \.isNewline).prefix(2) : errors
+            let lines = said.map { String($0.trimmingCharacters(in: .whitespaces).prefix(200)) }.filter { !$0.isEmpty }
             throw bad(why + (lines.isEmpty ? "" : ": " + lines.joined(separator: "; ")))
         }
     }

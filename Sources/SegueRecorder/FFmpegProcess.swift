@@ -13,7 +13,7 @@ import Glibc
 /// timed wait that checks for an interrupting signal (`InterruptSignals`) and for progress. A
 /// frame written into the pipe, or the output file growing, is progress; none for
 /// `stallTimeout` seconds means ffmpeg hangs, and it is killed. ffmpeg runs in its own process
-/// group (Foundation's `Process` makes one), so killing the group leaves no child of it behind.
+/// group (`SpawnedProcess` makes one), so killing the group leaves no child of it behind.
 ///
 /// Sendable by its own locking: the frame queue and the progress time are guarded by `queue`,
 /// ffmpeg's stderr by its `PipeDrain`; the writer and stderr threads touch nothing else.
@@ -25,9 +25,9 @@ package final class FFmpegProcess: @unchecked Sendable {
         /// An interrupting signal arrived.
         case interrupted(Int32)
     }
-    private let process = Process()
-    private let stdinPipe = Pipe()
-    private let stderrPipe = Pipe()
+    private let process: SpawnedProcess
+    /// The write end of ffmpeg's stdin.
+    private let stdinFD: Int32
     /// ffmpeg's stderr, read to its end with only the tail kept.
     private var stderrDrain: PipeDrain?
     private var inputClosed = false
@@ -55,28 +55,32 @@ package final class FFmpegProcess: @unchecked Sendable {
         self.stallTimeout = stallTimeout
         self.watchedOutput = watchedOutput
         signal(SIGPIPE, SIG_IGN)
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardInput = stdinPipe
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = stderrPipe
+        func failed(_ error: Error) -> RecorderError {
+            .ffmpegLaunchFailed(executable: executable, reason: "\(error)")
+        }
+        let input: (read: Int32, write: Int32), errors: (read: Int32, write: Int32)
+        do { input = try SpawnedProcess.pipe() } catch { throw failed(error) }
+        do { errors = try SpawnedProcess.pipe() } catch {
+            close(input.read); close(input.write)
+            throw failed(error)
+        }
         do {
-            try process.run()
+            process = try SpawnedProcess(executable: executable, arguments: arguments, stdin: input.read, stdout: nil, stderr: errors.write)
         } catch {
-            throw RecorderError.ffmpegLaunchFailed(executable: executable, reason: OutputFiles.reason(error))
+            for fd in [input.read, input.write, errors.read, errors.write] { close(fd) }
+            throw failed(error)
         }
         // The child has its own copies now; keeping ours open would hide ffmpeg's exit
         // (writes would block instead of failing) and keep stderr from reaching end of file.
-        try? stdinPipe.fileHandleForReading.close()
-        try? stderrPipe.fileHandleForWriting.close()
-        FFmpegProcess.enlargePipe(stdinPipe.fileHandleForWriting.fileDescriptor)
+        close(input.read)
+        close(errors.write)
+        stdinFD = input.write
+        FFmpegProcess.enlargePipe(stdinFD)
         // Only stderr's end is kept (ffmpeg runs with `-loglevel error`: the error is last);
         // one printing past `stderrFloodLimit` is killed rather than read for ever.
-        let pid = process.processIdentifier
-        stderrDrain = PipeDrain(stderrPipe.fileHandleForReading, keep: .tail, limit: FFmpegProcess.stderrKeptBytes,
-                                floodLimit: FFmpegProcess.stderrFloodLimit) {
-            if Glibc.kill(-pid, SIGKILL) != 0 { _ = Glibc.kill(pid, SIGKILL) }
-        }
+        let child = process
+        stderrDrain = PipeDrain(errors.read, keep: .tail, limit: FFmpegProcess.stderrKeptBytes,
+                                floodLimit: FFmpegProcess.stderrFloodLimit) { child.killGroup() }
         if stderrDrain == nil {
             kill()
             throw RecorderError.ffmpegLaunchFailed(executable: executable, reason: FFmpegProcess.noThread)
@@ -143,7 +147,7 @@ package final class FFmpegProcess: @unchecked Sendable {
 
     private func startWriterIfNeeded() {
         guard !writerStarted else { return }
-        let fd = stdinPipe.fileHandleForWriting.fileDescriptor
+        let fd = stdinFD
         writerStarted = true
         let started = WorkerThread.start { [self] in
             while true {
@@ -246,7 +250,7 @@ package final class FFmpegProcess: @unchecked Sendable {
         try waitForExit()
         _ = stderrDrain?.wait(timeout: 5)
         let text = stderrDrain?.result.text ?? ""
-        var status = process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
+        var status = process.exitStatus ?? 128 + (process.terminationSignal ?? 0)
         var tail = FFmpegProcess.tail(of: text)
         if stderrDrain?.flooded == true {
             status = status == 0 ? 1 : status
@@ -295,10 +299,7 @@ package final class FFmpegProcess: @unchecked Sendable {
     /// write then fails with EPIPE (stdin is closed only after the writer is done, so its file
     /// descriptor is never reused under it). Safe to call more than once.
     private func kill() {
-        let pid = process.processIdentifier
-        if process.isRunning, pid > 0 {
-            if Glibc.kill(-pid, SIGKILL) != 0 { _ = Glibc.kill(pid, SIGKILL) }
-        }
+        process.killGroup()
         process.waitUntilExit()
         _ = stderrDrain?.wait(timeout: 5)
     }
@@ -306,7 +307,7 @@ package final class FFmpegProcess: @unchecked Sendable {
     private func closeInput() {
         guard !inputClosed else { return }
         inputClosed = true
-        try? stdinPipe.fileHandleForWriting.close()
+        close(stdinFD)
     }
 
     /// The last few lines of `text`, trimmed, for error messages.
