@@ -89,6 +89,7 @@ struct GLSLSizeCheckTests {
         ("float[0x20000] a;", 1, 6),
         ("void f() { vec3 local[99999999999999999999]; }", 1, 22),
         ("#define DECL vec4 big[1000000];\nDECL", 1, 22),
+        ("#define SQ(x) ((x)*(x))\nvec4 big[SQ(40000)];", 2, 9),
     ])
     func bigArrays(source: String, line: Int, column: Int) throws {
         let e = try #require(error(source + "\n" + Self.entry), "\(source)")

@@ -330,14 +330,50 @@ public enum GLSLSizeCheck {
         /// The value of a constant integer expression, or nil when it cannot be told.
         func constantValue(_ tokens: [Token], depth: Int) -> Double? {
             guard depth < 32, !tokens.isEmpty else { return nil }
-            // Object-like macros and constants replaced first.
+            // Macros (object-like, and function-like with their arguments put in) and
+            // constants replaced first.
             var expanded: [Token] = []
-            for t in tokens {
-                if t.kind == .identifier, let m = macros[t.text], m.parameters == nil {
-                    guard let v = constantValue(m.body, depth: depth + 1) else { return nil }
-                    expanded.append(Token(kind: .number, text: String(Int(min(v, 9e15))), line: t.line, column: t.column))
+            func number(_ v: Double, at t: Token) -> Token {
+                Token(kind: .number, text: String(Int(min(max(v, -9e15), 9e15))), line: t.line, column: t.column)
+            }
+            var i = 0
+            while i < tokens.count {
+                let t = tokens[i]
+                i += 1
+                if t.kind == .identifier, let m = macros[t.text] {
+                    guard let parameters = m.parameters else {
+                        guard let v = constantValue(m.body, depth: depth + 1) else { return nil }
+                        expanded.append(number(v, at: t))
+                        continue
+                    }
+                    guard i < tokens.count, tokens[i].text == "(" else { return nil }
+                    var arguments: [[Token]] = [[]]
+                    var level = 0
+                    i += 1
+                    while i < tokens.count {
+                        let a = tokens[i]
+                        i += 1
+                        if a.text == "(" { level += 1 } else if a.text == ")" {
+                            if level == 0 { break }
+                            level -= 1
+                        } else if a.text == ",", level == 0 { arguments.append([]); continue }
+                        arguments[arguments.count - 1].append(a)
+                    }
+                    guard arguments.count == parameters.count else { return nil }
+                    var body: [Token] = []
+                    for b in m.body {
+                        if let p = parameters.firstIndex(of: b.text), b.kind == .identifier {
+                            body.append(Token(kind: .punctuation, text: "(", line: b.line, column: b.column))
+                            body += arguments[p]
+                            body.append(Token(kind: .punctuation, text: ")", line: b.line, column: b.column))
+                        } else {
+                            body.append(b)
+                        }
+                    }
+                    guard let v = constantValue(body, depth: depth + 1) else { return nil }
+                    expanded.append(number(v, at: t))
                 } else if t.kind == .identifier, let v = constants[t.text] {
-                    expanded.append(Token(kind: .number, text: String(Int(min(v, 9e15))), line: t.line, column: t.column))
+                    expanded.append(number(v, at: t))
                 } else {
                     expanded.append(t)
                 }
