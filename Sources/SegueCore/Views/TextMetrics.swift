@@ -85,26 +85,44 @@ public enum TextMetrics {
     /// `text` broken into lines no wider than `width` at `fontSize`: at spaces (a word longer
     /// than the width is broken between characters), and at every newline.
     public static func wrap(_ text: String, width: Double, fontSize: Double, bold: Bool = false) -> [String] {
+        // Widths add up (each scalar's advance is a whole number of points), so a line's width
+        // is kept as it grows: linear in the text, however narrow the label (a 10,000-letter
+        // word in a 5-point frame is 10,000 lines).
+        func measure(_ s: String) -> Double { Self.width(of: s, fontSize: fontSize, bold: bold) }
+        let space = measure(" ")
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
+            var lineWidth = 0.0
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
-                let candidate = line.isEmpty ? word : line + " " + word
-                if line.isEmpty || Self.width(of: candidate, fontSize: fontSize, bold: bold) <= width {
-                    line = candidate
+                let wordWidth = measure(word)
+                if line.isEmpty {
+                    line = word
+                    lineWidth = wordWidth
+                } else if lineWidth + space + wordWidth <= width {
+                    line += " " + word
+                    lineWidth += space + wordWidth
                 } else {
                     lines.append(line)
                     line = word
+                    lineWidth = wordWidth
                 }
                 // A single word wider than the line is broken between characters.
-                while Self.width(of: line, fontSize: fontSize, bold: bold) > width, line.count > 1 {
+                if lineWidth > width, line.count > 1 {
                     var head = ""
+                    var headWidth = 0.0
                     for ch in line {
-                        if !head.isEmpty, Self.width(of: head + String(ch), fontSize: fontSize, bold: bold) > width { break }
+                        let w = measure(String(ch))
+                        if !head.isEmpty, headWidth + w > width {
+                            lines.append(head)
+                            head = ""
+                            headWidth = 0
+                        }
                         head.append(ch)
+                        headWidth += w
                     }
-                    lines.append(head)
-                    line = String(line.dropFirst(head.count))
+                    line = head
+                    lineWidth = headWidth
                 }
             }
             lines.append(line)
