@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SegueRecorder
 
 /// One program's run of the side-by-side benchmark: one transition swapping two full-window
 /// pages back and forth, every frame it presented timed. Our own runs
@@ -132,28 +133,18 @@ package struct GtkStackPeer {
         }
     }
 
-    /// Runs `path` with `arguments`; its output and error output, and its exit status.
+    /// Runs `path` with `arguments`; its output and error output, and its exit status (-1 when
+    /// it did not exit by itself: killed, or past its bounds). Read through `ChildProcess`, as
+    /// every child of the app is: 8 MiB of output and the last 64 KiB of errors kept, stopped
+    /// past 64 MiB or 15 minutes.
     static func run(_ path: String, _ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: path)
-        p.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        // Read both pipes while it runs, so that neither fills up and blocks it.
-        final class Box: @unchecked Sendable { var data = Data() }
-        let errData = Box()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errData.data = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData.data, as: UTF8.self))
+        let o = ChildProcess.run(path, arguments, limits: ChildProcess.Limits(timeout: 900, stdoutBytes: 8 << 20, stderrBytes: 64 << 10,
+                                                                               floodLimit: 64 << 20))
+        if case .notStarted(let why) = o.ending { throw PeerError("cannot start \(path): \(why)") }
+        var errors = o.stderr.text
+        if case .exited(let status) = o.ending { return (status, String(decoding: o.stdout.data, as: UTF8.self), errors) }
+        errors += (errors.isEmpty ? "" : "\n") + (o.failure ?? "")
+        return (-1, String(decoding: o.stdout.data, as: UTF8.self), errors)
     }
 }
 

@@ -22,6 +22,11 @@ struct SegueCommandLine<App: SegueApp>: ParsableCommand {
     /// exit 1, a signal (`InterruptSignals`, caught for every command) with one line and
     /// 128 + its number, as a shell reports a process the signal ended. Never returns.
     @MainActor static func main(arguments: [String], app: AppContext) -> Never {
+        // This executable, started again, is the child that compiles untrusted shaders.
+        if arguments.first == ShaderCheck.childCommand {
+            Foundation.exit(ShaderCheck.serveChild(arguments: Array(arguments.dropFirst())))
+        }
+        ShaderCheck.isolation = ShaderCheck.Isolation(executable: "/proc/self/exe")
         let signals = InterruptSignals.install()
         ResourceLimits.raiseSoftLimits()
         var command: ParsableCommand

@@ -16,7 +16,8 @@ package struct ShaderFolderOptions: ParsableArguments {
     package init() {}
 
     /// Whether the folder's files are compiled headless before use, one the GL driver refuses
-    /// being left out as one that does not read is.
+    /// being left out as one that does not read is. Where compiles are isolated in a child
+    /// process (`ShaderCheck.isolation`), every command compiles the folder first.
     package enum Compile {
         /// Not compiled here (`run`, `record`, `render`: a shader is compiled when first drawn).
         case no
@@ -32,9 +33,18 @@ package struct ShaderFolderOptions: ParsableArguments {
     package func catalog(compile: Compile = .no, program: String, transitions: TransitionRegistry) throws -> TransitionCatalog {
         var catalog = try TransitionCatalog(transitions: transitions, shaderFolder: shaders)
         var notes: [String] = []
-        if compile != .no, let shaders, !catalog.folderShaders.isEmpty {
+        // With the compile isolated in a child process (an app's executable), every command
+        // compiles the folder there first: a file that crashes or exhausts the driver is left
+        // out with its error instead of taking the app down when first drawn.
+        if compile != .no || ShaderCheck.isolation != nil, let shaders, !catalog.folderShaders.isEmpty {
             do { catalog = try catalog.compilingFolderShaders() } catch {
+                try InterruptSignals.check()
                 let why = ErrorReport.message(for: error)
+                if compile == .no {
+                    // Not asked for: without a headless context the files are compiled when drawn, as before.
+                    notes.append("\(program): warning: the shaders of '\(shaders)' could not be compiled apart to check them (\(why))")
+                    return try finishCatalog(catalog, notes: notes, program: program)
+                }
                 guard compile == .ifPossible else {
                     ErrorReport.print(program: program, message: "cannot compile the shaders of '\(shaders)' to check them: \(why)")
                     throw ExitCode.failure
@@ -42,6 +52,11 @@ package struct ShaderFolderOptions: ParsableArguments {
                 notes.append("\(program): warning: the shaders of '\(shaders)' could not be compiled to check them (\(why)); they are listed unchecked")
             }
         }
+        return try finishCatalog(catalog, notes: notes, program: program)
+    }
+
+    /// Prints `notes` and the folder's problems; with `--strict`, fails on any problem.
+    private func finishCatalog(_ catalog: TransitionCatalog, notes: [String], program: String) throws -> TransitionCatalog {
         for n in notes { FileHandle.standardError.write(Data((n + "\n").utf8)) }
         let problems = catalog.folderProblems(severity: strict ? "error" : "warning")
         for p in problems { FileHandle.standardError.write(Data((p + "\n").utf8)) }

@@ -29,39 +29,20 @@ enum FFmpegOutputCheck {
             return
         }
         guard options.probesOutput, let ffprobe = try? options.locate("ffprobe") else { return }
-        let (status, output) = probe(ffprobe, path, timeout: options.stallTimeout)
+        let outcome = ChildProcess.run(ffprobe, ["-v", "error", "-select_streams", "v:0", "-show_entries", "stream=codec_type",
+                                                 "-of", "default=noprint_wrappers=1:nokey=1", path],
+                                       limits: ChildProcess.Limits(timeout: options.stallTimeout))
         try InterruptSignals.check()
+        let output = outcome.stdout.text
         let streams = output.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
-        guard status == 0, streams.contains("video") else {
-            let said = output.trimmingCharacters(in: .whitespacesAndNewlines)
-            throw bad("ffprobe cannot read it" + (said.isEmpty ? "" : ": " + said.split(separator: "\n").prefix(2).joined(separator: "; ")))
+        guard outcome.succeeded, streams.contains("video") else {
+            var why = "ffprobe cannot read it"
+            if let failure = outcome.failure { why += " (\(failure))" }
+            // What it said last on stderr, else first on stdout: two lines, each cut short.
+            let errors = outcome.stderr.text.split(whereSeparator: \.isNewline).suffix(2)
+            let said = errors.isEmpty ? output.split(whereSeparator: \.isNewline).prefix(2) : errors
+            let lines = said.map { String($0.trimmingCharacters(in: .whitespaces).prefix(200)) }.filter { !$0.isEmpty }
+            throw bad(why + (lines.isEmpty ? "" : ": " + lines.joined(separator: "; ")))
         }
-    }
-
-    /// Runs `ffprobe -v error` on the file; returns its status and what it printed (both
-    /// streams), killing it after `timeout` seconds.
-    private static func probe(_ ffprobe: String, _ path: String, timeout: Double) -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: ffprobe)
-        process.arguments = ["-v", "error", "-select_streams", "v:0", "-show_entries", "stream=codec_type",
-                             "-of", "default=noprint_wrappers=1:nokey=1", path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { return (-1, "could not start ffprobe") }
-        let deadline = Date(timeIntervalSinceNow: timeout)
-        final class Box: @unchecked Sendable { var data = Data() }
-        let box = Box()
-        let done = DispatchSemaphore(value: 0)
-        let reader = pipe.fileHandleForReading
-        DispatchQueue.global().async { box.data = reader.readDataToEndOfFile(); done.signal() }
-        while process.isRunning && Date() < deadline && InterruptSignals.received == nil { usleep(10_000) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
-        // The reader finishes once ffprobe (now gone) has closed its end; until it has, its data is not ours to read.
-        guard done.wait(timeout: .now() + 2) == .success else { return (-1, "ffprobe's output could not be read") }
-        return (process.terminationReason == .exit ? process.terminationStatus : -1,
-                String(decoding: box.data, as: UTF8.self))
     }
 }

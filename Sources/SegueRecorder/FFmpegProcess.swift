@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SegueRender
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -13,10 +14,10 @@ import Glibc
 /// timed wait that checks for an interrupting signal (`InterruptSignals`) and for progress. A
 /// frame written into the pipe, or the output file growing, is progress; none for
 /// `stallTimeout` seconds means ffmpeg hangs, and it is killed. ffmpeg runs in its own process
-/// group (Foundation's `Process` makes one), so killing the group leaves no child of it behind.
+/// group (`SpawnedProcess` makes one), so killing the group leaves no child of it behind.
 ///
 /// Sendable by its own locking: the frame queue and the progress time are guarded by `queue`,
-/// ffmpeg's stderr by `stderrLock`; the writer and stderr threads touch nothing else.
+/// ffmpeg's stderr by its `PipeDrain`; the writer and stderr threads touch nothing else.
 package final class FFmpegProcess: @unchecked Sendable {
     /// Why ffmpeg was given up on, besides its own exit status.
     enum Failure: Error {
@@ -25,12 +26,11 @@ package final class FFmpegProcess: @unchecked Sendable {
         /// An interrupting signal arrived.
         case interrupted(Int32)
     }
-    private let process = Process()
-    private let stdinPipe = Pipe()
-    private let stderrPipe = Pipe()
-    private let stderrDone = DispatchSemaphore(value: 0)
-    private let stderrLock = NSLock()
-    private var stderrData = Data()
+    private let process: SpawnedProcess
+    /// The write end of ffmpeg's stdin.
+    private let stdinFD: Int32
+    /// ffmpeg's stderr, read to its end with only the tail kept.
+    private var stderrDrain: PipeDrain?
     private var inputClosed = false
 
     /// A conversion applied to each frame on the writer thread before it goes to ffmpeg
@@ -55,32 +55,46 @@ package final class FFmpegProcess: @unchecked Sendable {
         conversion = convert
         self.stallTimeout = stallTimeout
         self.watchedOutput = watchedOutput
-        try ResourceLimits.checkCanStartChild(executable)
         OutputFile.ignoreBrokenPipes()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardInput = stdinPipe
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = stderrPipe
+        func failed(_ error: Error) -> RecorderError {
+            .ffmpegLaunchFailed(executable: executable, reason: "\(error)")
+        }
+        let input: (read: Int32, write: Int32), errors: (read: Int32, write: Int32)
+        do { input = try SpawnedProcess.pipe() } catch { throw failed(error) }
+        do { errors = try SpawnedProcess.pipe() } catch {
+            close(input.read); close(input.write)
+            throw failed(error)
+        }
         do {
-            try process.run()
+            process = try SpawnedProcess(executable: executable, arguments: arguments, stdin: input.read, stdout: nil, stderr: errors.write)
         } catch {
-            throw RecorderError.ffmpegLaunchFailed(executable: executable, reason: OutputFiles.reason(error))
+            for fd in [input.read, input.write, errors.read, errors.write] { close(fd) }
+            throw failed(error)
         }
         // The child has its own copies now; keeping ours open would hide ffmpeg's exit
         // (writes would block instead of failing) and keep stderr from reaching end of file.
-        try? stdinPipe.fileHandleForReading.close()
-        try? stderrPipe.fileHandleForWriting.close()
-        FFmpegProcess.enlargePipe(stdinPipe.fileHandleForWriting.fileDescriptor)
-        let handle = stderrPipe.fileHandleForReading
-        DispatchQueue.global().async { [self] in
-            let data = handle.readDataToEndOfFile()
-            stderrLock.lock()
-            stderrData = data
-            stderrLock.unlock()
-            stderrDone.signal()
+        close(input.read)
+        close(errors.write)
+        stdinFD = input.write
+        FFmpegProcess.enlargePipe(stdinFD)
+        // Only stderr's end is kept (ffmpeg runs with `-loglevel error`: the error is last);
+        // one printing past `stderrFloodLimit` is killed rather than read for ever.
+        let child = process
+        stderrDrain = PipeDrain(errors.read, keep: .tail, limit: FFmpegProcess.stderrKeptBytes,
+                                floodLimit: FFmpegProcess.stderrFloodLimit) { child.killGroup() }
+        if stderrDrain == nil {
+            kill()
+            throw RecorderError.ffmpegLaunchFailed(executable: executable, reason: FFmpegProcess.noThread)
         }
     }
+
+    /// Why ffmpeg cannot be worked with when no thread can be made.
+    static let noThread = "no thread could be started to talk to it (the process is at its memory or thread limit)"
+
+    /// The bytes of ffmpeg's stderr kept for an error message (its end).
+    static let stderrKeptBytes = 16 << 10
+    /// The most ffmpeg may print on stderr before it is taken to be broken and killed.
+    static let stderrFloodLimit = 16 << 20
 
     /// Asks for a 1 MiB pipe buffer instead of Linux's 64 KiB, so that a frame crosses in a
     /// few writes rather than dozens of context switches between us and ffmpeg. Best effort:
@@ -101,7 +115,8 @@ package final class FFmpegProcess: @unchecked Sendable {
     private var spare: [[UInt8]] = []
     private var writeError: Int32?
     private var closing = false
-    private var writer: Thread?
+    /// Whether the writer thread was started (and not yet drained).
+    private var writerStarted = false
     /// Whether the writer thread waits for a frame (guarded by `queue`).
     private var writerIdle = true
     private let writerDone = DispatchSemaphore(value: 0)
@@ -132,9 +147,10 @@ package final class FFmpegProcess: @unchecked Sendable {
     }
 
     private func startWriterIfNeeded() {
-        guard writer == nil else { return }
-        let fd = stdinPipe.fileHandleForWriting.fileDescriptor
-        let t = Thread { [self] in
+        guard !writerStarted else { return }
+        let fd = stdinFD
+        writerStarted = true
+        let started = WorkerThread.start { [self] in
             while true {
                 queue.lock()
                 while pending.isEmpty && !closing { writerIdle = true; queue.wait() }
@@ -167,15 +183,19 @@ package final class FFmpegProcess: @unchecked Sendable {
             }
             writerDone.signal()
         }
-        t.name = "segue.ffmpeg-writer"
-        writer = t
-        t.start()
+        if !started {
+            // No writer: every frame fails at once, with the reason, instead of waiting.
+            queue.lock()
+            writeError = EAGAIN
+            writerStarted = false
+            queue.unlock()
+        }
     }
 
     /// Waits until every queued frame is written (or a write failed); returns that failure.
     /// While `watching`, a stall or a signal kills ffmpeg and throws.
     private func drainWriter(watching: Bool = true) throws -> Int32? {
-        guard writer != nil else { return nil }
+        guard writerStarted else { return nil }
         queue.lock()
         closing = true
         queue.broadcast()
@@ -188,7 +208,7 @@ package final class FFmpegProcess: @unchecked Sendable {
             queue.unlock()
             if stalled { kill(); throw Failure.stalled(stallTimeout) }
         }
-        writer = nil
+        writerStarted = false
         queue.lock(); defer { queue.unlock() }
         return writeError
     }
@@ -229,12 +249,14 @@ package final class FFmpegProcess: @unchecked Sendable {
         let writeFailure = try drainWriter()
         closeInput()
         try waitForExit()
-        _ = stderrDone.wait(timeout: .now() + 5)
-        stderrLock.lock()
-        let text = String(decoding: stderrData, as: UTF8.self)
-        stderrLock.unlock()
-        var status = process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
+        _ = stderrDrain?.wait(timeout: 5)
+        let text = stderrDrain?.result.text ?? ""
+        var status = process.exitStatus ?? 128 + (process.terminationSignal ?? 0)
         var tail = FFmpegProcess.tail(of: text)
+        if stderrDrain?.flooded == true {
+            status = status == 0 ? 1 : status
+            tail += (tail.isEmpty ? "" : "\n") + "ffmpeg printed more than \(FFmpegProcess.stderrFloodLimit >> 20) MiB of messages and was stopped"
+        }
         if let e = writeFailure, status == 0 {
             // ffmpeg exited cleanly but stopped reading before the last frame.
             status = 1
@@ -278,18 +300,15 @@ package final class FFmpegProcess: @unchecked Sendable {
     /// write then fails with EPIPE (stdin is closed only after the writer is done, so its file
     /// descriptor is never reused under it). Safe to call more than once.
     private func kill() {
-        let pid = process.processIdentifier
-        if process.isRunning, pid > 0 {
-            if Glibc.kill(-pid, SIGKILL) != 0 { _ = Glibc.kill(pid, SIGKILL) }
-        }
+        process.killGroup()
         process.waitUntilExit()
-        _ = stderrDone.wait(timeout: .now() + 5)
+        _ = stderrDrain?.wait(timeout: 5)
     }
 
     private func closeInput() {
         guard !inputClosed else { return }
         inputClosed = true
-        try? stdinPipe.fileHandleForWriting.close()
+        close(stdinFD)
     }
 
     /// The last few lines of `text`, trimmed, for error messages.

@@ -8,18 +8,13 @@ import Glibc
 /// a crash inside a library that could not get what it needed.
 ///
 /// - Open files (`ulimit -n`): the soft limit is raised to the hard one, as a program that needs
-///   descriptors may; starting a child program (ffmpeg, ffprobe) needs `openFilesForChild`.
+///   descriptors may; running out is an error of the call that needed one (EMFILE, in words).
 /// - Address space (`ulimit -v`): the soft limit is raised to the hard one; an OpenGL context
 ///   (Mesa maps its driver, its threads' stacks and the frame targets) needs
 ///   `addressSpace(forPixels:)`, checked before one is made.
 /// - File size (`ulimit -f`): SIGXFSZ is ignored while a command runs (`InterruptSignals`), so a
 ///   write past the limit fails with EFBIG, reported with the output's path.
 public enum ResourceLimits {
-    /// The open-file limit below which starting a child program fails here: Foundation's
-    /// `Process` needs descriptors of its own (a run loop's wake-up pipe, the child's pipes) and
-    /// fails with EBADF or traps when the limit is lower (measured: 200 fails, 256 works).
-    public static let openFilesForChild = 256
-
     /// Raises the soft limits on open files and on address space to the hard limits when they
     /// are lower, as a program that needs them may. Best effort.
     public static func raiseSoftLimits() {
@@ -30,9 +25,6 @@ public enum ResourceLimits {
             _ = setrlimit(Int32(resource.rawValue), &limit)
         }
     }
-
-    /// The soft limit on open files, or nil when there is none.
-    public static var openFiles: Int? { soft(RLIMIT_NOFILE) }
 
     /// The soft limit on address space in bytes, or nil when there is none.
     public static var addressSpace: Int? { soft(RLIMIT_AS) }
@@ -59,16 +51,6 @@ public enum ResourceLimits {
         if let limit = addressSpace, limit < need {
             throw ResourceLimitError("the limit on memory (ulimit -v) is \(limit >> 20) MB; drawing \(Int(width))x\(Int(height)) "
                                      + "pixels with OpenGL needs at least \(need >> 20) MB")
-        }
-    }
-
-    /// Throws, before a child program is started, when the open-file limit is too low for it:
-    /// "cannot start ffmpeg: the limit on open files (ulimit -n) is 20; starting a program needs
-    /// at least 256".
-    public static func checkCanStartChild(_ program: String) throws {
-        if let limit = openFiles, limit < openFilesForChild {
-            throw ResourceLimitError("cannot start \(program): the limit on open files (ulimit -n) is \(limit); "
-                                     + "starting a program needs at least \(openFilesForChild)")
         }
     }
 }

@@ -201,8 +201,9 @@ extension GLRenderer {
         case .text(let spec):
             let s = scale
             return try textures.text(.init(spec: spec, scale: s)) {
-                let px = try text.rasterize(spec, scale: s)
-                return fittedTexture(px, pointSize: Size(Double(px.width) / s, Double(px.height) / s))
+                // Text that measures to zero width draws nothing.
+                guard let r = try text.rasterize(spec, scale: s, limits: limits) else { return nil }
+                return fittedTexture(r.pixels, pointSize: r.points)
             }
         case .snapshot(let id):
             guard let s = snapshots[id] else { throw RenderError.framebuffer("\(id) was never rendered") }

@@ -10,7 +10,8 @@ struct TextureCache {
     /// gradient), uploaded bottom row first so that gl-transitions' uv (origin at the bottom
     /// left) samples them the right way up with a plain `texture2D(sampler, uv)`.
     var shaderImages: [String: GLTexture] = [:]
-    var texts: [TextKey: (texture: GLTexture, lastUse: Int)] = [:]
+    /// nil for a text that draws nothing (zero width), remembered so it is measured once.
+    var texts: [TextKey: (texture: GLTexture?, lastUse: Int)] = [:]
     var registered: [Int: GLTexture] = [:]
     var nextRegistered = 1
     var useCounter = 0
@@ -30,7 +31,7 @@ struct TextureCache {
 
     mutating func unregister(_ id: Int) { registered[id] = nil }
 
-    mutating func text(_ key: TextKey, make: () throws -> GLTexture) rethrows -> GLTexture {
+    mutating func text(_ key: TextKey, make: () throws -> GLTexture?) rethrows -> GLTexture? {
         useCounter += 1
         if let hit = texts[key] {
             texts[key] = (hit.texture, useCounter)

@@ -65,17 +65,22 @@ struct ResourceLimitTests {
         #expect(Set(entries(dir)) == before, "left \(Set(entries(dir)).subtracting(before))")
     }
 
-    @Test("An open-file limit too low to start ffmpeg (ulimit -n) is one line naming the limit, not a crash",
-          arguments: [8, 12, 20, 64, 200])
+    @Test("Too few open files (ulimit -n) is one line naming the limit, never a crash; a few dozen are enough",
+          arguments: [4, 5, 6, 64])
     func openFileLimit(limit: Int) throws {
         let dir = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try Self.script.write(toFile: dir + "/s.script", atomically: true, encoding: .utf8)
         let r = try limited("-n \(limit)", ["record", "--script", "s.script", "--storyboard", Self.storyboard, "--size", "160x90",
                                             "--fps", "10", "--quiet", "--out", "v.mp4"], in: dir)
+        if limit >= 64 {
+            #expect(r.status == 0, "exit \(r.status): \(r.stderr)")
+            #expect(fileType(dir + "/v.mp4") == "file")
+            return
+        }
         #expect(r.status == 1, "exit \(r.status): \(r.stderr)")
-        #expect(r.stderr.hasSuffix("the limit on open files (ulimit -n) is \(limit); starting a program needs at least 256\n"),
-                "\(r.stderr)")
+        #expect(r.stderr.contains("too many files are open: the limit on open files (ulimit -n) is \(limit)"), "\(r.stderr)")
+        #expect(r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
         #expect(entries(dir) == ["s.script"])
     }
 

@@ -119,7 +119,7 @@ public enum RegularFile {
         case ENOTDIR: return "a part of the path is not a folder"
         case ELOOP: return "too many symbolic links"
         case ENAMETOOLONG: return "the path is too long"
-        default: return String(cString: strerror(code))
+        default: return OutputFileError.text(code)
         }
     }
 }

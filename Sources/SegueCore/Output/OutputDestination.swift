@@ -177,6 +177,11 @@ public struct OutputFileError: Error, Hashable, Sendable, CustomStringConvertibl
         if code == ENOSPC || code == EDQUOT { return "the disk is full" }
         if code == ENXIO { return "no program is reading from it" }
         if code == EFBIG { return "the file would grow past the limit on file size (ulimit -f)" }
+        if code == EMFILE {
+            var limit = rlimit()
+            let known = getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 && limit.rlim_cur != rlim_t.max
+            return "too many files are open: the limit on open files (ulimit -n) is " + (known ? "\(limit.rlim_cur)" : "reached")
+        }
         return String(cString: strerror(code))
     }
 }

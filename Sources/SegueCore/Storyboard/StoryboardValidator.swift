@@ -94,6 +94,7 @@ enum StoryboardValidator {
             }
         }
         checkCycles(f, &r)
+        checkTexts(f, &r)
     }
 
     static func checkActions(_ v: ViewSpec, scene: SceneSpec, file f: StoryboardFile, declaredUnwinds: Set<String>,

@@ -20,8 +20,8 @@ public struct GLTransition: Hashable, Sendable {
     public static let reservedNames: Set<String> = ["progress", "ratio", "from", "to", "getFromColor", "getToColor"]
 
     /// Parses `source`. Throws a `GLTransitionError` with the line of a malformed uniform
-    /// declaration or default, an unsupported type, a reserved name, a duplicate, or a missing
-    /// `transition` function.
+    /// declaration or default, an unsupported type, a reserved name, a duplicate, a missing
+    /// `transition` function, or a source past `GLSLSizeCheck`'s limits.
     public init(name: String, source: String, path: String? = nil) throws {
         self.name = name
         self.source = source
@@ -31,6 +31,8 @@ public struct GLTransition: Hashable, Sendable {
             throw GLTransitionError(file: path ?? name, line: i + 1,
                                     message: "a gl-transitions file has no '#version' line: the renderer supplies '#version 330 core' before it; remove this line")
         }
+        // Before anything else reads it: no driver is given what expands past its limits.
+        try GLSLSizeCheck.check(source, file: path ?? name)
         self.uniforms = try GLTransition.parseUniforms(source, file: path ?? name)
         guard GLTransition.hasEntryPoint(source) else {
             throw GLTransitionError(file: path ?? name, line: nil,

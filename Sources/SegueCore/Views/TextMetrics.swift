@@ -42,10 +42,41 @@ public enum TextMetrics {
         var width = 0.0
         for scalar in text.unicodeScalars {
             let v = Int(scalar.value)
+            if v >= 127, isZeroWidth(scalar) { continue }
             let ems = (32...126).contains(v) ? table[v - 32] : fallback
             width += (ems * fontSize).rounded(.up)
         }
         return width
+    }
+
+    /// The most Unicode scalars one text may have (a label's text, a button's, a segment's or
+    /// a tab's title). A storyboard with a longer one is refused by `check` and before a run,
+    /// at the text's line; the renderer draws text set in code cut at the limit. Ten thousand
+    /// is pages of prose, while a line of it at the largest font size still fits a texture
+    /// once scaled down, and wrapping it stays quick.
+    public static let maxCharacters = 10_000
+
+    /// Why `text` cannot be drawn, or nil: over `maxCharacters`. Text that measures to zero
+    /// width (empty, or only format characters such as U+200B) is fine: it draws nothing.
+    public static func problem(with text: String) -> String? {
+        var count = 0
+        for _ in text.unicodeScalars {
+            count += 1
+            if count > maxCharacters {
+                return "a text of \(text.unicodeScalars.count) characters is over the limit of \(maxCharacters) characters a text may have"
+            }
+        }
+        return nil
+    }
+
+    /// Whether `scalar` advances the pen by nothing in the shipped fonts: controls, format
+    /// characters (U+200B ZERO WIDTH SPACE, U+202E RIGHT-TO-LEFT OVERRIDE, U+2060 WORD
+    /// JOINER) and combining marks, which sit on the character before.
+    static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .nonspacingMark, .enclosingMark: return true
+        default: return false
+        }
     }
 
     /// The height of one line at `fontSize` points.
@@ -54,26 +85,44 @@ public enum TextMetrics {
     /// `text` broken into lines no wider than `width` at `fontSize`: at spaces (a word longer
     /// than the width is broken between characters), and at every newline.
     public static func wrap(_ text: String, width: Double, fontSize: Double, bold: Bool = false) -> [String] {
+        // Widths add up (each scalar's advance is a whole number of points), so a line's width
+        // is kept as it grows: linear in the text, however narrow the label (a 10,000-letter
+        // word in a 5-point frame is 10,000 lines).
+        func measure(_ s: String) -> Double { Self.width(of: s, fontSize: fontSize, bold: bold) }
+        let space = measure(" ")
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
+            var lineWidth = 0.0
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
-                let candidate = line.isEmpty ? word : line + " " + word
-                if line.isEmpty || Self.width(of: candidate, fontSize: fontSize, bold: bold) <= width {
-                    line = candidate
+                let wordWidth = measure(word)
+                if line.isEmpty {
+                    line = word
+                    lineWidth = wordWidth
+                } else if lineWidth + space + wordWidth <= width {
+                    line += " " + word
+                    lineWidth += space + wordWidth
                 } else {
                     lines.append(line)
                     line = word
+                    lineWidth = wordWidth
                 }
                 // A single word wider than the line is broken between characters.
-                while Self.width(of: line, fontSize: fontSize, bold: bold) > width, line.count > 1 {
+                if lineWidth > width, line.count > 1 {
                     var head = ""
+                    var headWidth = 0.0
                     for ch in line {
-                        if !head.isEmpty, Self.width(of: head + String(ch), fontSize: fontSize, bold: bold) > width { break }
+                        let w = measure(String(ch))
+                        if !head.isEmpty, headWidth + w > width {
+                            lines.append(head)
+                            head = ""
+                            headWidth = 0
+                        }
                         head.append(ch)
+                        headWidth += w
                     }
-                    lines.append(head)
-                    line = String(line.dropFirst(head.count))
+                    line = head
+                    lineWidth = headWidth
                 }
             }
             lines.append(line)

@@ -11,21 +11,29 @@ import SegueCore
 /// What is held decoded and not yet taken is bounded (`byteLimit`, counted from each file's
 /// header before it is decoded): a storyboard with more images than that gets the first ones
 /// ahead and the rest when shown.
+///
+/// The decoding thread is made with `WorkerThread` and ends when it runs out of work. When no
+/// thread can be made (a process at its memory or thread limit), nothing is decoded ahead: the
+/// renderer decodes each image when it is first shown, as it would without the preloader.
 final class ImagePreloader: @unchecked Sendable {
     /// The most decoded bytes held at once for images not yet taken.
     let byteLimit: Int
-    private let queue = DispatchQueue(label: "segue.image-preloader", qos: .utility)
-    private let lock = NSLock()
+    /// Guards everything below; signalled when the worker finishes a file or stops.
+    private let lock = NSCondition()
     private enum State {
-        /// Waiting its turn on the queue.
+        /// Waiting its turn.
         case queued
-        /// Being decoded; the group is left when it is done.
-        case decoding(DispatchGroup, bytes: Int)
+        /// Being decoded; `take` waits for it.
+        case decoding(bytes: Int)
         /// Decoded (or failed), holding `bytes` of the limit.
         case done(Result<PixelBuffer, Error>, bytes: Int)
     }
     private var entries: [String: State] = [:]
+    /// Paths in the order they were asked for, not yet looked at by the worker.
+    private var waiting: [String] = []
     private var heldBytes = 0
+    /// Whether a worker thread is running.
+    private var working = false
 
     init(byteLimit: Int = 64 << 20) {
         self.byteLimit = byteLimit
@@ -36,36 +44,46 @@ final class ImagePreloader: @unchecked Sendable {
 
     /// Queues each of `paths` not asked for before, in order, for decoding within the limit.
     func preload(_ paths: [String]) {
-        for path in paths {
-            lock.lock()
-            let fresh = entries[path] == nil
-            if fresh { entries[path] = .queued }
-            lock.unlock()
-            guard fresh else { continue }
-            queue.async { [self] in decode(path) }
+        lock.lock()
+        defer { lock.unlock() }
+        for path in paths where entries[path] == nil {
+            entries[path] = .queued
+            waiting.append(path)
+        }
+        guard !working, !waiting.isEmpty else { return }
+        working = WorkerThread.start { [self] in work() }
+        if !working {
+            // No thread: leave every image to be decoded when it is shown.
+            for path in waiting { entries[path] = nil }
+            waiting.removeAll()
         }
     }
 
-    /// The background half: decodes `path` unless it was taken meanwhile or would pass the limit.
-    private func decode(_ path: String) {
-        let bytes = ImageHeader.read(file: path).map { $0.width * $0.height * 4 }
-        let group = DispatchGroup()
+    /// The worker: decodes what is waiting, in order, and ends when nothing is.
+    private func work() {
         lock.lock()
-        guard case .queued? = entries[path], let bytes, heldBytes + bytes <= byteLimit else {
-            // Taken already, unreadable, or over the limit: the renderer decodes it when shown.
-            if case .queued? = entries[path] { entries[path] = nil }
+        while !waiting.isEmpty {
+            let path = waiting.removeFirst()
+            guard case .queued? = entries[path] else { continue }
             lock.unlock()
-            return
+            let bytes = ImageHeader.read(file: path).map { $0.width * $0.height * 4 }
+            lock.lock()
+            guard case .queued? = entries[path], let bytes, heldBytes + bytes <= byteLimit else {
+                // Taken already, unreadable, or over the limit: the renderer decodes it when shown.
+                if case .queued? = entries[path] { entries[path] = nil }
+                continue
+            }
+            entries[path] = .decoding(bytes: bytes)
+            heldBytes += bytes
+            lock.unlock()
+            let result = Result { try PixelBuffer.load(path) }
+            lock.lock()
+            entries[path] = .done(result, bytes: bytes)
+            lock.broadcast()
         }
-        group.enter()
-        entries[path] = .decoding(group, bytes: bytes)
-        heldBytes += bytes
+        working = false
+        lock.broadcast()
         lock.unlock()
-        let result = Result { try PixelBuffer.load(path) }
-        lock.lock()
-        entries[path] = .done(result, bytes: bytes)
-        lock.unlock()
-        group.leave()
     }
 
     /// The decoded image of `path` if it has been or is being decoded ahead (waiting for that
@@ -73,26 +91,28 @@ final class ImagePreloader: @unchecked Sendable {
     /// (it is then left out, for the caller to decode now) or was taken already.
     func take(_ path: String) throws -> PixelBuffer? {
         lock.lock()
-        switch entries[path] {
-        case nil:
-            lock.unlock()
-            return nil
-        case .queued?:
-            entries[path] = nil
-            lock.unlock()
-            return nil
-        case .decoding(let group, _)?:
-            lock.unlock()
-            group.wait()
-            return try take(path)
-        case .done(let result, let bytes)?:
-            entries[path] = nil
-            heldBytes -= bytes
-            lock.unlock()
-            return try result.get()
+        defer { lock.unlock() }
+        while true {
+            switch entries[path] {
+            case nil:
+                return nil
+            case .queued?:
+                entries[path] = nil
+                return nil
+            case .decoding?:
+                lock.wait()
+            case .done(let result, let bytes)?:
+                entries[path] = nil
+                heldBytes -= bytes
+                return try result.get()
+            }
         }
     }
 
     /// Waits until every decode asked for so far has finished (tests).
-    func waitUntilIdle() { queue.sync {} }
+    func waitUntilIdle() {
+        lock.lock()
+        while working { lock.wait() }
+        lock.unlock()
+    }
 }

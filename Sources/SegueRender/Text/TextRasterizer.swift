@@ -30,7 +30,10 @@ final class TextRasterizer {
         if let f = fonts[key] { return f }
         let path = bold ? boldPath : regularPath
         guard let f = TTF_OpenFont(path, Int32(pixelSize)) else {
-            throw RenderError.font("cannot open \(path): \(String(cString: SDL_GetError()))")
+            // SDL says only "Couldn't open"; the system's reason, when it is a limit, says more.
+            let code = errno
+            let why = code == EMFILE || code == ENFILE ? OutputFileError.text(code) : String(cString: SDL_GetError())
+            throw RenderError.font("cannot open \(path): \(why)")
         }
         fonts[key] = f
         return f
@@ -39,24 +42,62 @@ final class TextRasterizer {
     /// The largest font size rasterised, in pixels.
     static let maxPixelSize = 2048.0
 
-    /// The text as straight-alpha RGBA pixels at `scale` pixels per point.
-    func rasterize(_ spec: TextSpec, scale: Double) throws -> PixelBuffer {
-        // Sizes beyond any screen's (or not numbers) are clamped rather than trapping; a line
-        // still wider than a texture can be is scaled down by the renderer.
+    /// The text as straight-alpha RGBA pixels at `scale` pixels per point, and its size in
+    /// points; nil when the text measures to zero width (empty, or only zero-width characters
+    /// such as U+200B or U+202E): there is nothing to draw, and SDL_ttf refuses to make an
+    /// empty surface. A line wider than `limits` allow is rasterised at a smaller pixel size,
+    /// so the surface never exceeds what a texture can hold (its point size is kept, so it
+    /// is drawn at its place, less sharp). Text over `TextMetrics.maxCharacters` is drawn cut
+    /// there (the storyboard check refuses such text before a run).
+    func rasterize(_ spec: TextSpec, scale: Double, limits: PixelLimits = .standard) throws -> (pixels: PixelBuffer, points: Size)? {
+        // A storyboard's text is held to the limit by its check; text set in code past it is
+        // drawn cut at the limit rather than failing the frame.
+        var spec = spec
+        if TextMetrics.problem(with: spec.text) != nil {
+            var scalars = String.UnicodeScalarView()
+            scalars.append(contentsOf: spec.text.unicodeScalars.prefix(TextMetrics.maxCharacters))
+            spec.text = String(scalars)
+        }
+        // Sizes beyond any screen's (or not numbers) are clamped rather than trapping.
         let requested = spec.fontSize * scale
-        let px = requested.isFinite ? Int(min(max(requested, 1), TextRasterizer.maxPixelSize).rounded()) : 1
-        let f = try font(pixelSize: px, bold: spec.bold)
+        var px = requested.isFinite ? Int(min(max(requested, 1), TextRasterizer.maxPixelSize).rounded()) : 1
+        var f = try font(pixelSize: px, bold: spec.bold)
+        guard let measured = try size(of: spec.text, font: f), measured.width > 0, measured.height > 0 else { return nil }
+        let points = Size(Double(measured.width) / scale, Double(measured.height) / scale)
+        let fitted = limits.pixels(for: Size(Double(measured.width), Double(measured.height)))
+        if fitted.width < measured.width || fitted.height < measured.height {
+            let factor = min(Double(fitted.width) / Double(measured.width), Double(fitted.height) / Double(measured.height))
+            px = max(1, Int((Double(px) * factor).rounded(.down)))
+            f = try font(pixelSize: px, bold: spec.bold)
+            guard let smaller = try size(of: spec.text, font: f), smaller.width > 0 else { return nil }
+        }
         func channel(_ v: Double) -> UInt8 { UInt8((max(0, min(1, v)) * 255).rounded()) }
         let color = SDL_Color(r: channel(spec.color.red), g: channel(spec.color.green),
                               b: channel(spec.color.blue), a: channel(spec.color.alpha))
         guard let surface = TTF_RenderUTF8_Blended(f, spec.text, color) else {
-            throw RenderError.font("cannot render text: \(String(cString: SDL_GetError()))")
+            throw RenderError.font("cannot render text: \(TextRasterizer.sdlError(or: "SDL_ttf gave no surface"))")
         }
         defer { SDL_FreeSurface(surface) }
         guard let rgba = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
-            throw RenderError.font("cannot convert text surface: \(String(cString: SDL_GetError()))")
+            throw RenderError.font("cannot convert text surface: \(TextRasterizer.sdlError(or: "no reason given"))")
         }
         defer { SDL_FreeSurface(rgba) }
-        return PixelBuffer.fromSurface(rgba)
+        return (PixelBuffer.fromSurface(rgba), points)
+    }
+
+    /// The size in pixels SDL_ttf gives `text` on one line in `font` (what it would render).
+    private func size(of text: String, font f: OpaquePointer) throws -> (width: Int, height: Int)? {
+        if text.isEmpty { return nil }
+        var w: Int32 = 0, h: Int32 = 0
+        guard TTF_SizeUTF8(f, text, &w, &h) == 0 else {
+            throw RenderError.font("cannot measure text: \(TextRasterizer.sdlError(or: "no reason given"))")
+        }
+        return (Int(w), Int(h))
+    }
+
+    /// SDL's last error, or `fallback` when it has none (a failed allocation sets nothing).
+    private static func sdlError(or fallback: String) -> String {
+        let e = String(cString: SDL_GetError())
+        return e.isEmpty ? fallback : e
     }
 }

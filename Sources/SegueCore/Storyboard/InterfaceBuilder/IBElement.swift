@@ -81,7 +81,10 @@ enum IBDocumentReader {
 
     /// The root element, or where and why the XML could not be read.
     static func read(_ data: Data) -> Result<IBElement, Failure> {
-        let parser = XMLParser(data: data)
+        // Fed as a stream, in chunks: given the whole file as one buffer, libxml2 refuses any
+        // document over 10,000,000 bytes ("huge input lookup", its code 1), well under the
+        // 16 MiB a storyboard may have. What stays is its limit on one attribute value.
+        let parser = XMLParser(stream: InputStream(data: data))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         let builder = Builder(parser: parser)
@@ -109,7 +112,7 @@ enum IBDocumentReader {
             case .prematureDocumentEndError: return "the document ends before its elements are closed"
             case .tagNameMismatchError: return "a closing tag does not match the element it closes"
             case .emptyDocumentError, .documentStartError: return "the file is empty or not XML"
-            default: return "XML error \(ns.code)"
+            default: return XMLErrorWords.words(for: ns.code).map { "\($0) (XML error \(ns.code))" } ?? "XML error \(ns.code)"
             }
         }
         return fallback
