@@ -34,13 +34,22 @@ struct ImportCommand: AppCommand {
     @Option(help: "Where to write the sidecar of guesses when none was read (default: NAME.segue.yaml beside the storyboard).")
     var sidecarOut: String?
 
+    func validate() throws {
+        // The sidecar of guesses is written beside the storyboard unless one is there (it is
+        // then read): either way, no other output may take its name.
+        let besideSidecar = StoryboardSidecar.path(besideStoryboard: file)
+        let implicit = sidecar == nil && sidecarOut == nil ? besideSidecar : nil
+        try checkDistinct(inputs: [("the storyboard", file), ("--sidecar", sidecar)],
+                          outputs: [("--out", out), ("--sidecar-out", sidecarOut), ("the sidecar beside the storyboard", implicit)])
+    }
+
     func run(in app: AppContext) throws {
         let data: Data
         do { data = try RegularFile.read(file) } catch {
             let why = (error as? RegularFile.Failure)?.reason ?? "\(error)"
             throw CLIError("\(file): cannot open storyboard: \(why)")
         }
-        let base = (file as NSString).deletingLastPathComponent
+        let base = Storyboard.folder(of: file)
         let result = InterfaceBuilderReader.read(data: data, path: file, baseDirectory: base, registries: app.registries,
                                                  assets: StoryboardScene.assetPolicy(folder: assets),
                                                  options: InterfaceBuilderOptions(sidecar: sidecar))
@@ -52,8 +61,8 @@ struct ImportCommand: AppCommand {
             throw ExitCode.failure
         }
         for w in imported.file.warnings { FileHandle.standardError.write(Data("\(w)\n".utf8)) }
-        var header = ["Converted from \((file as NSString).lastPathComponent) by segue import."]
-        let outFolder = out.map { ($0 as NSString).deletingLastPathComponent } ?? ""
+        var header = ["Converted from \(PathName(file).lastComponent) by segue import."]
+        let outFolder = out.map { Storyboard.folder(of: $0) } ?? ""
         let assetsFolder = imported.file.assetsDirectory
         if ImportCommand.standardized(assetsFolder) != ImportCommand.standardized(outFolder),
            ImportCommand.hasImages(imported.file) {
@@ -90,9 +99,10 @@ struct ImportCommand: AppCommand {
         }
         let suggested = imported.suggestedSidecar
         let path = sidecarOut ?? suggested.path
-        if sidecarOut == nil, FileManager.default.fileExists(atPath: path) { return }
+        var info = stat()
+        if sidecarOut == nil, PathName(path).withCString({ lstat($0, &info) }) == 0 { return }
         let text = suggested.yaml(header: [
-            "What the app's code did, for \((file as NSString).lastPathComponent): segue run, record and check read this file.",
+            "What the app's code did, for \(PathName(file).lastComponent): segue run, record and check read this file.",
             "Written by segue import from its guesses; edit it (see docs/storyboard.md, \"The sidecar\").",
         ] + (suggested.isEmpty ? ["Nothing was guessed: add actions, onLoad, unwind, classes or containers as needed."] : []))
         try reportingErrors(program: program) {
@@ -103,8 +113,8 @@ struct ImportCommand: AppCommand {
         FileHandle.standardError.write(Data("\(program): wrote the sidecar of guesses to \(path)\n".utf8))
     }
 
-    private static func standardized(_ path: String) -> String {
-        URL(fileURLWithPath: path.isEmpty ? "." : path).standardizedFileURL.path
+    private static func standardized(_ path: String) -> PathName {
+        PathName(path.isEmpty ? "." : path).absolute(in: FileIdentity.currentFolder())
     }
 
     private static func hasImages(_ file: StoryboardFile) -> Bool {

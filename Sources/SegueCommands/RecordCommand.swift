@@ -41,6 +41,8 @@ struct RecordCommand: AppCommand {
 
     func validate() throws {
         guard fps.isFinite, fps > 0, fps <= 240 else { throw ValidationError("--fps must be more than 0 and at most 240, got \(formatNumber(fps))") }
+        try checkDistinct(inputs: [("--storyboard", storyboard), ("--script", script), ("--sidecar", sidecar)],
+                          outputs: [("--out", out), ("--trace", trace)])
     }
 
     func run(in app: AppContext) throws {

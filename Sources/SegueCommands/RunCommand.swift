@@ -58,6 +58,9 @@ struct RunCommand: AppCommand {
         if assets != nil && testScene { throw ValidationError("--assets is for storyboards; the test scene has none") }
         if record != nil && script == nil { throw ValidationError("--record needs --script: a recording replays a script on a fixed timestep") }
         if record != nil && testScene { throw ValidationError("--record records the app's screens, not the test scene") }
+        try checkDistinct(inputs: [("--storyboard", storyboard), ("--script", script), ("--sidecar", sidecar)],
+                          outputs: [("--trace", trace), ("--save-script", saveScript), ("--screenshot", screenshot),
+                                    ("--record", record)])
     }
 
     func run(in app: AppContext) throws {

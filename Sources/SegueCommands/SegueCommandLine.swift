@@ -33,6 +33,12 @@ struct SegueCommandLine<App: SegueApp>: ParsableCommand {
             } else {
                 try command.run()
             }
+            // What was printed must have reached standard output: a full disk, a closed pipe or
+            // /dev/full is a failure, not a success with nothing written.
+            if let problem = StandardOutput.finish() {
+                ErrorReport.print(program: app.program, message: "cannot write to standard output: \(problem)")
+                Foundation.exit(1)
+            }
             Foundation.exit(0)
         } catch let code as ExitCode {
             Foundation.exit(code.rawValue)

@@ -61,9 +61,9 @@ public final class FFmpegEncoder: FrameSink {
             try OutputFiles.prepareParent(of: URL(fileURLWithPath: final))
             OutputDestination.removeStalePartials(of: final)
             workURL = URL(fileURLWithPath: OutputDestination.temporarySibling(of: final))
-        case .writeThrough:
+        case .writeThrough, .standardOutput:
             // ffmpeg needs a seekable file for an MP4; the finished video is copied into the node.
-            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(outputURL.lastPathComponent).path
+            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(PathName(outputURL.path).lastComponent.description).path
             OutputDestination.removeStalePartials(of: scratch)
             workURL = URL(fileURLWithPath: OutputDestination.temporarySibling(of: scratch))
         }
@@ -143,11 +143,11 @@ public final class FFmpegEncoder: FrameSink {
             bytesWritten = FFmpegEncoder.size(of: workURL.path)
             switch destination {
             case .replace(let final):
-                if rename(workURL.path, final) != 0 {
+                if OutputFile.rename(workURL.path, final) != 0 {
                     throw RecorderError.writeFailed(path: outputURL.path, reason: OutputFiles.errnoText(errno))
                 }
-            case .writeThrough(let node, _):
-                try FFmpegEncoder.copy(workURL.path, into: node, reportedAs: outputURL.path)
+            case .writeThrough, .standardOutput:
+                try FFmpegEncoder.copy(workURL.path, into: destination.path, reportedAs: outputURL.path)
                 try? FileManager.default.removeItem(at: workURL)
             }
         } catch {

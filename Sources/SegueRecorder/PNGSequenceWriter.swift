@@ -117,8 +117,8 @@ public final class PNGSequenceWriter: FrameSink {
                     try manager.moveItem(at: workURL.appendingPathComponent(new), to: outputURL.appendingPathComponent(new))
                 }
                 try manager.removeItem(at: workURL)
-            } else {
-                try manager.moveItem(at: workURL, to: outputURL)
+            } else if OutputFile.rename(workURL.path, outputURL.path) != 0 {
+                throw RecorderError.writeFailed(path: outputURL.path, reason: OutputFiles.errnoText(errno))
             }
         } catch let error as RecorderError {
             try? manager.removeItem(at: workURL)

@@ -40,11 +40,25 @@ struct YAMLReader {
         switch node {
         case .scalar(let s):
             if s.string.isEmpty || YAMLReader.isNull(s) { return "nothing" }
-            return "'\(s.string.count > 30 ? String(s.string.prefix(30)) + "…" : s.string)'"
+            return "'" + excerpt(s.string) + "'"
         case .mapping: return "a mapping"
         case .sequence: return "a list"
         case .alias: return "an alias"
         }
+    }
+
+    /// At most `limit` characters of a value from the user's own file, on one line: control
+    /// characters, line separators and direction overrides are escaped (`PathName`'s rule), so
+    /// a quoted value can neither break a message's line nor disguise it.
+    static func excerpt(_ text: String, limit: Int = 30) -> String {
+        var out = ""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count == limit { return out + "…" }
+            out += PathName.shown(scalar)
+            count += 1
+        }
+        return out
     }
 
     /// The pairs of a mapping whose keys are strings, checking them against `allowed`.
