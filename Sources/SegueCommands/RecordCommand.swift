@@ -73,7 +73,7 @@ struct RecordCommand: AppCommand {
             let recorder = try Recorder(path: out, width: Int(stack.window.pixelSize.width),
                                         height: Int(stack.window.pixelSize.height), fps: fps,
                                         expectedFrames: player.frameCount, showProgress: !quiet, now: { wall.now })
-            print(try run.record(player, stack: stack, into: recorder))
+            print(PathName.displayed("\(try run.record(player, stack: stack, into: recorder))"))
         }
     }
 }

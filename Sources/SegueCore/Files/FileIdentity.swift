@@ -65,12 +65,16 @@ public enum FileIdentity: Hashable, Sendable {
         for output in outputs {
             guard let id = of(output.path) else { continue }
             if let other = seen.first(where: { $0.1 == id }) {
-                let what = id == .standardStream ? "standard output" : "the same file '\(PathName(output.path))'"
+                let what = id == .standardStream ? "standard output"
+                    : other.0.path == output.path ? "the same file '\(PathName(output.path))'"
+                    : "the same file ('\(PathName(other.0.path))' and '\(PathName(output.path))')"
                 return "\(other.0.option) and \(output.option) both name \(what); give each output its own name"
             }
             seen.append((output, id))
             for input in inputs where !PathName(input.path).isStandardStream && of(input.path) == id {
-                return "\(output.option) names \(input.option) '\(PathName(input.path))', which it would replace; give the output another name"
+                let spelled = input.path == output.path ? "'\(PathName(input.path))'"
+                    : "'\(PathName(input.path))' (as '\(PathName(output.path))')"
+                return "\(output.option) names \(input.option) \(spelled), which it would replace; give the output another name"
             }
         }
         return nil

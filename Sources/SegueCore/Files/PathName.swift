@@ -106,6 +106,21 @@ public struct PathName: Hashable, Sendable, CustomStringConvertible, Expressible
         return out
     }
 
+    /// `text` (a message that may quote paths in their `argument` form) as the user sees it:
+    /// each escape scalar (a byte of a name that is not UTF-8) shown as `\xHH`.
+    public static func displayed(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value >= escapeBase && $0.value <= escapeBase + 0xFF }) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value >= escapeBase && scalar.value <= escapeBase + 0xFF {
+                out += "\\x" + hex(UInt8(scalar.value - escapeBase))
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
     /// A scalar as `description` shows it: itself, or an escape for one that would break or
     /// disguise a line.
     static func shown(_ scalar: Unicode.Scalar) -> String {

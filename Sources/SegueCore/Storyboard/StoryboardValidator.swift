@@ -9,6 +9,17 @@ import Glibc
 enum StoryboardValidator {
     static func validate(_ f: StoryboardFile, initialNode: Node?, assets: StoryboardAssetPolicy = StoryboardAssetPolicy(),
                          _ r: inout YAMLReader) {
+        // Ids are names without blanks or line breaks in either format (the YAML reader takes
+        // no other), so that an imported file writes as YAML that loads back.
+        func checkName(_ id: String?, _ what: String, at location: SourceLocation) {
+            guard let id, id.isEmpty || id.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }) else { return }
+            r.error(at: location, "expected \(what): a name without spaces, found '\(YAMLReader.excerpt(id))'")
+        }
+        for s in f.scenes {
+            checkName(s.id, "the scene's id", at: s.at["id"] ?? s.location)
+            walk(s.view) { v in checkName(v.id, "the view's id", at: v.at["id"] ?? v.location) }
+        }
+        for s in f.segues { checkName(s.id, "the segue's id", at: s.at["id"] ?? s.location) }
         // Unique scene and segue ids.
         var seenScenes: [String: SourceLocation] = [:]
         for s in f.scenes {

@@ -61,6 +61,13 @@ struct YAMLReader {
         return out
     }
 
+    /// `text` on one line: every scalar `excerpt` escapes is escaped, nothing is cut.
+    static func oneLine(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars { out += PathName.shown(scalar) }
+        return out
+    }
+
     /// The pairs of a mapping whose keys are strings, checking them against `allowed`.
     mutating func mapping(_ node: Node, _ what: String, allowed: Set<String>? = nil) -> [(key: String, keyNode: Node, value: Node)]? {
         guard let map = node.mapping else {
@@ -92,7 +99,7 @@ struct YAMLReader {
     mutating func identifier(_ node: Node, _ what: String) -> String? {
         guard let s = string(node, what) else { return nil }
         guard !s.isEmpty, !s.contains(where: { $0.isWhitespace }) else {
-            error(node, "expected \(what): a name without spaces, found '\(s)'")
+            error(node, "expected \(what): a name without spaces, found '\(YAMLReader.excerpt(s))'")
             return nil
         }
         return s
@@ -127,7 +134,7 @@ struct YAMLReader {
         case "true", "yes", "on": return true
         case "false", "no", "off": return false
         default:
-            error(node, "expected \(what) (true or false), found '\(s.string)'")
+            error(node, "expected \(what) (true or false), found '\(YAMLReader.excerpt(s.string))'")
             return nil
         }
     }
