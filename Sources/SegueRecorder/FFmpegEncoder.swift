@@ -24,6 +24,9 @@ public final class FFmpegEncoder: FrameSink {
     public let kind: OutputKind
     public private(set) var framesWritten = 0
     public private(set) var bytesWritten: Int64 = 0
+    /// What the finished file holds as ffprobe reads it back (nil before `finish`, or when
+    /// there is no ffprobe to ask).
+    public private(set) var fileFacts: VideoFacts?
     public let outputURL: URL
     private let destination: OutputDestination
     private let workURL: URL
@@ -135,7 +138,8 @@ public final class FFmpegEncoder: FrameSink {
             throw FFmpegEncoder.failure(status: status, stderrTail: tail, path: outputURL.path, writeError: nil)
         }
         do {
-            try FFmpegOutputCheck.check(workURL.path, kind: kind, options: options, reportedAs: outputURL.path)
+            fileFacts = try FFmpegOutputCheck.check(workURL.path, kind: kind, options: options, expected: expectedVideo,
+                                                    reportedAs: outputURL.path)
             // A signal that came while ffmpeg finished stops it here, before the video takes the
             // user's name.
             try InterruptSignals.check()
@@ -153,6 +157,23 @@ public final class FFmpegEncoder: FrameSink {
         } catch {
             try? FileManager.default.removeItem(at: workURL)
             throw error
+        }
+    }
+
+    /// What ffmpeg was asked to write: an MP4 padded to even sides with every frame; a GIF at
+    /// most `gifMaxWidth` wide (its height scaled and rounded) with the frames its lower rate keeps.
+    private var expectedVideo: ExpectedVideo {
+        switch kind {
+        case .gif:
+            let scaled = width > options.gifMaxWidth
+            let rate = options.gifFrameRate(forRecordingAt: fps)
+            let frames = Int((Double(framesWritten) * rate / fps).rounded())
+            return ExpectedVideo(width: scaled ? options.gifMaxWidth : width,
+                                 height: scaled ? Int((Double(height) * Double(options.gifMaxWidth) / Double(width)).rounded()) : height,
+                                 heightTolerance: scaled ? 1 : 0, frames: frames, frameTolerance: 1 + frames / 50)
+        default:
+            return ExpectedVideo(width: width + width % 2, height: height + height % 2, heightTolerance: 0,
+                                 frames: framesWritten, frameTolerance: 0)
         }
     }
 

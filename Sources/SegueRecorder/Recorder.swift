@@ -177,6 +177,7 @@ public final class Recorder {
         var summary = RecordingSummary(output: sink.outputURL, kind: kind, frames: sink.framesWritten, fps: fps,
                                        width: sink.width, height: sink.height,
                                        fileSize: sink.bytesWritten, timeTaken: elapsed)
+        summary.file = (sink as? FFmpegEncoder)?.fileFacts
         if kind == .gif {
             // A GIF keeps at most gifMaxFrameRate frames a second and gifMaxWidth pixels across.
             summary.fileFrameRate = ffmpeg.gifFrameRate(forRecordingAt: fps)
