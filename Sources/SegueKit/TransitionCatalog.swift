@@ -54,7 +54,7 @@ public struct TransitionCatalog: Sendable {
             }
             let load: GLTransitionLibrary.FolderLoad
             do {
-                load = try library.loadFolder(URL(fileURLWithPath: shaderFolder),
+                load = try library.loadFolder(PathName(shaderFolder).fileURL,
                                               reserved: Set(TransitionRegistry.makeStandard().names))
             } catch let e as GLTransitionError {
                 throw SegueKitError("cannot list shader folder '\(shaderFolder)': \(e.message)")

@@ -61,7 +61,7 @@ public final class Recorder {
         guard fps.isFinite, fps > 0 else { throw RecorderError.badFrameRate(fps) }
         kind = try OutputKind.from(path: path)
         self.fps = fps
-        let url = URL(fileURLWithPath: path)
+        let url = PathName(path).fileURL
         switch kind {
         case .pngFolder:
             sink = try PNGSequenceWriter(folder: url, width: width, height: height)

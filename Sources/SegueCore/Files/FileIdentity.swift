@@ -80,3 +80,12 @@ public enum FileIdentity: Hashable, Sendable {
         return nil
     }
 }
+
+extension PathName {
+    /// A file URL for Foundation APIs that take one, made from this path made absolute against
+    /// the current folder: `URL(fileURLWithPath:)` of a relative `~` would name the home
+    /// folder, which the user did not write.
+    public var fileURL: URL {
+        URL(fileURLWithPath: absolute(in: FileIdentity.currentFolder()).argument)
+    }
+}
