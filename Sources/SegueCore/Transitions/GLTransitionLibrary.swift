@@ -93,7 +93,7 @@ public struct GLTransitionLibrary: Sendable {
         }
         var result = FolderLoad()
         for f in files {
-            do { result.loaded.append(try GLTransition.load(path: (folder.path as NSString).appendingPathComponent(f))) }
+            do { result.loaded.append(try GLTransition.load(path: PathName(folder.path).appending(PathName(f)).argument)) }
             catch let e as GLTransitionError { result.problems.append(e) }
         }
         return result

@@ -146,7 +146,7 @@ public enum InterfaceBuilderReader {
                 return "control '\(a.control)'"
             } + suggested.onLoad.map { "'\($0.scene)' performs \($0.segue) when it loads" }
             notes.append(StoryboardDiagnostic(SourceLocation(file: path, line: 1, column: 1),
-                                              "no sidecar (\((suggested.path as NSString).lastPathComponent)): the guesses are applied: \(what.joined(separator: "; ")); segue import writes them into one to edit",
+                                              "no sidecar (\(PathName(suggested.path).lastComponent)): the guesses are applied: \(what.joined(separator: "; ")); segue import writes them into one to edit",
                                               severity: .warning))
         }
         if !sidecarProblems.isEmpty {
