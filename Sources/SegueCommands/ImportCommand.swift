@@ -57,10 +57,10 @@ struct ImportCommand: AppCommand {
         switch result {
         case .success(let i): imported = i
         case .failure(let e):
-            for d in e.diagnostics { FileHandle.standardError.write(Data("\(d)\n".utf8)) }
+            for d in e.diagnostics { StandardError.write(Data("\(d)\n".utf8)) }
             throw ExitCode.failure
         }
-        for w in imported.file.warnings { FileHandle.standardError.write(Data("\(w)\n".utf8)) }
+        for w in imported.file.warnings { StandardError.write(Data("\(w)\n".utf8)) }
         var header = ["Converted from \(PathName(file).lastComponent) by segue import."]
         let outFolder = out.map { Storyboard.folder(of: $0) } ?? ""
         let assetsFolder = imported.file.assetsDirectory
@@ -94,7 +94,7 @@ struct ImportCommand: AppCommand {
     /// Writes the guesses as a sidecar to edit, unless one was read (it is never replaced).
     private func writeSidecar(_ imported: InterfaceBuilderImport, program: String) throws {
         if let read = imported.sidecar {
-            FileHandle.standardError.write(Data("\(program): applied the sidecar \(read.path)\n".utf8))
+            StandardError.write(Data("\(program): applied the sidecar \(read.path)\n".utf8))
             return
         }
         let suggested = imported.suggestedSidecar
@@ -110,7 +110,7 @@ struct ImportCommand: AppCommand {
             try output.write(text)
             try output.commit()
         }
-        FileHandle.standardError.write(Data("\(program): wrote the sidecar of guesses to \(path)\n".utf8))
+        StandardError.write(Data("\(program): wrote the sidecar of guesses to \(path)\n".utf8))
     }
 
     private static func standardized(_ path: String) -> PathName {

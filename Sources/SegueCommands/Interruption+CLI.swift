@@ -10,7 +10,7 @@ package func reportingErrorsAndSignals(program: String, _ body: () throws -> Voi
         do {
             try body()
         } catch let interruption as InterruptedBySignal {
-            FileHandle.standardError.write(Data("\(program): error: \(interruption)\n".utf8))
+            StandardError.write(Data("\(program): error: \(interruption)\n".utf8))
             throw ExitCode(interruption.exitStatus)
         }
     }

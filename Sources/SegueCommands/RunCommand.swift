@@ -99,7 +99,7 @@ struct RunCommand: AppCommand {
             runOptions.saveScript = saveScript
             runOptions.frameBudget = frameBudget
             if stack.window.isHeadless && quitAfter == nil && script == nil {
-                FileHandle.standardError.write(Data("\(app.program): no display, running headless for one frame (to see the app: xvfb-run -a \(app.program) --screenshot shot.png --quit-after 3)\n".utf8))
+                StandardError.write(Data("\(app.program): no display, running headless for one frame (to see the app: xvfb-run -a \(app.program) --screenshot shot.png --quit-after 3)\n".utf8))
                 runOptions.quitAfter = screenshot == nil ? 0 : screenshotAt
             }
             try AppRunner(stack: stack, scene: scene, clock: clock, options: runOptions).run()

@@ -72,7 +72,7 @@ struct SegueCommandLine<App: SegueApp>: ParsableCommand {
         let names = configuration.subcommands.map { $0._commandName }
         let sub = arguments.first(where: { names.contains($0) })
         let hint = "see '\(program) \(sub.map { $0 + " " } ?? "")--help'"
-        FileHandle.standardError.write(Data(PathName.displayed("\(program): error: \(text)\n\(hint)\n").utf8))
+        StandardError.write(Data(PathName.displayed("\(program): error: \(text)\n\(hint)\n").utf8))
         Foundation.exit(usageExit)
     }
 }

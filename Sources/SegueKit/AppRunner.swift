@@ -72,7 +72,7 @@ public final class AppRunner {
     /// The Ctrl+R recordings' paths this session, each used once.
     private var recordingPaths = Set<String>()
     /// Messages for the terminal (recording started/stopped, errors that do not end the app).
-    public var log: (String) -> Void = { FileHandle.standardError.write(Data(PathName.displayed("segue: " + $0 + "\n").utf8)) }
+    public var log: (String) -> Void = { StandardError.write(Data(PathName.displayed("segue: " + $0 + "\n").utf8)) }
 
     /// A runner drawing `scene` on `stack` at 60 frames a second on `clock`, with `options`. It
     /// takes over the scene's Ctrl+R (`onToggleRecording`) to start and stop recordings.

@@ -30,12 +30,12 @@ public enum ErrorReport {
 
     /// Prints `error` on stderr as `program` reports it.
     public static func print(program: String, _ error: Error) {
-        FileHandle.standardError.write(Data(text(program: program, message(for: error)).utf8))
+        StandardError.write(Data(text(program: program, message(for: error)).utf8))
     }
 
     /// Prints a message on stderr as `program` reports it.
     public static func print(program: String, message: String) {
-        FileHandle.standardError.write(Data(text(program: program, message).utf8))
+        StandardError.write(Data(text(program: program, message).utf8))
     }
 
     /// The name this program was started as (the last part of its path).

@@ -25,12 +25,12 @@ struct HostilePathTableTests {
     /// input from `stdin` (an empty file by default) and standard output to `stdout` (a file
     /// read back, by default).
     func run(_ arguments: [[UInt8]], in folder: String, stdin: String? = nil, stdout: String? = nil,
-             environment: [String: String] = [:], timeout: Double = 90) throws -> Run {
+             stderr: String? = nil, environment: [String: String] = [:], timeout: Double = 90) throws -> Run {
         let scratch = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let input = stdin ?? scratch + "/in"
         if stdin == nil { _ = FileManager.default.createFile(atPath: input, contents: Data()) }
-        let output = stdout ?? scratch + "/out", errors = scratch + "/err"
+        let output = stdout ?? scratch + "/out", errors = stderr ?? scratch + "/err"
         let script = #"cd -- "$1" || exit 99; i=$2; o=$3; e=$4; shift 4; exec "$@" <"$i" >"$o" 2>"$e""#
         let argv: [[UInt8]] = [Array("/bin/sh".utf8), Array("-c".utf8), Array(script.utf8), Array("sh".utf8),
                                Array(folder.utf8), Array(input.utf8), Array(output.utf8), Array(errors.utf8),
@@ -300,6 +300,9 @@ struct HostilePathTableTests {
         #expect(r.status == 1, "\(name): exit \(r.status): \(r.stderr)")
         #expect(r.stderr.contains("segue: error:") && (r.stderr.contains("standard output") || r.stderr.contains("'-'")),
                 "\(name): \(r.stderr)")
+        // Standard error full too: the message is lost, the status is not, and nothing traps.
+        let both = try run(template.split(separator: " ").map { Array($0.utf8) }, in: d, stdout: d + "/full", stderr: d + "/full")
+        #expect(both.signal == nil && both.status == 1, "\(name), stderr full too: exit \(both.status), signal \(both.signal ?? 0)")
     }
 
     // MARK: Generated YAML
