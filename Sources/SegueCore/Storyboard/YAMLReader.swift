@@ -79,7 +79,7 @@ struct YAMLReader {
             guard let key = k.scalar?.string else { error(k, "expected a plain key in \(what)"); continue }
             if let allowed, !allowed.contains(key) {
                 let hint = YAMLReader.nearest(key, in: allowed).map { " (did you mean '\($0)'?)" } ?? ""
-                error(k, "unknown key '\(key)' in \(what)\(hint); expected one of: \(allowed.sorted().joined(separator: ", "))")
+                error(k, "unknown key '\(YAMLReader.excerpt(key))' in \(what)\(hint); expected one of: \(allowed.sorted().joined(separator: ", "))")
                 continue
             }
             out.append((key, k, v))
