@@ -239,6 +239,24 @@ struct HostilePathTableTests {
                 "\(name): an escape scalar reached the file system")
     }
 
+    @Test("A recording into a folder whose name is not UTF-8: video (ffmpeg given a link), GIF, frames twice")
+    func recordingIntoByteNamedFolder() throws {
+        let d = try fixtures()
+        defer { try? FileManager.default.removeItem(atPath: d) }
+        let folder: [UInt8] = [0x64, 0xFF]
+        for (name, times) in [("o.mp4", 1), ("o.gif", 1), ("p", 2), ("sub/r.mp4", 1)] {
+            for _ in 0..<times {
+                let out = folder + Array("/\(name)".utf8)
+                let r = try run(Self.record.split(separator: " ").map { Array($0.utf8) } + [Array("--out".utf8), out], in: d)
+                expectNoCrash(r, name)
+                #expect(r.status == 0, "\(name): exit \(r.status): \(r.stderr)")
+                #expect(String(decoding: r.stdout, as: UTF8.self).contains("d\\xFF/\(name)"), "\(String(decoding: r.stdout, as: UTF8.self))")
+            }
+        }
+        let inside = entries(d + "/" + PathName(bytes: folder).argument)
+        #expect(inside == Set(["o.mp4", "o.gif", "p", "sub"].map { Array($0.utf8) }), "\(inside.map { PathName(bytes: $0).description })")
+    }
+
     // MARK: Outputs that name an input or each other
 
     /// Arguments, and the two names the message must give.
