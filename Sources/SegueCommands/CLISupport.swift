@@ -72,3 +72,31 @@ package func reportingErrors(program: String, _ body: () throws -> Void) throws 
 package func formatNumber(_ v: Double) -> String {
     v.isFinite && v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
 }
+
+/// Standard output at the end of a command: what `print` buffered is flushed and the stream
+/// closed, and any error on the way is reported, never an exit 0 with the output lost.
+enum StandardOutput {
+    /// Flushes and closes standard output; the reason it failed, or nil.
+    static func finish() -> String? {
+        var failure: Int32?
+        errno = 0
+        let flushed = fflush(nil) == 0
+        // The C library's own `stdout` stream, whose error flag says whether an earlier,
+        // automatic flush failed (the global is reached by its symbol: Swift 6 refuses to
+        // read a mutable C global directly).
+        let stream = dlsym(nil, "stdout")?.load(as: UnsafeMutablePointer<FILE>?.self)
+        if !flushed || stream.map({ ferror($0) != 0 }) == true { failure = errno == 0 ? EIO : errno }
+        // close(2) reports what a delayed write (NFS) could not do; EBADF: it was closed already.
+        if failure == nil, close(STDOUT_FILENO) != 0, errno != EBADF, errno != EINTR { failure = errno }
+        return failure.map(OutputFileError.text)
+    }
+}
+
+/// Refuses (as a usage error, before any work) a command whose outputs name one of its inputs
+/// or one another, compared as files (`FileIdentity`): `./a`, `a` and a link to `a` are one.
+package func checkDistinct(inputs: [(String, String?)], outputs: [(String, String?)]) throws {
+    func named(_ list: [(String, String?)]) -> [FileIdentity.Named] {
+        list.compactMap { option, path in path.map { FileIdentity.Named(option, $0) } }
+    }
+    if let clash = FileIdentity.clash(inputs: named(inputs), outputs: named(outputs)) { throw ValidationError(clash) }
+}

@@ -45,7 +45,7 @@ struct CheckCommand: AppCommand {
         switch try StoryboardScene.load(path: file, registries: app.registries, catalog: catalog, assets: assets, sidecar: sidecar) {
         case .success(let storyboard):
             // What an Interface Builder file's conversion left out: reported, not failed.
-            for w in storyboard.file.warnings { FileHandle.standardError.write(Data("\(w)\n".utf8)) }
+            for w in storyboard.file.warnings { StandardError.write(Data(PathName.displayed("\(w)\n").utf8)) }
         case .failure(let e): problems += e.diagnostics.map(\.description)
         }
         try finish(problems)
@@ -67,12 +67,13 @@ struct CheckCommand: AppCommand {
     }
 
     private func finish(_ problems: [String]) throws {
+        let shown = PathName(file).description
         if problems.isEmpty {
-            print("\(file): ok")
+            print("\(shown): ok")
             return
         }
-        for p in problems { FileHandle.standardError.write(Data((p + "\n").utf8)) }
-        FileHandle.standardError.write(Data("\(file): \(problems.count) problem\(problems.count == 1 ? "" : "s")\n".utf8))
+        for p in problems { StandardError.write(Data(PathName.displayed(p + "\n").utf8)) }
+        StandardError.write(Data("\(shown): \(problems.count) problem\(problems.count == 1 ? "" : "s")\n".utf8))
         throw ExitCode.failure
     }
 }

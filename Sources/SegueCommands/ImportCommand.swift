@@ -34,13 +34,22 @@ struct ImportCommand: AppCommand {
     @Option(help: "Where to write the sidecar of guesses when none was read (default: NAME.segue.yaml beside the storyboard).")
     var sidecarOut: String?
 
+    func validate() throws {
+        // The sidecar of guesses is written beside the storyboard unless one is there (it is
+        // then read): either way, no other output may take its name.
+        let besideSidecar = StoryboardSidecar.path(besideStoryboard: file)
+        let implicit = sidecar == nil && sidecarOut == nil ? besideSidecar : nil
+        try checkDistinct(inputs: [("the storyboard", file), ("--sidecar", sidecar)],
+                          outputs: [("--out", out), ("--sidecar-out", sidecarOut), ("the sidecar beside the storyboard", implicit)])
+    }
+
     func run(in app: AppContext) throws {
         let data: Data
         do { data = try RegularFile.read(file) } catch {
             let why = (error as? RegularFile.Failure)?.reason ?? "\(error)"
             throw CLIError("\(file): cannot open storyboard: \(why)")
         }
-        let base = (file as NSString).deletingLastPathComponent
+        let base = Storyboard.folder(of: file)
         let result = InterfaceBuilderReader.read(data: data, path: file, baseDirectory: base, registries: app.registries,
                                                  assets: StoryboardScene.assetPolicy(folder: assets),
                                                  options: InterfaceBuilderOptions(sidecar: sidecar))
@@ -48,12 +57,12 @@ struct ImportCommand: AppCommand {
         switch result {
         case .success(let i): imported = i
         case .failure(let e):
-            for d in e.diagnostics { FileHandle.standardError.write(Data("\(d)\n".utf8)) }
+            for d in e.diagnostics { StandardError.write(Data("\(d)\n".utf8)) }
             throw ExitCode.failure
         }
-        for w in imported.file.warnings { FileHandle.standardError.write(Data("\(w)\n".utf8)) }
-        var header = ["Converted from \((file as NSString).lastPathComponent) by segue import."]
-        let outFolder = out.map { ($0 as NSString).deletingLastPathComponent } ?? ""
+        for w in imported.file.warnings { StandardError.write(Data("\(w)\n".utf8)) }
+        var header = ["Converted from \(PathName(file).lastComponent) by segue import."]
+        let outFolder = out.map { Storyboard.folder(of: $0) } ?? ""
         let assetsFolder = imported.file.assetsDirectory
         if ImportCommand.standardized(assetsFolder) != ImportCommand.standardized(outFolder),
            ImportCommand.hasImages(imported.file) {
@@ -85,14 +94,15 @@ struct ImportCommand: AppCommand {
     /// Writes the guesses as a sidecar to edit, unless one was read (it is never replaced).
     private func writeSidecar(_ imported: InterfaceBuilderImport, program: String) throws {
         if let read = imported.sidecar {
-            FileHandle.standardError.write(Data("\(program): applied the sidecar \(read.path)\n".utf8))
+            StandardError.write(Data("\(program): applied the sidecar \(read.path)\n".utf8))
             return
         }
         let suggested = imported.suggestedSidecar
         let path = sidecarOut ?? suggested.path
-        if sidecarOut == nil, FileManager.default.fileExists(atPath: path) { return }
+        var info = stat()
+        if sidecarOut == nil, PathName(path).withCString({ lstat($0, &info) }) == 0 { return }
         let text = suggested.yaml(header: [
-            "What the app's code did, for \((file as NSString).lastPathComponent): segue run, record and check read this file.",
+            "What the app's code did, for \(PathName(file).lastComponent): segue run, record and check read this file.",
             "Written by segue import from its guesses; edit it (see docs/storyboard.md, \"The sidecar\").",
         ] + (suggested.isEmpty ? ["Nothing was guessed: add actions, onLoad, unwind, classes or containers as needed."] : []))
         try reportingErrors(program: program) {
@@ -100,11 +110,11 @@ struct ImportCommand: AppCommand {
             try output.write(text)
             try output.commit()
         }
-        FileHandle.standardError.write(Data("\(program): wrote the sidecar of guesses to \(path)\n".utf8))
+        StandardError.write(Data("\(program): wrote the sidecar of guesses to \(path)\n".utf8))
     }
 
-    private static func standardized(_ path: String) -> String {
-        URL(fileURLWithPath: path.isEmpty ? "." : path).standardizedFileURL.path
+    private static func standardized(_ path: String) -> PathName {
+        PathName(path.isEmpty ? "." : path).absolute(in: FileIdentity.currentFolder())
     }
 
     private static func hasImages(_ file: StoryboardFile) -> Bool {

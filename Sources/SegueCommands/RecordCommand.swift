@@ -41,6 +41,8 @@ struct RecordCommand: AppCommand {
 
     func validate() throws {
         guard fps.isFinite, fps > 0, fps <= 240 else { throw ValidationError("--fps must be more than 0 and at most 240, got \(formatNumber(fps))") }
+        try checkDistinct(inputs: [("--storyboard", storyboard), ("--script", script), ("--sidecar", sidecar)],
+                          outputs: [("--out", out), ("--trace", trace)])
     }
 
     func run(in app: AppContext) throws {
@@ -70,7 +72,7 @@ struct RecordCommand: AppCommand {
             let recorder = try Recorder(path: out, width: Int(stack.window.pixelSize.width),
                                         height: Int(stack.window.pixelSize.height), fps: fps,
                                         expectedFrames: player.frameCount, showProgress: !quiet, now: { wall.now })
-            print(try run.record(player, stack: stack, into: recorder))
+            print(PathName.displayed("\(try run.record(player, stack: stack, into: recorder))"))
         }
     }
 }

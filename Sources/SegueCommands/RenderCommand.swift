@@ -45,6 +45,7 @@ struct RenderCommand: AppCommand {
         guard scale.isFinite, scale > 0, scale <= 8 else {
             throw ValidationError("--scale must be greater than 0 and at most 8, got \(formatNumber(scale))")
         }
+        try checkDistinct(inputs: [("--from", from), ("--to", to)], outputs: [("--out", out)])
     }
 
     func run(in app: AppContext) throws {

@@ -58,6 +58,9 @@ struct RunCommand: AppCommand {
         if assets != nil && testScene { throw ValidationError("--assets is for storyboards; the test scene has none") }
         if record != nil && script == nil { throw ValidationError("--record needs --script: a recording replays a script on a fixed timestep") }
         if record != nil && testScene { throw ValidationError("--record records the app's screens, not the test scene") }
+        try checkDistinct(inputs: [("--storyboard", storyboard), ("--script", script), ("--sidecar", sidecar)],
+                          outputs: [("--trace", trace), ("--save-script", saveScript), ("--screenshot", screenshot),
+                                    ("--record", record)])
     }
 
     func run(in app: AppContext) throws {
@@ -96,7 +99,7 @@ struct RunCommand: AppCommand {
             runOptions.saveScript = saveScript
             runOptions.frameBudget = frameBudget
             if stack.window.isHeadless && quitAfter == nil && script == nil {
-                FileHandle.standardError.write(Data("\(app.program): no display, running headless for one frame (to see the app: xvfb-run -a \(app.program) --screenshot shot.png --quit-after 3)\n".utf8))
+                StandardError.write(Data("\(app.program): no display, running headless for one frame (to see the app: xvfb-run -a \(app.program) --screenshot shot.png --quit-after 3)\n".utf8))
                 runOptions.quitAfter = screenshot == nil ? 0 : screenshotAt
             }
             try AppRunner(stack: stack, scene: scene, clock: clock, options: runOptions).run()

@@ -51,9 +51,12 @@ extension SegueApp {
     public static var extraCommands: [ParsableCommand.Type] { [] }
 
     /// Parses the process's arguments and runs the command they name; never returns. What
-    /// `@main` calls.
+    /// `@main` calls. The arguments are read as bytes, so a file name that is not UTF-8 keeps
+    /// its bytes (`PathName.argument`).
     @MainActor public static func main() {
-        main(arguments: Array(CommandLine.arguments.dropFirst()))
+        let argv = CommandLine.unsafeArgv
+        let arguments = (1..<Int(CommandLine.argc)).compactMap { i in argv[i].map { PathName(cString: $0).argument } }
+        main(arguments: arguments)
     }
 
     /// Parses `arguments` and runs the command they name; never returns.

@@ -41,18 +41,24 @@ struct SegueCommandLine<App: SegueApp>: ParsableCommand {
             } else {
                 try command.run()
             }
+            // What was printed must have reached standard output: a full disk, a closed pipe or
+            // /dev/full is a failure, not a success with nothing written.
+            if let problem = StandardOutput.finish() {
+                ErrorReport.print(program: app.program, message: "cannot write to standard output: \(problem)")
+                Foundation.exit(1)
+            }
             // A command with no frame loop finishes its work (its outputs are whole) and then
             // ends as the signal asked.
             try InterruptSignals.check("its work was done first")
             Foundation.exit(0)
         } catch let interruption as InterruptedBySignal {
             signals.restore()
-            FileHandle.standardError.write(Data("\(app.program): error: \(interruption)\n".utf8))
+            StandardError.write(Data("\(app.program): error: \(interruption)\n".utf8))
             Foundation.exit(interruption.exitStatus)
         } catch let code as ExitCode {
             if code != .success, let interruption = InterruptSignals.received.map({ InterruptedBySignal(signal: $0) }) {
                 // The command failed while a signal was pending (it reported its own error).
-                FileHandle.standardError.write(Data("\(app.program): error: \(interruption)\n".utf8))
+                StandardError.write(Data("\(app.program): error: \(interruption)\n".utf8))
                 Foundation.exit(interruption.exitStatus)
             }
             Foundation.exit(code.rawValue)
@@ -86,7 +92,7 @@ struct SegueCommandLine<App: SegueApp>: ParsableCommand {
         let names = configuration.subcommands.map { $0._commandName }
         let sub = arguments.first(where: { names.contains($0) })
         let hint = "see '\(program) \(sub.map { $0 + " " } ?? "")--help'"
-        FileHandle.standardError.write(Data("\(program): error: \(text)\n\(hint)\n".utf8))
+        StandardError.write(Data(PathName.displayed("\(program): error: \(text)\n\(hint)\n").utf8))
         Foundation.exit(usageExit)
     }
 }

@@ -57,11 +57,11 @@ package struct ShaderFolderOptions: ParsableArguments {
 
     /// Prints `notes` and the folder's problems; with `--strict`, fails on any problem.
     private func finishCatalog(_ catalog: TransitionCatalog, notes: [String], program: String) throws -> TransitionCatalog {
-        for n in notes { FileHandle.standardError.write(Data((n + "\n").utf8)) }
+        for n in notes { StandardError.write(Data((n + "\n").utf8)) }
         let problems = catalog.folderProblems(severity: strict ? "error" : "warning")
-        for p in problems { FileHandle.standardError.write(Data((p + "\n").utf8)) }
+        for p in problems { StandardError.write(Data((p + "\n").utf8)) }
         if strict, !problems.isEmpty {
-            FileHandle.standardError.write(Data("\(program): error: \(problems.count) file\(problems.count == 1 ? "" : "s") of '\(shaders ?? "")' did not load (--strict)\n".utf8))
+            StandardError.write(Data("\(program): error: \(problems.count) file\(problems.count == 1 ? "" : "s") of '\(shaders ?? "")' did not load (--strict)\n".utf8))
             throw ExitCode.failure
         }
         return catalog

@@ -14,7 +14,7 @@ struct TransitionsCommand: AppCommand {
 
     func run(in app: AppContext) throws {
         try reportingErrors(program: app.program) {
-            print(try app.catalog(shaderFolder, compile: .ifPossible).listing)
+            print(PathName.displayed(try app.catalog(shaderFolder, compile: .ifPossible).listing))
         }
     }
 }

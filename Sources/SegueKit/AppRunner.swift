@@ -69,8 +69,10 @@ public final class AppRunner {
     private let start: Double
     private var scriptRecorder = InputScriptRecorder()
     private var screenshotTaken = false
+    /// The Ctrl+R recordings' paths this session, each used once.
+    private var recordingPaths = Set<String>()
     /// Messages for the terminal (recording started/stopped, errors that do not end the app).
-    public var log: (String) -> Void = { FileHandle.standardError.write(Data(("segue: " + $0 + "\n").utf8)) }
+    public var log: (String) -> Void = { StandardError.write(Data(PathName.displayed("segue: " + $0 + "\n").utf8)) }
 
     /// A runner drawing `scene` on `stack` at 60 frames a second on `clock`, with `options`. It
     /// takes over the scene's Ctrl+R (`onToggleRecording`) to start and stop recordings.
@@ -178,15 +180,22 @@ public final class AppRunner {
     }
 
     /// The fixed-timestep loop of a replayed script.
+    /// The saved script (`--save-script`) gets the replayed input as it was delivered, at the
+    /// script's times, and ends where the replay ended.
     private func runReplay(_ player: ScriptPlayer, _ sceneClock: ManualClock) throws {
+        var completed = false
+        defer { scriptRecorder.finish(at: completed ? player.duration : sceneClock.now) }
         for i in 0..<player.frameCount {
             try checkStop()
             sceneClock.set(player.time(ofFrame: i))
-            guard try loop.step(timed: player.timedEvents(forFrame: i), keepFrame: options.screenshot != nil) != nil else { return }
+            let timed = player.timedEvents(forFrame: i)
+            for e in timed where scene.recordsInScript(e.event) { scriptRecorder.record(e.event, at: e.time) }
+            guard try loop.step(timed: timed, keepFrame: options.screenshot != nil) != nil else { return }
             if let path = options.screenshot, !screenshotTaken, player.time(ofFrame: i) + 0.5 / player.fps >= options.screenshotAt {
                 try takeScreenshot(path)
             }
         }
+        completed = true
     }
 
     /// Finishes what the session writes: a recording in progress, the saved script, the
@@ -227,8 +236,7 @@ public final class AppRunner {
             if case .failure(let error) = stopRecording() { log("error: the recording failed: \(error)") }
             return
         }
-        let name = Recorder.timestampedFileName(for: SystemClock.currentDate())
-        let path = options.recordingFolder + "/" + name
+        let path = newRecordingPath(Recorder.timestampedFileName(for: SystemClock.currentDate()))
         let px = stack.window.pixelSize
         do {
             let recorder = try Recorder(path: path, width: Int(px.width), height: Int(px.height), fps: 60,
@@ -238,6 +246,24 @@ public final class AppRunner {
             log("recording the window to \(path) (Ctrl+R stops)")
         } catch {
             log("error: cannot start recording: \(error)")
+        }
+    }
+
+    /// A path in the recording folder for `name` that neither an existing file nor an earlier
+    /// recording of this session has: `segue-DATE.mp4`, else `segue-DATE-2.mp4`, `-3`… so that
+    /// recordings started within one second never replace each other.
+    private func newRecordingPath(_ name: String) -> String {
+        let folder = PathName(options.recordingFolder)
+        let stem = PathName(name).deletingPathExtension.argument
+        let ext = PathName(name).pathExtension
+        var n = 1
+        while true {
+            let candidate = folder.appending(PathName(n == 1 ? name : "\(stem)-\(n).\(ext)")).argument
+            if !recordingPaths.contains(candidate), RegularFile.problem(at: candidate) == "no such file" {
+                recordingPaths.insert(candidate)
+                return candidate
+            }
+            n += 1
         }
     }
 

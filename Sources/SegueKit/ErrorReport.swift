@@ -25,21 +25,21 @@ public enum ErrorReport {
 
     /// The text to print on stderr for `message` from `program`, ending with a line feed.
     public static func text(program: String, _ message: String) -> String {
-        (isLocated(message) ? message : "\(program): error: \(message)") + "\n"
+        PathName.displayed(isLocated(message) ? message : "\(program): error: \(message)") + "\n"
     }
 
     /// Prints `error` on stderr as `program` reports it.
     public static func print(program: String, _ error: Error) {
-        FileHandle.standardError.write(Data(text(program: program, message(for: error)).utf8))
+        StandardError.write(Data(text(program: program, message(for: error)).utf8))
     }
 
     /// Prints a message on stderr as `program` reports it.
     public static func print(program: String, message: String) {
-        FileHandle.standardError.write(Data(text(program: program, message).utf8))
+        StandardError.write(Data(text(program: program, message).utf8))
     }
 
     /// The name this program was started as (the last part of its path).
     public static var programName: String {
-        (CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent }).flatMap { $0.isEmpty ? nil : $0 } ?? "segue"
+        (CommandLine.arguments.first.map { PathName($0).lastComponent.description }).flatMap { $0.isEmpty ? nil : $0 } ?? "segue"
     }
 }

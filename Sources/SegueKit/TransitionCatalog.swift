@@ -54,7 +54,7 @@ public struct TransitionCatalog: Sendable {
             }
             let load: GLTransitionLibrary.FolderLoad
             do {
-                load = try library.loadFolder(URL(fileURLWithPath: shaderFolder),
+                load = try library.loadFolder(PathName(shaderFolder).fileURL,
                                               reserved: Set(TransitionRegistry.makeStandard().names))
             } catch let e as GLTransitionError {
                 throw SegueKitError("cannot list shader folder '\(shaderFolder)': \(e.message)")
@@ -122,7 +122,7 @@ public struct TransitionCatalog: Sendable {
     public func make(name: String, parameters: [String: String], settings: TimingSettings = .standard) throws -> any Transition {
         do { return try registry.make(name, parameters: parameters, settings: settings) } catch let e as TransitionError where e.kind == .unknownTransition {
             let leftOut = skipped.map(\.file) + failedToCompile.map(\.path)
-            if let file = leftOut.first(where: { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension == name }) {
+            if let file = leftOut.first(where: { PathName($0).lastComponent.deletingPathExtension.argument == name }) {
                 throw SegueKitError("transition '\(name)' is not loaded: its file \(file) was skipped (see the warning above)")
             }
             throw e

@@ -117,7 +117,7 @@ public final class PlatformWindow: GLContextProvider {
     /// Writes a note to standard error as `PROGRAM: note: …`.
     public static func noteOnStandardError(_ text: String) {
         let program = URL(fileURLWithPath: CommandLine.arguments.first ?? "segue").lastPathComponent
-        FileHandle.standardError.write(Data("\(program): note: \(text)\n".utf8))
+        StandardError.write(Data("\(program): note: \(text)\n".utf8))
     }
 
     /// Sets the headless sizes to `size` fitted to `limits`, with a note when it did not fit.

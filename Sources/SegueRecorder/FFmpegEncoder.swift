@@ -24,9 +24,17 @@ public final class FFmpegEncoder: FrameSink {
     public let kind: OutputKind
     public private(set) var framesWritten = 0
     public private(set) var bytesWritten: Int64 = 0
+    /// What the finished file holds as ffprobe reads it back (nil before `finish`, or when
+    /// there is no ffprobe to ask).
+    public private(set) var fileFacts: VideoFacts?
     public let outputURL: URL
     private let destination: OutputDestination
     private let workURL: URL
+    /// The name ffmpeg and ffprobe are given for the work file: the file itself or, when its
+    /// path is not UTF-8 text (which a child's arguments cannot carry), a link to it in the
+    /// temporary folder (`toolLink`).
+    private let toolPath: String
+    private let toolLink: String?
     private let options: FFmpegOptions
     private var ffmpeg: FFmpegProcess?
 
@@ -61,15 +69,29 @@ public final class FFmpegEncoder: FrameSink {
             try OutputFiles.prepareParent(of: URL(fileURLWithPath: final))
             OutputDestination.removeStalePartials(of: final)
             workURL = URL(fileURLWithPath: OutputDestination.temporarySibling(of: final))
-        case .writeThrough:
+        case .writeThrough, .standardOutput:
             // ffmpeg needs a seekable file for an MP4; the finished video is copied into the node.
-            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(outputURL.lastPathComponent).path
+            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(PathName(outputURL.path).lastComponent.description).path
             OutputDestination.removeStalePartials(of: scratch)
             workURL = URL(fileURLWithPath: OutputDestination.temporarySibling(of: scratch))
         }
         // Creating the file ourselves first gives a clear message for an unwritable folder
         // instead of ffmpeg's.
         try OutputFiles.createEmptyFile(at: workURL, reportedAs: outputURL.path)
+        if PathName(workURL.path).isUTF8 {
+            toolPath = workURL.path
+            toolLink = nil
+        } else {
+            let link = FileManager.default.temporaryDirectory
+                .appendingPathComponent(".segue-work-\(getpid())-\(String(UInt32.random(in: 0...UInt32.max), radix: 16))").path
+            guard PathName(workURL.path).withCString({ symlink($0, link) }) == 0 else {
+                let code = errno
+                OutputFile.unlink(workURL.path)
+                throw RecorderError.outputUnwritable(path: outputURL.path, reason: OutputFiles.errnoText(code))
+            }
+            toolPath = link
+            toolLink = link
+        }
         do {
             let convert: FFmpegProcess.Conversion? = convertsToYUV
                 ? FFmpegProcess.Conversion(outputBytes: YUV420Converter.byteCount(width: width, height: height)) { rgba, out in
@@ -78,11 +100,11 @@ public final class FFmpegEncoder: FrameSink {
                 : nil
             ffmpeg = try FFmpegProcess(executable: executable,
                                        arguments: options.arguments(kind: kind, width: width, height: height, fps: fps,
-                                                                    yuvInput: convertsToYUV, output: workURL.path),
+                                                                    yuvInput: convertsToYUV, output: toolPath),
                                        convert: convert, stallTimeout: options.stallTimeout,
-                                       watchedOutput: workURL.path)
+                                       watchedOutput: toolPath)
         } catch {
-            try? FileManager.default.removeItem(at: workURL)
+            removeWork()
             throw error
         }
     }
@@ -105,7 +127,7 @@ public final class FFmpegEncoder: FrameSink {
             // ffmpeg stopped reading: its own message says why.
             self.ffmpeg = nil
             let (status, tail) = (try? ffmpeg.finish()) ?? (1, "")
-            try? FileManager.default.removeItem(at: workURL)
+            removeWork()
             throw FFmpegEncoder.failure(status: status == 0 ? 1 : status, stderrTail: tail, path: outputURL.path,
                                         writeError: code)
         }
@@ -131,29 +153,54 @@ public final class FFmpegEncoder: FrameSink {
         }
         self.ffmpeg = nil
         guard status == 0 else {
-            try? FileManager.default.removeItem(at: workURL)
+            removeWork()
             throw FFmpegEncoder.failure(status: status, stderrTail: tail, path: outputURL.path, writeError: nil)
         }
         do {
-            try FFmpegOutputCheck.check(workURL.path, kind: kind, options: options, reportedAs: outputURL.path)
+            fileFacts = try FFmpegOutputCheck.check(toolPath, kind: kind, options: options, expected: expectedVideo,
+                                                    reportedAs: outputURL.path)
             // A signal that came while ffmpeg finished stops it here, before the video takes the
             // user's name.
             try InterruptSignals.check()
-            try FFmpegEncoder.flushToDisk(workURL.path, reportedAs: outputURL.path)
-            bytesWritten = FFmpegEncoder.size(of: workURL.path)
+            try FFmpegEncoder.flushToDisk(toolPath, reportedAs: outputURL.path)
+            bytesWritten = FFmpegEncoder.size(of: toolPath)
             switch destination {
             case .replace(let final):
-                if rename(workURL.path, final) != 0 {
+                if OutputFile.rename(workURL.path, final) != 0 {
                     throw RecorderError.writeFailed(path: outputURL.path, reason: OutputFiles.errnoText(errno))
                 }
-            case .writeThrough(let node, _):
-                try FFmpegEncoder.copy(workURL.path, into: node, reportedAs: outputURL.path)
-                try? FileManager.default.removeItem(at: workURL)
+                if let toolLink { unlink(toolLink) }
+            case .writeThrough, .standardOutput:
+                try FFmpegEncoder.copy(toolPath, into: destination.path, reportedAs: outputURL.path)
+                removeWork()
             }
         } catch {
-            try? FileManager.default.removeItem(at: workURL)
+            removeWork()
             throw error
         }
+    }
+
+    /// What ffmpeg was asked to write: an MP4 padded to even sides with every frame; a GIF at
+    /// most `gifMaxWidth` wide (its height scaled and rounded) with the frames its lower rate keeps.
+    private var expectedVideo: ExpectedVideo {
+        switch kind {
+        case .gif:
+            let scaled = width > options.gifMaxWidth
+            let rate = options.gifFrameRate(forRecordingAt: fps)
+            let frames = Int((Double(framesWritten) * rate / fps).rounded())
+            return ExpectedVideo(width: scaled ? options.gifMaxWidth : width,
+                                 height: scaled ? Int((Double(height) * Double(options.gifMaxWidth) / Double(width)).rounded()) : height,
+                                 heightTolerance: scaled ? 1 : 0, frames: frames, frameTolerance: 1 + frames / 50)
+        default:
+            return ExpectedVideo(width: width + width % 2, height: height + height % 2, heightTolerance: 0,
+                                 frames: framesWritten, frameTolerance: 0)
+        }
+    }
+
+    /// Removes the work file (by its exact name) and the link ffmpeg was given to it.
+    private func removeWork() {
+        OutputFile.unlink(workURL.path)
+        if let toolLink { unlink(toolLink) }
     }
 
     /// Stops ffmpeg and removes the output after a stall, a signal or a write error; returns
@@ -174,7 +221,7 @@ public final class FFmpegEncoder: FrameSink {
         guard let ffmpeg else { return }
         self.ffmpeg = nil
         ffmpeg.terminate()
-        try? FileManager.default.removeItem(at: workURL)
+        removeWork()
     }
 
     private static func size(of path: String) -> Int64 {

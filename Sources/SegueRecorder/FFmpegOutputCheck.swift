@@ -1,12 +1,44 @@
 import Foundation
 
+/// What a finished video file holds, as `ffprobe` reads it back: what the summary reports,
+/// rather than what was asked for.
+public struct VideoFacts: Hashable, Sendable {
+    /// Frames in the file (its video packets, counted without decoding).
+    public var frames: Int
+    /// Frame width in pixels.
+    public var width: Int
+    /// Frame height in pixels.
+    public var height: Int
+    /// Seconds the file plays.
+    public var duration: Double
+
+    /// Facts with every field given.
+    public init(frames: Int, width: Int, height: Int, duration: Double) {
+        self.frames = frames; self.width = width; self.height = height; self.duration = duration
+    }
+}
+
+/// What a recording should have produced: the size ffmpeg was asked to write and about how
+/// many frames (a GIF's frame-rate reduction rounds, so it is given a tolerance).
+struct ExpectedVideo {
+    var width: Int
+    var height: Int
+    /// Pixels the height may differ by (a GIF scaled to a width rounds its height).
+    var heightTolerance: Int
+    var frames: Int
+    var frameTolerance: Int
+}
+
 /// Checks that what ffmpeg wrote is a video a player can read before it is put under the
 /// user's name: an ffmpeg that exits 0 having written nothing, or garbage, is an error, never
 /// a "video" of 8 bytes. First the container's header (MP4: an `ftyp` box first; GIF: the
-/// `GIF87a`/`GIF89a` signature), then, when `ffprobe` is in the search path, that ffprobe
-/// finds a video stream in it without complaint.
+/// `GIF87a`/`GIF89a` signature), then, when `ffprobe` is in the search path, what ffprobe
+/// reads back: a video stream of the size asked for with the frames that were sent. Those
+/// facts, not the request, are what the summary reports.
 enum FFmpegOutputCheck {
-    static func check(_ path: String, kind: OutputKind, options: FFmpegOptions, reportedAs reported: String) throws {
+    @discardableResult
+    static func check(_ path: String, kind: OutputKind, options: FFmpegOptions, expected: ExpectedVideo? = nil,
+                      reportedAs reported: String) throws -> VideoFacts? {
         func bad(_ reason: String) -> RecorderError { .ffmpegBadOutput(path: reported, reason: reason) }
         guard let handle = FileHandle(forReadingAtPath: path) else { throw bad("it cannot be read back") }
         let head = [UInt8]((try? handle.read(upToCount: 12)) ?? Data())
@@ -26,16 +58,16 @@ enum FFmpegOutputCheck {
             }
             guard end == 0x3B else { throw bad("the GIF is cut short (no trailer)") }
         case .pngFolder:
-            return
+            return nil
         }
-        guard options.probesOutput, let ffprobe = try? options.locate("ffprobe") else { return }
-        let outcome = ChildProcess.run(ffprobe, ["-v", "error", "-select_streams", "v:0", "-show_entries", "stream=codec_type",
-                                                 "-of", "default=noprint_wrappers=1:nokey=1", path],
+        guard options.probesOutput, let ffprobe = try? options.locate("ffprobe") else { return nil }
+        let outcome = ChildProcess.run(ffprobe, ["-v", "error", "-count_packets", "-select_streams", "v:0",
+                                                 "-show_entries", "stream=codec_type,width,height,nb_read_packets:format=duration",
+                                                 "-of", "default=noprint_wrappers=1", path],
                                        limits: ChildProcess.Limits(timeout: options.stallTimeout))
         try InterruptSignals.check()
         let output = outcome.stdout.text
-        let streams = output.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
-        guard outcome.succeeded, streams.contains("video") else {
+        guard outcome.succeeded else {
             var why = "ffprobe cannot read it"
             if let failure = outcome.failure { why += " (\(failure))" }
             // What it said last on stderr, else first on stdout: two lines, each cut short.
@@ -44,5 +76,34 @@ enum FFmpegOutputCheck {
             let lines = said.map { String($0.trimmingCharacters(in: .whitespaces).prefix(200)) }.filter { !$0.isEmpty }
             throw bad(why + (lines.isEmpty ? "" : ": " + lines.joined(separator: "; ")))
         }
+        let facts = try readFacts(output, bad: bad)
+        if let expected {
+            if facts.width != expected.width || abs(facts.height - expected.height) > expected.heightTolerance {
+                throw bad("it is not the video asked for: ffprobe finds \(facts.width)x\(facts.height) frames, not \(expected.width)x\(expected.height)")
+            }
+            if abs(facts.frames - expected.frames) > expected.frameTolerance {
+                throw bad("it is not the video asked for: ffprobe finds \(facts.frames) frame\(facts.frames == 1 ? "" : "s"), not \(expected.frames)")
+            }
+        }
+        return facts
+    }
+
+    /// The facts in ffprobe's `key=value` lines; a video stream with a size, frames and a
+    /// duration, or an error saying what is missing.
+    private static func readFacts(_ output: String, bad: (String) -> RecorderError) throws -> VideoFacts {
+        var values: [String: String] = [:]
+        for line in output.split(whereSeparator: \.isNewline) {
+            let parts = line.split(separator: "=", maxSplits: 1)
+            if parts.count == 2, values[String(parts[0])] == nil { values[String(parts[0])] = String(parts[1]).trimmingCharacters(in: .whitespaces) }
+        }
+        guard values["codec_type"] == "video" else { throw bad("ffprobe finds no video stream in it") }
+        guard let w = values["width"].flatMap({ Int($0) }), let h = values["height"].flatMap({ Int($0) }), w > 0, h > 0 else {
+            throw bad("ffprobe finds no frame size in it")
+        }
+        guard let frames = values["nb_read_packets"].flatMap({ Int($0) }), frames > 0 else {
+            throw bad("ffprobe finds no frames in it")
+        }
+        let duration = values["duration"].flatMap { Double($0) }.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? 0
+        return VideoFacts(frames: frames, width: w, height: h, duration: duration)
     }
 }

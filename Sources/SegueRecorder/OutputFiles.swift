@@ -6,19 +6,25 @@ import SegueCore
 package enum OutputFiles {
     /// Creates the folder that will hold `url` (and its parents) if missing.
     package static func prepareParent(of url: URL) throws {
-        let parent = url.deletingLastPathComponent()
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: parent.path, isDirectory: &isDirectory) {
-            if !isDirectory.boolValue {
-                throw RecorderError.outputUnwritable(path: url.path, reason: "'\(parent.path)' is a file, not a folder")
+        let parent = PathName(url.path).folder
+        var info = stat()
+        if parent.withCString({ stat($0, &info) }) == 0 {
+            if info.st_mode & S_IFMT != S_IFDIR {
+                throw RecorderError.outputUnwritable(path: url.path, reason: "'\(parent)' is a file, not a folder")
             }
             return
         }
-        do {
-            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
-        } catch {
-            throw RecorderError.outputUnwritable(path: url.path, reason: "cannot create folder '\(parent.path)': "
-                                                 + reason(error))
+        // Each missing folder from the top down, by its exact name.
+        var missing: [PathName] = []
+        var folder = parent
+        while folder.withCString({ stat($0, &info) }) != 0 && errno == ENOENT {
+            missing.append(folder)
+            let up = folder.folder
+            if up == folder { break }
+            folder = up
+        }
+        for f in missing.reversed() where f.withCString({ mkdir($0, 0o755) }) != 0 && errno != EEXIST {
+            throw RecorderError.outputUnwritable(path: url.path, reason: "cannot create folder '\(f)': " + errnoText(errno))
         }
     }
 
@@ -31,7 +37,7 @@ package enum OutputFiles {
 
     /// Creates an empty file at `url`, failing clearly when the folder is not writable.
     static func createEmptyFile(at url: URL, reportedAs path: String) throws {
-        let fd = open(url.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        let fd = PathName(url.path).withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
         if fd < 0 { throw RecorderError.outputUnwritable(path: path, reason: errnoText(errno)) }
         close(fd)
     }
@@ -39,7 +45,7 @@ package enum OutputFiles {
     /// The size of a regular file in bytes (0 for anything else; links are not followed).
     package static func byteCount(at url: URL) -> Int64 {
         var info = stat()
-        guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return 0 }
+        guard PathName(url.path).withCString({ lstat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFREG else { return 0 }
         return Int64(info.st_size)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SegueCore
 
 /// What a recording's output path asks for, chosen by its extension.
 public enum OutputKind: Hashable, Sendable, CustomStringConvertible {
@@ -15,8 +16,11 @@ public enum OutputKind: Hashable, Sendable, CustomStringConvertible {
     /// frames. Any other extension is an error, so that `demo.mov` does not silently become a
     /// folder.
     public static func from(path: String) throws -> OutputKind {
+        if PathName(path).isStandardStream {
+            throw RecorderError.outputUnwritable(path: path, reason: "a recording cannot go to standard output; name a file (NAME.mp4, NAME.gif) or a folder (./- for one called '-')")
+        }
         if path.hasSuffix("/") { return .pngFolder }
-        let ext = URL(fileURLWithPath: path).pathExtension
+        let ext = PathName(path).pathExtension
         switch ext.lowercased() {
         case "mp4": return .mp4
         case "gif": return .gif

@@ -80,12 +80,12 @@ enum PNGEncoder {
     /// Writes `bytes` to a new file at `path`, reporting a full disk as `diskFull` and other
     /// failures with the system's reason. A failed write removes the partial file.
     static func write(_ bytes: [UInt8], to path: String) throws {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let fd = PathName(path).withCString { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
         if fd < 0 { throw RecorderError.outputUnwritable(path: path, reason: OutputFiles.errnoText(errno)) }
         var failure = bytes.withUnsafeBytes { OutputFile.writeAll(fd, $0) }
         if close(fd) != 0, failure == nil { failure = errno }
         if let failure {
-            unlink(path)
+            OutputFile.unlink(path)
             if failure == ENOSPC || failure == EDQUOT { throw RecorderError.diskFull(path: path) }
             throw RecorderError.writeFailed(path: path, reason: OutputFiles.errnoText(failure))
         }

@@ -28,9 +28,8 @@ public final class PNGSequenceWriter: FrameSink {
         guard !folder.path.isEmpty, !outputURL.path.isEmpty, outputURL.path != "/" else {
             throw RecorderError.outputUnwritable(path: folder.path, reason: "name a new folder for the frames")
         }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: outputURL.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else {
+        if let kind = PNGSequenceWriter.kind(outputURL.path) {
+            guard kind == S_IFDIR else {
                 throw RecorderError.outputUnwritable(path: outputURL.path, reason: "a file of that name exists, not a folder")
             }
             try PNGSequenceWriter.checkOnlyFrames(in: outputURL)
@@ -38,25 +37,31 @@ public final class PNGSequenceWriter: FrameSink {
         try OutputFiles.prepareParent(of: outputURL)
         OutputDestination.removeStalePartials(of: outputURL.path)
         workURL = OutputFiles.temporarySibling(of: outputURL)
-        do {
-            try FileManager.default.createDirectory(at: workURL, withIntermediateDirectories: false)
-        } catch {
-            throw RecorderError.outputUnwritable(path: outputURL.path, reason: OutputFiles.reason(error))
+        guard PathName(workURL.path).withCString({ mkdir($0, 0o755) }) == 0 else {
+            throw RecorderError.outputUnwritable(path: outputURL.path, reason: OutputFiles.errnoText(errno))
         }
+    }
+
+    /// What is at `path` (links followed), by its exact name; nil when nothing is.
+    static func kind(_ path: String) -> mode_t? {
+        var info = stat()
+        guard PathName(path).withCString({ stat($0, &info) }) == 0 else { return nil }
+        return info.st_mode & S_IFMT
     }
 
     /// Throws unless every entry of `folder` is a regular file named as our frames are.
     static func checkOnlyFrames(in folder: URL) throws {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        } catch {
-            throw RecorderError.outputUnwritable(path: folder.path, reason: OutputFiles.reason(error))
+        let path = PathName(folder.path)
+        guard let dir = path.withCString({ opendir($0) }) else {
+            throw RecorderError.outputUnwritable(path: folder.path, reason: OutputFiles.errnoText(errno))
         }
-        for name in names.sorted() {
+        closedir(dir)
+        for name in FolderListing.names(in: path).sorted(by: { $0.argument < $1.argument }) {
             var info = stat()
-            let isFile = lstat(folder.appendingPathComponent(name).path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
-            if !isFile || !isFrameName(name) { throw RecorderError.folderNotEmpty(path: folder.path, example: name) }
+            let isFile = path.appending(name).withCString({ lstat($0, &info) }) == 0 && info.st_mode & S_IFMT == S_IFREG
+            if !isFile || !isFrameName(name.argument) {
+                throw RecorderError.folderNotEmpty(path: folder.path, example: name.description)
+            }
         }
     }
 
@@ -85,12 +90,12 @@ public final class PNGSequenceWriter: FrameSink {
     public func finish() throws {
         guard open else { throw RecorderError.notRecording }
         open = false
-        let manager = FileManager.default
+        let output = PathName(outputURL.path), work = PathName(workURL.path)
         do {
             // A signal that came while the last frame was written stops it here, before the
             // frames take the user's name.
             try InterruptSignals.check()
-            if manager.fileExists(atPath: outputURL.path) {
+            if PNGSequenceWriter.kind(outputURL.path) != nil {
                 // Checked again: the folder may have changed while the frames were made.
                 try PNGSequenceWriter.checkOnlyFrames(in: outputURL)
                 // The old frames move aside and the new folder takes their place in one rename,
@@ -98,40 +103,44 @@ public final class PNGSequenceWriter: FrameSink {
                 // Only a real folder moves: a link to one stays a link, and its folder's frames
                 // are replaced one by one.
                 var info = stat()
-                let isFolder = lstat(outputURL.path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+                let isFolder = output.withCString({ lstat($0, &info) }) == 0 && info.st_mode & S_IFMT == S_IFDIR
                 let aside = OutputDestination.temporarySibling(of: outputURL.path)
-                if isFolder, rename(outputURL.path, aside) == 0 {
-                    if rename(workURL.path, outputURL.path) != 0 {
+                if isFolder, OutputFile.rename(outputURL.path, aside) == 0 {
+                    if OutputFile.rename(workURL.path, outputURL.path) != 0 {
                         let code = errno
-                        _ = rename(aside, outputURL.path)
+                        _ = OutputFile.rename(aside, outputURL.path)
                         throw RecorderError.writeFailed(path: outputURL.path, reason: OutputFiles.errnoText(code))
                     }
-                    try? manager.removeItem(atPath: aside)
+                    FolderListing.removeTree(PathName(aside))
                     return
                 }
                 // A link, or a folder that cannot be renamed (a mount point): frames one by one.
-                for old in try manager.contentsOfDirectory(atPath: outputURL.path) where PNGSequenceWriter.isFrameName(old) {
-                    try manager.removeItem(at: outputURL.appendingPathComponent(old))
+                for old in FolderListing.names(in: output) where PNGSequenceWriter.isFrameName(old.argument) {
+                    guard output.appending(old).withCString({ unlink($0) }) == 0 else {
+                        throw RecorderError.writeFailed(path: outputURL.path, reason: OutputFiles.errnoText(errno))
+                    }
                 }
-                for new in try manager.contentsOfDirectory(atPath: workURL.path).sorted() {
-                    try manager.moveItem(at: workURL.appendingPathComponent(new), to: outputURL.appendingPathComponent(new))
+                for new in FolderListing.names(in: work).sorted(by: { $0.argument < $1.argument }) {
+                    guard OutputFile.rename(work.appending(new).argument, output.appending(new).argument) == 0 else {
+                        throw RecorderError.writeFailed(path: outputURL.path, reason: OutputFiles.errnoText(errno))
+                    }
                 }
-                try manager.removeItem(at: workURL)
-            } else {
-                try manager.moveItem(at: workURL, to: outputURL)
+                FolderListing.removeTree(work)
+            } else if OutputFile.rename(workURL.path, outputURL.path) != 0 {
+                throw RecorderError.writeFailed(path: outputURL.path, reason: OutputFiles.errnoText(errno))
             }
         } catch let error as RecorderError {
-            try? manager.removeItem(at: workURL)
+            FolderListing.removeTree(work)
             throw error
         } catch {
-            try? manager.removeItem(at: workURL)
+            FolderListing.removeTree(work)
             throw RecorderError.writeFailed(path: outputURL.path, reason: OutputFiles.reason(error))
         }
     }
 
     public func cancel() {
         open = false
-        try? FileManager.default.removeItem(at: workURL)
+        FolderListing.removeTree(PathName(workURL.path))
     }
 
     /// Whether a file name is one of ours: `frame_` + digits + `.png`.

@@ -1,4 +1,5 @@
 import Foundation
+import SegueCore
 
 /// A progress display for long recordings: a bar redrawn in place on a terminal, or a plain
 /// line every 10% when stderr is a file or a pipe (CI logs stay readable).
@@ -43,7 +44,7 @@ public final class ProgressBar {
         let style: Style = isatty(STDERR_FILENO) != 0 ? .terminal : .lines
         return ProgressBar(total: total, label: label, style: style) { text in
             // A closed stderr must not stop the recording: write errors are ignored.
-            try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
+            StandardError.write(text)
         }
     }
 

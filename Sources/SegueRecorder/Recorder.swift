@@ -61,7 +61,7 @@ public final class Recorder {
         guard fps.isFinite, fps > 0 else { throw RecorderError.badFrameRate(fps) }
         kind = try OutputKind.from(path: path)
         self.fps = fps
-        let url = URL(fileURLWithPath: path)
+        let url = PathName(path).fileURL
         switch kind {
         case .pngFolder:
             sink = try PNGSequenceWriter(folder: url, width: width, height: height)
@@ -177,6 +177,7 @@ public final class Recorder {
         var summary = RecordingSummary(output: sink.outputURL, kind: kind, frames: sink.framesWritten, fps: fps,
                                        width: sink.width, height: sink.height,
                                        fileSize: sink.bytesWritten, timeTaken: elapsed)
+        summary.file = (sink as? FFmpegEncoder)?.fileFacts
         if kind == .gif {
             // A GIF keeps at most gifMaxFrameRate frames a second and gifMaxWidth pixels across.
             summary.fileFrameRate = ffmpeg.gifFrameRate(forRecordingAt: fps)

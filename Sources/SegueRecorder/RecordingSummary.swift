@@ -25,6 +25,9 @@ public struct RecordingSummary: Hashable, Sendable, CustomStringConvertible {
     public var fileWidth: Int?
     /// The frame height in the file, when it differs from the recorded one (scaled with the width).
     public var fileHeight: Int?
+    /// What the written file holds, read back by ffprobe (nil for PNG frames, or without
+    /// ffprobe). When present, the summary reports these rather than the request.
+    public var file: VideoFacts?
 
     /// A summary with every field given; the fields' descriptions say what each holds.
     public init(output: URL, kind: OutputKind, frames: Int, fps: Double, width: Int, height: Int,
@@ -42,9 +45,21 @@ public struct RecordingSummary: Hashable, Sendable, CustomStringConvertible {
     /// The video's length in seconds: frames ÷ frame rate.
     public var duration: Double { fps > 0 ? Double(frames) / fps : 0 }
 
-    /// `Wrote demo.mp4 (MP4 video): 60 frames, 1280x720, 2.00 s at 30 fps, 1.2 MB, in 3.4 s (17.6 frames/s)`
+    /// `Wrote demo.mp4 (MP4 video): 60 frames, 1280x720, 2.00 s at 30 fps, 1.2 MB, in 3.4 s (17.6 frames/s)`;
+    /// with `file`, what the file holds: `Wrote demo.gif (GIF animation): 50 frames, 800x450,
+    /// 2.00 s (recorded: 120 frames, 1280x720 at 60 fps), …`.
     public var description: String {
         let rate = timeTaken > 0 ? String(format: " (%.1f frames/s)", Double(frames) / timeTaken) : ""
+        if let file {
+            var recorded: [String] = []
+            if file.frames != frames { recorded.append("\(frames) frame\(frames == 1 ? "" : "s")") }
+            if file.width != width || file.height != height { recorded.append("\(width)x\(height)") }
+            let note = recorded.isEmpty ? " at \(RecordingSummary.rate(fps)) fps"
+                : " (recorded: " + recorded.joined(separator: ", ") + " at \(RecordingSummary.rate(fps)) fps)"
+            return "Wrote \(output.path) (\(kind)): \(file.frames) frame\(file.frames == 1 ? "" : "s"), \(file.width)x\(file.height), "
+                + String(format: "%.2f s", file.duration) + note + ", "
+                + "\(RecordingSummary.bytes(fileSize)), in " + String(format: "%.1f s", timeTaken) + rate
+        }
         var file = ""
         if fileFrameRate != nil || fileWidth != nil {
             var parts: [String] = []

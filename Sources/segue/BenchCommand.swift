@@ -150,7 +150,7 @@ struct BenchCommand: AppCommand {
             bench.frames = max(10, frames)
             bench.maxSeconds = maxSeconds
             #if DEBUG
-            FileHandle.standardError.write(Data("segue bench: this is a debug build; figures are only meaningful with -c release\n".utf8))
+            StandardError.write(Data("segue bench: this is a debug build; figures are only meaningful with -c release\n".utf8))
             #endif
             print("GL: \(GLRenderer.contextDescription())")
             func row(_ cells: [String]) -> String {
@@ -177,7 +177,7 @@ struct BenchCommand: AppCommand {
                         // A folder file that loads and compiles but cannot be drawn is skipped too.
                         let path = catalog.folderShaders.first { $0.name == name }?.path ?? name
                         let why = ErrorReport.message(for: error)
-                        FileHandle.standardError.write(Data("\(path): \(shaderFolder.strict ? "error" : "warning"): \(why) (file skipped: it does not draw)\n".utf8))
+                        StandardError.write(Data("\(path): \(shaderFolder.strict ? "error" : "warning"): \(why) (file skipped: it does not draw)\n".utf8))
                         if shaderFolder.strict { throw ExitCode.failure }
                         continue
                     }

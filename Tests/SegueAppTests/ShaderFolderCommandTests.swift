@@ -80,7 +80,7 @@ struct ShaderFolderCommandTests {
         #expect(used.status == 0, "\(used.stderr)")
         #expect(used.stderr.contains(Self.badWarning) && used.stderr.components(separatedBy: "bad.glsl:").count == 2, "\(used.stderr)")
 
-        let skippedOne = try render(f, "bad", out: "B.png")
+        let skippedOne = try render(f, "bad", out: "skipped.png")
         #expect(skippedOne.status == 1)
         #expect(skippedOne.stderr.contains("segue: error: transition 'bad' is not loaded: its file \(f.shaders)/bad.glsl was skipped"), "\(skippedOne.stderr)")
 

@@ -31,15 +31,17 @@ public enum RegularFile {
     /// regular file; nil for a regular file.
     public static func problem(at path: String) -> String? {
         var st = stat()
-        guard stat(path, &st) == 0 else { return why(errno) }
+        guard PathName(path).withCString({ stat($0, &st) }) == 0 else { return why(errno) }
         return kindProblem(st.st_mode)
     }
 
     /// The file's bytes. Throws a `Failure` for a missing path, anything but a regular file,
-    /// a file larger than `limit`, or a read error.
+    /// a file larger than `limit`, or a read error. The path `-` reads standard input, whatever
+    /// it is (a pipe, a terminal), up to `limit` bytes.
     public static func read(_ path: String, limit: Int = textLimit) throws -> Data {
         guard !path.isEmpty else { throw Failure(path: path, reason: "the path is empty") }
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        if PathName(path).isStandardStream { return try readAll(STDIN_FILENO, path: path, limit: limit) }
+        let fd = PathName(path).withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         guard fd >= 0 else {
             let code = errno
             // A FIFO opened non-blocking succeeds; other failures say what the path is.
@@ -53,6 +55,11 @@ public enum RegularFile {
         guard Int(st.st_size) <= limit else {
             throw Failure(path: path, reason: "it is \(st.st_size) bytes, over the limit of \(limit) bytes")
         }
+        return try readAll(fd, path: path, limit: limit)
+    }
+
+    /// Every byte `fd` gives until its end, at most `limit`.
+    private static func readAll(_ fd: Int32, path: String, limit: Int) throws -> Data {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {

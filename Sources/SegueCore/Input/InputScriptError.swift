@@ -114,10 +114,17 @@ public struct InputScriptError: Error, Hashable, Sendable, CustomStringConvertib
     }
 
     /// `FILE:LINE:COLUMN: error: REASON`, the form compilers use, then the line itself with a
-    /// caret under the offending word.
+    /// caret under the offending word. The line is quoted as a short excerpt around the column,
+    /// with control characters and line separators escaped (`PathName`'s rule; a tab stays).
     public var description: String {
-        let caretPad = String(text.prefix(column - 1).map { $0 == "\t" ? "\t" : " " })
-        return "\(file ?? "<script>"):\(line):\(column): error: \(reason)\n    \(text)\n    \(caretPad)^"
+        func shown(_ part: Substring) -> String {
+            part.unicodeScalars.map { $0 == "\t" ? "\t" : PathName.shown($0) }.joined()
+        }
+        var head = shown(text.prefix(column - 1)), tail = shown(text.dropFirst(column - 1))
+        if head.count > 60 { head = "…" + head.suffix(59) }
+        if tail.count > 100 { tail = tail.prefix(99) + "…" }
+        let caretPad = String(head.map { $0 == "\t" ? "\t" : " " })
+        return "\(file ?? "<script>"):\(line):\(column): error: \(reason)\n    \(head)\(tail)\n    \(caretPad)^"
     }
 }
 

@@ -19,11 +19,15 @@ public enum OutputDestination: Hashable, Sendable {
     case replace(path: String)
     /// Open this existing character device or FIFO and write into it.
     case writeThrough(path: String, isFIFO: Bool)
+    /// The process's standard output: the path `-` (`PathName.isStandardStream`).
+    case standardOutput
 
-    /// The path the bytes finally reach (a symlink's target, not the link).
+    /// The path the bytes finally reach (a symlink's target, not the link; `-` for standard
+    /// output).
     public var path: String {
         switch self {
         case .replace(let p), .writeThrough(let p, _): return p
+        case .standardOutput: return "-"
         }
     }
 
@@ -31,8 +35,10 @@ public enum OutputDestination: Hashable, Sendable {
     /// (the recorder) accept a path whose folder does not exist yet.
     public static func of(_ path: String, requireFolder: Bool = true) throws -> OutputDestination {
         guard !path.isEmpty else { throw OutputFileError(path: path, reason: "the path is empty") }
+        let name = PathName(path)
+        if name.isStandardStream { return .standardOutput }
         var info = stat()
-        if lstat(path, &info) != 0 {
+        if name.withCString({ lstat($0, &info) }) != 0 {
             let code = errno
             // ENOTDIR: a part of the folder is a file; said plainly by the folder check.
             guard code == ENOENT || code == ENOTDIR else { throw OutputFileError(path: path, errno: code) }
@@ -43,7 +49,7 @@ public enum OutputDestination: Hashable, Sendable {
         if info.st_mode & S_IFMT == S_IFLNK {
             // stat follows the link, the kernel's own links too (/dev/stdout → /proc/self/fd/1 →
             // a pipe, which no path names).
-            guard stat(path, &info) == 0 else {
+            guard name.withCString({ stat($0, &info) }) == 0 else {
                 let code = errno
                 let reason = code == ENOENT ? "it is a symbolic link to a file that does not exist"
                     : "it is a symbolic link that cannot be followed (\(OutputFileError.text(code)))"
@@ -59,8 +65,8 @@ public enum OutputDestination: Hashable, Sendable {
                 default: break
                 }
             }
-            if let real = realpath(path, nil) {
-                resolved = String(cString: real)
+            if let real = name.withCString({ realpath($0, nil) }) {
+                resolved = PathName(cString: real).argument
                 free(real)
             }
         }
@@ -82,20 +88,19 @@ public enum OutputDestination: Hashable, Sendable {
         for _ in 0..<8 {
             if current.hasPrefix("/proc/") && current.contains("/fd/") || current.hasPrefix("/dev/fd/") { return true }
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            let n = readlink(current, &buffer, buffer.count - 1)
+            let n = PathName(current).withCString { readlink($0, &buffer, buffer.count - 1) }
             guard n > 0 else { return false }
-            let target = String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            current = target.hasPrefix("/") ? target
-                : (folder(of: current) as NSString).appendingPathComponent(target)
+            let target = PathName(bytes: buffer[..<n].map { UInt8(bitPattern: $0) })
+            current = PathName(current).folder.appending(target).argument
         }
         return false
     }
 
     /// Throws unless the folder that would hold `path` exists and is a folder.
     static func checkFolder(of path: String) throws {
-        let folder = OutputDestination.folder(of: path)
+        let folder = PathName(path).folder
         var info = stat()
-        guard stat(folder, &info) == 0 else {
+        guard folder.withCString({ stat($0, &info) }) == 0 else {
             let code = errno
             throw OutputFileError(path: path, reason: code == ENOENT ? "the folder '\(folder)' does not exist"
                                   : "the folder '\(folder)' cannot be used (\(OutputFileError.text(code)))")
@@ -105,10 +110,9 @@ public enum OutputDestination: Hashable, Sendable {
         }
     }
 
-    /// The folder part of a path (`.` for a bare name).
+    /// The folder part of a path (`.` for a bare name): `PathName.folder`.
     public static func folder(of path: String) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
-        return folder.isEmpty ? "." : folder
+        PathName(path).folder.argument
     }
 
     // MARK: Temporary siblings
@@ -117,10 +121,18 @@ public enum OutputDestination: Hashable, Sendable {
     /// `.NAME.partial-PID-RANDOM`. The process id lets a later run tell a partial left by a
     /// killed run (whose process is gone) from one another run is still writing.
     public static func temporarySibling(of path: String) -> String {
-        let name = (path as NSString).lastPathComponent
+        let name = PathName(path)
         let unique = UInt32.random(in: 0...UInt32.max)
-        return (folder(of: path) as NSString)
-            .appendingPathComponent(".\(name).partial-\(getpid())-" + String(unique, radix: 16))
+        let sibling = PathName(bytes: partialPrefix(of: name) + Array("\(getpid())-\(String(unique, radix: 16))".utf8))
+        return name.folder.appending(sibling).argument
+    }
+
+    /// `.NAME.partial-`: how a temporary sibling's name begins. A name that is not UTF-8 is
+    /// written with `\xHH` escapes here, so that a work file (which ffmpeg is given by name,
+    /// as text) always has a name that is text.
+    static func partialPrefix(of path: PathName) -> [UInt8] {
+        let name = path.lastComponent
+        return Array(".".utf8) + (name.isUTF8 ? name.bytes : Array(name.description.utf8)) + Array(".partial-".utf8)
     }
 
     /// Removes partial outputs of `path` (files or folders named as `temporarySibling` names
@@ -128,16 +140,16 @@ public enum OutputDestination: Hashable, Sendable {
     /// left behind. Returns the names removed. Links are removed, never followed.
     @discardableResult
     public static func removeStalePartials(of path: String) -> [String] {
-        let folder = folder(of: path)
-        let prefix = "." + (path as NSString).lastPathComponent + ".partial-"
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        let target = PathName(path)
+        let folder = target.folder
+        let prefix = partialPrefix(of: target)
         var removed: [String] = []
-        for name in names where name.hasPrefix(prefix) {
-            let rest = name.dropFirst(prefix.count)
+        for entry in FolderListing.names(in: folder) where entry.bytes.starts(with: prefix) {
+            let rest = PathName(bytes: Array(entry.bytes.dropFirst(prefix.count))).argument
             guard let dash = rest.firstIndex(of: "-"), let pid = pid_t(rest[..<dash]), pid > 0 else { continue }
             guard pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
-            let full = (folder as NSString).appendingPathComponent(name)
-            if (try? FileManager.default.removeItem(atPath: full)) != nil { removed.append(name) }
+            let full = folder.appending(entry)
+            if FolderListing.removeTree(full) { removed.append(entry.argument) }
         }
         return removed
     }
@@ -169,7 +181,7 @@ public struct OutputFileError: Error, Hashable, Sendable, CustomStringConvertibl
     public var isDiskFull: Bool { code == ENOSPC || code == EDQUOT }
 
     public var description: String {
-        path.isEmpty ? "cannot write an output with an empty path" : "cannot write '\(path)': \(reason)"
+        path.isEmpty ? "cannot write an output with an empty path" : "cannot write '\(PathName(path))': \(reason)"
     }
 
     /// The system's words for an errno value, with a full disk said plainly.

@@ -37,8 +37,14 @@ public final class OutputFile {
         case .replace(let final):
             OutputDestination.removeStalePartials(of: final)
             workPath = OutputDestination.temporarySibling(of: final)
-            fd = open(workPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            fd = PathName(workPath).withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
             if fd < 0 { throw OutputFileError(path: path, errno: errno) }
+        case .standardOutput:
+            // What `print` buffered goes first; the output then follows it on the same stream.
+            fflush(nil)
+            workPath = "-"
+            fd = dup(STDOUT_FILENO)
+            if fd < 0 { throw OutputFileError(path: "standard output", errno: errno) }
         case .writeThrough(let node, let isFIFO):
             workPath = node
             // A FIFO with no reader would block the open for ever: ask without waiting, then
@@ -46,7 +52,7 @@ public final class OutputFile {
             // crash: SIGPIPE is ignored.
             if isFIFO { OutputFile.ignoreBrokenPipes() }
             // Appending: a regular file reached through /dev/stdout keeps what the shell's `>>` kept.
-            fd = open(node, O_WRONLY | O_APPEND | O_CLOEXEC | (isFIFO ? O_NONBLOCK : 0))
+            fd = PathName(node).withCString { open($0, O_WRONLY | O_APPEND | O_CLOEXEC | (isFIFO ? O_NONBLOCK : 0)) }
             if fd < 0 { throw OutputFileError(path: path, errno: errno) }
             if isFIFO { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) }
         }
@@ -115,13 +121,13 @@ public final class OutputFile {
             if fsync(fd) != 0 { failure = errno }
             if close(fd) != 0, failure == nil { failure = errno }
             fd = -1
-            if failure == nil, rename(workPath, final) != 0 { failure = errno }
+            if failure == nil, OutputFile.rename(workPath, final) != 0 { failure = errno }
             if let failure {
-                unlink(workPath)
+                OutputFile.unlink(workPath)
                 state = .discarded
                 throw OutputFileError(path: path, errno: failure)
             }
-        case .writeThrough:
+        case .writeThrough, .standardOutput:
             let result = close(fd)
             let code = errno
             fd = -1
@@ -137,7 +143,18 @@ public final class OutputFile {
         state = .discarded
         if fd >= 0 { close(fd) }
         fd = -1
-        if case .replace = destination { unlink(workPath) }
+        if case .replace = destination { OutputFile.unlink(workPath) }
+    }
+
+    /// `rename(2)` of two paths given as `PathName` arguments (their exact bytes).
+    public static func rename(_ from: String, _ to: String) -> Int32 {
+        PathName(from).withCString { a in PathName(to).withCString { b in Glibc.rename(a, b) } }
+    }
+
+    /// `unlink(2)` of a path given as a `PathName` argument (its exact bytes).
+    @discardableResult
+    public static func unlink(_ path: String) -> Int32 {
+        PathName(path).withCString { Glibc.unlink($0) }
     }
 
     /// Writes a whole file at once: `bytes` reach `path` completely or not at all.
@@ -158,9 +175,9 @@ public final class OutputFile {
         let destination = try OutputDestination.of(path)
         guard case .replace(let final) = destination else { return }
         let probe = OutputDestination.temporarySibling(of: final)
-        let fd = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let fd = PathName(probe).withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
         if fd < 0 { throw OutputFileError(path: path, errno: errno) }
         close(fd)
-        unlink(probe)
+        OutputFile.unlink(probe)
     }
 }

@@ -46,7 +46,7 @@ public final class Storyboard {
     public static func load(path: String, registries: SegueRegistries = SegueRegistries(),
                             assets: StoryboardAssetPolicy = StoryboardAssetPolicy(),
                             interfaceBuilder: InterfaceBuilderOptions = InterfaceBuilderOptions()) -> Result<Storyboard, StoryboardError> {
-        let base = (path as NSString).deletingLastPathComponent
+        let base = Storyboard.folder(of: path)
         let data: Data
         do { data = try RegularFile.read(path) } catch {
             let why = (error as? RegularFile.Failure)?.reason ?? "\(error)"
@@ -67,6 +67,13 @@ public final class Storyboard {
         return StoryboardDecoder.decode(data: data, path: path, baseDirectory: base, registries: registries,
                                         assets: assets)
             .map { Storyboard(file: $0, registries: registries) }
+    }
+
+    /// The folder a storyboard's relative names resolve against: its path's folder, or "" for
+    /// a bare name (the current folder) and for `-` (standard input).
+    nonisolated public static func folder(of path: String) -> String {
+        let folder = PathName(path).folder
+        return folder.bytes == [UInt8(ascii: ".")] ? "" : folder.argument
     }
 
     /// Parses storyboard text (assets resolve against `baseDirectory`): YAML, or Interface

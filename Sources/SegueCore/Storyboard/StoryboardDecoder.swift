@@ -73,6 +73,12 @@ enum StoryboardDecoder {
             r.error(root, "the storyboard is empty; expected a mapping with 'scenes' (and 'initial', 'segues')")
             return .failure(StoryboardError(r.diagnostics))
         }
+        if case .scalar = root {
+            // A file that is one plain value is not a storyboard at all: say so without
+            // echoing what it holds (it may be any file, named by mistake).
+            r.error(root, "this is not a storyboard: it is a single value, not a mapping with 'scenes' (and 'initial', 'segues')")
+            return .failure(StoryboardError(r.diagnostics))
+        }
         guard let top = r.mapping(root, "the storyboard", allowed: topKeys) else { return .failure(StoryboardError(r.diagnostics)) }
         var initial: (String, Node)?
         var scenes: [SceneSpec] = []
@@ -422,11 +428,12 @@ enum StoryboardDecoder {
             let c = ctx.map { " (\($0.text) at line \($0.mark.line))" } ?? ""
             return d(mark, "bad YAML: \(problem)\(c)")
         case .duplicatedKeysInMapping(let dups, let ctx):
-            return d(ctx.mark, "duplicate key \(dups.map { "'\($0)'" }.joined(separator: ", ")) in a mapping: each key may appear once")
+            return d(ctx.mark, "duplicate key \(dups.map { "'\(YAMLReader.excerpt($0))'" }.joined(separator: ", ")) in a mapping: each key may appear once")
         case .reader(let problem, let offset, _, _):
             return d(nil, "cannot read the file as text: \(problem)\(offset.map { " at offset \($0)" } ?? "")")
         default:
-            return d(nil, "bad YAML: \(e)")
+            // The error's own description quotes the file's text: say only where.
+            return d(nil, "bad YAML: it cannot be read as YAML")
         }
     }
 

@@ -10,7 +10,7 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     public var column: Int
     /// The place at `line` and `column` (both 1-based) of `file`.
     public init(file: String, line: Int, column: Int) { self.file = file; self.line = line; self.column = column }
-    public var description: String { "\(file):\(line):\(column)" }
+    public var description: String { "\(PathName(file)):\(line):\(column)" }
 }
 
 /// How bad a storyboard problem is: an error makes the storyboard unusable; a warning says
@@ -37,7 +37,9 @@ public struct StoryboardDiagnostic: Error, Hashable, Sendable, CustomStringConve
         self.location = location; self.message = message; self.severity = severity
     }
     /// `FILE:LINE:COLUMN: error: MESSAGE` (or `warning:`), the form compilers use (editors jump to it).
-    public var description: String { "\(location): \(severity.rawValue): \(message)" }
+    /// One line, whatever the message quotes: its line breaks and control characters are
+    /// shown as escapes (a value from the file cannot start a line of its own).
+    public var description: String { "\(location): \(severity.rawValue): \(YAMLReader.oneLine(message))" }
 }
 
 /// Loading failed: every problem found (the loader goes on after the first one so that

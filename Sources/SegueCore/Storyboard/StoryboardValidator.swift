@@ -9,6 +9,17 @@ import Glibc
 enum StoryboardValidator {
     static func validate(_ f: StoryboardFile, initialNode: Node?, assets: StoryboardAssetPolicy = StoryboardAssetPolicy(),
                          _ r: inout YAMLReader) {
+        // Ids are names without blanks or line breaks in either format (the YAML reader takes
+        // no other), so that an imported file writes as YAML that loads back.
+        func checkName(_ id: String?, _ what: String, at location: SourceLocation) {
+            guard let id, id.isEmpty || id.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }) else { return }
+            r.error(at: location, "expected \(what): a name without spaces, found '\(YAMLReader.excerpt(id))'")
+        }
+        for s in f.scenes {
+            checkName(s.id, "the scene's id", at: s.at["id"] ?? s.location)
+            walk(s.view) { v in checkName(v.id, "the view's id", at: v.at["id"] ?? v.location) }
+        }
+        for s in f.segues { checkName(s.id, "the segue's id", at: s.at["id"] ?? s.location) }
         // Unique scene and segue ids.
         var seenScenes: [String: SourceLocation] = [:]
         for s in f.scenes {
@@ -199,7 +210,7 @@ enum StoryboardValidator {
             return "image '\(name)' is outside \(whereFrom); assets must be inside it\(hint)"
         }
         var st = stat()
-        if stat(full, &st) == 0 {
+        if PathName(full).withCString({ stat($0, &st) }) == 0 {
             if st.st_size == 0 { return "image asset '\(name)' is an empty file" }
             if Int(st.st_size) > StoryboardAssetPolicy.maxImageBytes {
                 return "image asset '\(name)' is \(st.st_size) bytes, over the limit of \(StoryboardAssetPolicy.maxImageBytes) bytes"
@@ -209,15 +220,22 @@ enum StoryboardValidator {
         return nil
     }
 
+    /// The path with every symbolic link followed (`realpath(3)`), nil when it cannot be.
     static func realPath(_ path: String) -> String? {
-        guard let p = realpath(path, nil) else { return nil }
+        guard let p = PathName(path).withCString({ realpath($0, nil) }) else { return nil }
         defer { free(p) }
-        return String(cString: p)
+        return PathName(cString: p).argument
+    }
+
+    /// Whether `path`, every link followed, is inside `folder` (every link followed too).
+    static func isInside(_ path: String, folder: String) -> Bool {
+        guard let root = realPath(folder.isEmpty ? "." : folder), let real = realPath(path) else { return false }
+        return real.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }
 
     /// `name` relative to the storyboard's folder (absolute paths stay as they are).
     static func resolve(_ name: String, in base: String) -> String {
         if name.hasPrefix("/") || base.isEmpty { return name }
-        return (base as NSString).appendingPathComponent(name)
+        return PathName(base).appending(PathName(name)).argument
     }
 }

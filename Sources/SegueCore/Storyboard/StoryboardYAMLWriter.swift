@@ -14,14 +14,15 @@ public enum StoryboardYAMLWriter {
         top.append((k("scenes"), Node(file.scenes.map { scene($0, imagePath) })))
         if !file.segues.isEmpty { top.append((k("segues"), Node(file.segues.map(segue)))) }
         let body = try Yams.serialize(node: Node(top), width: -1, allowUnicode: true)
-        let comments = header.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }.map { "# \($0)" }
+        let comments = header.map(YAMLText.comment)
         return (comments.isEmpty ? "" : comments.joined(separator: "\n") + "\n") + body
     }
 
-    private static func k(_ key: String) -> Node { Node(key) }
-    /// A string; one that would read back as nothing (empty, `~`, `null`) is quoted.
+    private static func k(_ key: String) -> Node { s(key) }
+    /// A string: plain when `YAMLText` finds that safe, else double-quoted, which the emitter
+    /// writes with escapes for line breaks and control characters (as `YAMLText.quoted` does).
     private static func s(_ v: String) -> Node {
-        ["", "~", "null", "Null", "NULL"].contains(v) ? Node(v, Tag(.str), .singleQuoted) : Node(v, Tag(.str), .plain)
+        YAMLText.isPlainSafe(v) ? Node(v, Tag(.str), .plain) : Node(v, Tag(.str), .doubleQuoted)
     }
     private static func n(_ v: Double) -> Node { Node(YAMLReader.format(v), Tag(.float), .plain) }
     private static func n(_ v: Int) -> Node { Node(String(v), Tag(.int), .plain) }

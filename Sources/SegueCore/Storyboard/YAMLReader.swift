@@ -40,11 +40,32 @@ struct YAMLReader {
         switch node {
         case .scalar(let s):
             if s.string.isEmpty || YAMLReader.isNull(s) { return "nothing" }
-            return "'\(s.string.count > 30 ? String(s.string.prefix(30)) + "…" : s.string)'"
+            return "'" + excerpt(s.string) + "'"
         case .mapping: return "a mapping"
         case .sequence: return "a list"
         case .alias: return "an alias"
         }
+    }
+
+    /// At most `limit` characters of a value from the user's own file, on one line: control
+    /// characters, line separators and direction overrides are escaped (`PathName`'s rule), so
+    /// a quoted value can neither break a message's line nor disguise it.
+    static func excerpt(_ text: String, limit: Int = 30) -> String {
+        var out = ""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count == limit { return out + "…" }
+            out += PathName.shown(scalar)
+            count += 1
+        }
+        return out
+    }
+
+    /// `text` on one line: every scalar `excerpt` escapes is escaped, nothing is cut.
+    static func oneLine(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars { out += PathName.shown(scalar) }
+        return out
     }
 
     /// The pairs of a mapping whose keys are strings, checking them against `allowed`.
@@ -58,7 +79,7 @@ struct YAMLReader {
             guard let key = k.scalar?.string else { error(k, "expected a plain key in \(what)"); continue }
             if let allowed, !allowed.contains(key) {
                 let hint = YAMLReader.nearest(key, in: allowed).map { " (did you mean '\($0)'?)" } ?? ""
-                error(k, "unknown key '\(key)' in \(what)\(hint); expected one of: \(allowed.sorted().joined(separator: ", "))")
+                error(k, "unknown key '\(YAMLReader.excerpt(key))' in \(what)\(hint); expected one of: \(allowed.sorted().joined(separator: ", "))")
                 continue
             }
             out.append((key, k, v))
@@ -78,7 +99,7 @@ struct YAMLReader {
     mutating func identifier(_ node: Node, _ what: String) -> String? {
         guard let s = string(node, what) else { return nil }
         guard !s.isEmpty, !s.contains(where: { $0.isWhitespace }) else {
-            error(node, "expected \(what): a name without spaces, found '\(s)'")
+            error(node, "expected \(what): a name without spaces, found '\(YAMLReader.excerpt(s))'")
             return nil
         }
         return s
@@ -113,7 +134,7 @@ struct YAMLReader {
         case "true", "yes", "on": return true
         case "false", "no", "off": return false
         default:
-            error(node, "expected \(what) (true or false), found '\(s.string)'")
+            error(node, "expected \(what) (true or false), found '\(YAMLReader.excerpt(s.string))'")
             return nil
         }
     }

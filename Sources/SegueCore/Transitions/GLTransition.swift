@@ -53,7 +53,7 @@ public struct GLTransition: Hashable, Sendable {
         do { text = try RegularFile.readText(path, limit: maxFileBytes) } catch let e as RegularFile.Failure {
             throw GLTransitionError(file: path, line: nil, message: "cannot read the shader: \(e.reason)")
         }
-        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let name = PathName(path).lastComponent.deletingPathExtension.argument
         return try GLTransition(name: name, source: text, path: path)
     }
 

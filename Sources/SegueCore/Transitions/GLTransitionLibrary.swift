@@ -79,21 +79,19 @@ public struct GLTransitionLibrary: Sendable {
     /// Reads every `.glsl` file of a folder, in name order, each on its own: the ones that read
     /// and the problems of the others. Throws only when the folder cannot be listed.
     public static func readEach(_ folder: URL) throws -> FolderLoad {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        let path = PathName(folder.path)
+        guard RegularFile.problem(at: folder.path) == "it is a folder" else {
             throw GLTransitionError(file: folder.path, line: nil, message: "no such folder")
         }
-        let files: [String]
-        do {
-            files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-                .filter { $0.hasSuffix(".glsl") }
-                .sorted()
-        } catch {
-            throw GLTransitionError(file: folder.path, line: nil, message: "cannot list the folder (\((error as NSError).localizedDescription))")
+        guard let dir = path.withCString({ opendir($0) }) else {
+            throw GLTransitionError(file: folder.path, line: nil, message: "cannot list the folder (\(String(cString: strerror(errno))))")
         }
+        closedir(dir)
+        // Listed by exact names: a file whose name is not UTF-8 is read as it is.
+        let files = FolderListing.names(in: path).map(\.argument).filter { $0.hasSuffix(".glsl") }.sorted()
         var result = FolderLoad()
         for f in files {
-            do { result.loaded.append(try GLTransition.load(path: (folder.path as NSString).appendingPathComponent(f))) }
+            do { result.loaded.append(try GLTransition.load(path: path.appending(PathName(f)).argument)) }
             catch let e as GLTransitionError { result.problems.append(e) }
         }
         return result

@@ -6,7 +6,7 @@ extension ImageHeader {
     /// reads it but without decoding the pixels; nil when the file is missing, unreadable or not
     /// a usable image. An image flight takes its photo's aspect ratio from here.
     public static func read(file path: String) -> ImageHeader? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard let data = try? RegularFile.read(path, limit: StoryboardAssetPolicy.maxImageBytes) else { return nil }
         return try? read([UInt8](data)).get()
     }
 

@@ -60,10 +60,10 @@ public struct PixelBuffer: Equatable, Sendable {
     /// `ImageHeader.maxPixels`, is an error before SDL_image is called, and SDL_image then
     /// decodes with the one decoder the header names.
     public static func load(_ path: String) throws -> PixelBuffer {
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { throw ImageError.notFound(path: path) }
-        guard !isDir.boolValue, let data = FileManager.default.contents(atPath: path) else {
-            throw ImageError.unreadable(path: path, reason: isDir.boolValue ? "it is a folder" : "the file cannot be read")
+        let data: Data
+        do { data = try RegularFile.read(path, limit: StoryboardAssetPolicy.maxImageBytes) } catch let failure as RegularFile.Failure {
+            if failure.reason == "no such file" { throw ImageError.notFound(path: path) }
+            throw ImageError.unreadable(path: path, reason: failure.reason)
         }
         guard data.count < Int(Int32.max) else {
             throw ImageError.unreadable(path: path, reason: "the file is \(data.count) bytes, too large for an image")
@@ -108,28 +108,27 @@ public struct PixelBuffer: Equatable, Sendable {
     /// Writes a PNG. The file appears only when it is complete: it is written next to the
     /// destination under a temporary name and renamed into place.
     public func savePNG(_ path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let dir = url.deletingLastPathComponent().path
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: dir.isEmpty ? "." : dir, isDirectory: &isDir), isDir.boolValue else {
+        let name = PathName(path)
+        let dir = name.folder
+        guard RegularFile.problem(at: dir.argument) == "it is a folder" else {
             throw ImageError.unwritable(path: path, reason: "folder \(dir) does not exist")
         }
-        let tmp = (dir.isEmpty ? "." : dir) + "/." + url.lastPathComponent + ".\(getpid()).tmp"
+        let tmp = dir.appending(PathName(bytes: Array(".".utf8) + name.lastComponent.bytes + Array(".\(getpid()).tmp".utf8))).argument
         var copy = bytes
         let ok: Bool = copy.withUnsafeMutableBytes { raw in
             guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(raw.baseAddress, Int32(width), Int32(height), 32,
                                                                   Int32(width * 4), SDL_PIXELFORMAT_RGBA32.rawValue) else { return false }
             defer { SDL_FreeSurface(surface) }
-            return IMG_SavePNG(surface, tmp) == 0
+            return PathName(tmp).withCString { IMG_SavePNG(surface, $0) } == 0
         }
         guard ok else {
             let reason = String(cString: SDL_GetError())
-            unlink(tmp)
+            OutputFile.unlink(tmp)
             throw ImageError.unwritable(path: path, reason: reason.isEmpty ? "write failed" : reason)
         }
-        if rename(tmp, path) != 0 {
+        if OutputFile.rename(tmp, path) != 0 {
             let reason = String(cString: strerror(errno))
-            unlink(tmp)
+            OutputFile.unlink(tmp)
             throw ImageError.unwritable(path: path, reason: reason)
         }
     }

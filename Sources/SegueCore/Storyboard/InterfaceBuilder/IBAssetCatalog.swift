@@ -23,7 +23,7 @@ struct IBAssetCatalog {
     init(baseDirectory: String, assetsFolder: String?, decode: (@Sendable (String) -> String?)?) {
         let base = baseDirectory
         var folders = [base]
-        if (base as NSString).pathExtension == "lproj" { folders.append((base as NSString).deletingLastPathComponent) }
+        if PathName(base).pathExtension == "lproj" { folders.append(Storyboard.folder(of: base)) }
         if let given = assetsFolder { folders = [given] }
         searchFolders = folders
         assetsDirectory = assetsFolder ?? folders.last ?? base
@@ -92,7 +92,7 @@ struct IBAssetCatalog {
     }
 
     private static func join(_ folder: String, _ name: String) -> String {
-        folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
+        folder.isEmpty ? name : PathName(folder).appending(PathName(name)).argument
     }
 
     /// The image files of an image set, the 2x one first (then 1x, 3x, the rest).

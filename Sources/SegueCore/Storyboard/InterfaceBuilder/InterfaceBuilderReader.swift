@@ -146,7 +146,7 @@ public enum InterfaceBuilderReader {
                 return "control '\(a.control)'"
             } + suggested.onLoad.map { "'\($0.scene)' performs \($0.segue) when it loads" }
             notes.append(StoryboardDiagnostic(SourceLocation(file: path, line: 1, column: 1),
-                                              "no sidecar (\((suggested.path as NSString).lastPathComponent)): the guesses are applied: \(what.joined(separator: "; ")); segue import writes them into one to edit",
+                                              "no sidecar (\(PathName(suggested.path).lastComponent)): the guesses are applied: \(what.joined(separator: "; ")); segue import writes them into one to edit",
                                               severity: .warning))
         }
         if !sidecarProblems.isEmpty {
@@ -172,10 +172,21 @@ public enum InterfaceBuilderReader {
         let named = options.sidecar
         let sidecarPath = named ?? StoryboardSidecar.path(besideStoryboard: path)
         if named == nil {
-            var isFolder: ObjCBool = false
+            // Found by its name alone, it must be the user's own file: a regular file inside the
+            // storyboard's folder once links are followed. Anything else is never read (a link
+            // beside a storyboard could point at any file the user can read).
+            var info = stat()
             guard path.lowercased().hasSuffix(".storyboard"),
-                  FileManager.default.fileExists(atPath: sidecarPath, isDirectory: &isFolder), !isFolder.boolValue else {
-                return .success(nil)
+                  PathName(sidecarPath).withCString({ lstat($0, &info) }) == 0 else { return .success(nil) }
+            if info.st_mode & S_IFMT == S_IFDIR { return .success(nil) }
+            let isLink = info.st_mode & S_IFMT == S_IFLNK
+            let isFile = PathName(sidecarPath).withCString({ stat($0, &info) }) == 0 && info.st_mode & S_IFMT == S_IFREG
+            guard isFile, StoryboardValidator.isInside(sidecarPath, folder: Storyboard.folder(of: path)) else {
+                let what = !isFile ? (isLink ? "a symbolic link to something that is not a regular file" : "not a regular file")
+                    : "a symbolic link to a file outside the storyboard's folder"
+                return .failure(StoryboardError([StoryboardDiagnostic(
+                    SourceLocation(file: sidecarPath, line: 1, column: 1),
+                    "the sidecar beside the storyboard is \(what), so it is not read; make it a regular file in the storyboard's folder, or name the file with --sidecar")]))
             }
         }
         let text: String

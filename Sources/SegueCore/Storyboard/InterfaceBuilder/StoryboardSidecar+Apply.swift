@@ -122,14 +122,12 @@ extension StoryboardSidecar {
     /// The sidecar as YAML, with a comment on each section, for `segue import` to write
     /// pre-filled with its guesses.
     public func yaml(header: [String] = []) -> String {
-        func q(_ s: String) -> String {
-            "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-        }
+        let q = YAMLText.quoted
         func list(_ l: [String]) -> String { "[" + l.map(q).joined(separator: ", ") + "]" }
-        var out = header.map { $0.isEmpty ? "#" : "# " + $0 }
+        var out = header.map(YAMLText.comment)
         if !actions.isEmpty || !pendingActions.isEmpty {
             out.append("actions:        # a control (its Interface Builder id) → a segue, unwind:ACTION, or one segue per segment")
-            out += pendingActions.map { "  # " + $0 }
+            out += pendingActions.map { "  " + YAMLText.comment($0) }
             for a in actions {
                 switch a.action {
                 case .segue(let s): out.append("  \(q(a.control)): \(q(s))")
@@ -157,7 +155,7 @@ extension StoryboardSidecar {
             }
         }
         if let initial { out.append("initial: \(q(initial))") }
-        if containers.isEmpty && initial == nil { out += pendingContainers.map { "# " + $0 } }
+        if containers.isEmpty && initial == nil { out += pendingContainers.map(YAMLText.comment) }
         return out.map { $0 + "\n" }.joined()
     }
 }

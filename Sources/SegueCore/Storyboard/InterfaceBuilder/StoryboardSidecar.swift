@@ -149,8 +149,8 @@ public struct StoryboardSidecar: Hashable, Sendable {
 
     /// The sidecar looked for beside a storyboard: `Main.storyboard` → `Main.segue.yaml`.
     public static func path(besideStoryboard path: String) -> String {
-        let ns = path as NSString
-        return (ns.deletingPathExtension as NSString).appendingPathExtension("segue.yaml") ?? path + ".segue.yaml"
+        let name = PathName(path).deletingPathExtension
+        return PathName(bytes: name.bytes + Array(".segue.yaml".utf8)).argument
     }
 
     static let topKeys: Set<String> = ["actions", "onLoad", "unwind", "classes", "containers", "initial"]
@@ -170,6 +170,10 @@ public struct StoryboardSidecar: Hashable, Sendable {
             return .failure(StoryboardError(r.diagnostics))
         }
         if case .scalar(let s) = root, YAMLReader.isNull(s) || s.string.isEmpty { return .success(sidecar) }
+        if case .scalar = root {
+            r.error(root, "this is not a sidecar: it is a single value, not a mapping of 'actions', 'onLoad', 'unwind', 'classes', 'containers' or 'initial'")
+            return .failure(StoryboardError(r.diagnostics))
+        }
         guard let top = r.mapping(root, "the sidecar", allowed: topKeys) else { return .failure(StoryboardError(r.diagnostics)) }
         for (key, _, value) in top {
             switch key {
