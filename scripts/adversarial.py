@@ -2582,7 +2582,11 @@ def huge_array(size_text, how, where, typ):
     lines += ["vec4 transition(vec2 uv) {"]
     if where == "local":
         lines.append("  " + decl)
-    lines += ["  float p = progress;", "  big[0] = %s(p);" % typ, "  return mix(getFromColor(uv), getToColor(uv), p);", "}"]
+    # written and read at indices only known at run time, so that no compiler can drop the array
+    lines += ["  float p = progress;", "  int i = int(uv.x * 1000.0);", "  big[i] = %s(p);" % typ,
+              "  big[i + 1] = %s(uv.y);" % typ, "  %s v = big[int(uv.y * 1000.0)];" % typ,
+              "  return mix(getFromColor(uv), getToColor(uv), clamp(v%s, 0.0, 1.0));" % ("[0][0]" if typ == "mat4" else ".x" if typ == "vec4" else ""),
+              "}"]
     return "\n".join(lines) + "\n"
 
 
@@ -3444,6 +3448,10 @@ def main():
     runner = Runner(segue, verbose=args.verbose)
     for s in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
         signal.signal(s, stop_everything)
+    # a harness started in the background of a shell inherits SIGQUIT (and others) ignored, and
+    # its commands would too: they get the default disposition, as from a terminal
+    for s in (signal.SIGQUIT, signal.SIGUSR1, signal.SIGUSR2, signal.SIGALRM, signal.SIGVTALRM):
+        signal.signal(s, signal.SIG_DFL)
     print("adversarial: %d cases against %s (seed %d, %d at once)" % (len(cases), segue, args.seed, args.jobs), flush=True)
     start = time.time()
     results = []
