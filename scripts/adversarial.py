@@ -3438,9 +3438,12 @@ def main():
             print("note: skipping the full-disk area (%s): it mounts a 2 MB tmpfs, which needs root" % why, flush=True)
             cases = [c for c in cases if c.area != "disk"]
     if args.list:
-        for c in cases:
-            print("%-12s %s" % (c.area, c.name))
-        print("%d cases" % len(cases))
+        try:
+            for c in cases:
+                print("%-12s %s" % (c.area, c.name))
+            print("%d cases" % len(cases))
+        except BrokenPipeError:   # `--list | head`
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
     if not os.path.exists(segue):
         print("adversarial: %s does not exist (build it first, or pass --segue)" % segue, file=sys.stderr)
