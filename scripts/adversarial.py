@@ -1,23 +1,60 @@
-#!/usr/bin/env python3
 """Adversarial harness: tries the built `segue` binary as a hostile user would.
 
-Over 1,000 generated cases in nine areas -- window/output sizes, input scripts, storyboards,
-images for `render`, shader files, output paths, ffmpeg faults, a full disk and signals -- each
-run headless, with a timeout, in a fresh temporary folder, and judged against the robustness
-contract (SPEC section 8 and the robustness issue):
+Over 2,000 generated cases in fifteen areas, each run headless, with a timeout, in a fresh
+temporary folder (the command's working directory), and judged against the robustness contract
+(SPEC section 8 and the robustness issues). The first nine areas: window/output sizes, input
+scripts, storyboards, images for `render`, shader files, output paths, ffmpeg faults, a full disk
+and signals. The second hostile run's classes, each a generator drawn from the seed (sizes,
+which option, which character, which format vary with --seed):
+
+  * paths: every option that takes a path (check FILE, render --from/--to/--out, record
+    --script/--out/--storyboard/--trace/--shaders/--assets, run --script/--storyboard/--trace/
+    --save-script/--screenshot/--record, import FILE/--out/--sidecar/--sidecar-out, check
+    --sidecar/--assets, transitions --shaders) given a one-character name, `-`, `.`, `..`, `~`,
+    a name with spaces, a leading dash (./-x), non-UTF-8 bytes (an output is written under
+    exactly those bytes) and names from a pool;
+  * graphs: Interface Builder `<resources>` colours defining each other (cycles 1..1000, chains
+    1,000..50,000), N identical sibling constraints (10..80), K tab bar or navigation controllers
+    chained by relationship segues (10..60), YAML nested 10,000..100,000 deep, chains of scenes
+    each embedding the next, onLoad segues leading back to their own scene (push, show, present,
+    custom; cycles of 1..8);
+  * resources: YAML alias bombs of six shapes (500 B to 2 KB), containers embedding the next
+    D levels deep (2**D, 3**D controllers), labels and titles of 100 KB to 2 MB;
+  * limits: RLIMIT_FSIZE (`ulimit -f`) on every command that writes a file, RLIMIT_NOFILE 8..16
+    for record, RLIMIT_AS 300 MB..1 GB;
+  * leaks: a sidecar linked beside a storyboard to a file outside its folder (or a FIFO, a
+    device), a YAML storyboard that is a plain scalar (neither shown anywhere), line breaks (LF,
+    CR, U+2028, U+0085 ...) in Interface Builder selectors, ids and warnings (what import writes
+    loads back, with no injected key), outputs naming an input or each other (refused, the input
+    byte-identical);
+  * import: libxml2's refusals (entity loops, cut and mismatched tags, wrong encodings) told in
+    words, never a bare "XML error N"; well-formed files up to the stated 16 MiB load;
+  * and, in the first areas: invisible texts (U+200B, U+202E, U+2060, U+FEFF, empty ...) as a
+    label, button, segment or tab title (storyboards); macro bombs and huge arrays, alone and in
+    a --shaders folder (shaders); standard output on a full device (outputs); an ffmpeg writing
+    a header and junk with an ffprobe that says "video", an ffmpeg writing another video than
+    asked, the summary against what ffprobe reads, tools printing without end, Ctrl+R toggled
+    many times (ffmpeg); USR1, USR2, ALRM, VTALRM, PIPE at varied moments (signals);
+    `run --script X --save-script Y` keeping all of X's events (scripts).
+
+The contract:
 
   * no crash (killed by a signal, exit >= 128 we did not ask for, "Fatal error", a backtrace);
-  * no hang (the case's timeout);
+  * no hang (the case's timeout); where a case builds something large, no more memory than the
+    cap: the command runs under RLIMIT_AS = 4 GB and its peak resident memory (os.wait4) stays
+    under 1.5 GB;
   * a clear error: a non-zero exit prints a `segue: error: ...` line (or a located
     `FILE:LINE:COLUMN: error: ...` line), no raw Foundation/Swift dump, no doubled prefix;
-    usage errors exit 2, runtime errors 1, signals 128+N; an error printed with exit 0 fails;
+    usage errors exit 2, runtime errors 1, signals 128+N (the second run's signals: 128+N or 1,
+    never the signal's default action); an error printed with exit 0 fails;
   * no output path that is a FIFO, symlink or device is replaced; no `.partial-` file is left;
     no ffmpeg (or other child) is left running;
   * exit 0 means the output is there and complete (PNG chunks and CRCs, ffprobe for video, GIF
-    trailer, every frame of a folder, JSON lines of a trace); a non-zero exit leaves nothing
-    half-written under the final name (and an existing file untouched);
+    trailer, every frame of a folder, JSON lines of a trace), under exactly the name given; a
+    non-zero exit leaves nothing half-written under the final name (and an existing file
+    untouched);
   * valid input, however extreme (`--size 1x4096`), succeeds; whatever `check` accepts,
-    `record` can load.
+    `record` (and `import`, `run`) can load, and where they fail the error is located.
 
 Usage:
   scripts/adversarial.py [--segue PATH] [--area NAME] [--seed N] [--jobs N] [--json FILE]
@@ -34,6 +71,7 @@ import json
 import os
 import random
 import re
+import resource
 import shlex
 import shutil
 import signal
@@ -47,7 +85,8 @@ import time
 import zlib
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-AREAS = ["sizes", "scripts", "storyboards", "images", "shaders", "outputs", "ffmpeg", "disk", "signals"]
+AREAS = ["sizes", "scripts", "storyboards", "images", "shaders", "outputs", "ffmpeg", "disk", "signals",
+         "paths", "graphs", "resources", "limits", "leaks", "import"]
 
 OK = frozenset({0})
 USAGE = frozenset({2})
@@ -165,6 +204,16 @@ def check_output(path, kind, fifo_data=None):
         return None if fifo_data else "nothing was written through the FIFO"
     if kind == "none":
         return None
+    if kind == "auto":    # whatever the name made of it: a folder of frames, or a PNG, GIF or MP4 file
+        if os.path.isdir(path):
+            kind = "frames"
+        else:
+            try:
+                with open(path, "rb") as f:
+                    head = f.read(8)
+            except OSError:
+                head = b""
+            kind = "png" if head.startswith(b"\x89PNG") else "gif" if head.startswith(b"GIF8") else "mp4"
     if not os.path.lexists(path):
         return "exit 0 but the output is missing"
     st = os.stat(path) if os.path.exists(path) else None
@@ -188,6 +237,8 @@ def check_output(path, kind, fifo_data=None):
         return "exit 0 but the output is not a regular file"
     if st.st_size == 0:
         return "exit 0 but the output is empty"
+    if kind == "nonempty":
+        return None
     if kind == "png":
         with open(path, "rb") as f:
             return check_png(f.read())
@@ -257,7 +308,8 @@ class Step:
     steps' results returning one."""
 
     def __init__(self, argv, expect, out=None, out_kind=None, timeout=30, env=None, located=None,
-                 fifo_out=False, send=None, error_with_zero_ok=False, skip_checks=False, extra=None):
+                 fifo_out=False, send=None, error_with_zero_ok=False, skip_checks=False, extra=None,
+                 mem_cap=False, rlimits=None, stdin_from=None, stdout_to=None, strict_signal=False):
         self.argv = argv
         self.expect = expect
         self.out = out              # the output path (relative to the case folder), if any
@@ -270,6 +322,12 @@ class Step:
         self.error_with_zero_ok = error_with_zero_ok
         self.skip_checks = skip_checks  # a preparatory step: only crash checks
         self.extra = extra          # callable(case_dir, result) -> list of failure reasons
+        # run under RLIMIT_AS = 4 GB and fail above PEAK_RSS_CAP of resident memory (os.wait4)
+        self.mem_cap = mem_cap
+        self.rlimits = rlimits or {}  # resource.RLIMIT_* -> soft limit, set in the child only
+        self.stdin_from = stdin_from  # a file (relative to the case folder) to read as stdin
+        self.stdout_to = stdout_to    # a file or node (relative to the case folder) to write stdout to
+        self.strict_signal = strict_signal  # a signal must end it with 128+N or 1, never its default action
 
 
 class Case:
@@ -331,6 +389,8 @@ def link_tree(src, dst):
     shutil.copytree(src, dst, copy_function=copy)
 
 
+# the built-in gl-transitions shaders (package resources of SegueCore)
+SHADER_DIR = os.path.join(REPO, "Sources", "SegueCore", "Transitions", "Shaders")
 PHOTO = os.path.join(REPO, "Assets", "images", "photos", "sunset.png")
 PHOTO2 = os.path.join(REPO, "Assets", "images", "photos", "ocean.png")
 
@@ -806,7 +866,7 @@ def gen_storyboards(rng, count):
     shader_board = sub(shader_board, "kind: custom", "kind: present")
 
     def copy_shaders(d):
-        shutil.copytree(os.path.join(REPO, "Assets", "transitions"), os.path.join(d, "shaders"))
+        shutil.copytree(SHADER_DIR, os.path.join(d, "shaders"))
     cases.append(storyboard_case("shader transition with --shaders", shader_board, OK, files=copy_shaders,
                                  extra_args=["--shaders", "shaders"]))
     cases.append(storyboard_case("unknown transition name", shader_board.replace("transition: wipe", "transition: wiipe"), ERR))
@@ -967,7 +1027,7 @@ vec4 transition(vec2 uv) {
 
 def gen_shaders(rng, count):
     cases = []
-    shader_dir = os.path.join(REPO, "Assets", "transitions")
+    shader_dir = SHADER_DIR
     originals = {n[:-5]: read(os.path.join(shader_dir, n)) for n in sorted(os.listdir(shader_dir)) if n.endswith(".glsl")}
     lines = GOOD_SHADER.split("\n")
 
@@ -1443,6 +1503,1397 @@ def trace_whole(case_dir, result):
 
 
 # ---------------------------------------------------------------------------------------------
+# The second hostile run's classes (Robustness II): each a parameterised generator. The cases
+# that build large or hostile structures run under a memory cap (Step.mem_cap) and are judged
+# by the same contract as the rest, plus the judgements below.
+
+SHORT_VISIT = "0.10 key Tab\n0.30 key Enter\n0.60 key 1\n0.90 key Escape\n1.20 end\n"
+NON_UTF8_NAMES = ["\udcff", "o\udce9", "\udcc3(x"]   # bytes 0xff / latin-1 0xe9 / a broken UTF-8 pair
+
+
+def extras(*fns):
+    """One `extra` judgement made of several."""
+    fns = [f for f in fns if f]
+    if not fns:
+        return None
+
+    def run(case_dir, result):
+        out = []
+        for f in fns:
+            out += f(case_dir, result)
+        return out
+    return run
+
+
+def shown(name):
+    return name.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+
+
+def exact_name_written(name):
+    """Exit 0 leaves the output under exactly the bytes of `name`, never a U+FFFD look-alike."""
+    def check(case_dir, result):
+        if result.rc != 0:
+            return []
+        probs = []
+        if name not in (".", "..", "-") and not os.path.lexists(os.path.join(case_dir, name.rstrip("/") or name)):
+            probs.append("exit 0 but nothing was written under the exact name %r" % shown(name))
+        for dirpath, dirnames, filenames in os.walk(case_dir):
+            for n in dirnames + filenames:
+                if "\ufffd" in n:
+                    probs.append("wrote %r: U+FFFD in place of the user's bytes" % n)
+        return probs[:2]
+    return check
+
+
+def input_unchanged(rel, digest):
+    """The input `rel` still holds exactly what it held (sha1 `digest`)."""
+    def check(case_dir, result):
+        p = os.path.join(case_dir, rel)
+        try:
+            with open(p, "rb") as f:
+                now = hashlib.sha1(f.read()).hexdigest()
+        except OSError as e:
+            return ["the input %s is gone or unreadable after the command (%s)" % (rel, e.strerror)]
+        return [] if now == digest else ["the input %s was changed (exit %s)" % (rel, result.rc)]
+    return check
+
+
+def located_if_error(fname):
+    """A failure names FNAME:LINE:COLUMN (for steps whose expectation is decided at run time)."""
+    def check(case_dir, result):
+        if result.rc in (0, None) or result.timed_out or result.sent:
+            return []
+        # FILE:LINE:COLUMN, or at least the file's name in the error (a whole file's problem)
+        if not re.search(re.escape(fname) + r":\d+:\d+: error: \S", result.stderr) and \
+                not re.search(r"^[^\n]*error:[^\n]*" + re.escape(fname) + r"|^" + re.escape(fname) + r": error:", result.stderr, re.M):
+            return ["failed without naming %s (FILE:LINE:COLUMN): %s" % (fname, first_line(result.stderr))]
+        return []
+    return check
+
+
+def not_echoed(marker, files=()):
+    """`marker` (the content of a file the command must not show) is in no output."""
+    def check(case_dir, result):
+        probs = []
+        if marker in result.stderr or marker in result.stdout:
+            probs.append("leak: the content %r appears in the command's output" % marker[:20])
+        for dirpath, dirnames, filenames in os.walk(case_dir):
+            for n in filenames:
+                p = os.path.join(dirpath, n)
+                if os.path.islink(p) or n in files:
+                    continue
+                try:
+                    with open(p, "rb") as f:
+                        if marker.encode() in f.read(1 << 22):
+                            probs.append("leak: the content %r was copied into %s" % (marker[:20], os.path.relpath(p, case_dir)))
+                except OSError:
+                    pass
+        return probs[:2]
+    return check
+
+
+def words_not_codes(case_dir, result):
+    """An XML problem is told in words, never as a bare libxml2 code."""
+    for line in result.stderr.splitlines():
+        if re.search(r"error:.*\bXML error \d+\s*$", line) or re.search(r"error: (XML )?error \d+\s*$", line):
+            return ["unclear error: a bare libxml2 code: %r" % line[:120]]
+    return []
+
+
+def expect_after_check(results):
+    """Whatever check accepts, the next command loads: OK after a clean check, else OK or an error."""
+    return OK if results[0].rc == 0 else OK_OR_ERR
+
+
+def board_steps(fname, check_expect=OK_OR_ERR, check_timeout=25, record_timeout=60, with_import=False, with_run=False,
+                mem_cap=True, extra_args=(), script="visit.script"):
+    """check FILE (exit 0 or a located error), then record (and import/run) with it: whatever
+    check accepts, they load, and their failures are located too."""
+    steps = [Step(["check", fname] + list(extra_args), check_expect, timeout=check_timeout, mem_cap=mem_cap,
+                  located=fname if check_expect != OK else None, extra=words_not_codes)]
+    steps.append(Step(["record", "--storyboard", fname, "--script", script, "--out", "f/", "--size", "320x180",
+                       "--fps", "5", "--quiet"] + list(extra_args), expect_after_check, out="f/", out_kind="frames",
+                      timeout=record_timeout, mem_cap=mem_cap, extra=located_if_error(fname)))
+    if with_import:
+        steps.append(Step(["import", fname, "--out", "imported.yaml"], expect_after_check, out="imported.yaml",
+                          out_kind="none", timeout=check_timeout, mem_cap=mem_cap, extra=located_if_error(fname)))
+    if with_run:
+        steps.append(Step(["run", "--headless", "--storyboard", fname, "--size", "320x180", "--quit-after", "0.3"]
+                          + list(extra_args), expect_after_check, timeout=record_timeout, mem_cap=mem_cap,
+                          extra=located_if_error(fname)))
+    return steps
+
+
+def board_case(area, name, fname, data, files=None, **kw):
+    def setup(d, data=data, files=files):
+        write(os.path.join(d, fname), data if isinstance(data, bytes) else data.encode("utf-8"))
+        write(os.path.join(d, "visit.script"), SHORT_VISIT)
+        if files:
+            files(d)
+    return Case(area, name, board_steps(fname, **kw), setup=setup)
+
+
+# ---- Interface Builder documents -------------------------------------------------------------
+
+def xml_attr(text):
+    """`text` as an XML attribute value; control characters, CR, LF as character references."""
+    out = []
+    for ch in text:
+        o = ord(ch)
+        if ch in "&<>\"'":
+            out.append({"&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;"}[ch])
+        elif o < 0x20 or 0x7f <= o <= 0x9f or o in (0x2028, 0x2029):
+            out.append("&#x%X;" % o)
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def ib_view_scene(sid, subviews="", background='<color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/>',
+                  extra_controller="", constraints="", title=None, identifier=True):
+    ident = ' storyboardIdentifier="%s"' % xml_attr(sid) if identifier else ""
+    tab = ('<tabBarItem key="tabBarItem" title="%s" id="%s-tab"/>' % (xml_attr(title), xml_attr(sid))) if title is not None else ""
+    return ('<scene sceneID="s-%s"><objects><viewController%s id="%s" sceneMemberID="viewController">'
+            '<view key="view" contentMode="scaleToFill" id="%s-v"><rect key="frame" x="0.0" y="0.0" width="390" height="844"/>'
+            '<autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>'
+            '<subviews>%s</subviews>%s%s</view>%s%s</viewController></objects></scene>\n'
+            % (xml_attr(sid), ident, xml_attr(sid), xml_attr(sid), subviews, background,
+               ("<constraints>%s</constraints>" % constraints) if constraints else "", tab, extra_controller))
+
+
+def ib_doc(scenes, initial, resources=""):
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n'
+            '<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" '
+            'targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" '
+            'useSafeAreas="YES" colorMatched="YES" initialViewController="%s">\n'
+            '<device id="retina6_12" orientation="portrait" appearance="light"/>\n<scenes>\n%s</scenes>\n%s</document>\n'
+            % (xml_attr(initial), "".join(scenes), ("<resources>%s</resources>\n" % resources) if resources else ""))
+
+
+def ib_label(vid, text, x=20, y=60, w=300, h=40):
+    return ('<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="%s" id="%s">'
+            '<rect key="frame" x="%d" y="%d" width="%d" height="%d"/>'
+            '<autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>'
+            '<fontDescription key="fontDescription" type="system" pointSize="17"/></label>' % (xml_attr(text), xml_attr(vid), x, y, w, h))
+
+
+def ib_button(vid, title, connections="", x=20, y=120):
+    return ('<button opaque="NO" contentMode="scaleToFill" id="%s"><rect key="frame" x="%d" y="%d" width="120" height="44"/>'
+            '<autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>'
+            '<state key="normal" title="%s"/><connections>%s</connections></button>' % (xml_attr(vid), x, y, xml_attr(title), connections))
+
+
+def ib_small(label="Hello"):
+    """A small valid two-scene Interface Builder storyboard: a button shows the second scene."""
+    first = ib_view_scene("first", ib_label("l1", label) + ib_button("b1", "Next", '<segue destination="second" kind="show" identifier="next" id="sg1"/>'))
+    second = ib_view_scene("second", ib_label("l2", "Second"))
+    return ib_doc([first, second], "first")
+
+
+def yaml_q(text):
+    """`text` as a YAML double-quoted scalar (every non-ASCII or control character escaped)."""
+    out = []
+    for ch in text:
+        o = ord(ch)
+        if ch == "\"" or ch == "\\":
+            out.append("\\" + ch)
+        elif 0x20 <= o < 0x7f:
+            out.append(ch)
+        elif o <= 0xffff:
+            out.append("\\u%04x" % o)
+        else:
+            out.append("\\U%08x" % o)
+    return "\"" + "".join(out) + "\""
+
+
+def yaml_board(subviews, extra_scenes="", segues="", initial="home", home_extra=""):
+    return ("version: 1\ninitial: %s\nscenes:\n  - id: home\n    title: Home\n%s    view:\n      background: white\n"
+            "      subviews:\n%s%s%s" % (initial, home_extra, subviews or "        []\n", extra_scenes,
+                                          ("segues:\n" + segues) if segues else ""))
+
+
+EXPLODE = os.path.join(REPO, "Tests", "SegueAppTests", "Fixtures", "explode.yaml")
+
+
+def good_shader(name):
+    return GOOD_SHADER.replace("// name: zz", "// name: %s" % name)
+
+
+# ---- paths: every option that takes a path, under odd relative names ---------------------------
+
+PATH_POOL = ["x", "o", "t", "w", "v", "y", "q", "z", "1", "_", "@", "%", "#", "=", "+", ",", "\u00e9", "\u00df", "\u00a0",
+             " x", "x ", "x.", ".x", "..x", "~x", "a:b", "*", "?", "[a]", "$HOME", "a\\b", "'", "\"", "\u2603", "\t"]
+
+
+def gen_paths(rng):
+    """Each option that takes a path, given a one-character name, `-`, `.`, `~`, a name with
+    spaces, a leading dash (./-x), non-UTF-8 bytes and names drawn from PATH_POOL, in the
+    case's own folder: an input is read under exactly that name, an output is written under
+    exactly those bytes, `.` is a folder (a clear error), and nothing crashes."""
+    cases = []
+    explode = read(EXPLODE)
+    anchor = "        - type: button\n          id: explodeButton"
+    assets_board = explode.replace(anchor, "        - { type: image, frame: [0, 0, 40, 40], image: p.png }\n" + anchor)
+
+    def kinds():
+        # (label, role, content) with role in: in-file, in-dir, out
+        return [
+            ("check FILE (YAML)", "in-file", "yaml"), ("check FILE (Interface Builder)", "in-file", "ib"),
+            ("check FILE.glsl", "in-file", "glsl"), ("render --from", "in-file", "png"), ("render --to", "in-file", "png"),
+            ("render --out", "out", "png"), ("record --script", "in-file", "script"), ("record --out", "out", "record"),
+            ("record --storyboard", "in-file", "yaml"), ("record --trace", "out", "trace"), ("record --shaders", "in-dir", "shaders"),
+            ("record --assets", "in-dir", "assets"), ("run --script", "in-file", "script"), ("run --storyboard", "in-file", "yaml"),
+            ("run --trace", "out", "trace"), ("run --save-script", "out", "script"), ("run --screenshot", "out", "png"),
+            ("run --record", "out", "record"), ("import FILE", "in-file", "ib"), ("import --out", "out", "yaml"),
+            ("import --sidecar-out", "out", "sidecar"), ("import --sidecar", "in-file", "sidecar"),
+            ("check --sidecar", "in-file", "sidecar"), ("transitions --shaders", "in-dir", "shaders"),
+            ("check --assets", "in-dir", "assets"),
+        ]
+
+    def content(kind):
+        return {"yaml": explode, "ib": ib_small(), "glsl": GOOD_SHADER, "png": read(PHOTO2, "rb"),
+                "script": "0.10 key 3\n0.30 key 2\n0.50 end\n", "sidecar": "unwind:\n  first: [backHome]\n"}[kind]
+
+    def argv_for(label, name):
+        """The command with `name` in the option's place, the output (if any) and its kind."""
+        base_render = ["render", "--transition", "crossDissolve", "--progress", "0.5", "--size", "160x90"]
+        rec = ["record", "--size", "160x90", "--fps", "10", "--quiet"]
+        run = ["run", "--headless", "--size", "160x90"]
+        table = {
+            "check FILE (YAML)": (["check", name], None),
+            "check FILE (Interface Builder)": (["check", name], None),
+            "check FILE.glsl": (["check", name], None),
+            "render --from": (base_render + ["--from", name, "--to", "b.png", "--out", "r.png"], "r.png"),
+            "render --to": (base_render + ["--from", "a.png", "--to", name, "--out", "r.png"], "r.png"),
+            "render --out": (base_render + ["--from", "a.png", "--to", "b.png", "--out", name], name),
+            "record --script": (rec + ["--script", name, "--out", "f/"], "f/"),
+            "record --out": (rec + ["--script", "s.script", "--out", name], name),
+            "record --storyboard": (rec + ["--script", "s.script", "--storyboard", name, "--out", "f/"], "f/"),
+            "record --trace": (rec + ["--script", "s.script", "--out", "f/", "--trace", name], name),
+            "record --shaders": (rec + ["--script", "s.script", "--out", "f/", "--shaders", name], "f/"),
+            "record --assets": (rec + ["--script", "s.script", "--storyboard", "board/b.yaml", "--assets", name, "--out", "f/"], "f/"),
+            "run --script": (run + ["--script", name], None),
+            "run --storyboard": (run + ["--storyboard", name, "--quit-after", "0.3"], None),
+            "run --trace": (run + ["--script", "s.script", "--trace", name], name),
+            "run --save-script": (run + ["--script", "s.script", "--save-script", name], name),
+            "run --screenshot": (run + ["--script", "s.script", "--screenshot", name, "--screenshot-at", "0.2"], name),
+            "run --record": (run + ["--script", "s.script", "--record", name], name),
+            "import FILE": (["import", name, "--out", "i.yaml"], "i.yaml"),
+            "import --out": (["import", "c.storyboard", "--out", name], name),
+            "import --sidecar-out": (["import", "c.storyboard", "--out", "i.yaml", "--sidecar-out", name], name),
+            "import --sidecar": (["import", "c.storyboard", "--out", "i.yaml", "--sidecar", name], "i.yaml"),
+            "check --sidecar": (["check", "c.storyboard", "--sidecar", name], None),
+            "transitions --shaders": (["transitions", "--shaders", name], None),
+            "check --assets": (["check", "board/b.yaml", "--assets", name], None),
+        }
+        return table[label]
+
+    out_kinds = {"png": "png", "record": "auto", "trace": "trace", "script": "script", "yaml": "nonempty", "sidecar": "nonempty"}
+    exts = {"png": ".png", "record": rng.choice([".mp4", ".gif", "/"]), "trace": ".jsonl", "script": ".script",
+            "yaml": ".yaml", "sidecar": ".segue.yaml", "glsl": ".glsl"}
+
+    for label, role, kind in kinds():
+        one = rng.choice("otwvyxqz")
+        names = [one, "-", ".", "..", "~", "a b", "./-x", rng.choice(NON_UTF8_NAMES)] + rng.sample(PATH_POOL, 3)
+        if role == "out" and kind in ("png", "record"):
+            names += [one + exts[kind], rng.choice(NON_UTF8_NAMES) + exts[kind]]
+        if kind == "glsl":
+            names = [n + ".glsl" if n not in (".", "..", "-", "./-x") else n for n in names]
+            names[names.index("./-x")] = "./-x.glsl"
+        for name in names:
+            argv, out = argv_for(label, name)
+            plain = name[2:] if name.startswith("./") else name
+            special = plain in (".", "..")
+
+            def setup(d, name=name, plain=plain, role=role, kind=kind, special=special):
+                setup_images(d)
+                short_script(d, text="0.10 key 3\n0.30 key 2\n0.50 end\n")
+                write(os.path.join(d, "c.storyboard"), ib_small())
+                write(os.path.join(d, "board", "b.yaml"), assets_board)
+                write(os.path.join(d, "p.png"), make_png(4, 4))
+                write(os.path.join(d, "shaders", "zz.glsl"), GOOD_SHADER)
+                if role == "in-file" and not special:
+                    write(os.path.join(d, plain), content(kind))
+                    if plain == "-":
+                        write(os.path.join(d, "stdin.data"), content(kind))
+                elif role == "in-dir" and not special:
+                    os.makedirs(os.path.join(d, plain), exist_ok=True)
+                    if kind == "shaders":
+                        write(os.path.join(d, plain, "zy.glsl"), good_shader("zy"))
+                    else:
+                        write(os.path.join(d, plain, "p.png"), make_png(4, 4))
+                        # the board refers to p.png: the assets folder must hold it
+                elif role == "in-dir" and plain == "..":
+                    write(os.path.join(d, "..", "p.png"), make_png(4, 4))
+
+            if role == "in-file":
+                expect = ERR_OR_USAGE if special else (frozenset({0, 1, 2}) if plain == "-" else OK)
+                if kind == "sidecar" and not special and plain != "-":
+                    expect = OK
+            elif role == "in-dir":
+                if plain == "..":
+                    expect = OK_OR_ERR
+                elif plain == "-":
+                    expect = frozenset({0, 1, 2})
+                else:
+                    expect = OK
+            else:
+                if special:
+                    expect = ERR_OR_USAGE
+                elif plain == "-":
+                    expect = frozenset({0, 1, 2})
+                elif kind in ("png", "record") and not plain.endswith((".png", ".mp4", ".gif", "/")):
+                    expect = OK_OR_ERR   # no extension: a clear refusal is fine
+                else:
+                    expect = OK
+            if label == "check --assets" and plain == ".":
+                expect = OK_OR_ERR
+            ok_kind = out_kinds.get(kind, "none") if role == "out" else ("frames" if out == "f/" else ("nonempty" if out else "none"))
+            step_out = None if (out in (".", "..", "-") or out is None) else (out if not out.startswith("./") else out[2:])
+            extra = exact_name_written(plain) if role == "out" and not special and plain != "-" else None
+            if role == "out" and plain == "-":
+                extra = dash_output(kind)
+                ok_kind = "none"
+            if role == "out" and special:
+                step_out = None
+            steps = [Step(argv, expect, out=step_out, out_kind=ok_kind, timeout=45, extra=extra,
+                          stdin_from="stdin.data" if (role == "in-file" and plain == "-") else None)]
+            cases.append(Case("paths", "%s %s" % (label, shown(name) if name.strip() else repr(name)), steps, setup=setup))
+    return cases
+
+
+def dash_output(kind):
+    """`-` as an output: standard output (complete) or a file named `-` (complete)."""
+    def check(case_dir, result):
+        if result.rc != 0:
+            return []
+        p = os.path.join(case_dir, "-")
+        if os.path.lexists(p):
+            why = check_output(p, {"png": "png", "trace": "trace", "script": "script", "record": "auto"}.get(kind, "nonempty"))
+            return ["the output '-': " + why] if why else []
+        data = result.stdout_bytes
+        if not data:
+            return ["exit 0 but '-' is neither a file nor written to standard output"]
+        if kind == "png":
+            why = check_png(data)
+            return ["the PNG on standard output: " + why] if why else []
+        return []
+    return check
+
+
+# ---- graphs: storyboard structure walked as a graph ---------------------------------------------
+
+def ib_colour_resources(n, shape, rng, cycle):
+    """n colour resources c0..c(n-1), each defined by the next (the last by white, or by c0 in a
+    cycle); shape: system, named or mixed (systemColor and namedColor alternating)."""
+    def is_system(i):
+        return shape == "system" or (shape == "mixed" and i % 2 == 0)
+
+    def ref(i):
+        return ('<color systemColor="c%d"/>' % i) if is_system(i) else ('<color name="c%d"/>' % i)
+    parts = []
+    for i in range(n):
+        nxt = ref((i + 1) % n) if (cycle or i + 1 < n) else '<color white="1" alpha="1" colorSpace="calibratedWhite"/>'
+        tag = "systemColor" if is_system(i) else "namedColor"
+        parts.append('<%s name="c%d">%s</%s>' % (tag, i, nxt, tag))
+    order = list(range(n))
+    if rng.random() < 0.5:
+        rng.shuffle(order)
+    use = ('<color key="backgroundColor" systemColor="c0"/>' if is_system(0) else '<color key="backgroundColor" name="c0"/>')
+    return "".join(parts[i] for i in order), use
+
+
+def ib_sibling_constraints(n, siblings, attrs):
+    views, constraints = [], []
+    for k in range(siblings):
+        views.append('<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v%d">'
+                     '<rect key="frame" x="%d" y="100" width="40" height="40"/>'
+                     '<color key="backgroundColor" white="0.5" alpha="1" colorSpace="calibratedWhite"/></view>' % (k, 20 + 50 * k))
+    for i in range(n):
+        a, b = i % siblings, (i + 1) % siblings
+        fa, sb = attrs[i % len(attrs)]
+        constraints.append('<constraint firstItem="v%d" firstAttribute="%s" secondItem="v%d" secondAttribute="%s" id="k%d"/>'
+                           % (a, fa, b, sb, i))
+    return "".join(views), "".join(constraints)
+
+
+def ib_container_chain(k, shape):
+    """k tab bar (or navigation) controllers chained by relationship segues."""
+    scenes = []
+    for i in range(k):
+        targets = []
+        if shape in ("chain", "ring", "skip", "nav"):
+            if i + 1 < k:
+                targets.append("t%d" % (i + 1))
+            elif shape == "ring":
+                targets.append("t0")
+        if shape == "skip" and i + 2 < k:
+            targets.append("t%d" % (i + 2))
+        if shape == "double" and i + 1 < k:
+            targets += ["t%d" % (i + 1), "t%d" % (i + 1)]
+        targets.append("leaf%d" % i)
+        if shape == "nav":
+            target = targets[0]
+            scenes.append('<scene sceneID="s-t%d"><objects><navigationController id="t%d" sceneMemberID="viewController">'
+                          '<navigationBar key="navigationBar" contentMode="scaleToFill" id="t%d-bar">'
+                          '<rect key="frame" x="0.0" y="0.0" width="390" height="44"/><autoresizingMask key="autoresizingMask"/></navigationBar>'
+                          '<connections><segue destination="%s" kind="relationship" relationship="rootViewController" id="t%d-r"/>'
+                          '</connections></navigationController></objects></scene>\n' % (i, i, i, target, i))
+        else:
+            segs = "".join('<segue destination="%s" kind="relationship" relationship="viewControllers" id="t%d-r%d"/>' % (t, i, j)
+                           for j, t in enumerate(targets))
+            scenes.append('<scene sceneID="s-t%d"><objects><tabBarController id="t%d" sceneMemberID="viewController">'
+                          '<tabBar key="tabBar" contentMode="scaleToFill" id="t%d-bar"><rect key="frame" x="0.0" y="0.0" width="390" height="49"/>'
+                          '<autoresizingMask key="autoresizingMask"/></tabBar><connections>%s</connections></tabBarController>'
+                          '</objects></scene>\n' % (i, i, i, segs))
+        scenes.append(ib_view_scene("leaf%d" % i, ib_label("l%d" % i, "Leaf %d" % i), title="Leaf %d" % i))
+    return ib_doc(scenes, "t0")
+
+
+def yaml_embed_chain(n):
+    lines = ["version: 1", "initial: s0", "scenes:"]
+    for i in range(n):
+        if i + 1 < n:
+            lines.append("  - {id: s%d, view: {subviews: [{type: container, frame: [0, 0, 100, 100], embed: e%d}]}}" % (i, i))
+        else:
+            lines.append("  - {id: s%d, view: {background: white}}" % i)
+    lines.append("segues:")
+    for i in range(n - 1):
+        lines.append("  - {id: e%d, kind: embed, from: s%d, to: s%d}" % (i, i, i + 1))
+    return "\n".join(lines) + "\n"
+
+
+def yaml_onload_cycle(length, kind, wrapper):
+    """Scenes r0..r(L-1) whose onLoad performs a segue to the next, the last back to r0."""
+    lines = ["version: 1", "initial: %s" % ("nav" if wrapper == "navigation" else "r0"), "scenes:"]
+    if wrapper == "navigation":
+        lines += ["  - id: nav", "    class: NavigationController", "    root: r0"]
+    for i in range(length):
+        lines += ["  - id: r%d" % i, "    title: Level %d" % i, "    onLoad: p%d" % i, "    view:", "      background: white",
+                  "      subviews:", "        - { type: label, frame: [10, 10, 200, 40], text: \"Level %d\" }" % i]
+    lines.append("segues:")
+    for i in range(length):
+        extra = ", class: TransitionSegue" if kind == "custom" else ""
+        lines.append("  - { id: p%d, kind: %s%s, from: r%d, to: r%d }" % (i, kind, extra, i, (i + 1) % length))
+    return "\n".join(lines) + "\n"
+
+
+def gen_graphs(rng):
+    """Cycles, chains and fan-outs in what a storyboard refers to: `<resources>` colours that
+    define each other, long chains of them, identical sibling constraints, tab bar and navigation
+    controllers chained by relationship segues, deep YAML nesting, scenes embedding the next,
+    and an onLoad segue that leads back to its own scene. Each: check gives exit 0 or a located
+    error, in time and within the memory cap, and record (import) loads what check accepted."""
+    cases = []
+    # <resources> colour cycles and chains
+    lengths = sorted(set([1, 2, 3] + rng.sample([4, 5, 7, 8, 13, 21, 50, 200, 1000], 4)))
+    for n in lengths:
+        for shape in ["system", "named", "mixed"]:
+            if n == 1 and shape == "mixed":
+                continue
+            res, use = ib_colour_resources(n, shape, rng, cycle=True)
+            doc = ib_doc([ib_view_scene("home", ib_label("l", "Hello"), background=use)], "home", res)
+            cases.append(board_case("graphs", "IB %s colour cycle of %d" % (shape, n), "board.storyboard", doc, with_import=True))
+    for n in sorted(set([1000, 50000] + rng.sample([2000, 5000, 10000, 20000, 30000], 2))):
+        for shape in ["system", "named", "mixed"]:
+            res, use = ib_colour_resources(n, shape, rng, cycle=False)
+            doc = ib_doc([ib_view_scene("home", ib_label("l", "Hello"), background=use)], "home", res)
+            cases.append(board_case("graphs", "IB %s colour chain of %d" % (shape, n), "board.storyboard", doc, with_import=True,
+                                    check_timeout=40))
+    # identical sibling constraints
+    attr_sets = [[("leading", "trailing")], [("top", "bottom")], [("centerX", "centerX")],
+                 [("leading", "trailing"), ("top", "bottom")], [("trailing", "leading"), ("centerY", "centerY")]]
+    for n in sorted(set([10, 60, 80] + rng.sample([15, 20, 30, 40, 50, 70], 3))):
+        siblings = rng.choice([2, 2, 3, 4])
+        attrs = rng.choice(attr_sets)
+        views, cons = ib_sibling_constraints(n, siblings, attrs)
+        doc = ib_doc([ib_view_scene("home", views, constraints=cons)], "home")
+        cases.append(board_case("graphs", "IB %d identical constraints among %d siblings (%s)" % (n, siblings, "/".join(a for a, _ in attrs)),
+                                "board.storyboard", doc, with_import=True))
+    # tab bar / navigation controllers chained by relationship segues
+    for k in sorted(set([10, 40, 60] + rng.sample([15, 20, 25, 30, 50], 2))):
+        for shape in ["chain", "skip", "ring", "double", "nav"]:
+            if shape in ("double", "nav", "ring") and rng.random() < 0.4 and k not in (40, 60):
+                continue
+            cases.append(board_case("graphs", "IB %d tab bar controllers by relationship (%s)" % (k, shape) if shape != "nav"
+                                    else "IB %d navigation controllers by root relationship" % k,
+                                    "board.storyboard", ib_container_chain(k, shape), with_import=True))
+    # deep YAML nesting
+    for n in sorted(set([10000, 100000] + rng.sample([20000, 30000, 50000, 70000], 2))):
+        forms = {
+            "views": "version: 1\nscenes:\n  - id: a\n    view: " + "{subviews: [" * n + "]}" * n + "\n",
+            "flow sequences": "version: 1\nscenes: " + "[" * n + "]" * n + "\n",
+            "flow mappings": "version: 1\nscenes:\n  - id: a\n    view: " + "{background: " * n + "white" + "}" * n + "\n",
+            "unclosed": "version: 1\nscenes:\n  - id: a\n    view: " + "{subviews: [" * n + "\n",
+        }
+        for form, text in forms.items():
+            cases.append(board_case("graphs", "YAML %d-deep %s" % (n, form), "board.yaml", text, check_timeout=40))
+        cases.append(board_case("graphs", "YAML chain of %d scenes each embedding the next" % n, "board.yaml", yaml_embed_chain(n),
+                                check_timeout=60, record_timeout=90))
+    for n in rng.sample([100, 500, 1000, 3000], 2):
+        cases.append(board_case("graphs", "YAML chain of %d scenes each embedding the next" % n, "board.yaml", yaml_embed_chain(n)))
+    # onLoad segues back to their own scene
+    for length in [1, 2, 3, rng.choice([4, 5, 8])]:
+        for kind in ["push", "show", "present", "custom"]:
+            for wrapper in ["navigation", "plain"]:
+                if wrapper == "plain" and kind in ("push", "show") and length > 2:
+                    continue
+                cases.append(board_case("graphs", "YAML onLoad %s cycle of %d (%s root)" % (kind, length, wrapper), "board.yaml",
+                                        yaml_onload_cycle(length, kind, wrapper), with_run=True))
+    return cases
+
+
+# ---- resources: small files that expand ---------------------------------------------------------
+
+def alias_bomb(shape, fan, depth):
+    """A YAML storyboard of a few hundred bytes whose aliases expand to fan**depth nodes."""
+    items = lambda ref: "[" + ", ".join([ref] * fan) + "]"
+    if shape == "unused keys":
+        lines = ["version: 1", "a0: &a0 " + items("x")]
+        lines += ["a%d: &a%d %s" % (i, i, items("*a%d" % (i - 1))) for i in range(1, depth)]
+        return "\n".join(lines) + "\nscenes: [{id: home}]\n"
+    if shape == "view tree":
+        lines = ["version: 1", "defs:"]
+        lines.append("  - &v0 {type: label, frame: [0, 0, 10, 10], text: x}")
+        lines += ["  - &v%d {subviews: %s}" % (i, items("*v%d" % (i - 1))) for i in range(1, depth)]
+        lines += ["scenes:", "  - id: home", "    view: {subviews: [*v%d]}" % (depth - 1)]
+        return "\n".join(lines) + "\n"
+    if shape == "inline view tree":
+        lines = ["version: 1", "scenes:", "  - id: home", "    view:", "      subviews:",
+                 "        - &v0 {type: label, frame: [0, 0, 10, 10], text: x}"]
+        lines += ["        - &v%d {subviews: %s}" % (i, items("*v%d" % (i - 1))) for i in range(1, depth)]
+        return "\n".join(lines) + "\n"
+    if shape == "mappings":
+        lines = ["version: 1", "a0: &a0 {" + ", ".join("k%d: x" % j for j in range(fan)) + "}"]
+        lines += ["a%d: &a%d {%s}" % (i, i, ", ".join("k%d: *a%d" % (j, i - 1) for j in range(fan))) for i in range(1, depth)]
+        return "\n".join(lines) + "\nscenes: [{id: home}]\n"
+    if shape == "segments":
+        lines = ["version: 1", "s0: &s0 " + items("ab")]
+        lines += ["s%d: &s%d %s" % (i, i, items("*s%d" % (i - 1))) for i in range(1, depth)]
+        lines += ["scenes:", "  - id: home", "    view: {subviews: [{type: segmented, frame: [0, 0, 100, 30], segments: *s%d}]}" % (depth - 1)]
+        return "\n".join(lines) + "\n"
+    if shape == "scenes":    # the first scene's view tree, built of aliases, is every scene's view
+        lines = ["version: 1", "scenes:", "  - id: s0", "    view:", "      subviews:",
+                 "        - &v0 {type: label, frame: [0, 0, 10, 10], text: x}"]
+        lines += ["        - &v%d {subviews: %s}" % (i, items("*v%d" % (i - 1))) for i in range(1, depth)]
+        lines += ["  - {id: s%d, view: *v%d}" % (j, depth - 1) for j in range(1, fan + 1)]
+        return "\n".join(lines) + "\n"
+    raise ValueError(shape)
+
+
+def yaml_embed_fanout(depth, fan):
+    """Scenes L0..L(depth) where each holds `fan` containers embedding the next: fan**depth controllers."""
+    lines = ["version: 1", "initial: L0", "scenes:"]
+    for i in range(depth + 1):
+        if i < depth:
+            subs = ", ".join("{type: container, frame: [%d, 0, 20, 20], embed: e%d_%d}" % (20 * j, i, j) for j in range(fan))
+            lines.append("  - {id: L%d, view: {subviews: [%s]}}" % (i, subs))
+        else:
+            lines.append("  - {id: L%d, view: {background: white, subviews: [{type: label, frame: [0, 0, 20, 20], text: leaf}]}}" % i)
+    lines.append("segues:")
+    for i in range(depth):
+        for j in range(fan):
+            lines.append("  - {id: e%d_%d, kind: embed, from: L%d, to: L%d}" % (i, j, i, i + 1))
+    return "\n".join(lines) + "\n"
+
+
+def gen_resources(rng):
+    """Small files that cost much: YAML alias bombs of several shapes (500 B to 2 KB), scenes
+    whose containers embed the next D levels deep (2**D or 3**D controllers), labels and titles
+    of 100 KB to 2 MB. Each: exit 0 or a located error, within the time and the memory cap
+    (RLIMIT_AS 4 GB, peak RSS 1.5 GB); whatever check accepts, record loads."""
+    cases = []
+    for shape in ["unused keys", "view tree", "inline view tree", "mappings", "segments", "scenes"]:
+        for _ in range(3):
+            fan = rng.randint(2, 10)
+            for depth in range(2, 60):
+                text = alias_bomb(shape, fan, depth)
+                if len(text) > 500 and fan ** depth >= 10 ** 7:
+                    break
+            while len(text) > 2048 and depth > 3:
+                depth -= 1
+                text = alias_bomb(shape, fan, depth)
+            cases.append(board_case("resources", "YAML alias bomb (%s): %d**%d nodes in %d bytes" % (shape, fan, depth, len(text)),
+                                    "board.yaml", text))
+    for depth in sorted(set([10, 20, 25] + rng.sample(range(11, 25), 4))):
+        cases.append(board_case("resources", "YAML two containers each embedding the next, %d levels" % depth, "board.yaml",
+                                yaml_embed_fanout(depth, 2), record_timeout=60))
+    for depth in rng.sample(range(8, 17), 2):
+        cases.append(board_case("resources", "YAML three containers each embedding the next, %d levels" % depth, "board.yaml",
+                                yaml_embed_fanout(depth, 3)))
+    texts = {"W": lambda n: "W" * n, "words": lambda n: ("lorem ipsum " * (n // 12 + 1))[:n],
+             "CJK": lambda n: "\u6f22" * (n // 3), "emoji": lambda n: "\U0001F600" * (n // 4),
+             "combining": lambda n: ("e\u0301" * (n // 3))}
+    sizes = sorted(set([100000, 1200000, 2000000] + rng.sample([200000, 400000, 800000, 1600000], 2)))
+    for n in sizes:
+        form = rng.choice(sorted(texts))
+        text = texts[form](n)
+        for element in ["label", "button", "label with numberOfLines 0"]:
+            if element == "button":
+                sub = "        - { type: button, frame: [10, 60, 200, 40], title: %s }\n" % yaml_q(text)
+            else:
+                sub = "        - { type: label, frame: [10, 10, 300, 40], text: %s%s }\n" % (
+                    yaml_q(text), ", numberOfLines: 0" if "numberOfLines" in element else "")
+            cases.append(board_case("resources", "YAML %s of %d bytes (%s)" % (element, len(text.encode()), form), "board.yaml",
+                                    yaml_board(sub), record_timeout=90))
+    for n in rng.sample([150000, 500000, 1600000], 2):
+        doc = ib_doc([ib_view_scene("home", ib_label("l", "x" * n))], "home")
+        cases.append(board_case("resources", "IB label of %d bytes" % n, "board.storyboard", doc, with_import=True, record_timeout=90))
+    return cases
+
+
+# ---- storyboards: texts nothing can be drawn of ------------------------------------------------
+
+INVISIBLE = ["\u200b", "\u202e", "\u2060", "\ufeff", "", "\u200c", "\u200d", "\u00ad", "\u034f", "\u180e", "\u2061",
+             "\u200b\u200b\u200b", " ", "\u3000", "\u0301", "\U000E0001", "\u202e\u200b", "\ufe0f", "\u2028"]
+
+
+def gen_invisible_texts(rng):
+    """Zero-width and invisible texts as a label's text, a button's title, a segment's title and
+    a tab's title (and a tab scene with no title at all): check agrees with record, and record
+    draws them (an empty title is simply empty) or gives a located error."""
+    cases = []
+    chars = INVISIBLE[:5] + rng.sample(INVISIBLE[5:], 6)
+    for ch in chars:
+        q = yaml_q(ch)
+        label = "U+" + "+".join("%04X" % ord(c) for c in ch) if ch else "empty"
+        variants = {
+            "label text": yaml_board("        - { type: label, frame: [10, 10, 200, 40], text: %s }\n" % q),
+            "button title": yaml_board("        - { type: button, frame: [10, 60, 200, 40], title: %s }\n" % q),
+            "segment title": yaml_board("        - { type: segmented, frame: [10, 110, 300, 40], segments: [%s, B] }\n" % q),
+            "tab title": ("version: 1\ninitial: tabs\nscenes:\n  - id: tabs\n    class: TabBarController\n    tabs: [t1, t2]\n"
+                          "  - id: t1\n    title: One\n    view: { background: white }\n"
+                          "  - id: t2\n    title: %s\n    view: { background: gray }\n" % q),
+            "tabTitle": ("version: 1\ninitial: tabs\nscenes:\n  - id: tabs\n    class: TabBarController\n    tabs: [t1, t2]\n"
+                         "  - id: t1\n    tabTitle: %s\n    view: { background: white }\n"
+                         "  - id: t2\n    title: Two\n    view: { background: gray }\n" % q),
+            "scene title in a navigation bar": ("version: 1\ninitial: nav\nscenes:\n  - id: nav\n    class: NavigationController\n"
+                                                "    root: r\n  - id: r\n    title: %s\n    view: { background: white }\n" % q),
+        }
+        for what, text in variants.items():
+            cases.append(board_case("storyboards", "%s %s (check agrees with record)" % (what, label), "board.yaml", text,
+                                    mem_cap=False, with_run=what in ("label text", "tab title") and rng.random() < 0.5))
+    # a tab scene with no title at all, in YAML and from Interface Builder
+    cases.append(board_case("storyboards", "tab scene without a title (check agrees with record)", "board.yaml",
+                            "version: 1\ninitial: tabs\nscenes:\n  - id: tabs\n    class: TabBarController\n    tabs: [t1, t2]\n"
+                            "  - id: t1\n    view: { background: white }\n  - id: t2\n    view: { background: gray }\n", mem_cap=False))
+    for ch in rng.sample(INVISIBLE, 5):
+        label = "U+" + "+".join("%04X" % ord(c) for c in ch) if ch else "empty"
+        tabs = ('<scene sceneID="s-tabs"><objects><tabBarController id="tabs" sceneMemberID="viewController">'
+                '<tabBar key="tabBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="0.0" width="390" height="49"/>'
+                '<autoresizingMask key="autoresizingMask"/></tabBar><connections>'
+                '<segue destination="one" kind="relationship" relationship="viewControllers" id="r1"/>'
+                '<segue destination="two" kind="relationship" relationship="viewControllers" id="r2"/></connections>'
+                '</tabBarController></objects></scene>\n')
+        one = ib_view_scene("one", ib_label("l1", ch) + ib_button("b1", ch), title=ch)
+        two = ib_view_scene("two", '<segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" '
+                                   'selectedSegmentIndex="0" id="seg"><rect key="frame" x="20" y="60" width="200" height="32"/>'
+                                   '<autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>'
+                                   '<segments><segment title="%s"/><segment title="B"/></segments></segmentedControl>' % xml_attr(ch))
+        cases.append(board_case("storyboards", "IB label, button, tab and segment titled %s (check agrees with record)" % label,
+                                "board.storyboard", ib_doc([tabs, one, two], "tabs"), mem_cap=False, with_import=True))
+    return cases
+
+
+# ---- leaks and damage ----------------------------------------------------------------------------
+
+def gen_leaks(rng):
+    """What must not get out or be damaged: a sidecar linked beside a storyboard to a file outside
+    the folder (its content appears nowhere), a YAML storyboard that is a plain scalar (not
+    echoed), line breaks in Interface Builder ids, selectors and warnings (the YAML import writes
+    loads back, with no injected key), outputs that name an input or each other (refused, the
+    input byte-identical)."""
+    cases = []
+    # a sidecar symlinked to a file outside the folder, or not a regular file
+    for target_kind in ["plain text", "YAML scalar", "YAML mapping with an unknown key", "sidecar-looking mapping",
+                        "absolute link", "link to a link"]:
+        marker = "SECRET%08x" % rng.getrandbits(32)
+        content = {"plain text": "%s the user's private notes, not YAML at all: [{\n" % marker,
+                   "YAML scalar": "%s-and-more-words-of-the-file\n" % marker,
+                   "YAML mapping with an unknown key": "%s: 1\nother: 2\n" % marker,
+                   "sidecar-looking mapping": "initial: %s\nonLoad:\n  %s: x\n" % (marker, marker),
+                   "absolute link": "%s private\n" % marker, "link to a link": "%s private\n" % marker}[target_kind]
+        for command in ["check", "import", "record", "run"]:
+            def setup(d, content=content, target_kind=target_kind):
+                write(os.path.join(d, "board.storyboard"), ib_small())
+                write(os.path.join(d, "visit.script"), SHORT_VISIT)
+                secret = os.path.abspath(os.path.join(d, "..", "secret.txt"))
+                write(secret, content)
+                if target_kind == "absolute link":
+                    os.symlink(secret, os.path.join(d, "board.segue.yaml"))
+                elif target_kind == "link to a link":
+                    os.symlink("../secret.txt", os.path.join(d, "inside.yaml"))
+                    os.symlink("inside.yaml", os.path.join(d, "board.segue.yaml"))
+                else:
+                    os.symlink("../secret.txt", os.path.join(d, "board.segue.yaml"))
+            argv = {"check": ["check", "board.storyboard"], "import": ["import", "board.storyboard", "--out", "i.yaml"],
+                    "record": ["record", "--storyboard", "board.storyboard", "--script", "visit.script", "--out", "f/",
+                               "--size", "160x90", "--fps", "5", "--quiet"],
+                    "run": ["run", "--headless", "--storyboard", "board.storyboard", "--size", "160x90", "--quit-after", "0.3"]}[command]
+            cases.append(Case("leaks", "%s with a sidecar linked outside (%s)" % (command, target_kind),
+                              [Step(argv, OK_OR_ERR, timeout=45, extra=not_echoed(marker, files=("secret.txt",)))], setup=setup))
+    for node in ["FIFO", "null device", "zero device", "folder", "dangling link"]:
+        def setup(d, node=node):
+            write(os.path.join(d, "board.storyboard"), ib_small())
+            p = os.path.join(d, "board.segue.yaml")
+            make_special(p, {"FIFO": "fifo", "null device": "null", "zero device": "zero", "folder": "dir",
+                             "dangling link": "dangling"}[node], "nowhere.yaml")
+        for command in ["check", "import"]:
+            argv = ["check", "board.storyboard"] if command == "check" else ["import", "board.storyboard", "--out", "i.yaml"]
+            cases.append(Case("leaks", "%s with the sidecar a %s" % (command, node), [Step(argv, OK_OR_ERR, timeout=30)], setup=setup))
+    # a YAML storyboard that is a plain scalar (or a list of them)
+    for shape in ["plain", "quoted", "block literal", "folded", "list of scalars", "scalar after a document marker", "number-like"]:
+        marker = "PRIVATE%06x" % rng.getrandbits(24)
+        text = {"plain": "%s this is the first line of somebody's file\n" % marker,
+                "quoted": "\"%s quoted content of a file\"\n" % marker,
+                "block literal": "|\n  %s\n  more lines\n" % marker,
+                "folded": ">\n  %s\n  folded\n" % marker,
+                "list of scalars": "- %s\n- second\n" % marker,
+                "scalar after a document marker": "--- %s\n" % marker,
+                "number-like": "%s\n" % marker}[shape]
+        for command in ["check", "record", "run"]:
+            argv = {"check": ["check", "board.yaml"],
+                    "record": ["record", "--storyboard", "board.yaml", "--script", "visit.script", "--out", "f/", "--size", "160x90",
+                               "--fps", "5", "--quiet"],
+                    "run": ["run", "--headless", "--storyboard", "board.yaml", "--size", "160x90", "--quit-after", "0.3"]}[command]
+            cases.append(Case("leaks", "%s of a YAML storyboard that is a %s scalar" % (command, shape),
+                              [Step(argv, ERR, timeout=30, located="board.yaml", extra=not_echoed(marker, files=("board.yaml",)))],
+                              setup=lambda d, text=text: (write(os.path.join(d, "board.yaml"), text),
+                                                          write(os.path.join(d, "visit.script"), SHORT_VISIT))))
+    # line breaks in what import writes into YAML
+    breaks = {"LF": "\n", "CR": "\r", "CRLF": "\r\n", "U+2028": "\u2028", "U+2029": "\u2029", "U+0085": "\u0085", "TAB": "\t"}
+    payloads = ["initial: INJECTED", "zzinjected: 1", "actions: {INJECTED: x}", "- INJECTED", "# INJECTED\ninitial: INJECTED"]
+    places = ["action selector", "button id", "scene identifier", "segue identifier", "custom class (warning)",
+              "image name (warning)", "font name (warning)"]
+    for place in places:
+        for bname in rng.sample(sorted(breaks), 4) + (["LF"] if place in ("action selector", "button id") else []):
+            payload = rng.choice(payloads)
+            evil = "go" + breaks[bname] + payload
+            doc = ib_injection_doc(place, evil)
+            cases.append(Case("leaks", "import: %s in the %s" % (bname, place), import_roundtrip_steps(),
+                              setup=lambda d, doc=doc: write(os.path.join(d, "board.storyboard"), doc)))
+    # outputs that name an input or each other
+    for opt in ["--out", "--sidecar-out"]:
+        for spelling in ["same", "./", "sub/../", "absolute", "symlink", "hard link", "trailing slash-dot"]:
+            def setup(d, spelling=spelling):
+                write(os.path.join(d, "board.storyboard"), ib_small())
+                os.mkdir(os.path.join(d, "sub"))
+                if spelling == "symlink":
+                    os.symlink("board.storyboard", os.path.join(d, "link.storyboard"))
+                elif spelling == "hard link":
+                    os.link(os.path.join(d, "board.storyboard"), os.path.join(d, "hard.storyboard"))
+            name = {"same": "board.storyboard", "./": "./board.storyboard", "sub/../": "sub/../board.storyboard",
+                    "absolute": "{case}/board.storyboard", "symlink": "link.storyboard", "hard link": "hard.storyboard",
+                    "trailing slash-dot": "./sub/../board.storyboard"}[spelling]
+            digest = hashlib.sha1(ib_small().encode()).hexdigest()
+            argv = ["import", "board.storyboard", opt, name] + (["--out", "i.yaml"] if opt == "--sidecar-out" else [])
+            expect = frozenset({0, 1, 2}) if spelling == "hard link" else (ERR_OR_USAGE if spelling == "symlink" else USAGE)
+            cases.append(Case("leaks", "import %s names the input storyboard (%s)" % (opt, spelling),
+                              [Step(argv, expect, timeout=30, extra=input_unchanged("board.storyboard", digest))], setup=setup))
+    sidecar = "unwind:\n  first: [backHome]\n"
+    sd = hashlib.sha1(sidecar.encode()).hexdigest()
+    for argv, what in [(["import", "board.storyboard", "--sidecar", "s.yaml", "--out", "s.yaml"], "--out names the --sidecar read"),
+                       (["import", "board.storyboard", "--sidecar", "s.yaml", "--sidecar-out", "s.yaml", "--out", "i.yaml"],
+                        "--sidecar-out names the --sidecar read"),
+                       (["import", "board.storyboard", "--out", "o.yaml", "--sidecar-out", "o.yaml"], "--out and --sidecar-out name one file"),
+                       (["import", "board.storyboard", "--out", "o.yaml", "--sidecar-out", "./o.yaml"], "--out and --sidecar-out, ./ spelling")]:
+        cases.append(Case("leaks", "import %s" % what,
+                          [Step(argv, ERR_OR_USAGE, timeout=30, extra=input_unchanged("s.yaml", sd) if "s.yaml" in argv else
+                                input_unchanged("board.storyboard", hashlib.sha1(ib_small().encode()).hexdigest()))],
+                          setup=lambda d: (write(os.path.join(d, "board.storyboard"), ib_small()),
+                                           write(os.path.join(d, "s.yaml"), sidecar))))
+    # two outputs of one command under one name, and an output naming an input
+    script = "0.10 key 3\n0.30 key 2\n0.50 end\n"
+    sdig = hashlib.sha1(script.encode()).hexdigest()
+    pairs = [
+        (["record", "--script", "s.script", "--size", "160x90", "--fps", "10", "--quiet", "--out", "{A}", "--trace", "{B}"], "o.gif"),
+        (["record", "--script", "s.script", "--size", "160x90", "--fps", "10", "--quiet", "--out", "{A}", "--trace", "{B}"], "o.mp4"),
+        (["run", "--headless", "--size", "160x90", "--script", "s.script", "--screenshot", "{A}", "--screenshot-at", "0.2",
+          "--save-script", "{B}"], "o.png"),
+        (["run", "--headless", "--size", "160x90", "--script", "s.script", "--trace", "{A}", "--save-script", "{B}"], "o.txt"),
+        (["run", "--headless", "--size", "160x90", "--script", "s.script", "--trace", "{A}", "--screenshot", "{B}",
+          "--screenshot-at", "0.2"], "o.png"),
+        (["run", "--headless", "--size", "160x90", "--script", "s.script", "--record", "{A}", "--trace", "{B}"], "o.gif"),
+        (["run", "--headless", "--size", "160x90", "--script", "s.script", "--record", "{A}", "--screenshot", "{B}"], "o"),
+    ]
+    for argv, name in pairs:
+        for spell_a, spell_b in [("", ""), ("./", ""), ("", "sub/../"), rng.choice([("./", "./sub/../"), ("sub/../", "./")])]:
+            real = [a.replace("{A}", spell_a + name).replace("{B}", spell_b + name) for a in argv]
+            opts = [a for a in argv if a.startswith("--") and argv[argv.index(a) + 1] in ("{A}", "{B}")]
+            cases.append(Case("leaks", "%s and %s name one file (%s%s, %s%s)" % (opts[0], opts[1], spell_a, name, spell_b, name),
+                              [Step(real, ERR_OR_USAGE, out=name, out_kind="none", timeout=45, extra=no_file(name))],
+                              setup=lambda d: (short_script(d, text=script), os.mkdir(os.path.join(d, "sub")))))
+    inputs = [
+        (["render", "--transition", "cube", "--progress", "0.5", "--size", "160x90", "--from", "a.png", "--to", "b.png", "--out", "{X}"],
+         "a.png"),
+        (["render", "--transition", "cube", "--progress", "0.5", "--size", "160x90", "--from", "a.png", "--to", "b.png", "--out", "{X}"],
+         "b.png"),
+        (["record", "--script", "s.script", "--size", "160x90", "--fps", "10", "--quiet", "--out", "f/", "--trace", "{X}"], "s.script"),
+        (["run", "--headless", "--size", "160x90", "--script", "s.script", "--save-script", "{X}"], "s.script"),
+        (["run", "--headless", "--size", "160x90", "--script", "s.script", "--trace", "{X}"], "s.script"),
+        (["run", "--headless", "--size", "160x90", "--script", "s.script", "--screenshot-at", "0.2", "--screenshot", "{X}"], "s.script"),
+    ]
+    for argv, name in inputs:
+        for spell in ["", "./", "sub/../"]:
+            real = [a.replace("{X}", spell + name) for a in argv]
+            opt = argv[argv.index("{X}") - 1]
+
+            def setup(d):
+                setup_images(d)
+                short_script(d, text=script)
+                os.mkdir(os.path.join(d, "sub"))
+            digest = sdig if name == "s.script" else hashlib.sha1(read(PHOTO if name == "a.png" else PHOTO2, "rb")).hexdigest()
+            cases.append(Case("leaks", "%s %s names the input %s" % (argv[0], opt, spell + name),
+                              [Step(real, ERR_OR_USAGE, timeout=45, extra=input_unchanged(name, digest))], setup=setup))
+    return cases
+
+
+def no_file(name):
+    def check(case_dir, result):
+        if result.rc != 0 and os.path.exists(os.path.join(case_dir, name)):
+            return ["exit %s but left %s (two outputs under one name)" % (result.rc, name)]
+        return []
+    return check
+
+
+def ib_injection_doc(place, evil):
+    sel = evil if place == "action selector" else "go:"
+    bid = evil if place == "button id" else "b1"
+    sid = evil if place == "scene identifier" else "first"
+    segid = evil if place == "segue identifier" else "next"
+    cls = (' customClass="%s"' % xml_attr(evil)) if place == "custom class (warning)" else ""
+    img = ('<imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" id="iv"><rect key="frame" x="10" y="200" width="40" height="40"/>'
+           '<autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>'
+           '<imageReference key="image" image="%s"/></imageView>' % xml_attr(evil)) if place == "image name (warning)" else ""
+    font = ('<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="f" id="fl"><rect key="frame" x="10" y="260" width="40" height="40"/>'
+            '<autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>'
+            '<fontDescription key="fontDescription" name="%s" family="X" pointSize="17"/></label>' % xml_attr(evil)) if place == "font name (warning)" else ""
+    button = ('<button opaque="NO" contentMode="scaleToFill" id="%s"><rect key="frame" x="20" y="120" width="120" height="44"/>'
+              '<autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/><state key="normal" title="Go"/>'
+              '<connections><action selector="%s" destination="%s" eventType="touchUpInside" id="act1"/>'
+              '<segue destination="second" kind="show" identifier="%s" id="sg1"/></connections></button>'
+              % (xml_attr(bid), xml_attr(sel), xml_attr(sid), xml_attr(segid)))
+    first = ('<scene sceneID="s-first"><objects><viewController storyboardIdentifier="%s" id="%s"%s sceneMemberID="viewController">'
+             '<view key="view" contentMode="scaleToFill" id="first-v"><rect key="frame" x="0.0" y="0.0" width="390" height="844"/>'
+             '<autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/><subviews>%s%s%s</subviews>'
+             '<color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></view></viewController>'
+             '<placeholder placeholderIdentifier="IBFirstResponder" id="fr" sceneMemberID="firstResponder"/></objects></scene>\n'
+             % (xml_attr(sid), xml_attr(sid), cls, button, img, font))
+    second = ib_view_scene("second", ib_label("l2", "Second"))
+    return ib_doc([first, second], sid)
+
+
+def no_injected_key(case_dir, result):
+    """Nothing import wrote starts a line with an injected key."""
+    probs = []
+    for n in ["i.yaml", "board.segue.yaml"]:
+        p = os.path.join(case_dir, n)
+        if not os.path.exists(p):
+            continue
+        with open(p, "rb") as f:
+            text = f.read().decode("utf-8", "replace")
+        for line in re.split(r"\r\n|\r|\n|\u2028|\u2029|\u0085", text):
+            if re.match(r"\s*(initial: INJECTED|zzinjected:|actions: \{INJECTED|- INJECTED)", line):
+                probs.append("YAML injection: %s holds the live line %r" % (n, line.strip()[:60]))
+                break
+    return probs
+
+
+def import_roundtrip_steps():
+    """import writes YAML and a sidecar; both load back (check the YAML, check the storyboard
+    with its new sidecar), and neither has a line the input injected."""
+    def after_import(results):
+        return OK if results[0].rc == 0 else frozenset({0, 1})
+    return [Step(["import", "board.storyboard", "--out", "i.yaml"], OK_OR_ERR, out="i.yaml", out_kind="nonempty", timeout=30,
+                 extra=no_injected_key),
+            Step(["check", "i.yaml"], lambda r: OK if r[0].rc == 0 else frozenset({0, 1, 2}), timeout=30),
+            Step(["check", "board.storyboard"], after_import, timeout=30)]
+
+
+# ---- import: what libxml2 refuses, told in words -------------------------------------------------
+
+def gen_import(rng):
+    """Interface Builder files that are not well-formed XML (entity loops, unclosed and
+    mismatched tags, wrong or bad encodings) and well-formed ones up to the stated 16 MiB (a
+    long comment, a long text): check and import give a located error in words (never a bare
+    libxml2 code such as "XML error 89") or succeed; what import writes loads back."""
+    cases = []
+    good = ib_small()
+    head = '<?xml version="1.0" encoding="UTF-8"?>\n'
+    body = good[len(head):]
+    entity = {
+        "entity 2-loop": '<!DOCTYPE document [<!ENTITY a "&b;"><!ENTITY b "&a;">]>\n',
+        "entity self-loop": '<!DOCTYPE document [<!ENTITY a "x&a;">]>\n',
+        "entity 3-loop": '<!DOCTYPE document [<!ENTITY a "&b;"><!ENTITY b "&c;"><!ENTITY c "&a;">]>\n',
+        "entity laughs": '<!DOCTYPE document [<!ENTITY l0 "lol">' + "".join('<!ENTITY l%d "%s">' % (i, ("&l%d;" % (i - 1)) * 10)
+                                                                               for i in range(1, 10)) + ']>\n',
+        "undefined entity": '',
+    }
+    for name, dtd in entity.items():
+        ref = {"entity laughs": "&l9;", "undefined entity": "&nope;"}.get(name, "&a;")
+        where = rng.choice(["label text", "element content"])
+        if where == "label text":
+            doc = head + dtd + body.replace('text="Hello"', 'text="%s"' % ref)
+        else:
+            doc = head + dtd + body.replace("<scenes>", "<scenes>" + ref, 1)
+        cases.append(import_case("%s (in the %s)" % (name, where), doc, ERR if name != "entity laughs" else OK_OR_ERR))
+    # cut short and mismatched
+    for i in range(6):
+        cut = rng.randrange(len(head) + 10, len(good) - 2)
+        cases.append(import_case("cut short at byte %d" % cut, good[:cut], ERR))
+    for what, doc, expect in [("mismatched close tag", good.replace("</subviews>", "</subview>", 1), ERR),
+                      ("unclosed attribute quote", good.replace('id="l1"', 'id="l1', 1), ERR),
+                      # not well-formed, though a reader may stop at the first root: refused in words, or loaded
+                      ("junk after the root", good + "<document/>\n", OK_OR_ERR), ("two roots", good + good[len(head):], OK_OR_ERR),
+                      ("a lone <", good.replace("<scenes>", "<scenes><", 1), ERR),
+                      ("bad character reference", good.replace("Hello", "&#0;"), ERR)]:
+        cases.append(import_case(what, doc, expect))
+    # encodings
+    encs = [("declared UTF-16, written UTF-8", good.replace('encoding="UTF-8"', 'encoding="UTF-16"').encode(), OK_OR_ERR),
+            ("declared bogus-encoding", good.replace('encoding="UTF-8"', 'encoding="x-bogus-9"').encode(), ERR),
+            ("invalid UTF-8 bytes in a text", good.replace("Hello", "H\udcffllo").encode("utf-8", "surrogateescape"), ERR),
+            ("a cut UTF-8 sequence", good.replace("Hello", "H\udcc3").encode("utf-8", "surrogateescape"), ERR),
+            ("UTF-16 with a BOM, declared UTF-8", good.encode("utf-16"), OK_OR_ERR),
+            ("UTF-16BE without a BOM", good.replace('encoding="UTF-8"', 'encoding="UTF-16"').encode("utf-16-be"), OK_OR_ERR),
+            ("Latin-1 declared, with é", good.replace('encoding="UTF-8"', 'encoding="ISO-8859-1"').replace("Hello", "h\u00e9").encode("latin-1"), OK),
+            ("UTF-32", good.encode("utf-32"), OK_OR_ERR),
+            ("NUL in the middle", good.encode().replace(b"Hello", b"He\x00lo"), ERR)]
+    for what, data, expect in encs:
+        cases.append(import_case(what, data, expect))
+    # well-formed and large, under the stated 16 MiB
+    for mb in sorted(set([11] + rng.sample([3, 9, 10, 12, 15], 2))):
+        n = mb << 20
+        cases.append(import_case("well-formed %d MB (a long comment)" % mb, good.replace("<scenes>", "<!-- " + "c" * n + " -->\n<scenes>", 1),
+                                 OK, timeout=90))
+        cases.append(import_case("well-formed %d MB (a long attribute)" % mb,
+                                 good.replace('<device ', '<device userLabel="%s" ' % ("u" * n), 1), OK, timeout=90))
+        cases.append(import_case("well-formed %d MB (many scenes)" % mb, ib_many_scenes(n), OK, timeout=120))
+    cases.append(import_case("17 MB, over the limit", good.replace("<scenes>", "<!-- " + "c" * (17 << 20) + " -->\n<scenes>", 1),
+                             ERR, timeout=60))
+    return cases
+
+
+def ib_many_scenes(size):
+    scenes, total, i = [], 0, 0
+    while total < size:
+        s = ib_view_scene("s%d" % i, ib_label("l%d" % i, "Scene %d" % i))
+        scenes.append(s)
+        total += len(s)
+        i += 1
+    return ib_doc(scenes, "s0")
+
+
+def import_case(name, data, expect, timeout=40):
+    steps = [Step(["check", "board.storyboard"], expect, timeout=timeout, mem_cap=True, extra=words_not_codes,
+                  located="board.storyboard" if expect == ERR else None),
+             Step(["import", "board.storyboard", "--out", "i.yaml"], expect_after_check, out="i.yaml", out_kind="nonempty",
+                  timeout=timeout, mem_cap=True, extra=extras(words_not_codes, located_if_error("board.storyboard"))),
+             Step(["check", "i.yaml"], lambda r: OK if r[1].rc == 0 else frozenset({0, 1, 2}), timeout=timeout, mem_cap=True)]
+    return Case("import", name, steps,
+                setup=lambda d, data=data: write(os.path.join(d, "board.storyboard"), data if isinstance(data, bytes) else data.encode()))
+
+
+# ---- limits: ulimit -f, -n, -v ------------------------------------------------------------------
+
+def gen_limits(rng):
+    """Resource limits a user's shell may set: a small RLIMIT_FSIZE (`ulimit -f`) on every command
+    that writes a file, a handful of file descriptors (RLIMIT_NOFILE 8..16) for record, a low
+    RLIMIT_AS (300 MB to 1 GB). Each ends in exit 0 with complete output or one clear line and
+    exit 1, no partial file, never a signal's default action, an abort without a word or a spin."""
+    cases = []
+    long_script = "".join("%.2f key %s\n" % (0.1 + 0.3 * i, k) for i, k in enumerate(["1", "Right", "Escape", "2", "Enter", "Escape"] * 2)) + "4.00 end\n"
+
+    def setup(d):
+        setup_images(d)
+        write(os.path.join(d, "s.script"), long_script)
+        write(os.path.join(d, "big.storyboard"), ib_many_scenes(400 << 10))
+    fsize_cmds = [
+        ("render 1280x720", ["render", "--transition", "cube", "--progress", "0.5", "--from", "a.png", "--to", "b.png", "--out", "o.png",
+                             "--size", "1280x720"], "o.png", "png"),
+        ("record mp4", record_argv("o.mp4", size="640x360", fps="30"), "o.mp4", "mp4"),
+        ("record gif", record_argv("o.gif", size="640x360", fps="20"), "o.gif", "gif"),
+        ("record frames", record_argv("f/", size="640x360", fps="10"), "f/", "frames"),
+        ("record --trace", record_argv("f/", size="160x90", fps="30", extra=["--trace", "t.jsonl"]), "t.jsonl", "trace"),
+        ("import --out", ["import", "big.storyboard", "--out", "i.yaml"], "i.yaml", "nonempty"),
+        ("run --trace", ["run", "--headless", "--size", "160x90", "--script", "s.script", "--trace", "t.jsonl"], "t.jsonl", "trace"),
+        ("run --screenshot", ["run", "--headless", "--size", "1280x720", "--script", "s.script", "--screenshot", "w.png",
+                              "--screenshot-at", "0.5"], "w.png", "png"),
+        ("run --record", ["run", "--headless", "--size", "320x180", "--script", "s.script", "--record", "r.mp4"], "r.mp4", "mp4"),
+    ]
+    for name, argv, out, kind in fsize_cmds:
+        # small text outputs (a trace, YAML) need a lower limit to reach it; stderr's lines still fit
+        sizes = [2 << 10, 4 << 10, 8 << 10] if kind in ("trace", "nonempty") else [16 << 10, 32 << 10, 64 << 10, 128 << 10, 256 << 10]
+        for limit in rng.sample(sizes, 2):
+            cases.append(Case("limits", "ulimit -f %d: %s" % (limit >> 10, name),
+                              [Step(argv, OK_OR_ERR, out=out, out_kind=kind, timeout=90, rlimits={resource.RLIMIT_FSIZE: limit})],
+                              setup=setup))
+    for limit in sorted(set([8, 12, 16] + rng.sample([9, 10, 11, 13, 14, 15], 3))):
+        for out in ["o.mp4", "o.gif", "f/"]:
+            extra = ["--trace", "t.jsonl"] if rng.random() < 0.5 else []
+            cases.append(Case("limits", "ulimit -n %d: record %s%s" % (limit, out, " --trace" if extra else ""),
+                              [Step(record_argv(out, size="160x90", fps="10", extra=extra), OK_OR_ERR, out=out, out_kind=out_kind_of(out),
+                                    timeout=60, rlimits={resource.RLIMIT_NOFILE: limit})], setup=setup))
+    as_cmds = [("record mp4", record_argv("o.mp4", size="320x180", fps="10"), "o.mp4", "mp4"),
+               ("record frames", record_argv("f/", size="320x180", fps="10"), "f/", "frames"),
+               ("render", ["render", "--transition", "cube", "--progress", "0.5", "--from", "a.png", "--to", "b.png", "--out", "o.png",
+                           "--size", "640x360"], "o.png", "png"),
+               ("check the demo", ["check", os.path.join(REPO, "Assets", "demo.yaml")], None, None),
+               ("run the demo", ["run", "--headless", "--size", "320x180", "--script", "s.script"], None, None)]
+    for name, argv, out, kind in as_cmds:
+        for mb in sorted(set([300, 1024] + rng.sample([350, 400, 500, 600, 800], 2))):
+            cases.append(Case("limits", "ulimit -v %d MB: %s" % (mb, name),
+                              [Step(argv, OK_OR_ERR, out=out, out_kind=kind, timeout=60, rlimits={resource.RLIMIT_AS: mb << 20})],
+                              setup=setup))
+    return cases
+
+
+# ---- shaders: sources that blow up in the compiler ------------------------------------------------
+
+def macro_bomb(depth, fan, function_like, valid):
+    lines = ["// name: zz"]
+    if function_like:
+        lines.append("#define F0(x) (x)")
+        for i in range(1, depth + 1):
+            lines.append("#define F%d(x) F%d(%s)" % (i, i - 1, "+".join(["x"] * fan)))
+        use = "F%d(p)" % depth
+    else:
+        lines.append("#define A0 (p)")
+        for i in range(1, depth + 1):
+            lines.append("#define A%d (%s)" % (i, "+".join(["A%d" % (i - 1)] * fan)))
+        use = "A%d" % depth
+    lines += ["vec4 transition(vec2 uv) {", "  float p = progress;", "  float q = %s%s;" % (use, "" if valid else " +* 1.0"),
+              "  return mix(getFromColor(uv), getToColor(uv), clamp(q, 0.0, 1.0));", "}"]
+    return "\n".join(lines) + "\n"
+
+
+def huge_array(size_text, how, where, typ):
+    lines = ["// name: zz"]
+    if how == "define":
+        lines.append("#define N %s" % size_text)
+        n = "N"
+    elif how == "const int":
+        lines.append("const int N = %s;" % size_text)
+        n = "N"
+    else:
+        n = size_text
+    decl = "%s big[%s];" % (typ, n)
+    if where == "global":
+        lines.append(decl)
+    lines += ["vec4 transition(vec2 uv) {"]
+    if where == "local":
+        lines.append("  " + decl)
+    # written and read at indices only known at run time, so that no compiler can drop the array
+    lines += ["  float p = progress;", "  int i = int(uv.x * 1000.0);", "  big[i] = %s(p);" % typ,
+              "  big[i + 1] = %s(uv.y);" % typ, "  %s v = big[int(uv.y * 1000.0)];" % typ,
+              "  return mix(getFromColor(uv), getToColor(uv), clamp(v%s, 0.0, 1.0));" % ("[0][0]" if typ == "mat4" else ".x" if typ == "vec4" else ""),
+              "}"]
+    return "\n".join(lines) + "\n"
+
+
+def gen_shader_bombs(rng):
+    """Macro bombs (nested #define doubling, object-like and function-like, 10 to 25 deep) and
+    huge arrays (`vec4 big[2147483647]`, sizes through #define and const int): check gives a
+    located error (or compiles), never a crash of the app, in time and within the memory cap;
+    a --shaders folder holding one such file still loads the others."""
+    cases = []
+    bombs = []
+    for depth in sorted(set([10, 19, 25] + rng.sample(range(11, 25), 4))):
+        fan = 2 if depth > 14 else rng.choice([2, 3])
+        function_like = rng.random() < 0.5
+        bombs.append(("macro bomb %d deep, fan-out %d (%s)" % (depth, fan, "function-like" if function_like else "object-like"),
+                      macro_bomb(depth, fan, function_like, valid=rng.random() < 0.7)))
+    for depth in rng.sample(range(18, 26), 2):
+        bombs.append(("macro bomb %d deep (function-like, with a syntax error)" % depth, macro_bomb(depth, 2, True, valid=False)))
+    sizes = ["2147483647", "2147483648", "1073741824", "268435456", "100000000", "65536 * 65536", "0x7fffffff", "-1", "0"]
+    for _ in range(12):
+        size = rng.choice(sizes)
+        how = rng.choice(["literal", "define", "const int"])
+        where = rng.choice(["global", "local"])
+        typ = rng.choice(["vec4", "float", "mat4"])
+        bombs.append(("%s big[%s] (%s, %s)" % (typ, size, how, where), huge_array(size, how, where, typ)))
+    bombs.append(("vec4 big[2147483647] (literal, global)", huge_array("2147483647", "literal", "global", "vec4")))
+    for name, src in bombs:
+        def setup(d, src=src):
+            setup_images(d)
+            write(os.path.join(d, "shaders", "zz.glsl"), src)
+        steps = [Step(["check", "shaders/zz.glsl"], OK_OR_ERR, timeout=45, mem_cap=True, located="zz.glsl"),
+                 Step(render_argv(transition="zz", extra=["--shaders", "shaders"]), lambda r: OK if r[0].rc == 0 else frozenset({0, 1, 2}),
+                      out="out.png", out_kind="png", timeout=60, mem_cap=True),
+                 Step(["transitions", "--shaders", "shaders"], OK_OR_ERR, timeout=60, mem_cap=True, extra=listed_only_if_compiles)]
+        cases.append(Case("shaders", "%s (check, render, transitions)" % name, steps, setup=setup))
+    # a folder with good shaders and one bomb: the good ones load
+    for name, src in rng.sample(bombs, 5) + [bombs[2]]:
+        def setup(d, src=src):
+            for g in ["ga", "gb", "gc"]:
+                write(os.path.join(d, "shaders", g + ".glsl"), good_shader(g))
+            write(os.path.join(d, "shaders", "zz.glsl"), src)
+        cases.append(Case("shaders", "a --shaders folder with a %s and three good files" % name,
+                          [Step(["transitions", "--shaders", "shaders"], OK, timeout=60, mem_cap=True, extra=lists_good_shaders),
+                           Step(["transitions", "--shaders", "shaders", "--strict"], OK_OR_ERR, timeout=60, mem_cap=True)],
+                          setup=setup))
+    return cases
+
+
+def lists_good_shaders(case_dir, result):
+    if result.rc != 0:
+        return []
+    missing = [g for g in ["ga", "gb", "gc"] if not re.search(r"^\s*%s\b" % g, result.stdout, re.M)]
+    return ["transitions --shaders does not list %s beside the bad file" % ", ".join(missing)] if missing else []
+
+
+# ---- outputs: standard output on a full device ------------------------------------------------------
+
+def gen_full_stdout(rng):
+    """Commands whose product is standard output, with it on a full device (a character device
+    1,7 made in the case folder): they must fail (exit 1, a clear line), never exit 0."""
+    cases = []
+
+    def setup(d):
+        os.mknod(os.path.join(d, "full"), stat.S_IFCHR | 0o666, os.makedev(1, 7))
+        write(os.path.join(d, "board.storyboard"), ib_small())
+        write(os.path.join(d, "big.storyboard"), ib_many_scenes(rng.choice([20 << 10, 200 << 10])))
+        write(os.path.join(d, "board.yaml"), read(EXPLODE))
+        write(os.path.join(d, "shaders", "zz.glsl"), GOOD_SHADER)
+    for name, argv in [("transitions", ["transitions"]), ("transitions --shaders", ["transitions", "--shaders", "shaders"]),
+                       ("import", ["import", "board.storyboard"]), ("import (a large file)", ["import", "big.storyboard"]),
+                       ("check a YAML storyboard", ["check", "board.yaml"]), ("check an IB storyboard", ["check", "board.storyboard"]),
+                       ("check a shader", ["check", "shaders/zz.glsl"])]:
+        cases.append(Case("outputs", "%s with standard output on a full device" % name,
+                          [Step(argv, ERR, timeout=30, stdout_to="full")], setup=setup))
+    return cases
+
+
+# ---- ffmpeg: lying tools, endless output, summaries -------------------------------------------------
+
+def ffmpeg_env():
+    return {"PATH": "{case}/bin:" + os.environ.get("PATH", "/usr/bin:/bin")}
+
+
+def fake_tool(d, name, body):
+    p = os.path.join(d, "bin", name)
+    write(p, "#!/bin/sh\n" + body)
+    os.chmod(p, 0o755)
+
+
+def summary_matches_file(case_dir, result, out="o"):
+    """The summary line reports the frames and size that ffprobe reads in the file."""
+    if result.rc != 0 or not FFPROBE:
+        return []
+    path = os.path.join(case_dir, out)
+    try:
+        r = subprocess.run([FFPROBE, "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+                            "stream=width,height,nb_read_frames", "-of", "csv=p=0", path],
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=60)
+    except subprocess.TimeoutExpired:
+        return ["ffprobe hangs on the output"]
+    m = re.match(rb"(\d+),(\d+),(\d+)", r.stdout.strip())
+    if not m:
+        return ["ffprobe cannot count the output's frames"]
+    w, h, n = (int(x) for x in m.groups())
+    text = result.stdout + result.stderr
+    line = next((l for l in text.splitlines() if l.startswith("Wrote ")), "")
+    if not line:
+        return ["no summary line (Wrote …) after exit 0"]
+    probs = []
+    if not re.search(r"\b%d frames?\b" % n, line):
+        probs.append("summary %r does not report the file's %d frames" % (line[:120], n))
+    if not re.search(r"\b%dx%d\b" % (w, h), line):
+        probs.append("summary %r does not report the file's %dx%d" % (line[:120], w, h))
+    return probs
+
+
+def gen_ffmpeg_lies(rng):
+    """A fake ffmpeg writing an ftyp header (or a GIF signature) and junk with a fake ffprobe
+    that says "video": the recording must fail. An ffmpeg that writes another, valid video:
+    the summary reports what the file holds. Real recordings of random sizes and rates: the
+    summary reports the frames and size ffprobe reads. An ffprobe or ffmpeg printing without
+    end: the command ends in time, with a clear error, within the memory cap. Ctrl+R toggled
+    N times: one saved file per "recording saved" line."""
+    cases = []
+    real = FFMPEG or "/usr/bin/ffmpeg"
+    script = "0.10 key 3\n0.30 key 2\n0.80 end\n"
+    probes = {"video": "echo video\n", "video twice": "echo video; echo video\n", "video padded": "echo '  video  '\n",
+              "video, exit 0 after noise": "echo noise >&2; echo video\n"}
+    for _ in range(8):
+        kind = rng.choice(["mp4", "gif"])
+        junk = rng.choice([16, 100, 4096, 100000])
+        moov = rng.random() < 0.5
+        probe = rng.choice(sorted(probes))
+        head = "\\000\\000\\000\\030ftypisom" if kind == "mp4" else "GIF89a"
+        tail = (";" if kind == "gif" else "") + ("moov" if moov else "")
+        body = ("cat > /dev/null\nfor a; do last=$a; done\n{ printf '%s'; head -c %d /dev/urandom; printf '%s'; } > \"$last\"\nexit 0\n"
+                % (head, junk, tail))
+        out = "o." + kind
+
+        def setup(d, body=body, probe=probe):
+            short_script(d, text=script)
+            fake_tool(d, "ffmpeg", body)
+            fake_tool(d, "ffprobe", probes[probe])
+        cases.append(Case("ffmpeg", "record %s: ffmpeg writes a header and %d bytes of junk%s, ffprobe says %s" % (
+            kind, junk, " with 'moov'" if moov else "", probe),
+            [Step(record_argv(out, size="160x90", fps="10"), ERR, out=out, out_kind=kind, env=ffmpeg_env(), timeout=60)], setup=setup))
+    # an ffmpeg that writes a different valid video than asked
+    for kind in ["mp4", "gif"]:
+        for size, dur in rng.sample([("32x32", "0.1"), ("48x16", "0.3"), ("64x64", "0.5"), ("20x40", "1")], 2):
+            vcodec = "-c:v libx264 -pix_fmt yuv420p -f mp4" if kind == "mp4" else "-f gif"
+            body = ("cat > /dev/null\nfor a; do last=$a; done\n%s -v error -y -f lavfi -i testsrc=size=%s:duration=%s:rate=10 %s \"$last\" "
+                    "|| exit 3\nexit 0\n" % (shlex.quote(real), size, dur, vcodec))
+            out = "o." + kind
+            cases.append(Case("ffmpeg", "record %s: ffmpeg writes a valid %s %s s video instead: the summary reads the file" % (kind, size, dur),
+                              [Step(["record", "--script", "s.script", "--out", out, "--size", "160x90", "--fps", "10"],
+                                    OK_OR_ERR, out=out, out_kind=kind, env=ffmpeg_env(), timeout=60,
+                                    extra=lambda c, r, out=out: summary_matches_file(c, r, out))],
+                              setup=lambda d, body=body: (short_script(d, text=script), fake_tool(d, "ffmpeg", body))))
+    for _ in range(6):
+        kind = rng.choice(["mp4", "gif", "mp4"])
+        w, h = rng.choice([(32, 32), (160, 90), (2, 2), (1000, 40), (900, 300), (17, 33)])
+        fps = rng.choice(["5", "10", "24", "30", "60"])
+        end = rng.choice([0.1, 0.3, 0.75, 1.5])
+        out = "o." + kind
+        cases.append(Case("ffmpeg", "record %s %dx%d at %s fps for %.2f s: the summary reports what ffprobe reads" % (kind, w, h, fps, end),
+                          [Step(["record", "--script", "s.script", "--out", out, "--size", "%dx%d" % (w, h), "--fps", fps], OK,
+                                out=out, out_kind=kind, timeout=90, extra=lambda c, r, out=out: summary_matches_file(c, r, out))],
+                          setup=lambda d, end=end: short_script(d, text="0.05 key 3\n%.2f end\n" % end)))
+    # tools that print without end
+    endless = {
+        "ffprobe prints 'video' without end": ("probe", "exec yes video\n"),
+        "ffprobe prints to stderr without end": ("probe", "exec yes noise >&2\n"),
+        "ffprobe prints one endless line": ("probe", "exec tr '\\000' v < /dev/zero\n"),
+        "ffmpeg prints to stderr without end, reading nothing": ("ffmpeg", "exec yes noise >&2\n"),
+        "ffmpeg prints to stderr without end while reading": ("ffmpeg", "cat > /dev/null &\nexec yes noise >&2\n"),
+        "ffmpeg prints to stdout without end": ("ffmpeg", "cat > /dev/null &\nexec yes noise\n"),
+    }
+    for name, (tool, body) in endless.items():
+        for kind in rng.sample(["mp4", "gif"], 1 if tool == "ffmpeg" else 2):
+            out = "o." + kind
+
+            def setup(d, tool=tool, body=body):
+                short_script(d, text=script)
+                fake_tool(d, "ffprobe" if tool == "probe" else "ffmpeg", body)
+            cases.append(Case("ffmpeg", "record %s: %s" % (kind, name),
+                              [Step(record_argv(out, size="160x90", fps="10"), ERR if tool == "ffmpeg" else OK_OR_ERR, out=out,
+                                    out_kind=kind, env=ffmpeg_env(), timeout=120, mem_cap=True)], setup=setup, idle=False))
+    # Ctrl+R toggled many times: every "recording saved" line has its own file
+    for n, span in [(6, 2.0)] + rng.sample([(20, 2.0), (40, 2.0), (100, 2.0), (30, 6.0)], 2):
+        lines = "".join("%.3f key Ctrl+R\n" % (0.1 + span * i / n) for i in range(n))
+        text = lines + "%.3f end\n" % (0.3 + span)
+
+        def saved_files(case_dir, result):
+            said = len(re.findall(r"recording saved|[Ss]aved .*segue-", result.stdout + result.stderr))
+            files = [f for f in os.listdir(case_dir) if f.startswith("segue-") and f.endswith((".mp4", ".gif"))]
+            if said != len(files):
+                return ["%d recordings reported saved, %d files left" % (said, len(files))]
+            return []
+        cases.append(Case("ffmpeg", "run: Ctrl+R toggled %d times in %.0f s: one file per saved recording" % (n, span),
+                          [Step(["run", "--headless", "--size", "160x90", "--script", "live.script"], OK, timeout=180,
+                                error_with_zero_ok=True, extra=saved_files)],
+                          setup=lambda d, text=text: write(os.path.join(d, "live.script"), text)))
+    return cases
+
+
+# ---- signals: every catchable one ------------------------------------------------------------------
+
+def gen_more_signals(rng):
+    """USR1, USR2, ALRM, VTALRM and PIPE (and INT, TERM, HUP, QUIT at other moments) sent to
+    record at varied times: exit 128+N (or 1) with one clear line, no partial, no ffmpeg left."""
+    cases = []
+    sigs = [signal.SIGUSR1, signal.SIGUSR2, signal.SIGALRM, signal.SIGVTALRM, signal.SIGPIPE]
+    for out in ["o.mp4", "o.gif", "f/"]:
+        for sig in sigs:
+            for delay in rng.sample([0.0, 0.2, 0.6, 1.0, 2.0], 2):
+                cases.append(Case("signals", "%s during record to %s (%.1f s after the first output)" % (signal_name(sig), out, delay),
+                                  [Step(record_argv(out, script="long.script", size="320x180", fps="30"), frozenset({128 + sig, 1}),
+                                        out=out, out_kind=out_kind_of(out), timeout=120, send=(sig, "progress", delay),
+                                        strict_signal=True)],
+                                  setup=lambda d: write(os.path.join(d, "long.script"), LONG_SCRIPT)))
+        for sig in [signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT]:
+            delay = rng.choice([0.3, 0.8, 3.0])
+            cases.append(Case("signals", "%s during record to %s (%.1f s after the first output, strict)" % (signal_name(sig), out, delay),
+                              [Step(record_argv(out, script="long.script", size="320x180", fps="30"), frozenset({128 + sig, 1}),
+                                    out=out, out_kind=out_kind_of(out), timeout=120, send=(sig, "progress", delay), strict_signal=True)],
+                              setup=lambda d: write(os.path.join(d, "long.script"), LONG_SCRIPT)))
+    for sig in rng.sample(sigs, 3):
+        cases.append(Case("signals", "%s during run --trace --save-script" % signal_name(sig),
+                          [Step(["run", "--headless", "--size", "320x180", "--script", "long.script", "--trace", "t.jsonl",
+                                 "--save-script", "saved.script"], frozenset({128 + sig, 1}), out="t.jsonl", out_kind="none",
+                                timeout=120, send=(sig, "time", 2.0), extra=trace_whole, strict_signal=True)],
+                          setup=lambda d: write(os.path.join(d, "long.script"), LONG_SCRIPT)))
+    return cases
+
+
+# ---- scripts: what --save-script keeps -----------------------------------------------------------------
+
+def script_events(text):
+    """(time, verb, args) of each event line of an input script, `end` left out."""
+    out = []
+    for line in text.splitlines():
+        line = line.split("#", 1)[0].strip()
+        if not line:
+            continue
+        parts = line.split()
+        if len(parts) < 2 or parts[1] == "end":
+            continue
+        try:
+            out.append((float(parts[0]), parts[1], parts[2:]))
+        except ValueError:
+            pass
+    return out
+
+
+def saved_all_events(case_dir, result):
+    """run --script X --save-script Y: Y holds every key, text and resize event of X, in order, at
+    its time (to a frame), and a pointer event for each of X's."""
+    if result.rc != 0:
+        return []
+    try:
+        x = script_events(read(os.path.join(case_dir, "x.script")))
+        y = script_events(read(os.path.join(case_dir, "saved.script")))
+    except OSError as e:
+        return ["the saved script cannot be read: %s" % e.strerror]
+    exact = lambda evs: [(t, v, a) for t, v, a in evs if v in ("key", "text", "resize", "scroll")]
+    xs, ys = exact(x), exact(y)
+    if len(xs) != len(ys) or any(v1 != v2 or a1 != a2 or abs(t1 - t2) > 0.035 for (t1, v1, a1), (t2, v2, a2) in zip(xs, ys)):
+        return ["saved script holds %d of the %d key/text/resize/scroll events (first missing: %s)" % (
+            sum(1 for e in xs if any(e[1] == f[1] and e[2] == f[2] and abs(e[0] - f[0]) <= 0.035 for f in ys)), len(xs),
+            next(("%.2f %s %s" % (t, v, " ".join(a)) for t, v, a in xs
+                  if not any(v == f[1] and a == f[2] and abs(t - f[0]) <= 0.035 for f in ys)), "order"))]
+    xp = [t for t, v, a in x if v in ("click", "drag", "down", "up", "move")]
+    yp = [t for t, v, a in y if v in ("click", "drag", "down", "up", "move")]
+    missing = [t for t in xp if not any(abs(t - u) <= 0.035 for u in yp)]
+    if missing:
+        return ["saved script has no pointer event at %.2f s (of %d)" % (missing[0], len(xp))]
+    return []
+
+
+def gen_save_script(rng):
+    cases = []
+    for i in range(16):
+        t, lines = 0.0, []
+        for _ in range(rng.randint(1, 12)):
+            t += rng.choice([0.05, 0.1, 0.2, 0.35])
+            r = rng.random()
+            if r < 0.45:
+                ev = "key %s" % rng.choice(["1", "2", "3", "Left", "Right", "Tab", "Enter", "Escape", "Space", "S", "M"])
+            elif r < 0.6:
+                ev = "click %.1f %.1f" % (rng.uniform(0, 160), rng.uniform(0, 90))
+            elif r < 0.7:
+                ev = "text %s" % rng.choice(["hello", "x", "a-b"])
+            elif r < 0.8:
+                ev = "resize %d %d" % (rng.choice([120, 160, 200, 320]), rng.choice([90, 120, 180]))
+            elif r < 0.9:
+                ev = "drag %.1f %.1f %.1f %.1f 0.10" % (rng.uniform(0, 160), rng.uniform(0, 90), rng.uniform(0, 160), rng.uniform(0, 90))
+            else:
+                ev = "scroll %d %d" % (rng.randint(-3, 3), rng.randint(-3, 3))
+            lines.append("%.2f %s" % (t, ev))
+        text = "\n".join(lines) + "\n%.2f end\n" % (t + 0.5)
+        cases.append(Case("scripts", "run --script X --save-script Y keeps X's %d events (#%d)" % (len(lines), i),
+                          [Step(["run", "--headless", "--size", "160x90", "--script", "x.script", "--save-script", "saved.script"],
+                                OK, out="saved.script", out_kind="script", timeout=60, extra=saved_all_events)],
+                          setup=lambda d, text=text: write(os.path.join(d, "x.script"), text)))
+    return cases
+
+
+# ---------------------------------------------------------------------------------------------
 # Running
 
 
@@ -1455,6 +2906,8 @@ class Result:
         self.duration = 0.0
         self.sent = None
         self.previous = []
+        self.stdout_bytes = b""
+        self.peak_rss = None        # bytes, from os.wait4
 
 
 def proc_table():
@@ -1570,6 +3023,27 @@ def stop_everything(signum, frame):
     os._exit(128 + signum)
 
 
+MEM_CAP_AS = 4 << 30          # RLIMIT_AS of a capped step: a bomb fails to allocate instead of taking the machine
+PEAK_RSS_CAP = 1536 << 20     # a capped step fails when its resident memory peaked above this
+
+
+def reap(proc, res, block=False):
+    """Waits for `proc` with os.wait4 (its peak resident memory comes with the status); returns
+    its return code as Popen does, or None while it runs."""
+    if proc.returncode is not None:
+        return proc.returncode
+    try:
+        pid, status, usage = os.wait4(proc.pid, 0 if block else os.WNOHANG)
+    except ChildProcessError:
+        proc.returncode = proc.returncode if proc.returncode is not None else -1
+        return proc.returncode
+    if pid == 0:
+        return None
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    res.peak_rss = usage.ru_maxrss * 1024
+    return proc.returncode
+
+
 class Runner:
     def __init__(self, segue, verbose=False):
         self.segue = segue
@@ -1634,10 +3108,23 @@ class Runner:
             raise RuntimeError("binary %s missing" % self.segue)
         env = dict(self.base_env)
         env["TMPDIR"] = os.path.join(top, "tmp")
+        if step.mem_cap:
+            # a stack overflow of a deep structure is the finding; its backtrace (slow, large) is not needed
+            env["SWIFT_BACKTRACE"] = "enable=no"
         for k, v in step.env.items():
             env[k] = v.replace("{case}", case_dir)
-        argv = [self.segue] + step.argv
-        cmd = "segue " + " ".join(shlex.quote(a) for a in step.argv)
+        argv = [self.segue] + [a.replace("{case}", case_dir) for a in step.argv]
+        cmd = "segue " + " ".join(shlex.quote(a.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace"))
+                                  for a in step.argv)
+        if step.stdin_from:
+            cmd += " < " + shlex.quote(step.stdin_from)
+        if step.stdout_to:
+            cmd += " > " + shlex.quote(step.stdout_to)
+        if step.rlimits:
+            cmd = " ".join("ulimit -%s %d;" % ({resource.RLIMIT_FSIZE: "f", resource.RLIMIT_NOFILE: "n",
+                                                resource.RLIMIT_AS: "v"}.get(k, "?"),
+                                               v // 1024 if k != resource.RLIMIT_NOFILE else v)
+                           for k, v in step.rlimits.items()) + " " + cmd
         if step.env.get("PATH"):
             cmd = "PATH=" + step.env["PATH"].replace("{case}", ".").split(":")[0] + ":$PATH " + cmd
         out_path = os.path.join(case_dir, step.out) if step.out and not step.out.startswith("/") else step.out
@@ -1656,8 +3143,26 @@ class Runner:
         stdout_f = open(os.path.join(top, "stdout"), "w+b")
         stderr_f = open(os.path.join(top, "stderr"), "w+b")
         start = time.time()
-        proc = subprocess.Popen(argv, cwd=case_dir, env=env, stdin=subprocess.DEVNULL, stdout=stdout_f, stderr=stderr_f,
-                                start_new_session=True)
+        limits = dict(step.rlimits)
+        if step.mem_cap:
+            limits.setdefault(resource.RLIMIT_AS, MEM_CAP_AS)
+
+        def preexec(limits=limits):
+            for which, soft in limits.items():
+                hard = resource.getrlimit(which)[1]
+                if hard != resource.RLIM_INFINITY:
+                    soft = min(soft, hard)
+                resource.setrlimit(which, (soft, hard))
+        stdin_f = open(os.path.join(case_dir, step.stdin_from), "rb") if step.stdin_from else subprocess.DEVNULL
+        stdout_dest = os.open(os.path.join(case_dir, step.stdout_to), os.O_WRONLY) if step.stdout_to else stdout_f
+        try:
+            proc = subprocess.Popen(argv, cwd=case_dir, env=env, stdin=stdin_f, stdout=stdout_dest, stderr=stderr_f,
+                                    start_new_session=True, preexec_fn=preexec if limits else None)
+        finally:
+            if step.stdin_from:
+                stdin_f.close()
+            if step.stdout_to:
+                os.close(stdout_dest)
         session = proc.pid
         with ACTIVE_LOCK:
             ACTIVE.add(session)
@@ -1666,7 +3171,7 @@ class Runner:
             if step.send:
                 sig, trigger, delay = step.send
                 fire_at = None
-                while proc.poll() is None and time.time() < deadline:
+                while reap(proc, res) is None and time.time() < deadline:
                     now = time.time()
                     if fire_at is None:
                         if trigger == "time" and now - start >= delay:
@@ -1679,15 +3184,17 @@ class Runner:
                         res.sent = sig
                         break
                     time.sleep(0.05)
-            remaining = max(0.1, deadline - time.time())
-            proc.wait(timeout=remaining)
+            while reap(proc, res) is None:
+                if time.time() >= deadline:
+                    raise subprocess.TimeoutExpired(argv, step.timeout)
+                time.sleep(0.02)
         except subprocess.TimeoutExpired:
             res.timed_out = True
             try:
                 os.killpg(session, signal.SIGKILL)
             except OSError:
                 pass
-            proc.wait()
+            reap(proc, res, block=True)
         res.duration = time.time() - start
         res.rc = proc.returncode
         with ACTIVE_LOCK:
@@ -1697,7 +3204,8 @@ class Runner:
             reader.join(5)
         stdout_f.seek(0)
         stderr_f.seek(0)
-        res.stdout = stdout_f.read().decode("utf-8", "replace")
+        res.stdout_bytes = stdout_f.read()
+        res.stdout = res.stdout_bytes.decode("utf-8", "replace")
         res.stderr = stderr_f.read().decode("utf-8", "replace")
         stdout_f.close()
         stderr_f.close()
@@ -1739,9 +3247,16 @@ class Runner:
             if m in err:
                 reasons.append("crash: %r in stderr" % m)
                 break
+        if step.mem_cap and res.peak_rss is not None and res.peak_rss > PEAK_RSS_CAP:
+            reasons.append("memory: peak resident %d MB, above the %d MB cap" % (res.peak_rss >> 20, PEAK_RSS_CAP >> 20))
         if step.skip_checks:
             return reasons
-        if sig is not None:
+        if sig is not None and step.strict_signal:
+            if rc not in (128 + sig, 1):
+                reasons.append("exit %s after %s, expected %d (or 1) with a line saying so" % (rc, signal_name(sig), 128 + sig))
+            elif not re.search(r"^segue:", err, re.M):
+                reasons.append("%s ended it without a line saying so" % signal_name(sig))
+        elif sig is not None:
             if rc not in (128 + sig, -sig):
                 reasons.append("exit %s after %s, expected %d" % (rc, signal_name(sig), 128 + sig))
             elif not re.search(r"^segue:", err, re.M):
@@ -1871,16 +3386,24 @@ def mount_works():
 
 def build_cases(seed, areas):
     rng = random.Random(seed)
+    # the second run's classes draw from a stream of their own, so the first areas' cases stay as they were
+    rng2 = random.Random(seed * 7919 + 17)
     gens = {
         "sizes": lambda: gen_sizes(random.Random(rng.random())),
-        "scripts": lambda: gen_scripts(random.Random(rng.random()), 160),
-        "storyboards": lambda: gen_storyboards(random.Random(rng.random()), 60),
+        "scripts": lambda: gen_scripts(random.Random(rng.random()), 160) + gen_save_script(random.Random(rng2.random())),
+        "storyboards": lambda: gen_storyboards(random.Random(rng.random()), 60) + gen_invisible_texts(random.Random(rng2.random())),
         "images": lambda: gen_images(random.Random(rng.random())),
-        "shaders": lambda: gen_shaders(random.Random(rng.random()), 30),
-        "outputs": lambda: gen_outputs(random.Random(rng.random())),
-        "ffmpeg": lambda: gen_ffmpeg(random.Random(rng.random())),
+        "shaders": lambda: gen_shaders(random.Random(rng.random()), 30) + gen_shader_bombs(random.Random(rng2.random())),
+        "outputs": lambda: gen_outputs(random.Random(rng.random())) + gen_full_stdout(random.Random(rng2.random())),
+        "ffmpeg": lambda: gen_ffmpeg(random.Random(rng.random())) + gen_ffmpeg_lies(random.Random(rng2.random())),
         "disk": lambda: gen_disk(random.Random(rng.random())),
-        "signals": lambda: gen_signals(random.Random(rng.random())),
+        "signals": lambda: gen_signals(random.Random(rng.random())) + gen_more_signals(random.Random(rng2.random())),
+        "paths": lambda: gen_paths(random.Random(rng2.random())),
+        "graphs": lambda: gen_graphs(random.Random(rng2.random())),
+        "resources": lambda: gen_resources(random.Random(rng2.random())),
+        "limits": lambda: gen_limits(random.Random(rng2.random())),
+        "leaks": lambda: gen_leaks(random.Random(rng2.random())),
+        "import": lambda: gen_import(random.Random(rng2.random())),
     }
     cases = []
     for a in AREAS:
@@ -1915,9 +3438,12 @@ def main():
             print("note: skipping the full-disk area (%s): it mounts a 2 MB tmpfs, which needs root" % why, flush=True)
             cases = [c for c in cases if c.area != "disk"]
     if args.list:
-        for c in cases:
-            print("%-12s %s" % (c.area, c.name))
-        print("%d cases" % len(cases))
+        try:
+            for c in cases:
+                print("%-12s %s" % (c.area, c.name))
+            print("%d cases" % len(cases))
+        except BrokenPipeError:   # `--list | head`
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
     if not os.path.exists(segue):
         print("adversarial: %s does not exist (build it first, or pass --segue)" % segue, file=sys.stderr)
@@ -1925,6 +3451,10 @@ def main():
     runner = Runner(segue, verbose=args.verbose)
     for s in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
         signal.signal(s, stop_everything)
+    # a harness started in the background of a shell inherits SIGQUIT (and others) ignored, and
+    # its commands would too: they get the default disposition, as from a terminal
+    for s in (signal.SIGQUIT, signal.SIGUSR1, signal.SIGUSR2, signal.SIGALRM, signal.SIGVTALRM):
+        signal.signal(s, signal.SIG_DFL)
     print("adversarial: %d cases against %s (seed %d, %d at once)" % (len(cases), segue, args.seed, args.jobs), flush=True)
     start = time.time()
     results = []
