@@ -79,38 +79,37 @@ struct ImportCommand: AppCommand {
             header += imported.guesses.map { "  \($0.location.line):\($0.location.column): \($0.kind.rawValue) '\($0.subject)' in '\($0.scene)' → \($0.choice)" }
         }
         let yaml = try StoryboardYAMLWriter.yaml(imported.file, header: header)
-        try writeSidecar(imported, program: app.program)
-        guard let out else {
-            print(yaml, terminator: "")
-            return
-        }
+        let sidecar = sidecarToWrite(imported, program: app.program)
+        // Every output is written in full under its temporary name before any is put in place:
+        // a failure (a full disk, the file-size limit) leaves neither the sidecar nor the YAML.
         try reportingErrors(program: app.program) {
-            let output = try OutputFile(path: out)
-            try output.write(yaml)
-            try output.commit()
+            var outputs: [(OutputFile, String)] = []
+            defer { for (file, _) in outputs { file.discard() } }
+            if let sidecar { outputs.append((try OutputFile(path: sidecar.path), sidecar.text)) }
+            if let out { outputs.append((try OutputFile(path: out), yaml)) }
+            for (file, text) in outputs { try file.write(text) }
+            for (file, _) in outputs { try file.commit() }
         }
+        if let sidecar { StandardError.write(Data("\(app.program): wrote the sidecar of guesses to \(sidecar.path)\n".utf8)) }
+        if out == nil { print(yaml, terminator: "") }
     }
 
-    /// Writes the guesses as a sidecar to edit, unless one was read (it is never replaced).
-    private func writeSidecar(_ imported: InterfaceBuilderImport, program: String) throws {
+    /// The guesses as a sidecar to edit and where it goes, unless one was read (it is never
+    /// replaced) or one is already beside the storyboard.
+    private func sidecarToWrite(_ imported: InterfaceBuilderImport, program: String) -> (path: String, text: String)? {
         if let read = imported.sidecar {
             StandardError.write(Data("\(program): applied the sidecar \(read.path)\n".utf8))
-            return
+            return nil
         }
         let suggested = imported.suggestedSidecar
         let path = sidecarOut ?? suggested.path
         var info = stat()
-        if sidecarOut == nil, PathName(path).withCString({ lstat($0, &info) }) == 0 { return }
+        if sidecarOut == nil, PathName(path).withCString({ lstat($0, &info) }) == 0 { return nil }
         let text = suggested.yaml(header: [
             "What the app's code did, for \(PathName(file).lastComponent): segue run, record and check read this file.",
             "Written by segue import from its guesses; edit it (see docs/storyboard.md, \"The sidecar\").",
         ] + (suggested.isEmpty ? ["Nothing was guessed: add actions, onLoad, unwind, classes or containers as needed."] : []))
-        try reportingErrors(program: program) {
-            let output = try OutputFile(path: path)
-            try output.write(text)
-            try output.commit()
-        }
-        StandardError.write(Data("\(program): wrote the sidecar of guesses to \(path)\n".utf8))
+        return (path, text)
     }
 
     private static func standardized(_ path: String) -> PathName {
