@@ -235,6 +235,18 @@ struct SidecarFolder {
         #expect(back.onLoad.map(\.segue) == ["embedFirst"] && back.onLoad.map(\.scene) == ["holder"])
     }
 
+    @Test("A section left empty (only comments under it, as import writes when it guessed nothing) holds nothing",
+          arguments: ["actions", "onLoad", "unwind", "classes", "containers"])
+    func anEmptySectionReadsAsEmpty(section: String) throws {
+        let back = try StoryboardSidecar.parse("# nothing guessed\n\(section):\n  # \"b1\": SEGUE_ID\n", path: "t.segue.yaml").get()
+        #expect(back.actions.isEmpty && back.onLoad.isEmpty && back.unwind.isEmpty && back.classes.isEmpty && back.containers.isEmpty)
+        // The initial scene is one value: left empty, it is still an error.
+        guard case .failure(let e) = StoryboardSidecar.parse("initial:\n", path: "t.segue.yaml") else {
+            Issue.record("an empty 'initial' was accepted"); return
+        }
+        #expect(e.diagnostics.first?.message.contains("the initial scene's id") == true)
+    }
+
     @Test func theGuessedBindingSwitchesTheContainer() throws {
         let dir = try SidecarFolder(storyboard: IBSegmentGuessTests.xml, sidecar: nil)
         defer { dir.remove() }

@@ -176,6 +176,9 @@ public struct StoryboardSidecar: Hashable, Sendable {
         }
         guard let top = r.mapping(root, "the sidecar", allowed: topKeys) else { return .failure(StoryboardError(r.diagnostics)) }
         for (key, _, value) in top {
+            // A section left empty (`actions:` with only comments under it, as import writes
+            // one when it guessed nothing) holds nothing.
+            if key != "initial", case .scalar(let s) = value, YAMLReader.isNull(s) { continue }
             switch key {
             case "actions":
                 for (control, _, v) in r.mapping(value, "'actions' (control id → segue, unwind:ACTION or a list of segues)") ?? [] {
