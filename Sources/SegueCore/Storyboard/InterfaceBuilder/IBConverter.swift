@@ -27,6 +27,8 @@ struct IBConverter {
     var controllerElements: [String: IBElement] = [:]
     var exitScene: [String: String] = [:]         // exit placeholder id → scene id
     var resources = IBResources()
+    /// Resource colour definitions already resolved (by element), so a chain is followed once.
+    var resolvedColors: [ObjectIdentifier: Color] = [:]
     var catalog: IBAssetCatalog
     var canvas = Size(375, 667)
     var usesAutolayout = false
@@ -266,8 +268,10 @@ struct IBConverter {
 
     /// Navigation roots and tab children, once every scene exists.
     mutating func resolveRelationships() {
+        var sceneIndex: [String: Int] = [:]
+        for (i, s) in scenes.enumerated() where sceneIndex[s.id] == nil { sceneIndex[s.id] = i }
         for r in relationships {
-            guard let i = scenes.firstIndex(where: { $0.id == r.scene }), let dest = sceneIDs[r.destination] else { continue }
+            guard let i = sceneIndex[r.scene], let dest = sceneIDs[r.destination] else { continue }
             switch r.kind {
             case "rootViewController":
                 if scenes[i].className == "NavigationController" { scenes[i].root = dest }
@@ -277,6 +281,7 @@ struct IBConverter {
                 diagnostics.append(StoryboardDiagnostic(r.at, "relationship '\(r.kind)' is not shown", severity: .warning))
             }
         }
+        dropLoopingChildren()
         // A navigation controller with no root would be an empty stack.
         for i in scenes.indices where scenes[i].className == "NavigationController" && scenes[i].root == nil {
             diagnostics.append(StoryboardDiagnostic(scenes[i].location, "navigation controller '\(scenes[i].id)' has no root view controller; it is shown as an empty screen", severity: .warning))
@@ -287,16 +292,51 @@ struct IBConverter {
             diagnostics.append(StoryboardDiagnostic(scenes[i].location, "tab bar controller '\(scenes[i].id)' has no tabs; it is shown as an empty screen", severity: .warning))
             scenes[i].className = "ViewController"
         }
-        // A scene never contains itself: drop children that would make a loop.
-        for i in scenes.indices {
-            scenes[i].children = scenes[i].children.filter { c in c != scenes[i].id && !contains(c, scenes[i].id, depth: 0) }
-        }
     }
 
-    private func contains(_ scene: String, _ target: String, depth: Int) -> Bool {
-        guard depth < 64, let s = scenes.first(where: { $0.id == scene }) else { return false }
-        let next = s.children + (s.root.map { [$0] } ?? [])
-        return next.contains(target) || next.contains { contains($0, target, depth: depth + 1) }
+    /// A scene never contains itself: a tab or child that leads back to the scene holding it
+    /// (through tabs, children and navigation roots) is dropped, with a warning. One
+    /// depth-first walk in file order, with an explicit stack and each scene entered once:
+    /// a child that closes a circle is dropped; a navigation root that closes one stays, and
+    /// the check reports the circle.
+    mutating func dropLoopingChildren() {
+        var index: [String: Int] = [:]
+        for (i, s) in scenes.enumerated() where index[s.id] == nil { index[s.id] = i }
+        // A scene's edges: its root first (kept whenever possible), then its children.
+        func edges(_ i: Int) -> [(target: Int, child: Int?)] {
+            var out: [(Int, Int?)] = []
+            if let r = scenes[i].root, let t = index[r] { out.append((t, nil)) }
+            for (k, c) in scenes[i].children.enumerated() { if let t = index[c] { out.append((t, k)) } }
+            return out
+        }
+        var state = [UInt8](repeating: 0, count: scenes.count)  // 0 new, 1 on the stack, 2 done
+        var drop = [Set<Int>](repeating: [], count: scenes.count)
+        var stack: [(scene: Int, edges: [(target: Int, child: Int?)], next: Int)] = []
+        for start in scenes.indices where state[start] == 0 {
+            state[start] = 1
+            stack.append((start, edges(start), 0))
+            while let top = stack.last {
+                guard top.next < top.edges.count else {
+                    state[top.scene] = 2
+                    stack.removeLast()
+                    continue
+                }
+                stack[stack.count - 1].next += 1
+                let (t, child) = top.edges[top.next]
+                if state[t] == 0 {
+                    state[t] = 1
+                    stack.append((t, edges(t), 0))
+                } else if state[t] == 1, let k = child {
+                    drop[top.scene].insert(k)
+                }
+            }
+        }
+        for i in scenes.indices where !drop[i].isEmpty {
+            let kept = scenes[i].children.enumerated().filter { !drop[i].contains($0.offset) }.map(\.element)
+            let dropped = drop[i].sorted().map { "'\(scenes[i].children[$0])'" }.joined(separator: ", ")
+            diagnostics.append(StoryboardDiagnostic(scenes[i].location, "'\(scenes[i].id)' lists \(dropped) among its tabs or children, which leads back to '\(scenes[i].id)'; a scene cannot contain itself, so it is left out", severity: .warning))
+            scenes[i].children = kept
+        }
     }
 
     /// A scene with a segmented control and a container view whose embedded child performs
@@ -390,6 +430,10 @@ struct SceneContext {
     var guides: [String: (owner: String, rect: Rect)] = [:]
     /// Every constraint of the scene.
     var constraints: [IBConstraint] = []
+    /// The indices in `constraints` of each view's constraints (as first or second item).
+    var constraintsOf: [String: [Int]] = [:]
+    /// Each view's autoresizing mask as worked out from its constraints, by sibling depth and id.
+    var autoresizingMasks: [String: AutoresizingMask] = [:]
     /// The root view's IB id.
     var rootID: String?
     /// Whether a view placed by its constraints had some that could not be honoured.
