@@ -332,4 +332,46 @@ import Testing
         StoryboardValidator.walk(sb.file.scenes[0].view) { _ in views += 1 }
         #expect(views == 1 + 1 + 3 + 9 + 27)
     }
+
+    // MARK: Interface Builder guesses
+
+    @Test("Many segmented controls beside many containers: each control bound once, in linear time", arguments: [3, 2000])
+    func segmentBindings(_ n: Int) throws {
+        var body = "<subviews>"
+        for i in 0..<n {
+            body += "<segmentedControl id=\"sc\(i)\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"100\" height=\"30\"/>"
+                + "<segments><segment title=\"A\"/><segment title=\"B\"/></segments></segmentedControl>"
+            body += "<containerView id=\"cv\(i)\"><rect key=\"frame\" x=\"0\" y=\"40\" width=\"100\" height=\"100\"/>"
+                + "<connections><segue destination=\"child\" kind=\"embed\" id=\"emb\(i)\"/></connections></containerView>"
+        }
+        body += "</subviews>"
+        let manual = "<connections><segue destination=\"x\" kind=\"show\" identifier=\"toX\" id=\"m1\"/>"
+            + "<segue destination=\"y\" kind=\"show\" identifier=\"toY\" id=\"m2\"/></connections>"
+        let text = Self.ibDocument([Self.ibViewController("main", body), Self.ibViewController("child", connections: manual),
+                                    Self.ibViewController("x"), Self.ibViewController("y")], initial: "main")
+        let i = try InterfaceBuilderReader.read(data: Data(text.utf8), path: "s.storyboard", baseDirectory: "").get()
+        let bound = i.guesses.filter { $0.kind == .segmentSegues }
+        #expect(bound.count == n)
+        #expect(Set(bound.map(\.subject)).count == n)
+        #expect(i.suggestedSidecar.onLoad.map(\.scene) == ["child"], "the child shows its first segue's scene once")
+    }
+
+    @Test("Many unwinds and many segues into their scene: targets found by id", arguments: [3, 3000])
+    func unwindTargets(_ n: Int) throws {
+        var body = "<subviews>"
+        for i in 0..<n {
+            body += "<button id=\"b\(i)\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"10\" height=\"10\"/>"
+                + "<connections><segue destination=\"exit\(i % 2)\" kind=\"unwind\" unwindAction=\"back\(i):\" id=\"u\(i)\"/></connections></button>"
+        }
+        body += "</subviews>"
+        var home = "<connections>"
+        for i in 0..<n { home += "<segue destination=\"detail\" kind=\"show\" identifier=\"go\(i)\" id=\"g\(i)\"/>" }
+        home += "</connections>"
+        let detail = Self.ibViewController("detail", body).replacingOccurrences(of: "</viewController>", with: "</viewController><exit id=\"exit0\"/><exit id=\"exit1\"/>")
+        let text = Self.ibDocument([Self.ibViewController("home", connections: home), detail], initial: "home")
+        let i = try InterfaceBuilderReader.read(data: Data(text.utf8), path: "u.storyboard", baseDirectory: "").get()
+        #expect(i.file.scene("home")?.unwindActions.count == n)
+        #expect(i.suggestedSidecar.unwind.map(\.scene) == ["home"])
+        #expect(i.suggestedSidecar.unwind.first?.actions.count == n)
+    }
 }
