@@ -374,4 +374,49 @@ import Testing
         #expect(i.suggestedSidecar.unwind.map(\.scene) == ["home"])
         #expect(i.suggestedSidecar.unwind.first?.actions.count == n)
     }
+
+    @Test("What check accepts at the depth limit the builder builds; one more, never checked, it refuses",
+          arguments: [Link.embed, .children, .root])
+    func builderAtTheDepthLimit(_ link: Link) throws {
+        let limit = StoryboardLimits.maxNestingDepth
+        for n in [limit, limit + 1] {
+            // Decoded without the check when over the limit: the builder alone must refuse.
+            let text = Self.yamlChain(n, link)
+            var file: StoryboardFile
+            if n <= limit { file = try Storyboard.parse(text, path: "d.yaml").get().file } else {
+                file = try Storyboard.parse(Self.yamlChain(limit, link), path: "d.yaml").get().file
+                var extra = file.scenes[limit - 1]
+                extra.id = "s\(limit)"
+                switch link {
+                case .embed:
+                    file.scenes[limit - 1].view.subviews = [ViewSpec(kind: .container, embed: "e\(limit - 1)", location: extra.location)]
+                    file.segues.append(SegueSpec(id: "e\(limit - 1)", kind: .embed, source: "s\(limit - 1)", destination: extra.id,
+                                                 options: SegueOptions(), location: extra.location))
+                case .children: file.scenes[limit - 1].children = [extra.id]
+                case .root, .tabs:
+                    file.scenes[limit - 1].className = "NavigationController"
+                    file.scenes[limit - 1].root = extra.id
+                }
+                file.scenes.append(extra)
+            }
+            let sb = Storyboard(file: file)
+            let log = TraceLog()
+            sb.traceLog = log
+            var vc = sb.instantiateInitialViewController()
+            // Load each level's view, down the chain.
+            while let v = vc {
+                _ = v.view
+                vc = v.children.first
+            }
+            let made = log.events.filter { $0.event == "instantiate" }.count
+            let refusals = log.events.filter { $0.event == "error" }.map { "\($0.fields)" }
+            if n <= limit {
+                #expect(made == n)
+                #expect(refusals.isEmpty, "\(refusals)")
+            } else {
+                #expect(made == limit)
+                #expect(refusals.contains { $0.contains("nests \(limit + 1) scenes deep, over the limit of \(limit)") }, "\(refusals)")
+            }
+        }
+    }
 }
