@@ -419,4 +419,29 @@ import Testing
             }
         }
     }
+
+    @Test("A sidecar binding thousands of controls: one walk over the views, problems in the sidecar's order",
+          arguments: [3, 20_000])
+    func sidecarBindings(_ n: Int) throws {
+        var body = "<subviews>"
+        for i in 0..<n { body += "<button id=\"b\(i)\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"10\" height=\"10\"/></button>" }
+        body += "</subviews>"
+        let home = "<connections><segue destination=\"next\" kind=\"show\" identifier=\"go\" id=\"g\"/></connections>"
+        let xml = Self.ibDocument([Self.ibViewController("home", body, connections: home), Self.ibViewController("next")], initial: "home")
+        // Bound from the last to the first, and one control that is not there.
+        var sidecar = "actions:\n"
+        for i in (0..<n).reversed() { sidecar += "  b\(i): go\n" }
+        sidecar += "  missing: go\n"
+        let dir = try SidecarFolder(storyboard: xml, sidecar: sidecar)
+        defer { dir.remove() }
+        guard case .failure(let e) = dir.load() else { Issue.record("the missing control was not reported"); return }
+        #expect(e.diagnostics.filter { $0.severity == .error }.map(\.message)
+                == ["the storyboard has no control with id 'missing' (a button, segmented control or page control's Interface Builder id)"])
+        // Without the missing one, every button performs the segue.
+        try sidecar.replacingOccurrences(of: "  missing: go\n", with: "").write(toFile: dir.sidecar, atomically: true, encoding: .utf8)
+        let sb = try dir.load().get()
+        var bound = 0
+        StoryboardValidator.walk(sb.file.scenes[0].view) { v in if v.action == .segue("go") { bound += 1 } }
+        #expect(bound == n)
+    }
 }
