@@ -111,13 +111,59 @@ public final class Storyboard {
     /// A new controller for the scene `identifier` (nil if there is none). Its view is built
     /// when first used; embed segues run then, before `viewDidLoad`, as in UIKit.
     public func instantiateViewController(withIdentifier identifier: String) -> ViewController? {
-        instantiate(identifier, depth: 0)
+        instantiate(identifier, for: nil)
     }
 
-    /// `trace`: the log of the controller this one is made for (a segue's source, a
-    /// container), used when the storyboard has none of its own.
-    private func instantiate(_ id: String, depth: Int, trace: TraceLog? = nil) -> ViewController? {
-        guard depth < 64, let scene = file.scene(id), let vc = controllers.make(scene.className) else { return nil }
+    /// The scenes being made or loaded now, outermost first: a controller made while another
+    /// loads (its root, tabs, children, embedded scenes, the segue it performs on load) is
+    /// nested in it. Bounded by `StoryboardLimits.maxNestingDepth`; a scene already on it
+    /// would contain itself.
+    private var building: [String] = []
+    /// Controllers made since `building` was last empty: what loading one scene made.
+    private var madeInBuild = 0
+
+    /// Refuses, with the error `check` gives for such a file, a controller that would nest
+    /// too deep, contain itself, or make loading one scene make too many; nil when it may be
+    /// made. `StoryboardFile`s loaded with `load` or `parse` are checked already; this keeps a
+    /// file built in code (or a check missed) from recursing without end.
+    private func refusal(toMake id: String) -> String? {
+        if let i = building.firstIndex(of: id) {
+            return "cycle of embedded scenes: \((building[i...] + [id]).joined(separator: " → ")); a scene cannot contain itself"
+                + " (through an embed, a child, a tab, a navigation root or the segue it performs on load)"
+        }
+        let maxDepth = StoryboardLimits.maxNestingDepth
+        if building.count >= maxDepth {
+            return "loading scene '\(building[0])' nests \(building.count + 1) scenes deep, over the limit of \(maxDepth); "
+                + "a storyboard may nest containers at most \(maxDepth) deep"
+        }
+        if !building.isEmpty, madeInBuild >= StoryboardLimits.maxControllers {
+            return "loading scene '\(building[0])' makes more than \(StoryboardLimits.maxControllers) controllers, over the limit of "
+                + "\(StoryboardLimits.maxControllers) (a scene embedded, a child or a tab twice counts twice)"
+        }
+        return nil
+    }
+
+    /// Runs `body` with `id` on the `building` stack.
+    private func nested<T>(in id: String, _ body: () -> T) -> T {
+        if building.isEmpty { madeInBuild = 0 }
+        building.append(id)
+        defer { building.removeLast() }
+        return body()
+    }
+
+    /// `parent`: the controller this one is made for (a segue's source, a container), whose
+    /// trace log is used when the storyboard has none of its own and which records a refusal.
+    private func instantiate(_ id: String, for parent: ViewController?) -> ViewController? {
+        if let why = refusal(toMake: id) {
+            parent?.trace("error", [.init("message", .string(why))])
+            return nil
+        }
+        return nested(in: id) { make(id, trace: parent?.traceLog) }
+    }
+
+    private func make(_ id: String, trace: TraceLog?) -> ViewController? {
+        guard let scene = file.scene(id), let vc = controllers.make(scene.className) else { return nil }
+        madeInBuild += 1
         vc.storyboardIdentifier = scene.id
         vc.storyboard = self
         vc.title = scene.title
@@ -129,8 +175,7 @@ public final class Storyboard {
         }
         vc.escapeUnwindAction = scene.escape
         (vc as? ChildContainerController)?.childSegueClass = scene.childSegue.flatMap { segues.segueClass(named: $0) }
-        if let nav = vc as? NavigationController, let root = scene.root,
-           let rootVC = instantiate(root, depth: depth + 1, trace: traceLog ?? trace) {
+        if let nav = vc as? NavigationController, let root = scene.root, let rootVC = instantiate(root, for: vc) {
             nav.addChild(rootVC)
             rootVC.didMove(toParent: nav)
         }
@@ -140,17 +185,17 @@ public final class Storyboard {
         }
         vc.viewLoadedHook = { [weak self, weak vc] in
             guard let self, let vc else { return }
-            self.didLoadView(of: vc, scene: scene, depth: depth)
+            self.nested(in: scene.id) { self.didLoadView(of: vc, scene: scene) }
         }
         return vc
     }
 
-    private func didLoadView(of vc: ViewController, scene: SceneSpec, depth: Int) {
+    private func didLoadView(of vc: ViewController, scene: SceneSpec) {
         if let f = scene.focus { vc.preferredFocusView = vc.view.viewWithIdentifier(f) }
         // Embed segues: the container's child, prepared before the parent's viewDidLoad.
         for container in vc.view.descendants.compactMap({ $0 as? ContainerView }) {
             guard let segueID = container.embedSegueIdentifier, let spec = file.segue(segueID),
-                  let dest = instantiate(spec.destination, depth: depth + 1, trace: vc.traceLog) else { continue }
+                  let dest = instantiate(spec.destination, for: vc) else { continue }
             let segue = EmbedSegue(identifier: spec.id, source: vc, destination: dest)
             segue.options = spec.options
             segue.containerView = container
@@ -158,7 +203,7 @@ public final class Storyboard {
         }
         // A tab bar controller's tabs: all added, the first one shown above its bar.
         if let tabs = vc as? TabBarController {
-            tabs.setViewControllers(scene.children.compactMap { instantiate($0, depth: depth + 1, trace: vc.traceLog) })
+            tabs.setViewControllers(scene.children.compactMap { instantiate($0, for: vc) })
             if let segue = scene.loadSegue { vc.performSegue(withIdentifier: segue, sender: nil) }
             return
         }
@@ -166,7 +211,7 @@ public final class Storyboard {
         var host: View = vc.view
         if let id = scene.childContainer, let v = vc.view.viewWithIdentifier(id) { host = v }
         for (i, childID) in scene.children.enumerated() {
-            guard let child = instantiate(childID, depth: depth + 1, trace: vc.traceLog) else { continue }
+            guard let child = instantiate(childID, for: vc) else { continue }
             vc.addChild(child)
             if i == 0 {
                 child.view.frame = Rect(size: host.bounds.size)
@@ -259,7 +304,7 @@ public final class Storyboard {
     /// The segue `identifier` leaving the scene `scene`, made with a new destination.
     func makeSegue(_ identifier: String, from source: ViewController) -> Segue? {
         guard let spec = file.segue(identifier), spec.source == source.storyboardIdentifier,
-              let dest = instantiate(spec.destination, depth: 0, trace: source.traceLog) else { return nil }
+              let dest = instantiate(spec.destination, for: source) else { return nil }
         let type: Segue.Type
         if let name = spec.className, let t = segues.segueClass(named: name) { type = t } else {
             switch spec.kind {

@@ -9,8 +9,9 @@ enum StoryboardDecoder {
     /// The storyboard format version this reader understands.
     static let version = 1
     /// The most pages a page control may have, and segments a segmented control.
-    public static let maxPages = 1000
-    public static let maxSegments = 100
+    public static let maxPages = StoryboardLimits.maxPages
+    /// The most segments a segmented control may have.
+    public static let maxSegments = StoryboardLimits.maxSegments
     static let sceneKeys: Set<String> = ["childSegue", "onLoad", "id", "class", "title", "view", "unwind", "escape", "focus", "children",
                                          "childContainer", "root", "tabs", "tabTitle"]
     static let segueKeys: Set<String> = ["id", "kind", "from", "to", "class", "options"]
@@ -56,8 +57,12 @@ enum StoryboardDecoder {
                        assets: StoryboardAssetPolicy = StoryboardAssetPolicy()) -> Result<StoryboardFile, StoryboardError> {
         var r = YAMLReader(file: path, text: text)
         let root: Node
+        // The parser keeps the anchors alive (nodes hold them weakly): the size count below
+        // knows an alias by its anchor.
+        var parser: Parser?
         do {
-            guard let node = try Yams.compose(yaml: text) else {
+            parser = try Parser(yaml: text)
+            guard let node = try parser?.singleRoot() else {
                 r.error(at: SourceLocation(file: path, line: 1, column: 1),
                         "the storyboard is empty; expected a mapping with 'scenes' (and 'initial', 'segues')")
                 return .failure(StoryboardError(r.diagnostics))
@@ -67,6 +72,14 @@ enum StoryboardDecoder {
             return .failure(StoryboardError([yamlDiagnostic(e, path: path, text: text)]))
         } catch {
             r.error(at: SourceLocation(file: path, line: 1, column: 1), "cannot read YAML: \(error)")
+            return .failure(StoryboardError(r.diagnostics))
+        }
+        let over = withExtendedLifetime(parser) { nodeOverLimit(root, limit: StoryboardLimits.maxYAMLNodes) }
+        parser = nil
+        if let (node, anchor) = over {
+            let what = anchor.map { ": the value anchored here as '&\($0)' is repeated by its aliases" } ?? ""
+            r.error(node, "the storyboard holds more than \(StoryboardLimits.maxYAMLNodes) YAML nodes once its aliases are expanded\(what); "
+                    + "a storyboard may hold at most \(StoryboardLimits.maxYAMLNodes) (\(StoryboardLimits.summary))")
             return .failure(StoryboardError(r.diagnostics))
         }
         if case .scalar(let s) = root, YAMLReader.isNull(s) || s.string.isEmpty {
@@ -118,6 +131,49 @@ enum StoryboardDecoder {
         StoryboardValidator.validate(file, initialNode: initial?.1, assets: assets, &r)
         if !r.diagnostics.isEmpty { return .failure(StoryboardError(r.diagnostics)) }
         return .success(file)
+    }
+
+    /// Where the YAML tree `root`, its aliases expanded, passes `limit` nodes (scalars, lists
+    /// and mappings), and the anchor repeated there, if any; nil when it holds at most `limit`.
+    /// Nothing is expanded: each anchored value's expanded size is counted once and
+    /// remembered (composed aliases share their anchor), so the count takes time linear in the
+    /// text, and an explicit stack keeps deep nesting off the call stack. The anchors must be
+    /// alive (the parser that made `root` holds them).
+    static func nodeOverLimit(_ root: Node, limit: Int) -> (Node, String?)? {
+        var sizes: [ObjectIdentifier: Int] = [:]
+        func children(_ n: Node) -> [Node] {
+            switch n {
+            case .mapping(let m): return m.flatMap { [$0.key, $0.value] }
+            case .sequence(let s): return Array(s)
+            default: return []
+            }
+        }
+        struct Frame { var node: Node; var children: [Node]; var next: Int; var total: Int }
+        var stack = [Frame(node: root, children: children(root), next: 0, total: 1)]
+        while let top = stack.last {
+            if top.next < top.children.count {
+                let child = top.children[top.next]
+                stack[stack.count - 1].next += 1
+                let known = child.anchor.flatMap { sizes[ObjectIdentifier($0)] }
+                let kids = known == nil ? children(child) : []
+                if known == nil, !kids.isEmpty {
+                    stack.append(Frame(node: child, children: kids, next: 0, total: 1))
+                    continue
+                }
+                let size = known ?? 1
+                if let a = child.anchor, known == nil { sizes[ObjectIdentifier(a)] = size }
+                stack[stack.count - 1].total += size
+                // A part over the limit makes the whole over it.
+                if stack[stack.count - 1].total > limit { return (child, child.anchor?.rawValue) }
+                continue
+            }
+            stack.removeLast()
+            if let a = top.node.anchor { sizes[ObjectIdentifier(a)] = top.total }
+            guard !stack.isEmpty else { return nil }
+            stack[stack.count - 1].total += top.total
+            if stack[stack.count - 1].total > limit { return (top.node, top.node.anchor?.rawValue) }
+        }
+        return nil
     }
 
     // MARK: Scenes

@@ -9,6 +9,15 @@ import Glibc
 enum StoryboardValidator {
     static func validate(_ f: StoryboardFile, initialNode: Node?, assets: StoryboardAssetPolicy = StoryboardAssetPolicy(),
                          _ r: inout YAMLReader) {
+        // Sizes first: every check below is linear, but a file over them is refused as a whole.
+        for (count, limit, what, at) in [(f.scenes.count, StoryboardLimits.maxScenes, "scenes",
+                                          f.scenes.dropFirst(StoryboardLimits.maxScenes).first?.location),
+                                         (f.segues.count, StoryboardLimits.maxSegues, "segues",
+                                          f.segues.dropFirst(StoryboardLimits.maxSegues).first?.location)] where count > limit {
+            r.error(at: at ?? SourceLocation(file: f.path, line: 1, column: 1),
+                    "the storyboard has \(count) \(what), over the limit of \(limit) (\(StoryboardLimits.summary))")
+        }
+        if f.scenes.count > StoryboardLimits.maxScenes || f.segues.count > StoryboardLimits.maxSegues { return }
         // Ids are names without blanks or line breaks in either format (the YAML reader takes
         // no other), so that an imported file writes as YAML that loads back.
         func checkName(_ id: String?, _ what: String, at location: SourceLocation) {
@@ -48,6 +57,10 @@ enum StoryboardValidator {
             }
         }
         let declaredUnwinds = Set(f.scenes.flatMap(\.unwindActions))
+        let graph = StoryboardGraph(f)
+        var segueIndex: [String: SegueSpec] = [:]
+        for s in f.segues where segueIndex[s.id] == nil { segueIndex[s.id] = s }
+        var embedded = EmbeddedScenes(graph: graph)
         for scene in f.scenes {
             var viewIDs: [String: SourceLocation] = [:]
             walk(scene.view) { v in
@@ -56,7 +69,7 @@ enum StoryboardValidator {
                         r.error(at: v.at["id"] ?? v.location, "duplicate view id '\(id)' in scene '\(scene.id)' (first at \(first.line):\(first.column))")
                     } else { viewIDs[id] = v.at["id"] ?? v.location }
                 }
-                checkActions(v, scene: scene, file: f, declaredUnwinds: declaredUnwinds, &r)
+                checkActions(v, scene: scene, file: f, segues: segueIndex, embedded: &embedded, declaredUnwinds: declaredUnwinds, &r)
                 for (key, name) in [("image", v.image), ("pattern", v.pattern)] {
                     guard let name else { continue }
                     if let problem = checkAsset(name, in: f.assetsDirectory, given: assets.folder != nil, decode: assets.decode) {
@@ -104,12 +117,12 @@ enum StoryboardValidator {
                 }
             }
         }
-        checkCycles(f, &r)
+        graph.check(&r)
         checkTexts(f, &r)
     }
 
-    static func checkActions(_ v: ViewSpec, scene: SceneSpec, file f: StoryboardFile, declaredUnwinds: Set<String>,
-                             _ r: inout YAMLReader) {
+    static func checkActions(_ v: ViewSpec, scene: SceneSpec, file f: StoryboardFile, segues: [String: SegueSpec],
+                             embedded: inout EmbeddedScenes, declaredUnwinds: Set<String>, _ r: inout YAMLReader) {
         var segueRefs: [(String, String)] = []
         if case .segue(let id)? = v.action { segueRefs.append((id, "segue")) }
         if case .unwind(let a)? = v.action, !declaredUnwinds.contains(a) {
@@ -119,13 +132,13 @@ enum StoryboardValidator {
         if let e = v.embed { segueRefs.append((e, "embed")) }
         for (id, key) in segueRefs {
             let loc = v.at[key] ?? v.location
-            guard let s = f.segue(id) else {
+            guard let s = segues[id] else {
                 r.error(at: loc, "unknown segue '\(id)'; expected one of: \(f.segues.map(\.id).sorted().joined(separator: ", "))")
                 continue
             }
             // A control may run a segue of a controller embedded in its scene (the segmented
             // container: the control outside, the transition segues the embedded container's).
-            if s.source != scene.id, key == "embed" || !embeddedScenes(in: scene.id, file: f).contains(s.source) {
+            if s.source != scene.id, key == "embed" || !embedded.scenes(in: scene.id).contains(s.source) {
                 r.error(at: loc, "segue '\(id)' starts from scene '\(s.source)', not from '\(scene.id)' where this control is"
                         + (key == "embed" ? "" : " nor from a scene embedded in it"))
             }
@@ -136,56 +149,43 @@ enum StoryboardValidator {
     }
 
     /// The scenes a scene embeds while loading (container views' embed segues and a custom
-    /// container's children), at any depth.
-    static func embeddedScenes(in sceneID: String, file f: StoryboardFile) -> Set<String> {
-        var found = Set<String>()
-        var todo = [sceneID]
-        while let id = todo.popLast() {
-            guard let scene = f.scene(id) else { continue }
-            var next: [String] = scene.children
-            walk(scene.view) { v in
-                if let e = v.embed, let s = f.segue(e) { next.append(s.destination) }
-            }
-            for n in next where found.insert(n).inserted { todo.append(n) }
-        }
-        return found
-    }
+    /// container's children), at any depth: each scene's set found once, by a walk with a
+    /// visited set, and remembered.
+    struct EmbeddedScenes {
+        let graph: StoryboardGraph
+        private var index: [String: Int] = [:]
+        private var found: [Int: Set<String>] = [:]
 
-    /// Scenes that instantiate others while loading (embeds, children, a navigation root)
-    /// must not do so in a circle, or loading would never end.
-    static func checkCycles(_ f: StoryboardFile, _ r: inout YAMLReader) {
-        var edges: [String: [(String, SourceLocation)]] = [:]
-        for scene in f.scenes {
-            var out: [(String, SourceLocation)] = []
-            walk(scene.view) { v in
-                if let e = v.embed, let s = f.segue(e) { out.append((s.destination, v.at["embed"] ?? v.location)) }
-            }
-            for c in scene.children { out.append((c, scene.at["children"] ?? scene.location)) }
-            if let root = scene.root { out.append((root, scene.at["root"] ?? scene.location)) }
-            edges[scene.id, default: []] += out
+        init(graph: StoryboardGraph) {
+            self.graph = graph
+            for (i, id) in graph.ids.enumerated() where index[id] == nil { index[id] = i }
         }
-        var state: [String: Int] = [:] // 1 visiting, 2 done
-        var reported = Set<String>()
-        func visit(_ id: String, path: [String]) {
-            state[id] = 1
-            for (next, loc) in edges[id] ?? [] {
-                if state[next] == 1 {
-                    let cycle = (path.drop { $0 != next } + [id, next]).joined(separator: " → ")
-                    if reported.insert(cycle).inserted {
-                        r.error(at: loc, "cycle of embedded scenes: \(cycle); a scene cannot contain itself")
+
+        mutating func scenes(in sceneID: String) -> Set<String> {
+            guard let start = index[sceneID] else { return [] }
+            if let known = found[start] { return known }
+            var seen = Set<Int>(), todo = [start], out = Set<String>()
+            while let s = todo.popLast() {
+                for e in graph.edges[s] where e.how == .embeds || e.how == .child {
+                    if seen.insert(e.target).inserted {
+                        out.insert(graph.ids[e.target])
+                        todo.append(e.target)
                     }
-                } else if state[next] == nil {
-                    visit(next, path: path + [id])
                 }
             }
-            state[id] = 2
+            found[start] = out
+            return out
         }
-        for scene in f.scenes where state[scene.id] == nil { visit(scene.id, path: []) }
     }
 
+    /// Calls `body` with `v` and every view below it, parents before children, in file order;
+    /// an explicit stack, so a deep tree cannot overflow the call stack.
     static func walk(_ v: ViewSpec, _ body: (ViewSpec) -> Void) {
-        body(v)
-        for s in v.subviews { walk(s, body) }
+        var stack = [v]
+        while let top = stack.popLast() {
+            body(top)
+            stack.append(contentsOf: top.subviews.reversed())
+        }
     }
 
     /// Why the image `name` cannot be used, or nil. See `StoryboardAssetPolicy`.

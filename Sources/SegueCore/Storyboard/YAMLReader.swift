@@ -149,7 +149,7 @@ struct YAMLReader {
     }
 
     /// The largest magnitude of a frame's x or y, in points.
-    static let maxCoordinate: Double = 100_000
+    static let maxCoordinate = StoryboardLimits.maxCoordinate
     /// The largest width or height of a view, in points (the GL texture limit of common drivers).
     static let maxSide = Double(PixelLimits.standard.maxSide)
 

@@ -49,10 +49,31 @@ open class Label: View {
         super.init(frame: frame)
     }
 
+    /// What `wrapped(fontSize:)` found for the current text, width and face, by font size.
+    private var wrapCache: (key: WrapKey, lines: [Double: [String]])?
+    private struct WrapKey: Equatable {
+        var text: String
+        var width: Double
+        var bold: Bool
+    }
+
+    /// The text wrapped to the bounds at `size` points, worked out once for each text, width,
+    /// face and size: a long text is not wrapped again every frame it is drawn.
+    private func wrapped(fontSize size: Double) -> [String] {
+        let key = WrapKey(text: text, width: max(bounds.width, 1), bold: bold)
+        if wrapCache?.key != key { wrapCache = (key, [:]) }
+        if let known = wrapCache?.lines[size] { return known }
+        let lines = TextMetrics.wrap(text, width: key.width, fontSize: size, bold: bold)
+        // Shrinking to fit tries a dozen sizes; keep no more than that.
+        if (wrapCache?.lines.count ?? 0) >= 16 { wrapCache?.lines.removeAll() }
+        wrapCache?.lines[size] = lines
+        return lines
+    }
+
     /// The lines drawn at `size` points, and the font size they are drawn at.
     func layout(fontSize size: Double) -> [String] {
         guard numberOfLines != 1 else { return [text.replacingOccurrences(of: "\n", with: " ")] }
-        var lines = TextMetrics.wrap(text, width: max(bounds.width, 1), fontSize: size, bold: bold)
+        var lines = wrapped(fontSize: size)
         if numberOfLines > 0, lines.count > numberOfLines { lines = Array(lines.prefix(numberOfLines)) }
         return lines
     }
@@ -62,7 +83,7 @@ open class Label: View {
             return TextMetrics.width(of: text, fontSize: size, bold: bold) <= bounds.width
                 && TextMetrics.lineHeight(fontSize: size) <= max(bounds.height, TextMetrics.lineHeight(fontSize: 4))
         }
-        let all = TextMetrics.wrap(text, width: max(bounds.width, 1), fontSize: size, bold: bold)
+        let all = wrapped(fontSize: size)
         if numberOfLines > 0, all.count > numberOfLines { return false }
         let widest = all.map { TextMetrics.width(of: $0, fontSize: size, bold: bold) }.max() ?? 0
         return widest <= bounds.width && Double(all.count) * TextMetrics.lineHeight(fontSize: size) <= bounds.height
@@ -102,7 +123,9 @@ open class Label: View {
         let size = effectiveFontSize
         let ls = layout(fontSize: size)
         if ls.count == 1 {
-            list.append(Quad(content: .text(TextSpec(ls[0], fontSize: size, color: textColor, bold: bold)),
+            // Only what the bounds can show is rasterised (see `TextMetrics.visiblePart`).
+            let shown = TextMetrics.visiblePart(of: ls[0], width: bounds.width, fontSize: size, bold: bold, alignment: textAlignment)
+            list.append(Quad(content: .text(TextSpec(shown, fontSize: size, color: textColor, bold: bold)),
                              size: bounds.size, transform: m, opacity: opacity, clip: clip,
                              contentMode: textAlignment.contentMode))
             return
@@ -114,6 +137,9 @@ open class Label: View {
         let upright = m.isAffine && m.m12 == 0 && m.m21 == 0 && m.m13 == 0 && m.m23 == 0
         let cut = upright ? RunningTransition.combine(own, clip) : clip
         for (i, line) in ls.enumerated() where !line.isEmpty {
+            // Lines wholly above or below the bounds are cut off there (upright: the clip is the bounds).
+            let y = top + Double(i) * lineHeight
+            if upright, y + lineHeight < 0 || y > bounds.height { continue }
             let lineTransform = Transform3D.translation(0, top + Double(i) * lineHeight).concatenating(m)
             list.append(Quad(content: .text(TextSpec(line, fontSize: size, color: textColor, bold: bold)),
                              size: Size(bounds.width, lineHeight), transform: lineTransform, opacity: opacity,

@@ -34,13 +34,19 @@ public enum TextMetrics {
 
     /// The width of `text` on one line at `fontSize` points.
     public static func width(of text: String, fontSize: Double, bold isBold: Bool = false) -> Double {
+        width(of: text.unicodeScalars, fontSize: fontSize, bold: isBold)
+    }
+
+    /// The width of a run of scalars: the sum of their advances (so the width of two runs
+    /// side by side is the sum of their widths).
+    static func width<S: Sequence<Unicode.Scalar>>(of scalars: S, fontSize: Double, bold isBold: Bool) -> Double {
         let table = isBold ? bold : regular
         let fallback = table[Int(UInt8(ascii: "n")) - 32]
         // Hinted glyphs advance by whole pixels, and the fonts' hinting widens some glyphs at
         // small sizes: each advance is rounded up, so that measured text is never narrower
         // than drawn text.
         var width = 0.0
-        for scalar in text.unicodeScalars {
+        for scalar in scalars {
             let v = Int(scalar.value)
             if v >= 127, isZeroWidth(scalar) { continue }
             let ems = (32...126).contains(v) ? table[v - 32] : fallback
@@ -79,51 +85,123 @@ public enum TextMetrics {
         }
     }
 
+    /// The least a scalar can advance when drawn, in ems: most of its measured advance for
+    /// printable ASCII (kerning and hinting take off less), a fifth of an em for other
+    /// characters that show, and nothing for marks, format characters and other spaces.
+    static func leastAdvance(_ scalar: Unicode.Scalar, bold isBold: Bool) -> Double {
+        let v = Int(scalar.value)
+        if (32...126).contains(v) { return 0.7 * (isBold ? bold : regular)[v - 32] }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .spacingMark, .format, .control, .spaceSeparator,
+             .lineSeparator, .paragraphSeparator, .unassigned, .privateUse, .surrogate: return 0
+        default: return 0.2
+        }
+    }
+
+    /// The part of the one-line `text` that can show in a box `width` points wide when the
+    /// text is aligned as `alignment` says and cut at the box's edges: the whole text unless
+    /// it is far wider than the box. What is left out could not be seen, so a label of a
+    /// million characters rasterises about as many pixels as its box holds, not a line
+    /// millions of pixels long. Left-aligned text keeps its start and right-aligned its end,
+    /// exactly as drawn (the cut is placed by the least each character can advance);
+    /// centred text keeps its middle, at least twice the box's width and 2048 points more.
+    public static func visiblePart(of text: String, width: Double, fontSize: Double, bold isBold: Bool = false,
+                                   alignment: TextAlignment) -> String {
+        let box = max(width.isFinite ? width : 0, 0)
+        let size = fontSize.isFinite ? max(fontSize, 0) : 0
+        let margin = 2048.0
+        // Cheap first: text shorter than the box and margin in any font is kept whole.
+        let scalars = text.unicodeScalars
+        guard size > 0, Double(scalars.count) * size * 0.2 > box + margin || scalars.count > 4096 else { return text }
+        // Scalars from `start` in `direction` until the least they advance passes `limit`.
+        func cut(from order: some Sequence<(Int, Unicode.Scalar)>, limit: Double) -> Int? {
+            var least = 0.0
+            for (i, s) in order {
+                if least >= limit { return i }
+                least += leastAdvance(s, bold: isBold) * size
+            }
+            return nil
+        }
+        switch alignment {
+        case .left:
+            guard let n = cut(from: scalars.enumerated().lazy.map { ($0.offset, $0.element) }, limit: box + margin) else { return text }
+            return String(String.UnicodeScalarView(scalars.prefix(n)))
+        case .right:
+            let count = scalars.count
+            guard let n = cut(from: scalars.reversed().enumerated().lazy.map { ($0.offset, $0.element) }, limit: box + margin)
+            else { return text }
+            return String(String.UnicodeScalarView(scalars.suffix(min(n, count))))
+        case .center:
+            let total = self.width(of: scalars, fontSize: size, bold: isBold)
+            let keep = 2 * box + margin
+            guard total > keep else { return text }
+            // Drop the same measured width from each end.
+            let drop = (total - keep) / 2
+            var dropped = 0.0, head = 0
+            for s in scalars {
+                let w = self.width(of: CollectionOfOne(s), fontSize: size, bold: isBold)
+                if dropped + w > drop { break }
+                dropped += w
+                head += 1
+            }
+            dropped = 0
+            var tail = 0
+            for s in scalars.reversed() {
+                let w = self.width(of: CollectionOfOne(s), fontSize: size, bold: isBold)
+                if dropped + w > drop { break }
+                dropped += w
+                tail += 1
+            }
+            guard head + tail < scalars.count else { return text }
+            return String(String.UnicodeScalarView(scalars.dropFirst(head).dropLast(tail)))
+        }
+    }
+
     /// The height of one line at `fontSize` points.
     public static func lineHeight(fontSize: Double) -> Double { lineHeightInEms * fontSize }
 
     /// `text` broken into lines no wider than `width` at `fontSize`: at spaces (a word longer
-    /// than the width is broken between characters), and at every newline.
+    /// than the width is broken between characters), and at every newline. Widths add up
+    /// (see `width(of:fontSize:bold:)`), so each character is measured a bounded number of
+    /// times: the time is linear in the text, whatever its words.
     public static func wrap(_ text: String, width: Double, fontSize: Double, bold: Bool = false) -> [String] {
-        // Widths add up (each scalar's advance is a whole number of points), so a line's width
-        // is kept as it grows: linear in the text, however narrow the label (a 10,000-letter
-        // word in a 5-point frame is 10,000 lines).
-        func measure(_ s: String) -> Double { Self.width(of: s, fontSize: fontSize, bold: bold) }
-        let space = measure(" ")
+        func measure(_ s: Substring) -> Double { Self.width(of: s.unicodeScalars, fontSize: fontSize, bold: bold) }
+        func measure(_ c: Character) -> Double { Self.width(of: c.unicodeScalars, fontSize: fontSize, bold: bold) }
+        let spaceWidth = Self.width(of: " ", fontSize: fontSize, bold: bold)
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = ""
-            var lineWidth = 0.0
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+            var line = "", lineWidth = 0.0
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
                 let wordWidth = measure(word)
                 if line.isEmpty {
-                    line = word
+                    line = String(word)
                     lineWidth = wordWidth
-                } else if lineWidth + space + wordWidth <= width {
-                    line += " " + word
-                    lineWidth += space + wordWidth
+                } else if lineWidth + spaceWidth + wordWidth <= width {
+                    line += " "
+                    line += word
+                    lineWidth += spaceWidth + wordWidth
                 } else {
                     lines.append(line)
-                    line = word
+                    line = String(word)
                     lineWidth = wordWidth
                 }
                 // A single word wider than the line is broken between characters.
-                if lineWidth > width, line.count > 1 {
-                    var head = ""
-                    var headWidth = 0.0
-                    for ch in line {
-                        let w = measure(String(ch))
-                        if !head.isEmpty, headWidth + w > width {
-                            lines.append(head)
-                            head = ""
-                            headWidth = 0
-                        }
-                        head.append(ch)
+                guard lineWidth > width else { continue }
+                var rest = line[...], restWidth = lineWidth
+                while restWidth > width, !rest.isEmpty, rest.index(after: rest.startIndex) != rest.endIndex {
+                    var i = rest.startIndex, headWidth = 0.0
+                    while i < rest.endIndex {
+                        let w = measure(rest[i])
+                        if i != rest.startIndex, headWidth + w > width { break }
                         headWidth += w
+                        i = rest.index(after: i)
                     }
-                    line = head
-                    lineWidth = headWidth
+                    lines.append(String(rest[..<i]))
+                    rest = rest[i...]
+                    restWidth -= headWidth
                 }
+                line = String(rest)
+                lineWidth = restWidth
             }
             lines.append(line)
         }

@@ -81,7 +81,11 @@ extension IBConverter {
     /// imply. Pinned to both sides of the superview: flexible size; to the trailing edge only:
     /// a flexible leading margin; centred: both margins flexible. A view placed against a
     /// sibling follows that sibling (a button above one pinned to the bottom stays above it).
-    func autoresizing(of e: IBElement, _ ctx: SceneContext, depth: Int = 0) -> AutoresizingMask {
+    ///
+    /// Siblings are followed at most `siblingDepth` steps, and each view's mask at each step is
+    /// worked out once and remembered, so identical or circular constraints between siblings
+    /// cost their number, not a power of it.
+    func autoresizing(of e: IBElement, _ ctx: inout SceneContext, depth: Int = 0) -> AutoresizingMask {
         if let m = e.child("autoresizingMask", key: "autoresizingMask") {
             var mask: AutoresizingMask = []
             if m.flag("flexibleMinX") == true { mask.insert(.flexibleLeftMargin) }
@@ -93,8 +97,12 @@ extension IBConverter {
             return mask
         }
         guard let id = e["id"], let parent = ctx.parentOf[id] else { return [] }
+        let memoKey = "\(depth) \(id)"
+        if let known = ctx.autoresizingMasks[memoKey] { return known }
         var pinned: Set<String> = []
-        for c in ctx.constraints where c.isEquality && c.priority >= 1000 {
+        for k in ctx.constraintsOf[id] ?? [] {
+            let c = ctx.constraints[k]
+            guard c.isEquality, c.priority >= 1000 else { continue }
             let other: String?, attribute: String, otherAttribute: String?
             if c.first == id { other = c.second; attribute = c.firstAttribute; otherAttribute = c.secondAttribute }
             else if c.second == id { other = c.first; attribute = c.secondAttribute ?? ""; otherAttribute = c.firstAttribute }
@@ -103,9 +111,9 @@ extension IBConverter {
             let a = IBConverter.normalized(attribute).name
             if other == parent || ctx.guides[other]?.owner == parent {
                 pinned.insert(a)
-            } else if depth < 4, ctx.parentOf[other] == parent, let sibling = ctx.elements[other] {
+            } else if depth < IBConverter.siblingDepth, ctx.parentOf[other] == parent, let sibling = ctx.elements[other] {
                 // Against a sibling: follow the edge of the sibling it is placed against.
-                let m = autoresizing(of: sibling, ctx, depth: depth + 1)
+                let m = autoresizing(of: sibling, &ctx, depth: depth + 1)
                 let b = IBConverter.normalized(otherAttribute).name
                 let vertical = ["top", "bottom", "centerY"].contains(a)
                 let (nearFlex, size, farFlex): (AutoresizingMask, AutoresizingMask, AutoresizingMask) = vertical
@@ -128,8 +136,13 @@ extension IBConverter {
         if pinned.contains("top") && pinned.contains("bottom") { mask.insert(.flexibleHeight) }
         else if pinned.contains("bottom") { mask.insert(.flexibleTopMargin) }
         else if pinned.contains("centerY") { mask.formUnion([.flexibleTopMargin, .flexibleBottomMargin]) }
+        ctx.autoresizingMasks[memoKey] = mask
         return mask
     }
+
+    /// How many siblings `autoresizing(of:_:depth:)` follows from a view (a view placed
+    /// against one placed against another …).
+    static let siblingDepth = 4
 
     /// Every constraint of the scene, and each view's superview.
     func collectConstraints(in root: IBElement, _ ctx: inout SceneContext) {
@@ -146,6 +159,11 @@ extension IBConverter {
             }
         }
         walk(root, depth: 0)
+        // Each view's constraints, so a view's own are found without reading the scene's all.
+        for (k, c) in ctx.constraints.enumerated() {
+            ctx.constraintsOf[c.first, default: []].append(k)
+            if let s = c.second, s != c.first { ctx.constraintsOf[s, default: []].append(k) }
+        }
     }
 
     /// A view's own safe area and margins guides, in its bounds.
@@ -193,16 +211,28 @@ extension IBConverter {
         }) {
             ctx.skippedConstraints = true
         }
-        for _ in 0...children.count {
-            var progress = false
-            for (i, c) in children.enumerated() where frames[i] == nil {
-                if let f = solve(c, parent: parentID, size: size, ctx, final: false) {
-                    frames[i] = f
-                    if let id = c["id"] { ctx.frames[id] = f }
-                    progress = true
+        // A view is tried again only when a sibling it is constrained to has just been placed
+        // (a solution needs every sibling it names placed, so the order does not change it):
+        // each view is tried at most once per constraint, never once per pass over all.
+        var childIndex: [String: Int] = [:]
+        for (i, c) in children.enumerated() { if let id = c["id"], childIndex[id] == nil { childIndex[id] = i } }
+        var todo = children.indices.filter { frames[$0] == nil }
+        while !todo.isEmpty {
+            var again = Set<Int>()
+            for i in todo where frames[i] == nil {
+                let c = children[i]
+                guard let f = solve(c, parent: parentID, size: size, ctx, final: false) else { continue }
+                frames[i] = f
+                guard let id = c["id"] else { continue }
+                ctx.frames[id] = f
+                for k in ctx.constraintsOf[id] ?? [] {
+                    let k = ctx.constraints[k]
+                    for other in [k.first, k.second] {
+                        if let other, other != id, let j = childIndex[other], frames[j] == nil { again.insert(j) }
+                    }
                 }
             }
-            if !progress { break }
+            todo = again.sorted()
         }
         for (i, c) in children.enumerated() where frames[i] == nil {
             let f = solve(c, parent: parentID, size: size, ctx, final: true) ?? Rect(size: intrinsicSize(c))
@@ -271,7 +301,8 @@ extension IBConverter {
         var known: [String: Double] = [:]
         var aspect: Double?
         var pending = false
-        for c in ctx.constraints where c.first == id || c.second == id {
+        for k in ctx.constraintsOf[id] ?? [] {
+            let c = ctx.constraints[k]
             guard c.isEquality, c.priority >= 1000 else { continue }
             if c.first == id, c.second == id {
                 let a = IBConverter.normalized(c.firstAttribute).name, b = IBConverter.normalized(c.secondAttribute ?? "").name
@@ -344,7 +375,8 @@ extension IBConverter {
         let main = vertical ? size.height : size.width, cross = vertical ? size.width : size.height
         func own(_ e: IBElement, _ attribute: String) -> Double? {
             guard let id = e["id"] else { return nil }
-            return ctx.constraints.first { $0.first == id && $0.second == nil && $0.firstAttribute == attribute && $0.isEquality }?.constant
+            return (ctx.constraintsOf[id] ?? []).lazy.map { ctx.constraints[$0] }
+                .first { $0.first == id && $0.second == nil && $0.firstAttribute == attribute && $0.isEquality }?.constant
         }
         var sizes: [Size] = []
         var fixed: [Bool] = []

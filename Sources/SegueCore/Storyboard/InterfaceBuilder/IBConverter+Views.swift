@@ -47,7 +47,7 @@ extension IBConverter {
         if e.flag("clipsSubviews") == true { v.clips = true }
         if let t = e["tag"], let tag = Int(t) { v.tag = tag }
         if let r = IBConverter.runtimeNumber(e, "layer.cornerRadius"), r > 0 { v.cornerRadius = min(r, YAMLReader.maxSide) }
-        if !isRoot { v.autoresizing = autoresizing(of: e, ctx) }
+        if !isRoot { v.autoresizing = autoresizing(of: e, &ctx) }
         if IBConverter.drawnViews[e.name] == nil && !isRoot && !IBConverter.quietBoxes.contains(e.name) {
             let what: String
             switch e.name {

@@ -27,6 +27,8 @@ struct IBConverter {
     var controllerElements: [String: IBElement] = [:]
     var exitScene: [String: String] = [:]         // exit placeholder id → scene id
     var resources = IBResources()
+    /// Resource colour definitions already resolved (by element), so a chain is followed once.
+    var resolvedColors: [ObjectIdentifier: Color] = [:]
     var catalog: IBAssetCatalog
     var canvas = Size(375, 667)
     var usesAutolayout = false
@@ -266,8 +268,10 @@ struct IBConverter {
 
     /// Navigation roots and tab children, once every scene exists.
     mutating func resolveRelationships() {
+        var sceneIndex: [String: Int] = [:]
+        for (i, s) in scenes.enumerated() where sceneIndex[s.id] == nil { sceneIndex[s.id] = i }
         for r in relationships {
-            guard let i = scenes.firstIndex(where: { $0.id == r.scene }), let dest = sceneIDs[r.destination] else { continue }
+            guard let i = sceneIndex[r.scene], let dest = sceneIDs[r.destination] else { continue }
             switch r.kind {
             case "rootViewController":
                 if scenes[i].className == "NavigationController" { scenes[i].root = dest }
@@ -277,6 +281,7 @@ struct IBConverter {
                 diagnostics.append(StoryboardDiagnostic(r.at, "relationship '\(r.kind)' is not shown", severity: .warning))
             }
         }
+        dropLoopingChildren()
         // A navigation controller with no root would be an empty stack.
         for i in scenes.indices where scenes[i].className == "NavigationController" && scenes[i].root == nil {
             diagnostics.append(StoryboardDiagnostic(scenes[i].location, "navigation controller '\(scenes[i].id)' has no root view controller; it is shown as an empty screen", severity: .warning))
@@ -287,46 +292,94 @@ struct IBConverter {
             diagnostics.append(StoryboardDiagnostic(scenes[i].location, "tab bar controller '\(scenes[i].id)' has no tabs; it is shown as an empty screen", severity: .warning))
             scenes[i].className = "ViewController"
         }
-        // A scene never contains itself: drop children that would make a loop.
-        for i in scenes.indices {
-            scenes[i].children = scenes[i].children.filter { c in c != scenes[i].id && !contains(c, scenes[i].id, depth: 0) }
-        }
     }
 
-    private func contains(_ scene: String, _ target: String, depth: Int) -> Bool {
-        guard depth < 64, let s = scenes.first(where: { $0.id == scene }) else { return false }
-        let next = s.children + (s.root.map { [$0] } ?? [])
-        return next.contains(target) || next.contains { contains($0, target, depth: depth + 1) }
+    /// A scene never contains itself: a tab or child that leads back to the scene holding it
+    /// (through tabs, children and navigation roots) is dropped, with a warning. One
+    /// depth-first walk in file order, with an explicit stack and each scene entered once:
+    /// a child that closes a circle is dropped; a navigation root that closes one stays, and
+    /// the check reports the circle.
+    mutating func dropLoopingChildren() {
+        var index: [String: Int] = [:]
+        for (i, s) in scenes.enumerated() where index[s.id] == nil { index[s.id] = i }
+        // A scene's edges: its root first (kept whenever possible), then its children.
+        func edges(_ i: Int) -> [(target: Int, child: Int?)] {
+            var out: [(Int, Int?)] = []
+            if let r = scenes[i].root, let t = index[r] { out.append((t, nil)) }
+            for (k, c) in scenes[i].children.enumerated() { if let t = index[c] { out.append((t, k)) } }
+            return out
+        }
+        var state = [UInt8](repeating: 0, count: scenes.count)  // 0 new, 1 on the stack, 2 done
+        var drop = [Set<Int>](repeating: [], count: scenes.count)
+        var stack: [(scene: Int, edges: [(target: Int, child: Int?)], next: Int)] = []
+        for start in scenes.indices where state[start] == 0 {
+            state[start] = 1
+            stack.append((start, edges(start), 0))
+            while let top = stack.last {
+                guard top.next < top.edges.count else {
+                    state[top.scene] = 2
+                    stack.removeLast()
+                    continue
+                }
+                stack[stack.count - 1].next += 1
+                let (t, child) = top.edges[top.next]
+                if state[t] == 0 {
+                    state[t] = 1
+                    stack.append((t, edges(t), 0))
+                } else if state[t] == 1, let k = child {
+                    drop[top.scene].insert(k)
+                }
+            }
+        }
+        for i in scenes.indices where !drop[i].isEmpty {
+            let kept = scenes[i].children.enumerated().filter { !drop[i].contains($0.offset) }.map(\.element)
+            let dropped = drop[i].sorted().map { "'\(scenes[i].children[$0])'" }.joined(separator: ", ")
+            diagnostics.append(StoryboardDiagnostic(scenes[i].location, "'\(scenes[i].id)' lists \(dropped) among its tabs or children, which leads back to '\(scenes[i].id)'; a scene cannot contain itself, so it is left out", severity: .warning))
+            scenes[i].children = kept
+        }
     }
 
     /// A scene with a segmented control and a container view whose embedded child performs
     /// as many segues from code as there are segments: the app's code most likely performs
-    /// segment i's segue when it is selected (a container switching its child).
+    /// segment i's segue when it is selected (a container switching its child). Each control
+    /// is bound to the first such container; lookups are by id, so the time is linear in the
+    /// scenes, controls and segues.
     mutating func guessSegmentBindings() {
-        func walk(_ v: ViewSpec, _ body: (ViewSpec) -> Void) { body(v); v.subviews.forEach { walk($0, body) } }
+        var segueByID: [String: SegueSpec] = [:]
+        var seguesFrom: [String: [SegueSpec]] = [:]
+        for s in segueSpecs {
+            if segueByID[s.id] == nil { segueByID[s.id] = s }
+            seguesFrom[s.source, default: []].append(s)
+        }
+        var manual: [String: Set<String>] = [:]
+        for g in guesses where g.kind == .unboundSegue { manual[g.scene, default: []].insert(g.subject) }
+        var childless: Set<String> = []
+        for s in scenes where s.children.isEmpty { childless.insert(s.id) }
+        var loading = Set(suggested.onLoad.map(\.scene))
         for scene in scenes {
             var controls: [ViewSpec] = [], embeds: [String] = []
-            walk(scene.view) { v in
+            StoryboardValidator.walk(scene.view) { v in
                 if v.kind == .segmented, v.id != nil, v.segments.count > 1 { controls.append(v) }
                 if let e = v.embed { embeds.append(e) }
             }
+            guard !controls.isEmpty else { continue }
+            // Each embedded child's segues performed from code, found once.
+            let children: [(child: String, candidates: [SegueSpec])] = embeds.compactMap { embed in
+                guard let child = segueByID[embed]?.destination else { return nil }
+                let own = manual[child] ?? []
+                return (child, (seguesFrom[child] ?? []).filter { own.contains($0.id) })
+            }
             for control in controls {
-                for embed in embeds {
-                    guard let child = segueSpecs.first(where: { $0.id == embed })?.destination else { continue }
-                    let manual = Set(guesses.filter { $0.kind == .unboundSegue && $0.scene == child }.map(\.subject))
-                    let candidates = segueSpecs.filter { $0.source == child && manual.contains($0.id) }
-                    guard candidates.count == control.segments.count else { continue }
-                    suggested.actions.append(StoryboardSidecar.ActionBinding(control: control.id ?? "", action: .segments(candidates.map(\.id))))
-                    let shown = min(max(control.selected ?? 0, 0), candidates.count - 1)
-                    if scenes.first(where: { $0.id == child })?.children.isEmpty ?? false,
-                       !suggested.onLoad.contains(where: { $0.scene == child }) {
-                        suggested.onLoad.append(StoryboardSidecar.LoadSegue(scene: child, segue: candidates[shown].id))
-                    }
-                    let choice = zip(control.segments, candidates).map { "'\($0)' → \($1.id)" }.joined(separator: ", ")
-                    guesses.append(InterfaceBuilderGuess(kind: .segmentSegues, scene: scene.id, subject: control.id ?? "",
-                                                         choice: "segments perform the segues of '\(child)': \(choice)",
-                                                         location: control.location))
+                guard let (child, candidates) = children.first(where: { $0.candidates.count == control.segments.count }) else { continue }
+                suggested.actions.append(StoryboardSidecar.ActionBinding(control: control.id ?? "", action: .segments(candidates.map(\.id))))
+                let shown = min(max(control.selected ?? 0, 0), candidates.count - 1)
+                if childless.contains(child), loading.insert(child).inserted {
+                    suggested.onLoad.append(StoryboardSidecar.LoadSegue(scene: child, segue: candidates[shown].id))
                 }
+                let choice = zip(control.segments, candidates).map { "'\($0)' → \($1.id)" }.joined(separator: ", ")
+                guesses.append(InterfaceBuilderGuess(kind: .segmentSegues, scene: scene.id, subject: control.id ?? "",
+                                                     choice: "segments perform the segues of '\(child)': \(choice)",
+                                                     location: control.location))
             }
         }
     }
@@ -350,27 +403,43 @@ struct IBConverter {
 
     /// Unwind actions are declared in the app's code, not in the storyboard. Guess: the scenes
     /// with a segue into the scene the unwind starts from (or, when there is none, the initial
-    /// scene's) declare it, which is where UIKit's walk would usually find it.
+    /// scene's) declare it, which is where UIKit's walk would usually find it. Lookups are by
+    /// id, so the time is linear in the unwinds, segues and scenes.
     mutating func declareUnwindTargets() {
+        var sourcesInto: [String: [String]] = [:], shownInto: [String: [String]] = [:]
+        for s in segueSpecs {
+            sourcesInto[s.destination, default: []].append(s.source)
+            if s.kind != .embed { shownInto[s.destination, default: []].append(s.source) }
+        }
+        var navigationsOf: [String: [String]] = [:]
+        var sceneIndex: [String: Int] = [:]
+        for (i, sc) in scenes.enumerated() {
+            if let r = sc.root { navigationsOf[r, default: []].append(sc.id) }
+            if sceneIndex[sc.id] == nil { sceneIndex[sc.id] = i }
+        }
+        var declared: [Int: Set<String>] = [:]
+        var suggestedIndex: [String: Int] = [:]
+        for (i, u) in suggested.unwind.enumerated() where suggestedIndex[u.scene] == nil { suggestedIndex[u.scene] = i }
         for use in unwindUses {
-            var targets = segueSpecs.filter { $0.destination == use.scene && $0.kind != .embed }.map(\.source)
-            for nav in scenes where nav.root == use.scene {
-                targets += segueSpecs.filter { $0.destination == nav.id }.map(\.source)
-            }
+            var targets = shownInto[use.scene] ?? []
+            for nav in navigationsOf[use.scene] ?? [] { targets += sourcesInto[nav] ?? [] }
             if targets.isEmpty { targets = [scenes.first?.id ?? use.scene] }
-            for t in Set(targets) {
-                guard let i = scenes.firstIndex(where: { $0.id == t }), !scenes[i].unwindActions.contains(use.action) else { continue }
-                scenes[i].unwindActions.append(use.action)
+            let unique = Set(targets).sorted()
+            for t in unique {
+                guard let i = sceneIndex[t] else { continue }
+                if declared[i] == nil { declared[i] = Set(scenes[i].unwindActions) }
+                if declared[i]!.insert(use.action).inserted { scenes[i].unwindActions.append(use.action) }
             }
-            for t in Set(targets).sorted() {
-                if let i = suggested.unwind.firstIndex(where: { $0.scene == t }) {
+            for t in unique {
+                if let i = suggestedIndex[t] {
                     if !suggested.unwind[i].actions.contains(use.action) { suggested.unwind[i].actions.append(use.action) }
                 } else {
+                    suggestedIndex[t] = suggested.unwind.count
                     suggested.unwind.append(StoryboardSidecar.UnwindTargets(scene: t, actions: [use.action]))
                 }
             }
             guesses.append(InterfaceBuilderGuess(kind: .unwindTarget, scene: use.scene, subject: use.action,
-                                                 choice: "declared by \(Set(targets).sorted().joined(separator: ", "))", location: use.at))
+                                                 choice: "declared by \(unique.joined(separator: ", "))", location: use.at))
         }
     }
 }
@@ -390,6 +459,10 @@ struct SceneContext {
     var guides: [String: (owner: String, rect: Rect)] = [:]
     /// Every constraint of the scene.
     var constraints: [IBConstraint] = []
+    /// The indices in `constraints` of each view's constraints (as first or second item).
+    var constraintsOf: [String: [Int]] = [:]
+    /// Each view's autoresizing mask as worked out from its constraints, by sibling depth and id.
+    var autoresizingMasks: [String: AutoresizingMask] = [:]
     /// The root view's IB id.
     var rootID: String?
     /// Whether a view placed by its constraints had some that could not be honoured.

@@ -71,28 +71,65 @@ enum IBValues {
 
 extension IBConverter {
     /// A `<color>` element's colour; an unknown system or named colour is a warning and grey.
-    mutating func color(_ e: IBElement?) -> Color? {
-        guard let e else { return nil }
-        let alpha = e.number("alpha") ?? 1
-        if let w = e.number("white") { return Color(white: w, alpha: alpha) }
-        if let r = e.number("red"), let g = e.number("green"), let b = e.number("blue") {
-            return Color(red: r, green: g, blue: b, alpha: alpha)
+    ///
+    /// A colour may name a `systemColor` or `namedColor` of the document's `<resources>`, whose
+    /// own `<color>` may name another: the chain is followed in a loop, each definition at
+    /// most once, so a long chain costs its length and a circle (`a` defined as `b`, `b` as
+    /// `a`) is a located error, never a stack overflow. A definition resolved once is
+    /// remembered for every later use.
+    mutating func color(_ start: IBElement?) -> Color? {
+        guard var e = start else { return nil }
+        var chain: [IBElement] = []           // the definitions followed, in order
+        var onChain = Set<ObjectIdentifier>()
+        var named: (element: IBElement, name: String, system: Bool)?  // the last name followed
+        func finish(_ c: Color?, _ me: inout IBConverter) -> Color? {
+            // Every definition on the chain stands for the same colour.
+            if let c { for d in chain { me.resolvedColors[ObjectIdentifier(d)] = c } }
+            return c
         }
-        if let name = e["systemColor"] ?? e["cocoaTouchSystemColor"] {
-            if let def = resources.systemColors[name], def !== e, let c = color(def) { return c }
+        while true {
+            if let known = resolvedColors[ObjectIdentifier(e)] { return finish(known, &self) }
+            let alpha = e.number("alpha") ?? 1
+            if let w = e.number("white") { return finish(Color(white: w, alpha: alpha), &self) }
+            if let r = e.number("red"), let g = e.number("green"), let b = e.number("blue") {
+                return finish(Color(red: r, green: g, blue: b, alpha: alpha), &self)
+            }
+            let system = e["systemColor"] ?? e["cocoaTouchSystemColor"]
+            guard let name = system ?? e["name"] else { break }
+            named = (e, name, system != nil)
+            guard let def = system != nil ? resources.systemColors[name] : resources.namedColors[name], def !== e else {
+                return finish(fallbackColor(e, name: name, system: system != nil), &self)
+            }
+            if !onChain.insert(ObjectIdentifier(def)).inserted {
+                let names = chain.compactMap { $0.parent?["name"] } + [name]
+                let from = names.firstIndex(of: name) ?? 0
+                error(e, "colour '\(name)' of the storyboard's resources is defined by itself: "
+                      + names[from...].map { "'\($0)'" }.joined(separator: " → ")
+                      + "; each colour must end in components (red, green, blue, white) or a system colour")
+                return finish(.gray, &self)
+            }
+            chain.append(def)
+            e = def
+        }
+        // A colour with no components and no name: nothing, or the last name's own colour.
+        let onlyKey = e["key"] != nil && e.attributes.count <= 1
+        if !onlyKey { warn(e, "a colour with no components; it is left out", once: "color-empty") }
+        guard let named else { return nil }
+        return finish(fallbackColor(named.element, name: named.name, system: named.system), &self)
+    }
+
+    /// The colour `name` stands for when the document's resources do not say: UIKit's system
+    /// colour, or a named colour of an asset catalogue beside the storyboard; else a warning
+    /// and grey.
+    private mutating func fallbackColor(_ e: IBElement, name: String, system: Bool) -> Color {
+        if system {
             if let c = IBValues.systemColors[name] ?? IBValues.systemColors[name + "Color"] { return c }
             warn(e, "unknown system colour '\(name)'; grey is used", once: "color-\(name)")
             return .gray
         }
-        if let name = e["name"] {
-            if let def = resources.namedColors[name], def !== e, let c = color(def) { return c }
-            if let c = catalog.color(named: name) { return c }
-            warn(e, "colour '\(name)' is not in the storyboard's resources or an asset catalogue beside it; grey is used", once: "color-\(name)")
-            return .gray
-        }
-        if e["key"] != nil, e.attributes.count <= 1 { return nil }
-        warn(e, "a colour with no components; it is left out", once: "color-empty")
-        return nil
+        if let c = catalog.color(named: name) { return c }
+        warn(e, "colour '\(name)' is not in the storyboard's resources or an asset catalogue beside it; grey is used", once: "color-\(name)")
+        return .gray
     }
 
     /// The colour of the child `<color key=KEY>`.

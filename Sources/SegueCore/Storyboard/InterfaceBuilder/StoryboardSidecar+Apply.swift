@@ -59,44 +59,23 @@ extension StoryboardSidecar {
             }
             file.scenes[i].loadSegue = l.segue
         }
-        for binding in actions {
-            var found = false
-            for i in file.scenes.indices {
-                let ok = StoryboardSidecar.update(&file.scenes[i].view, id: binding.control) { v in
-                    switch binding.action {
-                    case .segue, .unwind:
-                        // A box drawn for a control SegueKit has no class for (a switch, a
-                        // slider) becomes clickable, as a table cell that triggers a segue is.
-                        if v.kind == .view { v.kind = .button; v.text = "" }
-                        guard v.kind == .button else { return "'\(binding.control)' is a \(v.kind.rawValue), which cannot be clicked; bind a button, a cell or a control" }
-                    case .segments: break
-                    }
-                    switch binding.action {
-                    case .segue(let id):
-                        v.action = .segue(id)
-                        v.at["segue"] = binding.location
-                    case .unwind(let a):
-                        v.action = .unwind(a)
-                        v.at["unwind"] = binding.location
-                    case .segments(let ids):
-                        guard v.kind == .segmented else { return "control '\(binding.control)' is a \(v.kind.rawValue), not a segmented control; give it one segue" }
-                        guard ids.count == v.segments.count else {
-                            return "segmented control '\(binding.control)' has \(v.segments.count) segments; expected as many segues, got \(ids.count)"
-                        }
-                        v.segmentSegues = ids
-                        v.at["segues"] = binding.location
-                    }
-                    return nil
-                }
-                switch ok {
-                case .none: continue
-                case .some(nil): found = true
-                case .some(let message?): found = true; fail(binding.location, message)
-                }
-                break
+        // Each binding applied to the first view with its control's id (scenes in order, each
+        // tree parents first), in one walk over the views however many bindings there are.
+        var pending: [String: [Int]] = [:]
+        for (k, b) in actions.enumerated() { pending[b.control, default: []].append(k) }
+        var outcome = [String??](repeating: nil, count: actions.count)  // nil: no such control
+        func visit(_ v: inout ViewSpec) {
+            if let id = v.id, let ks = pending.removeValue(forKey: id) {
+                for k in ks { outcome[k] = .some(StoryboardSidecar.bind(actions[k], to: &v)) }
             }
-            if !found {
-                fail(binding.location, "the storyboard has no control with id '\(binding.control)' (a button, segmented control or page control's Interface Builder id)")
+            for i in v.subviews.indices where !pending.isEmpty { visit(&v.subviews[i]) }
+        }
+        for i in file.scenes.indices where !pending.isEmpty { visit(&file.scenes[i].view) }
+        for (binding, result) in zip(actions, outcome) {
+            switch result {
+            case .none: fail(binding.location, "the storyboard has no control with id '\(binding.control)' (a button, segmented control or page control's Interface Builder id)")
+            case .some(nil): break
+            case .some(let message?): fail(binding.location, message)
             }
         }
         if let initial {
@@ -107,12 +86,30 @@ extension StoryboardSidecar {
         return problems
     }
 
-    /// Finds the view `id` in the tree and changes it with `body`; nil when it is not there,
-    /// else what `body` returned (a problem, or nil).
-    private static func update(_ v: inout ViewSpec, id: String, _ body: (inout ViewSpec) -> String?) -> String?? {
-        if v.id == id { return .some(body(&v)) }
-        for i in v.subviews.indices {
-            if let r = update(&v.subviews[i], id: id, body) { return r }
+    /// Binds the control `v` as `binding` says; what is wrong, or nil.
+    private static func bind(_ binding: ActionBinding, to v: inout ViewSpec) -> String? {
+        switch binding.action {
+        case .segue, .unwind:
+            // A box drawn for a control SegueKit has no class for (a switch, a
+            // slider) becomes clickable, as a table cell that triggers a segue is.
+            if v.kind == .view { v.kind = .button; v.text = "" }
+            guard v.kind == .button else { return "'\(binding.control)' is a \(v.kind.rawValue), which cannot be clicked; bind a button, a cell or a control" }
+        case .segments: break
+        }
+        switch binding.action {
+        case .segue(let id):
+            v.action = .segue(id)
+            v.at["segue"] = binding.location
+        case .unwind(let a):
+            v.action = .unwind(a)
+            v.at["unwind"] = binding.location
+        case .segments(let ids):
+            guard v.kind == .segmented else { return "control '\(binding.control)' is a \(v.kind.rawValue), not a segmented control; give it one segue" }
+            guard ids.count == v.segments.count else {
+                return "segmented control '\(binding.control)' has \(v.segments.count) segments; expected as many segues, got \(ids.count)"
+            }
+            v.segmentSegues = ids
+            v.at["segues"] = binding.location
         }
         return nil
     }
