@@ -2460,27 +2460,37 @@ def gen_import(rng):
             ("NUL in the middle", good.encode().replace(b"Hello", b"He\x00lo"), ERR)]
     for what, data, expect in encs:
         cases.append(import_case(what, data, expect))
-    # well-formed and large, under the stated 16 MiB
+    # well-formed and large, under the stated 16 MiB; libxml2's own limit of 10,000,000 bytes for
+    # one comment, text or attribute, and the limit of 10,000 scenes, are stated limits too
+    one_item = 10000000
     for mb in sorted(set([11] + rng.sample([3, 9, 10, 12, 15], 2))):
         n = mb << 20
-        cases.append(import_case("well-formed %d MB (a long comment)" % mb, good.replace("<scenes>", "<!-- " + "c" * n + " -->\n<scenes>", 1),
+        comments = "".join("<!-- " + "c" * min(one_item - 10, n - k) + " -->\n" for k in range(0, n, one_item - 10))
+        cases.append(import_case("well-formed %d MB (long comments)" % mb, good.replace("<scenes>", comments + "<scenes>", 1),
                                  OK, timeout=90))
-        cases.append(import_case("well-formed %d MB (a long attribute)" % mb,
-                                 good.replace('<device ', '<device userLabel="%s" ' % ("u" * n), 1), OK, timeout=90))
-        cases.append(import_case("well-formed %d MB (many scenes)" % mb, ib_many_scenes(n), OK, timeout=120))
+        chunk = one_item - 10
+        attributes = " ".join('userLabel%d="%s"' % (k, "u" * min(chunk, n - k * chunk)) for k in range((n + chunk - 1) // chunk))
+        cases.append(import_case("well-formed %d MB (long attributes)" % mb, good.replace('<device ', '<device ' + attributes + " ", 1),
+                                 OK, timeout=90))
+        cases.append(import_case("well-formed %d MB (many scenes, many views)" % mb, ib_many_scenes(n, labels=24), OK, timeout=120))
+    over = rng.choice([one_item + 1, 11 << 20])
+    cases.append(import_case("one comment of %d bytes, over libxml2's limit for one item" % over,
+                             good.replace("<scenes>", "<!-- " + "c" * over + " -->\n<scenes>", 1), ERR, timeout=60))
+    cases.append(import_case("10,001 scenes, over the limit", ib_many_scenes(0, scenes=10001), ERR, timeout=120))
     cases.append(import_case("17 MB, over the limit", good.replace("<scenes>", "<!-- " + "c" * (17 << 20) + " -->\n<scenes>", 1),
                              ERR, timeout=60))
     return cases
 
 
-def ib_many_scenes(size):
-    scenes, total, i = [], 0, 0
-    while total < size:
-        s = ib_view_scene("s%d" % i, ib_label("l%d" % i, "Scene %d" % i))
-        scenes.append(s)
+def ib_many_scenes(size, labels=1, scenes=0):
+    """Scenes of `labels` labels each until the file reaches `size` bytes and holds `scenes` scenes."""
+    parts, total, i = [], 0, 0
+    while total < size or i < scenes:
+        s = ib_view_scene("s%d" % i, "".join(ib_label("l%d-%d" % (i, k), "Scene %d label %d" % (i, k)) for k in range(labels)))
+        parts.append(s)
         total += len(s)
         i += 1
-    return ib_doc(scenes, "s0")
+    return ib_doc(parts, "s0")
 
 
 def import_case(name, data, expect, timeout=40):

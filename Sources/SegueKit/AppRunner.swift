@@ -31,7 +31,7 @@ public final class AppRunner {
         /// Write the session's input as an input script here when the app ends.
         public var saveScript: String?
         /// Where Ctrl+R recordings go (default: the current folder).
-        public var recordingFolder: String = FileManager.default.currentDirectoryPath
+        public var recordingFolder: String = "."
         /// Replay an input script on a fixed timestep: each drawn frame moves the scene's manual
         /// clock on by one frame and delivers that frame's scripted events, exactly as
         /// `segue record` does, so a replayed session traces the same as its recording. The app
@@ -256,15 +256,23 @@ public final class AppRunner {
         let folder = PathName(options.recordingFolder)
         let stem = PathName(name).deletingPathExtension.argument
         let ext = PathName(name).pathExtension
-        var n = 1
-        while true {
-            let candidate = folder.appending(PathName(n == 1 ? name : "\(stem)-\(n).\(ext)")).argument
-            if !recordingPaths.contains(candidate), RegularFile.problem(at: candidate) == "no such file" {
-                recordingPaths.insert(candidate)
-                return candidate
-            }
-            n += 1
+        // A name is free when nothing is there (ENOENT); any other answer (the folder is a
+        // file, cannot be read, the name is too long) is the recorder's to report, on the first name.
+        func taken(_ candidate: String) -> Bool {
+            if recordingPaths.contains(candidate) { return true }
+            var info = stat()
+            return PathName(candidate).withCString { lstat($0, &info) } == 0
         }
+        let first = folder.appending(PathName(name)).argument
+        var candidate = first
+        var n = 1
+        while taken(candidate), n < 10_000 {
+            n += 1
+            candidate = folder.appending(PathName("\(stem)-\(n).\(ext)")).argument
+        }
+        if taken(candidate) { candidate = first }  // ten thousand recordings in one second: the recorder refuses
+        recordingPaths.insert(candidate)
+        return candidate
     }
 
     /// Finishes the recording in progress and says where it went.

@@ -52,8 +52,12 @@ package final class SpawnedProcess: @unchecked Sendable {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
+        // Every signal at its default action in the child, but SIGXFSZ stays ignored (as it is
+        // here while a command runs): a write past `ulimit -f` is then an error ffmpeg reports
+        // (EFBIG) rather than a kill that says nothing.
         var all = sigset_t()
         sigfillset(&all)
+        sigdelset(&all, SIGXFSZ)
         var none = sigset_t()
         sigemptyset(&none)
         posix_spawnattr_setsigdefault(&attributes, &all)
@@ -82,9 +86,10 @@ package final class SpawnedProcess: @unchecked Sendable {
             let r = waitpid(pid, &status, block ? 0 : WNOHANG)
             if r == 0 { return false }
             if r < 0 && errno == EINTR { continue }
-            // Reaped, or (r < 0) reaped elsewhere: nothing left to wait for.
+            // Reaped, or (r < 0) reaped elsewhere: nothing left to wait for, and no status to
+            // read, which is not a success (exit status 127, as a shell says of a lost child).
             lock.lock()
-            waitStatus = r == pid ? status : 0
+            waitStatus = r == pid ? status : 127 << 8
             lock.unlock()
             return true
         }

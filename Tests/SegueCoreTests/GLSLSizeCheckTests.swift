@@ -27,6 +27,22 @@ struct GLSLSizeCheckTests {
         return s + "float f() { return F\(levels)(1.0); }\n"
     }
 
+    @Test("An array sized by macros that double at each level is worked out within a budget, then refused by the token count",
+          arguments: [12, 30, 60])
+    func doublingArraySize(levels: Int) throws {
+        var s = "#define A0 1\n"
+        for i in 1...levels { s += "#define A\(i) (A\(i - 1) + A\(i - 1))\n" }
+        s += "vec4 b[A\(levels)];\n" + Self.entry
+        // 2^12 = 4096 elements: worked out and allowed; 2^30 or 2^60 terms: never evaluated
+        // term by term (which would not end), refused by the expansion count at the array.
+        if levels == 12 {
+            #expect(error(s) == nil)
+        } else {
+            let e = try #require(error(s))
+            #expect(e.line == levels + 2, "\(e)")
+        }
+    }
+
     @Test("Object-like macros that double at each level: refused at the use, past 100,000 tokens")
     func objectLikeBomb() throws {
         #expect(error(Self.objectBomb(levels: 16)) == nil, "2^16 tokens are within the limit")

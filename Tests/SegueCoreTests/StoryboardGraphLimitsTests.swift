@@ -444,4 +444,32 @@ import Testing
         StoryboardValidator.walk(sb.file.scenes[0].view) { v in if v.action == .segue("go") { bound += 1 } }
         #expect(bound == n)
     }
+
+    @Test("Thousands of circles (every scene of a chain also holds the first) are a few errors, never a path copied per circle")
+    func manyCirclesAreReportedBounded() {
+        var text = "initial: s0\nscenes:\n"
+        let n = 3_000
+        for i in 0..<n { text += "  - id: s\(i)\n    children: [\(i + 1 < n ? "s\(i + 1), " : "")s0]\n" }
+        let cycles = Self.errors(text).filter { $0.message.hasPrefix("cycle of embedded scenes") }
+        #expect(!cycles.isEmpty && cycles.count <= 20, "\(cycles.count) cycle errors")
+    }
+
+    @Test("Scenes sharing a large family, each with a control whose segue starts below it: checked, every answer right")
+    func sharedDescendantsAreAnsweredByBits() throws {
+        // `n` scenes each embed one hub that holds `n` leaves; each scene's button runs a segue
+        // from a leaf (allowed: the leaf is inside it) and one from another top scene (not).
+        let n = 300
+        var text = "initial: t0\nscenes:\n  - id: hub\n    children: [\((0..<n).map { "leaf\($0)" }.joined(separator: ", "))]\n"
+        var segues = "segues:\n"
+        for i in 0..<n {
+            text += "  - id: t\(i)\n    view: {subviews: [{type: container, embed: e\(i)}, {type: button, title: go, segue: g\(i)}]}\n"
+            text += "  - id: leaf\(i)\n"
+            segues += "  - {id: e\(i), kind: embed, from: t\(i), to: hub}\n"
+            segues += "  - {id: g\(i), kind: present, from: leaf\((i * 7) % n), to: hub}\n"
+        }
+        #expect(Self.errors(text + segues).isEmpty, "\(Self.errors(text + segues).prefix(3))")
+        // The same button on a scene that does not hold the segue's source is an error.
+        let wrong = text.replacingOccurrences(of: "segue: g0}", with: "segue: gx}") + segues + "  - {id: gx, kind: present, from: t1, to: hub}\n"
+        #expect(Self.errors(wrong).contains { $0.message.contains("gx") }, "\(Self.errors(wrong).prefix(3))")
+    }
 }

@@ -72,9 +72,11 @@ struct StoryboardGraph {
         var scenes: [Int]
     }
 
-    /// Every edge that closes a cycle, found by one depth-first walk (an explicit stack, each
-    /// scene entered once), with the scenes of the cycle it closes.
-    func cycles() -> [Cycle] {
+    /// The edges that close a cycle, found by one depth-first walk (an explicit stack, each
+    /// scene entered once), with the scenes of the cycle each closes: the first `limit` of
+    /// them (each is an error; a path is copied only for those reported, so a file of ten
+    /// thousand circles costs ten thousand steps, not ten thousand paths).
+    func cycles(limit: Int = 20) -> [Cycle] {
         var state = [UInt8](repeating: 0, count: ids.count) // 0 new, 1 on the stack, 2 done
         var positionOnStack = [Int](repeating: -1, count: ids.count)
         var stack: [(scene: Int, next: Int)] = []
@@ -101,6 +103,7 @@ struct StoryboardGraph {
                 case 1:
                     let from = positionOnStack[e.target]
                     found.append(Cycle(edge: e, scenes: stack[from...].map(\.scene) + [e.target]))
+                    if found.count >= limit { return found }
                 default: break
                 }
             }

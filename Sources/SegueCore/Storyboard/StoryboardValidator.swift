@@ -138,7 +138,7 @@ enum StoryboardValidator {
             }
             // A control may run a segue of a controller embedded in its scene (the segmented
             // container: the control outside, the transition segues the embedded container's).
-            if s.source != scene.id, key == "embed" || !embedded.scenes(in: scene.id).contains(s.source) {
+            if s.source != scene.id, key == "embed" || !embedded.contains(s.source, in: scene.id) {
                 r.error(at: loc, "segue '\(id)' starts from scene '\(s.source)', not from '\(scene.id)' where this control is"
                         + (key == "embed" ? "" : " nor from a scene embedded in it"))
             }
@@ -151,30 +151,59 @@ enum StoryboardValidator {
     /// The scenes a scene embeds while loading (container views' embed segues and a custom
     /// container's children), at any depth: each scene's set found once, by a walk with a
     /// visited set, and remembered.
+    /// Which scenes each scene holds (embeds or children, at any depth), worked out once per
+    /// scene asked about as one bit a scene: at most scenes² / 8 bytes (12.5 MB at the limit of
+    /// 10,000 scenes), however many scenes share the same descendants, where sets of names cost
+    /// gigabytes.
     struct EmbeddedScenes {
         let graph: StoryboardGraph
         private var index: [String: Int] = [:]
-        private var found: [Int: Set<String>] = [:]
+        private var closure: [Int: [UInt64]] = [:]
+        private let words: Int
 
         init(graph: StoryboardGraph) {
             self.graph = graph
+            words = (graph.ids.count + 63) / 64
             for (i, id) in graph.ids.enumerated() where index[id] == nil { index[id] = i }
         }
 
-        mutating func scenes(in sceneID: String) -> Set<String> {
-            guard let start = index[sceneID] else { return [] }
-            if let known = found[start] { return known }
-            var seen = Set<Int>(), todo = [start], out = Set<String>()
-            while let s = todo.popLast() {
-                for e in graph.edges[s] where e.how == .embeds || e.how == .child {
-                    if seen.insert(e.target).inserted {
-                        out.insert(graph.ids[e.target])
-                        todo.append(e.target)
+        /// Whether scene `sceneID` holds scene `source`, at any depth.
+        mutating func contains(_ source: String, in sceneID: String) -> Bool {
+            guard let start = index[sceneID], let target = index[source] else { return false }
+            return closure(of: start)[target >> 6] & (1 << UInt64(target & 63)) != 0
+        }
+
+        private func holds(_ e: StoryboardGraph.Edge) -> Bool { e.how == .embeds || e.how == .child }
+
+        /// The bits of `start`'s descendants: children first, without recursion. A scene met
+        /// again on the way down (a cycle, which the graph check reports) adds nothing more.
+        private mutating func closure(of start: Int) -> [UInt64] {
+            if let known = closure[start] { return known }
+            var stack: [(scene: Int, next: Int)] = [(start, 0)]
+            var onStack: Set<Int> = [start]
+            walk: while let top = stack.last {
+                let edges = graph.edges[top.scene]
+                var i = top.next
+                while i < edges.count {
+                    let e = edges[i]
+                    i += 1
+                    if holds(e), closure[e.target] == nil, !onStack.contains(e.target) {
+                        stack[stack.count - 1].next = i
+                        stack.append((e.target, 0))
+                        onStack.insert(e.target)
+                        continue walk
                     }
                 }
+                var bits = [UInt64](repeating: 0, count: words)
+                for e in edges where holds(e) {
+                    bits[e.target >> 6] |= 1 << UInt64(e.target & 63)
+                    if let below = closure[e.target] { for w in 0..<words { bits[w] |= below[w] } }
+                }
+                closure[top.scene] = bits
+                stack.removeLast()
+                onStack.remove(top.scene)
             }
-            found[start] = out
-            return out
+            return closure[start] ?? []
         }
     }
 

@@ -327,9 +327,20 @@ public enum GLSLSizeCheck {
         /// Words before `NAME[` that make it an expression, not a declaration.
         static let statementWords: Set<String> = ["return", "else", "case", "do"]
 
+        /// The most tokens one array size may take to work out, macros expanded: a size that
+        /// needs more (macros doubling each other) cannot be told here, and the count of
+        /// expanded tokens refuses such a file anyway.
+        static let evaluationBudget = 100_000
+
         /// The value of a constant integer expression, or nil when it cannot be told.
         func constantValue(_ tokens: [Token], depth: Int) -> Double? {
-            guard depth < 32, !tokens.isEmpty else { return nil }
+            var budget = Self.evaluationBudget
+            return constantValue(tokens, depth: depth, budget: &budget)
+        }
+
+        private func constantValue(_ tokens: [Token], depth: Int, budget: inout Int) -> Double? {
+            budget -= tokens.count
+            guard budget > 0, depth < 32, !tokens.isEmpty else { return nil }
             // Macros (object-like, and function-like with their arguments put in) and
             // constants replaced first.
             var expanded: [Token] = []
@@ -342,7 +353,7 @@ public enum GLSLSizeCheck {
                 i += 1
                 if t.kind == .identifier, let m = macros[t.text] {
                     guard let parameters = m.parameters else {
-                        guard let v = constantValue(m.body, depth: depth + 1) else { return nil }
+                        guard let v = constantValue(m.body, depth: depth + 1, budget: &budget) else { return nil }
                         expanded.append(number(v, at: t))
                         continue
                     }
@@ -370,7 +381,7 @@ public enum GLSLSizeCheck {
                             body.append(b)
                         }
                     }
-                    guard let v = constantValue(body, depth: depth + 1) else { return nil }
+                    guard let v = constantValue(body, depth: depth + 1, budget: &budget) else { return nil }
                     expanded.append(number(v, at: t))
                 } else if t.kind == .identifier, let v = constants[t.text] {
                     expanded.append(number(v, at: t))
