@@ -39,8 +39,9 @@ struct ImportCommand: AppCommand {
         // then read): either way, no other output may take its name.
         let besideSidecar = StoryboardSidecar.path(besideStoryboard: file)
         let implicit = sidecar == nil && sidecarOut == nil ? besideSidecar : nil
+        // Without --out the YAML goes to standard output, which then no other output may share.
         try checkDistinct(inputs: [("the storyboard", file), ("--sidecar", sidecar)],
-                          outputs: [("--out", out), ("--sidecar-out", sidecarOut), ("the sidecar beside the storyboard", implicit)])
+                          outputs: [(out == nil ? "the converted YAML (standard output, without --out)" : "--out", out ?? "-"), ("--sidecar-out", sidecarOut), ("the sidecar beside the storyboard", implicit)])
     }
 
     func run(in app: AppContext) throws {

@@ -72,7 +72,13 @@ struct RecordCommand: AppCommand {
             let recorder = try Recorder(path: out, width: Int(stack.window.pixelSize.width),
                                         height: Int(stack.window.pixelSize.height), fps: fps,
                                         expectedFrames: player.frameCount, showProgress: !quiet, now: { wall.now })
-            print(PathName.displayed("\(try run.record(player, stack: stack, into: recorder))"))
+            let summary = PathName.displayed("\(try run.record(player, stack: stack, into: recorder))")
+            // A trace written to standard output keeps it to itself: the summary goes to stderr.
+            if trace.map({ PathName($0).isStandardStream }) == true {
+                StandardError.write(Data((summary + "\n").utf8))
+            } else {
+                print(summary)
+            }
         }
     }
 }

@@ -152,6 +152,12 @@ public final class FFmpegEncoder: FrameSink {
             throw fail(error)
         }
         self.ffmpeg = nil
+        // ffmpeg stopped at the limit on file size (it inherits SIGXFSZ ignored, so its write
+        // failed with EFBIG): whatever it said, or however its file reads, that is the reason.
+        if let limit = ResourceLimits.fileSize, FFmpegEncoder.size(of: toolPath) >= limit {
+            removeWork()
+            throw RecorderError.writeFailed(path: outputURL.path, reason: OutputFiles.errnoText(EFBIG))
+        }
         guard status == 0 else {
             removeWork()
             throw FFmpegEncoder.failure(status: status, stderrTail: tail, path: outputURL.path, writeError: nil)

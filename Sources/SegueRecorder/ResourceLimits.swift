@@ -26,6 +26,10 @@ public enum ResourceLimits {
         }
     }
 
+    /// The soft limit on the size of a file this process (or a child) writes, in bytes
+    /// (`ulimit -f`), or nil when there is none.
+    public static var fileSize: Int? { soft(RLIMIT_FSIZE) }
+
     /// The soft limit on address space in bytes, or nil when there is none.
     public static var addressSpace: Int? { soft(RLIMIT_AS) }
 

@@ -41,6 +41,10 @@ struct ResourceLimitTests {
                        "--quiet", "--out", "frames/"],
                       ["record", "--script", "s.script", "--storyboard", storyboard, "--size", "160x90", "--fps", "10",
                        "--quiet", "--out", "frames/", "--trace", "t.jsonl"],
+                      ["record", "--script", "s.script", "--storyboard", storyboard, "--size", "160x90", "--fps", "10",
+                       "--quiet", "--out", "v.mp4"],
+                      ["record", "--script", "s.script", "--storyboard", storyboard, "--size", "160x90", "--fps", "10",
+                       "--quiet", "--out", "v.gif"],
                       ["import", "big.storyboard", "--out", "out.yaml"]])
     func fileSizeLimit(arguments: [String]) throws {
         let dir = try temporaryFolder()
