@@ -2465,12 +2465,14 @@ def gen_import(rng):
     one_item = 10000000
     for mb in sorted(set([11] + rng.sample([3, 9, 10, 12, 15], 2))):
         n = mb << 20
-        comments = "".join("<!-- " + "c" * min(one_item - 10, n - k) + " -->\n" for k in range(0, n, one_item - 10))
+        chunk = 9000000  # items well within the stated limit; the file as a whole up to 16 MiB
+        comments = "".join("<!-- " + "c" * min(chunk, n - k) + " -->\n" for k in range(0, n, chunk))
         cases.append(import_case("well-formed %d MB (long comments)" % mb, good.replace("<scenes>", comments + "<scenes>", 1),
                                  OK, timeout=90))
-        chunk = one_item - 10
-        attributes = " ".join('userLabel%d="%s"' % (k, "u" * min(chunk, n - k * chunk)) for k in range((n + chunk - 1) // chunk))
-        cases.append(import_case("well-formed %d MB (long attributes)" % mb, good.replace('<device ', '<device ' + attributes + " ", 1),
+        # one long attribute a tag: libxml2 also holds a whole tag under its limit
+        tags = "".join('<accessibility key="x%d" label="%s"/>\n' % (k, "u" * min(chunk, n - k * chunk))
+                       for k in range((n + chunk - 1) // chunk))
+        cases.append(import_case("well-formed %d MB (long attributes)" % mb, good.replace("<scenes>", tags + "<scenes>", 1),
                                  OK, timeout=90))
         cases.append(import_case("well-formed %d MB (many scenes, many views)" % mb, ib_many_scenes(n, labels=24), OK, timeout=120))
     over = rng.choice([one_item + 1, 11 << 20])

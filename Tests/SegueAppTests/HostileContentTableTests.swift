@@ -174,7 +174,7 @@ struct HostileContentTableTests {
         Case("IB: an attribute given twice", "$SEGUE check $D/twice.storyboard", 1, "an attribute is given twice on one element (XML error 42)"),
         Case("IB: a well-formed 11 MB file reads", "$SEGUE check $D/eleven.storyboard", 0, "eleven.storyboard: ok"),
         Case("IB: one attribute over 10,000,000 bytes says so", "$SEGUE check $D/attribute.storyboard", 1,
-             "an attribute value or name over 10000000 bytes", "(XML error 1)"),
+             "one tag with its attributes, one attribute value, comment or text of about 10000000 bytes or more", "(XML error 1)"),
     ]
 
     /// Writes every file of `files` (scripts executable) and a 4x4 PNG into a new folder.

@@ -11,7 +11,7 @@ enum XMLErrorWords {
     /// `code` in words, or nil for a code not listed.
     static func words(for code: Int) -> String? {
         if code == 1 {
-            return "the XML parser stopped at one of its own limits (an attribute value or name over \(maxAttributeBytes) bytes, or text it cannot hold)"
+            return "the XML parser stopped at one of its own limits (one tag with its attributes, one attribute value, comment or text of about \(maxAttributeBytes) bytes or more)"
         }
         return table[code]
     }
