@@ -260,7 +260,7 @@ package final class FFmpegProcess: @unchecked Sendable {
         if let e = writeFailure, status == 0 {
             // ffmpeg exited cleanly but stopped reading before the last frame.
             status = 1
-            tail += (tail.isEmpty ? "" : "\n") + "writing a frame to ffmpeg failed: " + String(cString: strerror(e))
+            tail += (tail.isEmpty ? "" : "\n") + "writing a frame to ffmpeg failed: " + OutputFileError.text(e)
         }
         return (status, tail)
     }

@@ -84,7 +84,7 @@ public struct GLTransitionLibrary: Sendable {
             throw GLTransitionError(file: folder.path, line: nil, message: "no such folder")
         }
         guard let dir = path.withCString({ opendir($0) }) else {
-            throw GLTransitionError(file: folder.path, line: nil, message: "cannot list the folder (\(String(cString: strerror(errno))))")
+            throw GLTransitionError(file: folder.path, line: nil, message: "cannot list the folder (\(OutputFileError.text(errno)))")
         }
         closedir(dir)
         // Listed by exact names: a file whose name is not UTF-8 is read as it is.

@@ -127,7 +127,7 @@ public struct PixelBuffer: Equatable, Sendable {
             throw ImageError.unwritable(path: path, reason: reason.isEmpty ? "write failed" : reason)
         }
         if OutputFile.rename(tmp, path) != 0 {
-            let reason = String(cString: strerror(errno))
+            let reason = OutputFileError.text(errno)
             OutputFile.unlink(tmp)
             throw ImageError.unwritable(path: path, reason: reason)
         }

@@ -107,13 +107,8 @@ enum IBDocumentReader {
     private static func describe(_ error: Error?, fallback: String) -> String {
         guard let error else { return fallback }
         let ns = error as NSError
-        if ns.domain == XMLParser.errorDomain, let code = XMLParser.ErrorCode(rawValue: ns.code) {
-            switch code {
-            case .prematureDocumentEndError: return "the document ends before its elements are closed"
-            case .tagNameMismatchError: return "a closing tag does not match the element it closes"
-            case .emptyDocumentError, .documentStartError: return "the file is empty or not XML"
-            default: return XMLErrorWords.words(for: ns.code).map { "\($0) (XML error \(ns.code))" } ?? "XML error \(ns.code)"
-            }
+        if ns.domain == XMLParser.errorDomain {
+            return XMLErrorWords.words(for: ns.code).map { "\($0) (XML error \(ns.code))" } ?? "XML error \(ns.code)"
         }
         return fallback
     }

@@ -18,9 +18,9 @@ enum XMLErrorWords {
 
     private static let table: [Int: String] = [
         2: "out of memory while reading the XML",
-        3: "the file does not start like an XML document",
-        4: "the file is empty",
-        5: "the document ends early, or has more after its root element",
+        3: "the file is empty or not XML",
+        4: "the file is empty or not XML",
+        5: "the document ends before its elements are closed, or has more after its root element",
         6: "a hexadecimal character reference (&#x…;) is malformed",
         7: "a decimal character reference (&#…;) is malformed",
         8: "a character reference names no valid character",
