@@ -50,15 +50,8 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable {
         return .easeInEaseOut
     }
 
-    /// The built-in transition's registry name and parameters, if one is asked for.
-    public var transitionRequest: (name: String, parameters: [String: String])? {
-        if contains(.transitionCrossDissolve) { return ("crossDissolve", [:]) }
-        if contains(.transitionFlipFromLeft) { return ("flip", ["direction": "left"]) }
-        if contains(.transitionFlipFromRight) { return ("flip", ["direction": "right"]) }
-        if contains(.transitionFlipFromTop) { return ("flip", ["direction": "top"]) }
-        if contains(.transitionFlipFromBottom) { return ("flip", ["direction": "bottom"]) }
-        if contains(.transitionCurlUp) { return ("pageCurl", ["direction": "up"]) }
-        if contains(.transitionCurlDown) { return ("pageCurl", ["direction": "down"]) }
-        return nil
+    /// The built-in transition and parameters asked for, if any (`UIKitTransitionStyles`).
+    public var transitionRequest: TransitionRequest? {
+        UIKitTransitionStyles.animationOptions.first { contains($0.option) }?.request
     }
 }

@@ -15,9 +15,9 @@ open class NavigationController: ViewController {
     }
 
     /// The registry name of the push transition (`push`; cross-dissolve when not registered).
-    public var pushTransitionName = "push"
+    public var pushTransitionName = Push.description.name
     /// Seconds for a push or pop.
-    public var pushDuration = 0.35
+    public var pushDuration = Push.description.duration
     /// How wide (points) the strip at the left edge is where a drag starts an interactive pop.
     public var interactivePopEdgeWidth = 30.0
 

@@ -64,7 +64,7 @@ extension ViewController {
         change.begin()
         container.addSubview(v)
         let settings = window?.timingSettings ?? .standard
-        let base = vc.modalTransition ?? ViewController.defaultTransition("coverVertical", duration: 0.3, in: transitionRegistry)
+        let base = vc.modalTransition ?? ViewController.defaultTransition(CoverVertical.description.name, in: transitionRegistry)
         let transition = TransitionLookup.applyingReduceMotion(base, settings: settings)
         let r = RunningTransition(transition: transition, settings: settings,
                                   container: container, frame: presenterView.frame, from: presenterView, to: v)
@@ -156,7 +156,7 @@ extension ViewController {
             return
         }
         let settings = window?.timingSettings ?? .standard
-        let base = top.modalTransition ?? ViewController.defaultTransition("coverVertical", duration: 0.3, in: transitionRegistry)
+        let base = top.modalTransition ?? ViewController.defaultTransition(CoverVertical.description.name, in: transitionRegistry)
         let transition = TransitionLookup.applyingReduceMotion(base, settings: settings)
         let r = RunningTransition(transition: transition, settings: settings,
                                   container: container, frame: topView.frame, from: presenterView, to: topView,
@@ -180,10 +180,14 @@ extension ViewController {
         return out
     }
 
-    /// A built-in transition by name, falling back to a cross-dissolve when the name is not
-    /// registered (so a missing transition never stops a presentation).
-    static func defaultTransition(_ name: String, duration: Double, parameters: [String: String] = [:],
+    /// A transition by name from `registry` (with the registry's default duration when
+    /// `duration` is nil), falling back to a cross-dissolve of that duration when the name is
+    /// not registered or its parameters do not read (so a missing transition never stops a
+    /// presentation).
+    static func defaultTransition(_ name: String, duration: Double? = nil, parameters: [String: String] = [:],
                                   in registry: TransitionRegistry) -> Transition {
-        (try? TransitionLookup.make(name, parameters: parameters, duration: duration, in: registry)) ?? CrossDissolve(duration: duration)
+        if let made = try? TransitionLookup.make(name, parameters: parameters, duration: duration, in: registry) { return made }
+        let d = duration ?? registry.info(name)?.duration ?? CrossDissolve.description.duration
+        return CrossDissolve(duration: d)
     }
 }

@@ -1,15 +1,18 @@
 import Foundation
 
 /// An explode: the source scales up about its centre while fading out, revealing the
-/// destination, which is then presented modally. Options: `scale` (2), `duration` (0.75).
+/// destination, which is then presented modally. Options: `scale`, `duration` (defaults in `Explode.description`).
 /// The live source view is never changed (the transition draws its texture), so its
 /// transform and opacity are exactly as before when an unwind comes back; the dismissal
 /// plays the explode backwards.
 open class ExplodeSegue: Segue {
+    /// The explode (`Explode`).
+    nonisolated open override class var defaultTransition: TransitionDescription? { Explode.description }
+
     open override func perform() {
         Segue.whilePerforming(self) {
             destination.modalPresentationStyle = .fullScreen
-            destination.modalTransition = makeTransition(fallback: "explode", duration: 0.75)
+            destination.modalTransition = makeTransition()
             let sourceView = source.viewIfLoaded
             let transform = sourceView?.transform ?? .identity, alpha = sourceView?.alpha ?? 1
             source.present(destination, animated: options.animated) {
@@ -32,7 +35,7 @@ public protocol RotatingSegueDelegate: AnyObject {
 /// A rotating cube between two children of the same container: the source's view
 /// turns away as one face of a cube and the destination's turns in as the next face.
 /// `goesForward` picks the direction; the delegate hears `segueDidComplete` at the end (the
-/// page control follows then). Options: `faces` (4), `duration` (0.5), `direction`.
+/// page control follows then). Options: `faces`, `duration`, `direction` (defaults in `Cube.description`).
 open class RotatingSegue: Segue {
     /// Whether the cube turns forward (the next face comes in from the right) or backward. A
     /// `direction` option overrides it when the segue performs: `backward` and `right` turn
@@ -43,6 +46,19 @@ open class RotatingSegue: Segue {
     public weak var delegate: RotatingSegueDelegate?
     /// The turn while it runs.
     public private(set) var runningTransition: RunningTransition?
+
+    /// The cube (`Cube`), whatever the options name.
+    nonisolated open override class var defaultTransition: TransitionDescription? { Cube.description }
+    /// Always the cube.
+    nonisolated open override class var runsOnlyDefaultTransition: Bool { true }
+
+    /// The options' parameters with `direction` as the cube takes it: `backward` and `right`
+    /// turn backward, any other value forward.
+    nonisolated open override class func transitionParameters(_ options: SegueOptions) -> [String: String] {
+        var p = options.transitionParameters
+        if let d = options.direction { p["direction"] = (d == "backward" || d == "right") ? "backward" : "forward" }
+        return p
+    }
 
     open override func perform() {
         Segue.whilePerforming(self) {
@@ -77,11 +93,11 @@ open class RotatingSegue: Segue {
 
     private func start() {
         guard let container = source.parent else { return }
-        if let d = options.direction { goesForward = !(d == "backward" || d == "right") }
-        var params = options.transitionParameters
-        params["direction"] = goesForward ? "forward" : "backward"
-        let cube = ViewController.defaultTransition("cube", duration: options.duration ?? 0.5, parameters: params,
-                                                  in: source.transitionRegistry)
+        if options.direction != nil { goesForward = RotatingSegue.transitionParameters(options)["direction"] == "forward" }
+        var turn = options
+        turn.direction = goesForward ? "forward" : "backward"
+        let cube = ViewController.defaultTransition(Cube.description.name, duration: options.duration,
+                                                    parameters: RotatingSegue.transitionParameters(turn), in: source.transitionRegistry)
         let segue = self
         container.scheduleTransition(target: destination) { [weak container] in
             guard let container else { return }
@@ -112,16 +128,19 @@ open class RotatingSegue: Segue {
 }
 
 /// A transition segue: swaps the child of a container controller (the source) for
-/// the destination with a cross-dissolve (0.3 s), or adds it without animation when the
+/// the destination with a cross-dissolve (`CrossDissolve.description`), or adds it without animation when the
 /// container has no child yet. Requests during a swap go through the container's transition
 /// queue (docs/controllers.md): asking for the screen being left reverses the swap; anything
 /// else waits and plays after it, in order.
 open class TransitionSegue: Segue {
+    /// A cross-dissolve (`CrossDissolve`).
+    nonisolated open override class var defaultTransition: TransitionDescription? { CrossDissolve.description }
+
     open override func perform() {
         Segue.whilePerforming(self) {
             let container = source
             let dest = destination
-            let transition = makeTransition(fallback: "crossDissolve", duration: 0.3)
+            let transition = makeTransition()
             let segue = self
             container.scheduleTransition(target: dest) { [weak container] in
                 guard let container else { return }
@@ -172,6 +191,9 @@ extension ViewController {
 /// flies it back: by default the presentation plays backwards; a destination's
 /// `segueForUnwinding` can return an `ImageFlightSegue` with the thumbnail's current rect.
 open class ImageFlightSegue: Segue {
+    /// The image flight (`ImageFlight`).
+    nonisolated open override class var defaultTransition: TransitionDescription? { ImageFlight.description }
+
     /// The thumbnail's rect in window points.
     public var sourceRect = Rect.zero
     /// Where the image lands (nil: aspect-fit in the window).
@@ -221,7 +243,7 @@ open class ImageFlightSegue: Segue {
                 return
             }
             destination.modalPresentationStyle = .fullScreen
-            destination.modalTransition = makeTransition(fallback: "imageFlight", duration: 0.4)
+            destination.modalTransition = makeTransition()
             destination.modalFlight = flightInput
             let thumb = thumbnailView
             thumb?.isHidden = true

@@ -126,9 +126,36 @@ open class Segue {
         return true
     }
 
-    /// The transition named in the options (or `fallback`), with the options' parameters.
-    public func makeTransition(fallback: String, duration: Double) -> Transition {
-        ViewController.defaultTransition(options.transition ?? fallback, duration: options.duration ?? duration,
-                                         parameters: options.transitionParameters, in: source.transitionRegistry)
+    /// The transition this class runs when its options name none: what a storyboard checks a
+    /// segue's `params` against. Nil for a class whose transition the storyboard cannot know
+    /// (the base class, an embed, an app's class that does not say).
+    nonisolated open class var defaultTransition: TransitionDescription? { nil }
+
+    /// Whether the class runs `defaultTransition` whatever its options name (a
+    /// `RotatingSegue` always turns the cube).
+    nonisolated open class var runsOnlyDefaultTransition: Bool { false }
+
+    /// The parameters the class gives its transition from `options` (by default the options'
+    /// own, `direction` and `duration` folded in).
+    nonisolated open class func transitionParameters(_ options: SegueOptions) -> [String: String] {
+        options.transitionParameters
+    }
+
+    /// The transition named in the options (or the class's `defaultTransition`, else a
+    /// cross-dissolve), with the options' parameters, made from the source's registry.
+    public func makeTransition() -> Transition {
+        let type = Swift.type(of: self)
+        let fallback = type.defaultTransition ?? CrossDissolve.description
+        let name = type.runsOnlyDefaultTransition ? fallback.name : (options.transition ?? fallback.name)
+        return ViewController.defaultTransition(name, duration: options.duration,
+                                                parameters: type.transitionParameters(options), in: source.transitionRegistry)
+    }
+
+    /// The transition named in the options (or `fallback`, by its description's name), with the
+    /// options' parameters.
+    public func makeTransition(fallback: TransitionDescription) -> Transition {
+        ViewController.defaultTransition(options.transition ?? fallback.name, duration: options.duration,
+                                         parameters: Swift.type(of: self).transitionParameters(options),
+                                         in: source.transitionRegistry)
     }
 }

@@ -32,6 +32,19 @@ public struct SegueRegistry: Sendable {
     /// The class registered under `name`.
     public func segueClass(named name: String) -> Segue.Type? { classes[name] }
 
+    /// The class a segue of `kind` runs: the one registered as `className`, else the kind's
+    /// own (`ShowSegue` for show and push, `PresentSegue`, `EmbedSegue`; `Segue` for a custom
+    /// segue whose class is unknown).
+    public func segueClass(named className: String?, kind: SegueKind) -> Segue.Type {
+        if let className, let t = classes[className] { return t }
+        switch kind {
+        case .show, .push: return ShowSegue.self
+        case .present: return PresentSegue.self
+        case .embed: return EmbedSegue.self
+        case .custom: return Segue.self
+        }
+    }
+
     /// Every registered name, sorted.
     public var names: [String] { classes.keys.sorted() }
 }

@@ -3,12 +3,15 @@ import Foundation
 /// `show`/`push`: pushes the destination on the source's navigation controller, or presents
 /// it when the source is in none (UIKit's show).
 public final class ShowSegue: Segue {
+    /// A push (a navigation controller's own transition).
+    nonisolated public override class var defaultTransition: TransitionDescription? { Push.description }
+
     public override func perform() {
         Segue.whilePerforming(self) {
             if let nav = source.navigationController {
                 nav.pushViewController(destination, animated: options.animated)
             } else {
-                destination.modalTransition = options.transition.map { _ in makeTransition(fallback: "coverVertical", duration: 0.3) }
+                destination.modalTransition = options.transition.map { _ in makeTransition(fallback: CoverVertical.description) }
                 source.present(destination, animated: options.animated)
             }
         }
@@ -18,11 +21,14 @@ public final class ShowSegue: Segue {
 /// `present`: modal presentation with the options' style and transition (cover vertical by
 /// default); dismissal plays it backwards.
 public final class PresentSegue: Segue {
+    /// Cover vertical, what a presentation plays by default.
+    nonisolated public override class var defaultTransition: TransitionDescription? { CoverVertical.description }
+
     public override func perform() {
         Segue.whilePerforming(self) {
             destination.modalPresentationStyle = options.presentationStyle
             if options.transition != nil || options.duration != nil {
-                destination.modalTransition = makeTransition(fallback: "coverVertical", duration: 0.3)
+                destination.modalTransition = makeTransition()
             }
             source.present(destination, animated: options.animated)
         }

@@ -305,15 +305,7 @@ public final class Storyboard {
     func makeSegue(_ identifier: String, from source: ViewController) -> Segue? {
         guard let spec = file.segue(identifier), spec.source == source.storyboardIdentifier,
               let dest = instantiate(spec.destination, for: source) else { return nil }
-        let type: Segue.Type
-        if let name = spec.className, let t = segues.segueClass(named: name) { type = t } else {
-            switch spec.kind {
-            case .show, .push: type = ShowSegue.self
-            case .present: type = PresentSegue.self
-            case .embed: type = EmbedSegue.self
-            case .custom: type = Segue.self
-            }
-        }
+        let type = segues.segueClass(named: spec.className, kind: spec.kind)
         let segue = type.init(identifier: spec.id, source: source, destination: dest)
         segue.options = spec.options
         return segue

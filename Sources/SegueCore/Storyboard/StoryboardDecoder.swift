@@ -331,8 +331,8 @@ enum StoryboardDecoder {
         var spec = SegueSpec(id: id, kind: kind, source: from, destination: to, className: cls, options: options,
                              location: r.location(node), at: at)
         resolveImageParameters(of: &spec, places: places, assetsFolder: assetsFolder, assets: assets,
-                               transitions: transitions, &r)
-        checkTransition(of: spec, places: places, segueNode: node, transitions: transitions, &r)
+                               transitions: transitions, segues: segues, &r)
+        checkTransition(of: spec, places: places, segueNode: node, transitions: transitions, segues: segues, &r)
         return spec
     }
 
@@ -384,28 +384,13 @@ enum StoryboardDecoder {
         return (o, places)
     }
 
-    /// The transition a segue of this class and kind runs when its options name none
-    /// (nil: one the storyboard cannot know, such as a user's segue class).
-    static func defaultTransition(segueClass: String?, kind: SegueKind) -> String? {
-        switch segueClass {
-        case "ExplodeSegue": return "explode"
-        case "RotatingSegue": return "cube"
-        case "TransitionSegue": return "crossDissolve"
-        case "ImageFlightSegue": return "imageFlight"
-        case nil:
-            switch kind {
-            case .present: return "coverVertical"
-            case .show, .push: return "push"
-            case .embed, .custom: return nil
-            }
-        default: return nil
-        }
-    }
-
-    /// The transition a segue runs: the one its options name, or its class's default.
-    static func transitionName(of spec: SegueSpec) -> String? {
-        (spec.className == "RotatingSegue" ? "cube" : spec.options.transition)
-            ?? defaultTransition(segueClass: spec.className, kind: spec.kind)
+    /// The transition a segue runs: the one its options name, or its class's default
+    /// (`Segue.defaultTransition`; nil: one the storyboard cannot know, such as a user's segue
+    /// class that does not say).
+    static func transitionName(of spec: SegueSpec, segues: SegueRegistry) -> String? {
+        let type = segues.segueClass(named: spec.className, kind: spec.kind)
+        if type.runsOnlyDefaultTransition { return type.defaultTransition?.name }
+        return spec.options.transition ?? type.defaultTransition?.name
     }
 
     /// A shader transition's image parameters (`sampler2D` uniforms: `luma: masks/spiral.png`)
@@ -413,8 +398,9 @@ enum StoryboardDecoder {
     /// storyboard's folder or `--assets`, a decodable image of at most 64 MiB) and replaced by
     /// their resolved path, which is what the transition is given when the segue runs.
     static func resolveImageParameters(of spec: inout SegueSpec, places: OptionPlaces, assetsFolder: String,
-                                       assets: StoryboardAssetPolicy, transitions: TransitionRegistry, _ r: inout YAMLReader) {
-        guard let name = transitionName(of: spec), let info = transitions.info(name) else { return }
+                                       assets: StoryboardAssetPolicy, transitions: TransitionRegistry, segues: SegueRegistry,
+                                       _ r: inout YAMLReader) {
+        guard let name = transitionName(of: spec, segues: segues), let info = transitions.info(name) else { return }
         for p in info.parameters {
             guard case .uniform(let t) = p.type, t.isImage, let value = spec.options.parameters[p.name] else { continue }
             let written = value.trimmingCharacters(in: .whitespaces)
@@ -432,21 +418,17 @@ enum StoryboardDecoder {
     /// Makes the segue's transition with its options, as performing the segue will, and
     /// reports what it cannot take at the offending key or value.
     static func checkTransition(of spec: SegueSpec, places: OptionPlaces, segueNode: Node, transitions: TransitionRegistry,
-                                _ r: inout YAMLReader) {
+                                segues: SegueRegistry, _ r: inout YAMLReader) {
         let o = spec.options
-        // RotatingSegue always turns the cube; the others take the named transition.
-        let named = spec.className == "RotatingSegue" ? "cube" : o.transition
-        guard let name = named ?? defaultTransition(segueClass: spec.className, kind: spec.kind) else {
+        let type = segues.segueClass(named: spec.className, kind: spec.kind)
+        guard let name = transitionName(of: spec, segues: segues) else {
             if spec.kind == .embed, let (name, nodes) = places.parameters.min(by: { $0.key < $1.key }) {
                 r.error(nodes.key, "embed segues do not animate: parameter '\(name)' would be ignored")
             }
             return
         }
         guard transitions.info(name) != nil else { return }  // reported where it is named
-        var parameters = o.transitionParameters
-        if spec.className == "RotatingSegue", let d = o.direction {
-            parameters["direction"] = (d == "backward" || d == "right") ? "backward" : "forward"
-        }
+        let parameters = type.transitionParameters(o)
         do { _ = try TransitionLookup.make(name, parameters: parameters, in: transitions) } catch let e as TransitionError {
             var param = e.parameter
             if param == "from", places.parameters["from"] == nil { param = "direction" }

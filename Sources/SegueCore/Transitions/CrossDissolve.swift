@@ -4,12 +4,19 @@ import Foundation
 ///
 /// The destination is drawn opaque underneath and the source on top with opacity 1 − p, which
 /// is the same blend as mixing the two by p for opaque views, and costs two passes.
-public struct CrossDissolve: Transition {
-    public var name: String { "crossDissolve" }
+public struct CrossDissolve: DescribedTransition {
+    /// `crossDissolve`: 0.3 s, linear.
+    public static let description = TransitionDescription(
+        name: "crossDissolve", summary: "a linear blend from the source to the destination",
+        duration: 0.3, curve: .linear) { a in
+        CrossDissolve(duration: try a.duration(), curve: try a.curve())
+    }
+
     public var duration: Double
     public var curve: TimingCurve
-    /// A cross-dissolve lasting `duration` seconds (0.3) along `curve` (ease-in-out).
-    public init(duration: Double = 0.3, curve: TimingCurve = .easeInEaseOut) {
+    /// A cross-dissolve lasting `duration` seconds along `curve` (the description's defaults:
+    /// 0.3 s, linear).
+    public init(duration: Double = description.duration, curve: TimingCurve = description.curve) {
         self.duration = duration; self.curve = curve
     }
 

@@ -14,7 +14,35 @@ import Foundation
 /// drawn last. However wide the container, the eye stays outside the prism: when the prism's
 /// nearest edge would come within `eyeClearance` of it, the eye moves back (see
 /// `effectiveEyeDistance(width:)`).
-public struct Cube: Transition {
+public struct Cube: DescribedTransition {
+    /// `cube`: 0.5 s, linear, four faces turning forward; Reduce Motion replaces it.
+    public static let description = TransitionDescription(
+        name: "cube", summary: "the views are faces of an N-sided prism turning about its vertical axis",
+        duration: 0.5, curve: .linear, reduceMotion: .replaced, parameters: [
+            TransitionParameter("direction", .choice(["forward", "backward"]), default: "forward",
+                                "forward turns towards the left, backward towards the right")
+                .answering(to: [], choices: ["left": "forward", "right": "backward"]),
+            TransitionParameter("faces", .integer, default: "4", range: 3...100, "sides of the prism, 3 to 100"),
+            TransitionParameter("dim", .number, default: "0.4", range: 0...1, "black overlay on both faces while turning, 0…1"),
+            TransitionParameter("eyeDistance", .number, default: "1000", range: 1...1_000_000, "perspective: m34 = -1/eyeDistance"),
+            TransitionParameter("steps", .integer, default: "1", range: 1...99, "how many faces round the destination is, 1…faces-1"),
+        ]) { a in
+        let faces = try a.integer("faces")
+        let steps = try a.integer("steps")
+        guard faces >= 3 else {
+            throw TransitionError(kind: .invalidValue, transition: "cube", parameter: "faces", value: String(faces),
+                                  message: "cube: parameter 'faces' must be 3 or more, got \(faces)")
+        }
+        guard (1..<faces).contains(steps) else {
+            throw TransitionError(kind: .invalidValue, transition: "cube", parameter: "steps", value: String(steps),
+                                  message: "cube: parameter 'steps' must be from 1 to \(faces - 1), got \(steps)")
+        }
+        return Cube(direction: Direction(rawValue: try a.choice("direction")) ?? .forward, faces: faces,
+                    duration: try a.duration(), curve: try a.curve(),
+                    dim: try a.number("dim", where: { (0...1).contains($0) }, "between 0 and 1"),
+                    eyeDistance: try a.number("eyeDistance", where: { $0 > 0 }, "positive"), steps: steps)
+    }
+
     /// Which way the prism turns.
     public enum Direction: String, Hashable, Sendable, CaseIterable {
         /// Turn towards the left: the destination is the face on the right.
@@ -23,7 +51,6 @@ public struct Cube: Transition {
         case backward
     }
 
-    public var name: String { "cube" }
     public var duration: Double
     public var curve: TimingCurve
     /// Which way the prism turns: forward brings the destination in from the right.
@@ -37,14 +64,13 @@ public struct Cube: Transition {
     /// How many faces round the destination is (1: the neighbour); the prism turns by
     /// steps × 360°/N, as when a page control's dot jumps past a face.
     public var steps: Int
-    public var isThreeDOrScaling: Bool { true }
 
     /// A prism of `faces` sides (4: a cube; fewer than 3 becomes 3) turning `steps` faces (clamped
-    /// to 1…faces − 1) in `direction`, over `duration` seconds (0.5) along `curve` (linear), with
+    /// to 1…faces − 1) in `direction`, over `duration` seconds along `curve` (the description's: 0.5 s, linear), with
     /// both faces dimmed by `dim` (0…1, 0.4) and the eye `eyeDistance` points (1000) in front of
     /// the screen.
-    public init(direction: Direction = .forward, faces: Int = 4, duration: Double = 0.5,
-                curve: TimingCurve = .linear, dim: Double = 0.4, eyeDistance: Double = 1000, steps: Int = 1) {
+    public init(direction: Direction = .forward, faces: Int = 4, duration: Double = description.duration,
+                curve: TimingCurve = description.curve, dim: Double = 0.4, eyeDistance: Double = 1000, steps: Int = 1) {
         self.direction = direction; self.faces = max(faces, 3); self.duration = duration
         self.curve = curve; self.dim = dim; self.eyeDistance = eyeDistance
         self.steps = min(max(steps, 1), self.faces - 1)

@@ -4,7 +4,19 @@ import Foundation
 /// 180° about its vertical (left, right) or horizontal (top, bottom) centre axis with
 /// perspective; the source is the front, the destination the back, shown the right way round.
 /// "From left" brings the left edge towards the viewer, as UIKit does.
-public struct Flip: Transition {
+public struct Flip: DescribedTransition {
+    /// `flip`: 0.5 s, ease-in-out, from the left edge; Reduce Motion replaces it.
+    public static let description = TransitionDescription(
+        name: "flip", summary: "the container turns 180° about its centre axis; the back is the destination",
+        duration: 0.5, curve: .easeInEaseOut, reduceMotion: .replaced, parameters: [
+            TransitionParameter("from", .choice(Edge.allCases.map(\.rawValue)), default: "left",
+                                "the edge that comes towards the viewer").answering(to: ["direction"]),
+            TransitionParameter("eyeDistance", .number, default: "2000", range: 1...1_000_000, "perspective: m34 = -1/eyeDistance"),
+        ]) { a in
+        Flip(from: Edge(rawValue: try a.choice("from")) ?? .left, duration: try a.duration(), curve: try a.curve(),
+             eyeDistance: try a.number("eyeDistance", where: { $0 > 0 }, "positive"))
+    }
+
     /// The edge that comes towards the viewer as the container turns: `left` and `right` turn
     /// about the vertical axis, `top` and `bottom` about the horizontal one (as
     /// `transitionFlipFromLeft` … `transitionFlipFromBottom`).
@@ -13,18 +25,16 @@ public struct Flip: Transition {
         case left, right, top, bottom
     }
 
-    public var name: String { "flip" }
     public var duration: Double
     public var curve: TimingCurve
     /// The edge that comes towards the viewer.
     public var edge: Edge
     /// Distance of the eye from the screen plane (m34 = −1/eyeDistance).
     public var eyeDistance: Double
-    public var isThreeDOrScaling: Bool { true }
 
-    /// A flip from `edge` (left) over `duration` seconds (0.5) along `curve` (ease-in-out), seen
+    /// A flip from `edge` (left) over `duration` seconds along `curve` (the description's defaults), seen
     /// from `eyeDistance` points (2000) in front of the screen (m34 = −1/eyeDistance).
-    public init(from edge: Edge = .left, duration: Double = 0.5, curve: TimingCurve = .easeInEaseOut,
+    public init(from edge: Edge = .left, duration: Double = description.duration, curve: TimingCurve = description.curve,
                 eyeDistance: Double = 2000) {
         self.edge = edge; self.duration = duration; self.curve = curve; self.eyeDistance = eyeDistance
     }

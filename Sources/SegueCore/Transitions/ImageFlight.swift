@@ -64,14 +64,19 @@ public struct ImageFlightInput: Hashable, Sendable {
 ///
 /// Without `TransitionInput.flight` it flies the destination's texture from a rect a quarter of
 /// the container's size in its centre, so the transition can still be previewed.
-public struct ImageFlight: Transition {
-    public var name: String { "imageFlight" }
+public struct ImageFlight: DescribedTransition {
+    /// `imageFlight`: 0.4 s, ease-in-out; Reduce Motion replaces it.
+    public static let description = TransitionDescription(
+        name: "imageFlight", summary: "an image flies from a thumbnail to full screen while the destination fades in",
+        duration: 0.4, curve: .easeInEaseOut, reduceMotion: .replaced) { a in
+        ImageFlight(duration: try a.duration(), curve: try a.curve())
+    }
+
     public var duration: Double
     public var curve: TimingCurve
-    public var isThreeDOrScaling: Bool { true }
 
-    /// An image flight lasting `duration` seconds (0.4) along `curve` (ease-in-out).
-    public init(duration: Double = 0.4, curve: TimingCurve = .easeInEaseOut) {
+    /// An image flight lasting `duration` seconds along `curve` (the description's defaults).
+    public init(duration: Double = description.duration, curve: TimingCurve = description.curve) {
         self.duration = duration; self.curve = curve
     }
 

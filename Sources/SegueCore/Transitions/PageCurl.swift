@@ -5,7 +5,29 @@ import Foundation
 /// destination. The deformation is the builtin `pageCurl` gl-transitions shader
 /// (`PageCurlShader`); curling down is curling up played backwards with the pages
 /// swapped, so the destination rolls down over the source.
-public struct PageCurl: Transition {
+public struct PageCurl: DescribedTransition {
+    /// `pageCurl`: 0.7 s, ease-in-out, curling up; the builtin shader's uniforms are its further
+    /// parameters. Reduce Motion replaces it.
+    public static let description = TransitionDescription(
+        name: "pageCurl", summary: "the page rolls away along a cylinder, showing its back, uncovering the destination",
+        duration: 0.7, curve: .easeInEaseOut, reduceMotion: .replaced, parameters: [
+            TransitionParameter("direction", .choice(["up", "down"]), default: "up",
+                                "up rolls the source away; down rolls the destination down over it"),
+        ] + PageCurlShader.shader.uniforms.map {
+            TransitionParameter($0.name, .uniform($0.type), default: $0.defaultValue.description, uniformDocs[$0.name] ?? "shader uniform")
+        }) { a in
+        PageCurl(direction: Direction(rawValue: try a.choice("direction")) ?? .up,
+                 duration: try a.duration(), curve: try a.curve(), parameters: a.uniforms)
+    }
+
+    /// What the listing says of each of the shader's uniforms.
+    static let uniformDocs: [String: String] = [
+        "radius": "the cylinder's radius, as a fraction of the height",
+        "angle": "how far the curl leans from vertical travel (0: the bottom edge lifts straight up)",
+        "backTint": "how washed out the page's back is, 0…1",
+        "shadow": "darkness of the shadow the curl casts on the next page, 0…1",
+    ]
+
     /// `up` rolls the source page away (`transitionCurlUp`); `down` rolls the destination page down
     /// over the source (`transitionCurlDown`).
     public enum Direction: String, Hashable, Sendable, CaseIterable {
@@ -13,18 +35,16 @@ public struct PageCurl: Transition {
         case up, down
     }
 
-    public var name: String { "pageCurl" }
     public var duration: Double
     public var curve: TimingCurve
     /// Whether the page curls up or down.
     public var direction: Direction
     /// Uniforms of the shader (`radius`, `angle`, `backTint`, `shadow`): defaults unless set.
     public var parameters: [String: ShaderValue]
-    public var isThreeDOrScaling: Bool { true }
 
-    /// A page curl in `direction` (up) over `duration` seconds (0.7) along `curve` (ease-in-out);
+    /// A page curl in `direction` (up) over `duration` seconds along `curve` (the description's defaults);
     /// `parameters` override the shader's uniform defaults by name.
-    public init(direction: Direction = .up, duration: Double = 0.7, curve: TimingCurve = .easeInEaseOut,
+    public init(direction: Direction = .up, duration: Double = description.duration, curve: TimingCurve = description.curve,
                 parameters: [String: ShaderValue] = [:]) {
         self.direction = direction; self.duration = duration; self.curve = curve
         var values = BuiltinShaders.pageCurlTransition.defaultValues

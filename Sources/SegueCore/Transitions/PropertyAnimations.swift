@@ -118,7 +118,7 @@ public struct ViewLayerState: Hashable, Sendable {
 /// live views' states before and after an animations block, or described relative to the
 /// container (by a storyboard, `--param`, or code). By default the source moves its centre to
 /// the container's top left corner and fades out while the destination fades in above it.
-public struct PropertyAnimations: Transition {
+public struct PropertyAnimations: DescribedTransition {
     /// Where the two views' states come from.
     public enum States: Sendable {
         /// Described relative to the container (centre, opacity, scale, rotation), resolved
@@ -132,7 +132,31 @@ public struct PropertyAnimations: Transition {
                       to: (start: ViewLayerState, end: ViewLayerState))
     }
 
-    public var name: String { "animations" }
+    /// `animations`: 1 s, ease-in-out; Reduce Motion replaces it when a state scales a view.
+    public static let description = TransitionDescription(
+        name: "animations", summary: "view properties interpolated between two states, as in an animations block",
+        duration: 1, curve: .easeInEaseOut, reduceMotion: .byValues, parameters: [
+            TransitionParameter("fromEndCenter", .point, default: "0,0", "where the source's centre goes (points, or center)"),
+            TransitionParameter("fromEndOpacity", .number, default: "0", range: 0...1, "the source's opacity at the end"),
+            TransitionParameter("fromEndScale", .number, default: "1", range: 0...100, "the source's scale at the end"),
+            TransitionParameter("fromEndRotation", .number, default: "0", range: -36_000...36_000, "the source's rotation at the end, degrees clockwise"),
+            TransitionParameter("toStartCenter", .point, default: "center", "where the destination's centre starts"),
+            TransitionParameter("toStartOpacity", .number, default: "0", range: 0...1, "the destination's opacity at the start"),
+            TransitionParameter("toStartScale", .number, default: "1", range: 0...100, "the destination's scale at the start"),
+        ]) { a in
+        let degrees = Double.pi / 180
+        let unit: @Sendable (Double) -> Bool = { (0...1).contains($0) }
+        return PropertyAnimations(
+            fromEnd: ViewAnimationState(center: try a.point("fromEndCenter"),
+                                        opacity: try a.number("fromEndOpacity", where: unit, "between 0 and 1"),
+                                        scale: try a.number("fromEndScale", where: { $0 >= 0 }, "0 or more"),
+                                        rotation: try a.number("fromEndRotation") * degrees),
+            toStart: ViewAnimationState(center: try a.point("toStartCenter"),
+                                        opacity: try a.number("toStartOpacity", where: unit, "between 0 and 1"),
+                                        scale: try a.number("toStartScale", where: { $0 >= 0 }, "0 or more")),
+            duration: try a.duration(), curve: try a.curve())
+    }
+
     public var duration: Double
     public var curve: TimingCurve
     /// The source's and destination's states at the start and the end.
@@ -151,12 +175,12 @@ public struct PropertyAnimations: Transition {
     }
 
     /// Interpolates the source from `fromStart` to `fromEnd` and the destination from `toStart`
-    /// to `toEnd` over `duration` seconds (1) along `curve` (ease-in-out). By default the source
+    /// to `toEnd` over `duration` seconds along `curve` (the description's defaults). By default the source
     /// moves its centre to the top left corner and fades out while the destination fades in.
     public init(fromStart: ViewAnimationState = .identity,
                 fromEnd: ViewAnimationState = ViewAnimationState(center: Point(0, 0), opacity: 0),
                 toStart: ViewAnimationState = .hidden, toEnd: ViewAnimationState = .identity,
-                duration: Double = 1, curve: TimingCurve = .easeInEaseOut) {
+                duration: Double = description.duration, curve: TimingCurve = description.curve) {
         states = .described(from: (fromStart, fromEnd), to: (toStart, toEnd))
         self.duration = duration; self.curve = curve
     }

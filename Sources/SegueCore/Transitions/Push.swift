@@ -3,7 +3,22 @@ import Foundation
 /// A navigation controller's push: the destination slides in from the right edge while the
 /// source moves left by a third of the width and dims under a black overlay. A pop is the same
 /// transition played backwards with the two swapped (see `ReversedTransition`).
-public struct Push: Transition {
+public struct Push: DescribedTransition {
+    /// `push`: 0.35 s, ease-in-out, from the right (a navigation controller's push).
+    public static let description = TransitionDescription(
+        name: "push", summary: "navigation push: the destination slides in, the source moves a third and dims",
+        duration: 0.35, curve: .easeInEaseOut, parameters: [
+            TransitionParameter("from", .choice(["right", "left"]), default: "right", "the edge the destination comes from")
+                .answering(to: ["direction"]),
+            TransitionParameter("dim", .number, default: "0.2", range: 0...1, "black overlay on the source at the end, 0…1"),
+            TransitionParameter("parallax", .number, default: "0.3333333333333333", range: 0...1, "how far the source moves, as a fraction of the width"),
+        ]) { a in
+        let unit: @Sendable (Double) -> Bool = { (0...1).contains($0) }
+        return Push(from: Edge(rawValue: try a.choice("from")) ?? .right, duration: try a.duration(), curve: try a.curve(),
+                    dim: try a.number("dim", where: unit, "between 0 and 1"),
+                    parallax: try a.number("parallax", where: unit, "between 0 and 1"))
+    }
+
     /// The edge the destination comes in from: `right` as UINavigationController pushes, `left`
     /// for right-to-left layouts.
     public enum Edge: String, Hashable, Sendable, CaseIterable {
@@ -11,7 +26,6 @@ public struct Push: Transition {
         case right, left
     }
 
-    public var name: String { "push" }
     public var duration: Double
     public var curve: TimingCurve
     /// The edge the destination comes in from (left for right-to-left layouts).

@@ -17,26 +17,48 @@ public struct ShaderTransition: Transition {
 
     /// `overrides` must name uniforms of the shader with values of their types
     /// (`TransitionRegistry` checks strings from the command line before they get here).
-    public init(shader: GLTransition, overrides: [String: ShaderValue] = [:], duration: Double = 1,
+    public init(shader: GLTransition, overrides: [String: ShaderValue] = [:], duration: Double = ShaderTransition.defaultDuration,
                 curve: TimingCurve = .easeInEaseOut) {
         self.init(shader: shader, builtin: nil, overrides: overrides, duration: duration, curve: curve)
     }
 
     /// The builtin shader `builtin`, drawn by its render plan.
-    public init(builtin: any BuiltinShaderTransition.Type, overrides: [String: ShaderValue] = [:], duration: Double = 1,
+    public init(builtin: any BuiltinShaderTransition.Type, overrides: [String: ShaderValue] = [:], duration: Double = ShaderTransition.defaultDuration,
                 curve: TimingCurve = .easeInEaseOut) {
         self.init(shader: builtin.shader, builtin: builtin, overrides: overrides, duration: duration, curve: curve)
     }
 
     /// `shader`, drawn by `builtin`'s render plan when it has one.
     public init(shader: GLTransition, builtin: (any BuiltinShaderTransition.Type)?, overrides: [String: ShaderValue] = [:],
-                duration: Double = 1, curve: TimingCurve = .easeInEaseOut) {
+                duration: Double = ShaderTransition.defaultDuration, curve: TimingCurve = .easeInEaseOut) {
         self.shader = shader
         self.builtin = builtin
         var values = shader.defaultValues
         for (k, v) in overrides { values[k] = v }
         self.parameters = values
         self.duration = duration; self.curve = curve
+    }
+
+    /// The default duration of every shader transition, in seconds.
+    public static let defaultDuration = 1.0
+
+    /// The description of `shader`: its uniforms are its parameters; `builtin` is the builtin
+    /// type the shader is (its render plan draws it), nil for a shader file. Said by
+    /// `summary`, else as a gl-transitions shader (from its file).
+    public static func description(of shader: GLTransition, builtin: (any BuiltinShaderTransition.Type)? = nil,
+                                   summary: String? = nil) -> TransitionDescription {
+        let params = shader.uniforms.map {
+            TransitionParameter($0.name, .uniform($0.type), default: $0.defaultValue.description,
+                                range: $0.type.componentRange,
+                                $0.type.isImage ? TransitionRegistry.imageUniformDoc : "shader uniform (\($0.type.rawValue))")
+        }
+        return TransitionDescription(name: shader.name,
+                                     summary: summary ?? "gl-transitions shader" + (shader.path.map { " \($0)" } ?? ""),
+                                     duration: defaultDuration, curve: .easeInEaseOut, parameters: params,
+                                     isShader: true) { args in
+            ShaderTransition(shader: shader, builtin: builtin, overrides: args.uniforms,
+                             duration: try args.duration(), curve: try args.curve())
+        }
     }
 
     public func items(progress p: Double, input: TransitionInput) -> [DrawItem] {

@@ -1,32 +1,16 @@
 import Foundation
 
-/// What `segue transitions` lists about one transition.
-public struct TransitionInfo: Hashable, Sendable {
-    /// The name the transition is made by (`crossDissolve`, `cube` …).
-    public var name: String
-    /// What it does, in a sentence.
-    public var summary: String
-    /// Every parameter, `duration` and `curve` included.
-    public var parameters: [TransitionParameter]
-    /// Whether it is a gl-transitions shader loaded from a file or built in.
-    public var isShader: Bool
-    /// Whether Reduce Motion replaces it with a cross-dissolve.
-    public var reducedByReduceMotion: Bool
-}
+/// What `segue transitions` lists about one transition: its description.
+public typealias TransitionInfo = TransitionDescription
 
 /// Makes transitions by name from text parameters (`--param k=v`, storyboard options), and
 /// describes them. A value, not a global: the app builds one (`makeStandard`), adds shader
 /// files it loads, and passes it where segues are made.
 public struct TransitionRegistry: Sendable {
     /// Builds a transition from checked arguments.
-    public typealias Factory = @Sendable (TransitionArguments) throws -> any Transition
+    public typealias Factory = TransitionDescription.Factory
 
-    private struct Entry: Sendable {
-        var info: TransitionInfo
-        var make: Factory
-    }
-
-    private var entries: [String: Entry] = [:]
+    private var entries: [String: TransitionDescription] = [:]
     /// Names in the order they were registered.
     public private(set) var names: [String] = []
 
@@ -36,45 +20,40 @@ public struct TransitionRegistry: Sendable {
     /// The longest duration any transition takes, in seconds (before slow motion).
     public static let maxDuration: Double = 60
 
-    /// Registers (or replaces) a transition. `duration` and `curve` parameters are added with
-    /// the given defaults unless `parameters` declares them. Whether Reduce Motion replaces it
-    /// is the transition's own say (`Transition.isThreeDOrScaling`), read from the one its
-    /// defaults make.
+    /// Registers (or replaces) the transition type `type` under its description's name.
+    public mutating func register(_ type: any DescribedTransition.Type) {
+        register(type.description)
+    }
+
+    /// Registers (or replaces) a transition by its description.
+    public mutating func register(_ description: TransitionDescription) {
+        if entries[description.name] == nil { names.append(description.name) }
+        entries[description.name] = description
+    }
+
+    /// Registers (or replaces) a transition that has no type of its own to describe it (an
+    /// app's closure): the description is made here. `duration` and `curve` parameters are
+    /// added with the given defaults unless `parameters` declares them. Whether Reduce Motion
+    /// replaces it is the transition's own say (`Transition.isThreeDOrScaling`), read from the
+    /// one its defaults make.
     public mutating func register(_ name: String, summary: String, duration: Double, curve: String,
                                   parameters: [TransitionParameter] = [],
                                   isShader: Bool = false, make: @escaping Factory) {
-        var all = parameters
-        if !all.contains(where: { $0.name == "duration" }) {
-            all.append(TransitionParameter("duration", .number, default: TransitionRegistry.format(duration),
-                                           range: 0...TransitionRegistry.maxDuration, "seconds, before the slow-motion factor"))
+        var d = TransitionDescription(name: name, summary: summary, duration: duration,
+                                      curve: (try? TimingCurve.parse(curve)) ?? .easeInEaseOut,
+                                      parameters: parameters, isShader: isShader, make: make)
+        if let i = d.parameters.firstIndex(where: { $0.name == "curve" }), !parameters.contains(where: { $0.name == "curve" }) {
+            d.parameters[i].defaultValue = curve
         }
-        if !all.contains(where: { $0.name == "curve" }) {
-            all.append(TransitionParameter("curve", .curve, default: curve,
-                                           "linear, easeIn, easeOut, easeInOut, default, cubicBezier(x1,y1,x2,y2) or spring(damping,response)"))
-        }
-        if entries[name] == nil { names.append(name) }
-        entries[name] = Entry(info: TransitionInfo(name: name, summary: summary, parameters: all, isShader: isShader,
-                                                   reducedByReduceMotion: false),
-                              make: make)
-        let reduced = (try? self.make(name))?.isThreeDOrScaling ?? false
-        entries[name]?.info.reducedByReduceMotion = reduced
+        register(d)
+        if (try? self.make(name))?.isThreeDOrScaling == true { entries[name]?.reduceMotion = .replaced }
     }
 
     /// Registers a gl-transitions shader: its uniforms become its parameters. `builtin` is the
     /// builtin type the shader is (its render plan draws it), nil for a shader file.
     public mutating func register(shader: GLTransition, builtin: (any BuiltinShaderTransition.Type)? = nil,
                                   summary: String? = nil) {
-        let params = shader.uniforms.map {
-            TransitionParameter($0.name, .uniform($0.type), default: $0.defaultValue.description,
-                                range: $0.type.componentRange,
-                                $0.type.isImage ? TransitionRegistry.imageUniformDoc : "shader uniform (\($0.type.rawValue))")
-        }
-        register(shader.name, summary: summary ?? "gl-transitions shader" + (shader.path.map { " \($0)" } ?? ""),
-                 duration: 1, curve: "easeInOut", parameters: params, isShader: true) { args in
-            ShaderTransition(shader: shader, builtin: builtin, overrides: args.uniforms,
-                             duration: try args.number("duration", where: { $0 >= 0 }, "0 or more"),
-                             curve: try args.curve())
-        }
+        register(ShaderTransition.description(of: shader, builtin: builtin, summary: summary))
     }
 
     /// What the listing says of a `sampler2D` uniform.
@@ -82,10 +61,10 @@ public struct TransitionRegistry: Sendable {
         + "default '\(ShaderValue.defaultImageName)': a generated black-to-white gradient from left to right"
 
     /// Every transition's description, in registration order.
-    public var all: [TransitionInfo] { names.compactMap { entries[$0]?.info } }
+    public var all: [TransitionInfo] { names.compactMap { entries[$0] } }
 
     /// The description of the transition registered as `name`, or nil when there is none.
-    public func info(_ name: String) -> TransitionInfo? { entries[name]?.info }
+    public func info(_ name: String) -> TransitionInfo? { entries[name] }
 
     /// Registers every transition of `other` whose name is not in `except` (replacing one of
     /// the same name here), in `other`'s order: an app's own transitions added to a catalog.
@@ -108,7 +87,7 @@ public struct TransitionRegistry: Sendable {
                                   message: "unknown transition '\(name)'; known: \(names.joined(separator: ", "))")
         }
         var values: [String: TransitionParameterValue] = [:]
-        for p in entry.info.parameters {
+        for p in entry.parameters {
             do { values[p.name] = try p.read(p.defaultValue) } catch {
                 throw TransitionError(kind: .invalidValue, transition: name, parameter: p.name, value: p.defaultValue,
                                       message: "\(name): the default of '\(p.name)' does not read: \(error)")
@@ -116,8 +95,8 @@ public struct TransitionRegistry: Sendable {
         }
         for key in parameters.keys.sorted() {
             var text = parameters[key]!
-            guard let p = entry.info.parameters.first(where: { $0.name == key || $0.aliases.contains(key) }) else {
-                let names = entry.info.parameters.map(\.name)
+            guard let p = entry.parameters.first(where: { $0.name == key || $0.aliases.contains(key) }) else {
+                let names = entry.parameters.map(\.name)
                 let hint = YAMLReader.nearest(key, in: Set(names)).map { " (did you mean '\($0)'?)" } ?? ""
                 throw TransitionError(kind: .unknownParameter, transition: name, parameter: key, value: text,
                                       message: "\(name) has no parameter '\(key)'\(hint); it takes: \(names.joined(separator: ", "))")

@@ -12,11 +12,7 @@ enum HelloSegue: SegueApp {
         registries.controllers.register(HomeController.self) { HomeController() }
         registries.controllers.register(DetailController.self) { DetailController() }
         registries.segues.register(SwingSegue.self)
-        registries.transitions.register("swing", summary: "the destination swings in about its top-left corner",
-                                        duration: 0.6, curve: "easeInOut") { arguments in
-            SwingTransition(duration: try arguments.number("duration", where: { $0 >= 0 }, "0 or more"),
-                            curve: try arguments.curve())
-        }
+        registries.transitions.register(SwingTransition.self)
         return registries
     }
 

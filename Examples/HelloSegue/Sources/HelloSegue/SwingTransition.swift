@@ -2,11 +2,16 @@ import SegueKit
 
 /// A transition of our own: the destination swings in about its top-left corner while the
 /// source shrinks away. A pure function of progress, like every SegueKit transition.
-struct SwingTransition: Transition {
-    var duration: Double = 0.6
-    var curve: TimingCurve = .easeInEaseOut
-    var name: String { "swing" }
-    var isThreeDOrScaling: Bool { true }
+struct SwingTransition: DescribedTransition {
+    /// Everything about the transition, said once: the registry, the listing and the segue read it.
+    static let description = TransitionDescription(
+        name: "swing", summary: "the destination swings in about its top-left corner",
+        duration: 0.6, curve: .easeInEaseOut, reduceMotion: .replaced) { arguments in
+        SwingTransition(duration: try arguments.duration(), curve: try arguments.curve())
+    }
+
+    var duration: Double = SwingTransition.description.duration
+    var curve: TimingCurve = SwingTransition.description.curve
 
     func items(progress p: Double, input: TransitionInput) -> [DrawItem] {
         if p <= 0 { return [.quad(fullQuad(input.from, size: input.size))] }
@@ -29,8 +34,10 @@ struct SwingTransition: Transition {
 /// destination with the transition its options name (`swing`, found in the app's registry).
 /// Unwinding plays the same transition backwards.
 final class SwingSegue: Segue {
+    nonisolated override class var defaultTransition: TransitionDescription? { SwingTransition.description }
+
     override func perform() {
-        destination.modalTransition = makeTransition(fallback: "swing", duration: 0.6)
+        destination.modalTransition = makeTransition()
         source.present(destination, animated: true)
     }
 }

@@ -83,24 +83,25 @@ extension IBConverter {
         return spec
     }
 
-    /// UIKit's `modalTransitionStyle` as one of our transitions.
+    /// UIKit's `modalTransitionStyle` as one of our transitions (`UIKitTransitionStyles`); a
+    /// presentation's own default is left unsaid.
     mutating func applyModalStyle(_ style: String?, to options: inout SegueOptions, at e: IBElement) {
-        switch style {
-        case "crossDissolve"?: options.transition = "crossDissolve"
-        case "flipHorizontal"?: options.transition = "flip"
-        case "partialCurl"?: options.transition = "pageCurl"
-        case "coverVertical"?, nil: break
-        case let other?: warn(e, "modal transition style '\(other)' is played as cover vertical")
+        guard let style else { return }
+        guard let request = UIKitTransitionStyles.modalTransitionStyle(style) else {
+            warn(e, "modal transition style '\(style)' is played as cover vertical")
+            return
         }
+        if request.name != PresentSegue.defaultTransition?.name { options.transition = request.name }
     }
 
     /// A custom segue: its class when registered (our `RotatingSegue`, `ExplodeSegue`,
     /// `TransitionSegue`, `ImageFlightSegue` or the app's), else a presentation with the
     /// transition its name suggests, else a cross-dissolve.
     mutating func customSegue(_ s: IBElement, scene: String, _ options: inout SegueOptions) -> (SegueKind, String?) {
+        let dissolve = CrossDissolve.description.name
         guard let name = IBConverter.className(s["customClass"]) else {
             warn(s, "custom segue '\(s["identifier"] ?? s["id"] ?? "?")' names no class; it is played as a cross-dissolve presentation")
-            options.transition = "crossDissolve"
+            options.transition = dissolve
             return (.present, nil)
         }
         if let mapped = classMap[name] {
@@ -110,16 +111,16 @@ extension IBConverter {
             return (.present, nil)
         }
         if segueClasses.segueClass(named: name) != nil { return (.custom, name) }
-        if let family = IBConverter.transitionFamily(name) {
+        if let family = UIKitTransitionStyles.family(ofSegueClass: name)?.name {
             warn(s, "custom segue class '\(name)' is not registered; it is played as a '\(family)' presentation, the transition its name suggests (register the class with SegueRegistry to run it)")
             options.transition = family
             guess(.segueClass, scene: scene, name, "present with the '\(family)' transition", at: s)
             suggest(class: name, as: family)
         } else {
             warn(s, "custom segue class '\(name)' is not registered and its name suggests no transition; it is played as a cross-dissolve presentation")
-            options.transition = "crossDissolve"
-            guess(.segueClass, scene: scene, name, "present with the 'crossDissolve' transition", at: s)
-            suggest(class: name, as: "crossDissolve")
+            options.transition = dissolve
+            guess(.segueClass, scene: scene, name, "present with the '\(dissolve)' transition", at: s)
+            suggest(class: name, as: dissolve)
         }
         return (.present, nil)
     }
@@ -129,20 +130,6 @@ extension IBConverter {
         if !suggested.classes.contains(where: { $0.name == name }) {
             suggested.classes.append(StoryboardSidecar.ClassMapping(name: name, target: target))
         }
-    }
-
-    /// The transition a segue class's name suggests: cube, slide, zoom, dissolve, flip, curl.
-    static func transitionFamily(_ name: String) -> String? {
-        let n = name.lowercased()
-        let families: [(words: [String], transition: String)] = [
-            (["cube", "rotat", "prism"], "cube"),
-            (["curl", "page"], "pageCurl"),
-            (["flip"], "flip"),
-            (["dissolve", "fade", "crossfade", "blend"], "crossDissolve"),
-            (["zoom", "scale", "explode", "grow", "expand", "pop"], "explode"),
-            (["slide", "push", "swipe", "move", "pan", "cover"], "push"),
-        ]
-        return families.first { f in f.words.contains { n.contains($0) } }?.transition
     }
 
     /// `unwindToHome:` → `unwindToHome` (the action's name, as a storyboard's `unwind` list has it).
