@@ -225,40 +225,7 @@ public final class Storyboard {
     }
 
     private func buildView(_ spec: ViewSpec, for vc: ViewController, in scene: SceneSpec, isRoot: Bool) -> View {
-        let v: View
-        switch spec.kind {
-        case .view: v = View()
-        case .container:
-            let c = ContainerView()
-            c.embedSegueIdentifier = spec.embed
-            v = c
-        case .label:
-            let l = Label(text: spec.text ?? "")
-            if let s = spec.fontSize { l.fontSize = s }
-            if let c = spec.color { l.textColor = c }
-            if let b = spec.bold { l.bold = b }
-            if let a = spec.align { l.textAlignment = a }
-            if let n = spec.numberOfLines { l.numberOfLines = n }
-            if let f = spec.adjustsFontSizeToFitWidth { l.adjustsFontSizeToFitWidth = f }
-            if let m = spec.minimumScaleFactor { l.minimumScaleFactor = m }
-            v = l
-        case .button:
-            let b = Button(title: spec.text ?? "")
-            if let f = spec.adjustsFontSizeToFitWidth { b.adjustsFontSizeToFitWidth = f }
-            if let s = spec.fontSize { b.fontSize = s }
-            b.titleColor = spec.color
-            v = b
-        case .image:
-            v = ImageView(image: spec.image.map { StoryboardValidator.resolve($0, in: file.assetsDirectory) },
-                          contentMode: spec.contentMode ?? .scaleToFill)
-        case .segmented:
-            v = SegmentedControl(segments: spec.segments, selectedSegmentIndex: spec.selected ?? 0)
-        case .pageControl:
-            let p = PageControl(numberOfPages: spec.pages ?? 0, currentPage: spec.selected ?? 0)
-            if let c = spec.color { p.pageIndicatorColor = c }
-            if let t = spec.tint { p.currentPageIndicatorColor = t }
-            v = p
-        }
+        let v = spec.kind.schema.make(spec, file.assetsDirectory)
         v.identifier = spec.id
         v.frame = spec.frame ?? (isRoot ? Rect(0, 0, 1280, 720) : .zero)
         v.autoresizingMask = isRoot && spec.frame == nil ? .flexibleSize : spec.autoresizing

@@ -16,22 +16,6 @@ enum StoryboardDecoder {
                                          "childContainer", "root", "tabs", "tabTitle"]
     static let segueKeys: Set<String> = ["id", "kind", "from", "to", "class", "options"]
     static let optionKeys: Set<String> = ["duration", "direction", "transition", "style", "animated", "params"]
-    static let viewKeys: Set<String> = ["type", "id", "frame", "autoresizing", "background", "pattern", "cornerRadius",
-                                        "alpha", "hidden", "clips", "tag", "subviews"]
-    static let extraKeys: [ViewKind: Set<String>] = [
-        .view: [], .container: ["embed"],
-        .label: ["text", "fontSize", "color", "bold", "align", "numberOfLines", "adjustsFontSizeToFitWidth", "minimumScaleFactor"],
-        .button: ["title", "fontSize", "color", "tint", "segue", "unwind", "enabled", "adjustsFontSizeToFitWidth"],
-        .image: ["image", "contentMode"],
-        .segmented: ["segments", "selected", "segues", "tint", "enabled"],
-        .pageControl: ["pages", "current", "tint", "dotColor", "enabled"],
-    ]
-    static let autoresizingNames: [String: AutoresizingMask] = [
-        "flexibleLeftMargin": .flexibleLeftMargin, "flexibleWidth": .flexibleWidth,
-        "flexibleRightMargin": .flexibleRightMargin, "flexibleTopMargin": .flexibleTopMargin,
-        "flexibleHeight": .flexibleHeight, "flexibleBottomMargin": .flexibleBottomMargin,
-        "flexibleSize": .flexibleSize, "flexibleMargins": .flexibleMargins,
-    ]
 
     /// Decodes the bytes of a storyboard file.
     static func decode(data: Data, path: String, baseDirectory: String,
@@ -227,71 +211,23 @@ enum StoryboardDecoder {
         }
         var kind = ViewKind.view
         if let t = node.mapping?["type"] { kind = r.choice(t, "view type", ViewKind.self) ?? .view }
-        let allowed = viewKeys.union(extraKeys[kind] ?? [])
-        guard let pairs = r.mapping(node, "a \(kind.rawValue)", allowed: allowed) else { return nil }
+        let schema = kind.schema
+        guard let pairs = r.mapping(node, "a \(kind.rawValue)", allowed: schema.allowedNames) else { return nil }
         var v = ViewSpec(kind: kind, location: r.location(node))
         for (key, _, n) in pairs {
             v.at[key] = r.location(n)
             switch key {
             case "type": break
-            case "id": v.id = r.identifier(n, "the view's id")
-            case "frame": v.frame = r.rect(n, "the frame")
-            case "autoresizing":
-                for name in r.stringList(n, "the autoresizing mask") ?? [] {
-                    if let m = autoresizingNames[name] { v.autoresizing.formUnion(m) } else {
-                        r.error(n, "unknown autoresizing '\(name)'; expected: \(autoresizingNames.keys.sorted().joined(separator: ", "))")
-                    }
-                }
-            case "background": v.background = r.color(n, "the background")
-            case "pattern": v.pattern = r.string(n, "the pattern image")
-            case "cornerRadius": v.cornerRadius = r.number(n, "the corner radius", min: 0, max: YAMLReader.maxSide)
-            case "alpha": v.alpha = r.number(n, "alpha", min: 0, max: 1)
-            case "hidden": v.hidden = r.bool(n, "hidden") ?? false
-            case "clips": v.clips = r.bool(n, "clips")
-            case "tag": v.tag = r.integer(n, "the tag")
-            case "text", "title": v.text = r.string(n, "the \(key)")
-            case "fontSize": v.fontSize = r.number(n, "the font size", min: 1, max: 500)
-            case "color": v.color = r.color(n, "the text colour")
-            case "bold": v.bold = r.bool(n, "bold")
-            case "align": v.align = r.choice(n, "alignment", TextAlignment.self)
-            case "numberOfLines": v.numberOfLines = r.integer(n, "the number of lines", min: 0, max: 10_000)
-            case "adjustsFontSizeToFitWidth": v.adjustsFontSizeToFitWidth = r.bool(n, "adjustsFontSizeToFitWidth")
-            case "minimumScaleFactor": v.minimumScaleFactor = r.number(n, "the minimum scale factor", min: 0, max: 1)
-            case "image": v.image = r.string(n, "the image file")
-            case "contentMode": v.contentMode = r.choice(n, "content mode", ContentMode.self)
-            case "tint", "dotColor": if let c = r.color(n, "the \(key)") { if key == "tint" { v.tint = c } else { v.color = c } }
-            case "segue": if let s = r.identifier(n, "the segue to perform") { v.action = .segue(s) }
-            case "unwind": if let s = r.identifier(n, "the unwind action") { v.action = .unwind(s) }
-            case "enabled": v.enabled = r.bool(n, "enabled")
-            case "segments":
-                v.segments = r.sequenceOfStrings(n, "the segment titles")
-                if v.segments.count > maxSegments {
-                    r.error(n, "expected at most \(maxSegments) segments, found \(v.segments.count)")
-                    v.segments = Array(v.segments.prefix(maxSegments))
-                }
-            case "selected": v.selected = r.integer(n, "the selected segment", min: 0, max: maxSegments)
-            case "segues": v.segmentSegues = r.stringList(n, "the segues of the segments") ?? []
-            case "pages": v.pages = r.integer(n, "the number of pages", min: 0, max: maxPages)
-            case "current": v.selected = r.integer(n, "the current page", min: 0, max: maxPages)
-            case "embed": v.embed = r.identifier(n, "the embed segue's id")
             case "subviews":
                 guard let seq = n.sequence else {
                     r.error(n, "expected 'subviews' to be a list of views, found \(YAMLReader.describe(n))")
                     continue
                 }
                 for s in seq { if let sv = decodeView(s, &r) { v.subviews.append(sv) } }
-            default: break
+            default: schema.keysByName[key]?.read(&r, n, &v)
             }
         }
-        if kind == .segmented, let sel = v.selected, sel >= v.segments.count, !v.segments.isEmpty {
-            r.error(node, "selected segment \(sel) is out of range: there are \(v.segments.count) segments")
-        }
-        if kind == .pageControl, let cur = v.selected, let pages = v.pages, cur >= max(pages, 1) {
-            r.error(node, "current page \(cur) is out of range: there are \(pages) pages")
-        }
-        if kind == .segmented, !v.segmentSegues.isEmpty, v.segmentSegues.count != v.segments.count {
-            r.error(node, "expected one segue per segment: \(v.segments.count) segments but \(v.segmentSegues.count) segues")
-        }
+        schema.check(v, node, &r)
         return v
     }
 

@@ -18,16 +18,20 @@ public enum StoryboardYAMLWriter {
         return (comments.isEmpty ? "" : comments.joined(separator: "\n") + "\n") + body
     }
 
-    private static func k(_ key: String) -> Node { s(key) }
+    static func k(_ key: String) -> Node { s(key) }
     /// A string: plain when `YAMLText` finds that safe, else double-quoted, which the emitter
     /// writes with escapes for line breaks and control characters (as `YAMLText.quoted` does).
-    private static func s(_ v: String) -> Node {
+    static func s(_ v: String) -> Node {
         YAMLText.isPlainSafe(v) ? Node(v, Tag(.str), .plain) : Node(v, Tag(.str), .doubleQuoted)
     }
-    private static func n(_ v: Double) -> Node { Node(YAMLReader.format(v), Tag(.float), .plain) }
-    private static func n(_ v: Int) -> Node { Node(String(v), Tag(.int), .plain) }
-    private static func b(_ v: Bool) -> Node { Node(v ? "true" : "false", Tag(.bool), .plain) }
-    private static func list(_ v: [String]) -> Node { Node(v.map { s($0) }, Tag(.seq), .flow) }
+    /// A number, as `YAMLReader.format` writes it.
+    static func n(_ v: Double) -> Node { Node(YAMLReader.format(v), Tag(.float), .plain) }
+    /// A whole number.
+    static func n(_ v: Int) -> Node { Node(String(v), Tag(.int), .plain) }
+    /// `true` or `false`.
+    static func b(_ v: Bool) -> Node { Node(v ? "true" : "false", Tag(.bool), .plain) }
+    /// A list of strings on one line.
+    static func list(_ v: [String]) -> Node { Node(v.map { s($0) }, Tag(.seq), .flow) }
 
     private static func scene(_ sc: SceneSpec, _ imagePath: (String) -> String) -> Node {
         var m: [(Node, Node)] = [(k("id"), s(sc.id))]
@@ -48,63 +52,12 @@ public enum StoryboardYAMLWriter {
         return Node(m)
     }
 
-    static let autoresizingNames: [(String, AutoresizingMask)] = [
-        ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
-        ("flexibleRightMargin", .flexibleRightMargin), ("flexibleTopMargin", .flexibleTopMargin),
-        ("flexibleHeight", .flexibleHeight), ("flexibleBottomMargin", .flexibleBottomMargin),
-    ]
-
+    /// A view: its type, the keys its kind's schema writes (those of every view first), its subviews.
     private static func view(_ v: ViewSpec, _ imagePath: (String) -> String) -> Node {
         var m: [(Node, Node)] = []
         if v.kind != .view { m.append((k("type"), s(v.kind.rawValue))) }
-        if let id = v.id { m.append((k("id"), s(id))) }
-        if let f = v.frame {
-            m.append((k("frame"), Node([n(f.minX), n(f.minY), n(f.width), n(f.height)], Tag(.seq), .flow)))
-        }
-        if !v.autoresizing.isEmpty {
-            m.append((k("autoresizing"), list(autoresizingNames.filter { v.autoresizing.contains($0.1) }.map(\.0))))
-        }
-        if let c = v.background { m.append((k("background"), s(c.hexString))) }
-        if let p = v.pattern { m.append((k("pattern"), s(imagePath(p)))) }
-        if let r = v.cornerRadius { m.append((k("cornerRadius"), n(r))) }
-        if let a = v.alpha { m.append((k("alpha"), n(a))) }
-        if v.hidden { m.append((k("hidden"), b(true))) }
-        if let c = v.clips { m.append((k("clips"), b(c))) }
-        if let t = v.tag { m.append((k("tag"), n(t))) }
-        switch v.kind {
-        case .label, .button:
-            if let t = v.text { m.append((k(v.kind == .label ? "text" : "title"), s(t))) }
-            if let f = v.fontSize { m.append((k("fontSize"), n(f))) }
-            if let c = v.color { m.append((k("color"), s(c.hexString))) }
-            if v.kind == .label {
-                if let bold = v.bold { m.append((k("bold"), b(bold))) }
-                if let a = v.align { m.append((k("align"), s(a.rawValue))) }
-            }
-        case .image:
-            if let i = v.image { m.append((k("image"), s(imagePath(i)))) }
-            if let c = v.contentMode { m.append((k("contentMode"), s(c.rawValue))) }
-        case .segmented:
-            m.append((k("segments"), list(v.segments)))
-            if let sel = v.selected { m.append((k("selected"), n(sel))) }
-            if !v.segmentSegues.isEmpty { m.append((k("segues"), list(v.segmentSegues))) }
-        case .pageControl:
-            if let p = v.pages { m.append((k("pages"), n(p))) }
-            if let c = v.selected { m.append((k("current"), n(c))) }
-            if let c = v.color { m.append((k("dotColor"), s(c.hexString))) }
-        case .container:
-            if let e = v.embed { m.append((k("embed"), s(e))) }
-        case .view: break
-        }
-        if v.kind == .button || v.kind == .segmented || v.kind == .pageControl {
-            if let t = v.tint { m.append((k("tint"), s(t.hexString))) }
-            if let e = v.enabled { m.append((k("enabled"), b(e))) }
-        }
-        if v.kind == .button {
-            switch v.action {
-            case .segue(let id)?: m.append((k("segue"), s(id)))
-            case .unwind(let a)?: m.append((k("unwind"), s(a)))
-            case nil: break
-            }
+        for key in v.kind.schema.allKeys {
+            if let value = key.write(v, imagePath) { m.append((k(key.name), value)) }
         }
         if !v.subviews.isEmpty { m.append((k("subviews"), Node(v.subviews.map { view($0, imagePath) }))) }
         return Node(m)

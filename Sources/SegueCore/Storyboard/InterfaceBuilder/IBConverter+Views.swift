@@ -1,31 +1,27 @@
 import Foundation
 
 extension IBConverter {
-    /// Interface Builder element names SegueKit draws as such.
-    static let drawnViews: [String: ViewKind] = [
-        "view": .view, "containerView": .container, "label": .label, "button": .button, "imageView": .image,
-        "segmentedControl": .segmented, "pageControl": .pageControl, "stackView": .view,
-        "tableViewCellContentView": .view, "collectionViewCellContentView": .view,
-    ]
+    /// Interface Builder element names SegueKit draws as such (each kind's schema names them).
+    static let drawnViews: [String: ViewKind] = ViewKindSchema.ibKinds
     /// Views drawn as boxes without a warning of their own (their contents are converted).
     static let quietBoxes: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
 
     /// The scene's root view: its stored size (or the controller's freeform size, or the
     /// canvas), resizing with the window.
     mutating func convertRoot(_ e: IBElement, _ ctx: inout SceneContext) -> ViewSpec {
-        ctx.rootID = e["id"]
-        collectConstraints(in: e, &ctx)
+        ctx.layout.rootID = e["id"]
+        ctx.layout.collectConstraints(in: e)
         var size = canvas
         if let f = ctx.controller.child("size", key: "freeformSize"), let w = f.number("width"), let h = f.number("height") {
             size = Size(w, h)
         }
-        if let stored = storedFrame(e, parentSize: canvas) { size = stored.size }
-        size = Size(IBConverter.clampSide(size.width), IBConverter.clampSide(size.height))
+        if let stored = ctx.layout.storedFrame(e, parentSize: canvas) { size = stored.size }
+        size = Size(IBSceneLayout.clampSide(size.width), IBSceneLayout.clampSide(size.height))
         // The controller's layout guides: the status bar at the top (and the home indicator).
         let top: Double = size.height >= 812 ? 44 : 20, bottom: Double = size.height >= 812 ? 34 : 0
         for g in ctx.controller.child("layoutGuides")?.children ?? [] {
             guard let id = g["id"], let owner = e["id"] else { continue }
-            ctx.guides[id] = (owner, g["type"] == "bottom" ? Rect(0, size.height - bottom, size.width, bottom) : Rect(0, 0, size.width, top))
+            ctx.layout.guides[id] = (owner, g["type"] == "bottom" ? Rect(0, size.height - bottom, size.width, bottom) : Rect(0, 0, size.width, top))
         }
         var v = convertView(e, frame: Rect(size: size), &ctx, depth: 0, isRoot: true)
         v.frame = Rect(size: size)
@@ -36,18 +32,18 @@ extension IBConverter {
 
     /// One view and its subviews, `frame` already decided in its superview.
     mutating func convertView(_ e: IBElement, frame unclamped: Rect, _ ctx: inout SceneContext, depth: Int, isRoot: Bool = false) -> ViewSpec {
-        let frame = IBConverter.clamp(unclamped)
+        let frame = IBSceneLayout.clamp(unclamped)
         var kind = IBConverter.drawnViews[e.name] ?? .view
         if kind == .image, e["image"] == nil, e.child(key: "image") == nil { kind = .view }
         var v = ViewSpec(kind: kind, location: location(e))
-        v.frame = IBConverter.clamp(frame)
+        v.frame = IBSceneLayout.clamp(frame)
         v.background = color(of: e, "backgroundColor")
         if let a = e.number("alpha"), a < 1 { v.alpha = max(0, a) }
         if e.flag("hidden") == true { v.hidden = true }
         if e.flag("clipsSubviews") == true { v.clips = true }
         if let t = e["tag"], let tag = Int(t) { v.tag = tag }
         if let r = IBConverter.runtimeNumber(e, "layer.cornerRadius"), r > 0 { v.cornerRadius = min(r, YAMLReader.maxSide) }
-        if !isRoot { v.autoresizing = autoresizing(of: e, &ctx) }
+        if !isRoot { v.autoresizing = ctx.layout.autoresizing(of: e) }
         if IBConverter.drawnViews[e.name] == nil && !isRoot && !IBConverter.quietBoxes.contains(e.name) {
             let what: String
             switch e.name {
@@ -98,9 +94,11 @@ extension IBConverter {
             warn(e, "views nested more than 100 deep are left out", once: "deep")
             return v
         }
-        registerGuides(e, size: frame.size, &ctx)
+        ctx.layout.registerGuides(e, size: frame.size)
         let children = IBConverter.subviewElements(of: e)
-        let frames = layoutChildren(children, in: e, size: frame.size, &ctx)
+        let frames = ctx.layout.layoutChildren(children, in: e, size: frame.size)
+        for w in ctx.layout.warnings { warn(w.element, w.message, once: w.once) }
+        ctx.layout.warnings = []
         for (child, f) in zip(children, frames) {
             var sub = convertView(child, frame: f, &ctx, depth: depth + 1)
             if e.name == "stackView" { sub.autoresizing = IBConverter.arrangedAutoresizing(e) }
@@ -152,6 +150,9 @@ extension IBConverter {
         case "right"?: v.align = .right
         default: break
         }
+        if let n = e["numberOfLines"].flatMap({ Int($0) }), n != 1, (0...10_000).contains(n) { v.numberOfLines = n }
+        if e.flag("adjustsFontSizeToFit") == true { v.adjustsFontSizeToFitWidth = true }
+        if let m = e.number("minimumScaleFactor"), m > 0, m <= 1 { v.minimumScaleFactor = m }
     }
 
     mutating func button(_ e: IBElement, _ v: inout ViewSpec) {

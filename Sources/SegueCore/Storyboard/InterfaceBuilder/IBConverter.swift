@@ -229,7 +229,8 @@ struct IBConverter {
                               unwindActions: [], escape: nil, focus: nil, children: [], childContainer: nil, root: nil,
                               location: location(vc))
         if let t = vc.child(key: "tabBarItem")?["title"], !t.isEmpty { scene.tabTitle = t }
-        var ctx = SceneContext(sceneID: id, controller: vc)
+        var ctx = SceneContext(sceneID: id, controller: vc,
+                               layout: IBSceneLayout(sceneID: id, options: options, imageSizes: resources.imageSizes))
         if let rootView = vc.child(key: "view") {
             scene.view = convertRoot(rootView, &ctx)
         } else if vc.name == "viewControllerPlaceholder" {
@@ -444,33 +445,18 @@ struct IBConverter {
     }
 }
 
-/// What one scene's conversion keeps track of: the views' frames by id (for constraints
-/// between siblings), the layout guides, and the scene's constraints.
+/// What one scene's conversion keeps track of: the scene, its controller's element and where
+/// its views go.
 struct SceneContext {
     let sceneID: String
     let controller: IBElement
-    /// Each converted view's frame in its superview, by Interface Builder id.
-    var frames: [String: Rect] = [:]
-    /// Each view's superview, by Interface Builder id.
-    var parentOf: [String: String] = [:]
-    /// Each view's element, by Interface Builder id.
-    var elements: [String: IBElement] = [:]
-    /// Layout guides and safe areas: id → the view they belong to and their rectangle in it.
-    var guides: [String: (owner: String, rect: Rect)] = [:]
-    /// Every constraint of the scene.
-    var constraints: [IBConstraint] = []
-    /// The indices in `constraints` of each view's constraints (as first or second item).
-    var constraintsOf: [String: [Int]] = [:]
-    /// Each view's autoresizing mask as worked out from its constraints, by sibling depth and id.
-    var autoresizingMasks: [String: AutoresizingMask] = [:]
-    /// The root view's IB id.
-    var rootID: String?
-    /// Whether a view placed by its constraints had some that could not be honoured.
-    var skippedConstraints = false
+    /// The frames and autoresizing masks of the scene's views.
+    var layout: IBSceneLayout
 
-    init(sceneID: String, controller: IBElement) {
+    init(sceneID: String, controller: IBElement, layout: IBSceneLayout) {
         self.sceneID = sceneID
         self.controller = controller
+        self.layout = layout
     }
 
     func finish(_ v: ViewSpec) -> ViewSpec { v }

@@ -34,7 +34,47 @@ struct IBConstraint {
     }
 }
 
-extension IBConverter {
+/// Where the views of one scene go: each frame stored, laid out by a stack view or worked out
+/// from the scene's simple Auto Layout constraints (required equalities with the superview,
+/// its layout guides and placed siblings), and how each view follows its superview's size.
+/// It reads Interface Builder elements and makes frames and autoresizing masks; it knows
+/// nothing of the storyboard model. What it cannot honour it reports in `warnings`.
+struct IBSceneLayout {
+    /// The scene, for warnings given once per scene.
+    let sceneID: String
+    /// The size classes the window has (which stored variations apply).
+    let widthClass: InterfaceBuilderSizeClass, heightClass: InterfaceBuilderSizeClass
+    /// The images' sizes by name (an image view's natural size).
+    let imageSizes: [String: Size]
+    /// Each converted view's frame in its superview, by Interface Builder id.
+    var frames: [String: Rect] = [:]
+    /// Each view's superview, by Interface Builder id.
+    var parentOf: [String: String] = [:]
+    /// Each view's element, by Interface Builder id.
+    var elements: [String: IBElement] = [:]
+    /// Layout guides and safe areas: id → the view they belong to and their rectangle in it.
+    var guides: [String: (owner: String, rect: Rect)] = [:]
+    /// Every constraint of the scene.
+    var constraints: [IBConstraint] = []
+    /// The indices in `constraints` of each view's constraints (as first or second item).
+    var constraintsOf: [String: [Int]] = [:]
+    /// Each view's autoresizing mask as worked out from its constraints, by sibling depth and id.
+    var autoresizingMasks: [String: AutoresizingMask] = [:]
+    /// The root view's IB id.
+    var rootID: String?
+    /// Whether a view placed by its constraints had some that could not be honoured.
+    var skippedConstraints = false
+    /// What could not be placed as stored: the element, the message and the key it is given
+    /// once under.
+    var warnings: [(element: IBElement, message: String, once: String)] = []
+
+    init(sceneID: String, options: InterfaceBuilderOptions, imageSizes: [String: Size]) {
+        self.sceneID = sceneID
+        widthClass = options.widthClass
+        heightClass = options.heightClass
+        self.imageSizes = imageSizes
+    }
+
     static func clampSide(_ v: Double) -> Double { min(max(v.isFinite ? v : 0, 0), YAMLReader.maxSide) }
     static func clamp(_ r: Rect) -> Rect {
         let c = YAMLReader.maxCoordinate
@@ -49,7 +89,7 @@ extension IBConverter {
         for p in parts {
             let kv = p.split(separator: "=")
             guard kv.count == 2 else { return false }
-            let want = kv[0] == "widthClass" ? options.widthClass.rawValue : options.heightClass.rawValue
+            let want = kv[0] == "widthClass" ? widthClass.rawValue : heightClass.rawValue
             if kv[1] != want { return false }
         }
         return true
@@ -85,7 +125,7 @@ extension IBConverter {
     /// Siblings are followed at most `siblingDepth` steps, and each view's mask at each step is
     /// worked out once and remembered, so identical or circular constraints between siblings
     /// cost their number, not a power of it.
-    func autoresizing(of e: IBElement, _ ctx: inout SceneContext, depth: Int = 0) -> AutoresizingMask {
+    mutating func autoresizing(of e: IBElement, depth: Int = 0) -> AutoresizingMask {
         if let m = e.child("autoresizingMask", key: "autoresizingMask") {
             var mask: AutoresizingMask = []
             if m.flag("flexibleMinX") == true { mask.insert(.flexibleLeftMargin) }
@@ -96,25 +136,25 @@ extension IBConverter {
             if m.flag("flexibleMaxY") == true { mask.insert(.flexibleBottomMargin) }
             return mask
         }
-        guard let id = e["id"], let parent = ctx.parentOf[id] else { return [] }
+        guard let id = e["id"], let parent = self.parentOf[id] else { return [] }
         let memoKey = "\(depth) \(id)"
-        if let known = ctx.autoresizingMasks[memoKey] { return known }
+        if let known = self.autoresizingMasks[memoKey] { return known }
         var pinned: Set<String> = []
-        for k in ctx.constraintsOf[id] ?? [] {
-            let c = ctx.constraints[k]
+        for k in self.constraintsOf[id] ?? [] {
+            let c = self.constraints[k]
             guard c.isEquality, c.priority >= 1000 else { continue }
             let other: String?, attribute: String, otherAttribute: String?
             if c.first == id { other = c.second; attribute = c.firstAttribute; otherAttribute = c.secondAttribute }
             else if c.second == id { other = c.first; attribute = c.secondAttribute ?? ""; otherAttribute = c.firstAttribute }
             else { continue }
             guard let other, let otherAttribute, other != id else { continue }
-            let a = IBConverter.normalized(attribute).name
-            if other == parent || ctx.guides[other]?.owner == parent {
+            let a = IBSceneLayout.normalized(attribute).name
+            if other == parent || self.guides[other]?.owner == parent {
                 pinned.insert(a)
-            } else if depth < IBConverter.siblingDepth, ctx.parentOf[other] == parent, let sibling = ctx.elements[other] {
+            } else if depth < IBSceneLayout.siblingDepth, self.parentOf[other] == parent, let sibling = self.elements[other] {
                 // Against a sibling: follow the edge of the sibling it is placed against.
-                let m = autoresizing(of: sibling, &ctx, depth: depth + 1)
-                let b = IBConverter.normalized(otherAttribute).name
+                let m = autoresizing(of: sibling, depth: depth + 1)
+                let b = IBSceneLayout.normalized(otherAttribute).name
                 let vertical = ["top", "bottom", "centerY"].contains(a)
                 let (nearFlex, size, farFlex): (AutoresizingMask, AutoresizingMask, AutoresizingMask) = vertical
                     ? (.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin) : (.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin)
@@ -136,7 +176,7 @@ extension IBConverter {
         if pinned.contains("top") && pinned.contains("bottom") { mask.insert(.flexibleHeight) }
         else if pinned.contains("bottom") { mask.insert(.flexibleTopMargin) }
         else if pinned.contains("centerY") { mask.formUnion([.flexibleTopMargin, .flexibleBottomMargin]) }
-        ctx.autoresizingMasks[memoKey] = mask
+        self.autoresizingMasks[memoKey] = mask
         return mask
     }
 
@@ -145,55 +185,55 @@ extension IBConverter {
     static let siblingDepth = 4
 
     /// Every constraint of the scene, and each view's superview.
-    func collectConstraints(in root: IBElement, _ ctx: inout SceneContext) {
+    mutating func collectConstraints(in root: IBElement) {
         func walk(_ e: IBElement, depth: Int) {
             guard depth < 100 else { return }
             let id = e["id"]
             if let id, let list = e.child("constraints") {
-                for c in list.children("constraint") { if let k = IBConstraint(c, owner: id) { ctx.constraints.append(k) } }
+                for c in list.children("constraint") { if let k = IBConstraint(c, owner: id) { self.constraints.append(k) } }
             }
-            if let id { ctx.elements[id] = e }
+            if let id { self.elements[id] = e }
             for child in IBConverter.subviewElements(of: e) {
-                if let id, let cid = child["id"] { ctx.parentOf[cid] = id }
+                if let id, let cid = child["id"] { self.parentOf[cid] = id }
                 walk(child, depth: depth + 1)
             }
         }
         walk(root, depth: 0)
         // Each view's constraints, so a view's own are found without reading the scene's all.
-        for (k, c) in ctx.constraints.enumerated() {
-            ctx.constraintsOf[c.first, default: []].append(k)
-            if let s = c.second, s != c.first { ctx.constraintsOf[s, default: []].append(k) }
+        for (k, c) in self.constraints.enumerated() {
+            self.constraintsOf[c.first, default: []].append(k)
+            if let s = c.second, s != c.first { self.constraintsOf[s, default: []].append(k) }
         }
     }
 
     /// A view's own safe area and margins guides, in its bounds.
-    func registerGuides(_ e: IBElement, size: Size, _ ctx: inout SceneContext) {
+    mutating func registerGuides(_ e: IBElement, size: Size) {
         guard let owner = e["id"] else { return }
-        let isRoot = owner == ctx.rootID
+        let isRoot = owner == self.rootID
         for g in e.children("viewLayoutGuide") {
             guard let id = g["id"] else { continue }
             if g["key"] == "safeArea" {
                 let top: Double = isRoot ? (size.height >= 812 ? 44 : 20) : 0, bottom: Double = isRoot && size.height >= 812 ? 34 : 0
-                ctx.guides[id] = (owner, Rect(0, top, size.width, max(0, size.height - top - bottom)))
+                self.guides[id] = (owner, Rect(0, top, size.width, max(0, size.height - top - bottom)))
             } else {
                 let m: Double = isRoot ? 16 : 8
-                ctx.guides[id] = (owner, Rect(m, 8, max(0, size.width - 2 * m), max(0, size.height - 16)))
+                self.guides[id] = (owner, Rect(m, 8, max(0, size.width - 2 * m), max(0, size.height - 16)))
             }
         }
     }
 
     /// The frames of `children` in a view of `size`: stored, laid out by a stack view, or
     /// solved from the simple constraints; rows of a table without frames go one under another.
-    mutating func layoutChildren(_ children: [IBElement], in parent: IBElement, size: Size, _ ctx: inout SceneContext) -> [Rect] {
+    mutating func layoutChildren(_ children: [IBElement], in parent: IBElement, size: Size) -> [Rect] {
         var frames: [Rect?] = children.map { storedFrame($0, parentSize: size) }
         if parent.name == "stackView", frames.contains(where: { $0 == nil }) {
-            let laid = stackLayout(parent, children, stored: frames, size: size, ctx)
-            for (c, f) in zip(children, laid) { if let id = c["id"] { ctx.frames[id] = f } }
+            let laid = stackLayout(parent, children, stored: frames, size: size)
+            for (c, f) in zip(children, laid) { if let id = c["id"] { self.frames[id] = f } }
             return laid
         }
         // A cell's content view without a frame fills the cell.
         for (i, c) in children.enumerated() where frames[i] == nil && c["key"] == "contentView" { frames[i] = Rect(size: size) }
-        for (c, f) in zip(children, frames) { if let id = c["id"], let f { ctx.frames[id] = f } }
+        for (c, f) in zip(children, frames) { if let id = c["id"], let f { self.frames[id] = f } }
         guard frames.contains(where: { $0 == nil }) else { return frames.map { $0! } }
         // Rows without frames (old table views), one under another.
         var rowY = 0.0
@@ -206,10 +246,10 @@ extension IBConverter {
         // Constraints: passes until nothing more is placed (siblings place each other).
         let parentID = parent["id"] ?? ""
         let unplaced = Set(children.indices.filter { frames[$0] == nil }.compactMap { children[$0]["id"] })
-        if ctx.constraints.contains(where: { c in
+        if self.constraints.contains(where: { c in
             (unplaced.contains(c.first) || c.second.map { unplaced.contains($0) } == true) && (!c.isEquality || c.priority < 1000)
         }) {
-            ctx.skippedConstraints = true
+            self.skippedConstraints = true
         }
         // A view is tried again only when a sibling it is constrained to has just been placed
         // (a solution needs every sibling it names placed, so the order does not change it):
@@ -221,12 +261,12 @@ extension IBConverter {
             var again = Set<Int>()
             for i in todo where frames[i] == nil {
                 let c = children[i]
-                guard let f = solve(c, parent: parentID, size: size, ctx, final: false) else { continue }
+                guard let f = solve(c, parent: parentID, size: size, final: false) else { continue }
                 frames[i] = f
                 guard let id = c["id"] else { continue }
-                ctx.frames[id] = f
-                for k in ctx.constraintsOf[id] ?? [] {
-                    let k = ctx.constraints[k]
+                self.frames[id] = f
+                for k in self.constraintsOf[id] ?? [] {
+                    let k = self.constraints[k]
                     for other in [k.first, k.second] {
                         if let other, other != id, let j = childIndex[other], frames[j] == nil { again.insert(j) }
                     }
@@ -235,16 +275,16 @@ extension IBConverter {
             todo = again.sorted()
         }
         for (i, c) in children.enumerated() where frames[i] == nil {
-            let f = solve(c, parent: parentID, size: size, ctx, final: true) ?? Rect(size: intrinsicSize(c))
-            warn(c, "\(c.name) has no stored frame and its constraints do not place it fully; it is placed at \(YAMLReader.format(f.minX)), \(YAMLReader.format(f.minY)) (\(YAMLReader.format(f.width))×\(YAMLReader.format(f.height)))",
-                 once: "unplaced-\(ctx.sceneID)")
+            let f = solve(c, parent: parentID, size: size, final: true) ?? Rect(size: intrinsicSize(c))
+            warnings.append((element: c, message: "\(c.name) has no stored frame and its constraints do not place it fully; it is placed at \(YAMLReader.format(f.minX)), \(YAMLReader.format(f.minY)) (\(YAMLReader.format(f.width))×\(YAMLReader.format(f.height)))",
+                 once: "unplaced-\(sceneID)"))
             frames[i] = f
-            if let id = c["id"] { ctx.frames[id] = f }
+            if let id = c["id"] { self.frames[id] = f }
         }
-        if ctx.skippedConstraints {
-            ctx.skippedConstraints = false
-            warn(parent, "some constraints of views without a stored frame are not honoured (inequalities, priorities below required, or items that are not the superview, a sibling or a layout guide)",
-                 once: "skipped-\(ctx.sceneID)")
+        if self.skippedConstraints {
+            self.skippedConstraints = false
+            warnings.append((element: parent, message: "some constraints of views without a stored frame are not honoured (inequalities, priorities below required, or items that are not the superview, a sibling or a layout guide)",
+                 once: "skipped-\(sceneID)"))
         }
         return frames.map { $0 ?? .zero }
     }
@@ -266,16 +306,16 @@ extension IBConverter {
 
     /// The value of `item.attribute` in the coordinates of the view `parent` (of `size`), for
     /// the superview itself, a layout guide of it, or a sibling already placed.
-    func value(_ item: String, _ attribute: String, parent: String, size: Size, _ ctx: SceneContext) -> Double? {
-        let (a, margin) = IBConverter.normalized(attribute)
+    func value(_ item: String, _ attribute: String, parent: String, size: Size) -> Double? {
+        let (a, margin) = IBSceneLayout.normalized(attribute)
         var r: Rect
         var inset = 0.0
         if item == parent {
             r = Rect(size: size)
-            if margin { inset = a == "top" || a == "bottom" ? 8 : (parent == ctx.rootID ? 16 : 8) }
-        } else if let g = ctx.guides[item], g.owner == parent {
+            if margin { inset = a == "top" || a == "bottom" ? 8 : (parent == self.rootID ? 16 : 8) }
+        } else if let g = self.guides[item], g.owner == parent {
             r = g.rect
-        } else if ctx.parentOf[item] == parent, let f = ctx.frames[item] {
+        } else if self.parentOf[item] == parent, let f = self.frames[item] {
             r = f
         } else {
             return nil
@@ -296,30 +336,30 @@ extension IBConverter {
     /// The frame of `e` from its required equality constraints with its superview, the
     /// superview's guides and placed siblings; nil until both its position and size are known
     /// (with `final`, missing parts fall back to its natural size and the superview's origin).
-    func solve(_ e: IBElement, parent: String, size: Size, _ ctx: SceneContext, final: Bool) -> Rect? {
+    func solve(_ e: IBElement, parent: String, size: Size, final: Bool) -> Rect? {
         guard let id = e["id"] else { return final ? Rect(size: intrinsicSize(e)) : nil }
         var known: [String: Double] = [:]
         var aspect: Double?
         var pending = false
-        for k in ctx.constraintsOf[id] ?? [] {
-            let c = ctx.constraints[k]
+        for k in self.constraintsOf[id] ?? [] {
+            let c = self.constraints[k]
             guard c.isEquality, c.priority >= 1000 else { continue }
             if c.first == id, c.second == id {
-                let a = IBConverter.normalized(c.firstAttribute).name, b = IBConverter.normalized(c.secondAttribute ?? "").name
+                let a = IBSceneLayout.normalized(c.firstAttribute).name, b = IBSceneLayout.normalized(c.secondAttribute ?? "").name
                 if a == "width", b == "height" { aspect = c.multiplier } else if a == "height", b == "width" { aspect = 1 / c.multiplier }
                 continue
             }
             if c.first == id {
-                let a = IBConverter.normalized(c.firstAttribute).name
+                let a = IBSceneLayout.normalized(c.firstAttribute).name
                 guard let other = c.second, let sa = c.secondAttribute else {
                     if a == "width" || a == "height" { known[a] = c.constant }
                     continue
                 }
-                guard let v = value(other, sa, parent: parent, size: size, ctx) else { pending = true; continue }
+                guard let v = value(other, sa, parent: parent, size: size) else { pending = true; continue }
                 known[a] = v * c.multiplier + c.constant
             } else if let sa = c.secondAttribute {
-                let a = IBConverter.normalized(sa).name
-                guard let v = value(c.first, c.firstAttribute, parent: parent, size: size, ctx) else { pending = true; continue }
+                let a = IBSceneLayout.normalized(sa).name
+                guard let v = value(c.first, c.firstAttribute, parent: parent, size: size) else { pending = true; continue }
                 known[a] = (v - c.constant) / c.multiplier
             }
         }
@@ -342,24 +382,26 @@ extension IBConverter {
         }
         guard let (x, w) = axis("left", "right", "centerX", "width", natural: natural.width),
               let (y, h) = axis("top", "bottom", "centerY", "height", natural: natural.height) else { return nil }
-        return IBConverter.clamp(Rect(x, y, max(0, w), max(0, h)))
+        return IBSceneLayout.clamp(Rect(x, y, max(0, w), max(0, h)))
     }
 
     /// What a view measures when nothing says otherwise (UIKit's intrinsic content size, roughly).
     func intrinsicSize(_ e: IBElement) -> Size {
         let size = e.children.first { $0.name == "fontDescription" }?.number("pointSize") ?? 17
         let text = IBConverter.text(e, "text") ?? e.children.first { $0.name == "state" }?["title"] ?? ""
+        if let kind = ViewKindSchema.ibKinds[e.name] {
+            var content = ViewContent(text: text, fontSize: size)
+            switch kind {
+            case .segmented: content.count = e.child("segments")?.children.count
+            case .pageControl: content.count = Int(e["numberOfPages"] ?? "3") ?? 3
+            case .image: content.imageSize = (e["image"] ?? e.child(key: "image")?["image"]).flatMap { imageSizes[$0] }
+            default: break
+            }
+            return kind.schema.intrinsicSize(content)
+        }
         switch e.name {
-        case "label": return Size(Double(text.count) * size * 0.55 + 2, (size * 1.2).rounded())
-        case "button": return Size(Double(text.count) * size * 0.6 + 16, 30)
         case "switch": return Size(51, 31)
-        case "segmentedControl":
-            return Size(Double(max(1, e.child("segments")?.children.count ?? 2)) * 70, 28)
-        case "pageControl": return Size(Double(Int(e["numberOfPages"] ?? "3") ?? 3) * 16 + 16, 26)
         case "textField": return Size(97, 34)
-        case "imageView":
-            if let n = e["image"] ?? e.child(key: "image")?["image"], let s = resources.imageSizes[n] { return s }
-            return Size(0, 0)
         case "activityIndicatorView": return Size(20, 20)
         case "slider": return Size(118, 31)
         case "progressView": return Size(150, 4)
@@ -369,13 +411,13 @@ extension IBConverter {
 
     /// A stack view's arranged subviews, laid out by its axis, distribution, alignment and
     /// spacing in its bounds (hidden ones take no room).
-    func stackLayout(_ stack: IBElement, _ children: [IBElement], stored: [Rect?], size: Size, _ ctx: SceneContext) -> [Rect] {
+    func stackLayout(_ stack: IBElement, _ children: [IBElement], stored: [Rect?], size: Size) -> [Rect] {
         let vertical = stack["axis"] == "vertical"
         let spacing = stack.number("spacing") ?? 0
         let main = vertical ? size.height : size.width, cross = vertical ? size.width : size.height
         func own(_ e: IBElement, _ attribute: String) -> Double? {
             guard let id = e["id"] else { return nil }
-            return (ctx.constraintsOf[id] ?? []).lazy.map { ctx.constraints[$0] }
+            return (self.constraintsOf[id] ?? []).lazy.map { self.constraints[$0] }
                 .first { $0.first == id && $0.second == nil && $0.firstAttribute == attribute && $0.isEquality }?.constant
         }
         var sizes: [Size] = []

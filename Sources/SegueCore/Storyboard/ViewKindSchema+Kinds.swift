@@ -1,0 +1,211 @@
+import Foundation
+import Yams
+
+/// The view kinds a storyboard can declare, one schema each (see `ViewKindSchema`). A key's
+/// place in its list is its place in written YAML.
+extension ViewKindSchema {
+    private typealias W = StoryboardYAMLWriter
+
+    /// The autoresizing names, as written (each one flag) and read (also the shorthands).
+    static let autoresizingNames: [(String, AutoresizingMask)] = [
+        ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
+        ("flexibleRightMargin", .flexibleRightMargin), ("flexibleTopMargin", .flexibleTopMargin),
+        ("flexibleHeight", .flexibleHeight), ("flexibleBottomMargin", .flexibleBottomMargin),
+    ]
+    /// The shorthands an autoresizing list may also name.
+    static let autoresizingShorthands: [(String, AutoresizingMask)] = [
+        ("flexibleSize", .flexibleSize), ("flexibleMargins", .flexibleMargins),
+    ]
+
+    /// The keys of every view.
+    static let common: [ViewKey] = [
+        .identifier("id", \.id, "the view's id", value: "a name without spaces; `focus`, `childContainer` and sidecars name the view by it"),
+        ViewKey(name: "frame", value: "`[x, y, width, height]` in points, in the superview (y down)",
+                defaultValue: "a root view fills the window and resizes with it; others: zero",
+                read: { r, n, v in v.frame = r.rect(n, "the frame") },
+                write: { v, _ in v.frame.map { f in Node([W.n(f.minX), W.n(f.minY), W.n(f.width), W.n(f.height)], Tag(.seq), .flow) } }),
+        ViewKey(name: "autoresizing",
+                value: "a list of " + (autoresizingNames + autoresizingShorthands).map { "`\($0.0)`" }.joined(separator: ", "),
+                defaultValue: "none (fixed in the top left)",
+                read: { r, n, v in
+                    let names = Dictionary(ViewKindSchema.autoresizingNames + ViewKindSchema.autoresizingShorthands, uniquingKeysWith: { a, _ in a })
+                    for name in r.stringList(n, "the autoresizing mask") ?? [] {
+                        if let m = names[name] { v.autoresizing.formUnion(m) } else {
+                            r.error(n, "unknown autoresizing '\(name)'; expected: \(names.keys.sorted().joined(separator: ", "))")
+                        }
+                    }
+                },
+                write: { v, _ in
+                    v.autoresizing.isEmpty ? nil : W.list(ViewKindSchema.autoresizingNames.filter { v.autoresizing.contains($0.1) }.map(\.0))
+                }),
+        .color("background", \.background, "the background", default: "clear; white for a scene's root view"),
+        .image("pattern", \.pattern, "the pattern image", value: "an image file tiled over the background"),
+        .number("cornerRadius", \.cornerRadius, "the corner radius", min: 0, max: YAMLReader.maxSide,
+                value: "points", default: "0"),
+        .number("alpha", \.alpha, "alpha", min: 0, max: 1, value: "0…1", default: "1"),
+        ViewKey(name: "hidden", value: "`true` or `false`", defaultValue: "false",
+                read: { r, n, v in v.hidden = r.bool(n, "hidden") ?? false },
+                write: { v, _ in v.hidden ? W.b(true) : nil }),
+        .bool("clips", \.clips, "clips", value: "`true` or `false`: subviews clipped to the bounds", default: "false"),
+        .integer("tag", \.tag, "the tag", value: "a whole number", default: "0"),
+    ]
+
+    /// The keys of a label and a button both have.
+    private static let fontSize = ViewKey.number("fontSize", \.fontSize, "the font size", min: 1, max: 500,
+                                                 value: "points, 1…500", default: "17")
+    private static let adjustsFontSize = ViewKey.bool("adjustsFontSizeToFitWidth", \.adjustsFontSizeToFitWidth,
+                                                      "adjustsFontSizeToFitWidth",
+                                                      value: "`true`: the text shrinks to fit the frame", default: "false")
+    /// A control's tint and whether it takes input.
+    private static func tint(_ meaning: String, default d: String = "system blue") -> ViewKey {
+        .color("tint", \.tint, "the tint", value: meaning, default: d)
+    }
+    private static let enabled = ViewKey.bool("enabled", \.enabled, "enabled", default: "true")
+
+    /// A plain `View`.
+    static let view = ViewKindSchema(.view, keys: [],
+                                     ib: ["view", "stackView", "tableViewCellContentView", "collectionViewCellContentView"],
+                                     make: { _, _ in View() })
+
+    /// A `ContainerView` hosting an embedded controller's view.
+    static let container = ViewKindSchema(
+        .container,
+        keys: [.identifier("embed", \.embed, "the embed segue's id",
+                           value: "an `embed` segue's id: its destination becomes the scene's child, filling the container, when the scene loads")],
+        ib: ["containerView"],
+        make: { spec, _ in
+            let c = ContainerView()
+            c.embedSegueIdentifier = spec.embed
+            return c
+        })
+
+    /// A `Label`.
+    static let label = ViewKindSchema(
+        .label,
+        keys: [
+            .text("text", \.text, "the text", default: "empty"),
+            fontSize,
+            .color("color", \.color, "the text colour", default: "black"),
+            .bool("bold", \.bold, "bold", default: "false"),
+            .choice("align", \.align, "alignment", default: "`left`"),
+            .integer("numberOfLines", \.numberOfLines, "the number of lines", min: 0, max: 10_000,
+                     value: "0…10000; 0: as many as needed, wrapped at spaces", default: "1"),
+            adjustsFontSize,
+            .number("minimumScaleFactor", \.minimumScaleFactor, "the minimum scale factor", min: 0, max: 1,
+                    value: "0…1: the smallest share of `fontSize` it shrinks to", default: "0"),
+        ],
+        ib: ["label"],
+        intrinsicSize: { c in Size(Double(c.text.count) * c.fontSize * 0.55 + 2, (c.fontSize * 1.2).rounded()) },
+        make: { spec, _ in
+            let l = Label(text: spec.text ?? "")
+            if let s = spec.fontSize { l.fontSize = s }
+            if let c = spec.color { l.textColor = c }
+            if let b = spec.bold { l.bold = b }
+            if let a = spec.align { l.textAlignment = a }
+            if let n = spec.numberOfLines { l.numberOfLines = n }
+            if let f = spec.adjustsFontSizeToFitWidth { l.adjustsFontSizeToFitWidth = f }
+            if let m = spec.minimumScaleFactor { l.minimumScaleFactor = m }
+            return l
+        })
+
+    /// A `Button`.
+    static let button = ViewKindSchema(
+        .button,
+        keys: [
+            .text("title", \.text, "the title", default: "empty"),
+            fontSize,
+            .color("color", \.color, "the text colour", value: "colour of the title", default: "the tint; white on a background"),
+            tint("colour"),
+            enabled,
+            adjustsFontSize,
+            .action("segue", what: "the segue to perform", value: "a segue id, performed when pressed (or `unwind`)",
+                    make: { .segue($0) }, written: { if case .segue(let s) = $0 { return s }; return nil }),
+            .action("unwind", what: "the unwind action", value: "an unwind action, performed when pressed (or `segue`)",
+                    make: { .unwind($0) }, written: { if case .unwind(let a) = $0 { return a }; return nil }),
+        ],
+        ib: ["button"],
+        intrinsicSize: { c in Size(Double(c.text.count) * c.fontSize * 0.6 + 16, 30) },
+        make: { spec, _ in
+            let b = Button(title: spec.text ?? "")
+            if let f = spec.adjustsFontSizeToFitWidth { b.adjustsFontSizeToFitWidth = f }
+            if let s = spec.fontSize { b.fontSize = s }
+            b.titleColor = spec.color
+            return b
+        })
+
+    /// An `ImageView`.
+    static let image = ViewKindSchema(
+        .image,
+        keys: [
+            .image("image", \.image, "the image file", value: "an image file (PNG or JPEG)"),
+            .choice("contentMode", \.contentMode, "content mode", default: "`scaleToFill`"),
+        ],
+        ib: ["imageView"],
+        intrinsicSize: { c in c.imageSize ?? Size(0, 0) },
+        make: { spec, assets in
+            ImageView(image: spec.image.map { StoryboardValidator.resolve($0, in: assets) },
+                      contentMode: spec.contentMode ?? .scaleToFill)
+        })
+
+    /// A `SegmentedControl`.
+    static let segmented = ViewKindSchema(
+        .segmented,
+        keys: [
+            ViewKey(name: "segments", value: "a list of titles, left to right (at most \(StoryboardLimits.maxSegments))",
+                    defaultValue: "none",
+                    read: { r, n, v in
+                        let most = StoryboardLimits.maxSegments
+                        v.segments = r.sequenceOfStrings(n, "the segment titles")
+                        if v.segments.count > most {
+                            r.error(n, "expected at most \(most) segments, found \(v.segments.count)")
+                            v.segments = Array(v.segments.prefix(most))
+                        }
+                    },
+                    write: { v, _ in W.list(v.segments) }),
+            .integer("selected", \.selected, "the selected segment", min: 0, max: StoryboardLimits.maxSegments,
+                     value: "the selected segment's index", default: "0"),
+            ViewKey(name: "segues", value: "a list of segue ids, one per segment, performed when it is selected",
+                    defaultValue: "none",
+                    read: { r, n, v in v.segmentSegues = r.stringList(n, "the segues of the segments") ?? [] },
+                    write: { v, _ in v.segmentSegues.isEmpty ? nil : W.list(v.segmentSegues) }),
+            tint("colour"),
+            enabled,
+        ],
+        ib: ["segmentedControl"],
+        intrinsicSize: { c in Size(Double(max(1, c.count ?? 2)) * 70, 28) },
+        check: { v, node, r in
+            if let sel = v.selected, sel >= v.segments.count, !v.segments.isEmpty {
+                r.error(node, "selected segment \(sel) is out of range: there are \(v.segments.count) segments")
+            }
+            if !v.segmentSegues.isEmpty, v.segmentSegues.count != v.segments.count {
+                r.error(node, "expected one segue per segment: \(v.segments.count) segments but \(v.segmentSegues.count) segues")
+            }
+        },
+        make: { spec, _ in SegmentedControl(segments: spec.segments, selectedSegmentIndex: spec.selected ?? 0) })
+
+    /// A `PageControl`.
+    static let pageControl = ViewKindSchema(
+        .pageControl,
+        keys: [
+            .integer("pages", \.pages, "the number of pages", min: 0, max: StoryboardLimits.maxPages,
+                     value: "the number of pages (at most \(StoryboardLimits.maxPages))", default: "0"),
+            .integer("current", \.selected, "the current page", min: 0, max: StoryboardLimits.maxPages,
+                     value: "the current page's index", default: "0"),
+            .color("dotColor", \.color, "the dotColor", value: "colour of the other dots", default: "half-transparent grey"),
+            tint("colour of the current dot", default: "white"),
+            enabled,
+        ],
+        ib: ["pageControl"],
+        intrinsicSize: { c in Size(Double(c.count ?? 3) * 16 + 16, 26) },
+        check: { v, node, r in
+            if let cur = v.selected, let pages = v.pages, cur >= max(pages, 1) {
+                r.error(node, "current page \(cur) is out of range: there are \(pages) pages")
+            }
+        },
+        make: { spec, _ in
+            let p = PageControl(numberOfPages: spec.pages ?? 0, currentPage: spec.selected ?? 0)
+            if let c = spec.color { p.pageIndicatorColor = c }
+            if let t = spec.tint { p.currentPageIndicatorColor = t }
+            return p
+        })
+}

@@ -1,0 +1,184 @@
+import Foundation
+import Testing
+import Yams
+@testable import SegueCore
+
+/// Each view kind's schema is the one description its keys have: every key read from YAML is
+/// written back (YAML → model → YAML), every key an Interface Builder file gives survives
+/// YAML (IB → YAML → model), and the docs' table is the schema's.
+@MainActor
+@Suite struct ViewKindSchemaTests {
+    /// A storyboard whose views, together, give every key of every kind a value other than its default.
+    static let everyKey = """
+        version: 1
+        initial: a
+        scenes:
+        - id: a
+          view:
+            id: root
+            frame: [0, 0, 640, 480]
+            autoresizing: [flexibleWidth, flexibleHeight]
+            background: '#112233'
+            pattern: tile.png
+            cornerRadius: 4
+            alpha: 0.5
+            hidden: true
+            clips: true
+            tag: 7
+            subviews:
+            - type: label
+              text: Hello
+              fontSize: 20
+              color: '#ff0000'
+              bold: true
+              align: center
+              numberOfLines: 0
+              adjustsFontSizeToFitWidth: true
+              minimumScaleFactor: 0.5
+            - type: button
+              title: Go
+              fontSize: 15
+              color: '#00ff00'
+              tint: '#0000ff'
+              enabled: false
+              adjustsFontSizeToFitWidth: true
+              segue: next
+            - type: button
+              title: Back
+              unwind: back
+            - type: image
+              image: tile.png
+              contentMode: aspectFit
+            - type: segmented
+              id: seg
+              segments: [One, Two]
+              selected: 1
+              segues: [next, next]
+              tint: '#123456'
+              enabled: false
+            - type: pageControl
+              pages: 3
+              current: 2
+              dotColor: '#abcdef'
+              tint: '#fedcba'
+              enabled: false
+            - type: container
+              embed: inside
+        - id: b
+          unwind: [back]
+        - id: c
+        segues:
+        - {id: next, kind: show, from: a, to: b}
+        - {id: inside, kind: embed, from: a, to: c}
+        """
+
+    /// The kinds and keys written for each view of `yaml`, found in the YAML itself.
+    static func writtenKeys(_ yaml: String) throws -> [ViewKind: Set<String>] {
+        var out: [ViewKind: Set<String>] = [:]
+        func walk(_ view: Node) {
+            guard let map = view.mapping else { return }
+            let kind = map["type"]?.string.flatMap(ViewKind.init(rawValue:)) ?? .view
+            for (k, v) in map {
+                guard let key = k.string else { continue }
+                out[kind, default: []].insert(key)
+                if key == "subviews" { v.sequence?.forEach(walk) }
+            }
+        }
+        let root = try #require(try Yams.compose(yaml: yaml))
+        for scene in root["scenes"]?.sequence ?? [] { if let v = scene["view"] { walk(v) } }
+        return out
+    }
+
+    static func parse(_ yaml: String, folder: String) throws -> StoryboardFile {
+        try Storyboard.parse(yaml, path: "s.yaml", baseDirectory: folder, registries: SegueRegistries()).get().file
+    }
+
+    static func folderWithTile() throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("viewkinds-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        // The smallest PNG: one transparent pixel.
+        let png = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==")!
+        try png.write(to: dir.appendingPathComponent("tile.png"))
+        return dir.path
+    }
+
+    @Test func everyKeyOfEveryKindIsWrittenBack() throws {
+        let folder = try Self.folderWithTile()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let model = try Self.parse(Self.everyKey, folder: folder)
+        let written = try StoryboardYAMLWriter.yaml(model)
+        let keys = try Self.writtenKeys(written)
+        // The root view has every key of every view; each other kind, its own.
+        for schema in ViewKindSchema.all {
+            let own = schema.kind == .view ? ViewKindSchema.common.map(\.name) + ["subviews"] : schema.keys.map(\.name) + ["type"]
+            let got = keys[schema.kind] ?? []
+            #expect(Set(own).isSubset(of: got), "\(schema.kind): written \(got.sorted())")
+            #expect(got.isSubset(of: schema.allowedNames), "\(schema.kind): written \(got.sorted())")
+        }
+        // Read back, the model writes the same text again.
+        let again = try StoryboardYAMLWriter.yaml(try Self.parse(written, folder: folder))
+        #expect(again == written)
+    }
+
+    @Test func theThreeLabelKeysSurviveWriting() throws {
+        // They were read but never written, so an imported or rewritten storyboard lost them.
+        let folder = try Self.folderWithTile()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let written = try StoryboardYAMLWriter.yaml(try Self.parse(Self.everyKey, folder: folder))
+        let label = try #require(try Self.parse(written, folder: folder).scene("a")?.view.find("Hello"))
+        #expect(label.numberOfLines == 0 && label.adjustsFontSizeToFitWidth == true && label.minimumScaleFactor == 0.5)
+    }
+
+    static let ibLabels = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="main">
+          <scenes>
+            <scene sceneID="1"><objects><viewController id="main" sceneMemberID="viewController">
+              <view key="view" id="v"><rect key="frame" x="0" y="0" width="320" height="480"/>
+                <subviews>
+                  <label id="wrap" text="Wrapped" numberOfLines="0" adjustsFontSizeToFit="YES" minimumScaleFactor="0.25">
+                    <rect key="frame" x="10" y="10" width="200" height="60"/></label>
+                  <label id="one" text="One line" adjustsFontSizeToFit="NO"><rect key="frame" x="10" y="80" width="200" height="20"/></label>
+                </subviews></view></viewController></objects></scene>
+          </scenes>
+        </document>
+        """
+
+    @Test func interfaceBuilderLabelsKeepLinesAndShrinking() throws {
+        let f = try Storyboard.parse(Self.ibLabels, path: "t.storyboard", registries: SegueRegistries()).get().file
+        let wrap = try #require(f.scene("main")?.view.find("Wrapped"))
+        #expect(wrap.numberOfLines == 0 && wrap.adjustsFontSizeToFitWidth == true && wrap.minimumScaleFactor == 0.25)
+        let one = try #require(f.scene("main")?.view.find("One line"))
+        #expect(one.numberOfLines == nil && one.adjustsFontSizeToFitWidth == nil && one.minimumScaleFactor == nil)
+    }
+
+    /// Every view of `a` and `b`, walked side by side, has the same value for every key of its kind.
+    static func sameKeys(_ a: ViewSpec, _ b: ViewSpec, _ what: String) {
+        #expect(a.kind == b.kind, "\(what)")
+        for key in a.kind.schema.allKeys {
+            #expect(key.write(a, { $0 }) == key.write(b, { $0 }), "\(what): \(a.kind) '\(key.name)'")
+        }
+        #expect(a.subviews.count == b.subviews.count, "\(what)")
+        for (i, (x, y)) in zip(a.subviews, b.subviews).enumerated() { sameKeys(x, y, "\(what).\(i)") }
+    }
+
+    @Test func interfaceBuilderViewsSurviveYAML() throws {
+        var files = try ["Xcode4Frames.storyboard", "Xcode8FrameInset.storyboard", "AutoLayout.storyboard", "Controllers.storyboard"]
+            .map { try IBFixtures.load($0).file }
+        files.append(try Storyboard.parse(Self.ibLabels, path: "t.storyboard", registries: SegueRegistries()).get().file)
+        for f in files {
+            let yaml = try StoryboardYAMLWriter.yaml(f)
+            let back = try Storyboard.parse(yaml, path: "back.yaml", baseDirectory: f.assetsDirectory,
+                                            registries: SegueRegistries()).get().file
+            #expect(back.scenes.count == f.scenes.count, "\(f.path)")
+            for (a, b) in zip(f.scenes, back.scenes) { Self.sameKeys(a.view, b.view, "\(f.path) \(a.id)") }
+        }
+    }
+
+    @Test func theDocsTableIsTheSchemas() throws {
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/storyboard.md")
+        let text = try String(contentsOf: docs, encoding: .utf8)
+        let table = ViewKindSchema.markdownTable()
+        #expect(text.contains(table), "docs/storyboard.md should hold the view keys' table:\n\(table)")
+    }
+}
