@@ -67,7 +67,7 @@ struct RunCommand: AppCommand {
         let screens = testScene ? nil : try AppScreens(storyboard: storyboard, sidecar: sidecar, app: app)
         if let record, let script, let screens {
             try RecordCommand.record(app: app, screens: screens, script: script, out: record, shaderFolder: shaderFolder,
-                                     size: size.size, fps: 60, trace: trace, quiet: true, assets: assets)
+                                     size: size.size, fps: FrameRate.standard, trace: trace, quiet: true, assets: assets)
             return
         }
         try reportingErrors(program: app.program) {
