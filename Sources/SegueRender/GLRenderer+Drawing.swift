@@ -140,42 +140,6 @@ extension GLRenderer {
         return m
     }
 
-    /// The texture for a quad's content, made and cached on first use.
-    func texture(for content: QuadContent) throws -> GLTexture? {
-        switch content {
-        case .color:
-            return nil
-        case .image(let path):
-            if let t = textures.images[path] { return t }
-            let image = try preloader.take(path) ?? PixelBuffer.load(path)
-            let t = fittedTexture(image, pointSize: Size(Double(image.width), Double(image.height)))
-            textures.images[path] = t
-            return t
-        case .text(let spec):
-            let s = scale
-            return try textures.text(.init(spec: spec, scale: s)) {
-                // Text that measures to zero width draws nothing.
-                guard let r = try text.rasterize(spec, scale: s, limits: limits) else { return nil }
-                return fittedTexture(r.pixels, pointSize: r.points)
-            }
-        case .snapshot(let id):
-            guard let fb = snapshots[id] else { throw RenderError.framebuffer("\(id) was never rendered") }
-            return fb.texture
-        case .texture(let id):
-            guard let t = textures.registered[id] else { throw RenderError.framebuffer("no registered texture \(id)") }
-            return t
-        }
-    }
-
-    /// A texture of `image` that this context can hold: an image larger than `limits` (a line
-    /// of text longer than a texture can be, an image within the loader's limits but not this
-    /// driver's) keeps its size in points at fewer pixels.
-    func fittedTexture(_ image: PixelBuffer, pointSize: Size) -> GLTexture {
-        let (w, h) = limits.pixels(for: Size(Double(image.width), Double(image.height)))
-        let fitted = w == image.width && h == image.height ? image : image.scaled(to: w, h)
-        return GLTexture(image: fitted, pointSize: pointSize)
-    }
-
     /// Texture coordinates: origin and extent (negative extents flip).
     typealias UV = (u0: Double, v0: Double, du: Double, dv: Double)
 

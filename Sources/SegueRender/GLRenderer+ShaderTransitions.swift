@@ -85,23 +85,6 @@ extension GLRenderer {
         glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
     }
 
-    /// The texture of a `sampler2D` uniform's image (nil: the default gradient), loaded once
-    /// and kept, rows bottom first (see `TextureCache.shaderImages`).
-    func shaderImage(_ path: String?) throws -> GLTexture {
-        if let t = textures.shaderImages[path ?? ""] { return t }
-        let image: PixelBuffer
-        if let path {
-            let loaded = try PixelBuffer.load(path)
-            let (w, h) = limits.pixels(for: Size(Double(loaded.width), Double(loaded.height)))
-            image = (w == loaded.width && h == loaded.height ? loaded : loaded.scaled(to: w, h)).flippedVertically()
-        } else {
-            image = GLRenderer.defaultShaderImage
-        }
-        let t = GLTexture(image: image)
-        textures.shaderImages[path ?? ""] = t
-        return t
-    }
-
     /// What a `sampler2D` uniform samples when given no image: black at the left edge to white
     /// at the right, the same on every row (a luma mask then wipes from left to right).
     static let defaultShaderImage: PixelBuffer = {

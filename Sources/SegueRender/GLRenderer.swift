@@ -125,23 +125,6 @@ public final class GLRenderer: Renderer {
     /// Frees snapshot `id` (its framebuffer is kept for a snapshot of the same size).
     public func releaseSnapshot(_ id: SnapshotID) { snapshots.release(id) }
 
-    /// Starts decoding the image files at `paths` on a background thread, so that the frame
-    /// that first shows one finds it decoded (a scene's images, when it is loaded). Files that
-    /// cannot be read are left for that frame to report. What is held decoded ahead is bounded
-    /// (64 MB); images past that are decoded when first shown, as without this call.
-    public func preloadImages(_ paths: [String]) {
-        preloader.preload(paths.filter { textures.images[$0] == nil })
-    }
-
-    /// Registers an image as a texture that quads can show with `.texture(id)`.
-    public func registerTexture(_ image: PixelBuffer) -> Int {
-        textures.register(fittedTexture(image, pointSize: Size(Double(image.width), Double(image.height))))
-    }
-
-    /// Forgets the texture registered as `id` (`registerTexture(_:)`); drawing a quad that
-    /// shows `.texture(id)` afterwards throws `RenderError.framebuffer`. Unknown ids are ignored.
-    public func unregisterTexture(_ id: Int) { textures.unregister(id) }
-
     /// The snapshot ids a list's items draw.
     static func referencedSnapshots(_ list: DrawList) -> Set<SnapshotID> {
         var ids = Set<SnapshotID>()
