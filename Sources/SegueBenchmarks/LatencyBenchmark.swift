@@ -35,10 +35,10 @@ package struct LatencyBenchmark {
         func settle() throws {
             // Let the transition run to its end (in scene time) and draw the resting frame.
             for _ in 0..<120 where scene.isAnimating {
-                clock.advance(by: 1.0 / 60)
+                clock.advance(by: FrameRate.standardInterval)
                 try stack.renderer.draw(scene.frame(), to: .screen)
             }
-            clock.advance(by: 1.0 / 60)
+            clock.advance(by: FrameRate.standardInterval)
             try stack.renderer.draw(scene.frame(), to: .screen)
             stack.renderer.finish()
         }

@@ -64,7 +64,7 @@ package struct LiveFrameBenchmark {
     /// - Parameters:
     ///   - intervals: seconds between consecutive presented frames.
     ///   - period: the display's refresh period in seconds (1/60 at 60 Hz).
-    nonisolated package static func droppedFrames(intervals: [Double], period: Double = 1.0 / 60) -> Int {
+    nonisolated package static func droppedFrames(intervals: [Double], period: Double = FrameRate.standardInterval) -> Int {
         guard period > 0 else { return 0 }
         return intervals.reduce(0) { sum, interval in
             guard interval.isFinite, interval > 0 else { return sum }
@@ -75,7 +75,7 @@ package struct LiveFrameBenchmark {
     package let stack: GraphicsStack
     package let clock: Clock
     /// The pacer's rate and the refresh rate dropped frames are counted against.
-    package var framesPerSecond = 60.0
+    package var framesPerSecond = FrameRate.standard
     /// The longest a transition may run, in seconds, before the run fails.
     package var transitionLimit = 30.0
     /// The live frame budget, as the app runs with it; nil draws every frame at full resolution.

@@ -14,7 +14,7 @@ package struct LiveTransitionBenchmark {
     package let stack: GraphicsStack
     package let clock: Clock
     /// The pacer's rate.
-    package var framesPerSecond = 60.0
+    package var framesPerSecond = FrameRate.standard
     /// The live frame budget (`FrameBudget`), as the app runs with it; nil draws every frame
     /// at full resolution.
     package var budget: FrameBudget? = FrameBudget()

@@ -51,7 +51,7 @@ package struct PeerRun: Codable, Sendable {
     }
 
     /// The summary of this run at a display refreshing `framesPerSecond` times a second.
-    package func summary(framesPerSecond: Double = 60) -> Summary {
+    package func summary(framesPerSecond: Double = FrameRate.standard) -> Summary {
         var intervals: [Double] = [], frames = 0, span = 0.0, cpu = 0.0, reduced = 0
         for s in swaps {
             let t = s.frameTimesMs

@@ -25,7 +25,7 @@ package struct RecordingBenchmark {
     }
 
     /// Runs ours and xfade `repeats` times, alternating, and compares the medians.
-    package func run(from: String, to: String, width: Int = 1280, height: Int = 720, fps: Double = 60,
+    package func run(from: String, to: String, width: Int = 1280, height: Int = 720, fps: Double = FrameRate.standard,
                     duration: Double = 2, repeats: Int, folder: String) throws -> Result {
         var ours: [Double] = [], theirs: [Double] = []
         var last: Result?
@@ -52,7 +52,7 @@ package struct RecordingBenchmark {
 
     /// Records `duration` seconds at `fps` of a crossDissolve from `from` to `to` (image files)
     /// at `width × height`, then has ffmpeg's xfade make the same video; both into `folder`.
-    package func run(from: String, to: String, width: Int = 1280, height: Int = 720, fps: Double = 60,
+    package func run(from: String, to: String, width: Int = 1280, height: Int = 720, fps: Double = FrameRate.standard,
                     duration: Double = 2, folder: String) throws -> Result {
         let ours = folder + "/segue-dissolve.mp4", theirs = folder + "/xfade-dissolve.mp4"
         let size = Size(Double(width), Double(height))

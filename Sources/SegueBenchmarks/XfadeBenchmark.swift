@@ -1,4 +1,5 @@
 import Foundation
+import SegueCore
 import SegueRecorder
 
 /// The reference for the recording benchmark: `ffmpeg`'s own `xfade` filter making a
@@ -46,9 +47,9 @@ package enum XfadeBenchmark {
     }
 
     /// Runs ffmpeg's dissolve from `from` to `to` (any images ffmpeg reads) into `output` and
-    /// times it with `now` (seconds). Defaults: 2 s of 1280×720 at 60 fps.
+    /// times it with `now` (seconds). Defaults: 2 s of 1280×720 at `FrameRate.standard`.
     package static func run(from: URL, to: URL, output: URL, width: Int = 1280, height: Int = 720,
-                           fps: Double = 60, duration: Double = 2, options: FFmpegOptions = FFmpegOptions(),
+                           fps: Double = FrameRate.standard, duration: Double = 2, options: FFmpegOptions = FFmpegOptions(),
                            now: () -> Double) throws -> Result {
         guard width > 0, height > 0 else { throw RecorderError.badFrameSize(width: width, height: height) }
         guard fps.isFinite, fps > 0 else { throw RecorderError.badFrameRate(fps) }

@@ -31,7 +31,7 @@ struct RecordCommand: AppCommand {
     var size = SizeArgument(width: 1280, height: 720)
 
     @Option(parsing: .unconditional, help: "Frames per second, more than 0 and at most 240.")
-    var fps: Double = 60
+    var fps: Double = FrameRate.standard
 
     @Option(help: "Write the trace (JSON lines) to this file.")
     var trace: String?

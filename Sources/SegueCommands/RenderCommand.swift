@@ -62,14 +62,18 @@ struct RenderCommand: AppCommand {
                                           shaderSources: catalog.shaderSource)
             let points = stack.window.pointSize
             let pw = Int(stack.window.pixelSize.width), ph = Int(stack.window.pixelSize.height)
+            let renderer: FrameRenderer = stack.renderer
             if let shader = transition as? ShaderTransition {
-                try stack.renderer.shaderProgramCheck(shader.shader.name)
+                try renderer.shaderProgramCheck(shader.shader.name)
             }
-            let fromID = stack.renderer.registerTexture(a.scaled(to: pw, ph))
-            let toID = stack.renderer.registerTexture(b.scaled(to: pw, ph))
+            let scaledFrom = a.scaled(to: pw, ph), scaledTo = b.scaled(to: pw, ph)
+            let fromID = renderer.registerTexture(rgba: scaledFrom.bytes, width: scaledFrom.width, height: scaledFrom.height)
+            let toID = renderer.registerTexture(rgba: scaledTo.bytes, width: scaledTo.width, height: scaledTo.height)
             let input = TransitionInput(size: points, from: .texture(fromID), to: .texture(toID))
-            try stack.renderer.draw(transition.drawList(progress: progress, input: input), to: .screen)
-            try stack.renderer.readScreen().writePNG(to: out)
+            try renderer.drawScreenFrame(transition.drawList(progress: progress, input: input))
+            var pixels: [UInt8] = []
+            let (w, h) = try renderer.readScreen(into: &pixels)
+            try PixelBuffer(width: w, height: h, bytes: pixels).writePNG(to: out)
         }
     }
 }

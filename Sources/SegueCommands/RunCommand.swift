@@ -34,7 +34,7 @@ struct RunCommand: AppCommand {
     @Option(help: "Write this session's input as an input script to this file when the app ends.")
     var saveScript: String?
 
-    @Option(help: "Replay this input script on a fixed 60 fps timestep (as the record command does), then quit.")
+    @Option(help: "Replay this input script on a fixed \(formatNumber(FrameRate.standard)) fps timestep (as the record command does), then quit.")
     var script: String?
 
     @Option(help: "With --script: record the session headless to NAME.mp4, NAME.gif or a folder of PNG frames, on the script's clock, instead of opening a window.")
@@ -67,7 +67,7 @@ struct RunCommand: AppCommand {
         let screens = testScene ? nil : try AppScreens(storyboard: storyboard, sidecar: sidecar, app: app)
         if let record, let script, let screens {
             try RecordCommand.record(app: app, screens: screens, script: script, out: record, shaderFolder: shaderFolder,
-                                     size: size.size, fps: 60, trace: trace, quiet: true, assets: assets)
+                                     size: size.size, fps: FrameRate.standard, trace: trace, quiet: true, assets: assets)
             return
         }
         try reportingErrors(program: app.program) {

@@ -28,7 +28,7 @@ public enum AppPaths {
 extension ScriptedRun {
     /// The demo storyboard driven on a fixed timestep (what the demo's end-to-end tests and
     /// benchmarks step through).
-    public static func demo(size: Size = Size(1280, 720), fps: Double = 60, catalog: TransitionCatalog? = nil,
+    public static func demo(size: Size = Size(1280, 720), fps: Double = FrameRate.standard, catalog: TransitionCatalog? = nil,
                             traceSink: ((String) -> Void)? = nil, tracePath: String? = nil) throws -> ScriptedRun {
         try ScriptedRun(storyboardPath: AppPaths.demoStoryboard(), registries: DemoApp.registries, size: size, fps: fps,
                         catalog: catalog, traceSink: traceSink, tracePath: tracePath)

@@ -44,12 +44,12 @@ public final class AppRunner {
         /// No screenshot, no time limit, no saved script, no replay; recordings go to the current folder.
         public init() {}
 
-        /// Replays the input script at `path` at 60 fps; returns the manual clock the scene
+        /// Replays the input script at `path` at `FrameRate.standard`; returns the manual clock the scene
         /// must run on.
         public mutating func replayScript(at path: String) throws -> ManualClock {
             let script = try InputScriptParser.parse(path: path)
             let clock = ManualClock()
-            replay = (try ScriptPlayer(script: script, fps: 60), clock)
+            replay = (try ScriptPlayer(script: script, fps: FrameRate.standard), clock)
             return clock
         }
     }
@@ -74,14 +74,14 @@ public final class AppRunner {
     /// Messages for the terminal (recording started/stopped, errors that do not end the app).
     public var log: (String) -> Void = { StandardError.write(Data(PathName.displayed("segue: " + $0 + "\n").utf8)) }
 
-    /// A runner drawing `scene` on `stack` at 60 frames a second on `clock`, with `options`. It
+    /// A runner drawing `scene` on `stack` at `FrameRate.standard` on `clock`, with `options`. It
     /// takes over the scene's Ctrl+R (`onToggleRecording`) to start and stop recordings.
     public init(stack: GraphicsStack, scene: SceneHost, clock: Clock, options: Options = Options()) {
         self.stack = stack
         self.scene = scene
         self.clock = clock
         self.options = options
-        pacer = FramePacer(framesPerSecond: 60, clock: clock)
+        pacer = FramePacer(framesPerSecond: FrameRate.standard, clock: clock)
         loop = FrameLoop(stack: stack, scene: scene, clock: clock, pacer: pacer)
         if options.frameBudget && options.replay == nil { loop.budget = FrameBudget(interval: pacer.interval) }
         start = clock.now
@@ -239,7 +239,7 @@ public final class AppRunner {
         let path = newRecordingPath(Recorder.timestampedFileName(for: SystemClock.currentDate()))
         let px = stack.window.pixelSize
         do {
-            let recorder = try Recorder(path: path, width: Int(px.width), height: Int(px.height), fps: 60,
+            let recorder = try Recorder(path: path, width: Int(px.width), height: Int(px.height), fps: FrameRate.standard,
                                         progress: nil, now: { [clock] in clock.now })
             loop.startRecording(recorder)
             scene.isRecording = true

@@ -45,10 +45,10 @@ public struct FrameBudget: Sendable {
     /// The resolutions tried, from full down to a quarter of each side: whole fractions, so
     /// that scaling up can repeat each pixel two, three or four times each way where the
     /// window's size divides (exact, and a fifth cheaper for a software rasteriser than
-    /// filtering; see `GLRenderer.upscaleReducedFrame`).
+    /// filtering; see `FrameRenderer.scaleUp`).
     public static let ladder: [Double] = [1, 1.0 / 2, 1.0 / 3, 1.0 / 4]
 
-    /// The display interval a frame must fit in, in seconds (1/60 by default).
+    /// The display interval a frame must fit in, in seconds (`FrameRate.standardInterval` by default).
     public var interval: Double
     /// The share of the interval a frame's predicted work may take when a rung is chosen (the
     /// rest is margin for the scheduler and the pacer).
@@ -131,8 +131,8 @@ public struct FrameBudget: Sendable {
     }
 
     /// A budget for a display refreshing every `interval` seconds.
-    public init(interval: Double = 1.0 / 60) {
-        self.interval = interval.isFinite && interval > 0 ? interval : 1.0 / 60
+    public init(interval: Double = FrameRate.standardInterval) {
+        self.interval = interval.isFinite && interval > 0 ? interval : FrameRate.standardInterval
     }
 
     /// The resolution the current rung draws at (1 at rest).

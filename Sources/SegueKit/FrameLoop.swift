@@ -1,7 +1,6 @@
 import Foundation
 import SegueCore
 import SegueRecorder
-import SegueRender
 import SeguePlatform
 
 /// One frame of the app, written once. The live app (`AppRunner`), a replayed script
@@ -10,8 +9,14 @@ import SeguePlatform
 /// the app's own loop.
 ///
 /// A frame is: the input handed to the scene (`handle`), then `draw`: the snapshots the scene
-/// released freed, the frame built and drawn, presented (the pacer's wait just before the
-/// present), and — while recording — read back and appended to the recording. The caller
+/// released freed, the frame built, then drawn in the renderer's explicit stages (content,
+/// scale up, overlay; see `Frame`) and presented (the pacer's wait just before the present),
+/// and — while recording — read back between its content and its overlay and appended to the
+/// recording.
+///
+/// The loop sees its platform and renderer through protocols (`FramePlatform`,
+/// `FrameRenderer`): the SDL window and the GL renderer in the app, `NullPlatform` and
+/// `RecordingRenderer` in tests, where the same loop runs with no GL at a fixed size and step. The caller
 /// decides when frames come: on the wall clock (live), or on a fixed timestep it sets on the
 /// scene's manual clock before each frame (replay, `segue record`).
 ///
@@ -33,8 +38,10 @@ public final class FrameLoop {
         public var work: Double { presented - began - slept }
     }
 
-    /// The window (or headless context) and the renderer the loop draws with.
-    public let stack: GraphicsStack
+    /// Where the loop's input comes from and its frames are shown.
+    public let platform: FramePlatform
+    /// What draws the loop's frames.
+    public let renderer: FrameRenderer
     /// What the loop shows: it takes the input and builds each frame.
     public let scene: SceneHost
     /// The loop's clock: the pacer's and the timings' (the wall clock live, any clock otherwise).
@@ -58,18 +65,26 @@ public final class FrameLoop {
     /// The resolution the last frame's content was drawn at (1: full).
     public private(set) var lastResolution = 1.0
 
-    /// A loop drawing `scene` with `stack`'s renderer into its window.
+    /// A loop drawing `scene` with `renderer`, shown and fed by `platform`.
     /// - Parameters:
-    ///   - stack: the window (or headless context) and renderer to draw with.
+    ///   - platform: the window (or a null platform) the input comes from and frames go to.
+    ///   - renderer: what draws the frames.
     ///   - scene: what is shown: it takes the input and builds each frame.
-    ///   - clock: the loop's clock, for pacing and timings.
+    ///   - clock: the loop's clock, for pacing and timings (default: the platform's).
     ///   - pacer: nil for no pacing.
-    public init(stack: GraphicsStack, scene: SceneHost, clock: Clock, pacer: FramePacer?) {
-        self.stack = stack
+    public init(platform: FramePlatform, renderer: FrameRenderer, scene: SceneHost, clock: Clock? = nil,
+                pacer: FramePacer?) {
+        self.platform = platform
+        self.renderer = renderer
         self.scene = scene
-        self.clock = clock
+        self.clock = clock ?? platform.clock
         self.pacer = pacer
-        stack.renderer.preloadImages(scene.imagesToPreload)
+        renderer.preloadImages(scene.imagesToPreload)
+    }
+
+    /// A loop drawing `scene` with `stack`'s renderer into its window.
+    public convenience init(stack: GraphicsStack, scene: SceneHost, clock: Clock, pacer: FramePacer?) {
+        self.init(platform: stack.window, renderer: stack.renderer, scene: scene, clock: clock, pacer: pacer)
     }
 
     /// Hands `events` to the scene in order. Returns false at a `.quit` event (the events
@@ -98,7 +113,7 @@ public final class FrameLoop {
     @discardableResult
     public func draw(keepFrame: Bool = false, began: Double? = nil) throws -> FrameTiming {
         let begin = began ?? clock.now
-        for id in scene.releasedSnapshots() { stack.renderer.releaseSnapshot(id) }
+        for id in scene.releasedSnapshots() { renderer.releaseSnapshot(id) }
         let list = scene.contentFrame()
         let overlay = scene.overlay()
         // The budget chooses (and learns from) live frames only: not one being recorded or kept.
@@ -116,7 +131,7 @@ public final class FrameLoop {
         let built = clock.now
         // A recording keeps the content: the overlays (the REC badge, notices, help) are drawn
         // over it after it has been read back, for the screen only.
-        let cost = try stack.drawAndPresent(list, overlay: overlay, keepFrame: keepFrame || recorder != nil,
+        let cost = try drawAndPresent(list, overlay: overlay, keepFrame: keepFrame || recorder != nil,
                                             resolution: resolution, clock: budgeted ? clock : nil,
                                             afterContent: { try self.appendToRecording() },
                                             beforePresent: { self.pacer?.waitToPresent() })
@@ -139,7 +154,7 @@ public final class FrameLoop {
     /// One whole frame with a script's input, each event at the time it happened.
     public func step(timed input: [TimedInputEvent], keepFrame: Bool = false) throws -> FrameTiming? {
         let begin = clock.now
-        let polled = stack.window.pollEvents().map { TimedInputEvent($0, at: begin) }
+        let polled = platform.pollEvents().map { TimedInputEvent($0, at: begin) }
         guard handle(polled + input) else { return nil }
         return try draw(keepFrame: keepFrame, began: begin)
     }
@@ -166,7 +181,7 @@ public final class FrameLoop {
         guard let r = recorder else { return }
         do {
             // A video keeps one size: a resized window's frames are fitted into it.
-            try r.appendScreen(of: stack.renderer, capturedAt: scene.clock.now - recordingStart)
+            try r.appendScreen(of: renderer, capturedAt: scene.clock.now - recordingStart)
         } catch let interruption as InterruptedBySignal {
             throw interruption
         } catch {

@@ -1,7 +1,6 @@
 import Foundation
 import SegueCore
 import SegueRecorder
-import SegueRender
 
 extension ScriptedRun {
     /// The loop of `segue record`: plays `player`'s frames through the app's `FrameLoop`,
@@ -18,9 +17,16 @@ extension ScriptedRun {
     /// The work is one draw and one encode a frame, and nothing in it reads a clock, so the same
     /// script gives the same frames.
     public func record(_ player: ScriptPlayer, stack: GraphicsStack, into recorder: Recorder) throws -> RecordingSummary {
+        try record(player, platform: stack.window, renderer: stack.renderer, into: recorder)
+    }
+
+    /// The same loop on any platform and renderer: `NullPlatform` and `RecordingRenderer` run
+    /// the session exactly as `segue record` does, with no GL.
+    public func record(_ player: ScriptPlayer, platform: FramePlatform, renderer: FrameRenderer,
+                       into recorder: Recorder) throws -> RecordingSummary {
         // The app's frame loop, unpaced, on this run's manual clock: each frame is one step
         // of the script, and the recording, timed by the scene's clock, gets each frame once.
-        let loop = FrameLoop(stack: stack, scene: scene, clock: clock, pacer: nil)
+        let loop = FrameLoop(platform: platform, renderer: renderer, scene: scene, clock: clock, pacer: nil)
         loop.startRecording(recorder)
         do {
             for i in 0..<player.frameCount {

@@ -32,7 +32,7 @@ public final class ScriptedRun {
     ///     session) and completed by `record` or `trace.finish()`.
     ///   - assets: the folder images come from (default: the storyboard's folder).
     ///   - sidecar: an Interface Builder storyboard's sidecar (default: the one beside it).
-    public init(storyboardPath: String, registries: SegueRegistries = .standard, size: Size = Size(1280, 720), fps: Double = 60,
+    public init(storyboardPath: String, registries: SegueRegistries = .standard, size: Size = Size(1280, 720), fps: Double = FrameRate.standard,
                 catalog: TransitionCatalog? = nil, traceSink: ((String) -> Void)? = nil,
                 tracePath: String? = nil, assets: String? = nil, sidecar: String? = nil) throws {
         (self.fps, clock, trace) = try ScriptedRun.timing(fps: fps, tracePath: tracePath, traceSink: traceSink)
@@ -43,7 +43,7 @@ public final class ScriptedRun {
     /// A root controller built in code, driven the same way (an app with no storyboard);
     /// controllers not from a storyboard find transitions by name in `transitions`.
     public init(rootViewController: ViewController, transitions: TransitionRegistry = .standard,
-                size: Size = Size(1280, 720), fps: Double = 60, traceSink: ((String) -> Void)? = nil,
+                size: Size = Size(1280, 720), fps: Double = FrameRate.standard, traceSink: ((String) -> Void)? = nil,
                 tracePath: String? = nil) throws {
         (self.fps, clock, trace) = try ScriptedRun.timing(fps: fps, tracePath: tracePath, traceSink: traceSink)
         scene = StoryboardScene(rootViewController: rootViewController, size: size, clock: clock, trace: trace,

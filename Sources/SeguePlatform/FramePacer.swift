@@ -19,7 +19,7 @@ import SegueCore
 /// present instead lets the difference between two frames' drawing times show as a longer
 /// interval, and a frame dropped, whenever one frame draws much slower than the previous one.
 public final class FramePacer {
-    /// Seconds per frame; 1/60 unless told otherwise.
+    /// Seconds per frame; `FrameRate.standardInterval` unless told otherwise.
     public let interval: Double
     private let clock: Clock
     private let sleeper: (Double) -> Void
@@ -38,12 +38,13 @@ public final class FramePacer {
     private var waitedThisFrame = false
 
     /// - Parameters:
-    ///   - framesPerSecond: the target rate; a zero, negative or non-finite value means 60.
+    ///   - framesPerSecond: the target rate; a zero, negative or non-finite value means
+    ///     `FrameRate.standard`.
     ///   - clock: where time is read; `SystemClock` in the live app, a manual clock in tests.
     ///   - sleep: how to wait the given number of seconds; the thread sleeps by default.
-    public init(framesPerSecond: Double = 60, clock: Clock = SystemClock(),
+    public init(framesPerSecond: Double = FrameRate.standard, clock: Clock = SystemClock(),
                 sleep: @escaping (Double) -> Void = FramePacer.sleepThread) {
-        let fps = framesPerSecond.isFinite && framesPerSecond > 0 ? framesPerSecond : 60
+        let fps = framesPerSecond.isFinite && framesPerSecond > 0 ? framesPerSecond : FrameRate.standard
         interval = 1 / fps
         self.clock = clock
         sleeper = sleep

@@ -6,7 +6,7 @@ import SegueCore
 /// It counts seconds since it was created on the monotonic clock (`CLOCK_MONOTONIC`), which
 /// never jumps when the system time is set, so animations neither stall nor leap. Tests and
 /// the recorder use `ManualClock` instead, so their frames are reproducible.
-public final class SystemClock: Clock {
+public final class SystemClock: Clock, Sendable {
     private let origin: UInt64
 
     /// Creates a clock that reads 0 now and counts up in real seconds.

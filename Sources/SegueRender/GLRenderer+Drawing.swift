@@ -26,8 +26,8 @@ extension GLRenderer {
     func render(_ list: DrawList, into fb: Destination, clearing: Bool = true) throws -> Bool {
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), fb.fbo)
         glViewport(GLint(fb.x), GLint(fb.y), GLsizei(fb.width), GLsizei(fb.height))
-        currentTargetPixels = (fb.width, fb.height)
-        currentTargetOrigin = (fb.x, fb.y)
+        state.targetPixels = (fb.width, fb.height)
+        state.targetOrigin = (fb.x, fb.y)
         glDisable(GLenum(GL_DEPTH_TEST))
         glDisable(GLenum(GL_CULL_FACE))
         glDisable(GLenum(GL_SCISSOR_TEST))
@@ -40,7 +40,7 @@ extension GLRenderer {
             c = fill
             items.removeFirst()
         }
-        filteredDraws = 0
+        state.filteredDraws = 0
         // Whatever lies under an item that paints every pixel opaquely is never seen: it is
         // not drawn, and neither is the clear.
         var covered = false
@@ -64,12 +64,12 @@ extension GLRenderer {
         // to black needs no blending (which costs a read of every pixel on a software
         // rasteriser): over opaque black only the alpha differs, and it is kept by not writing it.
         let black = c.red * c.alpha == 0 && c.green * c.alpha == 0 && c.blue * c.alpha == 0
-        clearState = !clearing ? .drawnOver : black && c.alpha <= 0 ? .transparentBlack : black && c.alpha >= 1 ? .opaqueBlack : .other
-        setBlending(true)
+        state.clearState = !clearing ? .drawnOver : black && c.alpha <= 0 ? .transparentBlack : black && c.alpha >= 1 ? .opaqueBlack : .other
+        state.setBlending(true)
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
-        glBindVertexArray(vao)
+        programs.bindSquare()
         let toNDC = GLRenderer.pointsToClip(list.size, topDown: fb.topDown)
-        currentTargetTopDown = fb.topDown
+        state.targetTopDown = fb.topDown
         var i = 0
         while i < items.count {
             // Two textured layers in the same place are drawn in one pass.
@@ -85,8 +85,7 @@ extension GLRenderer {
             i += 1
         }
         glDisable(GLenum(GL_SCISSOR_TEST))
-        glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE))
-        writingAlpha = true
+        state.restoreAlphaWrites()
         return opaque
     }
 
@@ -119,27 +118,6 @@ extension GLRenderer {
         }
     }
 
-    /// What the target holds where nothing has been drawn yet this frame.
-    enum ClearState { case transparentBlack, opaqueBlack, other, drawnOver }
-
-    /// Sets blending and the alpha write mask for the next draw call, then notes that the
-    /// target has been drawn over. `needsBlend` is whether the item's colours can be
-    /// translucent.
-    func prepareBlending(needsBlend: Bool) {
-        var blend = needsBlend, writeAlpha = true
-        switch clearState {
-        case .transparentBlack: blend = false
-        case .opaqueBlack: if needsBlend { blend = false; writeAlpha = false }
-        case .other, .drawnOver: break
-        }
-        if blend != blending { setBlending(blend) }
-        if writeAlpha != writingAlpha {
-            glColorMask(GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(GL_TRUE), GLboolean(writeAlpha ? GL_TRUE : GL_FALSE))
-            writingAlpha = writeAlpha
-        }
-        clearState = .drawnOver
-    }
-
     /// Whether drawing `list` leaves every pixel opaque: its clear colour is opaque, or the
     /// first thing drawn is an opaque colour filling the whole list (a view's background, in a
     /// snapshot that clears to transparent). Blending over an opaque base keeps it opaque.
@@ -160,73 +138,6 @@ extension GLRenderer {
         m.m41 = -1
         m.m42 = topDown ? -1 : 1
         return m
-    }
-
-    /// Sets the scissor box for a clip rectangle in points (nil: none). Returns false when the
-    /// clip is empty and nothing need be drawn. The rectangle is cut to the target in floating
-    /// point before it becomes whole pixels, so a clip of any size (a view of 10¹⁰ points, a
-    /// face projected past the eye) is a valid box; a clip that is not a number draws nothing.
-    func applyClip(_ clip: Rect?, listSize: Size) -> Bool {
-        guard let r = clip else {
-            glDisable(GLenum(GL_SCISSOR_TEST))
-            return true
-        }
-        let w = Double(currentTargetPixels.width), h = Double(currentTargetPixels.height)
-        let sx = w / max(listSize.width, 1e-9), sy = h / max(listSize.height, 1e-9)
-        func cut(_ v: Double, _ limit: Double) -> Int? {
-            guard !v.isNaN else { return nil }
-            return Int(min(max(v, 0), limit).rounded())
-        }
-        guard let x0 = cut(r.minX * sx, w), let x1 = cut(r.maxX * sx, w),
-              let y0 = cut(r.minY * sy, h), let y1 = cut(r.maxY * sy, h),
-              x1 > x0, y1 > y0 else { return false }
-        glEnable(GLenum(GL_SCISSOR_TEST))
-        glScissor(GLint(currentTargetOrigin.x + x0),
-                  GLint(currentTargetOrigin.y + (currentTargetTopDown ? y0 : currentTargetPixels.height - y1)),
-                  GLsizei(x1 - x0), GLsizei(y1 - y0))
-        return true
-    }
-
-    /// The texture for a quad's content, made and cached on first use.
-    func texture(for content: QuadContent) throws -> GLTexture? {
-        switch content {
-        case .color:
-            return nil
-        case .image(let path):
-            if let t = textures.images[path] { return t }
-            let image = try preloader.take(path) ?? PixelBuffer.load(path)
-            let t = fittedTexture(image, pointSize: Size(Double(image.width), Double(image.height)))
-            textures.images[path] = t
-            return t
-        case .text(let spec):
-            let s = scale
-            return try textures.text(.init(spec: spec, scale: s)) {
-                // Text that measures to zero width draws nothing.
-                guard let r = try text.rasterize(spec, scale: s, limits: limits) else { return nil }
-                return fittedTexture(r.pixels, pointSize: r.points)
-            }
-        case .snapshot(let id):
-            guard let s = snapshots[id] else { throw RenderError.framebuffer("\(id) was never rendered") }
-            return s.fb.texture
-        case .texture(let id):
-            guard let t = textures.registered[id] else { throw RenderError.framebuffer("no registered texture \(id)") }
-            return t
-        }
-    }
-
-    /// A texture of `image` that this context can hold: an image larger than `limits` (a line
-    /// of text longer than a texture can be, an image within the loader's limits but not this
-    /// driver's) keeps its size in points at fewer pixels.
-    func fittedTexture(_ image: PixelBuffer, pointSize: Size) -> GLTexture {
-        let (w, h) = limits.pixels(for: Size(Double(image.width), Double(image.height)))
-        let fitted = w == image.width && h == image.height ? image : image.scaled(to: w, h)
-        return GLTexture(image: fitted, pointSize: pointSize)
-    }
-
-    /// Turns blending on or off (state kept to skip redundant calls).
-    func setBlending(_ on: Bool) {
-        if on { glEnable(GLenum(GL_BLEND)) } else { glDisable(GLenum(GL_BLEND)) }
-        blending = on
     }
 
     /// Texture coordinates: origin and extent (negative extents flip).
@@ -272,22 +183,22 @@ extension GLRenderer {
     func bindForSampling(_ t: GLTexture, geom: Rect, uv: UV, transform: Transform3D, repeating: Bool, listSize: Size,
                          exactPossible: Bool = true) {
         let exact = exactPossible && GLRenderer.texelsOnPixels(t, geom: geom, uv: uv, transform: transform,
-                                                               pixelsPerPoint: Double(currentTargetPixels.width) / max(listSize.width, 1e-9))
+                                                               pixelsPerPoint: Double(state.targetPixels.width) / max(listSize.width, 1e-9))
         let nearest = exact && nearestWhereExact
         t.bind(repeating: repeating, nearest: nearest)
-        if !nearest { filteredDraws += 1 }
+        if !nearest { state.filteredDraws += 1 }
     }
 
     func drawQuad(_ q: Quad, toNDC: Transform3D, listSize: Size) throws {
         guard q.opacity > 0, q.size.width > 0, q.size.height > 0 else { return }
-        guard applyClip(q.clip, listSize: listSize) else { return }
+        guard state.applyClip(q.clip, listSize: listSize) else { return }
         let radius = min(q.cornerRadius, min(q.size.width, q.size.height) / 2)
         guard let placed = try placement(of: q) else { return }
         let texture = placed.texture, geom = placed.geom, uv = placed.uv
         let tinted = q.tint.alpha > 0
         let index = GLRenderer.quadProgramIndex(textured: texture != nil, rounded: radius > 0, tinted: tinted, dimmed: q.dim > 0)
         let mosaic = texture == nil ? nil : q.mosaic.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
-        let p = mosaic == nil ? quadPrograms[index] : try mosaicProgram(index)
+        let p = mosaic == nil ? programs.quad[index] : try programs.mosaicProgram(index)
         glUseProgram(p.id)
         if case .color(let c) = q.content {
             glUniform4f(p.location("u_color"), GLfloat(c.red * c.alpha), GLfloat(c.green * c.alpha),
@@ -308,7 +219,7 @@ extension GLRenderer {
         let opaqueContent: Bool
         if case .color(let c) = q.content { opaqueContent = c.alpha >= 1 } else { opaqueContent = texture?.opaque ?? false }
         let needsBlend = !(opaqueContent && q.opacity >= 1 && radius <= 0)
-        prepareBlending(needsBlend: needsBlend)
+        state.prepareBlending(needsBlend: needsBlend)
         glUniformMatrix4fv(p.location("u_matrix"), 1, GLboolean(GL_FALSE), q.transform.concatenating(toNDC).glColumnMajor)
         glUniform4f(p.location("u_geom"), GLfloat(geom.minX), GLfloat(geom.minY), GLfloat(geom.width), GLfloat(geom.height))
         // A mosaic's coordinates run from the content's bottom-left corner, y up: a bottom-up
@@ -324,7 +235,7 @@ extension GLRenderer {
         if radius > 0 {
             glUniform1f(p.location("u_radius"), GLfloat(radius))
             glUniform2f(p.location("u_size"), GLfloat(q.size.width), GLfloat(q.size.height))
-            glUniform1f(p.location("u_pixelsPerPoint"), GLfloat(Double(currentTargetPixels.width) / max(listSize.width, 1e-9)))
+            glUniform1f(p.location("u_pixelsPerPoint"), GLfloat(Double(state.targetPixels.width) / max(listSize.width, 1e-9)))
         }
         glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
     }
@@ -341,20 +252,6 @@ extension GLRenderer {
         return whole((m.m41 + geom.minX) * s) && whole((m.m42 + geom.minY) * s)
             && abs(geom.width * s - abs(uv.du) * tw) < 1e-6 && abs(geom.height * s - abs(uv.dv) * th) < 1e-6
             && whole(uv.u0 * tw) && whole(uv.v0 * th)
-    }
-
-    /// The mosaic variant of quad program `index`, compiled on first use.
-    func mosaicProgram(_ index: Int) throws -> GLProgram {
-        if let p = mosaicPrograms[index] { return p }
-        do {
-            let p = try GLProgram(name: "mosaic quad", vertex: Shaders.vertex,
-                                  fragment: Shaders.quadFragment(textured: true, rounded: index & 2 != 0,
-                                                                 tinted: index & 1 != 0, dimmed: index & 8 != 0, mosaic: true))
-            mosaicPrograms[index] = p
-            return p
-        } catch let e as ShaderError {
-            throw RenderError.shader(e)
-        }
     }
 
     /// The index of the quad program with these features (one bit each).

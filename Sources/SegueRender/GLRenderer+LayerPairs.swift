@@ -19,11 +19,11 @@ extension GLRenderer {
               !a.content.isColorContent, !b.content.isColorContent,
               let pa = try placement(of: a), let pb = try placement(of: b),
               let ta = pa.texture, let tb = pb.texture, pa.geom == pb.geom else { return false }
-        guard applyClip(a.clip, listSize: listSize) else { return true }
+        guard state.applyClip(a.clip, listSize: listSize) else { return true }
         // The common case — a layer fading in over one at full opacity, neither dimmed — has a
         // program of its own with none of the arithmetic it does not need.
         let plain = a.opacity >= 1 && a.dim <= 0 && b.dim <= 0
-        let p = try layerPairProgram(plain: plain)
+        let p = try programs.layerPairProgram(plain: plain)
         glUseProgram(p.id)
         glActiveTexture(GLenum(GL_TEXTURE0))
         bindForSampling(ta, geom: pa.geom, uv: pa.uv, transform: a.transform, repeating: a.contentMode == .tile, listSize: listSize)
@@ -33,7 +33,7 @@ extension GLRenderer {
         glUniform1i(p.location("u_tex"), 0)
         glUniform1i(p.location("u_tex2"), 1)
         // The pair covers what is under it when its lower layer does.
-        prepareBlending(needsBlend: !(ta.opaque && a.opacity >= 1))
+        state.prepareBlending(needsBlend: !(ta.opaque && a.opacity >= 1))
         glUniformMatrix4fv(p.location("u_matrix"), 1, GLboolean(GL_FALSE), a.transform.concatenating(toNDC).glColumnMajor)
         let g = pa.geom
         glUniform4f(p.location("u_geom"), GLfloat(g.minX), GLfloat(g.minY), GLfloat(g.width), GLfloat(g.height))
@@ -43,18 +43,6 @@ extension GLRenderer {
         if !plain { glUniform2f(p.location("u_dims"), GLfloat(a.dim), GLfloat(b.dim)) }
         glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
         return true
-    }
-
-    private func layerPairProgram(plain: Bool) throws -> GLProgram {
-        if let p = pairPrograms[plain] { return p }
-        do {
-            let p = try GLProgram(name: "layer pair", vertex: Shaders.vertex(secondUV: true),
-                                  fragment: Shaders.pairFragment(plain: plain))
-            pairPrograms[plain] = p
-            return p
-        } catch let e as ShaderError {
-            throw RenderError.shader(e)
-        }
     }
 }
 

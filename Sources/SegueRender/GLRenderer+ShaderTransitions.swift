@@ -11,12 +11,12 @@ extension GLRenderer {
 
     func shaderProgram(_ name: String) throws -> (GLProgram, ShaderTransitionSource) {
         guard let source = shaderSources(name) else { throw RenderError.unknownShaderTransition(name) }
-        if let p = shaderPrograms[name] { return (p, source) }
+        if let p = programs.transitions[name] { return (p, source) }
         let fragment = Shaders.transitionPrelude + source.glsl + Shaders.transitionEpilogue
         do {
             let p = try GLProgram(name: name, vertex: Shaders.vertex, fragment: fragment,
                                   preludeLines: Shaders.transitionPreludeLineCount)
-            shaderPrograms[name] = p
+            programs.transitions[name] = p
             return (p, source)
         } catch let e as ShaderError {
             throw RenderError.shader(GLRenderer.placedInFile(e, glsl: source.glsl))
@@ -39,7 +39,7 @@ extension GLRenderer {
     func drawShaderPass(_ s: ShaderPass, toNDC: Transform3D, listSize: Size) throws {
         guard s.frame.width > 0, s.frame.height > 0 else { return }
         let (p, source) = try shaderProgram(s.name)
-        guard applyClip(s.clip, listSize: listSize) else { return }
+        guard state.applyClip(s.clip, listSize: listSize) else { return }
         guard let from = try texture(for: s.from), let to = try texture(for: s.to) else {
             throw RenderError.framebuffer("shader transition \(s.name) needs textures, not colours")
         }
@@ -56,8 +56,8 @@ extension GLRenderer {
             images.append((loc, try shaderImage(path)))
         }
         glUseProgram(p.id)
-        prepareBlending(needsBlend: true)
-        filteredDraws += 1
+        state.prepareBlending(needsBlend: true)
+        state.filteredDraws += 1
         glActiveTexture(GLenum(GL_TEXTURE0))
         from.bind(repeating: false)
         glActiveTexture(GLenum(GL_TEXTURE1))
@@ -83,23 +83,6 @@ extension GLRenderer {
         // gl-transitions' uv has its origin at the bottom left.
         glUniform4f(p.location("u_uv"), 0, 1, 1, -1)
         glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
-    }
-
-    /// The texture of a `sampler2D` uniform's image (nil: the default gradient), loaded once
-    /// and kept, rows bottom first (see `TextureCache.shaderImages`).
-    func shaderImage(_ path: String?) throws -> GLTexture {
-        if let t = textures.shaderImages[path ?? ""] { return t }
-        let image: PixelBuffer
-        if let path {
-            let loaded = try PixelBuffer.load(path)
-            let (w, h) = limits.pixels(for: Size(Double(loaded.width), Double(loaded.height)))
-            image = (w == loaded.width && h == loaded.height ? loaded : loaded.scaled(to: w, h)).flippedVertically()
-        } else {
-            image = GLRenderer.defaultShaderImage
-        }
-        let t = GLTexture(image: image)
-        textures.shaderImages[path ?? ""] = t
-        return t
     }
 
     /// What a `sampler2D` uniform samples when given no image: black at the left edge to white

@@ -108,8 +108,8 @@ struct FrameBudgetExactnessTests {
         let (w, h) = (Int(size.width), Int(size.height))
         func pixel(_ b: PixelBuffer, _ x: Int, _ y: Int) -> [UInt8] { Array(b.bytes[(y * b.width + x) * 4..<(y * b.width + x) * 4 + 3]) }
         for rung in FrameBudget.ladder {
-            try renderer.draw(flat, to: .screen, resolution: rung)
-            try renderer.drawOverlay([badge])
+            let content = try renderer.drawContent(flat, in: renderer.beginFrame(into: .screen, resolution: rung))
+            renderer.present(try renderer.drawOverlay([badge], over: renderer.scaleUp(content)))
             let frame = try renderer.readScreen()
             #expect(frame.width == w && frame.height == h, "rung \(rung): \(frame.width)×\(frame.height)")
             #expect(pixel(frame, 0, 0) == [255, 255, 255], "rung \(rung): the overlay's pixel")
@@ -122,8 +122,8 @@ struct FrameBudgetExactnessTests {
         var scene = DrawList(size: size)
         scene.append(Quad(content: .color(Color(red: 0.1, green: 0.7, blue: 0.3)), frame: Rect(0, 0, size.width / 2, size.height)))
         scene.append(Quad(content: .color(Color(red: 0.9, green: 0.1, blue: 0.1, alpha: 0.5)), frame: Rect(size.width / 3, 0, size.width / 3, size.height / 2)))
-        try renderer.draw(scene, to: .screen, resolution: 1)
-        try renderer.drawOverlay([])
+        let content = try renderer.drawContent(scene, in: renderer.beginFrame(into: .screen, resolution: 1))
+        renderer.present(try renderer.drawOverlay([], over: renderer.scaleUp(content)))
         let after = try renderer.readScreen()
         let fresh = try GraphicsStack(options: PlatformOptions(size: size, headless: true))
         try fresh.renderer.draw(scene, to: .screen)

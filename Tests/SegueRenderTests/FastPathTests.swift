@@ -201,7 +201,9 @@ extension GLTests {
             for (n, list) in lists.enumerated() {
                 try stack.renderer.draw(list, to: .screen)
                 let expected = try stack.renderer.readScreen()
-                try stack.renderer.drawToWindow(list, windowPixels: ww, wh)
+                let content = try stack.renderer.drawContent(list, in: stack.renderer.beginFrame(into: .window(width: ww, height: wh),
+                                                                                                 resolution: 1))
+                stack.renderer.present(try stack.renderer.drawOverlay([], over: stack.renderer.scaleUp(content)))
                 stack.renderer.finish()
                 var window = [UInt8](repeating: 0, count: ww * wh * 4)
                 glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)

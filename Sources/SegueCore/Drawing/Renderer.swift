@@ -31,6 +31,18 @@ public final class RecordingRenderer: Renderer {
     public private(set) var snapshotRenderCount = 0
     /// The ids passed to `releaseSnapshot(_:)`, in order.
     public private(set) var released: [SnapshotID] = []
+    /// Pixels per point (`FrameRenderer`): the size `readScreen(into:)` gives.
+    public var scale: Double = 1
+    /// Each frame's overlay (`FrameRenderer.drawOverlay`), in order.
+    public internal(set) var overlays: [[Quad]] = []
+    /// Where each presented frame went (`FrameRenderer.present`), in order.
+    public internal(set) var presented: [FrameDestination] = []
+    /// The frames begun so far (`FrameRenderer.beginFrame`).
+    public internal(set) var begunFrames = 0
+    /// The images named to `preloadImages`, in order.
+    public internal(set) var preloaded: [String] = []
+    /// How many textures have been registered (`registerTexture`); ids count from 1.
+    public internal(set) var registeredTextures = 0
 
     /// Creates a renderer that has recorded nothing.
     public init() {}
