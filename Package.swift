@@ -72,7 +72,7 @@ let package = Package(
                     exclude: ["__Snapshots__", "InterfaceBuilder/Fixtures"]),
         .testTarget(name: "SegueRenderTests",
                     dependencies: ["SegueKit", "SegueDemo", "SegueTestSupport"],
-                    exclude: ["__Goldens__"]),
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "SeguePlatformTests", dependencies: ["SeguePlatform", "SegueCore", "CSDL2", "CGL"]),
         // The xfade comparison is tested beside the recorder it is measured against.
         .testTarget(name: "SegueRecorderTests", dependencies: ["SegueRecorder", "SegueCore", "SegueBenchmarks"]),

@@ -1310,7 +1310,7 @@ def gen_outputs(rng):
                       (["check"], USAGE), (["check", "a", "b"], USAGE), (["transitions", "extra"], USAGE),
                       (["help", "nope"], frozenset({0, 2})), (["run", "--size"], USAGE), (["render", "--out", "x.png"], USAGE),
                       (["--help"], OK), (["record", "--help"], OK), (["help", "render"], OK), (["bench", "--frames", "-1"], USAGE),
-                      (["bench", "--frames", "0"], USAGE), (["bench", "--memory-samples", "abc", "--no-table", "--memory"], USAGE)]:
+                      (["bench", "--frames", "0"], USAGE), (["bench", "memory", "--samples", "abc"], USAGE)]:
         cases.append(Case("outputs", "segue %s" % " ".join(argv), [Step(argv, exp, timeout=30)]))
     return cases
 

@@ -155,32 +155,46 @@ package struct PeerError: Error, CustomStringConvertible {
 }
 
 /// One pair of the side-by-side comparison at one size: our transition and the peer's nearest
-/// one, each run `runs` times, alternating, and the medians of each run's summary.
+/// one, each run `runs` times, alternating, and the medians of each run's summary. Ours runs
+/// twice a round: with the app's frame budget (as `segue run` draws) and with every frame whole
+/// (budget off) — a frame the budget drew at a fraction of the pixels is not the peer's work, so
+/// the whole frames are the like-for-like comparison.
 package struct PeerComparison: Codable, Sendable {
     package var width: Int
     package var height: Int
     package var ours: String
     package var theirs: String
     package var peer: String
-    /// Each run's summary, in the order they ran.
+    /// Each run's summary, in the order they ran: ours with the frame budget, ours with every
+    /// frame whole, the peer's.
     package var ourRuns: [PeerRun.Summary]
+    package var ourWholeRuns: [PeerRun.Summary]
     package var theirRuns: [PeerRun.Summary]
     /// The medians over the runs.
     package var ourMedian: PeerRun.Summary
+    package var ourWholeMedian: PeerRun.Summary
     package var theirMedian: PeerRun.Summary
-    /// The comparison of `ourRuns` of `ours` with `theirRuns` of `theirs` at `width`×`height`.
+    /// The comparison of `ourRuns` (budget on) and `ourWholeRuns` (budget off) of `ours` with
+    /// `theirRuns` of `theirs` at `width`×`height`.
     package init(width: Int, height: Int, ours: String, theirs: String, peer: String,
-                 ourRuns: [PeerRun.Summary], theirRuns: [PeerRun.Summary]) {
+                 ourRuns: [PeerRun.Summary], ourWholeRuns: [PeerRun.Summary], theirRuns: [PeerRun.Summary]) {
         self.width = width; self.height = height; self.ours = ours; self.theirs = theirs; self.peer = peer
-        self.ourRuns = ourRuns; self.theirRuns = theirRuns
+        self.ourRuns = ourRuns; self.ourWholeRuns = ourWholeRuns; self.theirRuns = theirRuns
         ourMedian = .median(of: ourRuns)
+        ourWholeMedian = .median(of: ourWholeRuns)
         theirMedian = .median(of: theirRuns)
     }
-    /// Our CPU per frame over theirs (medians).
-    package var cpuRatio: Double { theirMedian.cpuPerFrame > 0 ? ourMedian.cpuPerFrame / theirMedian.cpuPerFrame : 0 }
+    /// Our CPU per frame over theirs (medians), with the frame budget.
+    package var cpuRatio: Double { ratio(ourMedian) }
+    /// Our CPU per frame over theirs (medians), every frame whole: the like-for-like figure.
+    package var wholeCPURatio: Double { ratio(ourWholeMedian) }
+
+    private func ratio(_ ours: PeerRun.Summary) -> Double {
+        theirMedian.cpuPerFrame > 0 ? ours.cpuPerFrame / theirMedian.cpuPerFrame : 0
+    }
 }
 
-/// One transition played live at one size (`segue bench --live-transitions`).
+/// One transition played live at one size (`segue bench live-transitions`).
 package struct LiveTransitionRow: Codable, Sendable {
     package var transition: String
     package var width: Int

@@ -10,9 +10,9 @@ import SeguePlatform
 /// from round trip 10 to round trip 1,000, Core objects only (no GL).
 ///
 /// Resident memory is the whole process's, and other tests run in the test process, so the soak
-/// runs alone in a process of its own: `segue bench --memory --memory-without-gl`, which reports
+/// runs alone in a process of its own: `segue bench memory --without-gl`, which reports
 /// its samples as JSON. With GL (every frame drawn, textures counted), by hand in a release
-/// build: `segue bench --memory --no-table`.
+/// build: `segue bench memory`.
 @MainActor
 @Suite struct MemorySoakTests {
     static let limit = 2 * 1024 * 1024
@@ -96,11 +96,11 @@ import SeguePlatform
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let json = folder + "/soak.json"
-        let r = try runSegue(["bench", "--memory", "--memory-without-gl", "--no-table", "--memory-fps", "30",
-                              "--memory-samples", "10,1000", "--json", json], timeout: 1200)
+        let r = try runSegue(["bench", "memory", "--without-gl", "--fps", "30", "--samples", "10,1000", "--json", json],
+                             timeout: 1200)
         guard r.status == 0 else {
             struct Failed: Error, CustomStringConvertible { var description: String }
-            throw Failed(description: "segue bench --memory exited \(r.status):\n\(r.stderr.suffix(2000))")
+            throw Failed(description: "segue bench memory exited \(r.status):\n\(r.stderr.suffix(2000))")
         }
         struct Report: Decodable { var memory: MemorySoak.Result? }
         let report = try JSONDecoder().decode(Report.self, from: Data(contentsOf: URL(fileURLWithPath: json)))
