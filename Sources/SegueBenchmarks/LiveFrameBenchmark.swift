@@ -99,7 +99,7 @@ package struct LiveFrameBenchmark {
         // Which transitions each key starts, from the trace (nothing else is kept).
         var begun: [String] = []
         let trace = TraceLog(clock: clock) { line in
-            guard line.contains("\"transitionBegin\""), let e = TraceEvent(jsonLine: line),
+            guard line.contains(TraceEventKind.transitionBegin.json), let e = TraceEvent(jsonLine: line), e.event == .transitionBegin,
                   case .string(let name)? = e["transition"] else { return }
             begun.append(name)
         }

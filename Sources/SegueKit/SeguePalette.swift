@@ -16,8 +16,8 @@ final class SeguePalette {
     enum Outcome: Equatable {
         /// Nothing to do outside the palette (it handled the event, or ignored it).
         case handled
-        /// Perform the choice of this name (`SegueChoice.name`) and close.
-        case perform(String)
+        /// Perform this choice and close.
+        case perform(SegueTarget)
         /// Close without performing anything.
         case close
     }
@@ -88,7 +88,7 @@ final class SeguePalette {
             selection = 0
             return .handled
         }
-        return .perform(choice.name)
+        return .perform(choice.segueTarget)
     }
 
     private func leaveScenePicker() {

@@ -130,10 +130,10 @@ public final class StoryboardScene: SceneHost {
                 switch open.handle(event) {
                 case .handled: break
                 case .close: palette = nil
-                case .perform(let name):
+                case .perform(let target):
                     palette = nil
-                    onScriptEvent?(.segue(name))
-                    window.handle(.segue(name))
+                    onScriptEvent?(.segue(target))
+                    window.handle(.segue(target))
                 }
                 return true
             default: return true

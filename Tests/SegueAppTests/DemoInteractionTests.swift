@@ -15,7 +15,7 @@ struct DemoInteractionTests {
     }
 
     static func appeared(_ run: ScriptedRun, _ vc: String) -> Bool {
-        run.trace.events.contains { $0.event == "viewDidAppear" && $0.vc == vc }
+        run.trace.events.contains { $0.event == .viewDidAppear && $0.vc == vc }
     }
 
     // MARK: Segmented (seed 003)
@@ -43,11 +43,11 @@ struct DemoInteractionTests {
         #expect(run.appearanceViolations.isEmpty, "\(run.appearanceViolations)")
         // The control stayed usable: every click reached it, and either performed a segue or
         // (asking for the child being left) turned the running swap round, creating nothing.
-        let performed = run.trace.events.filter { $0.event == "performSegue" && $0["class"]?.description == "TransitionSegue" }
-        let reversed = run.trace.events.filter { $0.event == "reverse" && $0.vc == "segmentedChildren" }
+        let performed = run.trace.events.filter { $0.event == .performSegue && $0["class"]?.description == "TransitionSegue" }
+        let reversed = run.trace.events.filter { $0.event == .reverse && $0.vc == "segmentedChildren" }
         #expect(performed.count + reversed.count == 20)
         #expect(reversed.count > 0)
-        let created = run.trace.events.filter { $0.time >= 0.6 && $0.event == "instantiate" && ["first", "second"].contains($0.vc ?? "") }
+        let created = run.trace.events.filter { $0.time >= 0.6 && $0.event == .instantiate && ["first", "second"].contains($0.vc ?? "") }
         #expect(created.count == performed.count, "a reversal creates no controller")
         // And the keys pick segments too.
         try run.play(scriptText: "0.0 key 2\n1.0 end")
@@ -81,7 +81,7 @@ struct DemoInteractionTests {
         #expect(cube.faceIndex == 0 && cube.pageControl?.currentPage == 0)
         #expect(cube.faceHost.subviews.count == 1 && cube.faceHost.subviews.first === cube.faces[0].view)
         #expect(!Self.appeared(run, "face1"))
-        #expect(run.trace.events.contains { $0.event == "transitionEnd" && $0["completed"] == .bool(false) })
+        #expect(run.trace.events.contains { $0.event == .transitionEnd && $0["completed"] == .bool(false) })
         #expect(run.appearanceViolations.isEmpty, "\(run.appearanceViolations)")
         #expect(cube.faces.allSatisfy { $0.view.transform.isIdentity && $0.view.alpha == 1 })
     }
@@ -191,7 +191,7 @@ struct PhotoDragToDismissTests {
         let photos = try #require(run.scene.window.rootViewController?.presentedViewController)
         #expect(photos.traceName == "photos")
         #expect(photos.presentedViewController?.traceName == "photoDetail", "a slow, short drag cancels")
-        #expect(run.trace.events.contains { $0.event == "transitionEnd" && $0["completed"] == .bool(false) })
+        #expect(run.trace.events.contains { $0.event == .transitionEnd && $0["completed"] == .bool(false) })
         // A quick flick down unwinds to the grid, however short.
         try run.play(scriptText: "0.1 drag 640 300 640 380 0.08\n1.5 end\n")
         #expect(photos.presentedViewController == nil, "a flick unwinds")

@@ -71,10 +71,10 @@ struct DemoKeysAndDragsTests {
         #expect(progressAfterEscape.count > 3 && progressAfterEscape.first! > 0.2, "the turn goes on from where it was")
         #expect(zip(progressAfterEscape, progressAfterEscape.dropFirst()).allSatisfy { $1 < $0 }, "heading back")
         let events = run.trace.events
-        let turnEnd = try #require(events.firstIndex { $0.event == "transitionEnd" && $0["transition"]?.description == "cube" })
-        let unwind = try #require(events.firstIndex { $0.event == "unwind" })
+        let turnEnd = try #require(events.firstIndex { $0.event == .transitionEnd && $0["transition"]?.description == "cube" })
+        let unwind = try #require(events.firstIndex { $0.event == .unwind })
         #expect(turnEnd < unwind, "the cube leaves once the turn has landed")
-        #expect(!events.contains { $0.event == "viewDidAppear" && $0.vc == "face1" })
+        #expect(!events.contains { $0.event == .viewDidAppear && $0.vc == "face1" })
         #expect(run.scene.window.frontmostViewController?.storyboardIdentifier == "home")
         #expect(run.appearanceViolations.isEmpty, "\(run.appearanceViolations)")
     }
@@ -108,7 +108,7 @@ struct DemoKeysAndDragsTests {
         #expect(gallery.currentChild?.storyboardIdentifier == "red")
         try run.play(scriptText: "0.0 key Right\n1.5 end")
         #expect(gallery.currentChild?.storyboardIdentifier == "blue")
-        #expect(run.trace.events.contains { $0.event == "transitionBegin" && $0["transition"]?.description == "flip" })
+        #expect(run.trace.events.contains { $0.event == .transitionBegin && $0["transition"]?.description == "flip" })
         #expect(run.appearanceViolations.isEmpty)
     }
 
@@ -119,7 +119,7 @@ struct DemoKeysAndDragsTests {
     func homeKeysAskShouldPerformAndFocusComesBack(key: String, segue: String, button: String) throws {
         let run = try ScriptedRun.demo()
         try run.play(scriptText: "0.1 key \(key)\n1.2 key Escape\n2.5 end")
-        let asked = run.trace.events.filter { $0.event == "shouldPerformSegue" && $0["segue"]?.description == segue }
+        let asked = run.trace.events.filter { $0.event == .shouldPerformSegue && $0["segue"]?.description == segue }
         #expect(asked.count == 1)
         #expect(run.scene.window.frontmostViewController?.storyboardIdentifier == "home")
         let home = try #require(run.scene.window.frontmostViewController)

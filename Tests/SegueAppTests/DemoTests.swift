@@ -10,7 +10,7 @@ import Testing
 @Suite("Demo storyboard")
 struct DemoTests {
     /// Events of the trace as `event vc` strings.
-    static func lines(_ run: ScriptedRun, _ events: Set<String>) -> [String] {
+    static func lines(_ run: ScriptedRun, _ events: Set<TraceEventKind>) -> [String] {
         run.trace.events.filter { events.contains($0.event) }.map { "\($0.event) \($0.vc ?? "-")" }
     }
 
@@ -36,7 +36,7 @@ struct DemoTests {
         let home = try #require(run.scene.window.rootViewController)
         #expect(home.presentedViewController?.storyboardIdentifier == "cube")
         #expect(home.presentedViewController?.presentedViewController == nil)
-        #expect(run.trace.events.filter { $0.event == "performSegue" && $0.vc == "home" }.count == 1)
+        #expect(run.trace.events.filter { $0.event == .performSegue && $0.vc == "home" }.count == 1)
         #expect(run.appearanceViolations.isEmpty, "\(run.appearanceViolations)")
     }
 
@@ -46,7 +46,7 @@ struct DemoTests {
     func demoOpensByKeyAndEscapesHome(key: String, scene: String) throws {
         let run = try ScriptedRun.demo()
         try run.play(scriptText: "0.1 key \(key)\n0.8 key Escape\n1.5 end")
-        let appear = Self.lines(run, ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
+        let appear = Self.lines(run, [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear])
         let order = [
             "viewWillDisappear home", "viewWillAppear \(scene)", "viewDidDisappear home", "viewDidAppear \(scene)",
             "viewWillDisappear \(scene)", "viewWillAppear home", "viewDidDisappear \(scene)", "viewDidAppear home",
@@ -58,6 +58,6 @@ struct DemoTests {
         let root = try #require(run.scene.window.rootViewController)
         #expect(root.storyboardIdentifier == "home" && root.presentedViewController == nil)
         #expect(run.scene.window.runningTransitions.isEmpty)
-        #expect(run.trace.events.contains { $0.event == "unwind" && $0["destination"]?.description == "home" })
+        #expect(run.trace.events.contains { $0.event == .unwind && $0["destination"]?.description == "home" })
     }
 }

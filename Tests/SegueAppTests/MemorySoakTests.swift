@@ -38,10 +38,10 @@ import SeguePlatform
         }
         let events = run.trace.events
         for scene in ["cube", "explodeSource", "explodeDestination", "segmented", "second", "photos", "photoDetail", "gallery", "navigation", "level2"] {
-            #expect(events.contains { $0.vc == scene && $0.event == "viewDidAppear" }, "\(scene) never appeared")
-            #expect(events.contains { $0.vc == scene && $0.event == "deinit" }, "\(scene) was never released")
+            #expect(events.contains { $0.vc == scene && $0.event == .viewDidAppear }, "\(scene) never appeared")
+            #expect(events.contains { $0.vc == scene && $0.event == .`deinit` }, "\(scene) was never released")
         }
-        #expect(events.filter { $0.event == "transitionEnd" && $0["transition"] == .string("cube") }.count >= 3)
+        #expect(events.filter { $0.event == .transitionEnd && $0["transition"] == .string("cube") }.count >= 3)
         #expect(run.scene.window.frontmostViewController?.storyboardIdentifier == "home")
         #expect(run.appearanceViolations.isEmpty)
     }

@@ -79,7 +79,7 @@ struct RecordCommandTests {
         try run.play(scriptText: Self.script)
         #expect(recorded == run.trace.events.map(\.jsonLine))
         let events = run.trace.events.map(\.event)
-        for step in ["shouldPerformSegue", "prepareForSegue", "performSegue", "transitionBegin", "transitionEnd", "unwind"] {
+        for step: TraceEventKind in [.shouldPerformSegue, .prepareForSegue, .performSegue, .transitionBegin, .transitionEnd, .unwind] {
             #expect(events.contains(step), "no \(step) in the trace")
         }
         #expect(run.appearanceViolations.isEmpty, "\(run.appearanceViolations)")

@@ -49,18 +49,18 @@ struct SeguePaletteTests {
         #expect(run.scene.showsSeguePalette)
         #expect(!run.scene.recordsInScript(keys[1]) && !run.scene.recordsInScript(.mouseDown(Point(1, 1), .left)))
         // The palette is drawn over the frame; nothing behind it moved.
-        #expect(run.trace.events.allSatisfy { $0.event != "shouldPerformSegue" })
+        #expect(run.trace.events.allSatisfy { $0.event != .shouldPerformSegue })
         run.send(keys[1])
         run.send(keys[2])
         #expect(!run.scene.showsSeguePalette)
         #expect(scriptEvents == [.segue("second")])
         run.idle(seconds: 1)
         let order = run.trace.events.map(\.event).filter {
-            ["shouldPerformSegue", "instantiate", "segueInit", "prepareForSegue", "performSegue", "transitionBegin", "transitionEnd"].contains($0)
+            [.shouldPerformSegue, .instantiate, .segueInit, .prepareForSegue, .performSegue, .transitionBegin, .transitionEnd].contains($0)
         }
-        #expect(order.suffix(7) == ["shouldPerformSegue", "instantiate", "segueInit", "prepareForSegue", "performSegue",
-                                    "transitionBegin", "transitionEnd"])
-        #expect(run.trace.events.contains { $0.event == "transitionBegin" && $0.description.contains("crossDissolve") })
+        #expect(order.suffix(7) == [.shouldPerformSegue, .instantiate, .segueInit, .prepareForSegue, .performSegue,
+                                    .transitionBegin, .transitionEnd])
+        #expect(run.trace.events.contains { $0.event == .transitionBegin && $0.description.contains("crossDissolve") })
         #expect(run.scene.window.frontmostViewController?.storyboardIdentifier == "detail")
         #expect(run.appearanceViolations.isEmpty)
     }
@@ -109,7 +109,7 @@ struct SeguePaletteTests {
         run.send(.mouseUp(second, .left))
         #expect(!run.scene.showsSeguePalette)
         run.idle(seconds: 1)
-        #expect(run.trace.events.contains { $0.event == "segueInit" && $0.description.contains("second") })
+        #expect(run.trace.events.contains { $0.event == .segueInit && $0.description.contains("second") })
         #expect(run.scene.window.frontmostViewController?.storyboardIdentifier == "detail")
     }
 
@@ -118,6 +118,6 @@ struct SeguePaletteTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try run.play(scriptText: "0.20 segue second\n1.00 end\n")
         #expect(run.scene.window.frontmostViewController?.storyboardIdentifier == "detail")
-        #expect(run.trace.events.contains { $0.event == "shouldPerformSegue" })
+        #expect(run.trace.events.contains { $0.event == .shouldPerformSegue })
     }
 }

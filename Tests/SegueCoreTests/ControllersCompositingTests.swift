@@ -100,8 +100,8 @@ import Testing
         let log = TraceLog(clock: clock)
         var lines: [String] = []
         log.sink = { lines.append($0) }
-        log.record("viewWillAppear", vc: "second", [.init("animated", .bool(true))])
-        log.record("didMoveToParent", vc: "a\"b", [.init("parent", .null)])
+        log.record(.viewWillAppear, vc: "second", [.init("animated", .bool(true))])
+        log.record(.didMoveToParent, vc: "a\"b", [.init("parent", .null)])
         #expect(lines[0] == #"{"t":0.5000,"event":"viewWillAppear","vc":"second","animated":true}"#)
         #expect(lines[1] == #"{"t":0.5000,"event":"didMoveToParent","vc":"a\"b","parent":null}"#)
         for l in lines {
@@ -111,29 +111,29 @@ import Testing
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("trace-\(UUID().uuidString).jsonl").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let fileLog = try TraceLog.writing(toFile: path, clock: clock)
-        fileLog.record("instantiate", vc: "home")
+        fileLog.record(.instantiate, vc: "home")
         fileLog.close()
         #expect(try String(contentsOfFile: path, encoding: .utf8) == #"{"t":0.5000,"event":"instantiate","vc":"home"}"# + "\n")
         #expect(throws: TraceFileError.self) { try TraceLog.writing(toFile: "/nonexistent-dir/x/trace.jsonl") }
     }
 
     @Test func appearanceCheckerFindsUnbalancedCalls() {
-        func ev(_ vc: String, _ e: String) -> TraceEvent { TraceEvent(time: 0, event: e, vc: vc) }
-        #expect(AppearanceChecker.check([ev("a", "viewDidAppear")]).count == 1)
-        #expect(AppearanceChecker.check([ev("a", "viewWillAppear"), ev("a", "viewWillAppear")]).count == 2) // twice + unfinished
-        #expect(AppearanceChecker.check([ev("a", "viewWillAppear")]).map(\.message) == ["left appearing at rest (a will- without its did-)"])
-        #expect(AppearanceChecker.check([ev("a", "viewWillAppear")], atRest: false).isEmpty)
+        func ev(_ vc: String, _ e: TraceEventKind) -> TraceEvent { TraceEvent(time: 0, event: e, vc: vc) }
+        #expect(AppearanceChecker.check([ev("a", .viewDidAppear)]).count == 1)
+        #expect(AppearanceChecker.check([ev("a", .viewWillAppear), ev("a", .viewWillAppear)]).count == 2) // twice + unfinished
+        #expect(AppearanceChecker.check([ev("a", .viewWillAppear)]).map(\.message) == ["left appearing at rest (a will- without its did-)"])
+        #expect(AppearanceChecker.check([ev("a", .viewWillAppear)], atRest: false).isEmpty)
         // A cancellation: will-appear, will-disappear, did-disappear is balanced.
-        #expect(AppearanceChecker.check([ev("a", "viewWillAppear"), ev("a", "viewWillDisappear"), ev("a", "viewDidDisappear")]).isEmpty)
-        #expect(AppearanceChecker.check([ev("a", "viewWillDisappear")]).count == 1)
-        #expect(AppearanceChecker.check([ev("a", "viewWillAppear"), ev("a", "viewDidAppear"), ev("a", "viewDidDisappear")]).count == 1)
+        #expect(AppearanceChecker.check([ev("a", .viewWillAppear), ev("a", .viewWillDisappear), ev("a", .viewDidDisappear)]).isEmpty)
+        #expect(AppearanceChecker.check([ev("a", .viewWillDisappear)]).count == 1)
+        #expect(AppearanceChecker.check([ev("a", .viewWillAppear), ev("a", .viewDidAppear), ev("a", .viewDidDisappear)]).count == 1)
         // Released half-way: flagged when the event names the instance, not from a file's names.
-        var released = TraceEvent(time: 0, event: "deinit", vc: "a", instance: 7)
-        var appearing = ev("a", "viewWillAppear")
+        var released = TraceEvent(time: 0, event: .`deinit`, vc: "a", instance: 7)
+        var appearing = ev("a", .viewWillAppear)
         appearing.instance = 7
         #expect(AppearanceChecker.check([appearing, released], atRest: false).count == 1)
         released.instance = nil
-        #expect(AppearanceChecker.check([ev("a", "viewWillAppear"), released], atRest: false).isEmpty)
+        #expect(AppearanceChecker.check([ev("a", .viewWillAppear), released], atRest: false).isEmpty)
     }
 }
 

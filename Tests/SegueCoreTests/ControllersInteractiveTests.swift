@@ -105,7 +105,7 @@ final class PlainPresentSegue: Segue {
         h.run(1)
         #expect(segue.segue == nil, "released when its transition ended")
         #expect(root.presentedViewController == nil)
-        let lines = h.lines(excluding: ["deinit", "viewDidLoad"])
+        let lines = h.lines(excluding: [.`deinit`, .viewDidLoad])
         #expect(Array(lines.prefix(5)) == [
             "modal.unwind(action: backToRoot, destination: root)",
             "modal.segueInit(segue: null, class: UnwindSegue, destination: root)",
@@ -134,7 +134,7 @@ final class PlainPresentSegue: Segue {
         #expect(weakSegue != nil, "held while its transition runs")
         h.run(0.5)
         #expect(weakSegue == nil, "released when its transition ended")
-        let lines = h.lines(excluding: ["viewDidLoad"])
+        let lines = h.lines(excluding: [.viewDidLoad])
         let end = try #require(lines.firstIndex(of: "root.transitionEnd(transition: crossDissolve, completed: true)"))
         let released = try #require(lines.firstIndex(of: "root.segueReleased(segue: fade)"))
         #expect(released > end)
@@ -194,7 +194,7 @@ final class PlainPresentSegue: Segue {
         let lines = h.lines()
         #expect(lines.contains("second.transitionBegin(transition: coverVertical)"), "\(lines)")
         #expect(!lines.contains { $0.hasPrefix("root.transition") })
-        let json = h.log.events.filter { $0.event == "viewWillDisappear" || $0.event == "viewWillAppear" }.map(\.jsonLine)
+        let json = h.log.events.filter { $0.event == .viewWillDisappear || $0.event == .viewWillAppear }.map(\.jsonLine)
         #expect(json.contains(#"{"t":0.0000,"event":"viewWillDisappear","vc":"second","instance":\#(first.instanceNumber),"animated":true}"#))
         #expect(json.contains(#"{"t":0.0000,"event":"viewWillAppear","vc":"second","instance":\#(again.instanceNumber),"animated":true}"#))
         #expect(first.instanceNumber != again.instanceNumber)

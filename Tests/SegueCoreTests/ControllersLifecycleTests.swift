@@ -148,7 +148,7 @@ import Testing
         nav.storyboardIdentifier = "nav"
         nav.traceLog = h.log
         h.window.rootViewController = nav
-        #expect(h.lines(excluding: ["willMoveToParent", "didMoveToParent"]) == [
+        #expect(h.lines(excluding: [.willMoveToParent, .didMoveToParent]) == [
             "nav.viewDidLoad", "a.viewDidLoad",
             "nav.viewWillAppear(animated: false)", "a.viewWillAppear(animated: false)",
             "nav.viewDidAppear(animated: false)", "a.viewDidAppear(animated: false)",
@@ -242,7 +242,7 @@ import Testing
         r.fractionComplete = 0.4
         r.cancel()
         h.run(0.6)
-        #expect(!h.log.events.contains { $0.vc == "new" && $0.event == "viewDidAppear" })
+        #expect(!h.log.events.contains { $0.vc == "new" && $0.event == .viewDidAppear })
         #expect(h.lines().suffix(3) == ["new.viewDidDisappear(animated: true)", "old.viewDidAppear(animated: true)",
                                          "new.didMoveToParent(parent: null)"])
         #expect(parent.children.map(\.traceName) == ["old"])

@@ -51,7 +51,7 @@ final class SwapContainer: ViewController {
         c.show(k[2])
         #expect(h.window.runningTransitions.count == 1, "one transition at a time")
         h.run(1)
-        #expect(h.lines(excluding: ["viewDidLoad"]) == [
+        #expect(h.lines(excluding: [.viewDidLoad]) == [
             "a.viewWillDisappear(animated: true)",
             "b.viewWillAppear(animated: true)",
             "container.transitionBegin(transition: crossDissolve)",
@@ -84,7 +84,7 @@ final class SwapContainer: ViewController {
         h.run(0.02)
         #expect(running.driver.progress < progress, "it turns round from where it was, not from the start")
         h.run(1)
-        #expect(h.lines(excluding: ["viewDidLoad"]) == [
+        #expect(h.lines(excluding: [.viewDidLoad]) == [
             "a.viewWillDisappear(animated: true)",
             "b.viewWillAppear(animated: true)",
             "container.transitionBegin(transition: crossDissolve)",

@@ -36,7 +36,7 @@ final class ControllerHarness {
     }
 
     /// The log's compact lines, without the events in `excluding`.
-    func lines(excluding: Set<String> = []) -> [String] {
+    func lines(excluding: Set<TraceEventKind> = []) -> [String] {
         log.events.dropFirst(start).filter { !excluding.contains($0.event) }.map(\.description)
     }
 

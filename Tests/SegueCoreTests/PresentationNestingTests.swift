@@ -24,8 +24,8 @@ struct PresentationNestingTests {
         #expect(h.window.isAnimating, "the explode ended before its 0.75 s")
         h.run(0.5)
         #expect(!h.window.isAnimating)
-        let begin = try #require(h.log.events.last { $0.event == "transitionBegin" })
-        let end = try #require(h.log.events.last { $0.event == "transitionEnd" })
+        let begin = try #require(h.log.events.last { $0.event == .transitionBegin })
+        let end = try #require(h.log.events.last { $0.event == .transitionEnd })
         #expect(end.time - begin.time >= 0.74)
         #expect(h.violations.isEmpty, "\(h.violations)")
     }

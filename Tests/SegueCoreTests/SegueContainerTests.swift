@@ -65,7 +65,7 @@ import Testing
         h.run(0.3)
         #expect(vc.children.map(\.traceName) == ["second"])
         #expect(container.subviews.count == 1 && container.subviews[0] === vc.children[0].view)
-        #expect(Array(h.lines(excluding: ["viewDidLoad", "deinit"]).prefix(6)) == [
+        #expect(Array(h.lines(excluding: [.viewDidLoad, .`deinit`]).prefix(6)) == [
             "segmented.shouldPerformSegue(segue: showSecond)",
             "second.instantiate(class: ViewController)",
             "segmented.segueInit(segue: showSecond, class: TransitionSegue, destination: second)",
@@ -233,7 +233,7 @@ import Testing
         seg.select(1)
         h.run(1)
         #expect(inner.children.map(\.traceName) == ["second"])
-        let lines = h.lines(excluding: ["viewDidLoad"])
+        let lines = h.lines(excluding: [.viewDidLoad])
         #expect(Array(lines.prefix(5)) == [
             "inner.shouldPerformSegue(segue: showSecond)",
             "second.instantiate(class: ViewController)",

@@ -83,7 +83,7 @@ final class FadeSegue: Segue {
         // Keyboard: focus is on the first control ("go"); Enter activates it.
         h.window.handle(.keyDown(.enter, []))
         h.run(1)
-        let lines = h.lines(excluding: ["viewDidLoad"])
+        let lines = h.lines(excluding: [.viewDidLoad])
         #expect(Array(lines.prefix(5)) == [
             "home.shouldPerformSegue(segue: toSecond)",
             "second.instantiate(class: ViewController)",

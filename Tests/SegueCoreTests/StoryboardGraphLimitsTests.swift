@@ -291,7 +291,7 @@ import Testing
         #expect(vc != nil)
         _ = vc?.view
         _ = vc?.topViewController?.view
-        let refusals = log.events.filter { $0.event == "error" }.map { "\($0.fields)" }
+        let refusals = log.events.filter { $0.event == .error }.map { "\($0.fields)" }
         #expect(refusals.contains { $0.contains("cycle of embedded scenes: r → r") }, "\(refusals)")
         // The same file, checked: the same error.
         var r = YAMLReader(file: "code")
@@ -408,8 +408,8 @@ import Testing
                 _ = v.view
                 vc = v.children.first
             }
-            let made = log.events.filter { $0.event == "instantiate" }.count
-            let refusals = log.events.filter { $0.event == "error" }.map { "\($0.fields)" }
+            let made = log.events.filter { $0.event == .instantiate }.count
+            let refusals = log.events.filter { $0.event == .error }.map { "\($0.fields)" }
             if n <= limit {
                 #expect(made == n)
                 #expect(refusals.isEmpty, "\(refusals)")

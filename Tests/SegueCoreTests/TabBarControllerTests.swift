@@ -45,7 +45,7 @@ import Testing
         h.run(0.1)
         #expect(tabs.selectedViewController === b && tabs.tabBar.selectedIndex == 1)
         #expect(b.view.superview != nil && a.view.superview == nil)
-        #expect(h.lines(excluding: ["viewDidLoad"]) == [
+        #expect(h.lines(excluding: [.viewDidLoad]) == [
             "a.viewWillDisappear(animated: false)",
             "b.viewWillAppear(animated: false)",
             "inner.viewWillAppear(animated: false)",

@@ -41,23 +41,23 @@ public struct AppearanceChecker {
         var next = state
         var problem: String?
         switch e.event {
-        case "viewWillAppear":
+        case .viewWillAppear:
             switch state {
             case .disappeared, .disappearing: next = .appearing
             case .appearing: problem = "viewWillAppear twice in a row (no viewDidAppear or cancel between)"
             case .appeared: problem = "viewWillAppear while already on screen (no viewWillDisappear before)"
             }
-        case "viewDidAppear":
+        case .viewDidAppear:
             if state == .appearing { next = .appeared } else { problem = "viewDidAppear without viewWillAppear (state: \(state.rawValue))" }
-        case "viewWillDisappear":
+        case .viewWillDisappear:
             switch state {
             case .appeared, .appearing: next = .disappearing
             case .disappearing: problem = "viewWillDisappear twice in a row (no viewDidDisappear or cancel between)"
             case .disappeared: problem = "viewWillDisappear while not on screen"
             }
-        case "viewDidDisappear":
+        case .viewDidDisappear:
             if state == .disappearing { next = .disappeared } else { problem = "viewDidDisappear without viewWillDisappear (state: \(state.rawValue))" }
-        case "deinit":
+        case .`deinit`:
             // Without instance numbers (a trace file) another live controller of the same
             // scene may own this name's state: a release says nothing about it then.
             guard e.instance != nil else {

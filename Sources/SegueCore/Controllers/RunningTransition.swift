@@ -177,7 +177,7 @@ public final class RunningTransition {
     /// Starts the transition in `window` (nil: not on screen, so it ends at once).
     func start(in window: Window?, animated: Bool) {
         hadOwner = owner != nil
-        (tracedUnder ?? owner)?.trace("transitionBegin", [.init("transition", .string(name))])
+        (tracedUnder ?? owner)?.trace(.transitionBegin, [.init("transition", .string(name))])
         driver.completion = { [weak self] completed in self?.ended(completed) }
         guard let window, animated else {
             driver.finishImmediately(atEnd: true)
@@ -192,7 +192,7 @@ public final class RunningTransition {
     private func ended(_ completed: Bool) {
         removeOverrides()
         window?.remove(self)
-        (tracedUnder ?? owner)?.trace("transitionEnd", [.init("transition", .string(name)), .init("completed", .bool(completed))])
+        (tracedUnder ?? owner)?.trace(.transitionEnd, [.init("transition", .string(name)), .init("completed", .bool(completed))])
         let done = onEnd
         onEnd = nil
         onDirectionChange = nil

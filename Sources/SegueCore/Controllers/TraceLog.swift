@@ -34,7 +34,7 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
     /// Seconds on the window's clock.
     public var time: Double
     /// `viewWillAppear`, `prepareForSegue`, `transitionEnd` …
-    public var event: String
+    public var event: TraceEventKind
     /// The controller's storyboard identifier (or class name), when the event concerns one.
     public var vc: String?
     /// The other fields, in the order they are written.
@@ -57,7 +57,7 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
     /// An event at `time` (seconds on the window's clock) named `event`, about the controller
     /// traced as `vc` (nil when the event concerns none), with its extra `fields` in writing order
     /// and the controller object's `instance` number when known.
-    public init(time: Double, event: String, vc: String?, fields: [Field] = [], instance: Int? = nil) {
+    public init(time: Double, event: TraceEventKind, vc: String?, fields: [Field] = [], instance: Int? = nil) {
         self.time = time; self.event = event; self.vc = vc; self.fields = fields; self.instance = instance
     }
 
@@ -67,19 +67,20 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
     /// The event as one JSON object on one line (docs/controllers.md, "Traces"):
     /// `{"t":0.5000,"event":"viewWillAppear","vc":"second","instance":7,"animated":true}`.
     public var jsonLine: String {
-        var parts = ["\"t\":" + String(format: "%.4f", time), "\"event\":" + TraceLog.jsonString(event)]
+        var parts = ["\"t\":" + String(format: "%.4f", time), "\"event\":" + event.json]
         if let vc { parts.append("\"vc\":" + TraceLog.jsonString(vc)) }
         if let instance { parts.append("\"instance\":\(instance)") }
         for f in fields { parts.append(TraceLog.jsonString(f.key) + ":" + f.value.json) }
         return "{" + parts.joined(separator: ",") + "}"
     }
 
-    /// Reads one line of a trace file back (nil for a line that is not a trace event).
+    /// Reads one line of a trace file back (nil for a line that is not a trace event, one whose
+    /// `event` is not a `TraceEventKind` included).
     /// Fields keep the order they have in the line.
     public init?(jsonLine: String) {
         guard let data = jsonLine.data(using: .utf8),
               let obj = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let event = obj["event"] as? String else { return nil }
+              let name = obj["event"] as? String, let event = TraceEventKind(rawValue: name) else { return nil }
         let time = (obj["t"] as? NSNumber)?.doubleValue ?? 0
         var fields: [Field] = []
         func position(_ key: String) -> Int {
@@ -103,7 +104,7 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
     /// A compact form for test expectations: `second.viewWillAppear(animated: true)`.
     public var description: String {
         let args = fields.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
-        return (vc.map { $0 + "." } ?? "") + event + (args.isEmpty ? "" : "(\(args))")
+        return (vc.map { $0 + "." } ?? "") + event.rawValue + (args.isEmpty ? "" : "(\(args))")
     }
 }
 
@@ -198,7 +199,7 @@ public final class TraceLog {
     }
 
     /// Records one event now.
-    public func record(_ event: String, vc: String?, _ fields: [TraceEvent.Field] = [], instance: Int? = nil) {
+    public func record(_ event: TraceEventKind, vc: String?, _ fields: [TraceEvent.Field] = [], instance: Int? = nil) {
         let e = TraceEvent(time: clock?.now ?? 0, event: event, vc: vc, fields: fields, instance: instance)
         if keepsEvents { events.append(e) }
         if file != nil || sink != nil {

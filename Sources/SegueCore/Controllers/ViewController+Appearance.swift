@@ -10,7 +10,7 @@ extension ViewController {
         if isAppearing {
             guard appearance == .disappeared || appearance == .disappearing else { return }
             appearance = .appearing
-            trace("viewWillAppear", [.init("animated", .bool(animated))])
+            trace(.viewWillAppear, [.init("animated", .bool(animated))])
             viewWillAppear(animated)
         } else {
             guard appearance == .appeared || appearance == .appearing else { return }
@@ -19,7 +19,7 @@ extension ViewController {
             bringOwnTransitionsToRest()
             guard appearance == .appeared || appearance == .appearing else { return }
             appearance = .disappearing
-            trace("viewWillDisappear", [.init("animated", .bool(animated))])
+            trace(.viewWillDisappear, [.init("animated", .bool(animated))])
             viewWillDisappear(animated)
         }
         lastAppearanceAnimated = animated
@@ -35,11 +35,11 @@ extension ViewController {
         switch appearance {
         case .appearing:
             appearance = .appeared
-            trace("viewDidAppear", [.init("animated", .bool(animated))])
+            trace(.viewDidAppear, [.init("animated", .bool(animated))])
             viewDidAppear(animated)
         case .disappearing:
             appearance = .disappeared
-            trace("viewDidDisappear", [.init("animated", .bool(animated))])
+            trace(.viewDidDisappear, [.init("animated", .bool(animated))])
             viewDidDisappear(animated)
         case .appeared, .disappeared:
             return

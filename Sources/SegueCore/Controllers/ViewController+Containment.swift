@@ -84,7 +84,7 @@ extension ViewController {
             if let target, ViewController.same(target, leaving) {
                 running.keepsAlive += segue.map { [$0] } ?? []
                 if let whenMet { running.onEnd = ViewController.chain(running.onEnd, whenMet) }
-                trace("reverse", [.init("transition", .string(running.name)),
+                trace(.reverse, [.init("transition", .string(running.name)),
                                   .init("to", .string(target.traceName))])
                 running.reverse()
                 return
@@ -95,7 +95,7 @@ extension ViewController {
             else { whenMet?() }
             return
         }
-        trace("queued", [.init("to", target.map { .string($0.traceName) } ?? .null),
+        trace(.queued, [.init("to", target.map { .string($0.traceName) } ?? .null),
                          .init("position", .number(Double(pendingTransitions.count + 1)))])
         pendingTransitions.append(PendingTransition(target: target, start: start, keepsAlive: segue.map { [$0] } ?? []))
     }
@@ -124,7 +124,7 @@ extension ViewController {
             if queue.pendingTransitions.isEmpty, !running.isInteractive,
                let leaving = running.isHeadingToEnd ? queue.runningSource : queue.runningDestination,
                leaving.storyboardIdentifier == sceneID {
-                queue.trace("reverse", [.init("transition", .string(running.name)), .init("to", .string(sceneID))])
+                queue.trace(.reverse, [.init("transition", .string(running.name)), .init("to", .string(sceneID))])
                 running.reverse()
                 return true
             }
@@ -205,7 +205,7 @@ extension ViewController {
                 transition = try TransitionLookup.make(request.name, parameters: request.parameters, duration: duration,
                                                      in: transitionRegistry)
             } catch {
-                trace("error", [.init("message", .string("\(error)"))])
+                trace(.error, [.init("message", .string("\(error)"))])
                 completion?(false)
                 return nil
             }

@@ -12,7 +12,7 @@ extension ViewController {
     /// happens and `completion` is not called), as UIKit refuses it.
     public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         guard canPresent(controller) else {
-            trace("error", [.init("message", .string("cannot present \(controller.traceName)"))])
+            trace(.error, [.init("message", .string("cannot present \(controller.traceName)"))])
             return
         }
         // Presentations and dismissals in one chain run one at a time (one queue); the presenter

@@ -97,7 +97,7 @@ open class ViewController {
     public init() {}
 
     isolated deinit {
-        ownTrace?.record("deinit", vc: traceName, instance: instanceNumber)
+        ownTrace?.record(.`deinit`, vc: traceName, instance: instanceNumber)
     }
 
     private static let counterLock = NSLock()
@@ -124,7 +124,7 @@ open class ViewController {
         if ownTrace == nil { ownTrace = log }
     }
 
-    func trace(_ event: String, _ fields: [TraceEvent.Field] = []) {
+    func trace(_ event: TraceEventKind, _ fields: [TraceEvent.Field] = []) {
         traceLog?.record(event, vc: traceName, fields, instance: instanceNumber)
     }
 
@@ -158,7 +158,7 @@ open class ViewController {
         isLoadingView = false
         viewLoadedHook?()
         viewLoadedHook = nil
-        trace("viewDidLoad")
+        trace(.viewDidLoad)
         viewDidLoad()
     }
 
@@ -204,14 +204,14 @@ open class ViewController {
     /// Called before the controller joins (`parent` non-nil) or leaves (nil) a container.
     /// `addChild` calls it for you when joining; call it yourself before `removeFromParent`.
     open func willMove(toParent parent: ViewController?) {
-        trace("willMoveToParent", [.init("parent", parent.map { .string($0.traceName) } ?? .null)])
+        trace(.willMoveToParent, [.init("parent", parent.map { .string($0.traceName) } ?? .null)])
     }
 
     /// Called after the controller joined (`parent` non-nil) or left (nil) a container.
     /// `removeFromParent` calls it for you when leaving; call it yourself after `addChild`
     /// once the child's view is in place.
     open func didMove(toParent parent: ViewController?) {
-        trace("didMoveToParent", [.init("parent", parent.map { .string($0.traceName) } ?? .null)])
+        trace(.didMoveToParent, [.init("parent", parent.map { .string($0.traceName) } ?? .null)])
     }
 
     // MARK: Segue callbacks (override points)

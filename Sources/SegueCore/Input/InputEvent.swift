@@ -69,7 +69,7 @@ public enum InputEvent: Hashable, Sendable {
     case resize(Size)
     /// The user asked to quit: the last window was closed, or the process got an interrupt.
     case quit
-    /// A segue performed by name, as the segue palette does and a script's `segue` line asks:
-    /// a segue id leaving the screen, `unwind:ACTION` or `scene:ID` (see `SegueChoice`).
-    case segue(String)
+    /// A segue performed as the segue palette does and a script's `segue` line asks: a segue
+    /// leaving the screen, an unwind or a scene (`SegueTarget`).
+    case segue(SegueTarget)
 }

@@ -83,9 +83,9 @@ public enum InputScriptCommand: Hashable, Sendable {
     case resize(Size)
     /// Scroll by (dx, dy) at the pointer's current position.
     case scroll(dx: Double, dy: Double)
-    /// Perform a segue by name, as the segue palette does: a segue id, `unwind:ACTION` or
-    /// `scene:ID` (see `SegueChoice`).
-    case segue(String)
+    /// Perform a segue, an unwind or a scene, as the segue palette does (`SegueTarget`,
+    /// written as a segue id, `unwind:ACTION` or `scene:ID`).
+    case segue(SegueTarget)
 
     /// How long the command takes once started: a drag's duration, zero for the rest.
     public var duration: Double {

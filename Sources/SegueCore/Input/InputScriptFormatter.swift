@@ -41,8 +41,8 @@ public enum InputScriptFormatter {
             return " \(number(size.width)) \(number(size.height))"
         case .scroll(let dx, let dy):
             return " \(number(dx)) \(number(dy))"
-        case .segue(let name):
-            return " " + name
+        case .segue(let target):
+            return " " + target.scriptName
         }
     }
 

@@ -209,12 +209,12 @@ public enum InputScriptParser {
         case "segue":
             try count(1...1, "a segue id, unwind:ACTION or scene:ID")
             let name = words[0].text
-            let (_, target) = SegueChoice.parse(name)
-            guard !target.isEmpty else {
+            let target = SegueTarget(scriptName: name)
+            guard !target.identifier.isEmpty else {
                 throw Located(problem: .missingArguments(verb: verbWord.text, expected: "a name after '\(name)'"),
                               column: words[0].column + name.count)
             }
-            return .segue(name)
+            return .segue(target)
         default:
             throw Located(problem: .unknownVerb(verbWord.text), column: verbWord.column)
         }

@@ -44,7 +44,7 @@ extension Window {
         case .mouseMove(let p): handled = mouseMove(p)
         case .mouseUp(let p, .left): handled = mouseUp(p)
         case .resize(let s): resize(to: s); handled = true
-        case .segue(let name): handled = performSegueChoice(named: name)
+        case .segue(let target): handled = performSegueChoice(target)
         default: handled = false
         }
         if handled { return true }

@@ -74,7 +74,7 @@ open class Segue {
         sourceName = source.traceName
         sourceInstance = source.instanceNumber
         destination.adoptTrace(trace)
-        source.trace("segueInit", [.init("segue", identifier.map { .string($0) } ?? .null),
+        source.trace(.segueInit, [.init("segue", identifier.map { .string($0) } ?? .null),
                                    .init("class", .string(String(describing: type(of: self)))),
                                    .init("destination", .string(destination.traceName))])
     }
@@ -92,7 +92,7 @@ open class Segue {
     }
 
     isolated deinit {
-        trace?.record("segueReleased", vc: sourceName, [.init("segue", identifier.map { .string($0) } ?? .null)],
+        trace?.record(.segueReleased, vc: sourceName, [.init("segue", identifier.map { .string($0) } ?? .null)],
                       instance: sourceInstance)
     }
 
@@ -112,16 +112,16 @@ open class Segue {
     public func run(sender: Any?, askSource: Bool) -> Bool {
         let idField = TraceEvent.Field("segue", identifier.map { .string($0) } ?? .null)
         if askSource, let id = identifier {
-            source.trace("shouldPerformSegue", [idField])
+            source.trace(.shouldPerformSegue, [idField])
             guard source.shouldPerformSegue(withIdentifier: id, sender: sender) else { return false }
         }
         // Focus comes back to the control that triggered the segue when its unwind lands.
         if let control = sender as? Control, let window = source.window ?? control.window {
             window.focus.rememberTrigger(control)
         }
-        source.trace("prepareForSegue", [idField, .init("destination", .string(destination.traceName))])
+        source.trace(.prepareForSegue, [idField, .init("destination", .string(destination.traceName))])
         source.prepare(for: self, sender: sender)
-        source.trace("performSegue", [idField, .init("class", .string(String(describing: type(of: self))))])
+        source.trace(.performSegue, [idField, .init("class", .string(String(describing: type(of: self))))])
         Segue.whilePerforming(self) { perform() }
         return true
     }

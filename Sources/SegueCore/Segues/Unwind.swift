@@ -61,20 +61,20 @@ extension ViewController {
     public func performUnwind(action: String, identifier: String? = nil, sender: Any? = nil,
                               animated: Bool = true) -> Bool {
         guard let dest = unwindDestination(forAction: action, sender: sender) else {
-            trace("unwind", [.init("action", .string(action)), .init("destination", .null)])
+            trace(.unwind, [.init("action", .string(action)), .init("destination", .null)])
             return false
         }
-        trace("unwind", [.init("action", .string(action)), .init("destination", .string(dest.traceName))])
+        trace(.unwind, [.init("action", .string(action)), .init("destination", .string(dest.traceName))])
         let segue = dest.segueForUnwinding(to: dest, from: self, identifier: identifier)
             ?? UnwindSegue(identifier: identifier, source: self, destination: dest)
         segue.isUnwinding = true
         segue.unwindAction = action
         segue.options.animated = animated && segue.options.animated
         let idField = TraceEvent.Field("segue", identifier.map { .string($0) } ?? .null)
-        trace("prepareForSegue", [idField, .init("destination", .string(dest.traceName))])
+        trace(.prepareForSegue, [idField, .init("destination", .string(dest.traceName))])
         prepare(for: segue, sender: sender)
         dest.unwindActions[action]?(segue)
-        trace("performSegue", [idField, .init("class", .string(String(describing: type(of: segue))))])
+        trace(.performSegue, [idField, .init("class", .string(String(describing: type(of: segue))))])
         Segue.whilePerforming(segue) { segue.perform() }
         return true
     }

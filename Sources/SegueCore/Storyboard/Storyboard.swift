@@ -155,7 +155,7 @@ public final class Storyboard {
     /// trace log is used when the storyboard has none of its own and which records a refusal.
     private func instantiate(_ id: String, for parent: ViewController?) -> ViewController? {
         if let why = refusal(toMake: id) {
-            parent?.trace("error", [.init("message", .string(why))])
+            parent?.trace(.error, [.init("message", .string(why))])
             return nil
         }
         return nested(in: id) { make(id, trace: parent?.traceLog) }
@@ -169,7 +169,7 @@ public final class Storyboard {
         vc.title = scene.title
         if let t = scene.tabTitle { vc.tabBarItem.title = t }
         vc.adoptTrace(traceLog ?? trace)
-        vc.trace("instantiate", [.init("class", .string(scene.className))])
+        vc.trace(.instantiate, [.init("class", .string(scene.className))])
         for action in scene.unwindActions where vc.unwindActions[action] == nil {
             vc.unwindActions[action] = { _ in }
         }
@@ -326,16 +326,16 @@ extension ViewController {
     @discardableResult
     func performStoryboardSegue(_ identifier: String, sender: Any?, triggeredByControl: Bool) -> Bool {
         guard let storyboard, let spec = storyboard.file.segue(identifier), spec.source == storyboardIdentifier else {
-            trace("error", [.init("message", .string("no segue '\(identifier)' from this scene"))])
+            trace(.error, [.init("message", .string("no segue '\(identifier)' from this scene"))])
             return false
         }
         if triggeredByControl {
-            trace("shouldPerformSegue", [.init("segue", .string(identifier))])
+            trace(.shouldPerformSegue, [.init("segue", .string(identifier))])
             guard shouldPerformSegue(withIdentifier: identifier, sender: sender) else { return false }
         }
         if runningTransitionMeetsRequest(forScene: spec.destination) { return true }
         guard let segue = storyboard.makeSegue(identifier, from: self) else {
-            trace("error", [.init("message", .string("no segue '\(identifier)' from this scene"))])
+            trace(.error, [.init("message", .string("no segue '\(identifier)' from this scene"))])
             return false
         }
         return segue.run(sender: sender, askSource: false)

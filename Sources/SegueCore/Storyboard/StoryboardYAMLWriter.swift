@@ -18,6 +18,60 @@ public enum StoryboardYAMLWriter {
         return (comments.isEmpty ? "" : comments.joined(separator: "\n") + "\n") + body
     }
 
+    /// The YAML text of a sidecar (docs/storyboard.md, "The sidecar"): each section with a
+    /// comment saying what it maps, its entries one a line, every name quoted; the controls
+    /// and the container a person is to complete or confirm written commented out. The
+    /// comments are why this is written line by line: the YAML emitter keeps none.
+    public static func sidecar(_ sidecar: StoryboardSidecar, header: [String] = []) -> String {
+        let q = YAMLText.quoted
+        /// A name as plain text where that reads back as the same, else quoted.
+        func plain(_ v: String) -> String { YAMLText.isPlainSafe(v) ? v : q(v) }
+        func list(_ l: [String]) -> String { "[" + l.map(q).joined(separator: ", ") + "]" }
+        func section(_ key: String, _ comment: String) -> String {
+            (key + ":").padding(toLength: 15, withPad: " ", startingAt: 0) + " # " + comment
+        }
+        func container(_ c: StoryboardSidecar.Container, _ name: (String) -> String) -> String {
+            "  \(name(c.scene)): { children: \(list(c.children))\(c.segue.map { ", segue: \(name($0))" } ?? "") }"
+        }
+        var out = header.map(YAMLText.comment)
+        if !sidecar.actions.isEmpty || !sidecar.pendingActions.isEmpty {
+            out.append(section("actions", "a control (its Interface Builder id) → a segue, unwind:ACTION, or one segue per segment"))
+            for p in sidecar.pendingActions {
+                let entry = "\"\(p.control)\": SEGUE_ID    # \(p.element) '\(p.control)' in '\(p.scene)': its \(p.selector) goes to the app's code"
+                out.append("  " + YAMLText.comment(entry))
+            }
+            for a in sidecar.actions {
+                switch a.action {
+                case .segue(let s): out.append("  \(q(a.control)): \(q(s))")
+                case .unwind(let s): out.append("  \(q(a.control)): \(q("unwind:" + s))")
+                case .segments(let l): out.append("  \(q(a.control)): \(list(l))")
+                }
+            }
+        }
+        if !sidecar.onLoad.isEmpty {
+            out.append(section("onLoad", "a scene → the segue its code performed when its view loaded"))
+            for l in sidecar.onLoad { out.append("  \(q(l.scene)): \(q(l.segue))") }
+        }
+        if !sidecar.unwind.isEmpty {
+            out.append(section("unwind", "a scene → the unwind actions its controller declares"))
+            for u in sidecar.unwind { out.append("  \(q(u.scene)): \(list(u.actions))") }
+        }
+        if !sidecar.classes.isEmpty {
+            out.append(section("classes", "a class the storyboard names → a registered class or a transition"))
+            for c in sidecar.classes { out.append("  \(q(c.name)): \(q(c.target))") }
+        }
+        if !sidecar.containers.isEmpty {
+            out.append(section("containers", "a scene → the scenes it holds as children, turned by a segue class"))
+            for c in sidecar.containers { out.append(container(c, q)) }
+        }
+        if let initial = sidecar.initial { out.append("initial: \(q(initial))") }
+        if sidecar.containers.isEmpty && sidecar.initial == nil, let c = sidecar.pendingContainer {
+            out += [section("containers", "scenes only the app's code loads by identifier: the pages of a container?"),
+                    container(c, plain), "initial: \(plain(c.scene))"].map(YAMLText.comment)
+        }
+        return out.map { $0 + "\n" }.joined()
+    }
+
     static func k(_ key: String) -> Node { s(key) }
     /// A string: plain when `YAMLText` finds that safe, else double-quoted, which the emitter
     /// writes with escapes for line breaks and control characters (as `YAMLText.quoted` does).

@@ -26,21 +26,17 @@ public struct SegueChoice: Hashable, Sendable {
         self.kind = kind; self.target = target; self.detail = detail
     }
 
-    /// The name a script's `segue` line gives: the segue id, `unwind:ACTION` or `scene:ID`.
-    public var name: String {
+    /// What performing the choice performs.
+    public var segueTarget: SegueTarget {
         switch kind {
-        case .segue: return target
-        case .unwind: return "unwind:" + target
-        case .scene: return "scene:" + target
+        case .segue: return .segue(target)
+        case .unwind: return .unwind(target)
+        case .scene: return .scene(target)
         }
     }
 
-    /// Reads a name back: `unwind:ACTION`, `scene:ID`, else a segue id.
-    public static func parse(_ name: String) -> (Kind, String) {
-        if name.hasPrefix("unwind:") { return (.unwind, String(name.dropFirst(7))) }
-        if name.hasPrefix("scene:") { return (.scene, String(name.dropFirst(6))) }
-        return (.segue, name)
-    }
+    /// The name a script's `segue` line gives: the segue id, `unwind:ACTION` or `scene:ID`.
+    public var name: String { segueTarget.scriptName }
 }
 
 extension Window {
@@ -76,9 +72,9 @@ extension Window {
             for s in vc.storyboard?.file.scenes ?? [] { actions += s.unwindActions }
             actions += vc.unwindActions.keys.sorted()
         }
-        for action in actions where !seen.contains("unwind:" + action) {
+        for action in actions where !seen.contains(SegueTarget.unwind(action).scriptName) {
             guard let (_, dest) = unwindSource(for: action) else { continue }
-            seen.insert("unwind:" + action)
+            seen.insert(SegueTarget.unwind(action).scriptName)
             out.append(SegueChoice(kind: .unwind, target: action, detail: "back to \(dest.storyboardIdentifier ?? dest.traceName)"))
         }
         return out
@@ -107,30 +103,36 @@ extension Window {
         return nil
     }
 
-    /// Performs a choice by its name (`SegueChoice.name`) with UIKit's life cycle: a segue
-    /// asks its source's `shouldPerformSegue` first, then the destination, the segue,
-    /// `prepare(for:sender:)` and `perform()`; an unwind goes through `performUnwind`; a scene
-    /// is instantiated and presented. Returns false, tracing an `error`, when nothing on
-    /// screen has it.
+    /// Performs a choice by its name as a script writes it (`SegueChoice.name`): see
+    /// `performSegueChoice(_:)`.
     @discardableResult
     public func performSegueChoice(named name: String) -> Bool {
-        let (kind, target) = SegueChoice.parse(name)
-        switch kind {
-        case .segue:
+        performSegueChoice(SegueTarget(scriptName: name))
+    }
+
+    /// Performs `choice` with UIKit's life cycle: a segue asks its source's
+    /// `shouldPerformSegue` first, then the destination, the segue, `prepare(for:sender:)` and
+    /// `perform()`; an unwind goes through `performUnwind`; a scene is instantiated and
+    /// presented. Returns false, tracing an `error`, when nothing on screen has it.
+    @discardableResult
+    public func performSegueChoice(_ choice: SegueTarget) -> Bool {
+        let name = choice.scriptName
+        switch choice {
+        case .segue(let target):
             for vc in visibleControllers {
                 guard let spec = vc.storyboard?.file.segue(target), spec.source == vc.storyboardIdentifier else { continue }
                 return vc.performStoryboardSegue(target, sender: nil, triggeredByControl: true)
             }
-        case .unwind:
+        case .unwind(let target):
             if let (source, _) = unwindSource(for: target) { return source.performUnwind(action: target, sender: nil) }
-        case .scene:
+        case .scene(let target):
             if let front = frontmostViewController, let storyboard = rootViewController?.storyboard,
                let vc = storyboard.instantiateViewController(withIdentifier: target) {
                 front.present(vc, animated: true)
                 return true
             }
         }
-        frontmostViewController?.trace("error", [.init("message", .string("no segue '\(name)' from this screen"))])
+        frontmostViewController?.trace(.error, [.init("message", .string("no segue '\(name)' from this screen"))])
         return false
     }
 }

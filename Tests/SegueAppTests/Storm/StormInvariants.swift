@@ -44,14 +44,14 @@ final class StormInvariants {
         var problems: [String] = []
         let events = trace.events
         for e in events[consumed...] {
-            if e.event == "deinit", let name = e.vc {
+            if e.event == .`deinit`, let name = e.vc {
                 let key = e.instance.map { "\(name)#\($0)" } ?? name
                 if checker.states[key] == .appeared {
                     problems.append("\(name) released while on screen (viewDidDisappear never came)")
                 }
             }
-            if e.event == "transitionBegin" { transitionsBegun += 1 }
-            if e.event == "performSegue" { seguesPerformed += 1 }
+            if e.event == .transitionBegin { transitionsBegun += 1 }
+            if e.event == .performSegue { seguesPerformed += 1 }
             if let v = checker.consume(e) { problems.append("appearance: \(v)") }
             recentTrace.append(String(format: "%.4f ", e.time) + e.description)
         }

@@ -44,8 +44,8 @@ import SegueDemo
             """, storyboard: Self.containers)
         #expect(problems.isEmpty, "\(problems)")
         let boom = run.trace.events.filter { $0.vc == "boom" }.map(\.event)
-        #expect(boom.contains("viewDidDisappear"))
-        #expect(boom.last == "deinit")
+        #expect(boom.contains(.viewDidDisappear))
+        #expect(boom.last == .`deinit`)
     }
 
     /// A screen presented from a presented screen was never animated: the transition was
@@ -60,9 +60,9 @@ import SegueDemo
             """, storyboard: try AppPaths.demoStoryboard())
         #expect(problems.isEmpty, "\(problems)")
         let explode = run.trace.events.filter { $0["transition"] == .string("explode") }
-        let begin = try #require(explode.first { $0.event == "transitionBegin" })
+        let begin = try #require(explode.first { $0.event == .transitionBegin })
         #expect(begin.time == 1.0)
-        #expect(!explode.contains { $0.event == "transitionEnd" }, "the explode ended at once: \(explode)")
+        #expect(!explode.contains { $0.event == .transitionEnd }, "the explode ended at once: \(explode)")
         #expect(run.scene.window.isAnimating)
     }
 
@@ -82,9 +82,9 @@ import SegueDemo
         let events = run.trace.events.filter { $0.vc == "boom" }.map(\.event)
         // The first request for the sheet is queued; the second finds the queue already ending
         // on the sheet, so it is met without creating anything.
-        #expect(events.filter { $0 == "performSegue" }.count >= 2, "the sheet was not asked for: \(events)")
-        #expect(events.filter { $0 == "shouldPerformSegue" }.count >= 2, "the sheet was not asked for twice: \(events)")
-        #expect(events.last == "deinit", "\(events)")
+        #expect(events.filter { $0 == .performSegue }.count >= 2, "the sheet was not asked for: \(events)")
+        #expect(events.filter { $0 == .shouldPerformSegue }.count >= 2, "the sheet was not asked for twice: \(events)")
+        #expect(events.last == .`deinit`, "\(events)")
     }
 
     /// A child swap turned round while its container was leaving the screen brought the old
@@ -121,7 +121,7 @@ import SegueDemo
         #expect(AppearanceChecker.check(log.events).isEmpty, "\(AppearanceChecker.check(log.events))")
         #expect(a.appearanceState == .disappeared)
         #expect(b.appearanceState == .disappeared)
-        #expect(!log.events.contains { $0.vc == "a" && $0.event == "viewDidAppear" && $0.time > 0.1 })
+        #expect(!log.events.contains { $0.vc == "a" && $0.event == .viewDidAppear && $0.time > 0.1 })
     }
 
     /// A push started while the navigation controller was being dismissed: the old top's view
@@ -138,9 +138,9 @@ import SegueDemo
         #expect(problems.isEmpty, "\(problems)")
         #expect(AppearanceChecker.check(run.trace.events).isEmpty)
         let level1 = run.trace.events.filter { $0.vc == "level1" }.map(\.event)
-        #expect(level1.contains("performSegue"), "the push was not asked for: \(level1)")
-        #expect(level1.filter { $0 == "viewWillDisappear" }.count == level1.filter { $0 == "viewDidDisappear" }.count, "\(level1)")
-        #expect(level1.last == "deinit", "\(level1)")
+        #expect(level1.contains(.performSegue), "the push was not asked for: \(level1)")
+        #expect(level1.filter { $0 == .viewWillDisappear }.count == level1.filter { $0 == .viewDidDisappear }.count, "\(level1)")
+        #expect(level1.last == .`deinit`, "\(level1)")
     }
 
     /// A full-screen presentation over an over-full-screen sheet left the screen beneath the
@@ -159,7 +159,7 @@ import SegueDemo
         #expect(problems.isEmpty, "\(problems)")
         #expect(run.scene.window.rootView.subviews.count == 1)
         let home = run.trace.events.filter { $0.vc == "home" }.map(\.event)
-        #expect(home.filter { $0 == "viewDidDisappear" }.count == 2, "\(home)")
+        #expect(home.filter { $0 == .viewDidDisappear }.count == 2, "\(home)")
     }
 
     /// And dismissing only the full-screen one brings back the sheet and what it shows.
@@ -198,7 +198,7 @@ import SegueDemo
             """, storyboard: Self.containers)
         #expect(problems.isEmpty, "\(problems)")
         #expect(!run.scene.window.isAnimating)
-        #expect(run.trace.events.contains { $0.vc == "stack" && $0.event == "deinit" })
+        #expect(run.trace.events.contains { $0.vc == "stack" && $0.event == .`deinit` })
     }
 
     /// Seed 39 on the fixture: two over-full-screen sheets over home (in a short window, where

@@ -88,9 +88,9 @@ import Testing
         log.removeAll()
         #expect(w.performSegueChoice(named: "fromCode"))
         let order = log.events.map(\.event).filter {
-            ["shouldPerformSegue", "instantiate", "segueInit", "prepareForSegue", "performSegue"].contains($0)
+            [.shouldPerformSegue, .instantiate, .segueInit, .prepareForSegue, .performSegue].contains($0)
         }
-        #expect(order == ["shouldPerformSegue", "instantiate", "segueInit", "prepareForSegue", "performSegue"])
+        #expect(order == [.shouldPerformSegue, .instantiate, .segueInit, .prepareForSegue, .performSegue])
         #expect(home.log == ["should fromCode", "prepare fromCode → detail"])
         settle(w, clock)
         // A veto creates nothing.
@@ -100,7 +100,7 @@ import Testing
         home.veto = ["showDetail"]
         log.removeAll()
         #expect(!w.performSegueChoice(named: "showDetail"))
-        #expect(!log.events.contains { $0.event == "instantiate" })
+        #expect(!log.events.contains { $0.event == .instantiate })
         #expect(w.frontmostViewController === home)
     }
 
@@ -112,13 +112,13 @@ import Testing
         w.handle(.segue("unwind:backHome"))
         settle(w, clock)
         #expect(w.frontmostViewController === home)
-        #expect(log.events.contains { $0.event == "unwind" })
+        #expect(log.events.contains { $0.event == .unwind })
         w.handle(.segue("scene:settings"))
         settle(w, clock)
         #expect(w.frontmostViewController?.storyboardIdentifier == "settings")
         // Something not on this screen is refused, traced as an error.
         #expect(!w.performSegueChoice(named: "showDetail"))
-        #expect(log.events.last?.event == "error")
+        #expect(log.events.last?.event == .error)
         #expect(AppearanceChecker.check(log.events).isEmpty)
     }
 }

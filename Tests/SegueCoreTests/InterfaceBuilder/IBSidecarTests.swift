@@ -118,7 +118,7 @@ struct SidecarFolder {
         let container = try #require(window.rootViewController as? ChildContainerController)
         #expect(container.shownChild?.storyboardIdentifier == "0")
         window.handle(.keyDown(.right, []))
-        #expect(log.events.contains { $0.event == "segueInit" && $0.description.contains("RotatingSegue") })
+        #expect(log.events.contains { $0.event == .segueInit && $0.description.contains("RotatingSegue") })
         for _ in 0..<60 { clock.advance(by: 1.0 / 60); _ = window.drawList() }
         #expect(container.shownChild?.storyboardIdentifier == "1")
         window.handle(.keyDown(.left, []))
@@ -173,7 +173,7 @@ struct SidecarFolder {
         window.rootViewController = sb.instantiateInitialViewController()
         window.handle(.mouseDown(Point(30, 75), .left))
         window.handle(.mouseUp(Point(30, 75), .left))
-        #expect(log.events.map(\.event).filter { ["shouldPerformSegue", "segueInit"].contains($0) } == ["shouldPerformSegue", "segueInit"])
+        #expect(log.events.map(\.event).filter { [.shouldPerformSegue, .segueInit].contains($0) } == [.shouldPerformSegue, .segueInit])
         // One segue per segment is for segmented controls: a button given a list is an error in the sidecar.
         let dir2 = try SidecarFolder(storyboard: Self.faces, sidecar: "actions:\n  go: [spin]\n")
         defer { dir2.remove() }
@@ -260,8 +260,8 @@ struct SidecarFolder {
         window.handle(.keyDown(Key("2"), []))
         for _ in 0..<30 { clock.advance(by: 1.0 / 60); _ = window.drawList() }
         #expect(holder.children.map(\.storyboardIdentifier) == ["b"])
-        let steps = log.events.filter { ["shouldPerformSegue", "segueInit", "prepareForSegue", "performSegue", "transitionBegin"].contains($0.event) }
+        let steps = log.events.filter { [.shouldPerformSegue, .segueInit, .prepareForSegue, .performSegue, .transitionBegin].contains($0.event) }
             .suffix(5).map(\.event)
-        #expect(steps == ["shouldPerformSegue", "segueInit", "prepareForSegue", "performSegue", "transitionBegin"])
+        #expect(steps == [.shouldPerformSegue, .segueInit, .prepareForSegue, .performSegue, .transitionBegin])
     }
 }

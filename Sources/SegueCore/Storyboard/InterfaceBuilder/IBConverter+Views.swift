@@ -11,11 +11,11 @@ extension IBConverter {
     mutating func convertRoot(_ e: IBElement, _ ctx: inout SceneContext) -> ViewSpec {
         ctx.layout.rootID = e["id"]
         ctx.layout.collectConstraints(in: e)
-        var size = canvas
+        var size = index.canvas
         if let f = ctx.controller.child("size", key: "freeformSize"), let w = f.number("width"), let h = f.number("height") {
             size = Size(w, h)
         }
-        if let stored = ctx.layout.storedFrame(e, parentSize: canvas) { size = stored.size }
+        if let stored = ctx.layout.storedFrame(e, parentSize: index.canvas) { size = stored.size }
         size = Size(IBSceneLayout.clampSide(size.width), IBSceneLayout.clampSide(size.height))
         // The controller's layout guides: the status bar at the top (and the home indicator).
         let top: Double = size.height >= 812 ? 44 : 20, bottom: Double = size.height >= 812 ? 34 : 0
@@ -198,7 +198,7 @@ extension IBConverter {
         switch catalog.image(named: name) {
         case .success(let file): v.image = file
         case .failure(let why):
-            let size = resources.imageSizes[name].map { "\(YAMLReader.format($0.width))×\(YAMLReader.format($0.height))" }
+            let size = index.resources.imageSizes[name].map { "\(YAMLReader.format($0.width))×\(YAMLReader.format($0.height))" }
                 ?? "\(YAMLReader.format(size.width))×\(YAMLReader.format(size.height))"
             warn(e, "image '\(name)': \(why.reason); a \(size) placeholder is shown", once: "image-\(name)")
             placeholder(&v)
@@ -292,15 +292,15 @@ extension IBConverter {
                 }
             case "action":
                 guard let dest = c["destination"], let a = IBConverter.actionName(c["selector"]) else { continue }
-                if exitScene[dest] != nil {
+                if index.exitScene[dest] != nil {
                     if isControl { bindUnwind(a, e, &v, ctx, at: c) }
                 } else if v.action == nil {
                     guess(.controlAction, scene: ctx.sceneID, "\(e["id"] ?? e.name).\(a)", "the app's code (not run)", at: c)
                     // Named, so that a sidecar can bind it to a segue.
                     if let id = e["id"] {
                         if v.id == nil { v.id = id }
-                        let line = "\"\(id)\": SEGUE_ID    # \(e.name) '\(id)' in '\(ctx.sceneID)': its \(c["selector"] ?? a) goes to the app's code"
-                        if !suggested.pendingActions.contains(line) { suggested.pendingActions.append(line) }
+                        let pending = StoryboardSidecar.PendingAction(control: id, element: e.name, scene: ctx.sceneID, selector: c["selector"] ?? a)
+                        if !suggested.pendingActions.contains(pending) { suggested.pendingActions.append(pending) }
                     }
                 }
             default: break

@@ -97,7 +97,7 @@ extension IBConverter {
             let system = e["systemColor"] ?? e["cocoaTouchSystemColor"]
             guard let name = system ?? e["name"] else { break }
             named = (e, name, system != nil)
-            guard let def = system != nil ? resources.systemColors[name] : resources.namedColors[name], def !== e else {
+            guard let def = system != nil ? index.resources.systemColors[name] : index.resources.namedColors[name], def !== e else {
                 return finish(fallbackColor(e, name: name, system: system != nil), &self)
             }
             if !onChain.insert(ObjectIdentifier(def)).inserted {

@@ -117,42 +117,8 @@ extension StoryboardSidecar {
     // MARK: Writing
 
     /// The sidecar as YAML, with a comment on each section, for `segue import` to write
-    /// pre-filled with its guesses.
+    /// pre-filled with its guesses (`StoryboardYAMLWriter.sidecar` writes it).
     public func yaml(header: [String] = []) -> String {
-        let q = YAMLText.quoted
-        func list(_ l: [String]) -> String { "[" + l.map(q).joined(separator: ", ") + "]" }
-        var out = header.map(YAMLText.comment)
-        if !actions.isEmpty || !pendingActions.isEmpty {
-            out.append("actions:        # a control (its Interface Builder id) → a segue, unwind:ACTION, or one segue per segment")
-            out += pendingActions.map { "  " + YAMLText.comment($0) }
-            for a in actions {
-                switch a.action {
-                case .segue(let s): out.append("  \(q(a.control)): \(q(s))")
-                case .unwind(let s): out.append("  \(q(a.control)): \(q("unwind:" + s))")
-                case .segments(let l): out.append("  \(q(a.control)): \(list(l))")
-                }
-            }
-        }
-        if !onLoad.isEmpty {
-            out.append("onLoad:         # a scene → the segue its code performed when its view loaded")
-            for l in onLoad { out.append("  \(q(l.scene)): \(q(l.segue))") }
-        }
-        if !unwind.isEmpty {
-            out.append("unwind:         # a scene → the unwind actions its controller declares")
-            for u in unwind { out.append("  \(q(u.scene)): \(list(u.actions))") }
-        }
-        if !classes.isEmpty {
-            out.append("classes:        # a class the storyboard names → a registered class or a transition")
-            for c in classes { out.append("  \(q(c.name)): \(q(c.target))") }
-        }
-        if !containers.isEmpty {
-            out.append("containers:     # a scene → the scenes it holds as children, turned by a segue class")
-            for c in containers {
-                out.append("  \(q(c.scene)): { children: \(list(c.children))\(c.segue.map { ", segue: \(q($0))" } ?? "") }")
-            }
-        }
-        if let initial { out.append("initial: \(q(initial))") }
-        if containers.isEmpty && initial == nil { out += pendingContainers.map(YAMLText.comment) }
-        return out.map { $0 + "\n" }.joined()
+        StoryboardYAMLWriter.sidecar(self, header: header)
     }
 }

@@ -127,10 +127,26 @@ public struct StoryboardSidecar: Hashable, Sendable {
     public var initialLocation: SourceLocation?
     /// Controls whose action goes to the app's code, written as commented-out `actions`
     /// entries for a person to complete (`"42": SEGUE_ID    # …`); never applied.
-    public var pendingActions: [String] = []
-    /// A container of the scenes only the app's code loads, written commented out for a
-    /// person to confirm; never applied.
-    public var pendingContainers: [String] = []
+    public var pendingActions: [PendingAction] = []
+    /// A container of the scenes only the app's code loads, written commented out (with an
+    /// `initial` naming it) for a person to confirm; never applied.
+    public var pendingContainer: Container?
+
+    /// A control whose action goes to the app's code: a sidecar entry for a person to complete.
+    public struct PendingAction: Hashable, Sendable {
+        /// The control's Interface Builder id.
+        public var control: String
+        /// Its element name (`switch`, `slider` …).
+        public var element: String
+        /// The scene it is in.
+        public var scene: String
+        /// The action's selector, as the storyboard names it.
+        public var selector: String
+        /// The control `control`, a `element` in `scene`, whose `selector` goes to the app's code.
+        public init(control: String, element: String, scene: String, selector: String) {
+            self.control = control; self.element = element; self.scene = scene; self.selector = selector
+        }
+    }
 
     /// An empty sidecar for the file at `path`.
     public init(path: String) { self.path = path }
