@@ -1,6 +1,7 @@
 import Foundation
 import SegueRender
 import Testing
+import SegueAssets
 
 /// How different a rendered frame may be from its golden image: pixels whose largest channel
 /// difference exceeds `maxChannelDelta` may make up at most `maxFractionOver` of the image.

@@ -50,7 +50,8 @@ struct IBConverter {
         self.segueClasses = segues
         self.assets = assets
         self.options = options
-        catalog = IBAssetCatalog(baseDirectory: baseDirectory, assetsFolder: assets.folder, decode: assets.decode)
+        catalog = IBAssetCatalog(baseDirectory: baseDirectory, assetsFolder: assets.folder, decode: assets.decode,
+                                 files: assets.files)
     }
 
     // MARK: Diagnostics
