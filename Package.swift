@@ -83,6 +83,7 @@ let package = Package(
         .testTarget(name: "SegueRenderTests",
                     dependencies: ["SegueKit", "SegueDemo", "SegueTestSupport"],
                     exclude: ["__Goldens__"]),
+        .testTarget(name: "SegueIOTests", dependencies: ["SegueIO", "SegueCore"]),
         .testTarget(name: "SeguePlatformTests", dependencies: ["SeguePlatform", "SegueCore", "SegueIO", "CSDL2", "CGL"]),
         // The xfade comparison is tested beside the recorder it is measured against.
         .testTarget(name: "SegueRecorderTests", dependencies: ["SegueRecorder", "SegueCore", "SegueIO", "SegueAssets", "SegueBenchmarks"]),
