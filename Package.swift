@@ -32,22 +32,32 @@ let package = Package(
                 dependencies: [.product(name: "Yams", package: "Yams")],
                 resources: [.copy("Transitions/Shaders")]),
 
+        // The file system and standard streams: paths' identities, output files written whole
+        // (atomic renames), trace files, standard error, and loading storyboards, scripts and
+        // shaders from files (read here, handed to Core as bytes and text).
+        .target(name: "SegueIO", dependencies: ["SegueCore"]),
+
+        // What is decoded or rasterised with SDL's libraries: images (SDL_image) into pixel
+        // buffers, text (SDL_ttf) into bitmaps; Render uploads them and never sees SDL.
+        .target(name: "SegueAssets",
+                dependencies: ["SegueCore", "SegueIO", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+
         // OpenGL 3.3 core: draw lists → pixels, view textures, shader transitions.
         .target(name: "SegueRender",
-                dependencies: ["SegueCore", "CGL", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+                dependencies: ["SegueCore", "SegueAssets", "CGL"]),
 
         // SDL window + GL context (windowed, SDL offscreen or EGL surfaceless),
         // events → Core input events, the only wall clock.
         .target(name: "SeguePlatform",
-                dependencies: ["SegueCore", "CSDL2", "CEGL", "CGL"]),
+                dependencies: ["SegueCore", "SegueIO", "CSDL2", "CEGL", "CGL"]),
 
         // Frame readback → PNG frames, or raw frames → ffmpeg (MP4, GIF).
         .target(name: "SegueRecorder",
-                dependencies: ["SegueCore", "SegueRender", "CSDL2", "CSDL2Image"]),
+                dependencies: ["SegueCore", "SegueIO", "SegueAssets", "SegueRender", "CSDL2", "CSDL2Image"]),
 
         // What an app imports: everything above plus the app runner.
         .target(name: "SegueKit",
-                dependencies: ["SegueCore", "SegueRender", "SeguePlatform", "SegueRecorder"]),
+                dependencies: ["SegueCore", "SegueIO", "SegueAssets", "SegueRender", "SeguePlatform", "SegueRecorder"]),
 
         // The command line as a library: run, record, check, render, transitions, for any app
         // with its own classes registered (`SegueApp`).
@@ -68,14 +78,15 @@ let package = Package(
         .target(name: "SegueTestSupport", dependencies: ["SegueCore"], path: "Tests/SegueTestSupport"),
 
         // Fixtures, goldens and snapshots are read from the source tree by path, not bundled.
-        .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore", "SegueTestSupport"],
+        .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore", "SegueIO", "SegueTestSupport"],
                     exclude: ["__Snapshots__", "InterfaceBuilder/Fixtures"]),
         .testTarget(name: "SegueRenderTests",
                     dependencies: ["SegueKit", "SegueDemo", "SegueTestSupport"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "SeguePlatformTests", dependencies: ["SeguePlatform", "SegueCore", "CSDL2", "CGL"]),
+        .testTarget(name: "SegueIOTests", dependencies: ["SegueIO", "SegueCore"]),
+        .testTarget(name: "SeguePlatformTests", dependencies: ["SeguePlatform", "SegueCore", "SegueIO", "CSDL2", "CGL"]),
         // The xfade comparison is tested beside the recorder it is measured against.
-        .testTarget(name: "SegueRecorderTests", dependencies: ["SegueRecorder", "SegueCore", "SegueBenchmarks"]),
+        .testTarget(name: "SegueRecorderTests", dependencies: ["SegueRecorder", "SegueCore", "SegueIO", "SegueAssets", "SegueBenchmarks"]),
         .testTarget(name: "SegueAppTests", dependencies: ["SegueKit", "SegueDemo", "SegueBenchmarks", "SegueTestSupport"],
                     exclude: ["__Snapshots__", "Fixtures"]),
     ],

@@ -19,7 +19,7 @@ import sys
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
 SOURCES = "file://" + os.path.join(ROOT, "Sources") + "/"
 # The modules of the `SegueKit` library product and the targets they depend on.
-LIBRARY = {"SegueCore", "SegueRender", "SeguePlatform", "SegueRecorder", "SegueKit", "SegueCommands"}
+LIBRARY = {"SegueCore", "SegueIO", "SegueAssets", "SegueRender", "SeguePlatform", "SegueRecorder", "SegueKit", "SegueCommands"}
 
 
 def symbol_graphs():

@@ -6,7 +6,7 @@
 #   scripts/docs.sh --preview  # the same, then serve SegueKit's catalog on localhost
 set -euo pipefail
 cd "$(dirname "$0")/.."
-targets=(SegueCore SegueRender SeguePlatform SegueRecorder SegueKit SegueCommands)
+targets=(SegueCore SegueIO SegueAssets SegueRender SeguePlatform SegueRecorder SegueKit SegueCommands)
 args=()
 for t in "${targets[@]}"; do args+=(--target "$t"); done
 swift package --disable-sandbox generate-documentation "${args[@]}" \

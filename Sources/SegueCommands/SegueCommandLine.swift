@@ -28,6 +28,7 @@ struct SegueCommandLine<App: SegueApp>: ParsableCommand {
         }
         ShaderCheck.isolation = ShaderCheck.Isolation(executable: "/proc/self/exe")
         let signals = InterruptSignals.install()
+        ProcessSettings.apply()
         ResourceLimits.raiseSoftLimits()
         var command: ParsableCommand
         do {

@@ -3,6 +3,7 @@ import SegueCore
 import SegueRecorder
 import SegueRender
 import SeguePlatform
+import SegueIO
 
 /// The live loop: input from the platform window into the scene, frames from the scene into
 /// the renderer, each frame through the app's one `FrameLoop`. It draws only when something
@@ -104,6 +105,7 @@ public final class AppRunner {
     public func run() throws {
         let signals = InterruptSignals.install()
         defer { signals.restore() }
+        ProcessSettings.apply()
         // Outputs written only at the end are checked now, before the session.
         for path in [options.screenshot, options.saveScript].compactMap({ $0 }) {
             try OutputFile.checkWritable(path)

@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SegueIO
 
 /// Turns any error into the lines a command-line program prints: `PROGRAM: error: MESSAGE`, or
 /// the message as it is when it already names a place in a file (`FILE:LINE:COLUMN: error: …`),

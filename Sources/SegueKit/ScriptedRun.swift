@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SegueIO
 
 /// A storyboard app driven by an input script on a fixed timestep, with no wall clock and no
 /// GL: what `segue record` runs (adding a renderer) and what end-to-end tests use to check

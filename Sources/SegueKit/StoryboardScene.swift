@@ -1,6 +1,8 @@
 import Foundation
 import SegueCore
 import SegueRender
+import SegueIO
+import SegueAssets
 
 /// A Core `Window` running a storyboard (what `segue run` and `segue record` show) or a root
 /// controller built in code (`SegueApplication`). Adds the app's own keys on top of the window's routing: S slow motion, M Reduce Motion,

@@ -1,6 +1,7 @@
 import Foundation
 import SegueCore
 import SegueRender
+import SegueIO
 
 /// Every transition the app knows, by name: the built-in ones (the builtin shaders are package
 /// resources, `BuiltinShaders`), any gl-transitions files in the assets folder's `transitions/`,
@@ -77,6 +78,7 @@ public struct TransitionCatalog: Sendable {
             registry.register(shader: t, summary: "gl-transitions shader \(t.path ?? t.name) (named '\(t.name)': the built-in '\(builtin)' keeps its name)")
         }
         registry.register(contentsOf: app, except: Set(TransitionRegistry.standard.names))
+        registry.files = LocalFiles()
         return registry
     }
 

@@ -19,7 +19,8 @@ import Glibc
 /// price is that a new snapshot's pages are faulted in afresh instead of reusing heap pages
 /// (measured: a few percent more time over the soak, well under a millisecond per transition).
 ///
-/// Applied once per process when the first `PlatformWindow` opens (`apply()`); set
+/// Applied once per process, before the first window opens, by whoever owns the process (the
+/// command line's entry and the app runner, through SegueKit's `ProcessSettings`); set
 /// `SEGUE_ALLOCATOR_DEFAULTS=1` in the environment to keep the allocator's defaults (to
 /// compare). `mallopt` is looked up at run time, so C libraries without it (not glibc) are
 /// simply left as they are.
@@ -32,8 +33,8 @@ public enum AllocatorTuning {
     /// The environment variable that keeps the allocator's defaults.
     public static let defaultsVariable = "SEGUE_ALLOCATOR_DEFAULTS"
 
-    /// Applies the setting, once per process (later calls only return the first one's answer):
-    /// `PlatformWindow` calls it before it creates a GL context. Returns whether the setting is
+    /// Applies the setting, once per process (later calls only return the first one's answer),
+    /// before the first GL context is created. Returns whether the setting is
     /// in effect: false where `defaultsVariable` is set or the C library has no `mallopt`.
     @discardableResult
     public static func apply() -> Bool { applied }

@@ -2,6 +2,7 @@ import CGL
 import CSDL2
 import Foundation
 import SegueCore
+import SegueIO
 
 /// The app's window and OpenGL 3.3 core context, or a headless context of the same shape.
 ///
@@ -65,9 +66,6 @@ public final class PlatformWindow: GLContextProvider {
     public init(options: PlatformOptions = PlatformOptions(),
                 environment: [String: String] = ProcessInfo.processInfo.environment,
                 note: @escaping (String) -> Void = PlatformWindow.noteOnStandardError) throws {
-        // Before the driver's first texture: full-window buffers get pages of their own, so
-        // transitions that make and free them do not fragment the heap (see AllocatorTuning).
-        AllocatorTuning.apply()
         self.options = options
         let (width, height) = options.resolvedSize
         var reasons: [String] = []

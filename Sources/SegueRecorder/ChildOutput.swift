@@ -2,6 +2,7 @@ import Foundation
 import SegueRender
 #if canImport(Glibc)
 import Glibc
+import SegueAssets
 #endif
 
 /// What is kept of a child process's output stream: its first or its last `limit` bytes, and

@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SegueIO
 
 /// Encodes RGBA frames to an MP4 (H.264, yuv420p BT.709 limited range and tagged so, constant
 /// frame rate, `+faststart` so it streams) or a GIF (palette built for the clip, at most 25 fps

@@ -3,12 +3,15 @@ import SegueCore
 import SegueRender
 #if canImport(Glibc)
 import Glibc
+import SegueIO
+import SegueAssets
 #endif
 
 /// A running `ffmpeg` with a pipe to its stdin and its stderr collected, for the encoders.
 ///
 /// Writes go straight to the pipe's file descriptor, so an `ffmpeg` that exits early shows up
-/// as an error (EPIPE), never as a crash: SIGPIPE is ignored for the process.
+/// as an error (EPIPE), never as a crash: the writer thread blocks SIGPIPE for itself alone (the
+/// signal a write raises is the writing thread's), so no process-wide setting is changed.
 ///
 /// ffmpeg is watched: every wait (for room in the frame queue, for ffmpeg to exit) is a short
 /// timed wait that checks for an interrupting signal (`InterruptSignals`) and for progress. A
@@ -55,7 +58,6 @@ package final class FFmpegProcess: @unchecked Sendable {
         conversion = convert
         self.stallTimeout = stallTimeout
         self.watchedOutput = watchedOutput
-        OutputFile.ignoreBrokenPipes()
         func failed(_ error: Error) -> RecorderError {
             .ffmpegLaunchFailed(executable: executable, reason: "\(error)")
         }
@@ -146,11 +148,22 @@ package final class FFmpegProcess: @unchecked Sendable {
         return nil
     }
 
+    /// Blocks SIGPIPE for the calling thread: a write to a pipe whose reader exited then fails
+    /// with EPIPE, and the signal stays pending on this thread, which never unblocks it (a
+    /// thread's pending signals go with it). Other threads keep the process's handling.
+    private static func blockBrokenPipeSignal() {
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGPIPE)
+        pthread_sigmask(SIG_BLOCK, &set, nil)
+    }
+
     private func startWriterIfNeeded() {
         guard !writerStarted else { return }
         let fd = stdinFD
         writerStarted = true
         let started = WorkerThread.start { [self] in
+            FFmpegProcess.blockBrokenPipeSignal()
             while true {
                 queue.lock()
                 while pending.isEmpty && !closing { writerIdle = true; queue.wait() }

@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SegueIO
 
 /// File-system steps shared by the frame sinks: make sure the destination's folder exists,
 /// name a temporary sibling for work in progress, and turn system errors into messages.

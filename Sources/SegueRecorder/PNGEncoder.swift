@@ -2,6 +2,7 @@ import CSDL2
 import CSDL2Image
 import Foundation
 import SegueCore
+import SegueIO
 
 /// PNG encoding through SDL_image into memory, and a checked write to disk.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SegueIO
 
 /// Writes each frame as a numbered PNG (`frame_00001.png`, `frame_00002.png`, …) into a folder,
 /// through SDL_image. The same pixels always give the same bytes, so two recordings of one

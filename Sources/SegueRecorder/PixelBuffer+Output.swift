@@ -1,5 +1,6 @@
 import Foundation
 import SegueRender
+import SegueAssets
 
 extension PixelBuffer {
     /// Writes the image as a PNG output (`segue render --out`, `--screenshot`): a regular file

@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SegueIO
 
 /// A progress display for long recordings: a bar redrawn in place on a terminal, or a plain
 /// line every 10% when stderr is a file or a pipe (CI logs stay readable).

@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SegueIO
 
 /// Records a run of frames to the output `segue record` was asked for: opens the right sink
 /// for the path's extension, checks and (if needed) flips each frame, keeps a progress bar

@@ -2,6 +2,7 @@ import Foundation
 import SegueCore
 #if canImport(Glibc)
 import Glibc
+import SegueIO
 #endif
 
 /// A child process started with `posix_spawn` and reaped with `waitpid`, on the caller's

@@ -1,6 +1,7 @@
 import CGL
 import Foundation
 import SegueCore
+import SegueAssets
 
 extension GLRenderer {
     /// Where a list is drawn: a framebuffer (0: the window's), the pixel rectangle of it the

@@ -1,6 +1,7 @@
 import CGL
 import Foundation
 import SegueCore
+import SegueAssets
 
 /// A screen frame in stages (`Frame`): the content into the screen target or the window —
 /// below full resolution into the reduced target — then scaled up, the overlay over it at full

@@ -1,6 +1,7 @@
 import CGL
 import Foundation
 import SegueCore
+import SegueAssets
 
 /// Reading frames and snapshots back from GL.
 extension GLRenderer {

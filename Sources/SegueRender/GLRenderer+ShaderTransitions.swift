@@ -1,6 +1,7 @@
 import CGL
 import Foundation
 import SegueCore
+import SegueAssets
 
 extension GLRenderer {
     /// Compiles (once) the program of a gl-transitions shader. Compile errors carry the line

@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SegueAssets
 
 /// The textures quads and shader passes sample: images (decoded ahead by the preloader where
 /// a scene names them), text, registered pixels, shader images — kept in `textures` — and

@@ -1,6 +1,7 @@
 import CGL
 import Foundation
 import SegueCore
+import SegueAssets
 
 /// Where a shader transition's GLSL and uniform defaults come from (gl-transitions format).
 public struct ShaderTransitionSource: Sendable {

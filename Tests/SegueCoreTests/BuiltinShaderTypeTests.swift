@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SegueCore
+import SegueIO
 
 /// Builtin shader transitions are types: their plans follow the type, never a name or the
 /// source text; transitions declare the other names of their parameters themselves.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SegueCore
+import SegueIO
 
 /// The window's frames: static views drawn directly, transitions drawn from snapshots that are
 /// re-rendered only when their view changed, placed in the container, through resizes.

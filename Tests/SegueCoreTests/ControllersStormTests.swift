@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SegueCore
+import SegueIO
 
 /// Random input storms: whatever the order and timing of clicks, keys and resizes, the
 /// controller tree stays consistent (SPEC §6 and §8).

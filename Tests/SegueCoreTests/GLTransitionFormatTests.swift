@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SegueCore
+import SegueIO
 
 /// The whole gl-transitions file format, with shader files written here for each variant.
 @MainActor
@@ -101,6 +102,8 @@ struct GLTransitionFormatTests {
         let shader = try parse("uniform sampler2D luma;\nuniform float amount; // = 0.5")
         var registry = TransitionRegistry()
         registry.register(shader: shader)
+        // The image file is checked where the registry may ask the file system.
+        registry.files = LocalFiles()
         #expect(registry.listing().contains("luma (sampler2D) = gradient  shader uniform (sampler2D): an image file"))
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("glt-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

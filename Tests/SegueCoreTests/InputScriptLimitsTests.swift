@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SegueCore
+import SegueIO
 
 /// The parser's limits and places: every error names the column of the offending word, times
 /// stay within a day, sizes within the GL limit, keys are real chords; and the player never

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Yams
 @testable import SegueCore
+import SegueIO
 
 /// `PathName`: the folder and last component of any name by the type's own byte rules (one
 /// character included), every byte kept through the `String` form, and a display that cannot

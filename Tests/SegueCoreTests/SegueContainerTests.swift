@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SegueCore
+import SegueIO
 
 /// Seed 003 (segmented control + transition segue) and seed 000 (rotating cube) containers,
 /// including interruption (SPEC §6).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SegueCore
+import SegueIO
 
 /// A controller that records prepare(for:) and can veto.
 @MainActor

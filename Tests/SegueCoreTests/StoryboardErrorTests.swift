@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SegueCore
+import SegueIO
 
 /// Malformed storyboards: each gives a clear message with file:line:column, and none crashes.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SegueCore
+import SegueIO
 
 /// Storyboards whose structure is a graph — colours defined by other colours, constraints
 /// between siblings, tabs of tabs, scenes embedding scenes, YAML aliases — checked in time

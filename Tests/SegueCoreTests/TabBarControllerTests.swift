@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SegueCore
+import SegueIO
 
 /// The tab bar controller: its layout, a tab switch's callbacks, the bar's clicks and keys,
 /// and its scenes in YAML storyboards.

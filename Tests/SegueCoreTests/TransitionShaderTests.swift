@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SegueCore
+import SegueIO
 
 @MainActor
 @Suite("gl-transitions shaders")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SegueRecorder
 import SegueRender
+import SegueAssets
 
 /// Frames of another size are fitted into a recording's one size: aspect kept, centred, black
 /// bars, flat colours exact, the same bytes every time.

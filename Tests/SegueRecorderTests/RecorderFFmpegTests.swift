@@ -3,6 +3,7 @@ import Testing
 import SegueRecorder
 import SegueBenchmarks
 import SegueRender
+import SegueAssets
 
 @MainActor
 @Suite("Recorder: MP4 and GIF through ffmpeg")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SegueRecorder
 import SegueRender
+import SegueAssets
 
 @MainActor
 @Suite("Recorder: PNG frames")

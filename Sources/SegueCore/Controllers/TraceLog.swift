@@ -125,29 +125,22 @@ public final class TraceLog {
     public var keepsEvents = true
 
     /// A log that timestamps events with `clock` (0 when nil) and hands each event's JSON line to
-    /// `sink` when one is given. It writes no file; see `writing(toFile:clock:)` for that.
+    /// `sink` when one is given. It writes no file; see SegueIO's `writing(toFile:clock:)` for that.
     public init(clock: Clock? = nil, sink: ((String) -> Void)? = nil) {
         self.clock = clock
         self.sink = sink
     }
 
-    /// A log that appends each event's JSON line (and a newline) to the file at `path`.
-    /// The file is opened now, so an output that cannot be written (a missing folder, a
-    /// folder, a read-only place) fails before the session starts; it is written under a
-    /// temporary name and appears under `path` when `finish()` (or `close()`) completes it. A
-    /// device or FIFO is written through (`OutputDestination`).
-    public static func writing(toFile path: String, clock: Clock? = nil) throws -> TraceLog {
-        let log = TraceLog(clock: clock)
-        do {
-            log.file = try OutputFile(path: path)
-        } catch let error as OutputFileError {
-            throw TraceFileError(path: path, reason: error.reason)
-        }
-        return log
+    /// A log that appends each event's JSON line (and a newline) to `file`, which `finish()`
+    /// (or `close()`) completes and `discard()` abandons. SegueIO's `writing(toFile:clock:)`
+    /// opens a file by path for this.
+    public convenience init(clock: Clock? = nil, file: any TraceOutput) {
+        self.init(clock: clock)
+        self.file = file
     }
 
     /// The trace file, while one is being written.
-    private var file: OutputFile?
+    private var file: (any TraceOutput)?
 
     /// Why writing the trace file failed (a full disk, say); nil while all is well. After a
     /// failure no more lines are written: the run checks this each frame and stops with it.
@@ -168,9 +161,9 @@ public final class TraceLog {
         }
         do {
             try file.commit()
-        } catch let error as OutputFileError {
-            failure = TraceFileError(path: file.path, reason: error.reason)
-            throw failure!
+        } catch let error as TraceFileError {
+            failure = error
+            throw error
         }
     }
 
@@ -191,8 +184,8 @@ public final class TraceLog {
         guard let file, failure == nil else { return }
         do {
             try file.write(line + "\n")
-        } catch let error as OutputFileError {
-            failure = TraceFileError(path: file.path, reason: error.reason)
+        } catch let error as TraceFileError {
+            failure = error
         } catch {
             failure = TraceFileError(path: file.path, reason: "\(error)")
         }
@@ -239,6 +232,19 @@ public final class TraceLog {
         }
         return out + "\""
     }
+}
+
+/// Where a trace log writes its lines as they happen (SegueIO's `TraceFile`: a file by the
+/// rules of its output files). Errors are `TraceFileError`s.
+public protocol TraceOutput: AnyObject {
+    /// The path as given, for messages.
+    var path: String { get }
+    /// Appends `text`; throws a `TraceFileError` when it cannot (a full disk).
+    func write(_ text: String) throws
+    /// Completes the file: every line under its final name, or a `TraceFileError`.
+    func commit() throws
+    /// Abandons the file: nothing is left under its name.
+    func discard()
 }
 
 /// The trace file could not be created or written.

@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A file name as the user gave it: the bytes of a path, kept exactly, whatever they are.
 ///
@@ -24,8 +19,9 @@ import Darwin
 /// - **`-`** is standard input or standard output where a command says so (`isStandardStream`);
 ///   `./-` names a file called `-`.
 ///
-/// The type is a pure value: it computes names and never touches the file system, except in
-/// `withCString`, which hands the exact bytes to a system call.
+/// The type is a pure value: it computes names and never touches the file system (it lives in
+/// Core because Core's messages and storyboard folders are worked out with it); `withCString`
+/// hands the exact bytes to the system calls that SegueIO makes.
 public struct PathName: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The path's bytes, exactly as given (no NUL byte: a system call stops at one).
     public let bytes: [UInt8]
@@ -248,5 +244,14 @@ public struct PathName: Hashable, Sendable, CustomStringConvertible, Expressible
         try (bytes + [0]).withUnsafeBufferPointer { buffer in
             try buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { try body($0) }
         }
+    }
+}
+
+extension String {
+    /// The text of `bytes` when they are valid UTF-8.
+    package init?(validatingUTF8Bytes bytes: ArraySlice<UInt8>) {
+        let s = String(decoding: bytes, as: UTF8.self)
+        guard s.utf8.elementsEqual(bytes) else { return nil }
+        self = s
     }
 }

@@ -39,22 +39,18 @@ public final class Storyboard {
         self.registries = registries
     }
 
-    /// Loads and checks the storyboard at `path`. Never throws, blocks or crashes on a bad file:
-    /// the failure lists every problem with file, line and column. `assets` says where images
-    /// may come from and how they are checked (see `StoryboardAssetPolicy`); `interfaceBuilder`
-    /// how an Interface Builder file is read (its sidecar among others).
-    public static func load(path: String, registries: SegueRegistries = SegueRegistries(),
-                            assets: StoryboardAssetPolicy = StoryboardAssetPolicy(),
+    /// Loads and checks the storyboard whose bytes are `data`, read from `path` (named in
+    /// messages; its folder is where relative names resolve). Never throws, blocks or crashes on
+    /// a bad file: the failure lists every problem with file, line and column. `assets` says
+    /// where images may come from and how they are checked (see `StoryboardAssetPolicy`);
+    /// `interfaceBuilder` how an Interface Builder file is read (its sidecar among others).
+    /// SegueIO's `load(path:)` reads the file and comes here.
+    public static func load(data: Data, path: String, registries: SegueRegistries = SegueRegistries(),
+                            assets: StoryboardAssetPolicy,
                             interfaceBuilder: InterfaceBuilderOptions = InterfaceBuilderOptions()) -> Result<Storyboard, StoryboardError> {
         let base = Storyboard.folder(of: path)
-        let data: Data
-        do { data = try RegularFile.read(path) } catch {
-            let why = (error as? RegularFile.Failure)?.reason ?? "\(error)"
-            return .failure(StoryboardError([StoryboardDiagnostic(SourceLocation(file: path, line: 1, column: 1),
-                                                                   "cannot open storyboard: \(why)")]))
-        }
-        if let folder = assets.folder, RegularFile.problem(at: folder) != "it is a folder" {
-            let why = RegularFile.problem(at: folder) ?? "it is a file"
+        if let folder = assets.folder, assets.files.problem(at: folder) != "it is a folder" {
+            let why = assets.files.problem(at: folder) ?? "it is a file"
             return .failure(StoryboardError([StoryboardDiagnostic(SourceLocation(file: path, line: 1, column: 1),
                                                                    "cannot use assets folder '\(folder)': \(why)")]))
         }
@@ -80,7 +76,7 @@ public final class Storyboard {
     /// Builder XML when the text starts with `<`.
     public static func parse(_ text: String, path: String = "storyboard.yaml", baseDirectory: String = "",
                              registries: SegueRegistries = SegueRegistries(),
-                             assets: StoryboardAssetPolicy = StoryboardAssetPolicy()) -> Result<Storyboard, StoryboardError> {
+                             assets: StoryboardAssetPolicy) -> Result<Storyboard, StoryboardError> {
         if text.drop(while: { $0.isWhitespace || $0 == "\u{FEFF}" }).first == "<" {
             return InterfaceBuilderReader.read(data: Data(text.utf8), path: path, baseDirectory: baseDirectory,
                                                registries: registries, assets: assets)
@@ -89,16 +85,6 @@ public final class Storyboard {
         return StoryboardDecoder.decode(text: text, path: path, baseDirectory: baseDirectory, registries: registries,
                                  assets: assets)
             .map { Storyboard(file: $0, registries: registries) }
-    }
-
-    /// Every problem in the storyboard at `path` (empty: it is valid). What `segue check` runs;
-    /// `run` and `record` load through the same `load`, so what this accepts they can load.
-    public static func check(path: String, registries: SegueRegistries = SegueRegistries(),
-                             assets: StoryboardAssetPolicy = StoryboardAssetPolicy()) -> [StoryboardDiagnostic] {
-        switch load(path: path, registries: registries, assets: assets) {
-        case .success: return []
-        case .failure(let e): return e.diagnostics
-        }
     }
 
     // MARK: Instantiation

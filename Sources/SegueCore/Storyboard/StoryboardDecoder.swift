@@ -20,7 +20,7 @@ enum StoryboardDecoder {
     /// Decodes the bytes of a storyboard file.
     static func decode(data: Data, path: String, baseDirectory: String,
                        registries: SegueRegistries,
-                       assets: StoryboardAssetPolicy = StoryboardAssetPolicy()) -> Result<StoryboardFile, StoryboardError> {
+                       assets: StoryboardAssetPolicy) -> Result<StoryboardFile, StoryboardError> {
         func fail(_ line: Int, _ col: Int, _ msg: String) -> Result<StoryboardFile, StoryboardError> {
             .failure(StoryboardError([StoryboardDiagnostic(SourceLocation(file: path, line: line, column: col), msg)]))
         }
@@ -38,7 +38,7 @@ enum StoryboardDecoder {
 
     static func decode(text: String, path: String, baseDirectory: String,
                        registries: SegueRegistries,
-                       assets: StoryboardAssetPolicy = StoryboardAssetPolicy()) -> Result<StoryboardFile, StoryboardError> {
+                       assets: StoryboardAssetPolicy) -> Result<StoryboardFile, StoryboardError> {
         var r = YAMLReader(file: path, text: text)
         let root: Node
         // The parser keeps the anchors alive (nodes hold them weakly): the size count below
@@ -234,7 +234,7 @@ enum StoryboardDecoder {
     // MARK: Segues
 
     static func decodeSegue(_ node: Node, _ r: inout YAMLReader, segues: SegueRegistry, transitions: TransitionRegistry,
-                            assetsFolder: String = "", assets: StoryboardAssetPolicy = StoryboardAssetPolicy()) -> SegueSpec? {
+                            assetsFolder: String = "", assets: StoryboardAssetPolicy) -> SegueSpec? {
         guard let pairs = r.mapping(node, "a segue", allowed: segueKeys) else { return nil }
         var id: String?, kind: SegueKind?, from: String?, to: String?, cls: String?, options = SegueOptions()
         var places = OptionPlaces()
@@ -341,7 +341,8 @@ enum StoryboardDecoder {
             guard case .uniform(let t) = p.type, t.isImage, let value = spec.options.parameters[p.name] else { continue }
             let written = value.trimmingCharacters(in: .whitespaces)
             if written == ShaderValue.defaultImageName { continue }
-            if let problem = StoryboardValidator.checkAsset(written, in: assetsFolder, given: assets.folder != nil, decode: assets.decode) {
+            if let problem = StoryboardValidator.checkAsset(written, in: assetsFolder, given: assets.folder != nil, decode: assets.decode,
+                                                                files: assets.files) {
                 r.error(places.parameters[p.name]?.value ?? places.node, "\(name): parameter '\(p.name)': \(problem)")
                 // Reported here: the transition check below sees the default image instead.
                 spec.options.parameters[p.name] = ShaderValue.defaultImageName

@@ -205,9 +205,14 @@ public struct StoryboardAssetPolicy: Sendable {
     /// The largest image file accepted, in bytes (64 MiB).
     public static let maxImageBytes = 64 << 20
 
-    /// A policy with the given assets `folder` (nil: the storyboard's folder) and image check
-    /// `decode` (nil: only the file checks, no decoding).
-    public init(folder: String? = nil, decode: (@Sendable (String) -> String?)? = nil) {
+    /// Where the checks ask about files (`LocalFiles` in SegueIO: the file system).
+    public var files: any FileQueries
+
+    /// A policy that asks `files` about files, with the given assets `folder` (nil: the
+    /// storyboard's folder) and image check `decode` (nil: only the file checks, no decoding).
+    /// SegueIO's `init(folder:decode:)` asks the file system.
+    public init(files: any FileQueries, folder: String? = nil, decode: (@Sendable (String) -> String?)? = nil) {
+        self.files = files
         self.folder = folder
         self.decode = decode
     }

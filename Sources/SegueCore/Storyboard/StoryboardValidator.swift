@@ -1,13 +1,12 @@
 import Foundation
 import Yams
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Checks a decoded storyboard's cross-references: unique identifiers, scenes and segues that
 /// exist, embed cycles, declared unwind actions, and image files that exist next to it.
 enum StoryboardValidator {
-    static func validate(_ f: StoryboardFile, initialNode: Node?, assets: StoryboardAssetPolicy = StoryboardAssetPolicy(),
+    /// Reports every problem of `f` into `r`; its images are checked by `assets` (nil: not
+    /// checked, for a file built in code).
+    static func validate(_ f: StoryboardFile, initialNode: Node?, assets: StoryboardAssetPolicy? = nil,
                          _ r: inout YAMLReader) {
         // Sizes first: every check below is linear, but a file over them is refused as a whole.
         for (count, limit, what, at) in [(f.scenes.count, StoryboardLimits.maxScenes, "scenes",
@@ -71,8 +70,8 @@ enum StoryboardValidator {
                 }
                 checkActions(v, scene: scene, file: f, segues: segueIndex, embedded: &embedded, declaredUnwinds: declaredUnwinds, &r)
                 for (key, name) in [("image", v.image), ("pattern", v.pattern)] {
-                    guard let name else { continue }
-                    if let problem = checkAsset(name, in: f.assetsDirectory, given: assets.folder != nil, decode: assets.decode) {
+                    guard let name, let assets else { continue }
+                    if let problem = checkAsset(name, in: f.assetsDirectory, given: assets.folder != nil, decode: assets.decode, files: assets.files) {
                         r.error(at: v.at[key] ?? v.location, problem)
                     }
                 }
@@ -219,7 +218,7 @@ enum StoryboardValidator {
 
     /// Why the image `name` cannot be used, or nil. See `StoryboardAssetPolicy`.
     static func checkAsset(_ name: String, in folder: String, given: Bool,
-                           decode: (@Sendable (String) -> String?)?) -> String? {
+                           decode: (@Sendable (String) -> String?)?, files: any FileQueries) -> String? {
         let whereFrom = given ? "the assets folder" : "the storyboard's folder"
         let hint = given ? "" : " (or give another folder with --assets DIR)"
         guard !name.isEmpty else { return "an empty image file name" }
@@ -227,39 +226,24 @@ enum StoryboardValidator {
             return "image '\(name)' is an absolute path; give a path relative to the storyboard's folder\(hint)"
         }
         let full = resolve(name, in: folder)
-        if let problem = RegularFile.problem(at: full) {
+        if let problem = files.problem(at: full) {
             if problem == "no such file" {
                 return "missing image asset '\(name)': no file at '\(full)' (paths are relative to \(whereFrom))"
             }
             return "image asset '\(name)' cannot be used: \(problem)"
         }
         // Inside the folder once every symbolic link is followed.
-        let root = realPath(folder.isEmpty ? "." : folder)
-        guard let real = realPath(full), let root, real.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+        guard files.isInside(full, folder: folder) else {
             return "image '\(name)' is outside \(whereFrom); assets must be inside it\(hint)"
         }
-        var st = stat()
-        if PathName(full).withCString({ stat($0, &st) }) == 0 {
-            if st.st_size == 0 { return "image asset '\(name)' is an empty file" }
-            if Int(st.st_size) > StoryboardAssetPolicy.maxImageBytes {
-                return "image asset '\(name)' is \(st.st_size) bytes, over the limit of \(StoryboardAssetPolicy.maxImageBytes) bytes"
+        if let size = files.size(of: full) {
+            if size == 0 { return "image asset '\(name)' is an empty file" }
+            if size > StoryboardAssetPolicy.maxImageBytes {
+                return "image asset '\(name)' is \(size) bytes, over the limit of \(StoryboardAssetPolicy.maxImageBytes) bytes"
             }
         }
         if let decode, let why = decode(full) { return "image asset '\(name)' cannot be used: \(why)" }
         return nil
-    }
-
-    /// The path with every symbolic link followed (`realpath(3)`), nil when it cannot be.
-    static func realPath(_ path: String) -> String? {
-        guard let p = PathName(path).withCString({ realpath($0, nil) }) else { return nil }
-        defer { free(p) }
-        return PathName(cString: p).argument
-    }
-
-    /// Whether `path`, every link followed, is inside `folder` (every link followed too).
-    static func isInside(_ path: String, folder: String) -> Bool {
-        guard let root = realPath(folder.isEmpty ? "." : folder), let real = realPath(path) else { return false }
-        return real.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }
 
     /// `name` relative to the storyboard's folder (absolute paths stay as they are).

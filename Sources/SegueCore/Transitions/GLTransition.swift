@@ -40,23 +40,6 @@ public struct GLTransition: Hashable, Sendable {
         }
     }
 
-    /// Loads a `.glsl` file; its name is the file name without the extension.
-    public static func load(contentsOf url: URL) throws -> GLTransition {
-        try load(path: url.path)
-    }
-
-    /// Loads a `.glsl` file given by its path (errors name it as given). A file that is
-    /// missing, a folder, a FIFO, a device, over 1 MiB or not UTF-8 is an error saying so; the
-    /// file is never opened in a way that could block.
-    public static func load(path: String) throws -> GLTransition {
-        let text: String
-        do { text = try RegularFile.readText(path, limit: maxFileBytes) } catch let e as RegularFile.Failure {
-            throw GLTransitionError(file: path, line: nil, message: "cannot read the shader: \(e.reason)")
-        }
-        let name = PathName(path).lastComponent.deletingPathExtension.argument
-        return try GLTransition(name: name, source: text, path: path)
-    }
-
     /// The largest shader file read, in bytes.
     public static let maxFileBytes = 1 << 20
 

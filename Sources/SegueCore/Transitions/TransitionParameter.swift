@@ -115,8 +115,9 @@ public struct TransitionParameter: Hashable, Sendable {
         }
     }
 
-    /// Reads `text` as this parameter's type; throws a message saying what was expected.
-    public func read(_ text: String) throws -> TransitionParameterValue {
+    /// Reads `text` as this parameter's type; throws a message saying what was expected. An
+    /// image's file is checked through `files` (nil: not checked here).
+    public func read(_ text: String, files: (any FileQueries)? = nil) throws -> TransitionParameterValue {
         let s = text.trimmingCharacters(in: .whitespaces)
         switch type {
         case .number:
@@ -155,7 +156,7 @@ public struct TransitionParameter: Hashable, Sendable {
             // An image is checked here so a missing mask is an error where it is given (a
             // storyboard's segue, `--param`), not when the frame is drawn.
             let value = try t.parse(s)
-            if case .image(let path?) = value, let why = RegularFile.problem(at: path) {
+            if case .image(let path?) = value, let why = files?.problem(at: path) {
                 throw GLValueError("cannot use image '\(path)': \(why)")
             }
             return .uniform(value)

@@ -13,6 +13,9 @@ public struct TransitionRegistry: Sendable {
     private var entries: [String: TransitionDescription] = [:]
     /// Names in the order they were registered.
     public private(set) var names: [String] = []
+    /// Where an image parameter's file is checked when a transition is made (`LocalFiles` in
+    /// SegueIO); nil checks none, and a missing image is an error when it is drawn.
+    public var files: (any FileQueries)?
 
     /// An empty registry.
     public init() {}
@@ -88,7 +91,7 @@ public struct TransitionRegistry: Sendable {
         }
         var values: [String: TransitionParameterValue] = [:]
         for p in entry.parameters {
-            do { values[p.name] = try p.read(p.defaultValue) } catch {
+            do { values[p.name] = try p.read(p.defaultValue, files: files) } catch {
                 throw TransitionError(kind: .invalidValue, transition: name, parameter: p.name, value: p.defaultValue,
                                       message: "\(name): the default of '\(p.name)' does not read: \(error)")
             }
@@ -104,7 +107,7 @@ public struct TransitionRegistry: Sendable {
             // A parameter given by its own name wins over one given by another name.
             if key != p.name, parameters[p.name] != nil { continue }
             text = p.choiceAliases[text] ?? text
-            do { values[p.name] = try p.read(text) } catch let e as TransitionParameter.OutOfRange {
+            do { values[p.name] = try p.read(text, files: files) } catch let e as TransitionParameter.OutOfRange {
                 throw TransitionError(kind: .invalidValue, transition: name, parameter: key, value: text,
                                       message: "\(name): parameter '\(key)' \(e)")
             } catch {

@@ -1,6 +1,7 @@
 import CGL
 import Foundation
 import SegueCore
+import SegueAssets
 
 /// A GL texture with what the renderer needs to know to sample it right.
 final class GLTexture {
@@ -133,8 +134,6 @@ public enum RenderError: Error, CustomStringConvertible {
     case unknownShaderTransition(String)
     /// A shader did not compile or link.
     case shader(ShaderError)
-    /// The fonts could not be loaded (a missing font file, SDL_ttf failing to start).
-    case font(String)
     /// No OpenGL context is current (the renderer was made before the window's context).
     case noContext(String)
 
@@ -143,7 +142,6 @@ public enum RenderError: Error, CustomStringConvertible {
         case .framebuffer(let s): return "render target: \(s)"
         case .unknownShaderTransition(let n): return "no shader transition named \"\(n)\""
         case .shader(let e): return e.description
-        case .font(let s): return "font: \(s)"
         case .noContext(let s): return "no OpenGL context: \(s)"
         }
     }

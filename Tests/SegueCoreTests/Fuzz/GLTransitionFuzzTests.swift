@@ -2,6 +2,7 @@ import Foundation
 import SegueTestSupport
 import Testing
 @testable import SegueCore
+import SegueIO
 
 /// gl-transitions shader parsing under mutated input (issue 7, item 4): never a crash or a
 /// hang; a bad file throws a `GLTransitionError` with a message and, when it names a line, a

@@ -2,6 +2,7 @@ import Foundation
 import SegueTestSupport
 import Testing
 @testable import SegueCore
+import SegueIO
 
 /// Interface Builder storyboards under mutated input: never a crash or a hang; a file that
 /// loads builds its initial screen, and one that does not says where, in the file.

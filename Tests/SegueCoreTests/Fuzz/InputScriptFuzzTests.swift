@@ -2,6 +2,7 @@ import Foundation
 import SegueTestSupport
 import Testing
 @testable import SegueCore
+import SegueIO
 
 /// Input script parsing under mutated input (issue 7, item 4): never a crash or a hang; a bad
 /// script throws an `InputScriptError` naming a line of the script and saying what was

@@ -2,6 +2,7 @@ import Foundation
 import SegueTestSupport
 import Testing
 @testable import SegueCore
+import SegueIO
 
 /// Storyboard loading under mutated input (issue 7, item 4): never a crash or a hang, and
 /// every failure is a list of diagnostics with a message and a location inside the file. A

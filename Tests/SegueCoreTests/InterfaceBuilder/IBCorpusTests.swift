@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SegueCore
+import SegueIO
 
 /// Opens every `.storyboard` under the folder named by `SEGUE_IB_CORPUS` (real storyboards from
 /// public projects, kept outside the repository, each beside its asset catalogues) and reports,

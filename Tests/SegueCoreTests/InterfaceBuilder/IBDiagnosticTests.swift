@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SegueCore
+import SegueIO
 
 /// What makes a file unusable is an error with its place; the rest never fails the load.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SegueCore
+import SegueIO
 
 /// Views without a stored frame, placed by their constraints; stack views; size classes.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SegueCore
+import SegueIO
 
 /// What the segue palette lists and performs: every segue leaving the screen (a control's,
 /// one performed from code, one with no identifier), the unwinds that land from it, and the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SegueCore
+import SegueIO
 
 /// Segue kinds, `modalTransitionStyle` and custom classes chosen by name.
 @MainActor

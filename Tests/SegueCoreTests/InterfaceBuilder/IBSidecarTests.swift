@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SegueCore
+import SegueIO
 
 /// A hand-written storyboard and its sidecar in a folder of their own, loaded as `run` loads them.
 @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 @testable import SegueCore
+import SegueIO
 
 /// The hand-written Interface Builder fixtures beside these tests, loaded with registries of
 /// their own (loading never changes the shared ones).

@@ -1,5 +1,6 @@
 import Foundation
 import SegueRender
+import SegueAssets
 import SegueTestSupport
 import Testing
 

@@ -11,6 +11,7 @@ struct IBAssetCatalog {
     let assetsDirectory: String
     private let searchFolders: [String]
     private let decode: (@Sendable (String) -> String?)?
+    private let files: any FileQueries
     private var index: [String: String]?       // imageset name → folder
     private var colorIndex: [String: String] = [:]
     private var looseFiles: [String: String] = [:]     // file name → path, anywhere below the search folders
@@ -20,7 +21,7 @@ struct IBAssetCatalog {
     struct Problem: Error { var reason: String }
     static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "bmp"]
 
-    init(baseDirectory: String, assetsFolder: String?, decode: (@Sendable (String) -> String?)?) {
+    init(baseDirectory: String, assetsFolder: String?, decode: (@Sendable (String) -> String?)?, files: any FileQueries) {
         let base = baseDirectory
         var folders = [base]
         if PathName(base).pathExtension == "lproj" { folders.append(Storyboard.folder(of: base)) }
@@ -28,6 +29,7 @@ struct IBAssetCatalog {
         searchFolders = folders
         assetsDirectory = assetsFolder ?? folders.last ?? base
         self.decode = decode
+        self.files = files
     }
 
     /// The image file for `name`, relative to `assetsDirectory`, or why there is none.
@@ -35,7 +37,7 @@ struct IBAssetCatalog {
         buildIndex()
         let stem = (name as NSString).pathExtension.isEmpty ? name : (name as NSString).deletingPathExtension
         var candidates: [String] = []
-        if let set = index?[stem] ?? index?[name] { candidates += IBAssetCatalog.imagesInSet(set) }
+        if let set = index?[stem] ?? index?[name] { candidates += imagesInSet(set) }
         for folder in searchFolders {
             let ext = (name as NSString).pathExtension.lowercased()
             let names = IBAssetCatalog.imageExtensions.contains(ext) ? [name, stem + "@2x." + ext]
@@ -48,7 +50,7 @@ struct IBAssetCatalog {
         candidates += names.compactMap { looseFiles[$0] }
         var lastProblem = "no asset catalogue image or file of that name beside the storyboard"
         for path in candidates {
-            guard RegularFile.problem(at: path) == nil else { continue }
+            guard files.problem(at: path) == nil else { continue }
             guard IBAssetCatalog.imageExtensions.contains((path as NSString).pathExtension.lowercased()) else {
                 lastProblem = "its file '\((path as NSString).lastPathComponent)' is not a PNG, JPEG, GIF or BMP image"
                 continue
@@ -67,7 +69,7 @@ struct IBAssetCatalog {
     mutating func color(named name: String) -> Color? {
         buildIndex()
         guard let folder = colorIndex[name],
-              let json = IBAssetCatalog.json(IBAssetCatalog.join(folder, "Contents.json")),
+              let json = self.json(IBAssetCatalog.join(folder, "Contents.json")),
               let colors = json["colors"] as? [[String: Any]],
               let entry = colors.first(where: { $0["appearances"] == nil }) ?? colors.first,
               let color = entry["color"] as? [String: Any], let c = color["components"] as? [String: Any] else { return nil }
@@ -96,17 +98,17 @@ struct IBAssetCatalog {
     }
 
     /// The image files of an image set, the 2x one first (then 1x, 3x, the rest).
-    static func imagesInSet(_ folder: String) -> [String] {
-        guard let json = json(join(folder, "Contents.json")), let images = json["images"] as? [[String: Any]] else { return [] }
+    func imagesInSet(_ folder: String) -> [String] {
+        guard let json = self.json(IBAssetCatalog.join(folder, "Contents.json")), let images = json["images"] as? [[String: Any]] else { return [] }
         let rank = ["2x": 0, "1x": 1, "3x": 2]
         return images.compactMap { i -> (Int, String)? in
             guard let f = i["filename"] as? String, !f.contains("/") else { return nil }
-            return (rank[i["scale"] as? String ?? ""] ?? 3, join(folder, f))
+            return (rank[i["scale"] as? String ?? ""] ?? 3, IBAssetCatalog.join(folder, f))
         }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
-    static func json(_ path: String) -> [String: Any]? {
-        guard let data = try? RegularFile.read(path), data.count < 1 << 20 else { return nil }
+    func json(_ path: String) -> [String: Any]? {
+        guard let data = try? files.read(path, limit: FileLimits.textBytes), data.count < 1 << 20 else { return nil }
         return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
     }
 
@@ -117,11 +119,11 @@ struct IBAssetCatalog {
         var colors: [String: String] = [:]
         var loose: [String: String] = [:]
         var entries = 0
-        let fm = FileManager.default
+        let files = self.files
         // Loose image files in the search folders and their subfolders (not inside catalogues).
         func walkLoose(_ folder: String, depth: Int) {
             guard depth <= 4, entries < IBAssetCatalog.maxEntries,
-                  let items = try? fm.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else { return }
+                  let items = files.names(in: folder) else { return }
             for item in items.sorted() where !item.hasPrefix(".") {
                 entries += 1
                 if entries >= IBAssetCatalog.maxEntries { return }
@@ -129,7 +131,7 @@ struct IBAssetCatalog {
                 let ext = (item as NSString).pathExtension.lowercased()
                 if IBAssetCatalog.imageExtensions.contains(ext) { if loose[item] == nil { loose[item] = full }; continue }
                 if ext == "xcassets" || ext == "xcodeproj" || ext == "git" { continue }
-                if let attrs = try? fm.attributesOfItem(atPath: full), attrs[.type] as? FileAttributeType == .typeDirectory {
+                if files.entry(at: full) == .folder {
                     walkLoose(full, depth: depth + 1)
                 }
             }
@@ -137,7 +139,7 @@ struct IBAssetCatalog {
         if let top = searchFolders.last { walkLoose(top, depth: 0) }
         func walk(_ folder: String, depth: Int) {
             guard depth <= IBAssetCatalog.maxDepth, entries < IBAssetCatalog.maxEntries,
-                  let items = try? fm.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else { return }
+                  let items = files.names(in: folder) else { return }
             for item in items.sorted() {
                 entries += 1
                 if entries >= IBAssetCatalog.maxEntries { return }
@@ -146,16 +148,14 @@ struct IBAssetCatalog {
                 let stem = (item as NSString).deletingPathExtension
                 if ext == "imageset" { if images[stem] == nil { images[stem] = full }; continue }
                 if ext == "colorset" { if colors[stem] == nil { colors[stem] = full }; continue }
-                var isDir: ObjCBool = false
                 // Symbolic links are not followed: a link loop must not be walked.
-                if let attrs = try? fm.attributesOfItem(atPath: full), attrs[.type] as? FileAttributeType == .typeDirectory,
-                   fm.fileExists(atPath: full, isDirectory: &isDir), isDir.boolValue {
+                if files.entry(at: full) == .folder {
                     walk(full, depth: depth + 1)
                 }
             }
         }
         for folder in searchFolders {
-            guard let items = try? fm.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else { continue }
+            guard let items = files.names(in: folder) else { continue }
             for item in items.sorted() where (item as NSString).pathExtension == "xcassets" {
                 walk(IBAssetCatalog.join(folder, item), depth: 0)
             }

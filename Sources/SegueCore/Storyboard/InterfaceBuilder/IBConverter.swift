@@ -56,7 +56,8 @@ struct IBConverter {
         self.assets = assets
         self.options = options
         log = IBDiagnosticLog(path: path)
-        catalog = IBAssetCatalog(baseDirectory: baseDirectory, assetsFolder: assets.folder, decode: assets.decode)
+        catalog = IBAssetCatalog(baseDirectory: baseDirectory, assetsFolder: assets.folder, decode: assets.decode,
+                                 files: assets.files)
     }
 
     // MARK: Diagnostics

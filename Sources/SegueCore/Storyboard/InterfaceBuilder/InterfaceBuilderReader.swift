@@ -107,7 +107,7 @@ public enum InterfaceBuilderReader {
     /// (`*.xcassets`) are looked for there, and beside a `.lproj` folder.
     public static func read(data: Data, path: String, baseDirectory: String,
                             registries: SegueRegistries = SegueRegistries(),
-                            assets: StoryboardAssetPolicy = StoryboardAssetPolicy(),
+                            assets: StoryboardAssetPolicy,
                             options: InterfaceBuilderOptions = InterfaceBuilderOptions()) -> Result<InterfaceBuilderImport, StoryboardError> {
         let root: IBElement
         switch IBDocumentReader.read(data) {
@@ -117,7 +117,7 @@ public enum InterfaceBuilderReader {
                                                                    f.message)]))
         }
         var sidecar: StoryboardSidecar?
-        switch readSidecar(storyboard: path, options: options) {
+        switch readSidecar(storyboard: path, options: options, files: assets.files) {
         case .success(let s): sidecar = s
         case .failure(let e): return .failure(e)
         }
@@ -168,20 +168,19 @@ public enum InterfaceBuilderReader {
     /// The sidecar named by the options, else the one beside the storyboard when it exists;
     /// nil when there is none. A named sidecar that cannot be read, or any that does not
     /// parse, is an error.
-    static func readSidecar(storyboard path: String, options: InterfaceBuilderOptions) -> Result<StoryboardSidecar?, StoryboardError> {
+    static func readSidecar(storyboard path: String, options: InterfaceBuilderOptions,
+                            files: any FileQueries) -> Result<StoryboardSidecar?, StoryboardError> {
         let named = options.sidecar
         let sidecarPath = named ?? StoryboardSidecar.path(besideStoryboard: path)
         if named == nil {
             // Found by its name alone, it must be the user's own file: a regular file inside the
             // storyboard's folder once links are followed. Anything else is never read (a link
             // beside a storyboard could point at any file the user can read).
-            var info = stat()
-            guard path.lowercased().hasSuffix(".storyboard"),
-                  PathName(sidecarPath).withCString({ lstat($0, &info) }) == 0 else { return .success(nil) }
-            if info.st_mode & S_IFMT == S_IFDIR { return .success(nil) }
-            let isLink = info.st_mode & S_IFMT == S_IFLNK
-            let isFile = PathName(sidecarPath).withCString({ stat($0, &info) }) == 0 && info.st_mode & S_IFMT == S_IFREG
-            guard isFile, StoryboardValidator.isInside(sidecarPath, folder: Storyboard.folder(of: path)) else {
+            guard path.lowercased().hasSuffix(".storyboard"), let entry = files.entry(at: sidecarPath) else { return .success(nil) }
+            if entry == .folder { return .success(nil) }
+            let isLink = entry == .symbolicLink
+            let isFile = files.problem(at: sidecarPath) == nil
+            guard isFile, files.isInside(sidecarPath, folder: Storyboard.folder(of: path)) else {
                 let what = !isFile ? (isLink ? "a symbolic link to something that is not a regular file" : "not a regular file")
                     : "a symbolic link to a file outside the storyboard's folder"
                 return .failure(StoryboardError([StoryboardDiagnostic(
@@ -190,8 +189,8 @@ public enum InterfaceBuilderReader {
             }
         }
         let text: String
-        do { text = try RegularFile.readText(sidecarPath) } catch {
-            let why = (error as? RegularFile.Failure)?.reason ?? "\(error)"
+        do { text = try files.readText(sidecarPath, limit: FileLimits.textBytes) } catch {
+            let why = "\(error)"
             return .failure(StoryboardError([StoryboardDiagnostic(SourceLocation(file: sidecarPath, line: 1, column: 1),
                                                                    "cannot open sidecar: \(why)")]))
         }

@@ -15,9 +15,9 @@ import SegueCore
 /// The decoding thread is made with `WorkerThread` and ends when it runs out of work. When no
 /// thread can be made (a process at its memory or thread limit), nothing is decoded ahead: the
 /// renderer decodes each image when it is first shown, as it would without the preloader.
-final class ImagePreloader: @unchecked Sendable {
+package final class ImagePreloader: @unchecked Sendable {
     /// The most decoded bytes held at once for images not yet taken.
-    let byteLimit: Int
+    package let byteLimit: Int
     /// Guards everything below; signalled when the worker finishes a file or stops.
     private let lock = NSCondition()
     private enum State {
@@ -35,7 +35,7 @@ final class ImagePreloader: @unchecked Sendable {
     /// Whether a worker thread is running.
     private var working = false
 
-    init(byteLimit: Int = 64 << 20) {
+    package init(byteLimit: Int = 64 << 20) {
         self.byteLimit = byteLimit
         // SDL_image initialises its decoders lazily, which is not safe from two threads at
         // once: do it here, on the renderer's thread, before any decode in the background.
@@ -43,7 +43,7 @@ final class ImagePreloader: @unchecked Sendable {
     }
 
     /// Queues each of `paths` not asked for before, in order, for decoding within the limit.
-    func preload(_ paths: [String]) {
+    package func preload(_ paths: [String]) {
         lock.lock()
         defer { lock.unlock() }
         for path in paths where entries[path] == nil {
@@ -89,7 +89,7 @@ final class ImagePreloader: @unchecked Sendable {
     /// The decoded image of `path` if it has been or is being decoded ahead (waiting for that
     /// decode), handed over once; nil when it was never asked for, is still waiting its turn
     /// (it is then left out, for the caller to decode now) or was taken already.
-    func take(_ path: String) throws -> PixelBuffer? {
+    package func take(_ path: String) throws -> PixelBuffer? {
         lock.lock()
         defer { lock.unlock() }
         while true {
@@ -110,7 +110,7 @@ final class ImagePreloader: @unchecked Sendable {
     }
 
     /// Waits until every decode asked for so far has finished (tests).
-    func waitUntilIdle() {
+    package func waitUntilIdle() {
         lock.lock()
         while working { lock.wait() }
         lock.unlock()

@@ -1,4 +1,5 @@
 import Foundation
+import SegueCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -24,8 +25,8 @@ public enum RegularFile {
         public var errorDescription: String? { reason }
     }
 
-    /// The default limit on a text input (scripts, storyboards, shaders): 16 MiB.
-    public static let textLimit = 16 << 20
+    /// The default limit on a text input (scripts, storyboards, shaders): `FileLimits.textBytes`.
+    public static let textLimit = FileLimits.textBytes
 
     /// What kind of thing is at `path` (following symbolic links), in words when it is not a
     /// regular file; nil for a regular file.
@@ -128,14 +129,5 @@ public enum RegularFile {
         case ENAMETOOLONG: return "the path is too long"
         default: return OutputFileError.text(code)
         }
-    }
-}
-
-extension String {
-    /// The text of `bytes` when they are valid UTF-8.
-    init?(validatingUTF8Bytes bytes: ArraySlice<UInt8>) {
-        let s = String(decoding: bytes, as: UTF8.self)
-        guard s.utf8.elementsEqual(bytes) else { return nil }
-        self = s
     }
 }

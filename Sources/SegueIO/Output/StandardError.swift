@@ -1,4 +1,5 @@
 import Foundation
+import SegueCore
 #if canImport(Glibc)
 import Glibc
 #endif

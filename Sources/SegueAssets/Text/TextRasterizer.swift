@@ -2,22 +2,23 @@ import CSDL2
 import CSDL2TTF
 import Foundation
 import SegueCore
+import SegueIO
 
 /// Renders lines of text to pixels with SDL_ttf and the font files shipped in Assets/fonts.
 /// Fonts are opened once per pixel size and kept.
-final class TextRasterizer {
+package final class TextRasterizer {
     private let regularPath: String
     private let boldPath: String
     private var fonts: [String: OpaquePointer] = [:]
 
-    init(fontFolder: String) throws {
+    package init(fontFolder: String) throws {
         regularPath = fontFolder + "/DejaVuSans.ttf"
         boldPath = fontFolder + "/DejaVuSans-Bold.ttf"
         for p in [regularPath, boldPath] where !FileManager.default.fileExists(atPath: p) {
-            throw RenderError.font("font file missing: \(p)")
+            throw FontError("font file missing: \(p)")
         }
         if TTF_WasInit() == 0 && TTF_Init() != 0 {
-            throw RenderError.font("TTF_Init failed: \(String(cString: SDL_GetError()))")
+            throw FontError("TTF_Init failed: \(String(cString: SDL_GetError()))")
         }
     }
 
@@ -33,14 +34,14 @@ final class TextRasterizer {
             // SDL says only "Couldn't open"; the system's reason, when it is a limit, says more.
             let code = errno
             let why = code == EMFILE || code == ENFILE ? OutputFileError.text(code) : String(cString: SDL_GetError())
-            throw RenderError.font("cannot open \(path): \(why)")
+            throw FontError("cannot open \(path): \(why)")
         }
         fonts[key] = f
         return f
     }
 
     /// The largest font size rasterised, in pixels.
-    static let maxPixelSize = 2048.0
+    package static let maxPixelSize = 2048.0
 
     /// The text as straight-alpha RGBA pixels at `scale` pixels per point, and its size in
     /// points; nil when the text measures to zero width (empty, or only zero-width characters
@@ -49,7 +50,7 @@ final class TextRasterizer {
     /// so the surface never exceeds what a texture can hold (its point size is kept, so it
     /// is drawn at its place, less sharp). Text over `TextMetrics.maxCharacters` is drawn cut
     /// there (the storyboard check refuses such text before a run).
-    func rasterize(_ spec: TextSpec, scale: Double, limits: PixelLimits = .standard) throws -> (pixels: PixelBuffer, points: Size)? {
+    package func rasterize(_ spec: TextSpec, scale: Double, limits: PixelLimits = .standard) throws -> (pixels: PixelBuffer, points: Size)? {
         // A storyboard's text is held to the limit by its check; text set in code past it is
         // drawn cut at the limit rather than failing the frame.
         var spec = spec
@@ -75,11 +76,11 @@ final class TextRasterizer {
         let color = SDL_Color(r: channel(spec.color.red), g: channel(spec.color.green),
                               b: channel(spec.color.blue), a: channel(spec.color.alpha))
         guard let surface = TTF_RenderUTF8_Blended(f, spec.text, color) else {
-            throw RenderError.font("cannot render text: \(TextRasterizer.sdlError(or: "SDL_ttf gave no surface"))")
+            throw FontError("cannot render text: \(TextRasterizer.sdlError(or: "SDL_ttf gave no surface"))")
         }
         defer { SDL_FreeSurface(surface) }
         guard let rgba = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
-            throw RenderError.font("cannot convert text surface: \(TextRasterizer.sdlError(or: "no reason given"))")
+            throw FontError("cannot convert text surface: \(TextRasterizer.sdlError(or: "no reason given"))")
         }
         defer { SDL_FreeSurface(rgba) }
         return (PixelBuffer.fromSurface(rgba), points)
@@ -90,7 +91,7 @@ final class TextRasterizer {
         if text.isEmpty { return nil }
         var w: Int32 = 0, h: Int32 = 0
         guard TTF_SizeUTF8(f, text, &w, &h) == 0 else {
-            throw RenderError.font("cannot measure text: \(TextRasterizer.sdlError(or: "no reason given"))")
+            throw FontError("cannot measure text: \(TextRasterizer.sdlError(or: "no reason given"))")
         }
         return (Int(w), Int(h))
     }
@@ -100,4 +101,15 @@ final class TextRasterizer {
         let e = String(cString: SDL_GetError())
         return e.isEmpty ? fallback : e
     }
+}
+
+/// The fonts could not be loaded or used (a missing font file, SDL_ttf failing to start or to
+/// draw); the renderer passes it on as it is.
+public struct FontError: Error, CustomStringConvertible {
+    /// What went wrong.
+    public var reason: String
+    /// An error saying `reason`.
+    public init(_ reason: String) { self.reason = reason }
+    /// `font: REASON`, as the renderer's errors read.
+    public var description: String { "font: \(reason)" }
 }

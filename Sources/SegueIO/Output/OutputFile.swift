@@ -1,4 +1,5 @@
 import Foundation
+import SegueCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -49,8 +50,8 @@ public final class OutputFile {
             workPath = node
             // A FIFO with no reader would block the open for ever: ask without waiting, then
             // write with ordinary (blocking) writes. A reader that goes away is EPIPE, not a
-            // crash: SIGPIPE is ignored.
-            if isFIFO { OutputFile.ignoreBrokenPipes() }
+            // crash, where the process's owner has SIGPIPE ignored or handled (SegueKit's
+            // `ProcessSettings`, the command line's signal handler).
             // Appending: a regular file reached through /dev/stdout keeps what the shell's `>>` kept.
             fd = PathName(node).withCString { open($0, O_WRONLY | O_APPEND | O_CLOEXEC | (isFIFO ? O_NONBLOCK : 0)) }
             if fd < 0 { throw OutputFileError(path: path, errno: errno) }
@@ -59,17 +60,6 @@ public final class OutputFile {
     }
 
     deinit { discard() }
-
-    /// Makes a write to a pipe nobody reads any more fail with EPIPE instead of killing the
-    /// process: SIGPIPE is ignored, unless a handler is installed (the command line's, which
-    /// tells the kernel's SIGPIPE from one another process sends).
-    public static func ignoreBrokenPipes() {
-        var current = sigaction()
-        sigaction(SIGPIPE, nil, &current)
-        if unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_DFL, to: Int.self) {
-            signal(SIGPIPE, SIG_IGN)
-        }
-    }
 
     /// Whether the output is still open for writing.
     public var isOpen: Bool { state == .open }

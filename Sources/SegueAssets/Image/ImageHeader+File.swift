@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SegueIO
 
 extension ImageHeader {
     /// The header of the image file at `path` (PNG, JPEG, GIF or BMP), read as `PixelBuffer.load`

@@ -2,6 +2,7 @@ import CSDL2
 import CSDL2Image
 import Foundation
 import SegueCore
+import SegueIO
 
 /// Errors from loading or saving images.
 public enum ImageError: Error, CustomStringConvertible, Equatable {
