@@ -174,6 +174,19 @@ import Yams
         }
     }
 
+    @Test func eachKindHasItsOwnSchemaAndElements() {
+        for kind in ViewKind.allCases { #expect(kind.schema.kind == kind, "\(kind)") }
+        // An Interface Builder element becomes one kind: a name listed twice would be dropped.
+        let names = ViewKind.allCases.flatMap(\.schema.ibElements)
+        #expect(Set(names).count == names.count, "\(names.sorted())")
+        #expect(ViewKindSchema.ibKinds["segmentedControl"] == .segmented && ViewKindSchema.ibKinds["stackView"] == .view)
+        // A kind's keys are unique and none repeats a key of every view.
+        for schema in ViewKindSchema.all {
+            let keys = schema.allKeys.map(\.name)
+            #expect(Set(keys).count == keys.count, "\(schema.kind): \(keys)")
+        }
+    }
+
     @Test func theDocsTableIsTheSchemas() throws {
         let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("docs/storyboard.md")

@@ -72,7 +72,7 @@ extension ViewKindSchema {
         .container,
         keys: [.identifier("embed", \.embed, "the embed segue's id",
                            value: "an `embed` segue's id: its destination becomes the scene's child, filling the container, when the scene loads")],
-        ib: ["containerView"],
+        ib: ["containerView"], keepsIBID: true,
         make: { spec, _ in
             let c = ContainerView()
             c.embedSegueIdentifier = spec.embed
@@ -123,7 +123,7 @@ extension ViewKindSchema {
             .action("unwind", what: "the unwind action", value: "an unwind action, performed when pressed (or `segue`)",
                     make: { .unwind($0) }, written: { if case .unwind(let a) = $0 { return a }; return nil }),
         ],
-        ib: ["button"],
+        ib: ["button"], keepsIBID: true,
         intrinsicSize: { c in Size(Double(c.text.count) * c.fontSize * 0.6 + 16, 30) },
         make: { spec, _ in
             let b = Button(title: spec.text ?? "")
@@ -171,7 +171,7 @@ extension ViewKindSchema {
             tint("colour"),
             enabled,
         ],
-        ib: ["segmentedControl"],
+        ib: ["segmentedControl"], keepsIBID: true,
         intrinsicSize: { c in Size(Double(max(1, c.count ?? 2)) * 70, 28) },
         check: { v, node, r in
             if let sel = v.selected, sel >= v.segments.count, !v.segments.isEmpty {
@@ -195,7 +195,7 @@ extension ViewKindSchema {
             tint("colour of the current dot", default: "white"),
             enabled,
         ],
-        ib: ["pageControl"],
+        ib: ["pageControl"], keepsIBID: true,
         intrinsicSize: { c in Size(Double(c.count ?? 3) * 16 + 16, 26) },
         check: { v, node, r in
             if let cur = v.selected, let pages = v.pages, cur >= max(pages, 1) {

@@ -14,6 +14,9 @@ struct ViewKindSchema: Sendable {
     let keys: [ViewKey]
     /// The Interface Builder element names converted to this kind.
     let ibElements: [String]
+    /// Whether an imported view of this kind keeps its Interface Builder id as its `id`, so a
+    /// sidecar (its actions) and an embed segue can name it: controls and containers.
+    let keepsIBID: Bool
     /// What a view of this kind measures when nothing sizes it (UIKit's intrinsic content size,
     /// roughly), from what it shows.
     let intrinsicSize: @Sendable (ViewContent) -> Size
@@ -29,12 +32,13 @@ struct ViewKindSchema: Sendable {
     /// The names a view of this kind may have in YAML: `type`, `subviews`, the common keys and its own.
     let allowedNames: Set<String>
 
-    init(_ kind: ViewKind, keys: [ViewKey], ib: [String], intrinsicSize: @escaping @Sendable (ViewContent) -> Size = { _ in Size(0, 0) },
+    init(_ kind: ViewKind, keys: [ViewKey], ib: [String], keepsIBID: Bool = false, intrinsicSize: @escaping @Sendable (ViewContent) -> Size = { _ in Size(0, 0) },
          check: @escaping @Sendable (ViewSpec, Node, inout YAMLReader) -> Void = { _, _, _ in },
          make: @escaping @MainActor @Sendable (ViewSpec, String) -> View) {
         self.kind = kind
         self.keys = keys
         self.ibElements = ib
+        self.keepsIBID = keepsIBID
         self.intrinsicSize = intrinsicSize
         self.check = check
         self.make = make

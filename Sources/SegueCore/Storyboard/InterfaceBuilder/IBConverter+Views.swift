@@ -86,8 +86,8 @@ extension IBConverter {
             v.subviews.append(knob)
         default: break
         }
-        if kind == .segmented || kind == .pageControl || kind == .button || kind == .container { v.id = e["id"] }
-        if kind == .segmented || kind == .pageControl || kind == .button, e.flag("enabled") == false { v.enabled = false }
+        if kind.schema.keepsIBID { v.id = e["id"] }
+        if kind.schema.keysByName["enabled"] != nil, e.flag("enabled") == false { v.enabled = false }
         connections(e, &v, &ctx)
         // Subviews, each with its frame decided first (stored, laid out by a stack, or from constraints).
         guard depth < 100 else {
@@ -101,25 +101,10 @@ extension IBConverter {
         ctx.layout.warnings = []
         for (child, f) in zip(children, frames) {
             var sub = convertView(child, frame: f, &ctx, depth: depth + 1)
-            if e.name == "stackView" { sub.autoresizing = IBConverter.arrangedAutoresizing(e) }
+            if e.name == "stackView" { sub.autoresizing = IBSceneLayout.arrangedAutoresizing(e) }
             v.subviews.append(sub)
         }
         return v
-    }
-
-    /// How a stack view's arranged subviews follow it when it resizes: in proportion along
-    /// its axis (their sizes and gaps scale), and across it as its alignment places them.
-    static func arrangedAutoresizing(_ stack: IBElement) -> AutoresizingMask {
-        let vertical = stack["axis"] == "vertical"
-        var mask: AutoresizingMask = vertical ? [.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]
-                                              : [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]
-        switch stack["alignment"] ?? "fill" {
-        case "center": mask.formUnion(vertical ? [.flexibleLeftMargin, .flexibleRightMargin] : [.flexibleTopMargin, .flexibleBottomMargin])
-        case "trailing", "bottom", "lastBaseline": mask.insert(vertical ? .flexibleLeftMargin : .flexibleTopMargin)
-        case "leading", "top", "firstBaseline": mask.insert(vertical ? .flexibleRightMargin : .flexibleBottomMargin)
-        default: mask.insert(vertical ? .flexibleWidth : .flexibleHeight)
-        }
-        return mask
     }
 
     /// The elements shown inside `e`: its subviews, a table's cells, a cell's content view.
