@@ -1,4 +1,5 @@
 import Foundation
+import SegueCore
 
 /// The live app's frame budget: while something moves, each frame's cost is predicted from
 /// the frames before it, and when a frame drawn at full resolution would miss the display
@@ -68,9 +69,9 @@ public struct FrameBudget: Sendable {
     /// The current rung (an index into `ladder`).
     public private(set) var rung = 0
     private var framesOnRung = 0
-    private var kind: String?
+    private var kind: Kind?
     /// Per kind of frame, the last steady costs (seconds) on each rung it was drawn on.
-    private var costs: [String: Costs] = [:]
+    private var costs: [Kind: Costs] = [:]
     /// The last costs of scaling a frame up (seconds) from each rung, whatever its kind (the
     /// renderer may scale some ratios up a cheaper way).
     private var upscale: [Int: Samples] = [:]
@@ -139,10 +140,9 @@ public struct FrameBudget: Sendable {
     public var resolution: Double { FrameBudget.ladder[rung] }
 
     /// The resolution to draw the next frame at. `moving` is false at rest: the frame is then
-    /// drawn at full resolution. `kind` names what the frame draws (frames of one kind cost
-    /// alike); `isShader` says it runs shader passes, whose cost nothing predicts before they
-    /// have been seen.
-    public mutating func resolution(moving: Bool, kind: String, isShader: Bool) -> Double {
+    /// drawn at full resolution. `kind` says what the frame draws (frames of one kind cost
+    /// alike; shader passes cost what nothing predicts before they have been seen).
+    public mutating func resolution(moving: Bool, kind: Kind) -> Double {
         guard moving else {
             rung = 0
             framesOnRung = 0
@@ -156,13 +156,13 @@ public struct FrameBudget: Sendable {
             if let known = costs[kind], !known.content.isEmpty {
                 move(to: highestFitting(known, share: dropAt))
             } else {
-                move(to: isShader ? FrameBudget.ladder.count - 1 : 0)
+                move(to: kind.isShader ? FrameBudget.ladder.count - 1 : 0)
             }
         }
         return resolution
     }
 
-    /// Learns from a frame drawn at `resolution` (what `resolution(moving:kind:isShader:)`
+    /// Learns from a frame drawn at `resolution` (what `resolution(moving:kind:)`
     /// returned): `content` seconds drawing the content, `upscale` seconds scaling it up (below
     /// full resolution), `rest` seconds of the rest of its work. `steady` is false for a frame
     /// whose cost says nothing of the next (it rendered a snapshot). Moves the rung for the
@@ -221,5 +221,32 @@ public struct FrameBudget: Sendable {
         }
         let cheapest = costs.min() ?? 0
         return costs.firstIndex { $0 <= cheapest * 1.05 } ?? FrameBudget.ladder.count - 1
+    }
+}
+
+extension FrameBudget {
+    /// What kind of frame is drawn, as far as its cost goes: the shader passes it runs, in
+    /// order. Frames of one kind cost alike; all the quads-only frames are one kind (`quads`).
+    public struct Kind: Hashable, Sendable {
+        /// The names of the shader passes the frame runs, in drawing order (empty: quads only).
+        public var shaders: [String]
+
+        /// The kind of a frame running the shader passes `shaders`, in order.
+        public init(shaders: [String]) { self.shaders = shaders }
+
+        /// The kind of the frame `list` draws: its shader passes.
+        public init(drawing list: DrawList) {
+            shaders = list.items.compactMap { item in
+                if case .shader(let pass) = item { return pass.name }
+                return nil
+            }
+        }
+
+        /// Quads only, no shader pass.
+        public static let quads = Kind(shaders: [])
+
+        /// Whether the frame runs shader passes, whose cost nothing predicts before they have
+        /// been seen.
+        public var isShader: Bool { !shaders.isEmpty }
     }
 }

@@ -120,12 +120,7 @@ public final class FrameLoop {
         let budgeted = budget != nil && recorder == nil && !keepFrame
         var resolution = 1.0
         if budgeted {
-            let shaders = list.items.compactMap { item -> String? in
-                if case .shader(let pass) = item { return pass.name }
-                return nil
-            }
-            resolution = budget!.resolution(moving: scene.isAnimating, kind: shaders.joined(separator: "+"),
-                                            isShader: !shaders.isEmpty)
+            resolution = budget!.resolution(moving: scene.isAnimating, kind: FrameBudget.Kind(drawing: list))
         }
         lastResolution = resolution
         let built = clock.now

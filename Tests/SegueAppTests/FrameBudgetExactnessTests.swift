@@ -17,9 +17,9 @@ struct FrameBudgetExactnessTests {
     static func dearBudget() -> FrameBudget {
         var budget = FrameBudget()
         budget.hold = .max
-        _ = budget.resolution(moving: true, kind: "", isShader: false)
+        _ = budget.resolution(moving: true, kind: .quads)
         for _ in 0..<5 { budget.record(content: 0.060, rest: 0.001, resolution: 1) }
-        _ = budget.resolution(moving: false, kind: "", isShader: false)
+        _ = budget.resolution(moving: false, kind: .quads)
         return budget
     }
 

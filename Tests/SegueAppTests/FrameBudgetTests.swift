@@ -15,10 +15,10 @@ struct FrameBudgetTests {
 
     /// Runs `frames` moving frames of `kind` through `budget` with `model`'s costs (`spike`
     /// adds to the content of the frames it names); returns the resolution of each frame.
-    static func run(_ budget: inout FrameBudget, _ model: Model, frames: Int, kind: String = "", isShader: Bool = false,
+    static func run(_ budget: inout FrameBudget, _ model: Model, frames: Int, kind: FrameBudget.Kind = .quads,
                     spike: (Int) -> Double = { _ in 0 }) -> [Double] {
         (0..<frames).map { i in
-            let r = budget.resolution(moving: true, kind: kind, isShader: isShader)
+            let r = budget.resolution(moving: true, kind: kind)
             budget.record(content: model.content(r) + spike(i) / 1000, upscale: r < 1 ? model.upscale / 1000 : 0,
                           rest: model.rest / 1000, resolution: r)
             return r
@@ -28,7 +28,7 @@ struct FrameBudgetTests {
     @Test func atRestEveryFrameIsFull() {
         var budget = FrameBudget()
         _ = Self.run(&budget, Model(perArea: 60), frames: 30)
-        #expect(budget.resolution(moving: false, kind: "", isShader: false) == 1)
+        #expect(budget.resolution(moving: false, kind: .quads) == 1)
     }
 
     @Test func aCheapTransitionStaysAtFullResolution() {
@@ -71,7 +71,7 @@ struct FrameBudgetTests {
 
     @Test func anUnknownShaderStartsLowestAndClimbsWhenCheap() {
         var budget = FrameBudget()
-        let levels = Self.run(&budget, Model(fixed: 1.5, perArea: 7, upscale: 6, rest: 1), frames: 120, kind: "wipe", isShader: true)
+        let levels = Self.run(&budget, Model(fixed: 1.5, perArea: 7, upscale: 6, rest: 1), frames: 120, kind: FrameBudget.Kind(shaders: ["wipe"]))
         #expect(levels.first == FrameBudget.ladder.last)
         #expect(levels.last == 1)
         // One probe at most costs two intervals, and no frame costs more than that.
@@ -82,16 +82,16 @@ struct FrameBudgetTests {
         var budget = FrameBudget()
         // A second a frame at full resolution (as the dearest gl-transitions files at 720p).
         let model = Model(fixed: 1, perArea: 1000, upscale: 3, rest: 1)
-        let levels = Self.run(&budget, model, frames: 100, kind: "FilmBurn", isShader: true)
+        let levels = Self.run(&budget, model, frames: 100, kind: FrameBudget.Kind(shaders: ["FilmBurn"]))
         #expect(levels.allSatisfy { $0 == FrameBudget.ladder.last })
     }
 
     @Test func aKindStartsReducedWhenItWasDearLastTime() {
         var budget = FrameBudget()
         let model = Model(fixed: 1, perArea: 40, upscale: 4, rest: 1)
-        _ = Self.run(&budget, model, frames: 200, kind: "explode")
-        _ = budget.resolution(moving: false, kind: "", isShader: false)
-        let second = Self.run(&budget, model, frames: 5, kind: "explode")
+        _ = Self.run(&budget, model, frames: 200, kind: .quads)
+        _ = budget.resolution(moving: false, kind: .quads)
+        let second = Self.run(&budget, model, frames: 5, kind: .quads)
         // Not a single frame at full resolution (42 ms, late), and in time from the first.
         let first = try! #require(second.first)
         #expect(first < 1)

@@ -30,12 +30,12 @@ public struct Cube: DescribedTransition {
         let faces = try a.integer("faces")
         let steps = try a.integer("steps")
         guard faces >= 3 else {
-            throw TransitionError(kind: .invalidValue, transition: "cube", parameter: "faces", value: String(faces),
-                                  message: "cube: parameter 'faces' must be 3 or more, got \(faces)")
+            throw TransitionError(kind: .invalidValue, transition: a.transition, parameter: "faces", value: String(faces),
+                                  message: "\(a.transition): parameter 'faces' must be 3 or more, got \(faces)")
         }
         guard (1..<faces).contains(steps) else {
-            throw TransitionError(kind: .invalidValue, transition: "cube", parameter: "steps", value: String(steps),
-                                  message: "cube: parameter 'steps' must be from 1 to \(faces - 1), got \(steps)")
+            throw TransitionError(kind: .invalidValue, transition: a.transition, parameter: "steps", value: String(steps),
+                                  message: "\(a.transition): parameter 'steps' must be from 1 to \(faces - 1), got \(steps)")
         }
         return Cube(direction: Direction(rawValue: try a.choice("direction")) ?? .forward, faces: faces,
                     duration: try a.duration(), curve: try a.curve(),

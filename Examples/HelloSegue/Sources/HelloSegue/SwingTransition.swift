@@ -10,8 +10,12 @@ struct SwingTransition: DescribedTransition {
         SwingTransition(duration: try arguments.duration(), curve: try arguments.curve())
     }
 
-    var duration: Double = SwingTransition.description.duration
-    var curve: TimingCurve = SwingTransition.description.curve
+    var duration: Double
+    var curve: TimingCurve
+
+    init(duration: Double = description.duration, curve: TimingCurve = description.curve) {
+        self.duration = duration; self.curve = curve
+    }
 
     func items(progress p: Double, input: TransitionInput) -> [DrawItem] {
         if p <= 0 { return [.quad(fullQuad(input.from, size: input.size))] }
