@@ -51,9 +51,10 @@ let package = Package(
         .target(name: "SeguePlatform",
                 dependencies: ["SegueCore", "SegueIO", "CSDL2", "CEGL", "CGL"]),
 
-        // Frame readback → PNG frames, or raw frames → ffmpeg (MP4, GIF).
+        // Frames read back through Core's FrameRenderer protocol (never GL) → PNG frames (encoded
+        // with SDL_image), or raw frames → ffmpeg (MP4, GIF).
         .target(name: "SegueRecorder",
-                dependencies: ["SegueCore", "SegueIO", "SegueAssets", "SegueRender", "CSDL2", "CSDL2Image"]),
+                dependencies: ["SegueCore", "SegueIO", "SegueAssets", "CSDL2", "CSDL2Image"]),
 
         // What an app imports: everything above plus the app runner.
         .target(name: "SegueKit",

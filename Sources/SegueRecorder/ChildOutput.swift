@@ -1,5 +1,4 @@
 import Foundation
-import SegueRender
 #if canImport(Glibc)
 import Glibc
 import SegueAssets

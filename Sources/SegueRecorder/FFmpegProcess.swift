@@ -1,6 +1,5 @@
 import Foundation
 import SegueCore
-import SegueRender
 #if canImport(Glibc)
 import Glibc
 import SegueIO

@@ -1,5 +1,4 @@
 import Foundation
-import SegueRender
 import SegueAssets
 
 extension PixelBuffer {
