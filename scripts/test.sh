@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# Runs every test, headless: Core tests, rendering tests (real GL through Mesa, under Xvfb),
-# end-to-end app tests, and the example app in Examples/: built, its storyboard checked, a session
-# recorded and run, with no build warnings; and the DocC documentation (scripts/docs.sh).
-# Rendering tests fail, never skip, when no GL context can be had.
-set -euo pipefail
+# Runs the quick tier of the tests, headless (every test but the soak tier's, scripts/soak.sh):
+# Core tests, rendering tests (real GL through Mesa, under Xvfb), end-to-end app tests, and the
+# example app in Examples/: built, its storyboard checked, a session recorded and run, with no
+# build warnings; and the DocC documentation (scripts/docs.sh). Rendering tests fail, never skip,
+# when no GL context can be had.
 cd "$(dirname "$0")/.."
 scripts/setup.sh
-# GL tests must not run in parallel with each other; Core tests are fast either way.
-xvfb-run -a -s "-screen 0 1920x1080x24" swift test --no-parallel "$@"
+# The quick tier: every test but the soak tier's (scripts/soak.sh), in parallel. Every test that
+# touches GL, SDL or a window is @MainActor and synchronous, so those run one at a time on the
+# main thread while the other tests run beside them.
+xvfb-run -a -s "-screen 0 1920x1080x24" swift test "$@"
 
 echo "Example app: building Examples/HelloSegue against the SegueKit library product (Swift 6, no warnings)"
 build_log=$(mktemp)

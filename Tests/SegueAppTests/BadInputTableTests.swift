@@ -6,7 +6,6 @@ import Testing
 /// files and command-line arguments. Each case names the exit status (2 for a usage error, 1
 /// for a failure while running) and what the message must say, and every message is checked
 /// for the things a user must never see: a crash, a raw Foundation error, a doubled prefix.
-@MainActor
 @Suite("Bad input: one clear message and the right exit status", .serialized)
 struct BadInputTableTests {
     struct Case: CustomStringConvertible, Sendable {

@@ -6,7 +6,6 @@ import Testing
 /// processes that print without end, shaders that would take the GL driver down, XML libxml2
 /// refuses, and a process at a low memory limit. Each row names the exit status and what the
 /// output must say; none may trap, hang or print a raw code.
-@MainActor
 @Suite("Hostile content: drawn, refused at its place, or isolated", .serialized)
 struct HostileContentTableTests {
     struct Case: CustomStringConvertible, Sendable {

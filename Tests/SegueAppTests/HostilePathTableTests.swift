@@ -8,7 +8,6 @@ import Testing
 /// injection through an imported storyboard, a sidecar that is a link out of its folder, and
 /// an ffmpeg/ffprobe pair that lies. Each case runs the real executable in a fresh folder,
 /// with the arguments passed as bytes.
-@MainActor
 @Suite("Hostile paths: every name, every option", .serialized)
 struct HostilePathTableTests {
     // MARK: Running the executable with byte arguments
@@ -459,7 +458,7 @@ struct HostilePathTableTests {
     // MARK: Ctrl+R
 
     @Test("Ctrl+R toggled within one second keeps every recording under its own name")
-    func recordingNamesAreUnique() throws {
+    @MainActor func recordingNamesAreUnique() throws {
         let dir = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         // Ten recordings in half a second of script time (a few frames each).

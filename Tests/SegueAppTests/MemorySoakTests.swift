@@ -4,20 +4,23 @@ import SegueCore
 import SegueKit
 import SegueBenchmarks
 import SegueDemo
+import SegueTestSupport
 import SeguePlatform
 
 /// Memory over 1,000 segue round trips of the demo: resident memory grows by less than 2 MB
 /// from round trip 10 to round trip 1,000, Core objects only (no GL).
 ///
 /// Resident memory is the whole process's, and other tests run in the test process, so the soak
-/// runs alone in a process of its own: `segue bench memory --without-gl`, which reports
-/// its samples as JSON. With GL (every frame drawn, textures counted), by hand in a release
-/// build: `segue bench memory`.
+/// runs alone in a process of its own: `segue bench memory --without-gl`, which reports its
+/// samples as JSON. It is the soak tier (`scripts/soak.sh`, `SEGUE_SOAK=1`), not the quick one.
+/// With GL (every frame drawn, textures counted), by hand in a release build:
+/// `segue bench memory`.
 @MainActor
 @Suite struct MemorySoakTests {
     static let limit = 2 * 1024 * 1024
 
-    @Test func residentMemoryStaysFlatOverAThousandRoundTrips() throws {
+    @Test(.enabled(if: TestTier.soak, "the soak tier: scripts/soak.sh"))
+    func residentMemoryStaysFlatOverAThousandRoundTrips() throws {
         let result = try Self.runChild()
         let mb = { (b: Int) in String(format: "%.2f MB", Double(b) / 1_048_576) }
         print("memory soak: after 10 round trips \(mb(result.samples[0].residentBytes)), after 1000 \(mb(result.samples[1].residentBytes)), growth \(mb(result.growthBytes)); \(result.frames) frames in \(String(format: "%.1f", result.seconds)) s")

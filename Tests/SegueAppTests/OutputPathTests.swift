@@ -11,7 +11,6 @@ import Glibc
 /// folder, a folder, /proc, a FIFO nobody reads, a full disk) is an error with a non-zero exit
 /// and nothing left under its name. Device nodes and FIFOs are made in a temporary folder,
 /// never the real /dev.
-@MainActor
 @Suite("Outputs: devices, FIFOs, links, full disks", .serialized)
 struct OutputPathTests {
     static let storyboard = RecordCommandTests.storyboard
@@ -200,7 +199,6 @@ struct OutputPathTests {
 }
 
 /// Runs `segue` with `arguments` in `folder`.
-@MainActor
 func runInFolder(_ arguments: [String], _ folder: String) throws -> CommandResult {
     let segue = try SegueProcess(arguments, in: folder)
     SegueProcess.waitUntil(timeout: 120) { !segue.process.isRunning }
@@ -210,7 +208,6 @@ func runInFolder(_ arguments: [String], _ folder: String) throws -> CommandResul
 }
 
 /// Runs a system tool; its status and output (both streams).
-@MainActor
 func runProcess(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
     let p = Process()
     p.executableURL = URL(fileURLWithPath: executable)

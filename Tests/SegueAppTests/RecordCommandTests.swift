@@ -4,7 +4,6 @@ import SegueDemo
 import Testing
 
 /// `segue record` end to end, on a small fixture storyboard (an explode segue and its unwind).
-@MainActor
 @Suite("segue record", .serialized)
 struct RecordCommandTests {
     static let storyboard = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -68,7 +67,7 @@ struct RecordCommandTests {
     }
 
     @Test("The recorded trace is the scripted run's trace, and shows the segue's life cycle")
-    func traceMatchesScriptedRun() throws {
+    @MainActor func traceMatchesScriptedRun() throws {
         let dir = try temporaryFolder()
         let s = try writeScript(dir)
         let r = try record(s, out: dir + "/f/", extra: ["--trace", dir + "/trace.jsonl"])
@@ -103,7 +102,6 @@ struct RecordCommandTests {
 }
 
 /// Runs a tool from PATH and returns its standard output.
-@MainActor
 func runTool(_ name: String, _ args: [String]) throws -> String {
     let p = Process()
     p.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -2,7 +2,6 @@ import Foundation
 import SegueKit
 import Testing
 
-@MainActor
 @Suite("segue render", .serialized)
 struct RenderCommandTests {
     /// Two different opaque test images of the same size.

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 /// The result of running the `segue` executable.
-@MainActor
 struct CommandResult {
     var status: Int32
     var stdout: String
@@ -10,7 +9,6 @@ struct CommandResult {
 }
 
 /// The built `segue` executable next to the test bundle (`swift test` builds it too).
-@MainActor
 func segueExecutable() throws -> String {
     let bundleDir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     let candidates = [bundleDir.appendingPathComponent("segue").path,
@@ -23,7 +21,6 @@ func segueExecutable() throws -> String {
 }
 
 /// Runs `segue` with arguments and an optional environment override; waits for it.
-@MainActor
 func runSegue(_ arguments: [String], environment: [String: String] = [:], timeout: Double = 120) throws -> CommandResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: try segueExecutable())
@@ -51,7 +48,6 @@ func runSegue(_ arguments: [String], environment: [String: String] = [:], timeou
 }
 
 /// A fresh temporary folder for one test.
-@MainActor
 func temporaryFolder() throws -> String {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("segue-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

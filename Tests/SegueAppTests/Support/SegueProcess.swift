@@ -5,7 +5,6 @@ import Glibc
 
 /// The `segue` executable started in the background in a folder of the test's, for tests that
 /// signal it while it works.
-@MainActor
 final class SegueProcess {
     let process = Process()
     let stderrPath: String
@@ -61,13 +60,11 @@ final class SegueProcess {
 }
 
 /// Every entry of a folder, hidden ones included, sorted; `except` left out.
-@MainActor
 func entries(_ folder: String, except: Set<String> = []) -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !except.contains($0) && !$0.hasPrefix(".stderr-") }.sorted()
 }
 
 /// The file type of `path` without following a link: "fifo", "char", "link", "file", "dir", or "none".
-@MainActor
 func fileType(_ path: String) -> String {
     var info = stat()
     guard lstat(path, &info) == 0 else { return "none" }
