@@ -75,10 +75,10 @@ struct OutputPathTests {
             }
         }
         let deadline = Date(timeIntervalSinceNow: 120)
-        while segue.process.isRunning && Date() < deadline { drain(); usleep(5_000) }
-        segue.process.waitUntilExit()
+        while segue.isRunning && Date() < deadline { drain(); usleep(5_000) }
+        segue.waitUntilExit()
         drain()
-        return (segue.process.terminationStatus, segue.stderr, received)
+        return (segue.terminationStatus, segue.stderr, received)
     }
 
     /// `--out /dev/stdout` writes into whatever the shell gave as standard output: a pipe (which
@@ -201,10 +201,10 @@ struct OutputPathTests {
 /// Runs `segue` with `arguments` in `folder`.
 func runInFolder(_ arguments: [String], _ folder: String) throws -> CommandResult {
     let segue = try SegueProcess(arguments, in: folder)
-    SegueProcess.waitUntil(timeout: 120) { !segue.process.isRunning }
-    if segue.process.isRunning { kill(segue.pid, SIGKILL) }
-    segue.process.waitUntilExit()
-    return CommandResult(status: segue.process.terminationStatus, stdout: "", stderr: segue.stderr)
+    SegueProcess.waitUntil(timeout: 120) { !segue.isRunning }
+    if segue.isRunning { kill(segue.pid, SIGKILL) }
+    segue.waitUntilExit()
+    return CommandResult(status: segue.terminationStatus, stdout: "", stderr: segue.stderr)
 }
 
 /// Runs a system tool; its status and output (both streams).

@@ -132,13 +132,10 @@ struct ResourceLimitTests {
         let dir = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try RecordRobustnessTests.longScript.write(toFile: dir + "/s.script", atomically: true, encoding: .utf8)
-        // A signal ignored when a program starts stays ignored there (as nohup wants), and a
-        // child inherits what this test process ignores (SIGPIPE, once an output test ran):
-        // the child starts with the default action, as from a shell.
-        let previous = signal(sig, SIG_DFL)
+        // A signal ignored when a program starts stays ignored there (as nohup wants):
+        // SegueProcess starts the child with every signal at its default action, as a shell does.
         let segue = try SegueProcess(["record", "--script", "s.script", "--storyboard", Self.storyboard,
                                       "--size", "320x180", "--fps", "30", "--quiet", "--out", out], in: dir)
-        signal(sig, previous)
         let partial = "." + out.replacingOccurrences(of: "/", with: "") + ".partial-"
         #expect(SegueProcess.waitUntil { entries(dir).contains { $0.hasPrefix(partial) } }, "\(segue.stderr)")
         usleep(300_000)

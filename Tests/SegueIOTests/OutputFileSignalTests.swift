@@ -26,8 +26,10 @@ struct OutputFileSignalTests {
         let reader = open(fifo, O_RDONLY | O_NONBLOCK)
         #expect(reader >= 0)
         defer { close(reader) }
-        // This target's only test: the default action is what an app starts with.
-        let saved = signal(SIGPIPE, SIG_DFL)
+        // A handler of the test's own (one that does nothing), not the default action: tests run
+        // in parallel, and a SIGPIPE elsewhere in this window must not end the test process.
+        // Setting SIGPIPE ignored, as library code once did, would replace it.
+        let saved = signal(SIGPIPE, { _ in })
         defer { signal(SIGPIPE, saved) }
         let before = Self.pipeHandler()
         let file = try OutputFile(path: fifo)
