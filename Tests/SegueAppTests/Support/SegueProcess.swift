@@ -1,64 +1,40 @@
 import Foundation
+import SegueRecorder
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// The `segue` executable started in the background in a folder of the test's, for tests that
-/// signal it while it works. It starts with every signal at its default action and none
-/// blocked, as a shell starts a command: a test process may ignore SIGPIPE, and a child would
-/// otherwise inherit that (changing it here instead would race with tests running beside).
+/// signal it while it works. `SpawnedProcess` starts it with every signal but SIGXFSZ at its default action
+/// and none blocked, as a shell starts a command: a test process may ignore SIGPIPE, and a child
+/// would otherwise inherit that (changing it here instead would race with tests running beside).
 final class SegueProcess {
-    let pid: pid_t
+    private let child: SpawnedProcess
     let stderrPath: String
-    private var status: Int32?
 
     init(_ arguments: [String], in folder: String) throws {
         stderrPath = folder + "/.stderr-\(UUID().uuidString.prefix(8))"
-        let executable = try segueExecutable()
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, stderrPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var all = sigset_t(), none = sigset_t()
-        sigfillset(&all)
-        sigemptyset(&none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        let stderr = open(stderrPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard stderr >= 0 else { throw CocoaError(.fileWriteUnknown) }
+        defer { close(stderr) }
         // The shell changes to the folder and replaces itself with segue (same pid).
-        let argv = (["/bin/sh", "-c", "cd -- \"$0\" && exec \"$@\"", folder, executable] + arguments).map { strdup($0) } + [nil]
-        defer { for a in argv { free(a) } }
-        var child: pid_t = 0
-        let result = posix_spawn(&child, "/bin/sh", &actions, &attributes, argv, environ)
-        guard result == 0 else { throw CocoaError(.fileReadUnknown, userInfo: ["errno": result]) }
-        pid = child
+        child = try SpawnedProcess(executable: "/bin/sh",
+                                   arguments: ["-c", "cd -- \"$0\" && exec \"$@\"", folder, try segueExecutable()] + arguments,
+                                   stdin: nil, stdout: nil, stderr: stderr)
     }
 
-    /// Whether it has not exited yet (reaps it once it has).
-    var isRunning: Bool { !reap(block: false) }
+    var pid: pid_t { child.pid }
+
+    /// Whether it has not exited yet.
+    var isRunning: Bool { child.isRunning }
 
     /// Waits for the exit.
-    func waitUntilExit() { _ = reap(block: true) }
+    func waitUntilExit() { child.waitUntilExit() }
 
     /// The exit status, or 1000 + the signal when a signal ended it; waits for the exit.
     var terminationStatus: Int32 {
-        waitUntilExit()
-        return status ?? -1
-    }
-
-    private func reap(block: Bool) -> Bool {
-        if status != nil { return true }
-        var raw: Int32 = 0
-        let r = waitpid(pid, &raw, block ? 0 : WNOHANG)
-        guard r == pid else { return r < 0 }
-        let signal = raw & 0x7f
-        status = signal == 0 ? (raw >> 8) & 0xff : 1000 + signal
-        return true
+        child.waitUntilExit()
+        return child.exitStatus ?? 1000 + (child.terminationSignal ?? 0)
     }
 
     /// Waits until `condition` holds (polling), at most `timeout` seconds; false on timeout.
