@@ -143,6 +143,36 @@ struct SolverTests {
         #expect(throws: SolverError.duplicateConstraint(pinned)) { try solver.addConstraint(pinned) }
     }
 
+    @Test("A row of views follows the window's width through an edit variable, re-solved in place")
+    func chainFollowsTheWidth() throws {
+        // The layout benchmark's chain: each view 8 pt after the previous, all as wide as the
+        // first, at least 10 wide, 100 wide if they can (weak); the last 8 pt from the edge.
+        let count = 10
+        let solver = Solver()
+        let width = Variable("W")
+        try solver.addEditVariable(width, strength: .strong)
+        let lefts = (0..<count).map { Variable("left\($0)") }, widths = (0..<count).map { Variable("width\($0)") }
+        for i in 0..<count {
+            let previousRight: LinearExpression = i == 0 ? LinearExpression(constant: 0) : lefts[i - 1] + widths[i - 1]
+            try solver.addConstraint(Constraint(LinearExpression(lefts[i]), .equal, previousRight + 8))
+            if i > 0 { try solver.addConstraint(Constraint(LinearExpression(widths[i]), .equal, LinearExpression(widths[i - 1]))) }
+            try solver.addConstraint(Constraint(widths[i], .greaterThanOrEqual, 10))
+            try solver.addConstraint(Constraint(widths[i], .equal, 100, strength: .weak))
+        }
+        try solver.addConstraint(Constraint(lefts[count - 1] + widths[count - 1], .equal, width - 8))
+        // Just 100 each; wider and narrower (the window's strong width beats the weak 100);
+        // too narrow (the required minimum beats the window's width).
+        for (window, each, solvedWindow) in [(1088.0, 100.0, 1088.0), (1200, 111.2, 1200), (200, 11.2, 200), (100, 10, 188), (1000, 91.2, 1000)] {
+            try solver.suggestValue(width, window)
+            solver.updateVariables()
+            #expect(Self.close(solver.value(of: width), solvedWindow), "window \(window)")
+            for i in 0..<count {
+                #expect(Self.close(solver.value(of: widths[i]), each), "window \(window), view \(i)")
+                #expect(Self.close(solver.value(of: lefts[i]), 8 + Double(i) * (each + 8)), "window \(window), view \(i)")
+            }
+        }
+    }
+
     // MARK: kiwisolver
 
     /// One random system of the fixture and kiwisolver's solution of it.
