@@ -12,6 +12,9 @@ struct Symbol: Hashable, Comparable {
     var isPivotable: Bool { kind == .slack || kind == .error }
 
     static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id < rhs.id }
+    // The id alone identifies a symbol: hash and compare it only.
+    static func == (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id == rhs.id }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
 /// Values this close to zero are zero: they are rounding left over from pivots.
@@ -36,8 +39,8 @@ struct Row {
 
     /// Adds `coefficient × symbol`, dropping the cell when it cancels out.
     mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
-        let sum = (cells[symbol] ?? 0) + coefficient
-        if nearZero(sum) { cells[symbol] = nil } else { cells[symbol] = sum }
+        cells[symbol, default: 0] += coefficient
+        if nearZero(cells[symbol]!) { cells[symbol] = nil }
     }
 
     /// Adds `coefficient × row`.

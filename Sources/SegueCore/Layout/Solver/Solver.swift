@@ -190,7 +190,9 @@ public final class Solver {
             if tableau.rows[minus]!.add(delta) < 0 { tableau.infeasible.append(minus) }
         } else {
             var infeasible: [Symbol] = []
-            for index in tableau.rows.indices {
+            var index = tableau.rows.startIndex
+            while index != tableau.rows.endIndex {
+                defer { tableau.rows.formIndex(after: &index) }
                 let coefficient = tableau.rows.values[index].coefficient(plus)
                 if coefficient != 0, tableau.rows.values[index].add(delta * coefficient) < 0,
                    tableau.rows.keys[index].kind != .external {
@@ -290,7 +292,11 @@ public final class Solver {
             substitute(entering, basic)
             tableau.rows[entering] = basic
         }
-        for index in tableau.rows.indices { tableau.rows.values[index].remove(art) }
+        var index = tableau.rows.startIndex
+        while index != tableau.rows.endIndex {
+            tableau.rows.values[index].remove(art)
+            tableau.rows.formIndex(after: &index)
+        }
         tableau.objective.remove(art)
         return success
     }
@@ -298,7 +304,11 @@ public final class Solver {
     /// Replaces `symbol` by `row` everywhere, noting restricted rows that turn negative.
     private func substitute(_ symbol: Symbol, _ row: Row) {
         var infeasible: [Symbol] = []
-        for index in tableau.rows.indices {
+        // Walked by index, not `indices`: that collection would hold the storage and make every
+        // write below copy the table.
+        var index = tableau.rows.startIndex
+        while index != tableau.rows.endIndex {
+            defer { tableau.rows.formIndex(after: &index) }
             tableau.rows.values[index].substitute(symbol, row)
             let basic = tableau.rows.keys[index]
             if basic.kind != .external, tableau.rows.values[index].constant < 0 { infeasible.append(basic) }
@@ -312,10 +322,13 @@ public final class Solver {
     /// Primal simplex: pivots until no objective coefficient is negative.
     private func optimize(useArtificial: Bool) throws {
         while true {
-            let objective = useArtificial ? artificial! : tableau.objective
-            guard let entering = objective.cells.filter({ $0.key.kind != .dummy && $0.value < 0 }).keys.min() else {
-                return
+            // The oldest symbol whose increase lowers the objective (Bland's rule: no cycling).
+            var candidate: Symbol?
+            for (symbol, coefficient) in (useArtificial ? artificial! : tableau.objective).cells
+            where coefficient < 0 && symbol.kind != .dummy && (candidate == nil || symbol < candidate!) {
+                candidate = symbol
             }
+            guard let entering = candidate else { return }
             guard let leaving = leavingRow(for: entering) else {
                 throw SolverError.internalError("the objective is unbounded")
             }
