@@ -10,7 +10,9 @@ weight, so its optimum is bounded; a system is kept only when kiwisolver gives t
 variable whatever the order the constraints are added in (three orders), which keeps out
 systems whose optimum is not unique (two solvers may pick different points of a tied optimum).
 A system whose required constraints conflict is kept with the index of the first constraint
-kiwisolver refuses and the solution of the constraints before it.
+kiwisolver refuses and the solution of the constraints before it. A system that solves also
+lists some of its constraints to remove afterwards, with kiwisolver's values once they are gone
+(kept only when they equal a fresh solve of the constraints left).
 """
 import argparse
 import json
@@ -67,6 +69,26 @@ def solve(system, order):
     return [x.value() for x in xs], None
 
 
+def solve_then_remove(system, removals):
+    """kiwisolver's values after adding the whole system and then removing `removals`."""
+    xs = [kiwi.Variable(f"x{i}") for i in range(system["variables"])]
+    solver = kiwi.Solver()
+    made = [make_constraint(spec, xs) for spec in system["constraints"]]
+    for c in made:
+        solver.addConstraint(c)
+    for edit in system["edits"]:
+        solver.addEditVariable(xs[edit["variable"]], edit["strength"])
+        solver.suggestValue(xs[edit["variable"]], edit["value"])
+    for index in removals:
+        solver.removeConstraint(made[index])
+    solver.updateVariables()
+    return [x.value() for x in xs]
+
+
+def n_pins(system):
+    return system["variables"]
+
+
 def agree(a, b):
     return all(abs(p - q) < 1e-7 for p, q in zip(a, b))
 
@@ -97,6 +119,19 @@ def main():
         if any((lambda r: r[1] is not None or not agree(r[0], values))(solve(check, o)) for o in orders):
             dropped += 1
             continue
+        system["removals"], system["valuesAfterRemovals"] = [], None
+        if fails is None and m > n_pins(system):
+            # Remove some of the constraints after the pins, in a random order; the result must
+            # be the optimum of what is left, which a fresh solve (in another order) confirms.
+            extra = list(range(n_pins(system), m))
+            removals = rng.sample(extra, rng.randint(1, len(extra)))
+            after = solve_then_remove(system, removals)
+            kept = dict(system, constraints=[c for i, c in enumerate(system["constraints"]) if i not in removals])
+            fresh, refused = solve(kept, list(range(len(kept["constraints"])))[::-1])
+            if refused is not None or not agree(after, fresh):
+                dropped += 1
+                continue
+            system["removals"], system["valuesAfterRemovals"] = removals, [round(v, 9) for v in after]
         system["failsAt"] = fails
         system["values"] = [round(v, 9) for v in values]
         cases.append(system)

@@ -212,6 +212,8 @@ struct SolverTests {
         var edits: [Edit]
         var failsAt: Int?
         var values: [Double]
+        var removals: [Int]
+        var valuesAfterRemovals: [Double]?
     }
 
     struct KiwiFixture: Decodable {
@@ -225,7 +227,8 @@ struct SolverTests {
     /// values must match variable by variable, not just in objective: a tied optimum, where two
     /// correct solvers may differ, is what the script leaves out. Where kiwisolver refused a
     /// required constraint, this solver must refuse the same one and keep the solution of the
-    /// constraints before it.
+    /// constraints before it. Then the listed constraints are removed and the values must be
+    /// kiwisolver's again (the optimum of what is left, also unique).
     @Test("Random systems solve to kiwisolver's values")
     func matchesKiwisolver() throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -234,11 +237,13 @@ struct SolverTests {
         #expect(fixture.cases.count >= 300)
         #expect(fixture.cases.contains { $0.failsAt != nil })
         #expect(fixture.cases.contains { !$0.edits.isEmpty })
+        #expect(fixture.cases.contains { !$0.removals.isEmpty })
         var mismatches: [String] = []
         for (index, system) in fixture.cases.enumerated() {
             let xs = (0..<system.variables).map { Variable("x\($0)") }
             let solver = Solver()
             var refused: Int?
+            var added: [Constraint] = []
             for (i, spec) in system.constraints.enumerated() {
                 let terms = spec.terms.map { Term(xs[Int($0[0])], $0[1]) }
                 let relation = Constraint.Relation(rawValue: spec.op)!
@@ -246,6 +251,7 @@ struct SolverTests {
                                             strength: spec.strength.strength)
                 do {
                     try solver.addConstraint(constraint)
+                    added.append(constraint)
                 } catch SolverError.unsatisfiableConstraint(let c) where c === constraint {
                     refused = i
                     break
@@ -263,6 +269,13 @@ struct SolverTests {
             let values = xs.map(solver.value(of:))
             if !zip(values, system.values).allSatisfy({ Self.close($0, $1) }) {
                 mismatches.append("case \(index): \(values) != kiwisolver's \(system.values)")
+            }
+            guard let expected = system.valuesAfterRemovals else { continue }
+            for i in system.removals { try solver.removeConstraint(added[i]) }
+            solver.updateVariables()
+            let after = xs.map(solver.value(of:))
+            if !zip(after, expected).allSatisfy({ Self.close($0, $1) }) {
+                mismatches.append("case \(index) after removing \(system.removals): \(after) != kiwisolver's \(expected)")
             }
         }
         #expect(mismatches.isEmpty, "\(mismatches.count) of \(fixture.cases.count):\n\(mismatches.prefix(10).joined(separator: "\n"))")
