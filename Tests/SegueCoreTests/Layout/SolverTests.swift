@@ -68,6 +68,13 @@ struct SolverTests {
         #expect(Self.close(Strength(priority: 1).weight, Strength.weak.weight, 1e-9))
         #expect(Strength(priority: 251) > Strength(priority: 250))
         #expect(Strength(priority: 999) < .required)
+        // SPEC's names for them.
+        #expect(LayoutPriority.required.strength == .required)
+        #expect(!(LayoutPriority.required - 1).strength.isRequired)
+        #expect(LayoutPriority.defaultHigh.strength == .strong)
+        #expect(LayoutPriority.defaultLow.strength < .medium)
+        #expect(LayoutPriority.fittingSizeLevel.strength < LayoutPriority.defaultLow.strength)
+        #expect((LayoutPriority.defaultLow + 1).description == "251")
     }
 
     @Test("An edit variable drags a value within required bounds, and lets go when removed")
