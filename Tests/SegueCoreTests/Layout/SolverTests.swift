@@ -180,6 +180,37 @@ struct SolverTests {
         }
     }
 
+    @Test("Ambiguity: a variable only bounded, or shared by a sum, is ambiguous; a preference settles it")
+    func ambiguity() throws {
+        let x = Variable("x"), a = Variable("a"), b = Variable("b"), unseen = Variable("unseen")
+        let solver = Solver()
+        try solver.addConstraint(Constraint(x, .greaterThanOrEqual, 0))
+        try solver.addConstraint(Constraint(x, .lessThanOrEqual, 10))
+        try solver.addConstraint(Constraint(a + b, .equal, LinearExpression(constant: 100)))
+        #expect(solver.isAmbiguous(x))
+        #expect(solver.isAmbiguous(a))
+        #expect(solver.isAmbiguous(b))
+        #expect(solver.isAmbiguous(unseen))
+        try solver.addConstraint(Constraint(x, .equal, 30, strength: .weak))
+        try solver.addConstraint(Constraint(a, .equal, 40, strength: .weak))
+        solver.updateVariables()
+        let before = [x, a, b].map(solver.value(of:))
+        #expect(before == [10, 40, 60])
+        #expect(!solver.isAmbiguous(x))
+        #expect(!solver.isAmbiguous(a))
+        #expect(!solver.isAmbiguous(b))
+        // Probing leaves the solution and the constraints as they were.
+        solver.updateVariables()
+        #expect([x, a, b].map(solver.value(of:)) == before)
+        let pin = Constraint(x, .equal, 3)
+        try solver.addConstraint(pin)
+        solver.updateVariables()
+        #expect(solver.value(of: x) == 3)
+        try solver.removeConstraint(pin)
+        solver.updateVariables()
+        #expect([x, a, b].map(solver.value(of:)) == before)
+    }
+
     // MARK: kiwisolver
 
     /// One random system of the fixture and kiwisolver's solution of it.
@@ -271,6 +302,10 @@ struct SolverTests {
             for edit in system.edits {
                 try solver.addEditVariable(xs[edit.variable], strength: Strength(weight: edit.strength))
                 try solver.suggestValue(xs[edit.variable], edit.value)
+            }
+            // Every variable is pinned, so none is ambiguous; probing must not move the solution.
+            if let free = xs.first(where: solver.isAmbiguous) {
+                mismatches.append("case \(index): \(free) is ambiguous")
             }
             solver.updateVariables()
             let values = xs.map(solver.value(of:))

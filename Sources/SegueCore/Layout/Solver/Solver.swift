@@ -91,6 +91,30 @@ public final class Solver {
         }
     }
 
+    // MARK: Ambiguity
+
+    /// Whether the constraints leave `variable` free to take more than one value at the optimum
+    /// (an ambiguous layout, in UIKit's words): a variable only bounded by inequalities, or not
+    /// constrained at all. It probes: the variable is pulled up, then down, by a preference far
+    /// weaker than any constraint's (weight 10⁻⁶ per point; a preference weaker than that counts
+    /// as none), and is ambiguous when it moves. The solver is left exactly as it was.
+    public func isAmbiguous(_ variable: Variable) -> Bool {
+        guard let symbol = symbols[variable] else { return true }
+        let saved = (tableau, constraints, nextID)
+        defer { (tableau, constraints, nextID) = saved }
+        func probe(_ target: Double) -> Double? {
+            defer { (tableau, constraints, nextID) = saved }
+            do {
+                try addConstraint(Constraint(variable, .equal, target, strength: Strength(weight: 1e-6)))
+            } catch {
+                return nil
+            }
+            return tableau.rows[symbol]?.constant ?? 0
+        }
+        guard let high = probe(1e7), let low = probe(-1e7) else { return true }
+        return high - low > 1e-6
+    }
+
     // MARK: Constraints
 
     /// Adds `constraint` and re-solves.
