@@ -21,14 +21,34 @@ struct Symbol: Hashable, Comparable {
 @inline(__always) func nearZero(_ value: Double) -> Bool { abs(value) < 1e-8 }
 
 /// One row of the tableau: `basic = constant + Σ coefficient × symbol`, or, before it has a basic
-/// symbol, `0 = constant + Σ …`.
+/// symbol, `0 = constant + Σ …`. The cells are kept sorted by symbol: rows are short, and adding
+/// one row to another is then a merge, cheaper than hashing every symbol.
 struct Row {
-    var cells: [Symbol: Double] = [:]
+    /// The symbols with their coefficients (none zero), sorted by symbol id.
+    private(set) var cells: [(symbol: Symbol, coefficient: Double)] = []
     var constant: Double
 
     init(constant: Double = 0) { self.constant = constant }
 
-    func coefficient(_ symbol: Symbol) -> Double { cells[symbol] ?? 0 }
+    /// The symbols of the row, in id order.
+    var symbols: some Sequence<Symbol> { cells.lazy.map(\.symbol) }
+
+    /// Where `symbol` is, or where it would go.
+    private func index(of symbol: Symbol) -> (Int, found: Bool) {
+        var low = 0, high = cells.count
+        while low < high {
+            let mid = (low + high) / 2
+            let id = cells[mid].symbol.id
+            if id == symbol.id { return (mid, true) }
+            if id < symbol.id { low = mid + 1 } else { high = mid }
+        }
+        return (low, false)
+    }
+
+    func coefficient(_ symbol: Symbol) -> Double {
+        let (i, found) = index(of: symbol)
+        return found ? cells[i].coefficient : 0
+    }
 
     /// Adds `value` to the constant and returns the new constant.
     @discardableResult
@@ -39,28 +59,58 @@ struct Row {
 
     /// Adds `coefficient × symbol`, dropping the cell when it cancels out.
     mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
-        cells[symbol, default: 0] += coefficient
-        if nearZero(cells[symbol]!) { cells[symbol] = nil }
+        let (i, found) = index(of: symbol)
+        if found {
+            cells[i].coefficient += coefficient
+            if nearZero(cells[i].coefficient) { cells.remove(at: i) }
+        } else if !nearZero(coefficient) {
+            cells.insert((symbol, coefficient), at: i)
+        }
     }
 
-    /// Adds `coefficient × row`.
+    /// Adds `coefficient × row` (a merge of the two sorted lists).
     mutating func insert(_ row: Row, _ coefficient: Double = 1) {
         constant += row.constant * coefficient
-        for (symbol, value) in row.cells { insert(symbol, value * coefficient) }
+        if row.cells.count * 8 < cells.count {
+            // A few cells into many: insert them one by one, in place.
+            for cell in row.cells { insert(cell.symbol, cell.coefficient * coefficient) }
+            return
+        }
+        var merged: [(symbol: Symbol, coefficient: Double)] = []
+        merged.reserveCapacity(cells.count + row.cells.count)
+        var i = 0, j = 0
+        while i < cells.count || j < row.cells.count {
+            if j == row.cells.count || (i < cells.count && cells[i].symbol.id < row.cells[j].symbol.id) {
+                merged.append(cells[i]); i += 1
+            } else if i == cells.count || row.cells[j].symbol.id < cells[i].symbol.id {
+                let value = row.cells[j].coefficient * coefficient
+                if !nearZero(value) { merged.append((row.cells[j].symbol, value)) }
+                j += 1
+            } else {
+                let value = cells[i].coefficient + row.cells[j].coefficient * coefficient
+                if !nearZero(value) { merged.append((cells[i].symbol, value)) }
+                i += 1; j += 1
+            }
+        }
+        cells = merged
     }
 
-    mutating func remove(_ symbol: Symbol) { cells[symbol] = nil }
+    mutating func remove(_ symbol: Symbol) {
+        let (i, found) = index(of: symbol)
+        if found { cells.remove(at: i) }
+    }
 
     mutating func reverseSign() {
         constant = -constant
-        for key in cells.keys { cells[key]! = -cells[key]! }
+        for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
     }
 
     /// Turns `0 = constant + c × symbol + …` into `symbol = …`.
     mutating func solve(for symbol: Symbol) {
-        let factor = -1 / cells.removeValue(forKey: symbol)!
+        let (i, _) = index(of: symbol)
+        let factor = -1 / cells.remove(at: i).coefficient
         constant *= factor
-        for key in cells.keys { cells[key]! *= factor }
+        for i in cells.indices { cells[i].coefficient *= factor }
     }
 
     /// Turns `lhs = … + c × rhs + …` into `rhs = …`.
@@ -71,6 +121,9 @@ struct Row {
 
     /// Replaces `symbol` by the right side of its row.
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
-        if let coefficient = cells.removeValue(forKey: symbol) { insert(row, coefficient) }
+        let (i, found) = index(of: symbol)
+        guard found else { return }
+        let coefficient = cells.remove(at: i).coefficient
+        insert(row, coefficient)
     }
 }

@@ -125,7 +125,7 @@ public final class Solver {
         if constraints[constraint] != nil { throw SolverError.duplicateConstraint(constraint) }
         var (tag, row) = makeRow(constraint)
         var subject = chooseSubject(row, tag)
-        if subject == nil, row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+        if subject == nil, row.symbols.allSatisfy({ $0.kind == .dummy }) {
             // Only dummies: the constraint restates required equalities; it holds when the
             // constant is zero and can never hold otherwise.
             if !nearZero(row.constant) { throw SolverError.unsatisfiableConstraint(constraint) }
@@ -293,7 +293,7 @@ public final class Solver {
     /// first made), else the constraint's own slack or error when it has a negative coefficient
     /// (so the row stays feasible); nil when the row needs an artificial variable.
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
-        if let external = row.cells.keys.filter({ $0.kind == .external }).min() { return external }
+        if let external = row.symbols.first(where: { $0.kind == .external }) { return external }
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.isPivotable {
             if row.coefficient(symbol) < 0 { return symbol }
         }
@@ -311,7 +311,7 @@ public final class Solver {
         artificial = nil
         if var basic = tableau.rows.removeValue(forKey: art) {
             if basic.cells.isEmpty { return success }
-            guard let entering = basic.cells.keys.filter(\.isPivotable).min() else { return false }
+            guard let entering = basic.symbols.first(where: \.isPivotable) else { return false }
             basic.solve(for: art, entering)
             substitute(entering, basic)
             tableau.rows[entering] = basic
