@@ -80,7 +80,7 @@ let package = Package(
 
         // Fixtures, goldens and snapshots are read from the source tree by path, not bundled.
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore", "SegueIO", "SegueTestSupport"],
-                    exclude: ["__Snapshots__", "InterfaceBuilder/Fixtures"]),
+                    exclude: ["__Snapshots__", "InterfaceBuilder/Fixtures", "Layout/Fixtures"]),
         .testTarget(name: "SegueRenderTests",
                     dependencies: ["SegueKit", "SegueDemo", "SegueTestSupport"],
                     exclude: ["__Snapshots__"]),

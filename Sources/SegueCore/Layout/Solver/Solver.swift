@@ -1,0 +1,425 @@
+import Foundation
+
+/// What a ``Solver`` refuses, with the constraint or variable it was given.
+public enum SolverError: Error, CustomStringConvertible, Equatable {
+    /// A required constraint conflicts with the required constraints already added; the solver
+    /// is left as it was before the call.
+    case unsatisfiableConstraint(Constraint)
+    /// The constraint has been added already.
+    case duplicateConstraint(Constraint)
+    /// The constraint was never added (or has been removed).
+    case unknownConstraint(Constraint)
+    /// The variable is an edit variable already.
+    case duplicateEditVariable(Variable)
+    /// The variable is not an edit variable.
+    case unknownEditVariable(Variable)
+    /// An edit variable must be weaker than required (a required edit could never move).
+    case requiredEditVariable(Variable)
+    /// The tableau reached a state the algorithm rules out (a bug, not a user error).
+    case internalError(String)
+
+    /// One sentence for a person.
+    public var description: String {
+        switch self {
+        case .unsatisfiableConstraint(let c): "unsatisfiable constraint: \(c) conflicts with the required constraints already added"
+        case .duplicateConstraint(let c): "duplicate constraint: \(c) has been added already"
+        case .unknownConstraint(let c): "unknown constraint: \(c) is not in the solver"
+        case .duplicateEditVariable(let v): "duplicate edit variable: \(v) is an edit variable already"
+        case .unknownEditVariable(let v): "unknown edit variable: \(v) is not an edit variable"
+        case .requiredEditVariable(let v): "edit variable \(v) cannot be required"
+        case .internalError(let what): "solver internal error: \(what)"
+        }
+    }
+}
+
+/// An incremental Cassowary solver (Badros, Borning and Stuckey's simplex over a tableau in
+/// solved form, with error variables for non-required constraints and edit variables).
+///
+/// Add and remove ``Constraint``s one at a time; the solution after each call is the optimum of
+/// the constraints present: every required constraint holds and the weighted error of the others
+/// is smallest. Edit variables (``addEditVariable(_:strength:)``) are values that change often,
+/// such as a window's width or a dragged point: ``suggestValue(_:_:)`` re-solves from the last
+/// solution with the dual simplex, which is much cheaper than building again.
+/// Read results with ``value(of:)`` after ``updateVariables()``.
+public final class Solver {
+    /// The parts of a constraint in the tableau: the symbol that marks its row and, for a
+    /// non-required equality or inequality, its second error or slack symbol.
+    private struct Tag {
+        var marker: Symbol
+        var other: Symbol?
+    }
+
+    private struct Edit {
+        var tag: Tag
+        var constraint: Constraint
+        var constant: Double
+    }
+
+    /// Everything a failed required constraint rolls back.
+    private struct Tableau {
+        var rows: [Symbol: Row] = [:]
+        var objective = Row()
+        var infeasible: [Symbol] = []
+    }
+
+    private var tableau = Tableau()
+    private var constraints: [Constraint: Tag] = [:]
+    private var symbols: [Variable: Symbol] = [:]
+    private var edits: [Variable: Edit] = [:]
+    private var artificial: Row?
+    private var nextID = 0
+    private var values: [Variable: Double] = [:]
+
+    /// An empty solver.
+    public init() {}
+
+    /// Whether `constraint` has been added and not removed.
+    public func hasConstraint(_ constraint: Constraint) -> Bool { constraints[constraint] != nil }
+
+    /// Whether `variable` is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
+
+    /// The value `variable` had at the last ``updateVariables()`` (0 for a variable the solver
+    /// has not seen, or has not solved for since).
+    public func value(of variable: Variable) -> Double { values[variable] ?? 0 }
+
+    /// Copies the current solution into the values ``value(of:)`` reads.
+    public func updateVariables() {
+        for (variable, symbol) in symbols {
+            let value = tableau.rows[symbol]?.constant ?? 0
+            values[variable] = value == 0 ? 0 : value // no −0
+        }
+    }
+
+    // MARK: Ambiguity
+
+    /// Whether the constraints leave `variable` free to take more than one value at the optimum
+    /// (an ambiguous layout, in UIKit's words): a variable only bounded by inequalities, or not
+    /// constrained at all. It probes: the variable is pulled up, then down, by a preference far
+    /// weaker than any constraint's (weight 10⁻⁶ per point; a preference weaker than that counts
+    /// as none), and is ambiguous when it moves. The solver is left exactly as it was.
+    public func isAmbiguous(_ variable: Variable) -> Bool {
+        guard let symbol = symbols[variable] else { return true }
+        let saved = (tableau, constraints, nextID)
+        defer { (tableau, constraints, nextID) = saved }
+        func probe(_ target: Double) -> Double? {
+            defer { (tableau, constraints, nextID) = saved }
+            do {
+                try addConstraint(Constraint(variable, .equal, target, strength: Strength(weight: 1e-6)))
+            } catch {
+                return nil
+            }
+            return tableau.rows[symbol]?.constant ?? 0
+        }
+        guard let high = probe(1e7), let low = probe(-1e7) else { return true }
+        return high - low > 1e-6
+    }
+
+    // MARK: Constraints
+
+    /// Adds `constraint` and re-solves.
+    /// - Throws: ``SolverError/duplicateConstraint(_:)`` when it is in the solver already;
+    ///   ``SolverError/unsatisfiableConstraint(_:)`` when it is required and conflicts with the
+    ///   required constraints present (the solver is then as it was before the call).
+    public func addConstraint(_ constraint: Constraint) throws {
+        if constraints[constraint] != nil { throw SolverError.duplicateConstraint(constraint) }
+        var (tag, row) = makeRow(constraint)
+        var subject = chooseSubject(row, tag)
+        if subject == nil, row.symbols.allSatisfy({ $0.kind == .dummy }) {
+            // Only dummies: the constraint restates required equalities; it holds when the
+            // constant is zero and can never hold otherwise.
+            if !nearZero(row.constant) { throw SolverError.unsatisfiableConstraint(constraint) }
+            subject = tag.marker
+        }
+        if let subject {
+            row.solve(for: subject)
+            substitute(subject, row)
+            tableau.rows[subject] = row
+        } else {
+            let saved = tableau
+            if try !addWithArtificialVariable(row) {
+                tableau = saved
+                throw SolverError.unsatisfiableConstraint(constraint)
+            }
+        }
+        constraints[constraint] = tag
+        try optimize(useArtificial: false)
+    }
+
+    /// Adds each constraint in order (see ``addConstraint(_:)``); stops at the first that fails.
+    public func addConstraints(_ list: [Constraint]) throws {
+        for constraint in list { try addConstraint(constraint) }
+    }
+
+    /// Removes `constraint` and re-solves.
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` when it is not in the solver.
+    public func removeConstraint(_ constraint: Constraint) throws {
+        guard let tag = constraints.removeValue(forKey: constraint) else {
+            throw SolverError.unknownConstraint(constraint)
+        }
+        // Take the constraint's errors out of the objective.
+        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
+            if let row = tableau.rows[symbol] {
+                tableau.objective.insert(row, -constraint.strength.weight)
+            } else {
+                tableau.objective.insert(symbol, -constraint.strength.weight)
+            }
+        }
+        // Make the marker basic, then drop its row: that removes the constraint's equation.
+        if tableau.rows.removeValue(forKey: tag.marker) == nil {
+            guard let leaving = markerLeavingRow(tag.marker) else {
+                throw SolverError.internalError("no row to remove for \(constraint)")
+            }
+            var row = tableau.rows.removeValue(forKey: leaving)!
+            row.solve(for: leaving, tag.marker)
+            substitute(tag.marker, row)
+        }
+        try optimize(useArtificial: false)
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` an edit variable at `strength` (weaker than required); until a value is
+    /// suggested it prefers 0 at that strength.
+    /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/requiredEditVariable(_:)``.
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws {
+        if edits[variable] != nil { throw SolverError.duplicateEditVariable(variable) }
+        if strength.isRequired { throw SolverError.requiredEditVariable(variable) }
+        let constraint = Constraint(LinearExpression(variable), .equal, strength: strength)
+        try addConstraint(constraint)
+        edits[variable] = Edit(tag: constraints[constraint]!, constraint: constraint, constant: 0)
+    }
+
+    /// Makes `variable` an ordinary variable again (its edit constraint goes).
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+    public func removeEditVariable(_ variable: Variable) throws {
+        guard let edit = edits.removeValue(forKey: variable) else { throw SolverError.unknownEditVariable(variable) }
+        try removeConstraint(edit.constraint)
+    }
+
+    /// Asks for `variable` to be `value`, at its edit strength, and re-solves from the current
+    /// solution (dual simplex).
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+    public func suggestValue(_ variable: Variable, _ value: Double) throws {
+        guard var edit = edits[variable] else { throw SolverError.unknownEditVariable(variable) }
+        let delta = value - edit.constant
+        edit.constant = value
+        edits[variable] = edit
+        // The edit constraint is `variable − value = e⁺ − e⁻`: moving the value by delta moves
+        // e⁺ by −delta where it is basic, e⁻ by +delta, and otherwise every row through e⁺.
+        let plus = edit.tag.marker, minus = edit.tag.other!
+        if tableau.rows[plus] != nil {
+            if tableau.rows[plus]!.add(-delta) < 0 { tableau.infeasible.append(plus) }
+        } else if tableau.rows[minus] != nil {
+            if tableau.rows[minus]!.add(delta) < 0 { tableau.infeasible.append(minus) }
+        } else {
+            var infeasible: [Symbol] = []
+            var index = tableau.rows.startIndex
+            while index != tableau.rows.endIndex {
+                defer { tableau.rows.formIndex(after: &index) }
+                let coefficient = tableau.rows.values[index].coefficient(plus)
+                if coefficient != 0, tableau.rows.values[index].add(delta * coefficient) < 0,
+                   tableau.rows.keys[index].kind != .external {
+                    infeasible.append(tableau.rows.keys[index])
+                }
+            }
+            tableau.infeasible += infeasible.sorted(by: >)
+        }
+        try dualOptimize()
+    }
+
+    // MARK: The tableau
+
+    private func newSymbol(_ kind: Symbol.Kind) -> Symbol {
+        nextID += 1
+        return Symbol(id: nextID, kind: kind)
+    }
+
+    private func symbol(for variable: Variable) -> Symbol {
+        if let symbol = symbols[variable] { return symbol }
+        let symbol = newSymbol(.external)
+        symbols[variable] = symbol
+        return symbol
+    }
+
+    /// The constraint as a row over the current parametric symbols, with its slack, error or
+    /// dummy symbols; a non-required constraint's errors enter the objective at its weight.
+    private func makeRow(_ constraint: Constraint) -> (Tag, Row) {
+        let expression = constraint.expression
+        var row = Row(constant: expression.constant)
+        for term in expression.terms where !nearZero(term.coefficient) {
+            let symbol = symbol(for: term.variable)
+            if let basic = tableau.rows[symbol] {
+                row.insert(basic, term.coefficient)
+            } else {
+                row.insert(symbol, term.coefficient)
+            }
+        }
+        let weight = constraint.strength.weight
+        let tag: Tag
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            // expression ≤ 0 ⇔ expression + slack = 0 with slack ≥ 0 (≥: minus the slack).
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = newSymbol(.slack)
+            row.insert(slack, sign)
+            if constraint.strength.isRequired {
+                tag = Tag(marker: slack)
+            } else {
+                let error = newSymbol(.error)
+                row.insert(error, -sign)
+                tableau.objective.insert(error, weight)
+                tag = Tag(marker: slack, other: error)
+            }
+        case .equal:
+            if constraint.strength.isRequired {
+                let dummy = newSymbol(.dummy)
+                row.insert(dummy)
+                tag = Tag(marker: dummy)
+            } else {
+                let plus = newSymbol(.error), minus = newSymbol(.error)
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                tableau.objective.insert(plus, weight)
+                tableau.objective.insert(minus, weight)
+                tag = Tag(marker: plus, other: minus)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return (tag, row)
+    }
+
+    /// The symbol to make basic in a new row: an external variable if there is one (the
+    /// first made), else the constraint's own slack or error when it has a negative coefficient
+    /// (so the row stays feasible); nil when the row needs an artificial variable.
+    private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+        if let external = row.symbols.first(where: { $0.kind == .external }) { return external }
+        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.isPivotable {
+            if row.coefficient(symbol) < 0 { return symbol }
+        }
+        return nil
+    }
+
+    /// Adds `row` through a temporary artificial variable, minimised to zero (phase one of the
+    /// simplex); false when it cannot reach zero, i.e. the row cannot hold.
+    private func addWithArtificialVariable(_ row: Row) throws -> Bool {
+        let art = newSymbol(.slack)
+        tableau.rows[art] = row
+        artificial = row
+        try optimize(useArtificial: true)
+        let success = nearZero(artificial!.constant)
+        artificial = nil
+        if var basic = tableau.rows.removeValue(forKey: art) {
+            if basic.cells.isEmpty { return success }
+            guard let entering = basic.symbols.first(where: \.isPivotable) else { return false }
+            basic.solve(for: art, entering)
+            substitute(entering, basic)
+            tableau.rows[entering] = basic
+        }
+        var index = tableau.rows.startIndex
+        while index != tableau.rows.endIndex {
+            tableau.rows.values[index].remove(art)
+            tableau.rows.formIndex(after: &index)
+        }
+        tableau.objective.remove(art)
+        return success
+    }
+
+    /// Replaces `symbol` by `row` everywhere, noting restricted rows that turn negative.
+    private func substitute(_ symbol: Symbol, _ row: Row) {
+        var infeasible: [Symbol] = []
+        // Walked by index, not `indices`: that collection would hold the storage and make every
+        // write below copy the table.
+        var index = tableau.rows.startIndex
+        while index != tableau.rows.endIndex {
+            defer { tableau.rows.formIndex(after: &index) }
+            tableau.rows.values[index].substitute(symbol, row)
+            let basic = tableau.rows.keys[index]
+            if basic.kind != .external, tableau.rows.values[index].constant < 0 { infeasible.append(basic) }
+        }
+        // Dictionary order varies from run to run; the order of the dual pivots must not.
+        tableau.infeasible += infeasible.sorted(by: >)
+        tableau.objective.substitute(symbol, row)
+        artificial?.substitute(symbol, row)
+    }
+
+    /// Primal simplex: pivots until no objective coefficient is negative.
+    private func optimize(useArtificial: Bool) throws {
+        while true {
+            // The oldest symbol whose increase lowers the objective (Bland's rule: no cycling).
+            var candidate: Symbol?
+            for (symbol, coefficient) in (useArtificial ? artificial! : tableau.objective).cells
+            where coefficient < 0 && symbol.kind != .dummy && (candidate == nil || symbol < candidate!) {
+                candidate = symbol
+            }
+            guard let entering = candidate else { return }
+            guard let leaving = leavingRow(for: entering) else {
+                throw SolverError.internalError("the objective is unbounded")
+            }
+            var row = tableau.rows.removeValue(forKey: leaving)!
+            row.solve(for: leaving, entering)
+            substitute(entering, row)
+            tableau.rows[entering] = row
+        }
+    }
+
+    /// The restricted row that bounds `entering` first (smallest ratio; ties to the oldest).
+    private func leavingRow(for entering: Symbol) -> Symbol? {
+        var best: (ratio: Double, symbol: Symbol)?
+        for (symbol, row) in tableau.rows where symbol.kind != .external {
+            let coefficient = row.coefficient(entering)
+            guard coefficient < 0 else { continue }
+            let ratio = -row.constant / coefficient
+            if best == nil || ratio < best!.ratio || (ratio == best!.ratio && symbol < best!.symbol) {
+                best = (ratio, symbol)
+            }
+        }
+        return best?.symbol
+    }
+
+    /// Dual simplex: pivots the infeasible rows back to feasibility, keeping optimality.
+    private func dualOptimize() throws {
+        while let leaving = tableau.infeasible.popLast() {
+            guard var row = tableau.rows[leaving], row.constant < 0 else { continue }
+            var best: (ratio: Double, symbol: Symbol)?
+            for (symbol, coefficient) in row.cells where coefficient > 0 && symbol.kind != .dummy {
+                let ratio = tableau.objective.coefficient(symbol) / coefficient
+                if best == nil || ratio < best!.ratio || (ratio == best!.ratio && symbol < best!.symbol) {
+                    best = (ratio, symbol)
+                }
+            }
+            guard let entering = best?.symbol else {
+                throw SolverError.internalError("the dual simplex found no entering symbol")
+            }
+            tableau.rows[leaving] = nil
+            row.solve(for: leaving, entering)
+            substitute(entering, row)
+            tableau.rows[entering] = row
+        }
+    }
+
+    /// The row to pivot `marker` into when removing its constraint: a restricted row where the
+    /// marker has a negative coefficient (smallest ratio), else a restricted one with a positive
+    /// coefficient, else an unrestricted one.
+    private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        var first: (ratio: Double, symbol: Symbol)?, second: (ratio: Double, symbol: Symbol)?
+        var third: Symbol?
+        func better(_ ratio: Double, _ symbol: Symbol, than best: (ratio: Double, symbol: Symbol)?) -> Bool {
+            best == nil || ratio < best!.ratio || (ratio == best!.ratio && symbol < best!.symbol)
+        }
+        for (symbol, row) in tableau.rows {
+            let coefficient = row.coefficient(marker)
+            if coefficient == 0 { continue }
+            if symbol.kind == .external {
+                if third == nil || symbol < third! { third = symbol }
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if better(ratio, symbol, than: first) { first = (ratio, symbol) }
+            } else {
+                let ratio = row.constant / coefficient
+                if better(ratio, symbol, than: second) { second = (ratio, symbol) }
+            }
+        }
+        return first?.symbol ?? second?.symbol ?? third
+    }
+}
