@@ -25,6 +25,10 @@ import Yams
             hidden: true
             clips: true
             tag: 7
+            constraints: ["width >= 100"]
+            layout: ["H:|-[seg]-|"]
+            hugging: [251, 252]
+            compression: [700, 701]
             subviews:
             - type: label
               text: Hello
@@ -64,6 +68,11 @@ import Yams
               enabled: false
             - type: container
               embed: inside
+            - type: stack
+              axis: vertical
+              distribution: equalSpacing
+              alignment: firstBaseline
+              spacing: 6
         - id: b
           unwind: [back]
         - id: c

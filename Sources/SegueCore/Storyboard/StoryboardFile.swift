@@ -71,9 +71,9 @@ public struct SceneSpec: Sendable {
 /// What kind of view a view spec makes.
 public enum ViewKind: String, Sendable, CaseIterable {
     /// The view types a storyboard can declare (the YAML's `type`): a plain `View`, a `Label`, a
-    /// `Button`, an `ImageView`, a `SegmentedControl`, a `PageControl`, or a `ContainerView` that
-    /// hosts an embedded controller.
-    case view, label, button, image, segmented, pageControl, container
+    /// `Button`, an `ImageView`, a `SegmentedControl`, a `PageControl`, a `ContainerView` that
+    /// hosts an embedded controller, or a `StackView` whose subviews are its arranged subviews.
+    case view, label, button, image, segmented, pageControl, container, stack
 }
 
 /// The action a control triggers.
@@ -154,6 +154,17 @@ public struct ViewSpec: Sendable {
     /// A container view's embed segue id: the segue's destination becomes the scene controller's
     /// child, its view filling the container, when the scene's view loads.
     public var embed: String?
+    // layout
+    /// The view's constraints (the YAML's `constraints:`), items named from this view.
+    public var constraints: [ConstraintSpec] = []
+    /// Visual Format Language strings over the view's subviews (the YAML's `layout:`).
+    public var layout: [VisualFormatSpec] = []
+    /// Content hugging priorities (`hugging: [h, v]`); nil keeps the view's defaults.
+    public var hugging: AxisPriorities?
+    /// Compression resistance priorities (`compression: [h, v]`); nil keeps the view's defaults.
+    public var compression: AxisPriorities?
+    /// A stack view's arrangement (`type: stack`): its subviews are its arranged subviews.
+    public var stack = StackSpec()
     /// The view's subviews, back to front.
     public var subviews: [ViewSpec] = []
     /// Where the view starts in the file, for messages.

@@ -76,6 +76,7 @@ enum StoryboardValidator {
                     }
                 }
             }
+            checkLayout(scene, &r)
             for (key, id) in [("focus", scene.focus), ("childContainer", scene.childContainer)] {
                 if let id, viewIDs[id] == nil {
                     r.error(at: scene.at[key] ?? scene.location, "scene '\(scene.id)' has no view with id '\(id)'")

@@ -21,7 +21,7 @@ extension ViewKindSchema {
     static let common: [ViewKey] = [
         .identifier("id", \.id, "the view's id", value: "a name without spaces; `focus`, `childContainer` and sidecars name the view by it"),
         ViewKey(name: "frame", value: "`[x, y, width, height]` in points, in the superview (y down)",
-                defaultValue: "a root view fills the window and resizes with it; others: zero",
+                defaultValue: "a root view fills the window and resizes with it; others: zero, or where their constraints put them",
                 read: { r, n, v in v.frame = r.rect(n, "the frame") },
                 write: { v, _ in v.frame.map { f in Node([W.n(f.minX), W.n(f.minY), W.n(f.width), W.n(f.height)], Tag(.seq), .flow) } }),
         ViewKey(name: "autoresizing",
@@ -48,7 +48,7 @@ extension ViewKindSchema {
                 write: { v, _ in v.hidden ? W.b(true) : nil }),
         .bool("clips", \.clips, "clips", value: "`true` or `false`: subviews clipped to the bounds", default: "false"),
         .integer("tag", \.tag, "the tag", value: "a whole number", default: "0"),
-    ]
+    ] + layoutKeys
 
     /// The keys of a label and a button both have.
     private static let fontSize = ViewKey.number("fontSize", \.fontSize, "the font size", min: 1, max: 500,

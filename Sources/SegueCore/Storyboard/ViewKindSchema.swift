@@ -167,6 +167,7 @@ extension ViewKind {
         case .segmented: return ViewKindSchema.segmented
         case .pageControl: return ViewKindSchema.pageControl
         case .container: return ViewKindSchema.container
+        case .stack: return ViewKindSchema.stack
         }
     }
 }
