@@ -167,7 +167,10 @@ public final class Storyboard {
         }
         vc.viewFactory = { [weak self, weak vc] in
             guard let self, let vc else { return View() }
-            return self.buildView(scene.view, for: vc, in: scene, isRoot: true)
+            var built: [(spec: ViewSpec, view: View)] = []
+            let root = self.buildView(scene.view, for: vc, in: scene, isRoot: true, built: &built)
+            Storyboard.activateLayout(built, root: root)
+            return root
         }
         vc.viewLoadedHook = { [weak self, weak vc] in
             guard let self, let vc else { return }
@@ -210,8 +213,12 @@ public final class Storyboard {
         if let segue = scene.loadSegue { vc.performSegue(withIdentifier: segue, sender: nil) }
     }
 
-    private func buildView(_ spec: ViewSpec, for vc: ViewController, in scene: SceneSpec, isRoot: Bool) -> View {
+    /// The view `spec` describes, with its subviews; each view made is added to `built`,
+    /// parents first, for the constraints made once the tree is whole.
+    private func buildView(_ spec: ViewSpec, for vc: ViewController, in scene: SceneSpec, isRoot: Bool,
+                           built: inout [(spec: ViewSpec, view: View)]) -> View {
         let v = spec.kind.schema.make(spec, file.assetsDirectory)
+        built.append((spec, v))
         v.identifier = spec.id
         v.frame = spec.frame ?? (isRoot ? Rect(0, 0, 1280, 720) : .zero)
         v.autoresizingMask = isRoot && spec.frame == nil ? .flexibleSize : spec.autoresizing
@@ -227,7 +234,10 @@ public final class Storyboard {
             if let e = spec.enabled { control.isEnabled = e }
             wire(control, spec, vc)
         }
-        for s in spec.subviews { v.addSubview(buildView(s, for: vc, in: scene, isRoot: false)) }
+        for s in spec.subviews {
+            let sub = buildView(s, for: vc, in: scene, isRoot: false, built: &built)
+            if let stack = v as? StackView { stack.addArrangedSubview(sub) } else { v.addSubview(sub) }
+        }
         return v
     }
 

@@ -78,7 +78,14 @@ extension ViewKindSchema {
                     value: "points between adjacent arranged subviews", default: "0"),
         ],
         ib: [],
-        make: { _, _ in View() })
+        make: { spec, _ in
+            let stack = StackView()
+            if let a = spec.stack.axis { stack.axis = a.layoutAxis }
+            if let d = spec.stack.distribution { stack.distribution = d }
+            if let a = spec.stack.alignment { stack.alignment = a }
+            if let s = spec.stack.spacing { stack.spacing = s }
+            return stack
+        })
 }
 
 extension YAMLReader {

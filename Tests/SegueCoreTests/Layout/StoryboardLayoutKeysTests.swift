@@ -93,7 +93,7 @@ import SegueIO
         #expect(Self.errors(yaml) == [
             "s.yaml:8:9: error: expected an entry of the constraints (text), found a list",
             "s.yaml:7:26: error: bad constraint 'top == superview.topp + 8': unknown attribute 'topp' (did you mean 'top'?); expected one of: "
-                + ConstraintSpec.Attribute.allCases.map(\.rawValue).joined(separator: ", "),
+                + LayoutAttribute.named.map(\.rawValue).joined(separator: ", "),
             "s.yaml:10:54: error: bad constraint 'width == superview.width * 0.5 @2000': expected a priority from 1 to 1000, found 2000",
         ])
     }

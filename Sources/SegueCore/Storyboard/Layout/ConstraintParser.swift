@@ -7,7 +7,7 @@ import Foundation
 ///
 /// ITEM is a view id of the scene, `superview`, `safeArea` or `margins` (the superview's
 /// guides); the left item defaults to the view that declares the constraint. ATTR is one of
-/// `ConstraintSpec.Attribute`; RELATION `==`, `>=` or `<=`; P 1…1000 or `required`, `high`,
+/// `LayoutAttribute`; RELATION `==`, `>=` or `<=`; P 1…1000 or `required`, `high`,
 /// `low`. Blanks between the parts are optional. UIKit's rules on what may be related are
 /// kept (a position is never set to a constant, never related to a size or to the other axis,
 /// leading/trailing never to left/right), with the message UIKit's exception would give.
@@ -51,7 +51,7 @@ enum ConstraintParser {
             c.constant = try number(&s, "the constant", signed: true, limit: maxConstant)
             if firstAttr.kind != .size {
                 throw Failure(offset: at, message: "a position cannot equal a constant (UIKit refuses it): relate '\(firstAttr.rawValue)' to an item, "
-                              + "such as '\(firstAttr.rawValue) \(rel.rawValue) superview.\(firstAttr.rawValue) + \(YAMLReader.format(c.constant))'")
+                              + "such as '\(firstAttr.rawValue) \(rel) superview.\(firstAttr.rawValue) + \(YAMLReader.format(c.constant))'")
             }
         } else {
             let (item, attr, at) = try itemAttribute(&s, left: false)
@@ -89,7 +89,7 @@ enum ConstraintParser {
     }
 
     /// `ITEM.ATTR` (or a bare `ATTR` on the left: the declaring view).
-    private static func itemAttribute(_ s: inout Cursor, left: Bool) throws -> (ConstraintSpec.Item, ConstraintSpec.Attribute, Int) {
+    private static func itemAttribute(_ s: inout Cursor, left: Bool) throws -> (ConstraintSpec.Item, LayoutAttribute, Int) {
         let at = s.offset
         let word = s.word()
         guard !word.isEmpty else {
@@ -97,7 +97,7 @@ enum ConstraintParser {
             throw Failure(offset: at, message: "expected \(what), found \(s.found())")
         }
         guard let dot = word.lastIndex(of: ".") else {
-            if let attr = ConstraintSpec.Attribute(rawValue: word) {
+            if let attr = LayoutAttribute(named: word) {
                 if left { return (.this, attr, at) }
                 throw Failure(offset: at, message: "expected ITEM.ATTR: say whose '\(word)' it is (superview.\(word), safeArea.\(word), "
                               + "margins.\(word) or ID.\(word) for a view of the scene)")
@@ -107,7 +107,7 @@ enum ConstraintParser {
         let name = String(word[..<dot]), attrName = String(word[word.index(after: dot)...])
         let attrAt = at + word.distance(from: word.startIndex, to: dot) + 1
         guard !name.isEmpty else { throw Failure(offset: at, message: "expected an item before '.\(attrName)'") }
-        guard let attr = ConstraintSpec.Attribute(rawValue: attrName) else {
+        guard let attr = LayoutAttribute(named: attrName) else {
             throw Failure(offset: attrAt, message: unknownAttribute(attrName))
         }
         let item: ConstraintSpec.Item
@@ -125,17 +125,15 @@ enum ConstraintParser {
     }
 
     private static func unknownAttribute(_ name: String) -> String {
-        let all = ConstraintSpec.Attribute.allCases.map(\.rawValue)
+        let all = LayoutAttribute.named.map(\.rawValue)
         let hint = YAMLReader.nearest(name, in: Set(all)).map { " (did you mean '\($0)'?)" } ?? ""
         return "unknown attribute '\(YAMLReader.excerpt(name))'\(hint); expected one of: \(all.joined(separator: ", "))"
     }
 
     /// UIKit's rules on which attributes may be related.
-    private static func checkPair(_ a: ConstraintSpec.Attribute, _ b: ConstraintSpec.Attribute, at: Int) throws {
+    private static func checkPair(_ a: LayoutAttribute, _ b: LayoutAttribute, at: Int) throws {
         if a.kind != b.kind {
-            let say: (ConstraintSpec.Attribute) -> String = {
-                $0.kind == .size ? "a size" : "a \($0.kind.rawValue) position"
-            }
+            let say: (LayoutAttribute) -> String = { $0.kind == .size ? "a size" : "a \($0.kind.rawValue) position" }
             throw Failure(offset: at, message: "cannot relate '\(a.rawValue)' (\(say(a))) to '\(b.rawValue)' (\(say(b))): "
                           + "only positions on the same axis, or sizes, may be related")
         }
@@ -173,6 +171,33 @@ enum ConstraintParser {
     }
 }
 
+extension LayoutAttribute {
+    /// The attributes a storyboard constraint may name: all but `notAnAttribute`.
+    static let named = allCases.filter { $0 != .notAnAttribute }
+
+    /// The attribute written `name`, or nil (`notAnAttribute` is not written).
+    init?(named name: String) {
+        guard let a = LayoutAttribute(rawValue: name), a != .notAnAttribute else { return nil }
+        self = a
+    }
+
+    /// The three kinds of attribute: only attributes of the same kind may be related.
+    enum Kind: String { case horizontal, vertical, size }
+
+    /// Whether the attribute is a horizontal or vertical position, or a size.
+    var kind: Kind { isDimension ? .size : axis == .horizontal ? .horizontal : .vertical }
+
+    /// Whether the attribute is named by writing direction (leading, trailing and their
+    /// margins) rather than by side (left, right): UIKit refuses to relate the two.
+    var isDirectional: Bool? {
+        switch self {
+        case .leading, .trailing, .leadingMargin, .trailingMargin: return true
+        case .left, .right, .leftMargin, .rightMargin: return false
+        default: return nil
+        }
+    }
+}
+
 /// A position in a string being read, by character, with the small reads both layout
 /// parsers need.
 struct Cursor {
@@ -197,9 +222,9 @@ struct Cursor {
     }
 
     /// `==`, `>=` or `<=` when next.
-    mutating func relation() -> ConstraintSpec.Relation? {
+    mutating func relation() -> LayoutRelation? {
         guard offset + 1 < chars.count, chars[offset + 1] == "=" else { return nil }
-        let r: ConstraintSpec.Relation?
+        let r: LayoutRelation?
         switch chars[offset] {
         case "=": r = .equal
         case ">": r = .greaterThanOrEqual
@@ -224,7 +249,7 @@ struct Cursor {
         var probe = self
         let word = probe.word()
         guard let dot = word.lastIndex(of: ".") else { return false }
-        return ConstraintSpec.Attribute(rawValue: String(word[word.index(after: dot)...])) != nil
+        return LayoutAttribute(named: String(word[word.index(after: dot)...])) != nil
     }
 
     /// A decimal number (`12`, `0.5`, `.5`, `1e3`), with a sign (and blanks after it) when
@@ -259,7 +284,7 @@ struct Cursor {
         var out = ""
         while let c = peek, !c.isWhitespace, !"=<>*+@()[],|".contains(c) {
             if c == "-", let dot = out.lastIndex(of: "."),
-               ConstraintSpec.Attribute(rawValue: String(out[out.index(after: dot)...])) != nil { break }
+               LayoutAttribute(named: String(out[out.index(after: dot)...])) != nil { break }
             out.append(c)
             offset += 1
         }

@@ -24,62 +24,16 @@ public struct ConstraintSpec: Hashable, Sendable {
         case margins
     }
 
-    /// The attributes a storyboard constraint may name: UIKit's `NSLayoutConstraint.Attribute`
-    /// cases, by their Swift names.
-    public enum Attribute: String, Hashable, Sendable, CaseIterable {
-        /// The edges, centres, sizes and baselines.
-        case left, right, top, bottom, leading, trailing, width, height, centerX, centerY, firstBaseline, lastBaseline
-        /// The same edges and centres inset by the item's layout margins.
-        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin,
-             centerXWithinMargins, centerYWithinMargins
-
-        /// The three kinds of attribute: only attributes of the same kind may be related.
-        public enum Kind: String, Sendable {
-            /// A horizontal position (left, leading, centerX …).
-            case horizontal
-            /// A vertical position (top, centerY, baselines …).
-            case vertical
-            /// A width or a height.
-            case size
-        }
-
-        /// Whether the attribute is a horizontal or vertical position, or a size.
-        public var kind: Kind {
-            switch self {
-            case .width, .height: return .size
-            case .left, .right, .leading, .trailing, .centerX, .leftMargin, .rightMargin, .leadingMargin,
-                 .trailingMargin, .centerXWithinMargins: return .horizontal
-            default: return .vertical
-            }
-        }
-
-        /// Whether the attribute is named by writing direction (leading, trailing and their
-        /// margins) rather than by side (left, right): UIKit refuses to relate the two.
-        var isDirectional: Bool? {
-            switch self {
-            case .leading, .trailing, .leadingMargin, .trailingMargin: return true
-            case .left, .right, .leftMargin, .rightMargin: return false
-            default: return nil
-            }
-        }
-    }
-
-    /// How the two sides compare (`NSLayoutConstraint.Relation`).
-    public enum Relation: String, Hashable, Sendable, CaseIterable {
-        /// `<=`, `==`, `>=`.
-        case lessThanOrEqual = "<=", equal = "==", greaterThanOrEqual = ">="
-    }
-
     /// The constrained item (default: the declaring view).
     public var firstItem: Item = .this
     /// The constrained attribute.
-    public var firstAttribute: Attribute
+    public var firstAttribute: LayoutAttribute
     /// How the two sides compare.
-    public var relation: Relation = .equal
+    public var relation: LayoutRelation = .equal
     /// The item related to, or nil for a constant size (`width == 100`).
     public var secondItem: Item?
     /// The attribute of `secondItem` (nil exactly when `secondItem` is).
-    public var secondAttribute: Attribute?
+    public var secondAttribute: LayoutAttribute?
     /// What the second attribute is multiplied by.
     public var multiplier: Double = 1
     /// What is added to the right-hand side, in points.
@@ -91,8 +45,8 @@ public struct ConstraintSpec: Hashable, Sendable {
     public var location: SourceLocation?
 
     /// A constraint `firstItem.firstAttribute relation secondItem.secondAttribute × multiplier + constant`.
-    public init(_ firstItem: Item = .this, _ firstAttribute: Attribute, _ relation: Relation = .equal,
-                _ secondItem: Item? = nil, _ secondAttribute: Attribute? = nil, multiplier: Double = 1,
+    public init(_ firstItem: Item = .this, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
+                _ secondItem: Item? = nil, _ secondAttribute: LayoutAttribute? = nil, multiplier: Double = 1,
                 constant: Double = 0, priority: LayoutPriority = .required, location: SourceLocation? = nil) {
         self.firstItem = firstItem
         self.firstAttribute = firstAttribute
@@ -119,7 +73,7 @@ public struct ConstraintSpec: Hashable, Sendable {
             }
         }
         var out = firstItem == .this ? firstAttribute.rawValue : name(firstItem) + "." + firstAttribute.rawValue
-        out += " " + relation.rawValue + " "
+        out += " " + relation.description + " "
         let n = YAMLReader.format
         if let item = secondItem, let attr = secondAttribute {
             out += name(item) + "." + attr.rawValue
@@ -180,22 +134,17 @@ public struct AxisPriorities: Hashable, Sendable {
 /// A stack view's arrangement as a storyboard writes it (`type: stack`): UIKit's `UIStackView`
 /// `axis`, `distribution`, `alignment` and `spacing`; nil keeps UIKit's default.
 public struct StackSpec: Hashable, Sendable {
-    /// The direction the arranged subviews follow each other in.
+    /// The direction the arranged subviews follow each other in (`NSLayoutConstraint.Axis`, by name).
     public enum Axis: String, Hashable, Sendable, CaseIterable {
         /// Side by side (UIKit's default) or one above the other.
         case horizontal, vertical
+        /// The runtime's axis.
+        public var layoutAxis: NSLayoutConstraint.Axis { self == .horizontal ? .horizontal : .vertical }
     }
-    /// How the arranged subviews share the stack's length (`UIStackView.Distribution`).
-    public enum Distribution: String, Hashable, Sendable, CaseIterable {
-        /// UIKit's five distributions.
-        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
-    }
-    /// How the arranged subviews are placed across the stack (`UIStackView.Alignment`; `top`
-    /// is `leading` and `bottom` `trailing`, as in UIKit).
-    public enum Alignment: String, Hashable, Sendable, CaseIterable {
-        /// UIKit's alignments.
-        case fill, leading, top, firstBaseline, center, trailing, bottom, lastBaseline
-    }
+    /// How the arranged subviews share the stack's length.
+    public typealias Distribution = StackView.Distribution
+    /// How the arranged subviews are placed across the stack.
+    public typealias Alignment = StackView.Alignment
     /// The axis (nil: horizontal).
     public var axis: Axis?
     /// The distribution (nil: fill).

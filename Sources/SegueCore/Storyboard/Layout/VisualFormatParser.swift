@@ -25,7 +25,7 @@ enum VisualFormatParser {
 
     /// One predicate: relation, a constant or a view, a priority; `at` where it starts.
     private struct Predicate {
-        var relation: ConstraintSpec.Relation = .equal
+        var relation: LayoutRelation = .equal
         var constant = 0.0
         var view: String?
         var priority: LayoutPriority = .required
@@ -57,16 +57,16 @@ enum VisualFormatParser {
             vertical = c == "V"
             s.offset += 2
         }
-        let lead: ConstraintSpec.Attribute = vertical ? .top : .leading
-        let trail: ConstraintSpec.Attribute = vertical ? .bottom : .trailing
-        let size: ConstraintSpec.Attribute = vertical ? .height : .width
+        let lead: LayoutAttribute = vertical ? .top : .leading
+        let trail: LayoutAttribute = vertical ? .bottom : .trailing
+        let size: LayoutAttribute = vertical ? .height : .width
         var out: [ConstraintSpec] = []
         var views: [VisualFormatSpec.NamedView] = []
 
         func spacing(_ conn: Connection, from a: ConstraintSpec.Item, to b: ConstraintSpec.Item, standard: Double) {
             // Apple's form: the later item's leading edge against the earlier one's trailing
             // edge; at the trailing superview, the superview's edge against the view's.
-            let (first, firstAttr, second, secondAttr): (ConstraintSpec.Item, ConstraintSpec.Attribute, ConstraintSpec.Item, ConstraintSpec.Attribute)
+            let (first, firstAttr, second, secondAttr): (ConstraintSpec.Item, LayoutAttribute, ConstraintSpec.Item, LayoutAttribute)
             if b == .this { (first, firstAttr, second, secondAttr) = (.this, trail, a, trail) }
             else if a == .this { (first, firstAttr, second, secondAttr) = (b, lead, .this, lead) }
             else { (first, firstAttr, second, secondAttr) = (b, lead, a, trail) }
