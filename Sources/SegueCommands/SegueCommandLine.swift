@@ -10,7 +10,7 @@ struct SegueCommandLine<App: SegueApp>: ParsableCommand {
             commandName: App.commandName,
             abstract: App.abstract,
             discussion: "Errors are printed as '\(App.commandName): error: …' (or 'FILE:LINE:COLUMN: error: …' for a place in a file). Exit status: 0 success, 1 a failure while running, 2 a usage error (a bad or missing option).",
-            subcommands: [RunCommand.self, RenderCommand.self, RecordCommand.self, CheckCommand.self, ImportCommand.self, TransitionsCommand.self]
+            subcommands: [RunCommand.self, RenderCommand.self, RecordCommand.self, CheckCommand.self, LayoutCommand.self, ImportCommand.self, TransitionsCommand.self]
                 + App.extraCommands,
             defaultSubcommand: RunCommand.self)
     }

@@ -1,0 +1,179 @@
+import ArgumentParser
+import Foundation
+import SegueKit
+
+/// `layout FILE`: how a screen of a storyboard is laid out (SPEC §9), as text or JSON: every
+/// view's id, kind, frame in the screen's root view, text and whether it is truncated or
+/// clipped; the constraints that could not be satisfied and the views whose layout is ambiguous.
+struct LayoutCommand: AppCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Print how a storyboard's screen is laid out: each view's frame, texts cut short, broken constraints and ambiguous views.",
+        discussion: """
+            The screen is the initial scene's front screen (its navigation controller's root, its tab bar's \
+            first tab), or --scene ID shown as it appears: inside the navigation or tab bar controller that \
+            holds it in the storyboard. Frames are in points, in the screen's root view: [x, y, width, height]. \
+            --json prints {"scene", "size", "safeArea": [top, left, bottom, right], "views": [{"id", "kind", \
+            "frame", "text", "truncated", "clipped"}], "unsatisfied": [{"constraint", "priority", "error"}], "ambiguous"}.
+            """)
+
+    @Argument(help: "The storyboard file (YAML or Interface Builder).")
+    var file: String
+
+    @Option(help: "The scene to lay out, by its id (default: the initial scene's front screen).")
+    var scene: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Window size: \(SizeArgument.limits) (default 1280x720).", valueName: "WIDTHxHEIGHT"),
+            transform: SizeArgument.parse)
+    var size: SizeArgument?
+
+    @Option(help: ArgumentHelp("An emulated device, its screen size and safe area: \(Device.names.joined(separator: ", ")).", valueName: "NAME"))
+    var device: String?
+
+    @Flag(help: "Turn the device (or the size) to landscape.")
+    var landscape = false
+
+    @Option(help: "An Interface Builder storyboard's sidecar (default: NAME.segue.yaml beside it).")
+    var sidecar: String?
+
+    @Option(help: "The folder the storyboard's images must be inside (default: the storyboard's folder).")
+    var assets: String?
+
+    @Flag(help: "Print JSON instead of text.")
+    var json = false
+
+    func validate() throws {
+        if size != nil, device != nil { throw ValidationError("give --size or --device, not both") }
+        if let device, Device(named: device) == nil {
+            throw ValidationError("unknown device '\(device)'; expected one of: \(Device.names.joined(separator: ", "))")
+        }
+    }
+
+    func run(in app: AppContext) throws {
+        try reportingErrors(program: app.program) {
+            let storyboard: Storyboard
+            switch try StoryboardScene.load(path: file, registries: app.registries, assets: assets, sidecar: sidecar) {
+            case .success(let s): storyboard = s
+            case .failure(let e):
+                for d in e.diagnostics { StandardError.write(Data(PathName.displayed("\(d)\n").utf8)) }
+                throw ExitCode.failure
+            }
+            let screen = Device(named: device ?? "none") ?? .none
+            var windowSize = size?.size ?? screen.size
+            var insets = screen.safeArea
+            if landscape {
+                (windowSize, insets) = screen.landscape(windowSize, insets)
+            }
+            guard let report = LayoutReport.make(storyboard, scene: scene, size: windowSize, safeAreaInsets: insets) else {
+                let known = storyboard.file.scenes.map(\.id).joined(separator: ", ")
+                throw CLIError("\(PathName(file)): no scene '\(scene ?? storyboard.file.initialScene)' to lay out; expected one of: \(known)")
+            }
+            print(json ? Self.json(report) : Self.text(report), terminator: "")
+        }
+    }
+
+    /// The report as lines of text: a heading, then one line per view, indented by depth.
+    static func text(_ r: LayoutReport) -> String {
+        let n = formatNumber
+        let s = r.safeArea
+        var out = "scene \(r.scene) at \(n(r.size.width))x\(n(r.size.height)), safe area top \(n(s.top)) left \(n(s.left)) bottom \(n(s.bottom)) right \(n(s.right))\n"
+        for v in r.views {
+            var line = String(repeating: "  ", count: v.depth) + v.kind
+            if let id = v.id { line += " " + id }
+            line += " [\(n(v.frame.minX)), \(n(v.frame.minY)), \(n(v.frame.width)), \(n(v.frame.height))]"
+            if let t = v.text { line += " " + YAMLText.quoted(t) }
+            if v.truncated { line += " truncated" }
+            if v.clipped { line += " clipped" }
+            out += line + "\n"
+        }
+        for u in r.unsatisfied { out += "unsatisfied: \(u.constraint) @\(u.diagnostic.priority.map { formatNumber(Double($0)) } ?? "1000"): \(u.error)\n" }
+        if !r.ambiguous.isEmpty { out += "ambiguous: \(r.ambiguous.joined(separator: ", "))\n" }
+        return out
+    }
+
+    /// The report as JSON (SPEC §9's form), one view a line.
+    static func json(_ r: LayoutReport) -> String {
+        let n = formatNumber
+        func q(_ s: String) -> String { JSONText.string(s) }
+        func list(_ v: [Double]) -> String { "[" + v.map(n).joined(separator: ", ") + "]" }
+        let s = r.safeArea
+        var out = "{\"scene\": \(q(r.scene)), \"size\": \(list([r.size.width, r.size.height])), "
+        out += "\"safeArea\": \(list([s.top, s.left, s.bottom, s.right])),\n\"views\": [\n"
+        out += r.views.map { v in
+            var o = "  {\"id\": \(v.id.map(q) ?? "null"), \"kind\": \(q(v.kind)), "
+            o += "\"frame\": \(list([v.frame.minX, v.frame.minY, v.frame.width, v.frame.height]))"
+            if let t = v.text { o += ", \"text\": \(q(t)), \"truncated\": \(v.truncated), \"clipped\": \(v.clipped)" }
+            return o + "}"
+        }.joined(separator: ",\n")
+        out += "\n],\n\"unsatisfied\": [" + r.unsatisfied.map { u in
+            "{\"constraint\": \(q(u.constraint)), \"priority\": \(n(Double(u.priority))), \"error\": \(q(u.error))}"
+        }.joined(separator: ", ") + "],\n"
+        out += "\"ambiguous\": [" + r.ambiguous.map(q).joined(separator: ", ") + "]}\n"
+        return out
+    }
+}
+
+/// JSON string literals.
+enum JSONText {
+    /// `s` as a JSON string: quotes, backslashes and control characters escaped.
+    static func string(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if u.value < 0x20 || u.value == 0x2028 || u.value == 0x2029 { out += String(format: "\\u%04x", u.value) }
+                else { out.unicodeScalars.append(u) }
+            }
+        }
+        return out + "\""
+    }
+}
+
+/// The devices `--device` emulates: the screen in points (portrait) and the safe area the
+/// status bar, notch and home indicator leave, as Xcode's canvas shows them. `none` is a
+/// plain desktop window (1280×720, no insets).
+struct Device {
+    var size: Size
+    var safeArea: EdgeInsets
+    /// Whether the device has a notch or island (its landscape insets are on the sides).
+    var notched = false
+
+    static let table: [(String, Device)] = [
+        ("iphone-se", Device(size: Size(320, 568), safeArea: EdgeInsets(top: 20))),
+        ("iphone-8", Device(size: Size(375, 667), safeArea: EdgeInsets(top: 20))),
+        ("iphone-8-plus", Device(size: Size(414, 736), safeArea: EdgeInsets(top: 20))),
+        ("iphone-x", Device(size: Size(375, 812), safeArea: EdgeInsets(top: 44, bottom: 34), notched: true)),
+        ("iphone-14", Device(size: Size(390, 844), safeArea: EdgeInsets(top: 47, bottom: 34), notched: true)),
+        ("iphone-14-pro-max", Device(size: Size(430, 932), safeArea: EdgeInsets(top: 59, bottom: 34), notched: true)),
+        ("ipad", Device(size: Size(768, 1024), safeArea: EdgeInsets(top: 20))),
+        ("ipad-pro-12.9", Device(size: Size(1024, 1366), safeArea: EdgeInsets(top: 24, bottom: 20))),
+        ("none", .none),
+    ]
+    static let none = Device(size: Size(1280, 720), safeArea: .zero)
+    static var names: [String] { table.map(\.0) }
+
+    init(size: Size, safeArea: EdgeInsets, notched: Bool = false) {
+        self.size = size; self.safeArea = safeArea; self.notched = notched
+    }
+
+    init?(named name: String) {
+        guard let d = Device.table.first(where: { $0.0 == name })?.1 else { return nil }
+        self = d
+    }
+
+    /// `size` and `insets` turned to landscape: wider than tall; a phone hides its status bar,
+    /// a notched one keeps the notch's inset on both sides and 21 points at the bottom; an iPad
+    /// keeps its insets.
+    func landscape(_ size: Size, _ insets: EdgeInsets) -> (Size, EdgeInsets) {
+        let turned = Size(max(size.width, size.height), min(size.width, size.height))
+        guard insets != .zero else { return (turned, insets) }
+        if notched { return (turned, EdgeInsets(top: 0, left: insets.top, bottom: 21, right: insets.top)) }
+        if self.size.width >= 768 { return (turned, insets) }
+        return (turned, .zero)
+    }
+}
