@@ -4,7 +4,7 @@
 // `swift run HelloSegue` opens it, `swift run HelloSegue check Sources/HelloSegue/Resources/Hello.yaml`
 // checks the storyboard, `swift run HelloSegue record --script S --out hello.mp4` records it.
 // CustomContainer is built in code: a custom container view controller and an interactive
-// dismiss (`swift run CustomContainer`).
+// dismiss (`swift run CustomContainer`), its controllers in a library that `swift test` checks.
 import PackageDescription
 
 let package = Package(
@@ -18,8 +18,12 @@ let package = Package(
         .executableTarget(name: "HelloSegue",
                           dependencies: [.product(name: "SegueKit", package: "SegueKit")],
                           resources: [.copy("Resources/Hello.yaml")]),
+        .target(name: "CustomContainerPages",
+                dependencies: [.product(name: "SegueKit", package: "SegueKit")]),
         .executableTarget(name: "CustomContainer",
-                          dependencies: [.product(name: "SegueKit", package: "SegueKit")]),
+                          dependencies: ["CustomContainerPages", .product(name: "SegueKit", package: "SegueKit")]),
+        .testTarget(name: "CustomContainerTests",
+                    dependencies: ["CustomContainerPages", .product(name: "SegueKit", package: "SegueKit")]),
     ],
     swiftLanguageModes: [.v6]
 )
