@@ -18,6 +18,8 @@ if grep -q "warning:" "$build_log"; then
   echo "the example app's build has warnings:" >&2; grep "warning:" "$build_log" >&2; rm -f "$build_log"; exit 1
 fi
 rm -f "$build_log"
+# CustomContainer's tests: a page swapped into the container fills it at any window size.
+swift test --package-path Examples/HelloSegue
 app=Examples/HelloSegue/.build/debug/HelloSegue
 storyboard=Examples/HelloSegue/Sources/HelloSegue/Resources/Hello.yaml
 work=$(mktemp -d)
