@@ -13,6 +13,8 @@ struct DemoLayoutTests {
     nonisolated static let sizes = [Size(480, 320), Size(640, 480), Size(400, 900), Size(1280, 720), Size(3840, 2160)]
 
     static func check(_ screen: View, in window: Size, _ where: String) {
+        // Constraints place views in the layout pass, which runs before a frame is drawn.
+        screen.layoutIfNeeded()
         let all = [screen] + screen.descendants
         let inWindow = Rect(size: window).insetBy(dx: -0.5, dy: -0.5)
         var controls: [(Control, Rect)] = []
