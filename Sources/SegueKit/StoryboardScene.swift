@@ -48,6 +48,10 @@ public final class StoryboardScene: SceneHost {
         window = Window(size: size, clock: clock, trace: trace)
         window.imageSize = { ImageHeader.read(file: $0)?.size }
         window.transitions = storyboard.transitions
+        window.onLayoutDiagnostic = { d in
+            let text = d.location == nil ? "\(ErrorReport.programName): \(d)" : d.description
+            StandardError.write(Data(PathName.displayed(text + "\n").utf8))
+        }
         storyboard.traceLog = trace
         guard let root = storyboard.instantiateInitialViewController() else {
             throw SegueKitError("\(storyboardPath): the initial scene could not be instantiated")

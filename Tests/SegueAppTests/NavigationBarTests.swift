@@ -17,7 +17,9 @@ struct NavigationBarTests {
         let bar = nav.navigationBar
         #expect(!bar.isHidden && bar.frame == Rect(0, 0, 1280, 44))
         #expect(bar.titleLabel.text == "Level 1" && bar.backButton.isHidden)
-        #expect(nav.topViewController?.view.frame == Rect(0, 44, 1280, 676))
+        // The screen lies under the bar, which insets its safe area (as since iOS 7).
+        #expect(nav.topViewController?.view.frame == Rect(0, 0, 1280, 720))
+        #expect(nav.topViewController?.view.safeAreaInsets == EdgeInsets(top: 44))
         try run.play(scriptText: "0.0 key Enter\n1.0 end")
         #expect(nav.viewControllers.count == 2)
         #expect(bar.titleLabel.text == "Level 2" && !bar.backButton.isHidden)

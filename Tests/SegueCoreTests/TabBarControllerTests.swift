@@ -22,18 +22,20 @@ import SegueIO
         return (tabs, a, b, inner)
     }
 
-    @Test func theSelectedTabFillsTheSpaceAboveTheBar() {
+    @Test func theSelectedTabFillsTheViewUnderTheBarWhichInsetsItsSafeArea() {
         let h = ControllerHarness(size: Size(400, 300))
         let (tabs, a, b, _) = make(h)
         h.window.rootViewController = tabs
         #expect(tabs.selectedIndex == 0 && tabs.selectedViewController === a)
         #expect(tabs.tabBar.items == ["First", "Second"] && tabs.tabBar.selectedIndex == 0)
         #expect(tabs.tabBar.frame == Rect(0, 251, 400, 49))
-        #expect(a.view.frame == Rect(0, 0, 400, 251) && a.view.window != nil)
+        #expect(a.view.frame == Rect(0, 0, 400, 300) && a.view.window != nil)
+        #expect(a.view.safeAreaInsets == EdgeInsets(bottom: 49))
         #expect(b.viewIfLoaded?.superview == nil && a.isVisible && !b.isVisible)
         // A small window keeps the bar along the bottom.
         h.window.resize(to: Size(120, 80))
-        #expect(tabs.tabBar.frame == Rect(0, 31, 120, 49) && a.view.frame == Rect(0, 0, 120, 31))
+        #expect(tabs.tabBar.frame == Rect(0, 31, 120, 49) && a.view.frame == Rect(0, 0, 120, 80))
+        #expect(a.view.safeAreaInsets == EdgeInsets(bottom: 49))
         #expect(h.violations.isEmpty)
     }
 

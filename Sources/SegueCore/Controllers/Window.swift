@@ -37,6 +37,19 @@ public final class Window {
     public var traitCollection: TraitCollection { TraitCollection(size: size) }
     /// The unsatisfiable constraints the last layout pass of the window's tree broke.
     public var layoutDiagnostics: [LayoutDiagnostic] { rootView.layoutState.engine?.diagnostics ?? [] }
+    /// Called once for each constraint a layout pass of the window breaks (again after it was
+    /// mended and broken anew), as UIKit logs them: the app prints them as warnings.
+    public var onLayoutDiagnostic: ((LayoutDiagnostic) -> Void)?
+    private var reportedDiagnostics = Set<LayoutDiagnostic>()
+
+    /// Lays the window's tree out and reports newly broken constraints.
+    func layOut() {
+        rootView.layoutIfNeeded()
+        guard let report = onLayoutDiagnostic else { return }
+        let now = Set(layoutDiagnostics)
+        for d in layoutDiagnostics where !reportedDiagnostics.contains(d) { report(d) }
+        reportedDiagnostics = now
+    }
     /// The root of the view tree; controllers' views live below it.
     public let rootView: View
     /// Keyboard focus.
@@ -82,6 +95,7 @@ public final class Window {
                 v.frame = Rect(size: size)
                 v.autoresizingMask = .flexibleSize
                 rootView.addSubview(v)
+                layOut()
                 focus.screenDidChange()
             }
         }
@@ -134,7 +148,7 @@ public final class Window {
         rootView.frame = Rect(size: newSize)
         // Presented screens and views a transition holds off the tree follow the window too.
         for v in rootView.subviews where v.autoresizingMask.isEmpty { v.frame = Rect(size: newSize) }
-        rootView.layoutIfNeeded()
+        layOut()
         coordinator.finish()
         if traitCollection != oldTraits { for vc in controllers { vc.traitCollectionDidChange(oldTraits) } }
     }
@@ -198,7 +212,7 @@ public final class Window {
     /// in `snapshots` with the view's revision as version), and the focus ring on top.
     public func drawList() -> DrawList {
         update()
-        rootView.layoutIfNeeded()
+        layOut()
         frameNumber += 1
         var list = DrawList(size: size, clearColor: backgroundColor)
         rootView.draw(into: &list, transform: .identity, opacity: 1, clip: nil)

@@ -37,6 +37,8 @@ extension Window {
 
     private func route(_ event: InputEvent) -> Bool {
         update()
+        // Events meet the views where the next frame will draw them.
+        rootView.layoutIfNeeded()
         let handled: Bool
         switch event {
         case .keyDown(let key, let mods): handled = keyDown(key, mods)

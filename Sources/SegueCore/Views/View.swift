@@ -215,10 +215,17 @@ open class View {
     // MARK: Layout
 
     /// Applies the autoresizing mask of each subview that translates it (Auto Layout places
-    /// the others) after the bounds changed from `old`, and asks for a layout pass.
+    /// the others), and of each child controller's view that is off screen, after the bounds
+    /// changed from `old`, and asks for a layout pass.
     func layoutAfterResize(from old: Size) {
         let dw = bounds.width - old.width, dh = bounds.height - old.height
-        for v in subviews where !v.autoresizingMask.isEmpty && v.translatesAutoresizingMaskIntoConstraints {
+        // A child controller's view off screen follows its container's view as if it were a
+        // subview, so that it appears at the container's size, not the size it was made at.
+        let offscreenChildren = owningController?.children.compactMap { c -> View? in
+            guard let v = c.viewIfLoaded, v.superview == nil else { return nil }
+            return v
+        } ?? []
+        for v in subviews + offscreenChildren where !v.autoresizingMask.isEmpty && v.translatesAutoresizingMaskIntoConstraints {
             v.frame = AutoresizingMask.resize(v.frame, mask: v.autoresizingMask, by: dw, dh, in: old)
         }
         setNeedsLayout()

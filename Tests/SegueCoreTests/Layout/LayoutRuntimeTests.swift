@@ -362,3 +362,43 @@ struct LayoutRuntimeTests {
         #expect(b.frame == Rect(6, 9, 10, 10))
     }
 }
+
+/// The custom-container pattern of the seeds: pages made up front in `viewDidLoad`, at the
+/// view's size then, one on screen.
+@MainActor
+final class PagedContainer: ViewController {
+    var pages: [ViewController] = []
+    override func viewDidLoad() {
+        for i in 0..<3 {
+            let page = ViewController()
+            page.storyboardIdentifier = "page\(i)"
+            addChild(page)
+            page.view.frame = view.bounds
+            page.view.autoresizingMask = .flexibleSize
+            if i == 0 { view.addSubview(page.view) }
+            page.didMove(toParent: self)
+            pages.append(page)
+        }
+    }
+}
+
+@MainActor
+@Suite("Auto Layout: children off screen")
+struct OffscreenChildLayoutTests {
+    @Test("A page made before the window sized its container appears at the container's size, at any window size",
+          arguments: [Size(1280, 720), Size(480, 320), Size(720, 1280)])
+    func pagesAppearAtTheContainersSize(size: Size) {
+        let window = Window(size: size, clock: ManualClock())
+        let container = PagedContainer()
+        container.loadViewIfNeeded()
+        #expect(container.pages[1].view.frame.size == Size(320, 480))
+        window.rootViewController = container
+        for target in [1, 2] {
+            container.transition(from: container.pages[target - 1], to: container.pages[target], duration: 0)
+            _ = window.drawList()
+            #expect(container.pages[target].view.frame == Rect(size: size))
+        }
+        window.resize(to: Size(size.width + 100, size.height + 50))
+        #expect(container.pages[0].view.frame == Rect(size: Size(size.width + 100, size.height + 50)))
+    }
+}
