@@ -48,12 +48,15 @@ import Testing
                 == C(.view("BYZ-38-t0r"), .top, .equal, .view("8bC-Xf-vQO"), .bottom, constant: -8))
     }
 
+    @Test func aPositionMayEqualAConstantInItsSuperviewsCoordinates() throws {
+        #expect(try Self.parse("top == 10") == C(.this, .top, .equal, constant: 10))
+    }
+
     @Test func refusedWithTheirReasonAndPlace() {
         let cases: [(String, Int, String)] = [
             ("", 0, "an empty constraint"),
             ("top", 3, "expected a relation (==, >= or <=) after 'top', found the end"),
             ("top = 20", 4, "expected a relation"),
-            ("top == 20", 7, "a position cannot equal a constant"),
             ("centre == superview.centerX", 0, "unknown attribute 'centre'"),
             ("top == superview.topp", 17, "unknown attribute 'topp' (did you mean 'top'?)"),
             ("top == superview.leading", 7, "cannot relate 'top' (a vertical position) to 'leading' (a horizontal position)"),
@@ -162,6 +165,10 @@ import Testing
     @Test func oneViewAloneGivesNothing() throws {
         #expect(try Self.parse("[a]").isEmpty)
         #expect(try VisualFormatParser.parse("[a]-[b(==c)]").get().views.map(\.name) == ["a", "b", "c"])
+    }
+
+    @Test func aPositionMayEqualAConstantInItsSuperviewsCoordinates() throws {
+        #expect(try Self.parse("top == 10") == C(.this, .top, .equal, constant: 10))
     }
 
     @Test func refusedWithTheirReasonAndPlace() {

@@ -9,8 +9,10 @@ import Foundation
 /// guides); the left item defaults to the view that declares the constraint. ATTR is one of
 /// `LayoutAttribute`; RELATION `==`, `>=` or `<=`; P 1…1000 or `required`, `high`,
 /// `low`. Blanks between the parts are optional. UIKit's rules on what may be related are
-/// kept (a position is never set to a constant, never related to a size or to the other axis,
-/// leading/trailing never to left/right), with the message UIKit's exception would give.
+/// kept (a position is never related to a size or to the other axis, leading/trailing never to
+/// left/right), with the message UIKit's exception would give. A position may equal a constant,
+/// measured in the superview's coordinates (`top == 10`), where UIKit's API would need the
+/// superview named.
 enum ConstraintParser {
     /// What is wrong and where: `offset` counts characters from the start of the string.
     struct Failure: Error, Equatable {
@@ -47,12 +49,9 @@ enum ConstraintParser {
         var c = ConstraintSpec(firstItem, firstAttr, rel)
         s.skipBlanks()
         if s.startsNumber, !s.startsItemAttribute {
-            let at = s.offset
+            // A position against a constant is measured in the superview's coordinates
+            // (`top == 10` is 10 pt below the superview's top), as SPEC's syntax allows.
             c.constant = try number(&s, "the constant", signed: true, limit: maxConstant)
-            if firstAttr.kind != .size {
-                throw Failure(offset: at, message: "a position cannot equal a constant (UIKit refuses it): relate '\(firstAttr.rawValue)' to an item, "
-                              + "such as '\(firstAttr.rawValue) \(rel) superview.\(firstAttr.rawValue) + \(YAMLReader.format(c.constant))'")
-            }
         } else {
             let (item, attr, at) = try itemAttribute(&s, left: false)
             try checkPair(firstAttr, attr, at: at)
