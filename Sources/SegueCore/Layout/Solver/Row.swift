@@ -151,8 +151,31 @@ struct Row {
             insert(row, coefficient)
             return true
         }
-        // One merge that also drops `symbol`'s cell.
         constant += row.constant * coefficient
+        if !row.cells.isEmpty, addsNoSymbol(row) {
+            // Only coefficients change (and cells cancel): merge in place, never moving a cell right.
+            var kept = 0
+            cells.withUnsafeMutableBufferPointer { mine in
+                row.cells.withUnsafeBufferPointer { theirs in
+                    var write = 0, j = 0
+                    for i in 0..<mine.count where i != at {
+                        var cell = mine[i]
+                        while j < theirs.count && theirs[j].symbol.raw < cell.symbol.raw { j += 1 }
+                        if j < theirs.count && theirs[j].symbol.raw == cell.symbol.raw {
+                            cell.coefficient += theirs[j].coefficient * coefficient
+                            j += 1
+                            if nearZero(cell.coefficient) { continue }
+                        }
+                        mine[write] = cell
+                        write += 1
+                    }
+                    kept = write
+                }
+            }
+            cells.removeLast(cells.count - kept)
+            return true
+        }
+        // One merge into a new list that also drops `symbol`'s cell.
         var merged: [(symbol: Symbol, coefficient: Double)] = []
         merged.reserveCapacity(cells.count + row.cells.count)
         let mine = cells.count, theirs = row.cells.count
@@ -173,6 +196,22 @@ struct Row {
         }
         cells = merged
         return true
+    }
+
+    /// Whether every symbol of `row` is a symbol of this row already.
+    private func addsNoSymbol(_ row: Row) -> Bool {
+        if row.cells.count > cells.count { return false }
+        return cells.withUnsafeBufferPointer { mine in
+            row.cells.withUnsafeBufferPointer { theirs in
+                var i = 0
+                for cell in theirs {
+                    while i < mine.count && mine[i].symbol.raw < cell.symbol.raw { i += 1 }
+                    if i == mine.count || mine[i].symbol.raw != cell.symbol.raw { return false }
+                    i += 1
+                }
+                return true
+            }
+        }
     }
 }
 
