@@ -104,20 +104,33 @@ public final class Solver {
 
     // MARK: Ambiguity
 
+    /// The weight per point of the preference ``isAmbiguous(_:)`` pulls with.
+    private static let probeWeight = 1e-6
+
     /// Whether the constraints leave `variable` free to take more than one value at the optimum
     /// (an ambiguous layout, in UIKit's words): a variable only bounded by inequalities, or not
     /// constrained at all. It probes: the variable is pulled up, then down, by a preference far
     /// weaker than any constraint's (weight 10⁻⁶ per point; a preference weaker than that counts
     /// as none), and is ambiguous when it moves. The solver is left exactly as it was.
+    ///
+    /// Most variables are settled without probing: a basic variable whose row holds only dummies
+    /// and restricted symbols that each cost more (in the objective) than the pull could gain
+    /// by moving them cannot move under either pull, so the probe's answer is known.
     public func isAmbiguous(_ variable: Variable) -> Bool {
         guard let index = variables[variable] else { return true }
         let symbol = externals[index]
+        if let row = tableau.rows[symbol], row.cells.allSatisfy({ cell in
+            cell.symbol.isDummy || (!cell.symbol.isExternal
+                && tableau.objective.coefficient(cell.symbol) > 2 * Solver.probeWeight * abs(cell.coefficient))
+        }) {
+            return false
+        }
         let saved = (tableau, constraints, nextID)
         defer { (tableau, constraints, nextID) = saved }
         func probe(_ target: Double) -> Double? {
             defer { (tableau, constraints, nextID) = saved }
             do {
-                try addConstraint(Constraint(variable, .equal, target, strength: Strength(weight: 1e-6)))
+                try addConstraint(Constraint(variable, .equal, target, strength: Strength(weight: Solver.probeWeight)))
             } catch {
                 return nil
             }
