@@ -20,6 +20,25 @@ if [ ${#missing[@]} -gt 0 ]; then
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
+# kiwisolver for the python3 on PATH: the solver's differential test and `segue bench layout`
+# compare with it. pip installs it for the user; where the Python is the system's own (Debian 12,
+# Ubuntu 23.04 and later refuse pip there) --break-system-packages lets it.
+if ! python3 -c 'import kiwisolver' 2>/dev/null; then
+    sudo=""
+    [ "$(id -u)" -ne 0 ] && sudo="sudo"
+    if ! command -v python3 >/dev/null || ! python3 -m pip --version >/dev/null 2>&1; then
+        echo "setup: installing python3-pip"
+        $sudo apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends python3 python3-pip >/dev/null
+    fi
+    echo "setup: installing kiwisolver for $(command -v python3)"
+    pip=(python3 -m pip install --quiet --disable-pip-version-check)
+    python3 -m pip install --help 2>/dev/null | grep -q -- --break-system-packages && pip+=(--break-system-packages)
+    # Outside a virtual environment as the user; inside one (where --user is refused), into it.
+    "${pip[@]}" --user kiwisolver 2>/dev/null || "${pip[@]}" kiwisolver
+    python3 -c 'import kiwisolver' || { echo "setup: kiwisolver could not be installed for python3" >&2; exit 1; }
+fi
+
 command -v swift >/dev/null || {
     echo "setup: Swift 6 is required (https://www.swift.org/install/linux/) and was not found on PATH" >&2
     exit 1

@@ -57,18 +57,24 @@ public final class Solver {
 
     /// Everything a failed required constraint rolls back.
     private struct Tableau {
-        var rows: [Symbol: Row] = [:]
+        var rows = RowTable()
         var objective = Row()
         var infeasible: [Symbol] = []
     }
 
     private var tableau = Tableau()
     private var constraints: [Constraint: Tag] = [:]
-    private var symbols: [Variable: Symbol] = [:]
+    /// Each variable's place in `externals`.
+    private var variables = VariableTable()
+    /// The variables, in that order (the table does not keep them alive).
+    private var variableList: [Variable] = []
+    /// The external symbols, in the order their variables were first seen.
+    private var externals: [Symbol] = []
     private var edits: [Variable: Edit] = [:]
     private var artificial: Row?
     private var nextID = 0
-    private var values: [Variable: Double] = [:]
+    /// The values at the last ``updateVariables()``, by place in `externals`.
+    private var values: [Double] = []
 
     /// An empty solver.
     public init() {}
@@ -81,35 +87,54 @@ public final class Solver {
 
     /// The value `variable` had at the last ``updateVariables()`` (0 for a variable the solver
     /// has not seen, or has not solved for since).
-    public func value(of variable: Variable) -> Double { values[variable] ?? 0 }
+    public func value(of variable: Variable) -> Double {
+        guard let index = variables[variable], index < values.count else { return 0 }
+        return values[index]
+    }
 
     /// Copies the current solution into the values ``value(of:)`` reads.
     public func updateVariables() {
-        for (variable, symbol) in symbols {
-            let value = tableau.rows[symbol]?.constant ?? 0
-            values[variable] = value == 0 ? 0 : value // no −0
+        values.removeAll(keepingCapacity: true)
+        values.reserveCapacity(externals.count)
+        for symbol in externals {
+            let value = tableau.rows.constant(symbol) ?? 0
+            values.append(value == 0 ? 0 : value) // no −0
         }
     }
 
     // MARK: Ambiguity
+
+    /// The weight per point of the preference ``isAmbiguous(_:)`` pulls with.
+    private static let probeWeight = 1e-6
 
     /// Whether the constraints leave `variable` free to take more than one value at the optimum
     /// (an ambiguous layout, in UIKit's words): a variable only bounded by inequalities, or not
     /// constrained at all. It probes: the variable is pulled up, then down, by a preference far
     /// weaker than any constraint's (weight 10⁻⁶ per point; a preference weaker than that counts
     /// as none), and is ambiguous when it moves. The solver is left exactly as it was.
+    ///
+    /// Most variables are settled without probing: a basic variable whose row holds only dummies
+    /// and restricted symbols that each cost more (in the objective) than the pull could gain
+    /// by moving them cannot move under either pull, so the probe's answer is known.
     public func isAmbiguous(_ variable: Variable) -> Bool {
-        guard let symbol = symbols[variable] else { return true }
+        guard let index = variables[variable] else { return true }
+        let symbol = externals[index]
+        if let row = tableau.rows[symbol], row.cells.allSatisfy({ cell in
+            cell.symbol.isDummy || (!cell.symbol.isExternal
+                && tableau.objective.coefficient(cell.symbol) > 2 * Solver.probeWeight * abs(cell.coefficient))
+        }) {
+            return false
+        }
         let saved = (tableau, constraints, nextID)
         defer { (tableau, constraints, nextID) = saved }
         func probe(_ target: Double) -> Double? {
             defer { (tableau, constraints, nextID) = saved }
             do {
-                try addConstraint(Constraint(variable, .equal, target, strength: Strength(weight: 1e-6)))
+                try addConstraint(Constraint(variable, .equal, target, strength: Strength(weight: Solver.probeWeight)))
             } catch {
                 return nil
             }
-            return tableau.rows[symbol]?.constant ?? 0
+            return tableau.rows.constant(symbol) ?? 0
         }
         guard let high = probe(1e7), let low = probe(-1e7) else { return true }
         return high - low > 1e-6
@@ -208,22 +233,19 @@ public final class Solver {
         // The edit constraint is `variable − value = e⁺ − e⁻`: moving the value by delta moves
         // e⁺ by −delta where it is basic, e⁻ by +delta, and otherwise every row through e⁺.
         let plus = edit.tag.marker, minus = edit.tag.other!
-        if tableau.rows[plus] != nil {
+        if tableau.rows.contains(plus) {
             if tableau.rows[plus]!.add(-delta) < 0 { tableau.infeasible.append(plus) }
-        } else if tableau.rows[minus] != nil {
+        } else if tableau.rows.contains(minus) {
             if tableau.rows[minus]!.add(delta) < 0 { tableau.infeasible.append(minus) }
         } else {
             var infeasible: [Symbol] = []
-            var index = tableau.rows.startIndex
-            while index != tableau.rows.endIndex {
-                defer { tableau.rows.formIndex(after: &index) }
-                let coefficient = tableau.rows.values[index].coefficient(plus)
-                if coefficient != 0, tableau.rows.values[index].add(delta * coefficient) < 0,
-                   tableau.rows.keys[index].kind != .external {
-                    infeasible.append(tableau.rows.keys[index])
+            tableau.rows.forEach { basic, row in
+                let coefficient = row.coefficient(plus)
+                if coefficient != 0, row.add(delta * coefficient) < 0, !basic.isExternal {
+                    infeasible.append(basic)
                 }
             }
-            tableau.infeasible += infeasible.sorted(by: >)
+            tableau.infeasible += infeasible.reversed()
         }
         try dualOptimize()
     }
@@ -236,9 +258,11 @@ public final class Solver {
     }
 
     private func symbol(for variable: Variable) -> Symbol {
-        if let symbol = symbols[variable] { return symbol }
+        if let index = variables[variable] { return externals[index] }
         let symbol = newSymbol(.external)
-        symbols[variable] = symbol
+        variables.insert(variable, place: externals.count)
+        variableList.append(variable)
+        externals.append(symbol)
         return symbol
     }
 
@@ -316,11 +340,7 @@ public final class Solver {
             substitute(entering, basic)
             tableau.rows[entering] = basic
         }
-        var index = tableau.rows.startIndex
-        while index != tableau.rows.endIndex {
-            tableau.rows.values[index].remove(art)
-            tableau.rows.formIndex(after: &index)
-        }
+        tableau.rows.forEach { _, row in row.remove(art) }
         tableau.objective.remove(art)
         return success
     }
@@ -328,17 +348,11 @@ public final class Solver {
     /// Replaces `symbol` by `row` everywhere, noting restricted rows that turn negative.
     private func substitute(_ symbol: Symbol, _ row: Row) {
         var infeasible: [Symbol] = []
-        // Walked by index, not `indices`: that collection would hold the storage and make every
-        // write below copy the table.
-        var index = tableau.rows.startIndex
-        while index != tableau.rows.endIndex {
-            defer { tableau.rows.formIndex(after: &index) }
-            tableau.rows.values[index].substitute(symbol, row)
-            let basic = tableau.rows.keys[index]
-            if basic.kind != .external, tableau.rows.values[index].constant < 0 { infeasible.append(basic) }
+        tableau.rows.forEach { basic, target in
+            if target.substitute(symbol, row), !basic.isExternal, target.constant < 0 { infeasible.append(basic) }
         }
-        // Dictionary order varies from run to run; the order of the dual pivots must not.
-        tableau.infeasible += infeasible.sorted(by: >)
+        // Rows are walked in id order; the dual pivots take the newest first.
+        tableau.infeasible += infeasible.reversed()
         tableau.objective.substitute(symbol, row)
         artificial?.substitute(symbol, row)
     }
@@ -366,9 +380,10 @@ public final class Solver {
     /// The restricted row that bounds `entering` first (smallest ratio; ties to the oldest).
     private func leavingRow(for entering: Symbol) -> Symbol? {
         var best: (ratio: Double, symbol: Symbol)?
-        for (symbol, row) in tableau.rows where symbol.kind != .external {
+        tableau.rows.forEachRow { symbol, row in
+            guard !symbol.isExternal else { return }
             let coefficient = row.coefficient(entering)
-            guard coefficient < 0 else { continue }
+            guard coefficient < 0 else { return }
             let ratio = -row.constant / coefficient
             if best == nil || ratio < best!.ratio || (ratio == best!.ratio && symbol < best!.symbol) {
                 best = (ratio, symbol)
@@ -407,9 +422,9 @@ public final class Solver {
         func better(_ ratio: Double, _ symbol: Symbol, than best: (ratio: Double, symbol: Symbol)?) -> Bool {
             best == nil || ratio < best!.ratio || (ratio == best!.ratio && symbol < best!.symbol)
         }
-        for (symbol, row) in tableau.rows {
+        tableau.rows.forEachRow { symbol, row in
             let coefficient = row.coefficient(marker)
-            if coefficient == 0 { continue }
+            if coefficient == 0 { return }
             if symbol.kind == .external {
                 if third == nil || symbol < third! { third = symbol }
             } else if coefficient < 0 {
