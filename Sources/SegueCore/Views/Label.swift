@@ -1,20 +1,5 @@
 import Foundation
 
-/// Horizontal alignment of a label's text.
-public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
-    /// Flush against the left edge, centred, or flush against the right edge of the label's
-    /// bounds, like `NSTextAlignment`; the text is always centred vertically.
-    case left, center, right
-
-    var contentMode: ContentMode {
-        switch self {
-        case .left: return .left
-        case .center: return .center
-        case .right: return .right
-        }
-    }
-}
-
 /// Text (UILabel), rasterised by the renderer with the font in Assets/: one line by default,
 /// or several, wrapped at word boundaries (`numberOfLines`), and shrunk to fit its bounds when
 /// `adjustsFontSizeToFitWidth` is on. Measurement uses `TextMetrics`, so layout needs no

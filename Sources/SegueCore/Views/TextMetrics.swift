@@ -123,7 +123,7 @@ public enum TextMetrics {
             return nil
         }
         switch alignment {
-        case .left:
+        case .left, .justified, .natural:
             guard let n = cut(from: scalars.enumerated().lazy.map { ($0.offset, $0.element) }, limit: box + margin) else { return text }
             return String(String.UnicodeScalarView(scalars.prefix(n)))
         case .right:
