@@ -30,9 +30,6 @@ struct SegueCommandLine<App: SegueApp>: ParsableCommand {
         let signals = InterruptSignals.install()
         ProcessSettings.apply()
         ResourceLimits.raiseSoftLimits()
-        // Every command measures text as it is drawn (importing and checking too): with the
-        // text engine, once fontconfig has loaded (the fixed measurer if it cannot).
-        if let text = try? TextEngine.shared() { TextSystem.measurer = text }
         var command: ParsableCommand
         do {
             command = try parseAsRoot(arguments)

@@ -35,10 +35,10 @@ public final class GraphicsStack {
         let sources = try shaderSources ?? TransitionCatalog(assets: folder).shaderSource
         window = try PlatformWindow(options: options, note: note)
         try window.makeCurrent()
-        // One text engine draws and measures: Core measures with the renderer's.
+        // The app's text engine draws (and Core measures with it once `ProcessSettings.apply()`
+        // has run): an app's own fonts are in the assets' fonts folder.
         let text = try TextEngine.shared()
         text.addFonts(in: folder + "/fonts")
-        TextSystem.measurer = text
         renderer = try GLRenderer(text: text, shaderSources: sources)
         renderer.scale = window.scale
     }

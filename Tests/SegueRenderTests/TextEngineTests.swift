@@ -207,8 +207,7 @@ struct TextEngineTests {
     @Test("Fonts shipped beside a storyboard are found by their PostScript names")
     func shippedFonts() throws {
         // A face no system has: a copy of the bundled DejaVu Sans Bold with its names changed.
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Assets/fonts/DejaVuSans-Bold.ttf")
+        let source = URL(fileURLWithPath: assetsFolder).appendingPathComponent("fonts/DejaVuSans-Bold.ttf")
         var bytes = [UInt8](try Data(contentsOf: source))
         func replace(_ a: [UInt8], _ b: [UInt8]) {
             var i = 0

@@ -194,12 +194,14 @@ final class PangoTextLayout {
     /// Sets the alignment: natural follows each paragraph's direction (Pango mirrors its
     /// alignment for right-to-left paragraphs); left and right are mirrored back for a
     /// right-to-left text so that they stay physical.
+    /// (The direction is asked only for left and right: asking lays the text out, and a new
+    /// alignment lays it out again.)
     private static func align(_ layout: OpaquePointer, _ alignment: TextAlignment) {
-        let rtl = pango_layout_get_direction(layout, 0) == PANGO_DIRECTION_RTL
+        func rtl() -> Bool { pango_layout_get_direction(layout, 0) == PANGO_DIRECTION_RTL }
         switch alignment {
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-        case .left: pango_layout_set_alignment(layout, rtl ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
-        case .right: pango_layout_set_alignment(layout, rtl ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
+        case .left: pango_layout_set_alignment(layout, rtl() ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
+        case .right: pango_layout_set_alignment(layout, rtl() ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
         case .natural, .justified: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         }
     }
