@@ -64,30 +64,32 @@ public struct FixedTextMeasurer: TextMeasuring {
     private struct Glyph {
         var character: Character
         var advance: Double
-        var attributes: TextAttributes
+        /// The index of its run in the text.
+        var run: Int
         /// A line may break after it (space, hyphen, wide character).
         var breakAfter: Bool
         var isSpace: Bool
     }
 
-    private func glyphs(of paragraph: [(Character, TextAttributes)]) -> [Glyph] {
-        paragraph.map { c, a in
+    private func glyphs(of paragraph: [(Character, Int)], runs: [TextRun]) -> [Glyph] {
+        paragraph.map { c, run in
+            let a = runs[run].attributes
             let bold = a.font.weight >= .semibold ? 1.1 : 1
             let ems = Self.advance(ems: c)
             let advance = ems * a.font.pointSize * bold + (ems > 0 ? a.kern : 0)
             let space = c.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
             let wide = c.unicodeScalars.contains { Self.isWide($0) }
-            return Glyph(character: c, advance: advance, attributes: a, breakAfter: space || wide || c == "-", isSpace: space)
+            return Glyph(character: c, advance: advance, run: run, breakAfter: space || wide || c == "-", isSpace: space)
         }
     }
 
     /// The paragraphs of `text`: its characters with their attributes, split at line breaks.
-    private func paragraphs(of text: AttributedText) -> [[(Character, TextAttributes)]] {
-        var result: [[(Character, TextAttributes)]] = [[]]
-        for run in text.runs {
+    private func paragraphs(of text: AttributedText) -> [[(Character, Int)]] {
+        var result: [[(Character, Int)]] = [[]]
+        for (i, run) in text.runs.enumerated() {
             for c in run.text {
                 if c == "\n" || c == "\r\n" || c == "\r" || c == "\u{2029}" { result.append([]) } else {
-                    result[result.count - 1].append((c, run.attributes))
+                    result[result.count - 1].append((c, i))
                 }
             }
         }
@@ -139,7 +141,8 @@ public struct FixedTextMeasurer: TextMeasuring {
         let mode = style.lineBreakMode
         let width = spec.maxWidth.isNaN ? .infinity : max(spec.maxWidth, 0)
         let wraps = width.isFinite && (mode.wraps || spec.numberOfLines != 1)
-        let paras = paragraphs(of: spec.attributedText).map(glyphs(of:))
+        let runs = spec.attributedText.runs
+        let paras = paragraphs(of: spec.attributedText).map { glyphs(of: $0, runs: runs) }
         // Every line of every paragraph, as spans.
         var spans: [Span] = []
         for (p, g) in paras.enumerated() {
@@ -149,8 +152,12 @@ public struct FixedTextMeasurer: TextMeasuring {
         // Line heights, to find how many lines the height allows.
         func measures(_ s: Span) -> (height: Double, ascent: Double, descent: Double, after: Double) {
             let g = paras[s.paragraph]
-            let fonts = s.start < s.end ? g[s.start..<s.end].map(\.attributes.font)
-                : [g.isEmpty ? (spec.attributedText.runs.first?.attributes.font ?? .labelDefault) : g[min(s.start, g.count - 1)].attributes.font]
+            // The fonts of the runs the line draws (an empty line: the run it is in).
+            var used = Set<Int>()
+            if s.start < s.end { for glyph in g[s.start..<s.end] { used.insert(glyph.run) } } else {
+                used.insert(g.isEmpty ? 0 : g[min(s.start, g.count - 1)].run)
+            }
+            let fonts = used.map { runs[min($0, runs.count - 1)].attributes.font }
             let ascent = fonts.map { metrics(of: $0).ascender }.max() ?? 0
             let descent = fonts.map { -metrics(of: $0).descender }.max() ?? 0
             let h = style.lineHeight(natural: ascent + descent)
@@ -191,7 +198,7 @@ public struct FixedTextMeasurer: TextMeasuring {
             case .byClipping:
                 lines.append(Line(text: text, width: width))
             case .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle:
-                lines.append(Self.truncate(Array(slice), width: width, mode: mode))
+                lines.append(Self.truncate(slice, font: runs[slice.first?.run ?? 0].attributes, width: width, mode: mode))
             }
         }
         let heights = spans.prefix(shown).map(measures)
@@ -199,12 +206,11 @@ public struct FixedTextMeasurer: TextMeasuring {
     }
 
     /// The line `g` cut to `width` with an ellipsis where `mode` says.
-    private static func truncate(_ g: [Glyph], width: Double, mode: LineBreakMode) -> Line {
-        let a = (g.first?.attributes ?? TextAttributes())
+    private static func truncate(_ g: ArraySlice<Glyph>, font a: TextAttributes, width: Double, mode: LineBreakMode) -> Line {
         let ellipsis = 0.5 * a.font.pointSize * (a.font.weight >= .semibold ? 1.1 : 1) + a.kern
         var room = width - ellipsis
         var head: [Glyph] = [], tail: [Glyph] = []
-        var i = 0, j = g.count - 1
+        var i = g.startIndex, j = g.endIndex - 1
         // Characters are taken from the ends the mode keeps until the room is spent.
         var takeStart = mode != .byTruncatingHead
         while i <= j {
