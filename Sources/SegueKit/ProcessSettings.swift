@@ -13,19 +13,19 @@ import Glibc
 /// it (the allocator setting must come before the GL driver's first texture).
 public enum ProcessSettings {
     /// Applies every setting: a broken pipe is an error, not the end of the process
-    /// (`ignoreBrokenPipes()`), the C allocator is set up for full-window frames
-    /// (`AllocatorTuning`), and Core measures text with the engine that draws it
-    /// (`measureTextWithEngine()`). Calling it again changes nothing.
+    /// (`ignoreBrokenPipes()`), and the C allocator is set up for full-window frames
+    /// (`AllocatorTuning`). Calling it again changes nothing.
     public static func apply() {
         ignoreBrokenPipes()
         AllocatorTuning.apply()
-        measureTextWithEngine()
     }
 
     /// Makes the text engine (`TextEngine.shared()`, the renderer's) Core's measurer
-    /// (`TextSystem.measurer`), so that views are measured exactly as they are drawn. Until
-    /// then Core measures with its fixed stand-in, as tests do; when fontconfig cannot load,
-    /// that stays.
+    /// (`TextSystem.measurer`), so that views are measured exactly as they are drawn: the
+    /// command line's entry does it before any command runs; an app that runs an `AppRunner`
+    /// without it calls this before building its views. Until then Core measures with its
+    /// fixed stand-in, as tests do (a test process never switches, so its results do not
+    /// depend on which tests ran first); when fontconfig cannot load, that stays.
     public static func measureTextWithEngine() {
         if let engine = try? TextEngine.shared() { TextSystem.measurer = engine }
     }
