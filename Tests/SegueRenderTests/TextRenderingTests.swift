@@ -1,6 +1,7 @@
 import Foundation
 import SegueKit
 import SegueTestSupport
+import SegueDemo
 import Testing
 
 extension GLTests {
@@ -98,10 +99,16 @@ extension GLTests {
                 #expect(first - before == list.quads.count / 2)
                 for _ in 0..<3 { try stack.renderer.draw(list, to: .screen) }
                 #expect(stack.renderer.text.counters.rasterizations == first)
+                // A view tree's labels and buttons, likewise: drawn once, then found.
+                let scene = TestScene(size: Size(300, 400), assets: stack.assets)
+                try stack.renderer.draw(scene.frame(), to: .screen)
+                let drawn = stack.renderer.text.counters.rasterizations
+                for _ in 0..<3 { try stack.renderer.draw(scene.frame(), to: .screen) }
+                #expect(stack.renderer.text.counters.rasterizations == drawn)
                 // Another scale is another texture.
                 stack.renderer.scale = 2
                 try stack.renderer.draw(list, to: .screen)
-                #expect(stack.renderer.text.counters.rasterizations == first + list.quads.count / 2)
+                #expect(stack.renderer.text.counters.rasterizations == drawn + list.quads.count / 2)
             }
         }
     }
