@@ -21,10 +21,12 @@ let package = Package(
         // module map and one shim header each. The headers are found in the standard include
         // folders (<SDL2/SDL.h>), so no pkg-config flags are needed.
         .systemLibrary(name: "CSDL2"),  // libsdl2-dev
-        .systemLibrary(name: "CSDL2TTF"),  // libsdl2-ttf-dev
         .systemLibrary(name: "CSDL2Image"),  // libsdl2-image-dev
         .systemLibrary(name: "CGL"),  // libgl-dev
         .systemLibrary(name: "CEGL"),  // libegl-dev
+        // Text: Pango with cairo and fontconfig (libpango1.0-dev); its headers live in their own
+        // folders, so pkg-config gives the flags. Only SegueAssets uses it.
+        .systemLibrary(name: "CPango", pkgConfig: "pangocairo"),
 
         // Pure Swift: geometry, timing, views, controllers, segues, storyboards,
         // input and transitions. Foundation (and Yams for storyboards) only.
@@ -37,10 +39,11 @@ let package = Package(
         // shaders from files (read here, handed to Core as bytes and text).
         .target(name: "SegueIO", dependencies: ["SegueCore"]),
 
-        // What is decoded or rasterised with SDL's libraries: images (SDL_image) into pixel
-        // buffers, text (SDL_ttf) into bitmaps; Render uploads them and never sees SDL.
+        // What is decoded or rasterised with system libraries: images (SDL_image) into pixel
+        // buffers, text (Pango: the real `TextMeasuring`) into bitmaps; Render uploads them and
+        // never sees SDL or Pango.
         .target(name: "SegueAssets",
-                dependencies: ["SegueCore", "SegueIO", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+                dependencies: ["SegueCore", "SegueIO", "CSDL2", "CSDL2Image", "CPango"]),
 
         // OpenGL 3.3 core: draw lists → pixels, view textures, shader transitions.
         .target(name: "SegueRender",

@@ -2,8 +2,12 @@
 # Installs the Debian/Ubuntu packages SegueKit needs, when they are missing. Safe to run again.
 set -euo pipefail
 
-packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgl-dev libegl-dev libgl1-mesa-dri
-          xvfb xauth ffmpeg fonts-dejavu-core pkg-config)
+packages=(libsdl2-dev libsdl2-image-dev libgl-dev libegl-dev libgl1-mesa-dri
+          xvfb xauth ffmpeg fonts-dejavu-core pkg-config
+          # Text (docs/text.md): Pango with cairo and fontconfig; Noto for the scripts and colour
+          # emoji; faces metric-close to iOS's (Inter for the system font, Liberation for
+          # Helvetica/Arial, Times and Courier).
+          libpango1.0-dev fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-inter fonts-liberation2)
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -93,8 +93,7 @@ package struct LiveTransitionBenchmark {
                 view.backgroundColor = background
                 view.addSubview(ImageView(frame: view.bounds, image: image, contentMode: .aspectFill))
                 let label = Label(frame: Rect(0, 40, size.width, 56), text: title)
-                label.fontSize = 40
-                label.bold = true
+                label.font = .boldSystemFont(ofSize: 40)
                 label.textColor = .white
                 label.textAlignment = .center
                 view.addSubview(label)

@@ -29,6 +29,7 @@ struct SegueCommandLine<App: SegueApp>: ParsableCommand {
         ShaderCheck.isolation = ShaderCheck.Isolation(executable: "/proc/self/exe")
         let signals = InterruptSignals.install()
         ProcessSettings.apply()
+        ProcessSettings.measureTextWithEngine()
         ResourceLimits.raiseSoftLimits()
         var command: ParsableCommand
         do {

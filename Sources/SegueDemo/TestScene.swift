@@ -25,8 +25,7 @@ public final class TestScene: SceneHost {
         root.addSubview(band)
 
         title = Label(frame: Rect(24, 80, size.width - 48, 40), text: "SegueKit test scene")
-        title.fontSize = 28
-        title.bold = true
+        title.font = .boldSystemFont(ofSize: 28)
         title.textColor = Color(string: "#1C1C1E")!
         title.autoresizingMask = [.flexibleWidth]
         root.addSubview(title)
@@ -49,7 +48,7 @@ public final class TestScene: SceneHost {
 
         hint = Label(frame: Rect(24, size.height - 48, size.width - 48, 24),
                      text: "Press Q to quit · Ünïcödé ✓")
-        hint.fontSize = 15
+        hint.font = .systemFont(ofSize: 15)
         hint.textColor = .darkGray
         hint.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         root.addSubview(hint)

@@ -1,4 +1,5 @@
 import Foundation
+import SegueAssets
 import SegueCore
 import SegueRender
 import SeguePlatform
@@ -34,7 +35,11 @@ public final class GraphicsStack {
         let sources = try shaderSources ?? TransitionCatalog(assets: folder).shaderSource
         window = try PlatformWindow(options: options, note: note)
         try window.makeCurrent()
-        renderer = try GLRenderer(fontFolder: folder + "/fonts", shaderSources: sources)
+        // The app's text engine draws (and Core measures with it once `ProcessSettings.apply()`
+        // has run): an app's own fonts are in the assets' fonts folder.
+        let text = try TextEngine.shared()
+        text.addFonts(in: folder + "/fonts")
+        renderer = try GLRenderer(text: text, shaderSources: sources)
         renderer.scale = window.scale
     }
 }

@@ -25,43 +25,46 @@ enum AppChrome {
     static func help(size: Size, slowMotion: Bool, reduceMotion: Bool) -> View {
         let w = max(min(560, size.width - 20), 1)
         let state = "slow motion \(slowMotion ? "on" : "off") · Reduce Motion \(reduceMotion ? "on" : "off")"
-        // Layout at a font size: the rows' heights and the panel's height.
+        // Layout at a font size: the rows' heights and the panel's height, measured by the text
+        // engine the labels are drawn with.
+        let measurer = TextSystem.measurer
+        func measured(_ text: String, _ f: Font, width: Double = .infinity) -> Size {
+            measurer.layout(TextSpec(AttributedText(text, attributes: TextAttributes(font: f)), maxWidth: width, numberOfLines: 0)).size
+        }
+        func lineHeight(_ f: Font) -> Double { measurer.metrics(of: f).lineHeight }
         func layout(_ font: Double) -> (keyWidth: Double, rows: [Double], height: Double) {
             let pad = max(8, font * 1.3)
-            let keyWidth = min(helpLines.map { TextMetrics.width(of: $0.0, fontSize: font, bold: true) }.max() ?? 0,
-                               w * 0.4) + 6
+            let regular = Font.systemFont(ofSize: font), bold = Font.boldSystemFont(ofSize: font)
+            let keyWidth = min(helpLines.map { measured($0.0, bold).width }.max() ?? 0, w * 0.4) + 6
             let textWidth = max(w - 2 * pad - keyWidth - 6, 1)
-            let line = TextMetrics.lineHeight(fontSize: font)
             let rows = helpLines.map { key, what in
-                Double(max(TextMetrics.wrap(what, width: textWidth, fontSize: font).count,
-                           TextMetrics.wrap(key, width: keyWidth, fontSize: font, bold: true).count)) * line + font * 0.45
+                max(measured(what, regular, width: textWidth).height, measured(key, bold, width: keyWidth).height) + font * 0.45
             }
-            let title = TextMetrics.lineHeight(fontSize: (font * 1.45).rounded())
-            return (keyWidth, rows, pad + title + font * 0.6 + rows.reduce(0, +) + font * 0.6 + line + pad)
+            let title = lineHeight(.boldSystemFont(ofSize: (font * 1.45).rounded()))
+            return (keyWidth, rows, pad + title + font * 0.6 + rows.reduce(0, +) + font * 0.6 + lineHeight(regular) + pad)
         }
         var font = 15.0
-        // Whole points: the renderer opens fonts at whole pixel sizes.
         while font > 5, layout(font).height > size.height - 20 { font -= 1 }
         let (keyWidth, rows, h) = layout(font)
         let pad = max(8, font * 1.3)
         let panel = View(frame: Rect((size.width - w) / 2, max(0, (size.height - h) / 2), w, h))
         panel.backgroundColor = Color(white: 0.08, alpha: 0.88)
         panel.cornerRadius = min(14, font)
-        let titleHeight = TextMetrics.lineHeight(fontSize: (font * 1.45).rounded())
+        let titleHeight = lineHeight(.boldSystemFont(ofSize: (font * 1.45).rounded()))
         let title = Label(frame: Rect(pad, pad, w - 2 * pad, titleHeight), text: "Keys")
-        title.fontSize = (font * 1.45).rounded(); title.bold = true; title.textColor = .white
+        title.font = .boldSystemFont(ofSize: (font * 1.45).rounded()); title.textColor = .white
         panel.addSubview(title)
         var y = pad + titleHeight + font * 0.6
         for ((key, what), height) in zip(helpLines, rows) {
             let k = Label(frame: Rect(pad, y, keyWidth, height), text: key)
-            k.fontSize = font; k.bold = true; k.textColor = Color(string: "#8FC8FF")!; k.numberOfLines = 0
+            k.font = .boldSystemFont(ofSize: font); k.textColor = Color(string: "#8FC8FF")!; k.numberOfLines = 0
             let d = Label(frame: Rect(pad + keyWidth + 6, y, max(w - 2 * pad - keyWidth - 6, 1), height), text: what)
-            d.fontSize = font; d.textColor = Color(white: 0.92); d.numberOfLines = 0
+            d.font = .systemFont(ofSize: font); d.textColor = Color(white: 0.92); d.numberOfLines = 0
             panel.addSubview(k); panel.addSubview(d)
             y += height
         }
-        let stateLabel = Label(frame: Rect(pad, y + font * 0.6, w - 2 * pad, TextMetrics.lineHeight(fontSize: font)), text: state)
-        stateLabel.fontSize = (font * 0.87).rounded(); stateLabel.textColor = Color(white: 0.7); stateLabel.adjustsFontSizeToFitWidth = true
+        let stateLabel = Label(frame: Rect(pad, y + font * 0.6, w - 2 * pad, lineHeight(.systemFont(ofSize: font))), text: state)
+        stateLabel.font = .systemFont(ofSize: (font * 0.87).rounded()); stateLabel.textColor = Color(white: 0.7); stateLabel.adjustsFontSizeToFitWidth = true
         panel.addSubview(stateLabel)
         return panel
     }
@@ -73,7 +76,7 @@ enum AppChrome {
         v.backgroundColor = Color(white: 0.1, alpha: 0.8)
         v.cornerRadius = 10
         let l = Label(frame: Rect(16, 0, w - 32, 36), text: text)
-        l.fontSize = 15; l.textColor = .white
+        l.font = .systemFont(ofSize: 15); l.textColor = .white
         v.addSubview(l)
         return v
     }
@@ -85,7 +88,7 @@ enum AppChrome {
         v.backgroundColor = Color(string: "#FF9500")!.withAlpha(0.85)
         v.cornerRadius = 15
         let l = Label(frame: Rect(14, 0, w - 28, 30), text: text)
-        l.fontSize = 14; l.bold = true; l.textColor = .white
+        l.font = .boldSystemFont(ofSize: 14); l.textColor = .white
         v.addSubview(l)
         return v
     }
@@ -100,7 +103,7 @@ enum AppChrome {
         dot.cornerRadius = 7
         v.addSubview(dot)
         let l = Label(frame: Rect(32, 0, 44, 30), text: "REC")
-        l.fontSize = 14; l.bold = true; l.textColor = .white
+        l.font = .boldSystemFont(ofSize: 14); l.textColor = .white
         v.addSubview(l)
         return v
     }

@@ -1,4 +1,6 @@
 import Foundation
+import SegueAssets
+import SegueCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -16,6 +18,16 @@ public enum ProcessSettings {
     public static func apply() {
         ignoreBrokenPipes()
         AllocatorTuning.apply()
+    }
+
+    /// Makes the text engine (`TextEngine.shared()`, the renderer's) Core's measurer
+    /// (`TextSystem.measurer`), so that views are measured exactly as they are drawn: the
+    /// command line's entry does it before any command runs; an app that runs an `AppRunner`
+    /// without it calls this before building its views. Until then Core measures with its
+    /// fixed stand-in, as tests do (a test process never switches, so its results do not
+    /// depend on which tests ran first); when fontconfig cannot load, that stays.
+    public static func measureTextWithEngine() {
+        if let engine = try? TextEngine.shared() { TextSystem.measurer = engine }
     }
 
     /// Makes a write to a pipe nobody reads any more (a FIFO output whose reader went away)

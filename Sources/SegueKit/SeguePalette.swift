@@ -141,12 +141,12 @@ final class SeguePalette {
         panel.clipsToBounds = true
         let title = Label(frame: Rect(20, 14, f.width - 40, 30),
                           text: pickingScene ? "Show scene…" : "Segues from this screen")
-        title.fontSize = 22; title.bold = true; title.textColor = .white
+        title.font = .boldSystemFont(ofSize: 22); title.textColor = .white
         panel.addSubview(title)
         if rows.isEmpty {
             let none = Label(frame: Rect(20, SeguePalette.top, f.width - 40, 26),
                              text: pickingScene ? "No scene is shown only by identifier" : "No segue leaves this screen")
-            none.fontSize = 16; none.textColor = Color(white: 0.75)
+            none.font = .systemFont(ofSize: 16); none.textColor = Color(white: 0.75)
             panel.addSubview(none)
         }
         let first = firstVisibleRow
@@ -159,16 +159,16 @@ final class SeguePalette {
             let isSceneRow = !pickingScene && choice == SeguePalette.sceneRow
             let name = Label(frame: Rect(10, 0, (f.width - 40) * 0.45, SeguePalette.rowHeight - 2),
                              text: isSceneRow ? "Show scene…" : choice.name)
-            name.fontSize = 16; name.bold = true; name.textColor = .white
+            name.font = .boldSystemFont(ofSize: 16); name.textColor = .white
             let detail = Label(frame: Rect(10 + (f.width - 40) * 0.45, 0, (f.width - 40) * 0.55 - 10, SeguePalette.rowHeight - 2),
                                text: choice.detail)
-            detail.fontSize = 14; detail.textColor = Color(white: i == selection ? 0.95 : 0.7)
+            detail.font = .systemFont(ofSize: 14); detail.textColor = Color(white: i == selection ? 0.95 : 0.7)
             rowView.addSubview(name); rowView.addSubview(detail)
             panel.addSubview(rowView)
         }
         let hint = Label(frame: Rect(20, f.height - 34, f.width - 40, 22),
                          text: "↑ ↓ choose · Enter perform · Esc " + (pickingScene ? "back" : "close"))
-        hint.fontSize = 13; hint.textColor = Color(white: 0.65)
+        hint.font = .systemFont(ofSize: 13); hint.textColor = Color(white: 0.65)
         panel.addSubview(hint)
         return panel
     }

@@ -63,12 +63,15 @@ public final class StoryboardScene: SceneHost {
     /// Loads a storyboard as `run`, `record` and `check` all do: the classes of `registries`,
     /// the catalog's transitions nameable (default: a catalog over `registries.transitions`),
     /// and every image decoded and checked against `StoryboardAssetPolicy` (inside the
-    /// storyboard's folder, or `assets`). Changes no global state: the storyboard carries its
-    /// registries.
+    /// storyboard's folder, or `assets`). The fonts shipped beside it are added to the text
+    /// engine (`TextEngine.addFonts(besideStoryboard:assets:)`: adding is idempotent), so that
+    /// its texts are measured in their faces; nothing else global changes: the storyboard
+    /// carries its registries.
     public static func load(path: String, registries: SegueRegistries = .standard, catalog: TransitionCatalog? = nil,
                             assets: String? = nil, sidecar: String? = nil) throws -> Result<Storyboard, StoryboardError> {
         var registries = registries
         registries.transitions = try (catalog ?? TransitionCatalog(transitions: registries.transitions)).registry
+        try TextEngine.shared().addFonts(besideStoryboard: path, assets: assets)
         return Storyboard.load(path: path, registries: registries, assets: assetPolicy(folder: assets),
                                interfaceBuilder: InterfaceBuilderOptions(sidecar: sidecar))
     }

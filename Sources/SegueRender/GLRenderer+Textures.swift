@@ -36,9 +36,9 @@ extension GLRenderer {
             return t
         case .text(let spec):
             let s = scale
-            return try textures.text(.init(spec: spec, scale: s)) {
-                // Text that measures to zero width draws nothing.
-                guard let r = try text.rasterize(spec, scale: s, limits: limits) else { return nil }
+            return textures.text(.init(spec: spec, scale: s)) {
+                // Text that lays out to an empty box draws nothing.
+                guard let r = text.rasterize(spec, scale: s, limits: limits) else { return nil }
                 return fittedTexture(r.pixels, pointSize: r.points)
             }
         case .snapshot(let id):

@@ -58,8 +58,9 @@ public final class GLRenderer: Renderer {
     var textures = TextureCache()
     /// Decodes the images a scene names ahead of their first frame (`preloadImages`).
     let preloader = ImagePreloader()
-    /// Turns text into pixels.
-    let text: TextRasterizer
+    /// Lays out and rasterises text: the engine Core measures with, so drawn text is the
+    /// text measured.
+    public let text: TextEngine
 
     /// Statistics of the last screen frame, for tests and the benchmark: its quads, the
     /// overlay's included.
@@ -71,16 +72,16 @@ public final class GLRenderer: Renderer {
     public var snapshotRenders: Int { snapshots.renders }
 
     /// - Parameters:
-    ///   - fontFolder: the folder holding DejaVuSans.ttf and DejaVuSans-Bold.ttf (Assets/fonts).
+    ///   - text: the text engine (the app's: `TextEngine.shared()`).
     ///   - shaderSources: resolves shader-transition names.
-    public init(fontFolder: String, shaderSources: @escaping (String) -> ShaderTransitionSource? = { _ in nil }) throws {
+    public init(text: TextEngine, shaderSources: @escaping (String) -> ShaderTransitionSource? = { _ in nil }) throws {
         guard let version = glGetString(GLenum(GL_VERSION)) else {
             throw RenderError.noContext("no current OpenGL context")
         }
         _ = version
         limits = GLRenderer.contextLimits()
         self.shaderSources = shaderSources
-        text = try TextRasterizer(fontFolder: fontFolder)
+        self.text = text
         programs = try GLPrograms()
     }
 

@@ -21,14 +21,15 @@ struct DemoLayoutTests {
         for v in all where v.isEffectivelyVisible {
             let r = v.transform(to: nil).boundingBox(of: Rect(size: v.bounds.size))
             if let l = v as? Label, !l.text.isEmpty {
-                let t = l.textSize
-                #expect(t.width <= l.bounds.width + 0.5 && t.height <= l.bounds.height + 0.5,
+                let t = l.textLayout.size
+                #expect(!l.isTruncated && t.width <= l.bounds.width + 0.5 && t.height <= l.bounds.height + 0.5,
                         "\(`where`): \"\(l.text)\" needs \(t) in \(l.bounds.size)")
                 #expect((r.minX >= inWindow.minX && r.minY >= inWindow.minY && r.maxX <= inWindow.maxX && r.maxY <= inWindow.maxY), "\(`where`): \"\(l.text)\" at \(r) is outside the window")
             }
             if let b = v as? Button, !b.title.isEmpty {
-                let w = TextMetrics.width(of: b.title, fontSize: b.effectiveFontSize, bold: true)
-                #expect(w <= b.bounds.width, "\(`where`): the title \"\(b.title)\" needs \(w) pt in \(b.bounds.width)")
+                let laidOut = TextSystem.measurer.layout(b.titleSpec)
+                let w = laidOut.size.width
+                #expect(!laidOut.isTruncated && w <= b.bounds.width, "\(`where`): the title \"\(b.title)\" needs \(w) pt in \(b.bounds.width)")
             }
             if let c = v as? Control {
                 #expect((r.minX >= inWindow.minX && r.minY >= inWindow.minY && r.maxX <= inWindow.maxX && r.maxY <= inWindow.maxY), "\(`where`): a control at \(r) is outside the window")

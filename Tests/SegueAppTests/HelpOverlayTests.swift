@@ -20,9 +20,9 @@ struct HelpOverlayTests {
         }
         #expect(texts.count >= 20, "the help lines are there")
         for (t, frame) in texts {
-            #expect(TextMetrics.width(of: t.text, fontSize: t.fontSize, bold: t.bold) <= frame.width + 0.5,
-                    "\"\(t.text)\" is cut at \(size)")
-            #expect(TextMetrics.lineHeight(fontSize: t.fontSize) <= frame.height + 0.5)
+            let laidOut = TextSystem.measurer.layout(t)
+            #expect(!laidOut.isTruncated && laidOut.size.width <= frame.width + 0.5, "\"\(t.text)\" is cut at \(size)")
+            #expect(laidOut.size.height <= frame.height + 0.5)
             // Whole points: the renderer opens fonts at whole pixel sizes, so a fraction would be
             // drawn wider than measured.
             #expect(t.fontSize == t.fontSize.rounded(), "\"\(t.text)\" at \(t.fontSize) pt")

@@ -120,34 +120,32 @@ struct LabelLinesTests {
 
     @Test func wrapsAtWordsIntoNumberOfLines() {
         let l = Label(frame: Rect(0, 0, 200, 200), text: "The quick brown fox jumps over the lazy dog again and again")
-        #expect(Self.texts(l).count == 1, "one line by default")
+        #expect(Self.texts(l).count == 1, "one block of text")
+        #expect(l.textLayout.lineCount == 1 && l.isTruncated, "one line by default, cut")
         l.numberOfLines = 0
-        let lines = Self.texts(l)
-        #expect(lines.count > 2)
-        for (text, size, frame) in lines {
-            #expect(TextMetrics.width(of: text, fontSize: size) <= 200)
-            #expect(frame.minY >= 0 && frame.maxY <= 200)
-        }
-        #expect(lines.map(\.0).joined(separator: " ") == l.text, "no word lost")
+        #expect(l.textLayout.lineCount > 2 && !l.isTruncated)
+        #expect(l.textLayout.size.width <= 200 && l.textLayout.size.height <= 200)
+        let drawn = Self.texts(l)
+        #expect(drawn.count == 1 && drawn[0].0 == l.text, "the whole text is handed to the engine")
         l.numberOfLines = 2
-        #expect(Self.texts(l).count == 2)
-        #expect(TextMetrics.wrap("a\nb", width: 100, fontSize: 17) == ["a", "b"])
+        #expect(l.textLayout.lineCount == 2 && l.isTruncated)
     }
 
     @Test func shrinksToFitWidthAndHeight() {
         let l = Label(frame: Rect(0, 0, 120, 30), text: "A rather long single line of text")
-        l.fontSize = 20
+        l.font = .systemFont(ofSize: 20)
         #expect(l.effectiveFontSize == 20)
         l.adjustsFontSizeToFitWidth = true
-        #expect(l.effectiveFontSize < 20 && l.textSize.width <= 120)
+        #expect(l.effectiveFontSize < 20 && l.textLayout.size.width <= 120 && !l.isTruncated)
         l.minimumScaleFactor = 0.9
         #expect(l.effectiveFontSize == 18)
         l.minimumScaleFactor = 0
         l.numberOfLines = 0
         l.frame = Rect(0, 0, 120, 40)
-        #expect(l.textSize.height <= 40 && l.textSize.width <= 120)
+        #expect(l.textLayout.size.height <= 40 && l.textLayout.size.width <= 120)
         let b = Button(frame: Rect(0, 0, 60, 30), title: "Animations")
         b.adjustsFontSizeToFitWidth = true
-        #expect(TextMetrics.width(of: b.title, fontSize: b.effectiveFontSize, bold: true) <= 60)
+        #expect(TextSystem.measurer.layout(b.titleSpec).size.width <= 60)
+        #expect(!TextSystem.measurer.layout(b.titleSpec).isTruncated)
     }
 }

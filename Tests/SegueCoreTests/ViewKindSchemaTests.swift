@@ -39,9 +39,18 @@ import Yams
               numberOfLines: 0
               adjustsFontSizeToFitWidth: true
               minimumScaleFactor: 0.5
+              font: Helvetica-Bold 14
+              lineBreakMode: byWordWrapping
+              lineSpacing: 4
+            - type: label
+              attributedText:
+              - {text: 'Plain, '}
+              - {text: bold, font: system-bold 17, color: '#336699', underline: single, strikethrough: double, kern: 1.5}
             - type: button
               title: Go
               fontSize: 15
+              font: headline
+              lineBreakMode: byClipping
               color: '#00ff00'
               tint: '#0000ff'
               enabled: false
@@ -50,6 +59,9 @@ import Yams
             - type: button
               title: Back
               unwind: back
+            - type: button
+              attributedTitle:
+              - {text: Styled, font: system-italic 13}
             - type: image
               image: tile.png
               contentMode: aspectFit

@@ -12,7 +12,7 @@ extension GLTests {
         static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("SegueCoreTests/InterfaceBuilder/Fixtures")
 
-        /// Text is rasterised by FreeType (through SDL_ttf) and images scaled by the GL sampler:
+        /// Text is rasterised by FreeType (through Pango and cairo) and images scaled by the GL sampler:
         /// their antialiased edges may round a level or two apart between library versions.
         static let tolerance = SnapshotTolerance(maxChannelDelta: 2, maxFractionOver: 0.001,
                                                  because: "text and scaled-image edges round a level or two apart between FreeType and Mesa versions")

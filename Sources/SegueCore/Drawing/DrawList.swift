@@ -11,29 +11,14 @@ public struct SnapshotID: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "snapshot#\(rawValue)" }
 }
 
-/// A line of text to rasterise (with the font shipped in Assets/).
-public struct TextSpec: Hashable, Sendable {
-    /// The text, drawn on one line.
-    public var text: String
-    /// The font size in points (17, UIKit's body size, by default).
-    public var fontSize: Double
-    /// The text colour (straight alpha).
-    public var color: Color
-    /// Whether the bold face of the bundled font is used.
-    public var bold: Bool
-    /// Creates a text specification: 17-point regular black text by default.
-    public init(_ text: String, fontSize: Double = 17, color: Color = .black, bold: Bool = false) {
-        self.text = text; self.fontSize = fontSize; self.color = color; self.bold = bold
-    }
-}
-
 /// What fills a quad.
 public enum QuadContent: Hashable, Sendable {
     /// A flat colour.
     case color(Color)
     /// An image file (PNG or JPEG), by path; the renderer loads and caches it.
     case image(String)
-    /// A line of text, placed inside the quad by the quad's content mode.
+    /// A block of text (see `TextSpec`), laid out and drawn by the text engine, placed inside
+    /// the quad by the quad's content mode.
     case text(TextSpec)
     /// The texture of a view rendered offscreen (see `DrawList.snapshots`).
     case snapshot(SnapshotID)

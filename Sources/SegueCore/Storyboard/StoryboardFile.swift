@@ -114,17 +114,26 @@ public struct ViewSpec: Sendable {
     // label / button
     /// A label's text or a button's title (the YAML's `text` or `title`).
     public var text: String?
-    /// The font size in points of a label or button; nil keeps the control's default.
+    /// The font of a label or button (the YAML's `font`); nil: the system font.
+    public var font: StoryboardFont?
+    /// The font size in points of a label or button; nil keeps the font's (or the control's
+    /// default), a number overrides it.
     public var fontSize: Double?
     /// A label's text colour, a button's title colour, or a page control's colour for the other
     /// dots (the YAML's `color`, or `dotColor` for a page control).
     public var color: Color?
     /// Whether a label's text is bold.
     public var bold: Bool?
-    /// A label's text alignment (`left`, `center`, `right`).
+    /// A label's text alignment (`left`, `center`, `right`, `justified`, `natural`).
     public var align: TextAlignment?
     /// A label's `numberOfLines` (0: as many as needed).
     public var numberOfLines: Int?
+    /// How a label's or button's text that does not fit is wrapped or cut.
+    public var lineBreakMode: LineBreakMode?
+    /// Extra points between a label's lines (its paragraph style's `lineSpacing`).
+    public var lineSpacing: Double?
+    /// A label's attributed text or a button's attributed title, as runs (nil: plain text).
+    public var runs: [TextRunSpec]?
     /// A label's `adjustsFontSizeToFitWidth`.
     public var adjustsFontSizeToFitWidth: Bool?
     /// A label's `minimumScaleFactor`.

@@ -16,6 +16,7 @@ extension StoryboardValidator {
             walk(scene.view) { v in
                 let what = v.kind == .button ? "the button's title" : "the label's text"
                 check(v.text, what, at: v.at["text"] ?? v.at["title"] ?? v.location)
+                check(v.runs?.map(\.text).joined(), what, at: v.at["attributedText"] ?? v.at["attributedTitle"] ?? v.location)
                 for (i, segment) in v.segments.enumerated() {
                     check(segment, "segment \(i + 1)'s title", at: v.at["segments"] ?? v.location)
                 }

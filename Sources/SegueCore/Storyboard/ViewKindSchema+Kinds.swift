@@ -51,8 +51,10 @@ extension ViewKindSchema {
     ] + layoutKeys
 
     /// The keys of a label and a button both have.
-    private static let fontSize = ViewKey.number("fontSize", \.fontSize, "the font size", min: 1, max: 500,
-                                                 value: "points, 1…500", default: "17")
+    private static func fontSize(default d: String) -> ViewKey {
+        ViewKey.number("fontSize", \.fontSize, "the font size", min: 1, max: 500,
+                       value: "points, 1…500 (overrides `font`'s size)", default: d)
+    }
     private static let adjustsFontSize = ViewKey.bool("adjustsFontSizeToFitWidth", \.adjustsFontSizeToFitWidth,
                                                       "adjustsFontSizeToFitWidth",
                                                       value: "`true`: the text shrinks to fit the frame", default: "false")
@@ -84,25 +86,33 @@ extension ViewKindSchema {
         .label,
         keys: [
             .text("text", \.text, "the text", default: "empty"),
-            fontSize,
+            runsKey("attributedText", what: "text"),
+            fontKey(default: "`system 17`"),
+            fontSize(default: "17"),
             .color("color", \.color, "the text colour", default: "black"),
-            .bool("bold", \.bold, "bold", default: "false"),
-            .choice("align", \.align, "alignment", default: "`left`"),
+            .bool("bold", \.bold, "bold", value: "`true`: the font's bold weight", default: "false"),
+            .choice("align", \.align, "alignment", default: "`natural` (the leading edge of the text's direction)"),
             .integer("numberOfLines", \.numberOfLines, "the number of lines", min: 0, max: 10_000,
-                     value: "0…10000; 0: as many as needed, wrapped at spaces", default: "1"),
+                     value: "0…10000; 0: as many as needed, wrapped at word boundaries", default: "1"),
+            lineBreakModeKey(default: "`byTruncatingTail`"),
+            lineSpacingKey,
             adjustsFontSize,
             .number("minimumScaleFactor", \.minimumScaleFactor, "the minimum scale factor", min: 0, max: 1,
                     value: "0…1: the smallest share of `fontSize` it shrinks to", default: "0"),
         ],
         ib: ["label"],
-        intrinsicSize: { c in Size(Double(c.text.count) * c.fontSize * 0.55 + 2, (c.fontSize * 1.2).rounded()) },
+        intrinsicSize: { c in Label.intrinsicSize(of: AttributedText(c.text, attributes: TextAttributes(font: c.font ?? .labelDefault))) },
+        check: { v, node, r in checkRuns(v, node, &r, textKey: "text", runsKey: "attributedText") },
         make: { spec, _ in
             let l = Label(text: spec.text ?? "")
-            if let s = spec.fontSize { l.fontSize = s }
+            l.font = spec.resolvedFont(defaultSize: Font.labelDefault.pointSize)
             if let c = spec.color { l.textColor = c }
-            if let b = spec.bold { l.bold = b }
             if let a = spec.align { l.textAlignment = a }
+            if let m = spec.lineBreakMode { l.lineBreakMode = m }
             if let n = spec.numberOfLines { l.numberOfLines = n }
+            let base = TextAttributes(font: l.font, foregroundColor: l.textColor,
+                                      paragraphStyle: ParagraphStyle(alignment: l.textAlignment, lineBreakMode: l.lineBreakMode))
+            if let attributed = spec.attributedText(over: base) { l.attributedText = attributed }
             if let f = spec.adjustsFontSizeToFitWidth { l.adjustsFontSizeToFitWidth = f }
             if let m = spec.minimumScaleFactor { l.minimumScaleFactor = m }
             return l
@@ -113,7 +123,10 @@ extension ViewKindSchema {
         .button,
         keys: [
             .text("title", \.text, "the title", default: "empty"),
-            fontSize,
+            runsKey("attributedTitle", what: "title"),
+            fontKey(default: "`system 15` (UIKit's button title)"),
+            fontSize(default: "15"),
+            lineBreakModeKey(default: "`byTruncatingMiddle`"),
             .color("color", \.color, "the text colour", value: "colour of the title", default: "the tint; white on a background"),
             tint("colour"),
             enabled,
@@ -124,12 +137,18 @@ extension ViewKindSchema {
                     make: { .unwind($0) }, written: { if case .unwind(let a) = $0 { return a }; return nil }),
         ],
         ib: ["button"], keepsIBID: true,
-        intrinsicSize: { c in Size(Double(c.text.count) * c.fontSize * 0.6 + 16, 30) },
+        intrinsicSize: { c in
+            c.text.isEmpty ? Size(0, 0) : Button.intrinsicSize(ofTitle: AttributedText(c.text, attributes: TextAttributes(font: c.font ?? .buttonDefault)))
+        },
+        check: { v, node, r in checkRuns(v, node, &r, textKey: "title", runsKey: "attributedTitle") },
         make: { spec, _ in
             let b = Button(title: spec.text ?? "")
             if let f = spec.adjustsFontSizeToFitWidth { b.adjustsFontSizeToFitWidth = f }
-            if let s = spec.fontSize { b.fontSize = s }
+            b.font = spec.resolvedFont(defaultSize: Font.buttonDefault.pointSize)
+            if let m = spec.lineBreakMode { b.lineBreakMode = m }
             b.titleColor = spec.color
+            let color = spec.color ?? (spec.background == nil ? b.tintColor : .white)
+            b.attributedTitle = spec.attributedText(over: TextAttributes(font: b.font, foregroundColor: color))
             return b
         })
 

@@ -56,8 +56,8 @@ struct ViewKindSchema: Sendable {
 struct ViewContent: Sendable {
     /// Its text or title.
     var text = ""
-    /// Its font size in points.
-    var fontSize = 17.0
+    /// Its font; nil: the kind's default.
+    var font: Font?
     /// How many segments or pages it has, when it says.
     var count: Int?
     /// Its image's size, when known.

@@ -3,29 +3,28 @@ import Foundation
 /// A push button (UIButton): a title on the background, darkened while pressed, sending
 /// `primaryActionTriggered` when released inside or activated with Enter/Space.
 open class Button: Control {
-    /// The title, drawn bold and centred; an empty title draws nothing, like
+    /// The title, centred on one line; an empty title draws nothing, like
     /// `UIButton.setTitle(_:for:)`.
-    public var title: String { didSet { invalidate() } }
+    public var title: String { didSet { titleChanged() } }
+    /// A title with its own runs' attributes, like `UIButton.setAttributedTitle(_:for:)`; when
+    /// set it is drawn instead of `title` (its runs' fonts and colours, not `font` and
+    /// `titleColor`). Nil by default.
+    public var attributedTitle: AttributedText? { didSet { titleChanged() } }
     /// The title colour. Nil, the default, uses `tintColor` on a button with no background, and
     /// white on one with a `backgroundColor`. A disabled button draws it at 40% of its alpha.
-    public var titleColor: Color? { didSet { invalidate() } }
-    /// The title's font size in points; 17 by default.
-    public var fontSize: Double = 17 { didSet { invalidate() } }
-    /// Whether the title shrinks to fit the button (with 8 points either side), like a
-    /// `UIButton` whose `titleLabel.adjustsFontSizeToFitWidth` is on; off by default.
-    public var adjustsFontSizeToFitWidth = false { didSet { invalidate() } }
+    public var titleColor: Color? { didSet { titleChanged() } }
+    /// The title's font (UIKit's `titleLabel.font`): the system font at 15 points, regular,
+    /// UIKit's default for a button.
+    public var font: Font = .buttonDefault { didSet { titleChanged() } }
+    /// How a title too wide for the button is cut: `byTruncatingMiddle`, as UIKit's title label.
+    public var lineBreakMode: LineBreakMode = .byTruncatingMiddle { didSet { titleChanged() } }
+    /// Whether the title shrinks to fit the button, like a `UIButton` whose
+    /// `titleLabel.adjustsFontSizeToFitWidth` is on; off by default.
+    public var adjustsFontSizeToFitWidth = false { didSet { titleChanged() } }
 
-    /// The font size the title is drawn at: `fontSize`, or less when it shrinks to fit.
-    public var effectiveFontSize: Double {
-        guard adjustsFontSizeToFitWidth, !title.isEmpty else { return fontSize }
-        let width = TextMetrics.width(of: title, fontSize: fontSize, bold: true)
-        let room = max(bounds.width - 16, 1)
-        let byWidth = width > room ? fontSize * room / width : fontSize
-        let byHeight = TextMetrics.lineHeight(fontSize: fontSize) > bounds.height
-            ? bounds.height / TextMetrics.lineHeightInEms : fontSize
-        // Whole points, as the renderer opens fonts at whole pixel sizes.
-        return max(4, min(byWidth, byHeight).rounded(.down))
-    }
+    /// The space above and below the title in the intrinsic size: 6 points each, which makes
+    /// a 15-point system button 30 points high as in UIKit.
+    public nonisolated static let titleVerticalPadding = 6.0
 
     /// Creates a button with `frame` and `title`, and 8-point rounded corners.
     public init(frame: Rect = .zero, title: String = "") {
@@ -34,12 +33,84 @@ open class Button: Control {
         cornerRadius = 8
     }
 
+    private func titleChanged() {
+        invalidate()
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The colour a plain title is drawn in, as the state and background say.
+    private var drawnTitleColor: Color {
+        let base = titleColor ?? (backgroundColor == nil ? tintColor : .white)
+        return base.withAlpha(base.alpha * (isEnabled ? 1 : 0.4))
+    }
+
+    /// The title as drawn (before shrinking): the attributed title, or `title` in `font` and
+    /// the title colour; `lineBreakMode` and centring apply to both.
+    public var titleText: AttributedText {
+        let style = ParagraphStyle(alignment: .center, lineBreakMode: lineBreakMode)
+        if let attributedTitle {
+            let dim = isEnabled ? 1.0 : 0.4
+            return attributedTitle.updatingAttributes {
+                $0.paragraphStyle = style
+                $0.foregroundColor = $0.foregroundColor.withAlpha($0.foregroundColor.alpha * dim)
+            }
+        }
+        return AttributedText(title, attributes: TextAttributes(font: font, foregroundColor: drawnTitleColor, paragraphStyle: style))
+    }
+
+    private func spec(_ text: AttributedText) -> TextSpec {
+        TextSpec(text, maxWidth: max(bounds.width, 0), maxHeight: max(bounds.height, 0), numberOfLines: 1)
+    }
+
+    /// The first run's font size the title is drawn at: the font's, or less when it shrinks
+    /// to fit (every run by the same factor, to whole points).
+    public var effectiveFontSize: Double {
+        let text = titleText
+        let size = text.runs.first?.attributes.font.pointSize ?? font.pointSize
+        guard adjustsFontSizeToFitWidth, !text.isEmpty, size > 0 else { return size }
+        let whole = TextSystem.measurer.layout(TextSpec(text, numberOfLines: 1)).size
+        let byWidth = whole.width > bounds.width ? size * bounds.width / max(whole.width, 1e-9) : size
+        let byHeight = whole.height > bounds.height ? size * bounds.height / max(whole.height, 1e-9) : size
+        return max(4, min(byWidth, byHeight, size).rounded(.down))
+    }
+
+    /// What the button draws: its title (shrunk when it must) on one line in the bounds.
+    public var titleSpec: TextSpec {
+        let text = titleText
+        let size = text.runs.first?.attributes.font.pointSize ?? font.pointSize
+        let factor = size > 0 ? effectiveFontSize / size : 1
+        return spec(factor == 1 ? text : text.updatingAttributes { $0.font = $0.font.withSize($0.font.pointSize * factor) })
+    }
+
+    /// The title's size on one line, with `titleVerticalPadding` above and below; an empty
+    /// title has none (`View.noIntrinsicMetric` both ways).
+    open override var intrinsicContentSize: Size { Button.intrinsicSize(ofTitle: titleText) }
+
+    /// A button's intrinsic size for `title` (see `intrinsicContentSize`), for the button and
+    /// for importers that size views before any exists.
+    public nonisolated static func intrinsicSize(ofTitle title: AttributedText) -> Size {
+        guard !title.isEmpty else { return Size(View.noIntrinsicMetric, View.noIntrinsicMetric) }
+        let s = TextSystem.measurer.layout(TextSpec(title, numberOfLines: 1)).size
+        return Size(s.width, s.height + 2 * titleVerticalPadding)
+    }
+
+    open override var firstBaselineOffsetFromTop: Double? {
+        guard !titleText.isEmpty else { return nil }
+        let l = TextSystem.measurer.layout(bounds.height > 0 ? titleSpec : TextSpec(titleText, numberOfLines: 1))
+        let top = bounds.height > 0 ? (bounds.height - l.size.height) / 2 : Button.titleVerticalPadding
+        return top + l.firstBaseline
+    }
+
+    open override var lastBaselineOffsetFromBottom: Double? {
+        guard let first = firstBaselineOffsetFromTop else { return nil }
+        let height = bounds.height > 0 ? bounds.height : intrinsicContentSize.height
+        return height - first
+    }
+
     open override func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
-        if !title.isEmpty {
-            let base = titleColor ?? (backgroundColor == nil ? tintColor : .white)
-            let color = base.withAlpha(base.alpha * (isEnabled ? 1 : 0.4))
-            list.append(Quad(content: .text(TextSpec(title, fontSize: effectiveFontSize, color: color, bold: true)),
-                             size: bounds.size, transform: m, opacity: opacity, clip: clip, contentMode: .center))
+        if !titleText.isEmpty {
+            list.append(Quad(content: .text(titleSpec), size: bounds.size, transform: m, opacity: opacity, clip: clip,
+                             contentMode: .center))
         }
         drawHighlight(into: &list, transform: m, opacity: opacity, clip: clip)
     }

@@ -1,149 +1,236 @@
 import Foundation
 
-/// Horizontal alignment of a label's text.
-public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
-    /// Flush against the left edge, centred, or flush against the right edge of the label's
-    /// bounds, like `NSTextAlignment`; the text is always centred vertically.
-    case left, center, right
-
-    var contentMode: ContentMode {
-        switch self {
-        case .left: return .left
-        case .center: return .center
-        case .right: return .right
-        }
-    }
-}
-
-/// Text (UILabel), rasterised by the renderer with the font in Assets/: one line by default,
-/// or several, wrapped at word boundaries (`numberOfLines`), and shrunk to fit its bounds when
-/// `adjustsFontSizeToFitWidth` is on. Measurement uses `TextMetrics`, so layout needs no
-/// renderer.
+/// Text (UILabel): plain or attributed text, laid out and measured by the text engine
+/// (`TextSystem.measurer`) and drawn by the renderer's engine from the same `TextSpec`, so the
+/// ink it draws is what it measures.
+///
+/// As in UIKit, `text` and `attributedText` are two views of one text: setting `text` styles
+/// it with `font`, `textColor`, `textAlignment` and `lineBreakMode`; setting one of those
+/// restyles the whole text, attributed or not; setting `attributedText` keeps its runs and
+/// reads those properties back from its first run. The text is centred vertically in the
+/// bounds; lines that do not fit the bounds or `numberOfLines` are left out, the last one
+/// that shows cut as `lineBreakMode` says.
 open class Label: View {
-    /// The text; a newline starts a new line when `numberOfLines` allows more than one. Text
-    /// that does not fit is cut at the label's bounds (no truncation ellipsis). An empty string
-    /// draws nothing.
-    public var text: String { didSet { invalidate() } }
-    /// The font size in points; 17 by default, UIKit's body size.
-    public var fontSize: Double = 17 { didSet { invalidate() } }
-    /// Whether the bundled font's bold face is used.
-    public var bold = false { didSet { invalidate() } }
-    /// The text colour; black by default.
-    public var textColor: Color = .black { didSet { invalidate() } }
-    /// Where the text sits horizontally in the bounds; left by default.
-    public var textAlignment: TextAlignment = .left { didSet { invalidate() } }
-    /// The most lines the text may take, like `UILabel.numberOfLines`: 1 by default (one line,
-    /// never wrapped); 0 for as many as it needs. Lines are broken at spaces.
-    public var numberOfLines = 1 { didSet { invalidate() } }
-    /// Whether the font shrinks (down to `minimumScaleFactor` of `fontSize`) until the text fits
-    /// the bounds, like `UILabel.adjustsFontSizeToFitWidth`: its width, and its height too, so
-    /// that a label squeezed by a small window stays whole.
-    public var adjustsFontSizeToFitWidth = false { didSet { invalidate() } }
-    /// The smallest fraction of `fontSize` that `adjustsFontSizeToFitWidth` may shrink to; 0 (the
-    /// default, as in UIKit) lets it shrink as far as it must, to a 4-point floor.
-    public var minimumScaleFactor = 0.0 { didSet { invalidate() } }
+    /// The text and its runs' attributes (see the class's notes).
+    private var storage = AttributedText.empty
+    /// Set while `attributedText` reads its properties back, so they do not restyle it.
+    private var adopting = false
 
-    /// Creates a label with `frame` and `text`: 17-point regular black text, left-aligned.
-    public init(frame: Rect = .zero, text: String = "") {
-        self.text = text
-        super.init(frame: frame)
-    }
-
-    /// What `wrapped(fontSize:)` found for the current text, width and face, by font size.
-    private var wrapCache: (key: WrapKey, lines: [Double: [String]])?
-    private struct WrapKey: Equatable {
-        var text: String
-        var width: Double
-        var bold: Bool
-    }
-
-    /// The text wrapped to the bounds at `size` points, worked out once for each text, width,
-    /// face and size: a long text is not wrapped again every frame it is drawn.
-    private func wrapped(fontSize size: Double) -> [String] {
-        let key = WrapKey(text: text, width: max(bounds.width, 1), bold: bold)
-        if wrapCache?.key != key { wrapCache = (key, [:]) }
-        if let known = wrapCache?.lines[size] { return known }
-        let lines = TextMetrics.wrap(text, width: key.width, fontSize: size, bold: bold)
-        // Shrinking to fit tries a dozen sizes; keep no more than that.
-        if (wrapCache?.lines.count ?? 0) >= 16 { wrapCache?.lines.removeAll() }
-        wrapCache?.lines[size] = lines
-        return lines
-    }
-
-    /// The lines drawn at `size` points, and the font size they are drawn at.
-    func layout(fontSize size: Double) -> [String] {
-        guard numberOfLines != 1 else { return [text.replacingOccurrences(of: "\n", with: " ")] }
-        var lines = wrapped(fontSize: size)
-        if numberOfLines > 0, lines.count > numberOfLines { lines = Array(lines.prefix(numberOfLines)) }
-        return lines
-    }
-
-    private func fits(_ size: Double) -> Bool {
-        if numberOfLines == 1 {
-            return TextMetrics.width(of: text, fontSize: size, bold: bold) <= bounds.width
-                && TextMetrics.lineHeight(fontSize: size) <= max(bounds.height, TextMetrics.lineHeight(fontSize: 4))
+    /// The text; a newline starts a new paragraph. Setting it styles it with the label's
+    /// font, colour, alignment and line break mode. An empty string draws nothing.
+    public var text: String {
+        get { storage.string }
+        set {
+            storage = AttributedText(newValue, attributes: plainAttributes)
+            textChanged()
         }
-        let all = wrapped(fontSize: size)
-        if numberOfLines > 0, all.count > numberOfLines { return false }
-        let widest = all.map { TextMetrics.width(of: $0, fontSize: size, bold: bold) }.max() ?? 0
-        return widest <= bounds.width && Double(all.count) * TextMetrics.lineHeight(fontSize: size) <= bounds.height
     }
 
-    /// The font size the text is drawn at: `fontSize`, or less when `adjustsFontSizeToFitWidth`
-    /// shrinks it to fit.
-    public var effectiveFontSize: Double {
-        guard adjustsFontSizeToFitWidth, !text.isEmpty, !fits(fontSize) else { return fontSize }
-        let floor = max(4, fontSize * minimumScaleFactor)
-        guard floor < fontSize else { return fontSize }
+    /// The text with its runs' attributes, like `UILabel.attributedText`. Setting it keeps
+    /// the runs and reads `font` and `textColor` from the first, and `textAlignment` and
+    /// `lineBreakMode` from its paragraph style, unless that is `ParagraphStyle.default` (a
+    /// text that set none, as an attributed string without `.paragraphStyle`): then the
+    /// label's own alignment and line break mode are applied to it.
+    public var attributedText: AttributedText {
+        get { storage }
+        set {
+            storage = newValue
+            if let first = newValue.runs.first?.attributes {
+                adopting = true
+                font = first.font
+                textColor = first.foregroundColor
+                if first.paragraphStyle != .default {
+                    textAlignment = first.paragraphStyle.alignment
+                    lineBreakMode = first.paragraphStyle.lineBreakMode
+                }
+                adopting = false
+                if first.paragraphStyle == .default {
+                    storage = storage.updatingAttributes { [textAlignment, lineBreakMode] in
+                        $0.paragraphStyle.alignment = textAlignment
+                        $0.paragraphStyle.lineBreakMode = lineBreakMode
+                    }
+                }
+            }
+            textChanged()
+        }
+    }
+
+    /// The font; the system font at 17 points (UIKit's default) unless set. Setting it
+    /// applies to the whole text.
+    public var font: Font = .labelDefault { didSet { restyle { [font] in $0.font = font } } }
+    /// The text colour; black by default. Setting it applies to the whole text.
+    public var textColor: Color = .black { didSet { restyle { [textColor] in $0.foregroundColor = textColor } } }
+    /// Where lines sit horizontally; `natural` (the leading edge of the text's direction) by
+    /// default, as in UIKit. Setting it applies to the whole text.
+    public var textAlignment: TextAlignment = .natural {
+        didSet { restyle { [textAlignment] in $0.paragraphStyle.alignment = textAlignment } }
+    }
+    /// How text that does not fit is wrapped or cut; `byTruncatingTail` by default, as in
+    /// UIKit. On a label of several lines, words wrap and the mode cuts the last line that shows.
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail {
+        didSet { restyle { [lineBreakMode] in $0.paragraphStyle.lineBreakMode = lineBreakMode } }
+    }
+    /// The most lines the text may take, like `UILabel.numberOfLines`: 1 by default; 0 for as
+    /// many as it needs.
+    public var numberOfLines = 1 { didSet { textChanged() } }
+    /// Whether the font shrinks (down to `minimumScaleFactor` of its size) until the text fits
+    /// the bounds, like `UILabel.adjustsFontSizeToFitWidth`: their width, and their height too,
+    /// so that a label squeezed by a small window stays whole.
+    public var adjustsFontSizeToFitWidth = false { didSet { textChanged() } }
+    /// The smallest fraction of the font size that `adjustsFontSizeToFitWidth` may shrink to;
+    /// 0 (the default, as in UIKit) lets it shrink as far as it must, to a 4-point floor.
+    public var minimumScaleFactor = 0.0 { didSet { textChanged() } }
+    /// The width a label of several lines wraps at when Auto Layout asks its intrinsic size,
+    /// like `UILabel.preferredMaxLayoutWidth`; 0 (the default): the label's current width, or
+    /// no limit while it has none.
+    public var preferredMaxLayoutWidth = 0.0 { didSet { textChanged() } }
+
+    /// Creates a label with `frame` and `text`: 17-point system font, black, natural alignment.
+    public init(frame: Rect = .zero, text: String = "") {
+        super.init(frame: frame)
+        self.text = text
+    }
+
+    /// The attributes plain text is given.
+    private var plainAttributes: TextAttributes {
+        TextAttributes(font: font, foregroundColor: textColor,
+                       paragraphStyle: ParagraphStyle(alignment: textAlignment, lineBreakMode: lineBreakMode))
+    }
+
+    private func restyle(_ change: (inout TextAttributes) -> Void) {
+        guard !adopting else { return }
+        storage = storage.updatingAttributes(change)
+        textChanged()
+    }
+
+    private func textChanged() {
+        layoutCache = nil
+        invalidate()
+        invalidateIntrinsicContentSize()
+    }
+
+    // MARK: Measuring
+
+    /// The last layouts asked of the engine (drawn, and intrinsic), kept while their specs are
+    /// the same: every frame draws, and every layout pass asks the intrinsic size.
+    private var layoutCache: [TextSpec: TextLayout]?
+
+    private func measure(_ spec: TextSpec) -> TextLayout {
+        if let known = layoutCache?[spec] { return known }
+        let l = TextSystem.measurer.layout(spec)
+        if layoutCache == nil || layoutCache!.count >= 4 { layoutCache = [:] }
+        layoutCache?[spec] = l
+        return l
+    }
+
+    /// The text with every run's font scaled by `factor`.
+    private func scaled(_ factor: Double) -> AttributedText {
+        factor == 1 ? storage : storage.updatingAttributes { $0.font = $0.font.withSize($0.font.pointSize * factor) }
+    }
+
+    private func spec(scale factor: Double) -> TextSpec {
+        TextSpec(scaled(factor), maxWidth: max(bounds.width, 0), maxHeight: max(bounds.height, 0), numberOfLines: numberOfLines)
+    }
+
+    private func fits(_ factor: Double) -> Bool {
+        let l = TextSystem.measurer.layout(spec(scale: factor))
+        return !l.isTruncated && l.size.height <= bounds.height + 1e-9
+    }
+
+    /// The first run's font size the text is drawn at: `font.pointSize`, or less when
+    /// `adjustsFontSizeToFitWidth` shrinks the text to fit (every run by the same factor).
+    public var effectiveFontSize: Double { font.pointSize * fontScale }
+
+    /// The factor every run's font is drawn at.
+    private var fontScale: Double {
+        let size = font.pointSize
+        guard adjustsFontSizeToFitWidth, !storage.isEmpty, size > 0, !fits(1) else { return 1 }
+        let floor = max(4, size * minimumScaleFactor)
+        guard floor < size else { return 1 }
         // The largest size that fits (fitting is monotonic in size).
-        var lo = floor, hi = fontSize
-        if !fits(lo) { return lo }
+        var lo = floor, hi = size
+        if !fits(lo / size) { return lo / size }
         while hi - lo > 0.1 {
             let mid = (lo + hi) / 2
-            if fits(mid) { lo = mid } else { hi = mid }
+            if fits(mid / size) { lo = mid } else { hi = mid }
         }
-        // Whole points, as the renderer opens fonts at whole pixel sizes: a fraction would be
-        // rounded up there and the text drawn wider than measured.
-        return max(lo.rounded(.down), 4)
+        // Whole points, so a renderer that rasterises whole pixel sizes draws what was measured.
+        return max(lo.rounded(.down), 4) / size
     }
 
-    /// The lines the text is drawn on (one unless `numberOfLines` allows more).
-    public var lines: [String] { layout(fontSize: effectiveFontSize) }
+    /// What the label draws in its bounds: the text (shrunk when it must), its bounds as the
+    /// box, and `numberOfLines`.
+    public var textSpec: TextSpec { spec(scale: fontScale) }
 
-    /// The size the text takes at `effectiveFontSize`: its widest line, and its lines' height.
-    public var textSize: Size {
-        let size = effectiveFontSize
-        let ls = layout(fontSize: size)
-        let widest = ls.map { TextMetrics.width(of: $0, fontSize: size, bold: bold) }.max() ?? 0
-        return Size(widest, Double(ls.count) * TextMetrics.lineHeight(fontSize: size))
+    /// The layout of `textSpec`: the size the text takes in the bounds, its lines, whether it
+    /// was cut, and its baselines.
+    public var textLayout: TextLayout { storage.isEmpty ? .empty : measure(textSpec) }
+
+    /// Whether some of the text does not show in the bounds (cut, or lines left out).
+    public var isTruncated: Bool { textLayout.isTruncated }
+
+    /// The width lines wrap at for the intrinsic size (see `preferredMaxLayoutWidth`).
+    private var intrinsicWidthLimit: Double {
+        if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+        return numberOfLines != 1 && bounds.width > 0 ? bounds.width : .infinity
+    }
+
+    /// The size `text` takes on at most `numberOfLines` lines (0: any) wrapped at `width`: a
+    /// label's intrinsic size, for the label and for importers that size views before any exists.
+    public nonisolated static func intrinsicSize(of text: AttributedText, numberOfLines: Int = 1, width: Double = .infinity) -> Size {
+        text.isEmpty ? Size(0, 0) : TextSystem.measurer.layout(TextSpec(text, maxWidth: width, numberOfLines: numberOfLines)).size
+    }
+
+    /// The width the intrinsic size was last worked out at, to ask again when it changes.
+    private var measuredWidthLimit: Double?
+
+    /// The size of the whole text, unshrunk, on its lines (one line per paragraph unless
+    /// `numberOfLines` allows more and a width limits them): what Auto Layout keeps the label at.
+    /// Empty text has no size.
+    open override var intrinsicContentSize: Size {
+        guard !storage.isEmpty else { return Size(0, 0) }
+        let limit = intrinsicWidthLimit
+        measuredWidthLimit = limit
+        return measure(TextSpec(storage, maxWidth: limit, numberOfLines: numberOfLines)).size
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        // A label of several lines wraps at its width: a new width is a new intrinsic height.
+        if numberOfLines != 1, preferredMaxLayoutWidth == 0, let was = measuredWidthLimit, was != intrinsicWidthLimit {
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The top of the text block in the bounds (the block is centred vertically); at the
+    /// intrinsic height, 0.
+    private func blockTop(_ l: TextLayout) -> Double {
+        bounds.height > 0 ? (bounds.height - l.size.height) / 2 : 0
+    }
+
+    /// The layout baselines are read from: the one drawn, or the intrinsic one before the
+    /// label has a size.
+    private var baselineLayout: TextLayout {
+        bounds.height > 0 && bounds.width > 0 ? textLayout
+            : measure(TextSpec(storage, maxWidth: intrinsicWidthLimit, numberOfLines: numberOfLines))
+    }
+
+    open override var firstBaselineOffsetFromTop: Double? {
+        guard !storage.isEmpty else { return nil }
+        let l = baselineLayout
+        return blockTop(l) + l.firstBaseline
+    }
+
+    open override var lastBaselineOffsetFromBottom: Double? {
+        guard !storage.isEmpty else { return nil }
+        let l = baselineLayout
+        let height = bounds.height > 0 ? bounds.height : l.size.height
+        return height - (blockTop(l) + l.lastBaseline)
     }
 
     open override func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
-        guard !text.isEmpty else { return }
-        let size = effectiveFontSize
-        let ls = layout(fontSize: size)
-        if ls.count == 1 {
-            // Only what the bounds can show is rasterised (see `TextMetrics.visiblePart`).
-            let shown = TextMetrics.visiblePart(of: ls[0], width: bounds.width, fontSize: size, bold: bold, alignment: textAlignment)
-            list.append(Quad(content: .text(TextSpec(shown, fontSize: size, color: textColor, bold: bold)),
-                             size: bounds.size, transform: m, opacity: opacity, clip: clip,
-                             contentMode: textAlignment.contentMode))
-            return
-        }
-        // Several lines: a block centred vertically, one quad a line (cut to the bounds).
-        let lineHeight = TextMetrics.lineHeight(fontSize: size)
-        let top = (bounds.height - Double(ls.count) * lineHeight) / 2
-        let own = m.boundingBox(of: Rect(size: bounds.size))
-        let upright = m.isAffine && m.m12 == 0 && m.m21 == 0 && m.m13 == 0 && m.m23 == 0
-        let cut = upright ? RunningTransition.combine(own, clip) : clip
-        for (i, line) in ls.enumerated() where !line.isEmpty {
-            // Lines wholly above or below the bounds are cut off there (upright: the clip is the bounds).
-            let y = top + Double(i) * lineHeight
-            if upright, y + lineHeight < 0 || y > bounds.height { continue }
-            let lineTransform = Transform3D.translation(0, top + Double(i) * lineHeight).concatenating(m)
-            list.append(Quad(content: .text(TextSpec(line, fontSize: size, color: textColor, bold: bold)),
-                             size: Size(bounds.width, lineHeight), transform: lineTransform, opacity: opacity,
-                             clip: cut, contentMode: textAlignment.contentMode))
-        }
+        guard !storage.isEmpty else { return }
+        list.append(Quad(content: .text(textSpec), size: bounds.size, transform: m, opacity: opacity, clip: clip,
+                         contentMode: textAlignment.contentMode))
     }
 }

@@ -30,12 +30,11 @@ open class NavigationBar: View {
     public override init(frame: Rect = Rect(0, 0, 320, NavigationBar.defaultHeight)) {
         super.init(frame: frame)
         backgroundColor = Color(red: 0.976, green: 0.976, blue: 0.976, alpha: 0.94)
-        titleLabel.fontSize = 17
-        titleLabel.bold = true
+        titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
         titleLabel.adjustsFontSizeToFitWidth = true
         titleLabel.minimumScaleFactor = 0.6
-        backButton.fontSize = 17
+        backButton.font = .systemFont(ofSize: 17)
         backButton.tintColor = barTintColor
         backButton.adjustsFontSizeToFitWidth = true
         backButton.isHidden = true
@@ -51,7 +50,7 @@ open class NavigationBar: View {
     open override func layoutSubviews() {
         let w = bounds.width, h = bounds.height
         let backWidth = backTitle == nil ? 0.0
-            : min(TextMetrics.width(of: backButton.title, fontSize: 17, bold: true) + 20, w * 0.3)
+            : min(backButton.intrinsicContentSize.width + 20, w * 0.3)
         backButton.frame = Rect(4, 0, backWidth, h)
         // The title stays centred in the bar, clear of the back button on both sides.
         let side = backWidth + 8

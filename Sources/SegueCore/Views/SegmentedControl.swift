@@ -10,6 +10,8 @@ open class SegmentedControl: CellRowControl {
     public var segments: [String] { didSet { selectedSegmentIndex = min(selectedSegmentIndex, segments.count - 1); invalidate() } }
     /// The selected segment, or -1 for none.
     public var selectedSegmentIndex: Int { didSet { invalidate() } }
+    /// The titles' font: the system font at 13 points, `UISegmentedControl`'s default.
+    public var font: Font = .systemFont(ofSize: 13) { didSet { invalidate() } }
 
     /// Creates a segmented control; the selection is clamped to the segments there are, or -1
     /// when there are none. It has 6-point rounded corners.
@@ -51,8 +53,13 @@ open class SegmentedControl: CellRowControl {
                 list.append(Quad(content: .color(tintColor), size: Size(line, h), transform: cell, opacity: opacity, clip: clip))
             }
             let color = selected ? (backgroundColor ?? .white) : tintColor
-            list.append(Quad(content: .text(TextSpec(title, fontSize: 15, color: color.withAlpha(color.alpha * (isEnabled ? 1 : 0.4)))),
-                             size: Size(w, h), transform: cell, opacity: opacity, clip: clip, contentMode: .center))
+            let attributes = TextAttributes(font: font, foregroundColor: color.withAlpha(color.alpha * (isEnabled ? 1 : 0.4)),
+                                            paragraphStyle: ParagraphStyle(alignment: .center, lineBreakMode: .byTruncatingTail))
+            // A title too wide for its segment ends in an ellipsis, 4 points clear of each side.
+            let spec = TextSpec(AttributedText(title, attributes: attributes), maxWidth: max(w - 8, 0), maxHeight: h, numberOfLines: 1)
+            list.append(Quad(content: .text(spec), size: Size(max(w - 8, 0), h),
+                             transform: Transform3D.translation(4, 0).concatenating(cell), opacity: opacity, clip: clip,
+                             contentMode: .center))
         }
         drawHighlight(into: &list, transform: m, opacity: opacity * 0.5, clip: clip)
     }

@@ -10,9 +10,10 @@ import SegueBenchmarks
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure frame times, latency, recording, memory, live transitions and the layout solver (build with -c release).",
+        abstract: "Measure frame times, latency, recording, memory, live transitions, the layout solver and text (build with -c release).",
         discussion: "With no subcommand: 'table'. Window-based subcommands (live, live-transitions, peer) need a display: run them under xvfb-run.",
         subcommands: [BenchTableCommand.self, BenchLatencyCommand.self, BenchRecordingCommand.self, BenchMemoryCommand.self,
-                      BenchLiveCommand.self, BenchLiveTransitionsCommand.self, BenchPeerCommand.self, BenchLayoutCommand.self],
+                      BenchLiveCommand.self, BenchLiveTransitionsCommand.self, BenchPeerCommand.self, BenchLayoutCommand.self,
+                      BenchTextCommand.self],
         defaultSubcommand: BenchTableCommand.self)
 }

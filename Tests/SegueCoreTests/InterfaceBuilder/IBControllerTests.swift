@@ -18,7 +18,7 @@ import Testing
         let cell = try #require(list.view.subviews.first)
         #expect(cell.frame == Rect(0, 50, 390, 44))
         #expect(cell.kind == .button && cell.action == .segue("openPage"))
-        #expect(cell.find("Row")?.bold == true)
+        #expect(cell.find("Row")?.font == StoryboardFont(.system(.semibold, italic: false), size: 17))
         #expect(f.segue("openPage")?.destination == "page")
         #expect(f.warns("page view controller 'page' gets its pages from the app's code"))
         // A storyboard reference is a placeholder scene naming the other file.
@@ -46,8 +46,8 @@ import Testing
         #expect(go.background == .systemBlue && go.cornerRadius == 12)
         // A system symbol is a placeholder; an attributed text is joined; a custom face is a warning.
         #expect(f.warns("system symbol 'star.fill'"))
-        #expect(v.find("Hello, world")?.fontSize == 20)
-        #expect(f.warns("font 'Avenir-Heavy'"))
+        #expect(v.find("Hello, world")?.font == StoryboardFont(.named("Avenir-Heavy"), size: 20))
+        #expect(!f.warns("font"), "fonts are the text engine's to map, not a warning")
     }
 
     @Test func theScenesInstantiate() throws {

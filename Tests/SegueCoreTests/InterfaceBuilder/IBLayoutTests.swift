@@ -54,7 +54,7 @@ import SegueIO
         #expect(s.view.subviews[0].background == Color(red: 0, green: 0.47843137254901963, blue: 1))
         let label = s.view.subviews[1]
         #expect(label.color == Color(red: 0.5, green: 0.25, blue: 0.75))                        // a named colour
-        #expect(label.fontSize == 17 && label.bold == true)                                     // the headline style
+        #expect(label.font == StoryboardFont(.textStyle(.headline)))                           // the headline style
     }
 
     @Test func sizeClassVariations() throws {

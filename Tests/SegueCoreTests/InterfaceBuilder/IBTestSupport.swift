@@ -26,7 +26,7 @@ enum IBFixtures {
 extension ViewSpec {
     /// The first view in this tree whose text, title or id is `name`.
     func find(_ name: String) -> ViewSpec? {
-        if text == name || id == name { return self }
+        if text == name || runs?.map(\.text).joined() == name || id == name { return self }
         for s in subviews { if let v = s.find(name) { return v } }
         return nil
     }

@@ -128,27 +128,34 @@ extension IBConverter {
 
     mutating func label(_ e: IBElement, _ v: inout ViewSpec) {
         v.text = IBConverter.text(e, "text")
-        (v.fontSize, v.bold) = font(of: e)
+        v.font = font(of: e)
         v.color = color(of: e, "textColor")
-        switch e["textAlignment"] {
-        case "center"?: v.align = .center
-        case "right"?: v.align = .right
-        default: break
-        }
+        v.align = e["textAlignment"].flatMap(TextAlignment.init(rawValue:))
         if let n = e["numberOfLines"].flatMap({ Int($0) }), n != 1, (0...10_000).contains(n) { v.numberOfLines = n }
+        if let m = e["lineBreakMode"].flatMap(LineBreakMode.init(name:)), m != .byTruncatingTail { v.lineBreakMode = m }
+        attributedText(e, key: "attributedText", &v)
         if e.flag("adjustsFontSizeToFit") == true { v.adjustsFontSizeToFitWidth = true }
         if let m = e.number("minimumScaleFactor"), m > 0, m <= 1 { v.minimumScaleFactor = m }
     }
 
     mutating func button(_ e: IBElement, _ v: inout ViewSpec) {
         let normal = e.children.first { $0.name == "state" && $0["key"] == "normal" }
-        v.text = normal?["title"] ?? normal.flatMap { IBConverter.text($0, "attributedTitle") }
+        v.text = normal?["title"]
+        if v.text == nil, let normal { attributedText(normal, key: "attributedTitle", &v) }
         if let c = normal.flatMap({ color(of: $0, "titleColor") }) { v.color = c }
-        (v.fontSize, v.bold) = font(of: e)
+        v.font = font(of: e)
+        if let m = e["lineBreakMode"].flatMap(LineBreakMode.init(name:)), m != .byTruncatingMiddle { v.lineBreakMode = m }
         v.tint = color(of: e, "tintColor")
         if let config = e.child("buttonConfiguration") {
-            v.text = config["title"] ?? IBConverter.text(config, "attributedTitle") ?? v.text
-            if v.fontSize == nil { v.fontSize = font(of: config).size }
+            if let title = config["title"] {
+                v.text = title
+                v.runs = nil
+            } else if config.children.contains(where: { $0.name == "attributedString" }) {
+                attributedText(config, key: "attributedTitle", &v)
+            }
+            // A configuration's title font (UIKit's default for one: the body style, 17 points).
+            v.font = config.child("fontDescription", key: "titleFontDescription").flatMap(IBValues.font)
+                ?? StoryboardFont(.textStyle(.body))
             switch config["style"] {
             case "filled"?: if v.background == nil { v.background = color(of: config, "baseBackgroundColor") ?? .systemBlue }
             case "tinted"?: if v.background == nil { v.background = Color(red: 0.85, green: 0.92, blue: 1) }
@@ -202,17 +209,18 @@ extension IBConverter {
         img.contentMode = normal["backgroundImage"] != nil ? .scaleToFill : .aspectFit
         resolveImage(name, at: e, &img, size: size)
         v.subviews.insert(img, at: 0)
-        if let title = v.text, !title.isEmpty {
+        if let title = v.text ?? v.runs?.map(\.text).joined(), !title.isEmpty {
             var label = ViewSpec(kind: .label, location: location(e))
-            label.text = title
             label.frame = Rect(size: size)
             label.autoresizing = .flexibleSize
             label.align = .center
-            label.bold = true
-            label.fontSize = v.fontSize
+            label.font = v.font ?? StoryboardFont(Font.buttonDefault)
+            label.runs = v.runs
+            label.text = v.runs == nil ? title : nil
             label.color = v.color ?? (v.background == nil ? (v.tint ?? .systemBlue) : .white)
             v.subviews.insert(label, at: 1)
             v.text = ""
+            v.runs = nil
         }
     }
 
@@ -236,10 +244,11 @@ extension IBConverter {
         guard let shown, !shown.isEmpty else { return }
         var l = ViewSpec(kind: .label, location: location(e))
         l.text = e.name == "textView" ? shown.replacingOccurrences(of: "\n", with: " ") : shown
-        (l.fontSize, l.bold) = font(of: e)
+        l.font = font(of: e)
         l.color = text?.isEmpty == false ? color(of: e, "textColor") : Color(white: 0.7)
-        if e["textAlignment"] == "center" { l.align = .center } else if e["textAlignment"] == "right" { l.align = .right }
-        let h = min(size.height, (l.fontSize ?? 17) * 1.5)
+        l.align = e["textAlignment"].flatMap(TextAlignment.init(rawValue:))
+        let lineHeight = TextSystem.measurer.metrics(of: l.resolvedFont(defaultSize: 17)).lineHeight
+        let h = min(size.height, lineHeight * 1.25)
         l.frame = Rect(8, e.name == "textView" ? 8 : max(0, (size.height - h) / 2), max(0, size.width - 16), h)
         l.autoresizing = [.flexibleWidth]
         v.subviews.append(l)
@@ -309,6 +318,42 @@ extension IBConverter {
     }
 
     // MARK: Values
+
+    /// The `<attributedString key=KEY>` of `e` as runs (each `<fragment>` with its `NSFont`,
+    /// `NSColor`, `NSUnderline`, `NSStrikethrough` and `NSKern`), into `v.runs` in place of
+    /// `v.text`; the first fragment's `NSParagraphStyle` gives the alignment and line spacing,
+    /// and the line break mode when the view sets none.
+    mutating func attributedText(_ e: IBElement, key: String, _ v: inout ViewSpec) {
+        guard let a = e.children.first(where: { $0.name == "attributedString" && $0["key"] == key }) else { return }
+        var runs: [TextRunSpec] = []
+        var paragraph: IBElement?
+        for fragment in a.children("fragment") {
+            var run = TextRunSpec(text: fragment["content"] ?? fragment.child("string", key: "content")?.text ?? "")
+            for x in fragment.child("attributes")?.children ?? [] {
+                switch x["key"] {
+                case "NSFont"?: run.font = IBValues.font(x)
+                case "NSColor"?: run.color = color(x)
+                case "NSUnderline"?: run.underline = x.number("value").flatMap(IBValues.underline)
+                case "NSStrikethrough"?: run.strikethrough = x.number("value").flatMap(IBValues.underline)
+                case "NSKern"?: run.kern = x.number("value").map { min(max($0, -1000), 1000) }
+                case "NSParagraphStyle"?: if paragraph == nil { paragraph = x }
+                default: break
+                }
+            }
+            runs.append(run)
+        }
+        guard !runs.isEmpty else { return }
+        v.runs = runs
+        v.text = nil
+        guard let p = paragraph else { return }
+        // The paragraph's alignment is what UIKit draws; the view's own line break mode wins.
+        if let a = p["alignment"].flatMap(TextAlignment.init(rawValue:)) { v.align = a }
+        if v.lineBreakMode == nil, let m = p["lineBreakMode"].flatMap(IBValues.lineBreakMode(paragraphName:)),
+           m != (v.kind == .button ? .byTruncatingMiddle : .byTruncatingTail) {
+            v.lineBreakMode = m
+        }
+        if let spacing = p.number("lineSpacing"), spacing > 0 { v.lineSpacing = min(spacing, 1000) }
+    }
 
     /// A text attribute, or a `<string key=KEY>` child, or an attributed string's fragments.
     static func text(_ e: IBElement, _ key: String) -> String? {

@@ -353,10 +353,10 @@ struct IBSceneLayout {
 
     /// What a view measures when nothing says otherwise (UIKit's intrinsic content size, roughly).
     func intrinsicSize(_ e: IBElement) -> Size {
-        let size = e.children.first { $0.name == "fontDescription" }?.number("pointSize") ?? 17
         let text = IBConverter.text(e, "text") ?? e.children.first { $0.name == "state" }?["title"] ?? ""
         if let kind = ViewKindSchema.ibKinds[e.name] {
-            var content = ViewContent(text: text, fontSize: size)
+            let font = IBConverter.fontElement(of: e).flatMap(IBValues.font)
+            var content = ViewContent(text: text, font: font?.font(defaultSize: kind == .button ? 15 : 17))
             switch kind {
             case .segmented: content.count = e.child("segments")?.children.count
             case .pageControl: content.count = Int(e["numberOfPages"] ?? "3") ?? 3

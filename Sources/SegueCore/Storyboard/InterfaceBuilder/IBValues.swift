@@ -59,14 +59,56 @@ enum IBValues {
         ]
     }()
 
-    /// Text styles' sizes at the default Dynamic Type size, and whether they are bold.
-    static let textStyles: [String: (size: Double, bold: Bool)] = [
-        "UICTFontTextStyleLargeTitle": (34, false), "UICTFontTextStyleTitle0": (34, false),
-        "UICTFontTextStyleTitle1": (28, false), "UICTFontTextStyleTitle2": (22, false), "UICTFontTextStyleTitle3": (20, false),
-        "UICTFontTextStyleHeadline": (17, true), "UICTFontTextStyleBody": (17, false), "UICTFontTextStyleCallout": (16, false),
-        "UICTFontTextStyleSubhead": (15, false), "UICTFontTextStyleFootnote": (13, false),
-        "UICTFontTextStyleCaption1": (12, false), "UICTFontTextStyleCaption2": (11, false),
-    ]
+    /// The text style Interface Builder names `name` (UIKit's raw value, or its older
+    /// `UICTFontTextStyleLargeTitle` for the large title).
+    static func textStyle(named name: String) -> Font.TextStyle? {
+        if name == "UICTFontTextStyleLargeTitle" { return .largeTitle }
+        return Font.TextStyle.allCases.first { $0.rawValue == name }
+    }
+
+    /// The underline or strikethrough style of an `NSUnderline` value (`NSUnderlineStyle`'s
+    /// bits: the line style in the low byte; patterns and by-word drawing are dropped); nil for 0.
+    static func underline(_ value: Double) -> UnderlineStyle? {
+        guard value.isFinite, value >= 1, value < 2_147_483_648 else { return nil }
+        switch Int(value) & 0xFF {
+        case 0: return nil
+        case 2: return .thick
+        case 9: return .double
+        default: return .single
+        }
+    }
+
+    /// The line break mode an `NSParagraphStyle` names (`wordWrapping`, `truncatingTail` …).
+    static func lineBreakMode(paragraphName name: String) -> LineBreakMode? {
+        let names: [String: LineBreakMode] = [
+            "wordWrapping": .byWordWrapping, "charWrapping": .byCharWrapping, "clipping": .byClipping,
+            "truncatingHead": .byTruncatingHead, "truncatingTail": .byTruncatingTail, "truncatingMiddle": .byTruncatingMiddle,
+        ]
+        return names[name] ?? LineBreakMode(name: name)
+    }
+
+    /// The font a `<fontDescription>` (a view's) or `<font>` (an attributed string's `NSFont`)
+    /// describes: a text style, the system font of a weight (`type` system, boldSystem or
+    /// italicSystem with `weight`; `metaFont` system or systemBold), or a face by `name`
+    /// (its `family` when it has none). Sizes are held to 1…500 points.
+    static func font(_ f: IBElement) -> StoryboardFont? {
+        if let style = f["style"], let s = textStyle(named: style) {
+            let size = f.number("pointSize").map { min(max($0, 1), 500) }
+            return StoryboardFont(.textStyle(s), size: size == s.defaultFace.size ? nil : size)
+        }
+        let size = (f.number("pointSize") ?? f.number("size")).map { min(max($0, 1), 500) }
+        let weight = f["weight"].flatMap { Font.Weight(name: $0) }
+        switch f["type"] ?? f["metaFont"] {
+        case "boldSystem"?, "systemBold"?: return StoryboardFont(.system(.bold, italic: false), size: size)
+        case "italicSystem"?: return StoryboardFont(.system(weight ?? .regular, italic: true), size: size)
+        case "system"?, "systemMedium"?, "systemLight"?, "systemSemibold"?, "systemHeavy"?:
+            let meta = f["metaFont"].map { String($0.dropFirst("system".count)) }.flatMap { Font.Weight(name: $0) }
+            return StoryboardFont(.system(weight ?? meta ?? .regular, italic: false), size: size)
+        default:
+            guard let name = f["name"] ?? f["family"] else { return size.map { StoryboardFont(.system(.regular, italic: false), size: $0) } }
+            return StoryboardFont(.named(name), size: size ?? 17)
+        }
+    }
 }
 
 extension IBConverter {
@@ -137,23 +179,13 @@ extension IBConverter {
         color(e.children.first { $0.name == "color" && $0["key"] == key })
     }
 
-    /// A `<fontDescription>` or `<font>`: its size and whether it is bold. System fonts keep
-    /// their size and weight; other faces fall back to the shipped font, with a warning once.
-    mutating func font(of e: IBElement) -> (size: Double?, bold: Bool?) {
-        guard let f = e.children.first(where: { ($0.name == "fontDescription" || $0.name == "font") && ($0["key"] ?? "font").hasPrefix("font") })
-        else { return (nil, nil) }
-        if let style = f["style"], let s = IBValues.textStyles[style] { return (s.size, s.bold) }
-        let size = f.number("pointSize").map { min(max($0, 1), 500) }
-        let heavy = ["bold", "semibold", "heavy", "black"]
-        switch f["type"] {
-        case "boldSystem"?: return (size, true)
-        case "system"?, "italicSystem"?:
-            return (size, f["weight"].map { heavy.contains($0.lowercased()) })
-        default:
-            let name = f["name"] ?? f["family"] ?? "?"
-            let lower = name.lowercased()
-            warn(f, "font '\(name)' is drawn with the shipped font", once: "font-\(name)")
-            return (size, ["bold", "semibold", "heavy", "black", "medium"].contains { lower.contains($0) } ? true : nil)
-        }
+    /// A view's `<fontDescription>` (or `<font>`) as a storyboard font (see `IBValues.font`).
+    func font(of e: IBElement) -> StoryboardFont? {
+        IBConverter.fontElement(of: e).flatMap(IBValues.font)
+    }
+
+    /// A view's font element: its `<fontDescription>`, or an older `<font key="font">`.
+    static func fontElement(of e: IBElement) -> IBElement? {
+        e.children.first { ($0.name == "fontDescription" || $0.name == "font") && ($0["key"] ?? "font").hasPrefix("font") }
     }
 }

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+@testable import SegueCore
+
+/// Labels and buttons measured by the text engine (the fixed measurer here): UIKit's defaults,
+/// intrinsic sizes, truncation, baselines, and one text block in the draw list.
+@MainActor
+@Suite("Text model: labels and buttons")
+struct TextViewsTests {
+    func texts(_ v: View) -> [(TextSpec, Quad)] {
+        var list = DrawList(size: Size(1000, 1000))
+        v.drawContent(into: &list, transform: .identity, opacity: 1, clip: nil)
+        return list.quads.compactMap { q in if case .text(let t) = q.content { return (t, q) } else { return nil } }
+    }
+
+    @Test("UIKit's defaults: labels 17-point system, natural, tail truncation, one line; buttons 15-point regular")
+    func defaults() {
+        let l = Label(text: "Hi")
+        #expect(l.font == .systemFont(ofSize: 17) && l.textAlignment == .natural && l.lineBreakMode == .byTruncatingTail)
+        #expect(l.numberOfLines == 1 && l.textColor == .black)
+        let b = Button(title: "Go")
+        #expect(b.font == .systemFont(ofSize: 15) && !b.font.isBold && b.lineBreakMode == .byTruncatingMiddle)
+        #expect(b.titleSpec.fontSize == 15 && !b.titleSpec.bold)
+    }
+
+    @Test("The intrinsic size is the measured text; a button adds 6 points above and below")
+    func intrinsicSizes() {
+        let l = Label(text: "Hello")
+        l.font = .systemFont(ofSize: 10)
+        #expect(abs(l.intrinsicContentSize.width - 25) < 1e-9 && abs(l.intrinsicContentSize.height - 12) < 1e-9)
+        #expect(Label(text: "").intrinsicContentSize == Size(0, 0))
+        let b = Button(title: "Button")
+        #expect(abs(b.intrinsicContentSize.width - 45) < 1e-9 && abs(b.intrinsicContentSize.height - 30) < 1e-9)
+        // Several lines wrap at the preferred width.
+        let many = Label(text: "aaaa bbbb cccc")
+        many.font = .systemFont(ofSize: 10)
+        many.numberOfLines = 0
+        many.preferredMaxLayoutWidth = 30
+        #expect(abs(many.intrinsicContentSize.height - 36) < 1e-9 && many.intrinsicContentSize.width <= 30)
+    }
+
+    @Test("Setting the font, colour or alignment restyles attributed text; setting it reads them back")
+    func attributedAndPlain() {
+        let l = Label(text: "")
+        l.attributedText = AttributedText(runs: [TextRun("a", attributes: TextAttributes(font: .systemFont(ofSize: 30), foregroundColor: .red)),
+                                                 TextRun("b", attributes: TextAttributes(font: .boldSystemFont(ofSize: 12)))])
+        #expect(l.font == .systemFont(ofSize: 30) && l.textColor == .red && l.text == "ab")
+        #expect(l.attributedText.runs.count == 2, "reading the first run back keeps the others")
+        l.textAlignment = .center
+        #expect(l.attributedText.runs.allSatisfy { $0.attributes.paragraphStyle.alignment == .center })
+        l.font = .systemFont(ofSize: 9)
+        #expect(l.attributedText.runs.allSatisfy { $0.attributes.font == .systemFont(ofSize: 9) })
+        l.text = "plain"
+        #expect(l.attributedText.runs == [TextRun("plain", attributes: TextAttributes(font: .systemFont(ofSize: 9), foregroundColor: .red,
+                                                                                     paragraphStyle: ParagraphStyle(alignment: .center, lineBreakMode: .byTruncatingTail)))])
+    }
+
+    @Test("Truncation: a label too narrow is cut as its line break mode says, and draws one block")
+    func truncation() {
+        let l = Label(frame: Rect(0, 0, 30, 12), text: "abcdefghij")
+        l.font = .systemFont(ofSize: 10)
+        #expect(l.isTruncated && l.textLayout.size.width <= 30)
+        l.frame = Rect(0, 0, 50, 12)
+        #expect(!l.isTruncated)
+        let drawn = texts(l)
+        #expect(drawn.count == 1)
+        #expect(drawn[0].0.maxWidth == 50 && drawn[0].0.numberOfLines == 1 && drawn[0].0.attributedText == l.attributedText)
+        #expect(drawn[0].1.size == Size(50, 12))
+        l.numberOfLines = 0
+        l.frame = Rect(0, 0, 30, 100)
+        #expect(!l.isTruncated && l.textLayout.lineCount == 2)
+    }
+
+    @Test("Baselines: the first line's from the top, the last line's from the bottom, text centred")
+    func baselines() {
+        let l = Label(frame: Rect(0, 0, 100, 40), text: "ab")
+        l.font = .systemFont(ofSize: 10)
+        // The 12-point line is centred: its top at 14, its baseline 9.5 below.
+        #expect(abs((l.firstBaselineOffsetFromTop ?? 0) - 23.5) < 1e-9)
+        #expect(abs((l.lastBaselineOffsetFromBottom ?? 0) - 16.5) < 1e-9)
+        let unsized = Label(text: "ab")
+        unsized.font = .systemFont(ofSize: 10)
+        #expect(abs((unsized.firstBaselineOffsetFromTop ?? 0) - 9.5) < 1e-9)
+        #expect(Label(text: "").firstBaselineOffsetFromTop == nil)
+        let b = Button(title: "ab")
+        #expect(abs((b.firstBaselineOffsetFromTop ?? 0) - (6 + 0.95 * 15)) < 1e-9)
+    }
+
+    @Test("A button's title shrinks to fit when asked, and is cut in the middle otherwise")
+    func buttonFitting() {
+        let b = Button(frame: Rect(0, 0, 40, 30), title: "abcdefghij")
+        #expect(TextSystem.measurer.layout(b.titleSpec).isTruncated)
+        b.adjustsFontSizeToFitWidth = true
+        #expect(b.effectiveFontSize < 15 && !TextSystem.measurer.layout(b.titleSpec).isTruncated)
+        let drawn = texts(b)
+        #expect(drawn.count == 1 && drawn[0].1.contentMode == .center)
+    }
+
+    @Test("A label shrinks every run by one factor")
+    func shrinking() {
+        let l = Label(frame: Rect(0, 0, 50, 30), text: "")
+        l.attributedText = AttributedText(runs: [TextRun("aaaa", attributes: TextAttributes(font: .systemFont(ofSize: 20))),
+                                                 TextRun("bbbb", attributes: TextAttributes(font: .systemFont(ofSize: 10)))])
+        l.adjustsFontSizeToFitWidth = true
+        let runs = l.textSpec.attributedText.runs
+        #expect(runs[0].attributes.font.pointSize < 20 && !l.isTruncated)
+        #expect(abs(runs[0].attributes.font.pointSize / runs[1].attributes.font.pointSize - 2) < 1e-9)
+    }
+}
