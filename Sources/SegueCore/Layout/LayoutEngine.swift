@@ -24,10 +24,13 @@ final class LayoutEngine {
     private var installed: [Key: Installed] = [:]
     /// Constraints that could not be added, by key, with their diagnostics.
     private var broken: [Key: LayoutDiagnostic] = [:]
-    /// Views whose frames the engine sets, in tree order (superviews first).
-    private var placed: [View] = []
-    /// Views that take part, in tree order, and the guides that do.
-    private var participants: [View] = []
+    /// Views whose frames the engine sets, in tree order (superviews first). Held weakly: the
+    /// root keeps its engine, and a tree's views must not keep themselves alive through it.
+    private var placedRefs: [WeakView] = []
+    /// Views that take part, in tree order (weakly, as `placedRefs`), and the guides that do.
+    private var participantRefs: [WeakView] = []
+    private var placed: [View] { placedRefs.compactMap(\.view) }
+    private var participants: [View] { participantRefs.compactMap(\.view) }
     private var guides: [LayoutGuide] = []
 
     /// A solver constraint's origin: a user constraint, or a generated one of an item.
@@ -124,8 +127,9 @@ final class LayoutEngine {
                 _ = take(item: c.secondItem)
             }
         }
-        participants = order.filter { taking.contains(ObjectIdentifier($0)) }
-        placed = participants.filter { $0 !== root && !$0.layoutState.translatesAutoresizingMaskIntoConstraints }
+        let taken = order.filter { taking.contains(ObjectIdentifier($0)) }
+        participantRefs = taken.map(WeakView.init)
+        placedRefs = taken.filter { $0 !== root && !$0.layoutState.translatesAutoresizingMaskIntoConstraints }.map(WeakView.init)
         guides = guideList
         inTreeSet = inTree
     }

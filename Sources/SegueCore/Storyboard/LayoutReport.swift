@@ -117,10 +117,10 @@ public struct LayoutReport: Sendable {
         var entry = Entry(id: view.identifier, kind: kind(of: view), frame: frame, depth: depth)
         if let label = view as? Label {
             entry.text = label.text
-            entry.truncated = isTruncated(label)
+            entry.truncated = label.isTruncated
         } else if let button = view as? Button {
             entry.text = button.title
-            entry.truncated = TextMetrics.width(of: button.title, fontSize: button.effectiveFontSize, bold: true) + 16 > button.bounds.width + 0.5
+            entry.truncated = TextSystem.measurer.layout(button.titleSpec).isTruncated
         }
         let slack = 0.5
         entry.clipped = !view.isHidden && frame.width > 0 && frame.height > 0
@@ -148,22 +148,5 @@ public struct LayoutReport: Sendable {
         case is StackView: return ViewKind.stack.rawValue
         default: return type(of: view) == View.self ? ViewKind.view.rawValue : String(describing: type(of: view))
         }
-    }
-
-    /// Whether a label's text does not fit its bounds at the size it is drawn: wider than a
-    /// one-line label, more lines than it may show, or taller than it is.
-    @MainActor
-    static func isTruncated(_ label: Label) -> Bool {
-        guard !label.text.isEmpty else { return false }
-        let size = label.effectiveFontSize, b = label.bounds.size, slack = 0.5
-        let lineHeight = TextMetrics.lineHeight(fontSize: size)
-        if label.numberOfLines == 1 {
-            return TextMetrics.width(of: label.lines.first ?? "", fontSize: size, bold: label.bold) > b.width + slack
-                || lineHeight > b.height + slack
-        }
-        let all = TextMetrics.wrap(label.text, width: max(b.width, 1), fontSize: size, bold: label.bold)
-        if label.numberOfLines > 0, all.count > label.numberOfLines { return true }
-        let widest = all.map { TextMetrics.width(of: $0, fontSize: size, bold: label.bold) }.max() ?? 0
-        return widest > b.width + slack || Double(all.count) * lineHeight > b.height + slack
     }
 }

@@ -167,10 +167,6 @@ import Testing
         #expect(try VisualFormatParser.parse("[a]-[b(==c)]").get().views.map(\.name) == ["a", "b", "c"])
     }
 
-    @Test func aPositionMayEqualAConstantInItsSuperviewsCoordinates() throws {
-        #expect(try Self.parse("top == 10") == C(.this, .top, .equal, constant: 10))
-    }
-
     @Test func refusedWithTheirReasonAndPlace() {
         let cases: [(String, Int, String)] = [
             ("", 0, "expected a view ('[name]'), found the end"),
