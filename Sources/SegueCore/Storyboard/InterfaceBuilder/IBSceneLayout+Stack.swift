@@ -26,7 +26,7 @@ extension IBSceneLayout {
         func own(_ e: IBElement, _ attribute: String) -> Double? {
             guard let id = e["id"] else { return nil }
             return (self.constraintsOf[id] ?? []).lazy.map { self.constraints[$0] }
-                .first { $0.first == id && $0.second == nil && $0.firstAttribute == attribute && $0.isEquality }?.constant
+                .first { $0.first == id && $0.second == nil && $0.firstAttribute.rawValue == attribute && $0.isEquality }?.constant
         }
         var sizes: [Size] = []
         var fixed: [Bool] = []

@@ -110,8 +110,8 @@ struct IBSceneLayout {
             let c = self.constraints[k]
             guard c.isEquality, c.priority >= 1000 else { continue }
             let other: String?, attribute: String, otherAttribute: String?
-            if c.first == id { other = c.second; attribute = c.firstAttribute; otherAttribute = c.secondAttribute }
-            else if c.second == id { other = c.first; attribute = c.secondAttribute ?? ""; otherAttribute = c.firstAttribute }
+            if c.first == id { other = c.second; attribute = c.firstAttribute.rawValue; otherAttribute = c.second == nil ? nil : c.secondAttribute.rawValue }
+            else if c.second == id { other = c.first; attribute = c.secondAttribute.rawValue; otherAttribute = c.firstAttribute.rawValue }
             else { continue }
             guard let other, let otherAttribute, other != id else { continue }
             let a = IBSceneLayout.normalized(attribute).name
@@ -156,7 +156,10 @@ struct IBSceneLayout {
             guard depth < 100 else { return }
             let id = e["id"]
             if let id, let list = e.child("constraints") {
-                for c in list.children("constraint") { if let k = IBConstraint(c, owner: id) { self.constraints.append(k) } }
+                for c in list.children("constraint") {
+                    var problem: String?
+                    if let k = IBConstraint(c, owner: id, problem: &problem) { self.constraints.append(k) }
+                }
             }
             if let id { self.elements[id] = e }
             for child in IBConverter.subviewElements(of: e) {
@@ -311,21 +314,21 @@ struct IBSceneLayout {
             let c = self.constraints[k]
             guard c.isEquality, c.priority >= 1000 else { continue }
             if c.first == id, c.second == id {
-                let a = IBSceneLayout.normalized(c.firstAttribute).name, b = IBSceneLayout.normalized(c.secondAttribute ?? "").name
+                let a = IBSceneLayout.normalized(c.firstAttribute.rawValue).name, b = IBSceneLayout.normalized(c.secondAttribute.rawValue).name
                 if a == "width", b == "height" { aspect = c.multiplier } else if a == "height", b == "width" { aspect = 1 / c.multiplier }
                 continue
             }
             if c.first == id {
-                let a = IBSceneLayout.normalized(c.firstAttribute).name
-                guard let other = c.second, let sa = c.secondAttribute else {
+                let a = IBSceneLayout.normalized(c.firstAttribute.rawValue).name
+                guard let other = c.second, case let sa = c.secondAttribute.rawValue else {
                     if a == "width" || a == "height" { known[a] = c.constant }
                     continue
                 }
                 guard let v = value(other, sa, parent: parent, size: size) else { pending = true; continue }
                 known[a] = v * c.multiplier + c.constant
-            } else if let sa = c.secondAttribute {
+            } else if c.second != nil, case let sa = c.secondAttribute.rawValue {
                 let a = IBSceneLayout.normalized(sa).name
-                guard let v = value(c.first, c.firstAttribute, parent: parent, size: size) else { pending = true; continue }
+                guard let v = value(c.first, c.firstAttribute.rawValue, parent: parent, size: size) else { pending = true; continue }
                 known[a] = (v - c.constant) / c.multiplier
             }
         }
