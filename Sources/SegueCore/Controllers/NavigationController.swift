@@ -56,17 +56,32 @@ open class NavigationController: ViewController {
         updateNavigationBar()
     }
 
-    /// Where the controllers' views go: below the bar, or the whole view when it is hidden.
-    public var contentFrame: Rect {
-        let bar = isNavigationBarHidden ? 0 : min(NavigationBar.defaultHeight, view.bounds.height)
-        return Rect(0, bar, view.bounds.width, max(view.bounds.height - bar, 0))
+    /// Where the controllers' views go: the whole view. The bar lies over the top of it (content
+    /// extends under the bar, as since iOS 7) and insets the children's safe area instead.
+    public var contentFrame: Rect { Rect(size: view.bounds.size) }
+
+    /// The bar's frame: the full width, below the view's own safe-area top (an emulated
+    /// device's status bar).
+    private var barFrame: Rect {
+        let top = min(view.safeAreaInsets.top, view.bounds.height)
+        return Rect(0, top, view.bounds.width, min(NavigationBar.defaultHeight, view.bounds.height - top))
     }
 
     private func layoutStack() {
         navigationBar.isHidden = isNavigationBarHidden
-        navigationBar.frame = Rect(0, 0, view.bounds.width, min(NavigationBar.defaultHeight, view.bounds.height))
+        navigationBar.frame = barFrame
         navigationBar.layoutSubviews()
-        for vc in children { if let v = vc.viewIfLoaded, v.superview === view { v.frame = contentFrame } }
+        for vc in children { if let v = vc.viewIfLoaded, v.superview === view { v.frame = contentFrame; v.setNeedsLayout() } }
+    }
+
+    open override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        if navigationBar.frame != barFrame { layoutStack() }
+    }
+
+    override func insetsCovering(childFrame: Rect) -> EdgeInsets {
+        guard !isNavigationBarHidden else { return .zero }
+        return EdgeInsets(top: max(0, navigationBar.frame.maxY - childFrame.minY))
     }
 
     /// Shows the top controller's title, and the previous one's on the back button.

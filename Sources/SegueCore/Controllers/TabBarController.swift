@@ -124,7 +124,12 @@ open class TabBarController: ViewController {
         host.layoutSubviews()
     }
 
-    /// Gives a child's view the space above the bar.
+    override func insetsCovering(childFrame: Rect) -> EdgeInsets {
+        guard let bar = host.tabBar, bar.superview === host, !bar.isHidden else { return .zero }
+        return EdgeInsets(bottom: max(0, childFrame.maxY - bar.frame.minY))
+    }
+
+    /// Gives a child's view the whole view, under the bar.
     private func place(_ v: View) {
         v.frame = host.contentFrame
         v.autoresizingMask = .flexibleSize
@@ -153,19 +158,21 @@ open class TabBarController: ViewController {
 final class TabBarHostView: View {
     weak var tabBar: TabBar?
 
-    /// The space above the bar, in this view's coordinates.
-    var contentFrame: Rect {
-        Rect(0, 0, bounds.width, max(0, bounds.height - TabBar.height))
+    /// Where the children's views go: the whole view. The bar lies over the bottom of it
+    /// and insets the children's safe area instead (as UIKit's tab bar does).
+    var contentFrame: Rect { Rect(size: bounds.size) }
+
+    /// The bar: its standard height plus the safe area's bottom inset (an emulated device's
+    /// home indicator), along the bottom edge.
+    var barFrame: Rect {
+        let height = min(TabBar.height + safeAreaInsets.bottom, bounds.height)
+        return Rect(0, bounds.height - height, bounds.width, height)
     }
 
     override func layoutSubviews() {
         let content = contentFrame
         for v in subviews {
-            if v === tabBar {
-                v.frame = Rect(0, max(0, bounds.height - TabBar.height), bounds.width, min(TabBar.height, bounds.height))
-            } else {
-                v.frame = content
-            }
+            if v === tabBar { v.frame = barFrame } else { v.frame = content }
         }
     }
 }

@@ -179,6 +179,37 @@ open class ViewController {
     /// Called once, after the view is loaded.
     open func viewDidLoad() {}
 
+    // MARK: Layout (override points)
+
+    /// Called in a layout pass before the view's `layoutSubviews()` (which runs after Auto
+    /// Layout set the frames it places). The default does nothing.
+    open func viewWillLayoutSubviews() {}
+    /// Called in a layout pass after the view's `layoutSubviews()`: the subviews have their
+    /// frames. The default does nothing.
+    open func viewDidLayoutSubviews() {}
+    /// Called before a layout pass when the view asked for `setNeedsUpdateConstraints()`, in
+    /// place of the view's own `updateConstraints()`; the default calls it.
+    open func updateViewConstraints() { loadedView?.updateConstraints() }
+    /// Called before the window, and so the view, changes size; `coordinator` runs blocks
+    /// alongside and after the change. The default does nothing.
+    open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {}
+    /// Called after the controller's size classes changed (`traitCollection`). The default
+    /// does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+    /// Insets added to the view's safe area on every side (for a bar or palette of your own).
+    public var additionalSafeAreaInsets = EdgeInsets.zero {
+        didSet { loadedView?.invalidate(); loadedView?.setNeedsLayout() }
+    }
+    /// The size classes the controller lays itself out for: the window's.
+    public var traitCollection: TraitCollection {
+        guard let size = window?.size else { return TraitCollection() }
+        return TraitCollection(size: size)
+    }
+    /// The part of `childFrame` (a child's view's frame in this controller's view) that this
+    /// controller's bars cover, which insets the child's safe area. None by default; the
+    /// navigation and tab bar controllers cover the child under their bars.
+    func insetsCovering(childFrame: Rect) -> EdgeInsets { .zero }
+
     // MARK: Appearance callbacks (override points)
 
     /// Called before the view is added to the window, whether by a transition, a presentation or

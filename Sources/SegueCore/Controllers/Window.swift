@@ -34,6 +34,16 @@ public final class Window {
 
     /// The window's drawable size in points.
     public private(set) var size: Size
+    /// How far the window's safe area lies inside each edge: an emulated device's status bar,
+    /// notch and home indicator (zero for a plain desktop window). The root view's
+    /// `safeAreaInsets`; controllers' bars add their own below it.
+    public var safeAreaInsets = EdgeInsets.zero {
+        didSet { if safeAreaInsets != oldValue { rootView.invalidate(); rootView.setNeedsLayout() } }
+    }
+    /// The size classes of the window's size (see `TraitCollection(size:)`).
+    public var traitCollection: TraitCollection { TraitCollection(size: size) }
+    /// The unsatisfiable constraints the last layout pass of the window's tree broke.
+    public var layoutDiagnostics: [LayoutDiagnostic] { rootView.layoutState.engine?.diagnostics ?? [] }
     /// The root of the view tree; controllers' views live below it.
     public let rootView: View
     /// Keyboard focus.
@@ -118,13 +128,35 @@ public final class Window {
 
     /// Resizes the window (maximise, HiDPI change): the root view and every autoresizing
     /// view below it follow; running transitions keep going and draw at the new geometry.
+    /// Controllers are told first (`viewWillTransition(to:with:)`), then the views resize and
+    /// are laid out, then the coordinator's blocks run and controllers whose size classes
+    /// changed get `traitCollectionDidChange(_:)`.
     public func resize(to newSize: Size) {
         guard newSize.width > 0, newSize.height > 0, newSize != size else { return }
+        let controllers = allControllers
+        let coordinator = TransitionCoordinator()
+        for vc in controllers { vc.viewWillTransition(to: newSize, with: coordinator) }
+        let oldTraits = traitCollection
         size = newSize
         rootView.frame = Rect(size: newSize)
         if let bar = statusBar { bar.frame = Rect(0, 0, newSize.width, bar.frame.height) }
         // Presented screens and views a transition holds off the tree follow the window too.
         for v in rootView.subviews where v.autoresizingMask.isEmpty { v.frame = Rect(size: newSize) }
+        rootView.layoutIfNeeded()
+        coordinator.finish()
+        if traitCollection != oldTraits { for vc in controllers { vc.traitCollectionDidChange(oldTraits) } }
+    }
+
+    /// The root controller, its presented controllers and all their children, parents first.
+    var allControllers: [ViewController] {
+        var out: [ViewController] = []
+        func add(_ vc: ViewController) {
+            out.append(vc)
+            for c in vc.children { add(c) }
+            if let p = vc.presentedViewController, p.presentingViewController === vc { add(p) }
+        }
+        if let root = rootViewController { add(root) }
+        return out
     }
 
     // MARK: Snapshots
@@ -144,6 +176,7 @@ public final class Window {
     /// the renderer re-renders it only when the view changed, except when a transition runs
     /// inside it (a swap in a screen being presented): then it changes every frame.
     func snapshotRequest(for view: View, excluding running: RunningTransition) -> SnapshotRequest {
+        view.layoutIfNeeded()
         let id = snapshotID(for: view)
         let animatedInside = runningTransitions.contains { r in
             r !== running && (r.container.map { $0.isDescendant(of: view) } ?? false)
@@ -173,6 +206,7 @@ public final class Window {
     /// in `snapshots` with the view's revision as version), and the focus ring on top.
     public func drawList() -> DrawList {
         update()
+        rootView.layoutIfNeeded()
         frameNumber += 1
         var list = DrawList(size: size, clearColor: backgroundColor)
         rootView.draw(into: &list, transform: .identity, opacity: 1, clip: nil)

@@ -76,7 +76,12 @@ open class View {
     public var alpha: Double = 1 { didSet { invalidate() } }
     /// Whether the view and its subviews are left out of drawing, hit testing and focus, like
     /// `UIView.isHidden`. A hidden view's snapshot is empty.
-    public var isHidden = false { didSet { invalidate() } }
+    public var isHidden = false {
+        didSet {
+            invalidate()
+            if oldValue != isHidden, let stack = superview as? StackView { stack.setNeedsUpdateConstraints() }
+        }
+    }
     /// Whether subviews are cut to the view, like `UIView.clipsToBounds`. The clip is the
     /// axis-aligned bounding box of the view's bounds on screen (so a rotated view clips to the
     /// box around it), and it also limits hit testing of the subviews.
@@ -90,6 +95,8 @@ open class View {
 
     /// Increases on every change to this view or any view below it.
     public private(set) var revision = 0
+    /// Auto Layout's state for this view (constraints, guides, priorities, the layout cycle's flags).
+    let layoutState = ViewLayoutState()
 
     /// The controller whose root view this is (UIKit keeps the same private link), so that
     /// moving the view into or out of a window can send the controller appearance callbacks.
@@ -149,6 +156,7 @@ open class View {
     public func insertSubview(_ view: View, at index: Int) {
         guard !isDescendant(of: view) else { return }
         let wasInWindow = view.window != nil
+        let oldRoot = view.superview.map { $0.treeRoot }
         if view.superview === self, let i = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: i)
         } else if let old = view.superview {
@@ -159,6 +167,7 @@ open class View {
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
         invalidate()
+        if oldRoot !== treeRoot { view.layoutTreeChanged(oldRoot: oldRoot) }
         let isInWindow = window != nil
         if wasInWindow != isInWindow { ViewController.viewDidMove(view, intoWindow: isInWindow) }
     }
@@ -172,6 +181,8 @@ open class View {
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.invalidate()
+        (parent as? StackView)?.subviewLeft(self)
+        layoutTreeChanged(oldRoot: parent.treeRoot)
         if wasInWindow { ViewController.viewDidMove(self, intoWindow: false) }
     }
 
@@ -203,17 +214,45 @@ open class View {
 
     // MARK: Layout
 
-    /// Applies each subview's autoresizing mask after the bounds changed from `old`.
+    /// Applies the autoresizing mask of each subview that translates it (Auto Layout places
+    /// the others) after the bounds changed from `old`, and asks for a layout pass.
     func layoutAfterResize(from old: Size) {
         let dw = bounds.width - old.width, dh = bounds.height - old.height
-        for v in subviews where !v.autoresizingMask.isEmpty {
+        for v in subviews where !v.autoresizingMask.isEmpty && v.translatesAutoresizingMaskIntoConstraints {
             v.frame = AutoresizingMask.resize(v.frame, mask: v.autoresizingMask, by: dw, dh, in: old)
         }
-        layoutSubviews()
+        setNeedsLayout()
     }
 
-    /// Called after a resize; subclasses lay their subviews out here.
+    /// The root of the tree this view is in (itself when it has no superview).
+    var treeRoot: View {
+        var v: View = self
+        while let s = v.superview { v = s }
+        return v
+    }
+
+    /// Lays out the subviews, like `UIView.layoutSubviews()`: called by the layout pass (before
+    /// the next frame, or from `layoutIfNeeded()`) after `setNeedsLayout()` or a change of size,
+    /// once Auto Layout has set the frames of the views it places. Never call it directly;
+    /// call `setNeedsLayout()` or `layoutIfNeeded()`.
     open func layoutSubviews() {}
+
+    /// Updates the view's own constraints, like `UIView.updateConstraints()`: called before a
+    /// layout pass after `setNeedsUpdateConstraints()`, subviews before their superviews.
+    open func updateConstraints() {}
+
+    /// The size the view's content needs (`UIView.intrinsicContentSize`): Auto Layout keeps the
+    /// view at it as strongly as its content hugging and compression resistance priorities say.
+    /// `View.noIntrinsicMetric` for a dimension without one (the default, both).
+    open var intrinsicContentSize: Size { Size(View.noIntrinsicMetric, View.noIntrinsicMetric) }
+
+    /// The distance from the top to the baseline of the first line of text, for
+    /// `firstBaselineAnchor` (nil, the default, for views without text: the bottom edge).
+    open var firstBaselineOffsetFromTop: Double? { nil }
+
+    /// The distance from the baseline of the last line of text to the bottom, for
+    /// `lastBaselineAnchor` (nil, the default, for views without text: the bottom edge).
+    open var lastBaselineOffsetFromBottom: Double? { nil }
 
     // MARK: Coordinates
 

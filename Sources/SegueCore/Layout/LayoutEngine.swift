@@ -1,0 +1,407 @@
+import Foundation
+
+/// Solves the constraints of one view tree (kept by the root of a tree that has any). Each
+/// view and guide taking part has four variables — its rectangle in the root's coordinates —
+/// and every active constraint of the tree, the autoresizing constraints of views that
+/// translate their frames, the intrinsic-size constraints of the others and the safe-area and
+/// margin guides' placement are kept in one incremental solver. A pass adds and removes only
+/// what changed, then sets the frames of the views Auto Layout places.
+@MainActor
+final class LayoutEngine {
+    private let solver = Solver()
+    /// Something about the tree's constraints changed: collect them all again.
+    var needsSync = true
+    /// The root's revision when the engine last checked frames and insets.
+    private var checkedRevision = -1
+    /// For `systemLayoutSizeFitting`: the size the root is drawn towards, weakly.
+    private let fittingTarget: Size?
+
+    private struct Installed {
+        let constraint: Constraint
+        let source: NSLayoutConstraint?
+    }
+    /// What is in the solver, by what produced it.
+    private var installed: [Key: Installed] = [:]
+    /// Constraints that could not be added, by key, with their diagnostics.
+    private var broken: [Key: LayoutDiagnostic] = [:]
+    /// Views whose frames the engine sets, in tree order (superviews first).
+    private var placed: [View] = []
+    /// Views that take part, in tree order, and the guides that do.
+    private var participants: [View] = []
+    private var guides: [LayoutGuide] = []
+
+    /// A solver constraint's origin: a user constraint, or a generated one of an item.
+    private enum Key: Hashable {
+        case user(ObjectIdentifier)
+        case generated(ObjectIdentifier, Generated)
+    }
+    private enum Generated: Hashable {
+        case left, top, width, height
+        case hugWidth, hugHeight, resistWidth, resistHeight
+    }
+
+    init(fittingTarget: Size? = nil) { self.fittingTarget = fittingTarget }
+
+    /// The unsatisfiable constraints found by the last pass.
+    var diagnostics: [LayoutDiagnostic] { broken.values.sorted { $0.subject < $1.subject } }
+
+    // MARK: A pass
+
+    /// Brings the solver up to date with the tree and sets the frames of the views it places.
+    /// Returns whether anything was looked at (the caller loops until nothing changes).
+    @discardableResult
+    func update(root: View) -> Bool {
+        if needsSync {
+            needsSync = false
+            sync(root: root, full: true)
+        } else if root.revision != checkedRevision {
+            sync(root: root, full: false)
+        } else {
+            return false
+        }
+        solver.updateVariables()
+        apply()
+        checkedRevision = root.revision
+        return true
+    }
+
+    /// Whether the root changed since the engine last looked.
+    func isStale(root: View) -> Bool { needsSync || root.revision != checkedRevision }
+
+    private func sync(root: View, full: Bool) {
+        if full { collect(root: root) }
+        var wanted: [(Key, Constraint, NSLayoutConstraint?)] = []
+        for v in participants { generatedConstraints(of: v, root: root, into: &wanted) }
+        for g in guides { generatedConstraints(of: g, into: &wanted) }
+        var alsoKeep = Set<Key>()
+        if full {
+            for v in participants {
+                for c in v.layoutState.constraints {
+                    guard let made = equation(for: c) else { continue }
+                    wanted.append((.user(ObjectIdentifier(c)), made, c))
+                }
+            }
+        } else {
+            // Only generated constraints can have changed: the user ones stay as they are,
+            // broken ones included (they are tried again when constraints change).
+            for key in installed.keys { if case .user = key { alsoKeep.insert(key) } }
+            for key in broken.keys { if case .user = key { alsoKeep.insert(key) } }
+        }
+        reconcile(wanted, alsoKeep: alsoKeep)
+    }
+
+    /// The views and guides of the tree that take part in layout.
+    private func collect(root: View) {
+        var inTree = Set<ObjectIdentifier>()
+        var order: [View] = []
+        func walk(_ v: View) {
+            inTree.insert(ObjectIdentifier(v))
+            order.append(v)
+            for s in v.subviews { walk(s) }
+        }
+        walk(root)
+        var taking = Set<ObjectIdentifier>()
+        var guideSet = Set<ObjectIdentifier>()
+        var guideList: [LayoutGuide] = []
+        func take(_ v: View) {
+            var cur: View? = v
+            while let c = cur, taking.insert(ObjectIdentifier(c)).inserted { cur = c.superview }
+        }
+        func take(item: LayoutItem?) -> Bool {
+            guard let item else { return true }
+            guard let view = item.layoutItemView, inTree.contains(ObjectIdentifier(view)) else { return false }
+            take(view)
+            if let g = item as? LayoutGuide, guideSet.insert(ObjectIdentifier(g)).inserted { guideList.append(g) }
+            return true
+        }
+        take(root)
+        for v in order {
+            if !v.layoutState.translatesAutoresizingMaskIntoConstraints { take(v) }
+            for c in v.layoutState.constraints {
+                guard let first = c.firstItem, let fv = first.layoutItemView, inTree.contains(ObjectIdentifier(fv)) else { continue }
+                if let second = c.secondItem, let sv = second.layoutItemView, !inTree.contains(ObjectIdentifier(sv)) { continue }
+                _ = take(item: first)
+                _ = take(item: c.secondItem)
+            }
+        }
+        participants = order.filter { taking.contains(ObjectIdentifier($0)) }
+        placed = participants.filter { $0 !== root && !$0.layoutState.translatesAutoresizingMaskIntoConstraints }
+        guides = guideList
+        inTreeSet = inTree
+    }
+
+    private var inTreeSet = Set<ObjectIdentifier>()
+
+    // MARK: Generated constraints
+
+    private func generatedConstraints(of v: View, root: View, into wanted: inout [(Key, Constraint, NSLayoutConstraint?)]) {
+        let vars = v.layoutState.variables
+        let id = ObjectIdentifier(v)
+        func add(_ g: Generated, _ c: Constraint) { wanted.append((.generated(id, g), c, nil)) }
+        if v === root {
+            add(.left, Constraint(vars.left, .equal, 0))
+            add(.top, Constraint(vars.top, .equal, 0))
+            if let target = fittingTarget {
+                add(.width, Constraint(LinearExpression(vars.width), .equal, LinearExpression(constant: target.width),
+                                       strength: LayoutPriority.fittingSizeLevel.strength))
+                add(.height, Constraint(LinearExpression(vars.height), .equal, LinearExpression(constant: target.height),
+                                        strength: LayoutPriority.fittingSizeLevel.strength))
+                add(.resistWidth, Constraint(vars.width, .greaterThanOrEqual, 0))
+                add(.resistHeight, Constraint(vars.height, .greaterThanOrEqual, 0))
+            } else {
+                add(.width, Constraint(vars.width, .equal, v.bounds.width))
+                add(.height, Constraint(vars.height, .equal, v.bounds.height))
+            }
+        } else if v.layoutState.translatesAutoresizingMaskIntoConstraints, let s = v.superview {
+            // The autoresizing constraints: the frame as it is (the mask moves the frame when
+            // the superview resizes, and the next pass pins the new frame).
+            let sv = s.layoutState.variables, f = v.frame
+            add(.left, Constraint(vars.left - sv.left, .equal, LinearExpression(constant: f.minX - s.bounds.minX)))
+            add(.top, Constraint(vars.top - sv.top, .equal, LinearExpression(constant: f.minY - s.bounds.minY)))
+            add(.width, Constraint(vars.width, .equal, f.width))
+            add(.height, Constraint(vars.height, .equal, f.height))
+        } else {
+            let size = v.intrinsicContentSize
+            let state = v.layoutState
+            if size.width >= 0 {
+                add(.hugWidth, Constraint(LinearExpression(vars.width), .lessThanOrEqual, LinearExpression(constant: size.width),
+                                          strength: state.hugging[0].strength))
+                add(.resistWidth, Constraint(LinearExpression(vars.width), .greaterThanOrEqual, LinearExpression(constant: size.width),
+                                             strength: state.compression[0].strength))
+            }
+            if size.height >= 0 {
+                add(.hugHeight, Constraint(LinearExpression(vars.height), .lessThanOrEqual, LinearExpression(constant: size.height),
+                                           strength: state.hugging[1].strength))
+                add(.resistHeight, Constraint(LinearExpression(vars.height), .greaterThanOrEqual, LinearExpression(constant: size.height),
+                                              strength: state.compression[1].strength))
+            }
+        }
+    }
+
+    private func generatedConstraints(of g: LayoutGuide, into wanted: inout [(Key, Constraint, NSLayoutConstraint?)]) {
+        guard let kind = g.system, let owner = g.owningView else { return }
+        let insets = kind == .safeArea ? owner.safeAreaInsets : owner.effectiveLayoutMargins
+        let gv = g.variables, ov = owner.layoutState.variables
+        let id = ObjectIdentifier(g)
+        wanted.append((.generated(id, .left), Constraint(gv.left - ov.left, .equal, LinearExpression(constant: insets.left)), nil))
+        wanted.append((.generated(id, .top), Constraint(gv.top - ov.top, .equal, LinearExpression(constant: insets.top)), nil))
+        wanted.append((.generated(id, .width), Constraint(gv.width - ov.width, .equal,
+                                                         LinearExpression(constant: -(insets.left + insets.right))), nil))
+        wanted.append((.generated(id, .height), Constraint(gv.height - ov.height, .equal,
+                                                          LinearExpression(constant: -(insets.top + insets.bottom))), nil))
+    }
+
+    // MARK: User constraints
+
+    private func variables(of item: LayoutItem) -> LayoutVariables? {
+        if let v = item as? View { return v.layoutState.variables }
+        if let g = item as? LayoutGuide { return g.variables }
+        return nil
+    }
+
+    /// The attribute of `item` as a linear expression in the root's coordinates.
+    private func expression(_ item: LayoutItem, _ attribute: LayoutAttribute) -> LinearExpression? {
+        guard let vars = variables(of: item) else { return nil }
+        let view = item as? View
+        let m = view?.effectiveLayoutMargins ?? .zero
+        let l = LinearExpression(vars.left), t = LinearExpression(vars.top)
+        let w = LinearExpression(vars.width), h = LinearExpression(vars.height)
+        switch attribute {
+        case .left, .leading: return l
+        case .right, .trailing: return l + w
+        case .top: return t
+        case .bottom: return t + h
+        case .width: return w
+        case .height: return h
+        case .centerX: return l + w * 0.5
+        case .centerY: return t + h * 0.5
+        case .leftMargin, .leadingMargin: return l + m.left
+        case .rightMargin, .trailingMargin: return l + w - m.right
+        case .topMargin: return t + m.top
+        case .bottomMargin: return t + h - m.bottom
+        case .centerXWithinMargins: return l + w * 0.5 + (m.left - m.right) / 2
+        case .centerYWithinMargins: return t + h * 0.5 + (m.top - m.bottom) / 2
+        case .firstBaseline:
+            if let offset = view?.firstBaselineOffsetFromTop { return t + offset }
+            return t + h
+        case .lastBaseline:
+            if let offset = view?.lastBaselineOffsetFromBottom { return t + h - offset }
+            return t + h
+        case .notAnAttribute: return nil
+        }
+    }
+
+    /// The view whose coordinates a constraint's positions are measured in: the items' nearest
+    /// common ancestor (a guide counts as its owning view), or the first item's superview for
+    /// a constraint against a constant.
+    private func space(of c: NSLayoutConstraint) -> View? {
+        guard let first = c.firstItem?.layoutItemView else { return nil }
+        guard let secondItem = c.secondItem, let second = secondItem.layoutItemView else {
+            return c.firstItem is LayoutGuide ? first : first.superview
+        }
+        let firstNode = first, secondNode = second
+        var ancestors = Set<ObjectIdentifier>()
+        var cur: View? = firstNode
+        while let v = cur { ancestors.insert(ObjectIdentifier(v)); cur = v.superview }
+        cur = secondNode
+        while let v = cur { if ancestors.contains(ObjectIdentifier(v)) { return v }; cur = v.superview }
+        return nil
+    }
+
+    /// The solver's form of `c`, or nil when it cannot be expressed (then a diagnostic says why).
+    private func equation(for c: NSLayoutConstraint) -> Constraint? {
+        guard let first = c.firstItem, let lhs0 = expression(first, c.firstAttribute),
+              let axis = c.firstAttribute.axis else { return nil }
+        var lhs = lhs0
+        var rhs = LinearExpression(constant: c.constant)
+        if let second = c.secondItem {
+            guard let e2 = expression(second, c.secondAttribute), c.secondAttribute.axis == axis,
+                  c.secondAttribute.isDimension == c.firstAttribute.isDimension else { return nil }
+            rhs = e2 * c.multiplier + c.constant
+            if !c.firstAttribute.isDimension, c.multiplier != 1, let s = space(of: c) {
+                let origin = LinearExpression(axis == .horizontal ? s.layoutState.variables.left : s.layoutState.variables.top)
+                lhs = lhs - origin
+                rhs = rhs - origin * c.multiplier
+            }
+        } else if !c.firstAttribute.isDimension, let s = space(of: c) {
+            lhs = lhs - LinearExpression(axis == .horizontal ? s.layoutState.variables.left : s.layoutState.variables.top)
+        }
+        let relation: Constraint.Relation
+        switch c.relation {
+        case .equal: relation = .equal
+        case .lessThanOrEqual: relation = .lessThanOrEqual
+        case .greaterThanOrEqual: relation = .greaterThanOrEqual
+        }
+        return Constraint(lhs, relation, rhs, strength: c.priority.strength, identifier: c.identifier)
+    }
+
+    // MARK: Reconciling
+
+    private static func same(_ a: Constraint, _ b: Constraint) -> Bool {
+        guard a.relation == b.relation, a.strength == b.strength,
+              a.expression.constant == b.expression.constant,
+              a.expression.terms.count == b.expression.terms.count else { return false }
+        for (x, y) in zip(a.expression.terms, b.expression.terms) where x.variable !== y.variable || x.coefficient != y.coefficient {
+            return false
+        }
+        return true
+    }
+
+    private func reconcile(_ wanted: [(Key, Constraint, NSLayoutConstraint?)], alsoKeep: Set<Key> = []) {
+        var keep = alsoKeep
+        var toAdd: [(Key, Constraint, NSLayoutConstraint?)] = []
+        for (key, c, src) in wanted {
+            keep.insert(key)
+            if let have = installed[key], Self.same(have.constraint, c) { continue }
+            toAdd.append((key, c, src))
+        }
+        // Removals first, so that a changed constraint never meets its old self.
+        for (key, inst) in installed where !keep.contains(key) || toAdd.contains(where: { $0.0 == key }) {
+            try? solver.removeConstraint(inst.constraint)
+            installed[key] = nil
+        }
+        for key in broken.keys where !keep.contains(key) { broken[key] = nil }
+        for (key, c, src) in toAdd {
+            do {
+                try solver.addConstraint(c)
+                installed[key] = Installed(constraint: c, source: src)
+                broken[key] = nil
+            } catch {
+                broken[key] = diagnostic(breaking: c, source: src)
+            }
+        }
+    }
+
+    private func diagnostic(breaking c: Constraint, source: NSLayoutConstraint?) -> LayoutDiagnostic {
+        let conflicting = conflictSet(for: c).map { inst -> String in
+            inst.source.map { $0.description } ?? "\(inst.constraint)"
+        }
+        return LayoutDiagnostic(kind: .unsatisfiable, subject: source?.description ?? "\(c)",
+                                identifier: source?.identifier, priority: source?.priority.rawValue ?? 1000,
+                                location: source?.sourceLocation, conflicting: conflicting)
+    }
+
+    /// The fewest required constraints in the solver that `c` cannot be added to: those sharing
+    /// variables with it (transitively), narrowed by dropping each one whose absence still leaves
+    /// the conflict.
+    private func conflictSet(for c: Constraint) -> [Installed] {
+        let required = installed.values.filter { $0.constraint.strength.isRequired }
+        var reached = Set(c.expression.terms.map { ObjectIdentifier($0.variable) })
+        var component: [Installed] = []
+        var remaining = required
+        var grew = true
+        while grew {
+            grew = false
+            remaining.removeAll { inst in
+                let vars = inst.constraint.expression.terms.map { ObjectIdentifier($0.variable) }
+                guard vars.contains(where: reached.contains) else { return false }
+                vars.forEach { reached.insert($0) }
+                component.append(inst)
+                grew = true
+                return true
+            }
+        }
+        guard component.count <= 200 else { return component }
+        func conflicts(_ set: [Installed]) -> Bool {
+            let s = Solver()
+            do { for inst in set { try s.addConstraint(inst.constraint) } } catch { return true }
+            do { try s.addConstraint(c) } catch { return true }
+            return false
+        }
+        var set = component
+        var i = 0
+        while i < set.count {
+            var without = set
+            without.remove(at: i)
+            if conflicts(without) { set = without } else { i += 1 }
+        }
+        return set.sorted { ($0.source?.description ?? "\($0.constraint)") < ($1.source?.description ?? "\($1.constraint)") }
+    }
+
+    // MARK: Frames
+
+    private func apply() {
+        func value(_ v: Variable) -> Double { solver.value(of: v) }
+        for v in placed {
+            guard let s = v.superview else { continue }
+            let vars = v.layoutState.variables, sv = s.layoutState.variables
+            let f = Rect(value(vars.left) - value(sv.left) + s.bounds.minX,
+                         value(vars.top) - value(sv.top) + s.bounds.minY,
+                         max(0, value(vars.width)), max(0, value(vars.height)))
+            if !Self.close(f, v.frame) { v.frame = f }
+        }
+        for g in guides where g.system == nil {
+            guard let owner = g.owningView else { continue }
+            let gv = g.variables, ov = owner.layoutState.variables
+            g.solvedFrame = Rect(value(gv.left) - value(ov.left), value(gv.top) - value(ov.top),
+                                 max(0, value(gv.width)), max(0, value(gv.height)))
+        }
+    }
+
+    private static func close(_ a: Rect, _ b: Rect) -> Bool {
+        abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9
+            && abs(a.width - b.width) < 1e-9 && abs(a.height - b.height) < 1e-9
+    }
+
+    // MARK: Questions
+
+    /// Whether the solved layout leaves `view`'s rectangle undetermined.
+    func isAmbiguous(_ view: View) -> Bool {
+        guard participants.contains(where: { $0 === view }),
+              !view.layoutState.translatesAutoresizingMaskIntoConstraints else { return false }
+        let vars = view.layoutState.variables
+        return [vars.left, vars.top, vars.width, vars.height].contains { solver.isAmbiguous($0) }
+    }
+
+    /// The views Auto Layout places whose layout is ambiguous, in tree order.
+    func ambiguousViews() -> [View] { placed.filter { isAmbiguous($0) } }
+
+    /// The size `view`'s own subtree of constraints gives it, drawn weakly towards `target`.
+    static func fittingSize(of view: View, target: Size) -> Size {
+        let engine = LayoutEngine(fittingTarget: target)
+        engine.sync(root: view, full: true)
+        engine.solver.updateVariables()
+        let vars = view.layoutState.variables
+        return Size(max(0, engine.solver.value(of: vars.width)), max(0, engine.solver.value(of: vars.height)))
+    }
+}

@@ -1,0 +1,238 @@
+import Foundation
+
+/// A row or column of views laid out by constraints it makes itself (`UIStackView`): the
+/// arranged subviews are chained along `axis` with `spacing` between them, sized by
+/// `distribution` and placed across the axis by `alignment`. Hidden arranged views take no
+/// room. The stack draws only its background; its own size comes from your constraints or,
+/// where they leave it free, from its arranged views.
+///
+/// Where UIKit leaves a choice open (`.fill` with arranged views of equal hugging priority,
+/// the ambiguity Xcode warns about), the solver's deterministic choice stands.
+@MainActor
+open class StackView: View {
+    /// How the arranged views share the stack's length (`UIStackView.Distribution`).
+    public enum Distribution: String, CaseIterable, Sendable {
+        /// The views fill the length; the one with the lowest hugging priority stretches and
+        /// the one with the lowest compression resistance shrinks.
+        case fill
+        /// The views fill the length with equal sizes.
+        case fillEqually
+        /// The views fill the length in proportion to their intrinsic sizes.
+        case fillProportionally
+        /// The views keep their intrinsic sizes; the gaps between them are equal (at least `spacing`).
+        case equalSpacing
+        /// The views keep their intrinsic sizes; their centres are equally far apart.
+        case equalCentering
+    }
+
+    /// How the arranged views sit across the axis (`UIStackView.Alignment`).
+    public enum Alignment: String, CaseIterable, Sendable {
+        /// Stretched across the stack.
+        case fill
+        /// Against the leading edge (a vertical stack) or the top (a horizontal one).
+        case leading
+        /// Against the top (the same as `leading` for a horizontal stack).
+        case top
+        /// Centred.
+        case center
+        /// Against the trailing edge (a vertical stack) or the bottom (a horizontal one).
+        case trailing
+        /// Against the bottom (the same as `trailing` for a horizontal stack).
+        case bottom
+        /// First baselines aligned (a horizontal stack).
+        case firstBaseline
+        /// Last baselines aligned (a horizontal stack).
+        case lastBaseline
+    }
+
+    /// The direction the views are chained in (horizontal by default).
+    public var axis: NSLayoutConstraint.Axis = .horizontal { didSet { setNeedsUpdateConstraints() } }
+    /// How the views share the stack's length.
+    public var distribution: Distribution = .fill { didSet { setNeedsUpdateConstraints() } }
+    /// How the views sit across the axis.
+    public var alignment: Alignment = .fill { didSet { setNeedsUpdateConstraints() } }
+    /// The space between neighbouring views (the least space, for the equal distributions).
+    public var spacing: Double = 0 { didSet { setNeedsUpdateConstraints() } }
+    /// Whether the views are laid out inside the stack's layout margins rather than its bounds.
+    public var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsUpdateConstraints() } }
+    /// The views the stack arranges, in order (each is also a subview).
+    public private(set) var arrangedSubviews: [View] = []
+    private var customSpacing: [ObjectIdentifier: Double] = [:]
+    private var made: [NSLayoutConstraint] = []
+    private var spacers: [LayoutGuide] = []
+
+    /// A stack of `views`, in order.
+    public init(arrangedSubviews views: [View] = [], frame: Rect = .zero) {
+        super.init(frame: frame)
+        for v in views { addArrangedSubview(v) }
+        setNeedsUpdateConstraints()
+    }
+
+    /// Appends `view` to the arranged views (and adds it as a subview).
+    public func addArrangedSubview(_ view: View) {
+        insertArrangedSubview(view, at: arrangedSubviews.count)
+    }
+
+    /// Inserts `view` among the arranged views at `index`.
+    public func insertArrangedSubview(_ view: View, at index: Int) {
+        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.insert(view, at: min(max(0, index), arrangedSubviews.count))
+        view.translatesAutoresizingMaskIntoConstraints = false
+        if view.superview !== self { addSubview(view) }
+        setNeedsUpdateConstraints()
+    }
+
+    /// Stops arranging `view`; it stays a subview (remove it with `removeFromSuperview()`).
+    public func removeArrangedSubview(_ view: View) {
+        arrangedSubviews.removeAll { $0 === view }
+        customSpacing[ObjectIdentifier(view)] = nil
+        setNeedsUpdateConstraints()
+    }
+
+    /// Sets the space after `view` (in place of `spacing`).
+    public func setCustomSpacing(_ spacing: Double, after view: View) {
+        customSpacing[ObjectIdentifier(view)] = spacing
+        setNeedsUpdateConstraints()
+    }
+
+    /// The space after `view`: its custom spacing, or `spacing`.
+    public func customSpacing(after view: View) -> Double {
+        customSpacing[ObjectIdentifier(view)] ?? spacing
+    }
+
+    /// An arranged view was removed from the stack's subviews: it is no longer arranged.
+    func subviewLeft(_ view: View) {
+        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        removeArrangedSubview(view)
+    }
+
+    /// Rebuilds the stack's constraints for its current arranged views and settings.
+    open override func updateConstraints() {
+        NSLayoutConstraint.deactivate(made)
+        for g in spacers { removeLayoutGuide(g) }
+        made = []
+        spacers = []
+        arrangedSubviews.removeAll { $0.superview !== self }
+        let visible = arrangedSubviews.filter { !$0.isHidden }
+        let container: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
+        let along = axis
+        func leading(_ i: LayoutItem) -> LayoutAttribute { along == .horizontal ? .leading : .top }
+        let lead: LayoutAttribute = along == .horizontal ? .leading : .top
+        let trail: LayoutAttribute = along == .horizontal ? .trailing : .bottom
+        let size: LayoutAttribute = along == .horizontal ? .width : .height
+        let center: LayoutAttribute = along == .horizontal ? .centerX : .centerY
+        let crossLead: LayoutAttribute = along == .horizontal ? .top : .leading
+        let crossTrail: LayoutAttribute = along == .horizontal ? .bottom : .trailing
+        let crossSize: LayoutAttribute = along == .horizontal ? .height : .width
+        let crossCenter: LayoutAttribute = along == .horizontal ? .centerY : .centerX
+        func make(_ a: LayoutItem, _ aa: LayoutAttribute, _ r: LayoutRelation, _ b: LayoutItem?, _ ba: LayoutAttribute,
+                  _ m: Double = 1, _ c: Double = 0, _ p: LayoutPriority = .required, _ id: String) {
+            let k = NSLayoutConstraint(item: a, attribute: aa, relatedBy: r, toItem: b, attribute: ba, multiplier: m, constant: c)
+            k.priority = p
+            k.identifier = "SV-" + id
+            made.append(k)
+        }
+        // Hidden views collapse to nothing at the leading edge.
+        for v in arrangedSubviews where v.isHidden {
+            make(v, size, .equal, nil, .notAnAttribute, 1, 0, .required, "hiding")
+            make(v, lead, .equal, container, lead, 1, 0, .required, "hiding")
+            make(v, crossLead, .equal, container, crossLead, 1, 0, .required, "hiding")
+        }
+        if let first = visible.first, let last = visible.last {
+            make(first, lead, .equal, container, lead, 1, 0, .required, "canvas-connection")
+            make(last, trail, .equal, container, trail, 1, 0, .required, "canvas-connection")
+        }
+        let intrinsic: (View) -> Double = { v in
+            let s = v.intrinsicContentSize
+            return along == .horizontal ? s.width : s.height
+        }
+        for (prev, next) in zip(visible, visible.dropFirst()) {
+            let gap = customSpacing(after: prev)
+            switch distribution {
+            case .fill, .fillEqually, .fillProportionally:
+                make(next, lead, .equal, prev, trail, 1, gap, .required, "spacing")
+            case .equalSpacing:
+                make(next, lead, .greaterThanOrEqual, prev, trail, 1, gap, .required, "spacing")
+                let g = LayoutGuide(identifier: "SV-distributing")
+                addLayoutGuide(g)
+                spacers.append(g)
+                make(g, lead, .equal, prev, trail, 1, 0, .required, "distributing-edge")
+                make(g, trail, .equal, next, lead, 1, 0, .required, "distributing-edge")
+                make(g, crossLead, .equal, container, crossLead, 1, 0, .required, "distributing-edge")
+                make(g, crossSize, .equal, nil, .notAnAttribute, 1, 0, .required, "distributing-edge")
+            case .equalCentering:
+                make(next, lead, .greaterThanOrEqual, prev, trail, 1, gap, .required, "spacing")
+                let g = LayoutGuide(identifier: "SV-distributing")
+                addLayoutGuide(g)
+                spacers.append(g)
+                make(g, lead, .equal, prev, center, 1, 0, .required, "distributing-edge")
+                make(g, trail, .equal, next, center, 1, 0, .required, "distributing-edge")
+                make(g, crossLead, .equal, container, crossLead, 1, 0, .required, "distributing-edge")
+                make(g, crossSize, .equal, nil, .notAnAttribute, 1, 0, .required, "distributing-edge")
+            }
+        }
+        if let first = spacers.first {
+            for g in spacers.dropFirst() {
+                make(g, size, .equal, first, size, 1, 0, distribution == .equalCentering ? LayoutPriority(999) : .required, "fill-equally")
+            }
+        }
+        if let first = visible.first {
+            switch distribution {
+            case .fillEqually:
+                for v in visible.dropFirst() { make(v, size, .equal, first, size, 1, 0, .required, "fill-equally") }
+            case .fillProportionally:
+                let base = intrinsic(first)
+                for v in visible.dropFirst() where base > 0 && intrinsic(v) >= 0 {
+                    make(v, size, .equal, first, size, intrinsic(v) / base, 0, LayoutPriority(999), "fill-proportionally")
+                }
+            default:
+                break
+            }
+        }
+        // Across the axis.
+        for v in visible {
+            switch normalisedAlignment {
+            case .fill:
+                make(v, crossLead, .equal, container, crossLead, 1, 0, .required, "alignment")
+                make(v, crossTrail, .equal, container, crossTrail, 1, 0, .required, "alignment")
+            case .leading:
+                make(v, crossLead, .equal, container, crossLead, 1, 0, .required, "alignment")
+                make(v, crossTrail, .lessThanOrEqual, container, crossTrail, 1, 0, .required, "canvas-connection")
+            case .trailing:
+                make(v, crossTrail, .equal, container, crossTrail, 1, 0, .required, "alignment")
+                make(v, crossLead, .greaterThanOrEqual, container, crossLead, 1, 0, .required, "canvas-connection")
+            case .center:
+                make(v, crossCenter, .equal, container, crossCenter, 1, 0, .required, "alignment")
+                make(v, crossLead, .greaterThanOrEqual, container, crossLead, 1, 0, .required, "canvas-connection")
+            case .firstBaseline, .lastBaseline:
+                let base: LayoutAttribute = normalisedAlignment == .firstBaseline ? .firstBaseline : .lastBaseline
+                if let first = visible.first, v !== first { make(v, base, .equal, first, base, 1, 0, .required, "alignment") }
+                make(v, crossLead, .greaterThanOrEqual, container, crossLead, 1, 0, .required, "canvas-connection")
+                make(v, crossTrail, .lessThanOrEqual, container, crossTrail, 1, 0, .required, "canvas-connection")
+            default:
+                break
+            }
+            if normalisedAlignment != .fill {
+                // Views without a size of their own across the axis shrink to nothing rather than
+                // being ambiguous, as UIKit's ambiguity-suppression constraints make them.
+                make(v, crossSize, .equal, nil, .notAnAttribute, 1, 0, LayoutPriority(25), "ambiguity-suppression")
+            }
+        }
+        if normalisedAlignment != .fill, !visible.isEmpty {
+            // The stack hugs its largest view across the axis unless constrained otherwise.
+            make(container, crossSize, .equal, nil, .notAnAttribute, 1, 0, LayoutPriority(49), "fitting")
+        }
+        NSLayoutConstraint.activate(made)
+    }
+
+    /// The alignment with `top`/`bottom` read as `leading`/`trailing`, and baselines as `fill`
+    /// in a vertical stack (where UIKit ignores them).
+    private var normalisedAlignment: Alignment {
+        switch alignment {
+        case .top: return .leading
+        case .bottom: return .trailing
+        case .firstBaseline, .lastBaseline: return axis == .horizontal ? alignment : .fill
+        default: return alignment
+        }
+    }
+}

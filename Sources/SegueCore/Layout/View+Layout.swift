@@ -1,0 +1,242 @@
+import Foundation
+
+extension View {
+    /// The value of an `intrinsicContentSize` dimension that has no natural size
+    /// (`UIView.noIntrinsicMetric`).
+    public nonisolated static let noIntrinsicMetric = -1.0
+
+    /// Whether the view's frame and autoresizing mask place it (true, the default, as in UIKit),
+    /// or Auto Layout does (false). Turn it off for a view you place with constraints.
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { layoutState.translatesAutoresizingMaskIntoConstraints }
+        set {
+            guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+            layoutState.translatesAutoresizingMaskIntoConstraints = newValue
+            setNeedsEngineUpdate()
+        }
+    }
+
+    /// The active constraints whose first item is this view or one of its guides.
+    public var constraints: [NSLayoutConstraint] { layoutState.constraints }
+
+    /// Activates `constraint` (UIKit's older installing call).
+    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+
+    /// Activates each constraint.
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+
+    /// Deactivates `constraint`.
+    public func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
+
+    /// Deactivates each constraint.
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
+
+    // MARK: Content size priorities
+
+    /// How strongly the view resists growing beyond its intrinsic size along `axis` (250 by default).
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> LayoutPriority {
+        layoutState.hugging[axis.rawValue]
+    }
+
+    /// Sets how strongly the view resists growing beyond its intrinsic size along `axis`.
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        layoutState.hugging[axis.rawValue] = priority
+        setNeedsEngineUpdate()
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size along `axis` (750 by default).
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> LayoutPriority {
+        layoutState.compression[axis.rawValue]
+    }
+
+    /// Sets how strongly the view resists shrinking below its intrinsic size along `axis`.
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        layoutState.compression[axis.rawValue] = priority
+        setNeedsEngineUpdate()
+    }
+
+    /// Tells layout that `intrinsicContentSize` changed (its text, image or font did).
+    public func invalidateIntrinsicContentSize() { setNeedsEngineUpdate() }
+
+    // MARK: Guides and insets
+
+    /// Adds `guide` to this view's guides; its constraints may then relate it to the view's tree.
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guard !layoutState.guides.contains(where: { $0 === guide }) else { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        layoutState.guides.append(guide)
+    }
+
+    /// Removes `guide` and deactivates the constraints that use it.
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        let state = layoutState
+        guard state.guides.contains(where: { $0 === guide }) else { return }
+        state.guides.removeAll { $0 === guide }
+        var v: View? = self
+        while let cur = v { v = cur.superview; if v == nil { cur.deactivateConstraints(using: guide) } }
+        guide.owningView = nil
+    }
+
+    private func deactivateConstraints(using item: LayoutItem) {
+        for c in layoutState.constraints where c.firstItem === item || c.secondItem === item {
+            c.isActive = false
+        }
+        for s in subviews { s.deactivateConstraints(using: item) }
+    }
+
+    /// The guides added with `addLayoutGuide(_:)`.
+    public var layoutGuides: [LayoutGuide] { layoutState.guides }
+
+    /// The part of the view not covered by bars, the status bar or a device's rounded corners
+    /// (`UIView.safeAreaLayoutGuide`).
+    public var safeAreaLayoutGuide: LayoutGuide {
+        if let g = layoutState.safeAreaGuide { return g }
+        let g = LayoutGuide(system: .safeArea, owner: self)
+        layoutState.safeAreaGuide = g
+        return g
+    }
+
+    /// The view's bounds inset by its layout margins (`UIView.layoutMarginsGuide`).
+    public var layoutMarginsGuide: LayoutGuide {
+        if let g = layoutState.marginsGuide { return g }
+        let g = LayoutGuide(system: .margins, owner: self)
+        layoutState.marginsGuide = g
+        return g
+    }
+
+    /// Space around the content the view's margins attributes and guide keep free: 8 pt on every
+    /// side by default; a controller's root view's are UIKit's system minimum, 16 pt at the
+    /// sides (20 pt when the window is regular width) and 0 at the top and bottom, until set.
+    public var layoutMargins: EdgeInsets {
+        get {
+            if !layoutState.layoutMarginsSet, owningController != nil {
+                let side = window.map { $0.traitCollection.horizontalSizeClass == .regular } == true ? 20.0 : 16.0
+                return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+            }
+            return layoutState.layoutMargins
+        }
+        set { layoutState.layoutMargins = newValue; layoutState.layoutMarginsSet = true; setNeedsEngineUpdate() }
+    }
+
+    /// Whether the margins are measured from the safe area's edges rather than the bounds'
+    /// (true by default, as in UIKit).
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { layoutState.insetsLayoutMarginsFromSafeArea }
+        set { layoutState.insetsLayoutMarginsFromSafeArea = newValue; setNeedsEngineUpdate() }
+    }
+
+    /// The margins layout uses: `layoutMargins`, measured from the safe area when
+    /// `insetsLayoutMarginsFromSafeArea` is on.
+    public var effectiveLayoutMargins: EdgeInsets {
+        insetsLayoutMarginsFromSafeArea ? layoutMargins + safeAreaInsets : layoutMargins
+    }
+
+    /// How far the safe area lies inside the bounds on each side (`UIView.safeAreaInsets`): the
+    /// window's insets (an emulated device's status bar, notch and home indicator) and the bars
+    /// of the controllers above, where they overlap this view, plus each controller's
+    /// `additionalSafeAreaInsets`.
+    public var safeAreaInsets: EdgeInsets {
+        if let window = hostingWindow { return window.safeAreaInsets }
+        guard let parent = superview else { return .zero }
+        let inherited = parent.safeAreaInsets
+        let f = frame, pb = parent.bounds
+        var insets = EdgeInsets(top: max(0, pb.minY + inherited.top - f.minY),
+                                left: max(0, pb.minX + inherited.left - f.minX),
+                                bottom: max(0, f.maxY - (pb.maxY - inherited.bottom)),
+                                right: max(0, f.maxX - (pb.maxX - inherited.right)))
+        if let vc = owningController {
+            if let container = vc.parent { insets = insets.union(container.insetsCovering(childFrame: f)) }
+            insets = insets + vc.additionalSafeAreaInsets
+        }
+        return EdgeInsets(top: min(insets.top, bounds.height), left: min(insets.left, bounds.width),
+                          bottom: min(insets.bottom, bounds.height), right: min(insets.right, bounds.width))
+    }
+
+    // MARK: The layout cycle
+
+    /// Asks for a layout pass before the next frame (`UIView.setNeedsLayout()`): the engine
+    /// re-solves and `layoutSubviews()` runs.
+    public func setNeedsLayout() {
+        layoutState.needsLayout = true
+        markAncestorsNeedPass()
+    }
+
+    /// Asks for `updateConstraints()` before the next layout pass.
+    public func setNeedsUpdateConstraints() {
+        layoutState.needsUpdateConstraints = true
+        markAncestorsNeedPass()
+    }
+
+    /// Runs `updateConstraints()` now where it was asked for.
+    public func updateConstraintsIfNeeded() {
+        LayoutPass.updateConstraints(in: self)
+    }
+
+    /// Lays the tree out now if anything asked for it (`UIView.layoutIfNeeded()`): constraints
+    /// are updated, the tree's constraints solved, frames set, and `layoutSubviews()` (with the
+    /// controllers' `viewWillLayoutSubviews`/`viewDidLayoutSubviews`) called top-down.
+    public func layoutIfNeeded() {
+        var root: View = self
+        while let s = root.superview { root = s }
+        LayoutPass.run(root: root)
+    }
+
+    /// The smallest size that satisfies the view's constraints, as near `target` as the
+    /// constraints allow (`systemLayoutSizeFitting(_:)`): pass `View.layoutFittingCompressedSize`
+    /// for the smallest, `.layoutFittingExpandedSize` for the largest.
+    public func systemLayoutSizeFitting(_ target: Size) -> Size {
+        LayoutEngine.fittingSize(of: self, target: target)
+    }
+
+    /// The size to ask `systemLayoutSizeFitting(_:)` for the smallest layout.
+    public nonisolated static let layoutFittingCompressedSize = Size(0, 0)
+    /// The size to ask `systemLayoutSizeFitting(_:)` for the largest layout.
+    public nonisolated static let layoutFittingExpandedSize = Size(10_000, 10_000)
+
+    /// Whether the tree's constraints leave this view's frame undetermined (`hasAmbiguousLayout`).
+    public var hasAmbiguousLayout: Bool {
+        layoutIfNeeded()
+        var root: View = self
+        while let s = root.superview { root = s }
+        return root.layoutState.engine?.isAmbiguous(self) ?? false
+    }
+
+    // MARK: Internals
+
+    func markAncestorsNeedPass() {
+        var v = superview
+        while let cur = v, !cur.layoutState.descendantNeedsPass {
+            cur.layoutState.descendantNeedsPass = true
+            v = cur.superview
+        }
+    }
+
+    /// The engine of this view's tree must look at its constraints again.
+    func setNeedsEngineUpdate() {
+        var root: View = self
+        while let s = root.superview { root = s }
+        let state = root.layoutState
+        if state.engine == nil { state.engine = LayoutEngine() }
+        state.engine?.needsSync = true
+        setNeedsLayout()
+    }
+
+    /// A subtree moved from one tree to another: both engines must look again.
+    func layoutTreeChanged(oldRoot: View?) {
+        if let old = oldRoot, let engine = old.layoutState.engine { engine.needsSync = true; old.setNeedsLayout() }
+        if layoutState.engine != nil {
+            // This view was a root with an engine; its constraints now belong to the new tree.
+            layoutState.engine = nil
+            setNeedsEngineUpdate()
+        } else if subtreeHasConstraints {
+            setNeedsEngineUpdate()
+        }
+        setNeedsLayout()
+    }
+
+    var subtreeHasConstraints: Bool {
+        if !layoutState.constraints.isEmpty || !layoutState.translatesAutoresizingMaskIntoConstraints { return true }
+        return subviews.contains { $0.subtreeHasConstraints }
+    }
+}

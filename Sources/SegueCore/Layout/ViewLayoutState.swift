@@ -1,0 +1,36 @@
+import Foundation
+
+/// The four solver variables of a view or guide: its rectangle in the coordinates of the
+/// root of its tree (transforms and bounds origins left out, as Auto Layout leaves them out).
+final class LayoutVariables {
+    let left = Variable("left")
+    let top = Variable("top")
+    let width = Variable("width")
+    let height = Variable("height")
+}
+
+/// What Auto Layout keeps per view (one object, made when a view first takes part in layout).
+@MainActor
+final class ViewLayoutState {
+    /// The active constraints whose first item is this view (or one of its guides).
+    var constraints: [NSLayoutConstraint] = []
+    var translatesAutoresizingMaskIntoConstraints = true
+    /// Content hugging, horizontal then vertical (UIKit's default 250).
+    var hugging: [LayoutPriority] = [.defaultLow, .defaultLow]
+    /// Compression resistance, horizontal then vertical (UIKit's default 750).
+    var compression: [LayoutPriority] = [.defaultHigh, .defaultHigh]
+    /// Guides added with `addLayoutGuide(_:)`.
+    var guides: [LayoutGuide] = []
+    var safeAreaGuide: LayoutGuide?
+    var marginsGuide: LayoutGuide?
+    var layoutMargins = EdgeInsets(all: 8)
+    var layoutMarginsSet = false
+    var insetsLayoutMarginsFromSafeArea = true
+    var needsLayout = false
+    var needsUpdateConstraints = false
+    /// Some view below needs layout or constraint updates.
+    var descendantNeedsPass = false
+    /// The engine solving this tree (set on the root of a tree with constraints only).
+    var engine: LayoutEngine?
+    lazy var variables = LayoutVariables()
+}

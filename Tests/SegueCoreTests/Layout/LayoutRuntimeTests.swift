@@ -1,0 +1,364 @@
+import Foundation
+import Testing
+@testable import SegueCore
+
+/// A view with a fixed intrinsic content size, as a label or image would have.
+@MainActor
+final class SizedView: View {
+    var size: Size { didSet { invalidateIntrinsicContentSize() } }
+    init(_ w: Double, _ h: Double, id: String) {
+        size = Size(w, h)
+        super.init()
+        identifier = id
+        translatesAutoresizingMaskIntoConstraints = false
+    }
+    override var intrinsicContentSize: Size { size }
+}
+
+/// A view that counts its layout passes.
+@MainActor
+final class CountingView: View {
+    var layouts = 0
+    var updates = 0
+    override func layoutSubviews() { layouts += 1 }
+    override func updateConstraints() { updates += 1 }
+}
+
+/// A controller that records its layout callbacks.
+@MainActor
+final class LayoutLoggingController: ViewController {
+    var events: [String] = []
+    override func viewWillLayoutSubviews() { events.append("willLayout \(view.bounds.size.width)") }
+    override func viewDidLayoutSubviews() { events.append("didLayout") }
+    override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+        events.append("willTransition \(Int(size.width))x\(Int(size.height)) from \(Int(view.bounds.width))")
+        coordinator.animate(alongsideTransition: { _ in self.events.append("alongside \(Int(self.view.bounds.width))") })
+    }
+    override func traitCollectionDidChange(_ previous: TraitCollection?) {
+        events.append("traits \(previous?.description ?? "-") -> \(traitCollection)")
+    }
+}
+
+/// Auto Layout on view trees: anchors, priorities, intrinsic sizes, guides, the layout cycle,
+/// stack views and diagnostics.
+@MainActor
+@Suite("Auto Layout runtime")
+struct LayoutRuntimeTests {
+    func window(_ w: Double = 400, _ h: Double = 300) -> (Window, ViewController) {
+        let window = Window(size: Size(w, h), clock: ManualClock())
+        let vc = ViewController()
+        window.rootViewController = vc
+        return (window, vc)
+    }
+
+    func approx(_ a: Rect, _ b: Rect) -> Bool {
+        abs(a.minX - b.minX) < 1e-6 && abs(a.minY - b.minY) < 1e-6 && abs(a.width - b.width) < 1e-6 && abs(a.height - b.height) < 1e-6
+    }
+
+    func view(_ id: String) -> View {
+        let v = View()
+        v.identifier = id
+        v.translatesAutoresizingMaskIntoConstraints = false
+        return v
+    }
+
+    @Test("Edges pinned to the superview follow it when the window resizes")
+    func pinnedEdges() {
+        let (window, vc) = window()
+        let v = view("box")
+        vc.view.addSubview(v)
+        NSLayoutConstraint.activate([
+            v.leadingAnchor.constraint(equalTo: vc.view.leadingAnchor, constant: 20),
+            v.trailingAnchor.constraint(equalTo: vc.view.trailingAnchor, constant: -20),
+            v.topAnchor.constraint(equalTo: vc.view.topAnchor, constant: 10),
+            v.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        window.rootView.layoutIfNeeded()
+        #expect(v.frame == Rect(20, 10, 360, 50))
+        window.resize(to: Size(800, 600))
+        #expect(v.frame == Rect(20, 10, 760, 50))
+        _ = window.drawList()
+        #expect(v.frame == Rect(20, 10, 760, 50))
+    }
+
+    @Test("Multipliers measure positions in the common ancestor's coordinates, not the root's")
+    func multiplierSpace() {
+        let (window, vc) = window(600, 400)
+        let outer = view("outer"), inner = view("inner")
+        vc.view.addSubview(outer)
+        outer.addSubview(inner)
+        NSLayoutConstraint.activate([
+            outer.leadingAnchor.constraint(equalTo: vc.view.leadingAnchor, constant: 100),
+            outer.topAnchor.constraint(equalTo: vc.view.topAnchor, constant: 50),
+            outer.widthAnchor.constraint(equalToConstant: 200),
+            outer.heightAnchor.constraint(equalToConstant: 100),
+            NSLayoutConstraint(item: inner, attribute: .trailing, relatedBy: .equal, toItem: outer,
+                               attribute: .trailing, multiplier: 0.5, constant: 0),
+            inner.widthAnchor.constraint(equalTo: outer.widthAnchor, multiplier: 0.25),
+            NSLayoutConstraint(item: inner, attribute: .centerY, relatedBy: .equal, toItem: outer,
+                               attribute: .centerY, multiplier: 0.5, constant: 0),
+            inner.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        window.rootView.layoutIfNeeded()
+        #expect(outer.frame == Rect(100, 50, 200, 100))
+        // trailing at half of outer's own width (100), width 50; centre at a quarter of its height.
+        #expect(inner.frame == Rect(50, 20, 50, 10))
+    }
+
+    @Test("A required minimum beats a preferred size; the preference holds when it can")
+    func priorities() {
+        let (window, vc) = window()
+        let v = view("v")
+        vc.view.addSubview(v)
+        let preferred = v.widthAnchor.constraint(equalToConstant: 50)
+        preferred.priority = .defaultHigh
+        let minimum = v.widthAnchor.constraint(greaterThanOrEqualToConstant: 100)
+        NSLayoutConstraint.activate([preferred, minimum,
+                                     v.leftAnchor.constraint(equalTo: vc.view.leftAnchor),
+                                     v.topAnchor.constraint(equalTo: vc.view.topAnchor),
+                                     v.heightAnchor.constraint(equalToConstant: 10)])
+        window.rootView.layoutIfNeeded()
+        #expect(v.frame.width == 100)
+        minimum.constant = 20
+        window.rootView.layoutIfNeeded()
+        #expect(v.frame.width == 50)
+        minimum.isActive = false
+        preferred.constant = 70
+        window.rootView.layoutIfNeeded()
+        #expect(v.frame.width == 70)
+    }
+
+    @Test("Between two views of intrinsic size, the one that hugs less stretches and the one that resists less shrinks")
+    func huggingAndCompression() {
+        let (window, vc) = window(400, 100)
+        let a = SizedView(80, 20, id: "a"), b = SizedView(120, 20, id: "b")
+        vc.view.addSubview(a); vc.view.addSubview(b)
+        b.setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
+        NSLayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: vc.view.leadingAnchor),
+            b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 10),
+            b.trailingAnchor.constraint(equalTo: vc.view.trailingAnchor),
+            a.topAnchor.constraint(equalTo: vc.view.topAnchor),
+            b.topAnchor.constraint(equalTo: vc.view.topAnchor),
+        ])
+        window.rootView.layoutIfNeeded()
+        #expect(a.frame == Rect(0, 0, 270, 20))
+        #expect(b.frame == Rect(280, 0, 120, 20))
+        // Too narrow: the one with less compression resistance gives way.
+        a.setContentCompressionResistancePriority(LayoutPriority(760), for: .horizontal)
+        window.resize(to: Size(150, 100))
+        #expect(a.frame.width == 80)
+        #expect(b.frame == Rect(90, 0, 60, 20))
+        // A new intrinsic size is taken up at the next pass.
+        b.size = Size(30, 20)
+        window.rootView.layoutIfNeeded()
+        #expect(b.frame.width == 30)
+        #expect(a.frame.width == 110)
+    }
+
+    @Test("A constraint on a view that still translates its frame is broken and reported, never a crash")
+    func unsatisfiable() throws {
+        let (window, vc) = window()
+        let v = View(frame: Rect(10, 10, 40, 40))
+        v.identifier = "framed"
+        vc.view.addSubview(v)
+        let c = v.widthAnchor.constraint(equalToConstant: 100)
+        c.identifier = "too-wide"
+        c.sourceLocation = "screen.yaml:12:7"
+        c.isActive = true
+        window.rootView.layoutIfNeeded()
+        #expect(v.frame == Rect(10, 10, 40, 40))
+        let d = try #require(window.layoutDiagnostics.first)
+        #expect(d.kind == .unsatisfiable)
+        #expect(d.identifier == "too-wide")
+        #expect(d.location == "screen.yaml:12:7")
+        #expect(d.conflicting.count == 1)
+        #expect(d.description.hasPrefix("screen.yaml:12:7: warning: unable to simultaneously satisfy constraints"))
+        c.isActive = false
+        window.rootView.layoutIfNeeded()
+        #expect(window.layoutDiagnostics.isEmpty)
+    }
+
+    @Test("A view placed by a left and top only is ambiguous; fully constrained it is not")
+    func ambiguity() {
+        let (window, vc) = window()
+        let v = view("loose")
+        vc.view.addSubview(v)
+        NSLayoutConstraint.activate([v.leftAnchor.constraint(equalTo: vc.view.leftAnchor, constant: 5),
+                                     v.topAnchor.constraint(equalTo: vc.view.topAnchor, constant: 5)])
+        #expect(v.hasAmbiguousLayout)
+        NSLayoutConstraint.activate([v.widthAnchor.constraint(equalToConstant: 5), v.heightAnchor.constraint(equalToConstant: 5)])
+        #expect(!v.hasAmbiguousLayout)
+        _ = window
+    }
+
+    @Test("The safe area: the window's insets, then a navigation bar over the content")
+    func safeArea() {
+        let window = Window(size: Size(375, 667), clock: ManualClock())
+        window.safeAreaInsets = EdgeInsets(top: 20)
+        let child = ViewController()
+        let nav = NavigationController(rootViewController: child)
+        window.rootViewController = nav
+        let label = view("label")
+        child.view.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: child.view.safeAreaLayoutGuide.topAnchor, constant: 8),
+            label.leadingAnchor.constraint(equalTo: child.view.layoutMarginsGuide.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: child.view.layoutMarginsGuide.trailingAnchor),
+            label.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        _ = window.drawList()
+        #expect(child.view.frame == Rect(0, 0, 375, 667))
+        #expect(nav.navigationBar.frame == Rect(0, 20, 375, 44))
+        #expect(child.view.safeAreaInsets == EdgeInsets(top: 64))
+        #expect(label.frame == Rect(16, 72, 343, 20))
+        nav.isNavigationBarHidden = true
+        _ = window.drawList()
+        #expect(label.frame.minY == 28)
+    }
+
+    @Test("setNeedsLayout runs layoutSubviews once, between the controller's will and did callbacks")
+    func layoutCycle() {
+        let window = Window(size: Size(300, 200), clock: ManualClock())
+        let vc = LayoutLoggingController()
+        let counting = CountingView(frame: Rect(0, 0, 50, 50))
+        vc.loadViewIfNeeded()
+        vc.view.addSubview(counting)
+        window.rootViewController = vc
+        _ = window.drawList()
+        let layouts = counting.layouts
+        #expect(layouts >= 1)
+        vc.events.removeAll()
+        _ = window.drawList()
+        #expect(counting.layouts == layouts)
+        #expect(vc.events.isEmpty)
+        counting.setNeedsLayout()
+        counting.setNeedsLayout()
+        counting.setNeedsUpdateConstraints()
+        _ = window.drawList()
+        #expect(counting.layouts == layouts + 1)
+        #expect(counting.updates == 1)
+        vc.view.setNeedsLayout()
+        counting.layoutIfNeeded()
+        #expect(vc.events == ["willLayout 300.0", "didLayout"])
+    }
+
+    @Test("A resize tells controllers before it happens and reports size-class changes after")
+    func resizeCallbacks() {
+        let window = Window(size: Size(400, 700), clock: ManualClock())
+        let vc = LayoutLoggingController()
+        window.rootViewController = vc
+        _ = window.drawList()
+        vc.events.removeAll()
+        window.resize(to: Size(800, 700))
+        #expect(vc.events.first == "willTransition 800x700 from 400")
+        #expect(vc.events.contains("alongside 800"))
+        #expect(vc.events.last == "traits w:compact h:regular -> w:regular h:regular")
+        vc.events.removeAll()
+        window.resize(to: Size(900, 700))
+        #expect(!vc.events.contains { $0.hasPrefix("traits") })
+    }
+
+    @Test("A horizontal stack: fill, fill equally, equal spacing, hidden views and centring")
+    func stackView() {
+        let (window, vc) = window(400, 200)
+        let a = SizedView(40, 20, id: "a"), b = SizedView(60, 30, id: "b"), c = SizedView(80, 10, id: "c")
+        let stack = StackView(arrangedSubviews: [a, b, c])
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        stack.spacing = 10
+        vc.view.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: vc.view.leadingAnchor, constant: 10),
+            stack.trailingAnchor.constraint(equalTo: vc.view.trailingAnchor, constant: -10),
+            stack.topAnchor.constraint(equalTo: vc.view.topAnchor, constant: 10),
+            stack.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        a.setContentHuggingPriority(LayoutPriority(200), for: .horizontal)
+        window.rootView.layoutIfNeeded()
+        #expect(a.frame == Rect(0, 0, 220, 40))
+        #expect(b.frame == Rect(230, 0, 60, 40))
+        #expect(c.frame == Rect(300, 0, 80, 40))
+
+        stack.distribution = .fillEqually
+        window.rootView.layoutIfNeeded()
+        #expect(a.frame.width == 120 && b.frame.width == 120 && c.frame.minX == 260)
+
+        stack.distribution = .equalSpacing
+        stack.alignment = .center
+        window.rootView.layoutIfNeeded()
+        #expect(a.frame == Rect(0, 10, 40, 20))
+        #expect(approx(b.frame, Rect(140, 5, 60, 30)))
+        #expect(c.frame == Rect(300, 15, 80, 10))
+
+        b.isHidden = true
+        window.rootView.layoutIfNeeded()
+        #expect(a.frame.minX == 0 && c.frame.minX == 300)
+        #expect(b.frame.width == 0)
+    }
+
+    @Test("A vertical stack without a height hugs its views; its fitting size adds them up")
+    func verticalStackFitting() {
+        let (window, vc) = window(300, 500)
+        let a = SizedView(100, 20, id: "a"), b = SizedView(50, 30, id: "b")
+        let stack = StackView(arrangedSubviews: [a, b])
+        stack.axis = .vertical
+        stack.alignment = .leading
+        stack.spacing = 8
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        vc.view.addSubview(stack)
+        NSLayoutConstraint.activate([stack.centerXAnchor.constraint(equalTo: vc.view.centerXAnchor),
+                                     stack.centerYAnchor.constraint(equalTo: vc.view.centerYAnchor)])
+        window.rootView.layoutIfNeeded()
+        #expect(stack.frame == Rect(100, 221, 100, 58))
+        #expect(b.frame == Rect(0, 28, 50, 30))
+        stack.updateConstraintsIfNeeded()
+        #expect(stack.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(100, 58))
+    }
+
+    @Test("A view that leaves its tree takes its constraints along and is laid out at its own size off screen")
+    func detachedTree() {
+        let (window, vc) = window()
+        let page = View(frame: Rect(0, 0, 320, 480))
+        let box = view("box")
+        page.addSubview(box)
+        NSLayoutConstraint.activate([box.leadingAnchor.constraint(equalTo: page.leadingAnchor),
+                                     box.trailingAnchor.constraint(equalTo: page.trailingAnchor),
+                                     box.topAnchor.constraint(equalTo: page.topAnchor),
+                                     box.bottomAnchor.constraint(equalTo: page.bottomAnchor)])
+        page.layoutIfNeeded()
+        #expect(box.frame == Rect(0, 0, 320, 480))
+        page.frame = vc.view.bounds
+        vc.view.addSubview(page)
+        _ = window.drawList()
+        #expect(box.frame == Rect(0, 0, 400, 300))
+        page.removeFromSuperview()
+        page.frame = Rect(0, 0, 100, 50)
+        page.layoutIfNeeded()
+        #expect(box.frame == Rect(0, 0, 100, 50))
+    }
+
+    @Test("Baselines of views without text are their bottom edges; margins attributes inset by the margins")
+    func baselinesAndMargins() {
+        let (window, vc) = window()
+        let holder = view("holder")
+        holder.layoutMargins = EdgeInsets(top: 5, left: 6, bottom: 7, right: 8)
+        holder.insetsLayoutMarginsFromSafeArea = false
+        let a = view("a"), b = view("b")
+        vc.view.addSubview(holder)
+        holder.addSubview(a); holder.addSubview(b)
+        NSLayoutConstraint.activate([
+            holder.leftAnchor.constraint(equalTo: vc.view.leftAnchor), holder.topAnchor.constraint(equalTo: vc.view.topAnchor),
+            holder.widthAnchor.constraint(equalToConstant: 100), holder.heightAnchor.constraint(equalToConstant: 100),
+            NSLayoutConstraint(item: a, attribute: .leading, relatedBy: .equal, toItem: holder, attribute: .leadingMargin, constant: 0),
+            NSLayoutConstraint(item: a, attribute: .trailing, relatedBy: .equal, toItem: holder, attribute: .trailingMargin, constant: 0),
+            NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: holder, attribute: .topMargin, constant: 0),
+            a.heightAnchor.constraint(equalToConstant: 10),
+            b.firstBaselineAnchor.constraint(equalTo: a.lastBaselineAnchor, constant: 4),
+            b.leftAnchor.constraint(equalTo: a.leftAnchor), b.widthAnchor.constraint(equalToConstant: 10),
+            b.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        window.rootView.layoutIfNeeded()
+        #expect(a.frame == Rect(6, 5, 86, 10))
+        #expect(b.frame == Rect(6, 9, 10, 10))
+    }
+}
