@@ -25,9 +25,12 @@ public final class Window {
     /// The colour behind everything.
     public var backgroundColor: Color = .black
     /// The device whose screen the window emulates (nil: a plain desktop window): its status
-    /// bar is drawn over everything, and its insets inset the safe area.
+    /// bar is drawn over everything, and its insets are the window's `safeAreaInsets`.
     public var device: DeviceProfile? {
-        didSet { statusBar = device.flatMap { $0.statusBarHeight > 0 ? StatusBar(device: $0) : nil } }
+        didSet {
+            statusBar = device.flatMap { $0.statusBarHeight > 0 ? StatusBar(device: $0) : nil }
+            safeAreaInsets = device?.safeAreaInsets ?? .zero
+        }
     }
     /// The emulated device's status bar, drawn last.
     public private(set) var statusBar: StatusBar?
@@ -142,6 +145,8 @@ public final class Window {
         if let bar = statusBar { bar.frame = Rect(0, 0, newSize.width, bar.frame.height) }
         // Presented screens and views a transition holds off the tree follow the window too.
         for v in rootView.subviews where v.autoresizingMask.isEmpty { v.frame = Rect(size: newSize) }
+        // Interface Builder scenes swap their size-class variations before the layout.
+        if traitCollection != oldTraits { for vc in controllers { vc.interfaceBuilderLayout?.apply(vc.traitCollection) } }
         rootView.layoutIfNeeded()
         coordinator.finish()
         if traitCollection != oldTraits { for vc in controllers { vc.traitCollectionDidChange(oldTraits) } }

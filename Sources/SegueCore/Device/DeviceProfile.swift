@@ -5,24 +5,6 @@ import Foundation
 /// name theirs (`<device id="retina4_7" orientation="portrait">`); `--device NAME` picks one
 /// (`DeviceProfile.named(_:)`); pure data, drawn by `StatusBar` and read by the window's safe area.
 public struct DeviceProfile: Hashable, Sendable {
-    /// Insets in points from each edge, as UIKit's `UIEdgeInsets` orders them.
-    public struct Insets: Hashable, Sendable {
-        /// From the top edge.
-        public var top: Double
-        /// From the left edge.
-        public var left: Double
-        /// From the bottom edge.
-        public var bottom: Double
-        /// From the right edge.
-        public var right: Double
-        /// Insets of these sizes.
-        public init(top: Double, left: Double, bottom: Double, right: Double) {
-            self.top = top; self.left = left; self.bottom = bottom; self.right = right
-        }
-        /// No inset.
-        public static let zero = Insets(top: 0, left: 0, bottom: 0, right: 0)
-    }
-
     /// The `--device` name (`iphone-8`), or the Interface Builder id for a device only a
     /// document names (`retina6_12`).
     public var name: String
@@ -32,10 +14,10 @@ public struct DeviceProfile: Hashable, Sendable {
     public var portraitSize: Size
     /// The safe area's insets in portrait: the status bar (or the notch) at the top, the home
     /// indicator at the bottom.
-    public var portraitInsets: Insets
+    public var portraitInsets: EdgeInsets
     /// The safe area's insets in landscape, the screen turned left: the notch's side and the
     /// home indicator (a phone shows no status bar in landscape).
-    public var landscapeInsets: Insets
+    public var landscapeInsets: EdgeInsets
     /// Whether the screen has a notch or a Dynamic Island (the status bar is split in two around it).
     public var hasNotch: Bool
     /// Whether it is a tablet (its status bar stays in landscape).
@@ -46,7 +28,7 @@ public struct DeviceProfile: Hashable, Sendable {
     /// The screen in the current orientation, in points: the window's size.
     public var size: Size { isLandscape ? Size(portraitSize.height, portraitSize.width) : portraitSize }
     /// The safe area's insets in the current orientation.
-    public var safeAreaInsets: Insets { isLandscape ? landscapeInsets : portraitInsets }
+    public var safeAreaInsets: EdgeInsets { isLandscape ? landscapeInsets : portraitInsets }
     /// The status bar's height: the top inset (a phone in landscape shows none).
     public var statusBarHeight: Double { isLandscape && !isPad ? 0 : safeAreaInsets.top }
 
@@ -65,13 +47,13 @@ public struct DeviceProfile: Hashable, Sendable {
         self.name = name
         self.displayName = displayName
         portraitSize = Size(width, height)
-        portraitInsets = Insets(top: top, left: 0, bottom: bottom, right: 0)
+        portraitInsets = EdgeInsets(top: top, bottom: bottom)
         hasNotch = bottom > 0 && !pad
         isPad = pad
         if pad {
-            landscapeInsets = Insets(top: top, left: 0, bottom: bottom, right: 0)
+            landscapeInsets = EdgeInsets(top: top, bottom: bottom)
         } else if hasNotch {
-            landscapeInsets = Insets(top: 0, left: top, bottom: landscapeBottom, right: top)
+            landscapeInsets = EdgeInsets(left: top, bottom: landscapeBottom, right: top)
         } else {
             landscapeInsets = .zero
         }

@@ -167,7 +167,13 @@ public final class Storyboard {
         }
         vc.viewFactory = { [weak self, weak vc] in
             guard let self, let vc else { return View() }
-            return self.buildView(scene.view, for: vc, in: scene, isRoot: true)
+            var views: [String: View] = [:]
+            let root = self.buildView(scene.view, for: vc, in: scene, isRoot: true, views: &views)
+            if let layout = scene.interfaceBuilderLayout {
+                vc.interfaceBuilderLayout = IBLayoutInstaller(layout, file: self.file.path, views: views)
+                root.setNeedsUpdateConstraints()
+            }
+            return root
         }
         vc.viewLoadedHook = { [weak self, weak vc] in
             guard let self, let vc else { return }
@@ -210,8 +216,13 @@ public final class Storyboard {
         if let segue = scene.loadSegue { vc.performSegue(withIdentifier: segue, sender: nil) }
     }
 
-    private func buildView(_ spec: ViewSpec, for vc: ViewController, in scene: SceneSpec, isRoot: Bool) -> View {
-        let v = spec.kind.schema.make(spec, file.assetsDirectory)
+    /// The view `spec` describes and its subviews; `views` gets each one an Interface Builder
+    /// scene's constraints name (a `<stackView>` is made a `StackView`).
+    private func buildView(_ spec: ViewSpec, for vc: ViewController, in scene: SceneSpec, isRoot: Bool,
+                           views: inout [String: View]) -> View {
+        let isStack = spec.layoutID.flatMap { scene.interfaceBuilderLayout?.views[$0]?.stack } != nil
+        let v = isStack ? StackView() : spec.kind.schema.make(spec, file.assetsDirectory)
+        if let id = spec.layoutID { views[id] = v }
         v.identifier = spec.id
         v.frame = spec.frame ?? (isRoot ? Rect(0, 0, 1280, 720) : .zero)
         v.autoresizingMask = isRoot && spec.frame == nil ? .flexibleSize : spec.autoresizing
@@ -227,7 +238,7 @@ public final class Storyboard {
             if let e = spec.enabled { control.isEnabled = e }
             wire(control, spec, vc)
         }
-        for s in spec.subviews { v.addSubview(buildView(s, for: vc, in: scene, isRoot: false)) }
+        for s in spec.subviews { v.addSubview(buildView(s, for: vc, in: scene, isRoot: false, views: &views)) }
         return v
     }
 

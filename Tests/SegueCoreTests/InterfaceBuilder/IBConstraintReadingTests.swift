@@ -96,7 +96,7 @@ import Testing
         #expect(s.views["v-center"]?.stack?.isVertical == true && s.views["v-center"]?.stack?.alignment == "center")
         let margins = try #require(s.views["s-margins"])
         #expect(margins.stack?.isLayoutMarginsRelativeArrangement == true)
-        #expect(margins.layoutMargins == IBInsets(top: 5, left: 5, bottom: 5, right: 5))
+        #expect(margins.layoutMargins == EdgeInsets(top: 5, left: 5, bottom: 5, right: 5))
     }
 
     @Test func sizeClassVariations() throws {
@@ -149,20 +149,20 @@ import Testing
 @Suite struct DeviceProfileTests {
     @Test func interfaceBuilderDevices() throws {
         let eight = try #require(DeviceProfile.interfaceBuilder(id: "retina4_7", orientation: "portrait"))
-        #expect(eight.size == Size(375, 667) && eight.safeAreaInsets == .init(top: 20, left: 0, bottom: 0, right: 0))
+        #expect(eight.size == Size(375, 667) && eight.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
         #expect(eight.statusBarHeight == 20 && !eight.hasNotch)
         let x = try #require(DeviceProfile.interfaceBuilder(id: "retina5_9", orientation: nil))
-        #expect(x.safeAreaInsets == .init(top: 44, left: 0, bottom: 34, right: 0) && x.hasNotch)
+        #expect(x.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0) && x.hasNotch)
         // Landscape: the notch's side on both sides, the home indicator, no status bar.
         let turned = try #require(DeviceProfile.interfaceBuilder(id: "retina5_9", orientation: "landscape"))
-        #expect(turned.size == Size(812, 375) && turned.safeAreaInsets == .init(top: 0, left: 44, bottom: 21, right: 44))
+        #expect(turned.size == Size(812, 375) && turned.safeAreaInsets == EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
         #expect(turned.statusBarHeight == 0)
         // One id, two devices over the years: the stored root size tells them apart.
         #expect(DeviceProfile.interfaceBuilder(id: "retina6_1", orientation: nil)?.portraitSize == Size(414, 896))
         let fourteen = try #require(DeviceProfile.interfaceBuilder(id: "retina6_1", orientation: nil, size: Size(390, 844)))
         #expect(fourteen.safeAreaInsets.top == 47)
         #expect(DeviceProfile.interfaceBuilder(id: "retina6_12", orientation: nil)?.safeAreaInsets.top == 59)
-        #expect(DeviceProfile.interfaceBuilder(id: "ipad12_9rounded", orientation: "landscape")?.safeAreaInsets == .init(top: 24, left: 0, bottom: 20, right: 0))
+        #expect(DeviceProfile.interfaceBuilder(id: "ipad12_9rounded", orientation: "landscape")?.safeAreaInsets == EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
         #expect(DeviceProfile.interfaceBuilder(id: "watch38", orientation: nil) == nil)
     }
 

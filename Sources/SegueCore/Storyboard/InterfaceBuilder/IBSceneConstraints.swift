@@ -25,7 +25,24 @@ struct IBVariation: Sendable {
     /// Reads `<variation key=…>`; nil for a key that names neither size class (a variation for
     /// another trait, such as a display gamut, never applies).
     init?(_ e: IBElement) {
-        guard let key = e["key"] else { return nil }
+        guard let key = e["key"], let v = IBVariation(key: key) else { return nil }
+        self = v
+        for mask in e.children("mask") {
+            guard let k = mask["key"] else { continue }
+            for c in mask.children {
+                guard let r = c["reference"] else { continue }
+                if c.name == "include" { includes[k, default: []].insert(r) }
+                if c.name == "exclude" { excludes[k, default: []].insert(r) }
+            }
+        }
+        if let r = e.child("rect", key: "frame"), let w = r.number("width"), let h = r.number("height") {
+            frame = Rect(r.number("x") ?? 0, r.number("y") ?? 0, w, h)
+        }
+        attributes = e.attributes.filter { $0.key != "key" }
+    }
+
+    /// A variation of `key` with nothing in it yet; nil for a key that names neither size class.
+    init?(key: String) {
         self.key = key
         isDefault = key == "default"
         if !isDefault {
@@ -40,18 +57,6 @@ struct IBVariation: Sendable {
             }
             guard widthClass != nil || heightClass != nil else { return nil }
         }
-        for mask in e.children("mask") {
-            guard let k = mask["key"] else { continue }
-            for c in mask.children {
-                guard let r = c["reference"] else { continue }
-                if c.name == "include" { includes[k, default: []].insert(r) }
-                if c.name == "exclude" { excludes[k, default: []].insert(r) }
-            }
-        }
-        if let r = e.child("rect", key: "frame"), let w = r.number("width"), let h = r.number("height") {
-            frame = Rect(r.number("x") ?? 0, r.number("y") ?? 0, w, h)
-        }
-        attributes = e.attributes.filter { $0.key != "key" }
     }
 
     /// Whether it applies to a window of these size classes.
@@ -78,9 +83,12 @@ struct IBStackLayout: Sendable {
     var isLayoutMarginsRelativeArrangement: Bool
     /// The arranged subviews' ids, in order.
     var arranged: [String]
+    /// The attributes it was read from (a variation's replace some).
+    var attributes: [String: String]
 
     /// The stack as `attributes` (the element's, with a variation's on top) describe it.
     init(_ attributes: [String: String], arranged: [String]) {
+        self.attributes = attributes
         isVertical = attributes["axis"] == "vertical"
         distribution = attributes["distribution"] ?? "fill"
         alignment = attributes["alignment"] ?? "fill"
@@ -90,11 +98,6 @@ struct IBStackLayout: Sendable {
             || attributes["layoutMarginsRelative"] == "YES"
         self.arranged = arranged
     }
-}
-
-/// Insets in points, top, left, bottom, right (an `<edgeInsets key="layoutMargins">`).
-struct IBInsets: Sendable, Equatable {
-    var top, left, bottom, right: Double
 }
 
 /// What one view of a scene brings to Auto Layout.
@@ -117,7 +120,7 @@ struct IBViewLayout: Sendable {
     /// Its stack, when it is a `<stackView>`.
     var stack: IBStackLayout?
     /// Its own layout margins (`<edgeInsets key="layoutMargins">` or directional ones), when set.
-    var layoutMargins: IBInsets?
+    var layoutMargins: EdgeInsets?
     var preservesSuperviewLayoutMargins: Bool
     var insetsLayoutMarginsFromSafeArea: Bool
     /// Its size-class variations, default first.
@@ -132,9 +135,9 @@ struct IBViewLayout: Sendable {
 
     /// The stack as laid out for a window of these classes (a variation may change its axis,
     /// spacing, distribution or alignment).
-    func stack(width: InterfaceBuilderSizeClass, height: InterfaceBuilderSizeClass, attributes: [String: String]) -> IBStackLayout? {
+    func stack(width: InterfaceBuilderSizeClass, height: InterfaceBuilderSizeClass) -> IBStackLayout? {
         guard let stack else { return nil }
-        var a = attributes
+        var a = stack.attributes
         for v in variations(width: width, height: height) { a.merge(v.attributes) { _, new in new } }
         return IBStackLayout(a, arranged: stack.arranged)
     }
@@ -216,11 +219,11 @@ struct IBSceneConstraints: Sendable {
             if e.name == "stackView" { stack = IBStackLayout(e.attributes, arranged: children.compactMap { $0["id"] }) }
             let defaultHugging = IBSceneConstraints.hugging251.contains(e.name) ? 251.0 : 250.0
             func priority(_ name: String, _ fallback: Double) -> Double { min(max(e.number(name) ?? fallback, 1), 1000) }
-            var margins: IBInsets?
+            var margins: EdgeInsets?
             if let m = e.child("edgeInsets", key: "layoutMargins") {
-                margins = IBInsets(top: m.number("top") ?? 8, left: m.number("left") ?? 8, bottom: m.number("bottom") ?? 8, right: m.number("right") ?? 8)
+                margins = EdgeInsets(top: m.number("top") ?? 8, left: m.number("left") ?? 8, bottom: m.number("bottom") ?? 8, right: m.number("right") ?? 8)
             } else if let m = e.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
-                margins = IBInsets(top: m.number("top") ?? 8, left: m.number("leading") ?? 8, bottom: m.number("bottom") ?? 8, right: m.number("trailing") ?? 8)
+                margins = EdgeInsets(top: m.number("top") ?? 8, left: m.number("leading") ?? 8, bottom: m.number("bottom") ?? 8, right: m.number("trailing") ?? 8)
             }
             var view = IBViewLayout(
                 id: id, element: e.name, superview: superview,

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+@testable import SegueCore
+
+/// Interface Builder scenes solved at run time: at the document's device every view lands on
+/// the frame Xcode stored (worked out by hand in `LayoutForms.storyboard`), and the same
+/// constraints follow another size, a turned device and a size class's variations.
+@MainActor
+@Suite struct IBSolvedLayoutTests {
+    static let eight = DeviceProfile.named("iphone-8")!
+
+    /// Checks every view of the scene against its stored frame (the hidden arranged view excepted).
+    func expectStoredFrames(_ scene: String, ids: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let window = try IBFixtures.show("LayoutForms.storyboard", scene: scene, device: Self.eight)
+        let stored = try IBFixtures.storedFrames("LayoutForms.storyboard")
+        for id in ids {
+            let v = try #require(window.ibView(id), "\(id)", sourceLocation: sourceLocation)
+            let want = try #require(stored[id])
+            #expect(v.frame == want, "\(id): \(v.frame) is not Xcode's \(want)", sourceLocation: sourceLocation)
+        }
+        #expect(window.layoutDiagnostics.isEmpty, "\(window.layoutDiagnostics)", sourceLocation: sourceLocation)
+    }
+
+    @Test func everyConstraintFormLandsOnTheStoredFrames() throws {
+        try expectStoredFrames("forms", ids: ["forms-root", "bar", "title", "half", "ineq", "trail", "centered", "fixed"])
+    }
+
+    @Test func everyDistributionAndAlignment() throws {
+        var ids: [String] = []
+        for s in ["s-fill", "s-eq", "s-space", "s-center", "v-lead", "v-center", "v-trail", "v-fill", "h-top", "h-center", "h-bottom", "s-margins"] {
+            ids.append(s)
+        }
+        ids += ["s-fill-a", "s-fill-b", "s-fill-c", "s-eq-0", "s-eq-1", "s-eq-2", "s-space-0", "s-space-1", "s-space-2",
+                "s-center-0", "s-center-1", "s-center-2", "v-lead-0", "v-center-0", "v-trail-0", "v-fill-0",
+                "h-top-0", "h-center-0", "h-bottom-0", "s-margins-0", "s-margins-2"]
+        try expectStoredFrames("stacks", ids: ids)
+    }
+
+    @Test func variationsOfThePortraitClasses() throws {
+        try expectStoredFrames("variations", ids: ["vary"])
+        let window = try IBFixtures.show("LayoutForms.storyboard", scene: "variations", device: Self.eight)
+        #expect(window.ibView("wide-only")?.superview == nil)              // left out at compact widths
+    }
+
+    @Test func oldLayoutGuides() throws {
+        try expectStoredFrames("guides", ids: ["top-v", "bottom-v"])
+    }
+
+    @Test func underANavigationBar() throws {
+        // The root view fills the window under the bar; the safe area starts below the bar.
+        try expectStoredFrames("nav", ids: ["navroot-root", "under-bar", "at-top"])
+    }
+
+    @Test func aboveATabBar() throws {
+        try expectStoredFrames("tabs", ids: ["tab1-root", "above-bar"])
+    }
+
+    @Test func turnedOnItsSide() throws {
+        let window = try IBFixtures.show("LayoutForms.storyboard", scene: "forms", device: Self.eight.oriented(landscape: true))
+        // No status bar in landscape: the safe area starts at the top.
+        #expect(window.ibView("bar")?.frame == Rect(0, 0, 667, 44))
+        #expect(window.ibView("title")?.frame == Rect(233.5, 52, 200, 21))
+        // 667 points wide is a regular width (the 600-point rule), whose root margins are 20.
+        let half = try #require(window.ibView("half")?.frame)
+        #expect(half.minX == 20 && half.width == 333.5 && abs(half.height - 266.8) < 1e-9)
+        #expect(window.ibView("trail")?.frame == Rect(597, 315, 50, 40))
+        // A view without constraints keeps its frame and follows its mask (flexible left margin).
+        #expect(window.ibView("fixed")?.frame == Rect(592, 80, 60, 30))
+    }
+
+    @Test func aCompactHeightSwapsTheVariationsConstraints() throws {
+        let window = try IBFixtures.show("LayoutForms.storyboard", scene: "variations", device: Self.eight)
+        #expect(window.ibView("vary")?.frame == Rect(20, 30, 100, 40))
+        // Turned: compact height (and a width of 667, regular by the 600-point rule).
+        window.device = Self.eight.oriented(landscape: true)
+        window.resize(to: Size(667, 375))
+        #expect(window.ibView("vary")?.frame == Rect(100, 10, 100, 40))
+        #expect(window.ibView("wide-only")?.frame == Rect(20, 60, 100, 40))
+        // And back.
+        window.device = Self.eight
+        window.resize(to: Size(375, 667))
+        #expect(window.ibView("vary")?.frame == Rect(20, 30, 100, 40))
+        #expect(window.ibView("wide-only")?.superview == nil)
+        #expect(window.layoutDiagnostics.isEmpty, "\(window.layoutDiagnostics)")
+    }
+
+    @Test func constraintsKeepTheirPlaceInTheFile() throws {
+        let window = try IBFixtures.show("LayoutForms.storyboard", scene: "forms", device: Self.eight)
+        let installer = try #require(window.rootViewController?.interfaceBuilderLayout)
+        let size = try #require(installer.made.first { $0.spec.id == "centered-w" }?.constraint)
+        #expect(size.identifier == "centered-width")
+        #expect(size.sourceLocation?.contains("LayoutForms.storyboard:") == true)
+        #expect(!installer.made.contains { $0.spec.isPlaceholder })
+        #expect(installer.made.first { $0.spec.id == "ineq-lpref" }?.constraint.priority == LayoutPriority(250))
+    }
+}
