@@ -67,6 +67,7 @@ import Testing
               <label text="B" horizontalCompressionResistancePriority="749" translatesAutoresizingMaskIntoConstraints="NO" id="b"/>
               <button horizontalHuggingPriority="900" translatesAutoresizingMaskIntoConstraints="NO" id="c"/>
               <view id="d"/>
+              <button fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="e"/>
             </subviews>
             <constraints><constraint firstItem="d" firstAttribute="top" secondItem="root" secondAttribute="top" id="k"/></constraints>
             </view></viewController></objects></scene></scenes></document>
@@ -83,6 +84,8 @@ import Testing
         // Xcode 4 and 5 wrote no translatesAutoresizingMaskIntoConstraints: a view the
         // constraints place is laid out by them.
         #expect(s.views["d"]?.translatesAutoresizingMaskIntoConstraints == false)
+        // A view Xcode gives a fixed frame keeps it (and its mask), whatever the attribute says.
+        #expect(s.views["e"]?.translatesAutoresizingMaskIntoConstraints == true)
     }
 
     @Test func stackViews() throws {

@@ -93,4 +93,40 @@ import Testing
         #expect(!installer.made.contains { $0.spec.isPlaceholder })
         #expect(installer.made.first { $0.spec.id == "ineq-lpref" }?.constraint.priority == LayoutPriority(250))
     }
+
+    @Test func placeholderIntrinsicSizesAndFixedFrames() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" useAutolayout="YES" initialViewController="vc">
+              <scenes><scene sceneID="1"><objects><viewController id="vc" sceneMemberID="viewController">
+                <view key="view" id="root"><rect key="frame" x="0" y="0" width="320" height="480"/>
+                  <subviews>
+                    <stackView translatesAutoresizingMaskIntoConstraints="NO" id="stack"><rect key="frame" x="10" y="10" width="300" height="20"/>
+                      <subviews>
+                        <view horizontalHuggingPriority="251" placeholderIntrinsicWidth="100" placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="100" height="20"/></view>
+                        <view placeholderIntrinsicWidth="50" placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="100" y="0" width="200" height="20"/></view>
+                      </subviews>
+                    </stackView>
+                    <button fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="fixed"><rect key="frame" x="37" y="318" width="46" height="30"/>
+                      <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/></button>
+                  </subviews>
+                  <constraints>
+                    <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+                    <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="10" id="c2"/>
+                    <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c3"/>
+                  </constraints>
+                </view></viewController></objects></scene></scenes>
+            </document>
+            """
+        let storyboard = try Storyboard.parse(xml, path: "t.storyboard", registries: SegueRegistries()).get()
+        let window = Window(size: Size(320, 480), clock: ManualClock())
+        window.rootViewController = storyboard.instantiateInitialViewController()
+        window.rootView.layoutIfNeeded()
+        // The placeholder sizes stand for the app's classes' intrinsic sizes: the lower hugging stretches.
+        #expect(window.ibView("stack")?.frame == Rect(10, 10, 300, 20))
+        #expect(window.ibView("a")?.frame == Rect(0, 0, 100, 20))
+        #expect(window.ibView("b")?.frame == Rect(100, 0, 200, 20))
+        // A fixed frame holds, whatever translatesAutoresizingMaskIntoConstraints says beside it.
+        #expect(window.ibView("fixed")?.frame == Rect(37, 318, 46, 30))
+        #expect(window.layoutDiagnostics.isEmpty, "\(window.layoutDiagnostics)")
+    }
 }

@@ -38,6 +38,7 @@ final class IBLayoutInstaller {
             v.setContentCompressionResistancePriority(LayoutPriority(Float(spec.compression.horizontal)), for: .horizontal)
             v.setContentCompressionResistancePriority(LayoutPriority(Float(spec.compression.vertical)), for: .vertical)
             if let m = spec.layoutMargins { v.layoutMargins = m }
+            IBLayoutInstaller.placeholderIntrinsicSize(v, spec)
             v.insetsLayoutMarginsFromSafeArea = spec.insetsLayoutMarginsFromSafeArea
             if let stack = v as? StackView, let s = spec.stack {
                 IBLayoutInstaller.configure(stack, s)
@@ -142,5 +143,24 @@ final class IBLayoutInstaller {
         if stack.isLayoutMarginsRelativeArrangement != s.isLayoutMarginsRelativeArrangement {
             stack.isLayoutMarginsRelativeArrangement = s.isLayoutMarginsRelativeArrangement
         }
+    }
+
+    /// A view's placeholder intrinsic size (which its app class would give), as UIKit turns an
+    /// intrinsic size into constraints: no larger at the hugging priority, no smaller at the
+    /// compression resistance priority.
+    static func placeholderIntrinsicSize(_ v: View, _ spec: IBViewLayout) {
+        var cs: [NSLayoutConstraint] = []
+        func add(_ anchor: NSLayoutDimension, _ size: Double?, hugging: Double, compression: Double) {
+            guard let size, size >= 0 else { return }
+            let most = anchor.constraint(lessThanOrEqualToConstant: size), least = anchor.constraint(greaterThanOrEqualToConstant: size)
+            most.priority = LayoutPriority(Float(hugging))
+            least.priority = LayoutPriority(Float(compression))
+            most.identifier = "IB-placeholderIntrinsicSize"
+            least.identifier = "IB-placeholderIntrinsicSize"
+            cs += [most, least]
+        }
+        add(v.widthAnchor, spec.placeholderIntrinsicWidth, hugging: spec.hugging.horizontal, compression: spec.compression.horizontal)
+        add(v.heightAnchor, spec.placeholderIntrinsicHeight, hugging: spec.hugging.vertical, compression: spec.compression.vertical)
+        NSLayoutConstraint.activate(cs)
     }
 }

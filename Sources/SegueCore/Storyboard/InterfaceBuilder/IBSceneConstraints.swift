@@ -109,14 +109,18 @@ struct IBViewLayout: Sendable {
     var superview: String?
     /// Whether its frame and autoresizing mask become constraints (UIKit's
     /// `translatesAutoresizingMaskIntoConstraints`): Interface Builder writes `NO` for a view it
-    /// lays out by constraints; a view of an Auto Layout document that constraints place is
-    /// read the same way when the attribute is missing (Xcode 4 and 5 left it out).
+    /// lays out by constraints, and `fixedFrame="YES"` for one it does not (whose frame and mask
+    /// then hold); a view of an Auto Layout document that constraints place is laid out by them
+    /// when neither is written (Xcode 4 and 5 left them out).
     var translatesAutoresizingMaskIntoConstraints: Bool
     /// Content hugging, horizontal and vertical (UIKit's default 250; Interface Builder's
     /// labels and image views 251).
     var hugging: (horizontal: Double, vertical: Double)
     /// Compression resistance, horizontal and vertical (default 750).
     var compression: (horizontal: Double, vertical: Double)
+    /// The intrinsic size Interface Builder was told to assume for it (`placeholderIntrinsicWidth`
+    /// and `…Height`: the app's view class gives its own at run time); nil on an axis without one.
+    var placeholderIntrinsicWidth: Double?, placeholderIntrinsicHeight: Double?
     /// Its stack, when it is a `<stackView>`.
     var stack: IBStackLayout?
     /// Its own layout margins (`<edgeInsets key="layoutMargins">` or directional ones), when set.
@@ -194,7 +198,7 @@ struct IBSceneConstraints: Sendable {
         func walk(_ e: IBElement, superview: String?, depth: Int) {
             guard depth < 100, let id = e["id"] else { return }
             order.append(id)
-            if e["translatesAutoresizingMaskIntoConstraints"] != nil { explicit.insert(id) }
+            if e["translatesAutoresizingMaskIntoConstraints"] != nil || e.flag("fixedFrame") == true { explicit.insert(id) }
             for g in e.children("viewLayoutGuide") {
                 guard let gid = g["id"] else { continue }
                 switch g["key"] {
@@ -227,9 +231,13 @@ struct IBSceneConstraints: Sendable {
             }
             var view = IBViewLayout(
                 id: id, element: e.name, superview: superview,
-                translatesAutoresizingMaskIntoConstraints: e.flag("translatesAutoresizingMaskIntoConstraints") ?? true,
+                // `fixedFrame="YES"`: a view without constraints whose frame and mask Xcode turns into
+                // constraints when it compiles the file, whatever the attribute beside it says.
+                translatesAutoresizingMaskIntoConstraints: e.flag("fixedFrame") == true || (e.flag("translatesAutoresizingMaskIntoConstraints") ?? true),
                 hugging: (priority("horizontalHuggingPriority", defaultHugging), priority("verticalHuggingPriority", defaultHugging)),
                 compression: (priority("horizontalCompressionResistancePriority", 750), priority("verticalCompressionResistancePriority", 750)),
+                placeholderIntrinsicWidth: e.number("placeholderIntrinsicWidth"),
+                placeholderIntrinsicHeight: e.number("placeholderIntrinsicHeight"),
                 stack: stack, layoutMargins: margins,
                 preservesSuperviewLayoutMargins: e.flag("preservesSuperviewLayoutMargins") ?? false,
                 insetsLayoutMarginsFromSafeArea: e.flag("insetsLayoutMarginsFromSafeArea") ?? true,
