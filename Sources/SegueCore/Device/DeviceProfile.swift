@@ -120,12 +120,26 @@ public struct DeviceProfile: Hashable, Sendable {
     /// given one id to devices of different sizes over the years (`retina6_1`: 414×896, then
     /// 390×844): when the scenes' stored `size` (in portrait) is another known device's, that
     /// device it is.
-    static func interfaceBuilder(id: String, orientation: String?, size: Size? = nil) -> DeviceProfile? {
+    ///
+    /// Xcode 11 (tools version 14800) and later lay a phone without a notch out on a canvas
+    /// without a status bar: the stored frames put the safe area's top at 0, so the document's
+    /// device is that canvas (no status bar, no top inset); `--device` gives the phone as it
+    /// is, with its 20-point status bar.
+    static func interfaceBuilder(id: String, orientation: String?, size: Size? = nil, toolsVersion: String? = nil) -> DeviceProfile? {
         guard var d = interfaceBuilderDevices[id] else { return nil }
         if let size, size != d.portraitSize {
             let known = all + interfaceBuilderDevices.keys.sorted().compactMap { interfaceBuilderDevices[$0] }
             if let other = known.first(where: { $0.portraitSize == size && $0.isPad == d.isPad }) { d = other }
         }
+        let tools = toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0
+        if tools >= canvasWithoutStatusBar, !d.isPad, !d.hasNotch {
+            d.portraitInsets.top = 0
+            d.displayName += " (Xcode's canvas)"
+        }
         return d.oriented(landscape: orientation == "landscape")
     }
+
+    /// The first Interface Builder tools version (Xcode 11) whose canvas shows a phone without
+    /// a notch without its status bar.
+    static let canvasWithoutStatusBar = 14800.0
 }

@@ -167,6 +167,12 @@ import Testing
         #expect(DeviceProfile.interfaceBuilder(id: "retina6_12", orientation: nil)?.safeAreaInsets.top == 59)
         #expect(DeviceProfile.interfaceBuilder(id: "ipad12_9rounded", orientation: "landscape")?.safeAreaInsets == EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
         #expect(DeviceProfile.interfaceBuilder(id: "watch38", orientation: nil) == nil)
+        // Xcode 11 and later draw a phone without a notch with no status bar on the canvas, and
+        // store frames so; a notch phone keeps its insets.
+        let canvas = try #require(DeviceProfile.interfaceBuilder(id: "retina4_7", orientation: nil, toolsVersion: "16097.2"))
+        #expect(canvas.safeAreaInsets == .zero && canvas.statusBarHeight == 0 && canvas.size == Size(375, 667))
+        #expect(DeviceProfile.interfaceBuilder(id: "retina4_7", orientation: nil, toolsVersion: "14490.70")?.safeAreaInsets.top == 20)
+        #expect(DeviceProfile.interfaceBuilder(id: "retina5_9", orientation: nil, toolsVersion: "21701")?.safeAreaInsets.top == 44)
     }
 
     @Test func commandLineNames() throws {

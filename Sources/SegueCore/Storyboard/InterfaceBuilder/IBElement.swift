@@ -162,18 +162,21 @@ extension IBDocumentReader {
         _ = parser.parse()
         guard let id = finder.id else { return nil }
         let size = finder.rootSize.map { finder.orientation == "landscape" ? Size($0.height, $0.width) : $0 }
-        return DeviceProfile.interfaceBuilder(id: id, orientation: finder.orientation, size: size)
+        return DeviceProfile.interfaceBuilder(id: id, orientation: finder.orientation, size: size, toolsVersion: finder.toolsVersion)
     }
 
     private final class DeviceFinder: NSObject, XMLParserDelegate {
         var id: String?
         var orientation: String?
+        var toolsVersion: String?
         var rootSize: Size?
         private var inRootView = false
 
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                     qualifiedName qName: String?, attributes a: [String: String] = [:]) {
             switch elementName {
+            case "document":
+                toolsVersion = a["toolsVersion"]
             case "device":
                 id = a["id"]; orientation = a["orientation"]
             case "simulatedScreenMetrics" where id == nil:
