@@ -129,4 +129,45 @@ import Testing
         #expect(window.ibView("fixed")?.frame == Rect(37, 318, 46, 30))
         #expect(window.layoutDiagnostics.isEmpty, "\(window.layoutDiagnostics)")
     }
+
+    @Test func scrollViewContentAndFrameGuides() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" useAutolayout="YES" initialViewController="vc">
+              <scenes><scene sceneID="1"><objects><viewController id="vc" sceneMemberID="viewController">
+                <view key="view" id="root"><rect key="frame" x="0" y="0" width="320" height="480"/>
+                  <subviews>
+                    <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll"><rect key="frame" x="0" y="0" width="320" height="480"/>
+                      <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="content"><rect key="frame" x="0" y="0" width="320" height="1000"/></view>
+                      </subviews>
+                      <constraints>
+                        <constraint firstItem="content" firstAttribute="top" secondItem="cg" secondAttribute="top" id="s1"/>
+                        <constraint firstItem="content" firstAttribute="leading" secondItem="cg" secondAttribute="leading" id="s2"/>
+                        <constraint firstItem="cg" firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="s3"/>
+                        <constraint firstItem="cg" firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="s4"/>
+                        <constraint firstItem="content" firstAttribute="width" secondItem="fg" secondAttribute="width" id="s5"/>
+                        <constraint firstItem="content" firstAttribute="height" constant="1000" id="s6"/>
+                      </constraints>
+                      <viewLayoutGuide key="contentLayoutGuide" id="cg"/>
+                      <viewLayoutGuide key="frameLayoutGuide" id="fg"/>
+                    </scrollView>
+                  </subviews>
+                  <constraints>
+                    <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                    <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                    <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c3"/>
+                    <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="c4"/>
+                  </constraints>
+                </view></viewController></objects></scene></scenes>
+            </document>
+            """
+        let storyboard = try Storyboard.parse(xml, path: "t.storyboard", registries: SegueRegistries()).get()
+        let window = Window(size: Size(320, 480), clock: ManualClock())
+        window.rootViewController = storyboard.instantiateInitialViewController()
+        window.rootView.layoutIfNeeded()
+        // The content is as wide as the scroll view's frame and as tall as it says, unscrolled.
+        #expect(window.ibView("content")?.frame == Rect(0, 0, 320, 1000))
+        #expect(window.ibView("scroll")?.frame == Rect(0, 0, 320, 480))
+        #expect(window.layoutDiagnostics.isEmpty, "\(window.layoutDiagnostics)")
+    }
 }

@@ -50,6 +50,13 @@ final class IBLayoutInstaller {
             switch g.kind {
             case .safeArea: items[g.id] = owner.safeAreaLayoutGuide
             case .layoutMargins: items[g.id] = owner.layoutMarginsGuide
+            case .scrollFrame: items[g.id] = owner
+            case .scrollContent:
+                let guide = LayoutGuide(identifier: "contentLayoutGuide")
+                owner.addLayoutGuide(guide)
+                NSLayoutConstraint.activate([guide.leadingAnchor.constraint(equalTo: owner.leadingAnchor),
+                                             guide.topAnchor.constraint(equalTo: owner.topAnchor)])
+                items[g.id] = guide
             case .topLayoutGuide, .bottomLayoutGuide:
                 // Before safe areas: a guide from the top edge down to the bars' bottom (or from
                 // the bars' top up from the bottom edge), which the safe area now measures.

@@ -158,6 +158,11 @@ enum IBGuideKind: String, Sendable {
     case topLayoutGuide
     /// `<viewControllerLayoutGuide type="bottom">`, its top the tab bar's or toolbar's top.
     case bottomLayoutGuide
+    /// A scroll view's `frameLayoutGuide`: its frame, whatever it scrolls.
+    case scrollFrame
+    /// A scroll view's `contentLayoutGuide`: the content it scrolls, as large as the constraints
+    /// to it make it, from the scroll view's top left corner (the content is shown unscrolled).
+    case scrollContent
 }
 
 /// A layout guide item: its kind and the view it belongs to.
@@ -204,6 +209,8 @@ struct IBSceneConstraints: Sendable {
                 switch g["key"] {
                 case "safeArea"?: guides[gid] = IBGuide(id: gid, owner: id, kind: .safeArea)
                 case "layoutMargins"?, "layoutMarginsGuide"?: guides[gid] = IBGuide(id: gid, owner: id, kind: .layoutMargins)
+                case "frameLayoutGuide"?: guides[gid] = IBGuide(id: gid, owner: id, kind: .scrollFrame)
+                case "contentLayoutGuide"?: guides[gid] = IBGuide(id: gid, owner: id, kind: .scrollContent)
                 default: problems.append((g.line, g.column, "layout guide '\(g["key"] ?? "?")' is not one UIKit gives a view; constraints to it are left out"))
                 }
             }
