@@ -170,4 +170,44 @@ import Testing
         #expect(window.ibView("scroll")?.frame == Rect(0, 0, 320, 480))
         #expect(window.layoutDiagnostics.isEmpty, "\(window.layoutDiagnostics)")
     }
+
+    @Test func aScrollViewsEdgesAreItsContentsForWhatItScrolls() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" useAutolayout="YES" initialViewController="vc">
+              <scenes><scene sceneID="1"><objects><viewController id="vc" sceneMemberID="viewController">
+                <view key="view" id="root"><rect key="frame" x="0" y="0" width="320" height="480"/>
+                  <subviews>
+                    <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll"><rect key="frame" x="0" y="0" width="320" height="480"/>
+                      <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="tall"><rect key="frame" x="0" y="0" width="320" height="800"/></view>
+                      </subviews>
+                      <constraints>
+                        <constraint firstItem="tall" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="s1"/>
+                        <constraint firstItem="tall" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="s2"/>
+                        <constraint firstAttribute="trailing" secondItem="tall" secondAttribute="trailing" id="s3"/>
+                        <constraint firstAttribute="bottom" secondItem="tall" secondAttribute="bottom" id="s4"/>
+                        <constraint firstItem="tall" firstAttribute="width" secondItem="scroll" secondAttribute="width" id="s5"/>
+                        <constraint firstItem="tall" firstAttribute="height" constant="800" id="s6"/>
+                      </constraints>
+                    </scrollView>
+                  </subviews>
+                  <constraints>
+                    <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                    <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                    <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c3"/>
+                    <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="c4"/>
+                  </constraints>
+                </view></viewController></objects></scene></scenes>
+            </document>
+            """
+        let storyboard = try Storyboard.parse(xml, path: "t.storyboard", registries: SegueRegistries()).get()
+        let window = Window(size: Size(320, 480), clock: ManualClock())
+        window.rootViewController = storyboard.instantiateInitialViewController()
+        window.rootView.layoutIfNeeded()
+        // Pinned to the scroll view's four edges and 800 tall: the content is 800 tall, the
+        // scroll view keeps its frame, and nothing conflicts.
+        #expect(window.ibView("tall")?.frame == Rect(0, 0, 320, 800))
+        #expect(window.ibView("scroll")?.frame == Rect(0, 0, 320, 480))
+        #expect(window.layoutDiagnostics.isEmpty, "\(window.layoutDiagnostics)")
+    }
 }

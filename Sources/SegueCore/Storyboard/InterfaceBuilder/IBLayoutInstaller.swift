@@ -51,12 +51,7 @@ final class IBLayoutInstaller {
             case .safeArea: items[g.id] = owner.safeAreaLayoutGuide
             case .layoutMargins: items[g.id] = owner.layoutMarginsGuide
             case .scrollFrame: items[g.id] = owner
-            case .scrollContent:
-                let guide = LayoutGuide(identifier: "contentLayoutGuide")
-                owner.addLayoutGuide(guide)
-                NSLayoutConstraint.activate([guide.leadingAnchor.constraint(equalTo: owner.leadingAnchor),
-                                             guide.topAnchor.constraint(equalTo: owner.topAnchor)])
-                items[g.id] = guide
+            case .scrollContent: items[g.id] = contentGuide(of: owner)
             case .topLayoutGuide, .bottomLayoutGuide:
                 // Before safe areas: a guide from the top edge down to the bars' bottom (or from
                 // the bars' top up from the bottom edge), which the safe area now measures.
@@ -74,11 +69,15 @@ final class IBLayoutInstaller {
             }
         }
         for c in layout.constraints where !c.isPlaceholder {
-            guard let first = items[c.first], let a = LayoutAttribute(rawValue: c.firstAttribute.rawValue) else { continue }
+            guard var first = items[c.first], let a = LayoutAttribute(rawValue: c.firstAttribute.rawValue) else { continue }
             var second: LayoutItem?
             if let s = c.second {
                 guard let item = items[s] else { continue }
                 second = item
+                // Between a scroll view and what it scrolls, the scroll view's edges are its
+                // content's (UIKit's rule before content guides): its sizes stay its frame's.
+                if let scroll = scrollEdges(of: c.first, against: s, attribute: c.firstAttribute) { first = contentGuide(of: scroll) }
+                if let scroll = scrollEdges(of: s, against: c.first, attribute: c.secondAttribute) { second = contentGuide(of: scroll) }
             }
             let relation: LayoutRelation
             switch c.relation {
@@ -95,6 +94,37 @@ final class IBLayoutInstaller {
             made.append((c, k))
         }
     }
+
+    /// The scroll views' content guides made so far, by scroll view.
+    private var contentGuides: [ObjectIdentifier: LayoutGuide] = [:]
+
+    /// A scroll view's content (its `contentLayoutGuide`): as large as the constraints to it
+    /// make it, from the scroll view's top left corner (shown unscrolled).
+    private func contentGuide(of scroll: View) -> LayoutGuide {
+        if let g = contentGuides[ObjectIdentifier(scroll)] { return g }
+        let guide = LayoutGuide(identifier: "contentLayoutGuide")
+        scroll.addLayoutGuide(guide)
+        NSLayoutConstraint.activate([guide.leadingAnchor.constraint(equalTo: scroll.leadingAnchor),
+                                     guide.topAnchor.constraint(equalTo: scroll.topAnchor)])
+        contentGuides[ObjectIdentifier(scroll)] = guide
+        return guide
+    }
+
+    /// The scroll view `id` is, when a constraint relates its position `attribute` to `other`,
+    /// a view it scrolls: that position is its content's.
+    private func scrollEdges(of id: String, against other: String, attribute: IBLayoutAttribute) -> View? {
+        guard !attribute.isDimension, let spec = layout.views[id], IBLayoutInstaller.scrolling.contains(spec.element),
+              let scroll = views[id] else { return nil }
+        var cur = layout.views[other]?.superview
+        while let s = cur {
+            if s == id { return scroll }
+            cur = layout.views[s]?.superview
+        }
+        return nil
+    }
+
+    /// The elements that scroll what they hold.
+    static let scrolling: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
 
     /// The classes Interface Builder's variations are chosen by, for a trait collection (an
     /// unspecified class is Interface Builder's "any", which the regular variations do not
