@@ -210,4 +210,27 @@ import Testing
         #expect(window.ibView("scroll")?.frame == Rect(0, 0, 320, 480))
         #expect(window.layoutDiagnostics.isEmpty, "\(window.layoutDiagnostics)")
     }
+
+    @Test func aMissingImageKeepsItsRecordedSizeAsItsIntrinsicSize() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" useAutolayout="YES" initialViewController="vc">
+              <scenes><scene sceneID="1"><objects><viewController id="vc" sceneMemberID="viewController">
+                <view key="view" id="root"><rect key="frame" x="0" y="0" width="320" height="480"/>
+                  <subviews>
+                    <imageView image="missing-photo" translatesAutoresizingMaskIntoConstraints="NO" id="photo"><rect key="frame" x="110" y="215" width="100" height="50"/></imageView>
+                  </subviews>
+                  <constraints>
+                    <constraint firstItem="photo" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c1"/>
+                    <constraint firstItem="photo" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c2"/>
+                  </constraints>
+                </view></viewController></objects></scene></scenes>
+              <resources><image name="missing-photo" width="100" height="50"/></resources>
+            </document>
+            """
+        let storyboard = try Storyboard.parse(xml, path: "t.storyboard", registries: SegueRegistries()).get()
+        let window = Window(size: Size(320, 480), clock: ManualClock())
+        window.rootViewController = storyboard.instantiateInitialViewController()
+        window.rootView.layoutIfNeeded()
+        #expect(window.ibView("photo")?.frame == Rect(110, 215, 100, 50))
+    }
 }

@@ -62,7 +62,18 @@ extension IBConverter {
         case "button":
             button(e, &v)
             buttonImage(e, &v, size: frame.size)
-        case "imageView": if kind == .image { image(e, &v, frame: frame) }
+        case "imageView":
+            guard kind == .image else { break }
+            image(e, &v, frame: frame)
+            // A missing image's placeholder keeps the size the document recorded for it, which is
+            // the image view's intrinsic size to Auto Layout (as the image would have been).
+            let name = e["image"] ?? e.child(key: "image")?["image"] ?? ""
+            if v.kind != .image, let id = e["id"], let size = index.resources.imageSizes[name],
+               var layout = ctx.constraints?.views[id], layout.placeholderIntrinsicWidth == nil, layout.placeholderIntrinsicHeight == nil {
+                layout.placeholderIntrinsicWidth = size.width
+                layout.placeholderIntrinsicHeight = size.height
+                ctx.constraints?.views[id] = layout
+            }
         case "segmentedControl":
             v.segments = e.child("segments")?.children("segment").map { $0["title"] ?? "" } ?? []
             if v.segments.count > StoryboardDecoder.maxSegments { v.segments = Array(v.segments.prefix(StoryboardDecoder.maxSegments)) }
