@@ -23,29 +23,36 @@ enum AppScreens {
         }
     }
 
-    /// The scene that shows them at `size` on `clock`.
-    func scene(app: AppContext, size: Size, clock: Clock, trace: TraceLog?, catalog: TransitionCatalog,
+    /// The device the storyboard was laid out for (an Interface Builder document's), which the
+    /// window emulates by default; nil for YAML and for screens built in code.
+    var documentDevice: DeviceProfile? {
+        if case .storyboard(let path, _) = self { return StoryboardScene.documentDevice(path: path) }
+        return nil
+    }
+
+    /// The scene that shows them at `size` on `clock`, emulating `device` when given.
+    func scene(app: AppContext, size: Size, device: DeviceProfile?, clock: Clock, trace: TraceLog?, catalog: TransitionCatalog,
                assets: String?) throws -> StoryboardScene {
         switch self {
         case .storyboard(let path, let sidecar):
             return try StoryboardScene(storyboardPath: path, registries: app.registries, size: size, clock: clock,
-                                       trace: trace, catalog: catalog, assets: assets, sidecar: sidecar)
+                                       trace: trace, catalog: catalog, assets: assets, sidecar: sidecar, device: device)
         case .code(let root):
             return StoryboardScene(rootViewController: root, size: size, clock: clock, trace: trace,
-                                   transitions: catalog.registry)
+                                   transitions: catalog.registry, device: device)
         }
     }
 
     /// The same, driven by a script on a fixed timestep.
-    func scriptedRun(app: AppContext, size: Size, fps: Double, catalog: TransitionCatalog, tracePath: String?,
+    func scriptedRun(app: AppContext, size: Size, device: DeviceProfile?, fps: Double, catalog: TransitionCatalog, tracePath: String?,
                      assets: String?) throws -> ScriptedRun {
         switch self {
         case .storyboard(let path, let sidecar):
             return try ScriptedRun(storyboardPath: path, registries: app.registries, size: size, fps: fps,
-                                   catalog: catalog, tracePath: tracePath, assets: assets, sidecar: sidecar)
+                                   catalog: catalog, tracePath: tracePath, assets: assets, sidecar: sidecar, device: device)
         case .code(let root):
             return try ScriptedRun(rootViewController: root, transitions: catalog.registry, size: size, fps: fps,
-                                   tracePath: tracePath)
+                                   tracePath: tracePath, device: device)
         }
     }
 }

@@ -27,8 +27,10 @@ struct RecordCommand: AppCommand {
     @Option(help: "An Interface Builder storyboard's sidecar: its actions, unwinds, classes and containers (default: NAME.segue.yaml beside it).")
     var sidecar: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Frame size: \(SizeArgument.limits).", valueName: "WIDTHxHEIGHT"), transform: SizeArgument.parse)
-    var size = SizeArgument(width: 1280, height: 720)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frame size: \(SizeArgument.limits) (default: an Interface Builder storyboard's device, else 1280x720).", valueName: "WIDTHxHEIGHT"), transform: SizeArgument.parse)
+    var size: SizeArgument?
+
+    @OptionGroup var screen: DeviceOptions
 
     @Option(parsing: .unconditional, help: "Frames per second, more than 0 and at most 240.")
     var fps: Double = FrameRate.standard
@@ -46,15 +48,17 @@ struct RecordCommand: AppCommand {
     }
 
     func run(in app: AppContext) throws {
-        try RecordCommand.record(app: app, screens: AppScreens(storyboard: storyboard, sidecar: sidecar, app: app), script: script, out: out,
-                                 shaderFolder: shaderFolder, size: size.size, fps: fps, trace: trace, quiet: quiet,
+        let screens = try AppScreens(storyboard: storyboard, sidecar: sidecar, app: app)
+        let (size, device) = try screen.screen(size: size, defaultSize: Size(1280, 720)) { screens.documentDevice }
+        try RecordCommand.record(app: app, screens: screens, script: script, out: out,
+                                 shaderFolder: shaderFolder, size: size, device: device, fps: fps, trace: trace, quiet: quiet,
                                  assets: assets)
     }
 
     /// Records `screens` driven by the script at `script` into `out` (what `record` and
-    /// `run --record` do).
+    /// `run --record` do), at `size`, emulating `device` when given.
     @MainActor static func record(app: AppContext, screens: AppScreens, script: String, out: String,
-                       shaderFolder: ShaderFolderOptions, size: Size, fps: Double, trace: String?, quiet: Bool,
+                       shaderFolder: ShaderFolderOptions, size: Size, device: DeviceProfile?, fps: Double, trace: String?, quiet: Bool,
                        assets: String?) throws {
         try reportingErrors(program: app.program) {
             // Signals (caught for every command by the command line) stop the recording
@@ -62,7 +66,7 @@ struct RecordCommand: AppCommand {
             let parsed = try InputScriptParser.parse(path: script)
             _ = try OutputKind.from(path: out)
             let catalog = try app.catalog(shaderFolder)
-            let run = try screens.scriptedRun(app: app, size: size, fps: fps, catalog: catalog, tracePath: trace,
+            let run = try screens.scriptedRun(app: app, size: size, device: device, fps: fps, catalog: catalog, tracePath: trace,
                                               assets: assets)
             run.trace.keepsEvents = false
             let stack = try GraphicsStack(options: PlatformOptions(size: size, headless: true),

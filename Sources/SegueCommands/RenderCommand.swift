@@ -27,6 +27,8 @@ struct RenderCommand: AppCommand {
             transform: SizeArgument.parse)
     var size: SizeArgument?
 
+    @OptionGroup var screen: DeviceOptions
+
     @Option(parsing: .unconditional, help: "Pixels per point, more than 0 and at most 8 (default 1).")
     var scale: Double = 1
 
@@ -56,7 +58,7 @@ struct RenderCommand: AppCommand {
             let transition = try catalog.make(name: self.transition, parameters: try TransitionRegistry.parseAssignments(params), settings: settings)
             let a = try PixelBuffer.load(from)
             let b = try PixelBuffer.load(to)
-            let requested = size?.size ?? Size(Double(a.width), Double(a.height))
+            let requested = try screen.screen(size: size, defaultSize: Size(Double(a.width), Double(a.height))) { nil }.size
             // The context fits the size to its limits (with a note); the frame is what it gives.
             let stack = try GraphicsStack(options: PlatformOptions(size: requested, headless: true, headlessScale: scale),
                                           shaderSources: catalog.shaderSource)

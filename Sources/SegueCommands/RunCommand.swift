@@ -13,8 +13,10 @@ struct RunCommand: AppCommand {
 
     @OptionGroup var shaderFolder: ShaderFolderOptions
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Window size: \(SizeArgument.limits).", valueName: "WIDTHxHEIGHT"), transform: SizeArgument.parse)
-    var size = SizeArgument(width: 1280, height: 720)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Window size: \(SizeArgument.limits) (default: an Interface Builder storyboard's device, else 1280x720).", valueName: "WIDTHxHEIGHT"), transform: SizeArgument.parse)
+    var size: SizeArgument?
+
+    @OptionGroup var screen: DeviceOptions
 
     @Option(help: "The folder the storyboard's images must be inside (default: the storyboard's folder).")
     var assets: String?
@@ -65,13 +67,14 @@ struct RunCommand: AppCommand {
 
     func run(in app: AppContext) throws {
         let screens = testScene ? nil : try AppScreens(storyboard: storyboard, sidecar: sidecar, app: app)
+        let (size, device) = try screen.screen(size: size, defaultSize: Size(1280, 720)) { screens?.documentDevice }
         if let record, let script, let screens {
             try RecordCommand.record(app: app, screens: screens, script: script, out: record, shaderFolder: shaderFolder,
-                                     size: size.size, fps: FrameRate.standard, trace: trace, quiet: true, assets: assets)
+                                     size: size, device: device, fps: FrameRate.standard, trace: trace, quiet: true, assets: assets)
             return
         }
         try reportingErrors(program: app.program) {
-            let options = PlatformOptions(title: app.title, size: size.size, headless: headless ? true : nil)
+            let options = PlatformOptions(title: app.title, size: size, headless: headless ? true : nil)
             let catalog = try app.catalog(shaderFolder)
             let stack = try GraphicsStack(options: options, shaderSources: catalog.shaderSource)
             let clock = SystemClock()
@@ -83,7 +86,7 @@ struct RunCommand: AppCommand {
             if let screens {
                 traceLog = try trace.map { try TraceLog.writing(toFile: $0, clock: sceneClock) }
                 traceLog?.keepsEvents = false
-                scene = try screens.scene(app: app, size: stack.window.pointSize, clock: sceneClock, trace: traceLog,
+                scene = try screens.scene(app: app, size: stack.window.pointSize, device: device, clock: sceneClock, trace: traceLog,
                                           catalog: catalog, assets: assets)
             } else if let test = app.testScene(stack.window.pointSize, stack.assets) {
                 scene = test

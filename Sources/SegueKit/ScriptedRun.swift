@@ -33,22 +33,24 @@ public final class ScriptedRun {
     ///     session) and completed by `record` or `trace.finish()`.
     ///   - assets: the folder images come from (default: the storyboard's folder).
     ///   - sidecar: an Interface Builder storyboard's sidecar (default: the one beside it).
+    ///   - device: the device whose screen the window emulates (`size` is then its size).
     public init(storyboardPath: String, registries: SegueRegistries = .standard, size: Size = Size(1280, 720), fps: Double = FrameRate.standard,
                 catalog: TransitionCatalog? = nil, traceSink: ((String) -> Void)? = nil,
-                tracePath: String? = nil, assets: String? = nil, sidecar: String? = nil) throws {
+                tracePath: String? = nil, assets: String? = nil, sidecar: String? = nil, device: DeviceProfile? = nil) throws {
         (self.fps, clock, trace) = try ScriptedRun.timing(fps: fps, tracePath: tracePath, traceSink: traceSink)
         scene = try StoryboardScene(storyboardPath: storyboardPath, registries: registries, size: size, clock: clock,
-                                    trace: trace, catalog: catalog, assets: assets, sidecar: sidecar)
+                                    trace: trace, catalog: catalog, assets: assets, sidecar: sidecar, device: device)
     }
 
     /// A root controller built in code, driven the same way (an app with no storyboard);
-    /// controllers not from a storyboard find transitions by name in `transitions`.
+    /// controllers not from a storyboard find transitions by name in `transitions`; `device`
+    /// as for a storyboard.
     public init(rootViewController: ViewController, transitions: TransitionRegistry = .standard,
                 size: Size = Size(1280, 720), fps: Double = FrameRate.standard, traceSink: ((String) -> Void)? = nil,
-                tracePath: String? = nil) throws {
+                tracePath: String? = nil, device: DeviceProfile? = nil) throws {
         (self.fps, clock, trace) = try ScriptedRun.timing(fps: fps, tracePath: tracePath, traceSink: traceSink)
         scene = StoryboardScene(rootViewController: rootViewController, size: size, clock: clock, trace: trace,
-                                transitions: transitions)
+                                transitions: transitions, device: device)
     }
 
     /// The checked frame rate, the manual clock and the trace log of a new session (a

@@ -39,13 +39,16 @@ public final class StoryboardScene: SceneHost {
     /// `assets` (default: the storyboard's folder). The storyboard is loaded exactly as
     /// `check` checks it (`StoryboardScene.load`).
     /// An Interface Builder storyboard reads its sidecar from `sidecar` (default: the one beside it).
+    /// With a `device`, the window emulates its screen (status bar, safe area); `size` is then
+    /// the device's.
     public init(storyboardPath: String, registries: SegueRegistries = .standard, size: Size, clock: Clock,
                 trace: TraceLog? = nil, catalog: TransitionCatalog? = nil, assets: String? = nil,
-                sidecar: String? = nil) throws {
+                sidecar: String? = nil, device: DeviceProfile? = nil) throws {
         let storyboard = try StoryboardScene.load(path: storyboardPath, registries: registries, catalog: catalog,
                                                   assets: assets, sidecar: sidecar).get()
         self.storyboard = storyboard
         window = Window(size: size, clock: clock, trace: trace)
+        window.device = device
         window.imageSize = { ImageHeader.read(file: $0)?.size }
         window.transitions = storyboard.transitions
         window.onLayoutDiagnostic = { d in
@@ -76,6 +79,15 @@ public final class StoryboardScene: SceneHost {
                                interfaceBuilder: InterfaceBuilderOptions(sidecar: sidecar))
     }
 
+    /// The device the storyboard at `path` was laid out for, when it is an Interface Builder
+    /// document that names one (its window opens at that device unless told otherwise); nil
+    /// for YAML, for a document without one, or for a file that cannot be read (loading it
+    /// reports why).
+    public static func documentDevice(path: String) -> DeviceProfile? {
+        guard let data = try? RegularFile.read(path) else { return nil }
+        return InterfaceBuilderReader.documentDevice(data: data, path: path)
+    }
+
     /// The asset rules of `load`: images are decoded (PNG, JPEG, GIF or BMP within
     /// `ImageHeader`'s size limits) before a storyboard is accepted.
     public static func assetPolicy(folder: String?) -> StoryboardAssetPolicy {
@@ -93,12 +105,13 @@ public final class StoryboardScene: SceneHost {
         }
     }
 
-    /// Shows a root controller built in code at `size`; controllers that are not from a
-    /// storyboard find transitions by name in `transitions`.
+    /// Shows a root controller built in code at `size` (a `device`'s screen, when given);
+    /// controllers that are not from a storyboard find transitions by name in `transitions`.
     public init(rootViewController: ViewController, size: Size, clock: Clock, trace: TraceLog? = nil,
-                transitions: TransitionRegistry = .standard) {
+                transitions: TransitionRegistry = .standard, device: DeviceProfile? = nil) {
         storyboard = nil
         window = Window(size: size, clock: clock, trace: trace)
+        window.device = device
         window.imageSize = { ImageHeader.read(file: $0)?.size }
         window.transitions = transitions
         window.rootViewController = rootViewController

@@ -17,13 +17,17 @@ extension GLTests {
         static let tolerance = SnapshotTolerance(maxChannelDelta: 2, maxFractionOver: 0.001,
                                                  because: "text and scaled-image edges round a level or two apart between FreeType and Mesa versions")
 
-        func render(_ file: String, scene: String, size: Size) throws -> PixelBuffer {
+        /// The scene drawn in a window of `size`, or of `device`'s screen (its status bar and
+        /// safe area) when given.
+        func render(_ file: String, scene: String, size: Size = Size(375, 667), device: DeviceProfile? = nil) throws -> PixelBuffer {
+            let size = device?.size ?? size
             let path = Self.fixtures.appendingPathComponent(file).path
             let storyboard = try Storyboard.load(path: path,
                                                  assets: StoryboardScene.assetPolicy(folder: nil)).get()
             var image: PixelBuffer?
             try withGL(size: size) { stack in
                 let window = Window(size: size, clock: ManualClock())
+                window.device = device
                 window.rootViewController = storyboard.instantiateViewController(withIdentifier: scene)
                 try stack.renderer.draw(window.drawList(), to: .screen)
                 image = try stack.renderer.readScreen()
@@ -38,7 +42,27 @@ extension GLTests {
 
         @Test("Auto Layout: views placed by constraints, a stack view, colours from resources")
         func autoLayout() throws {
-            assertSnapshot(of: try render("AutoLayout.storyboard", scene: "vc", size: Size(375, 667)), as: .image, named: "ib-autolayout", tolerance: Self.tolerance)
+            assertSnapshot(of: try render("AutoLayout.storyboard", scene: "vc", device: Self.eight), as: .image, named: "ib-autolayout", tolerance: Self.tolerance)
+        }
+
+        static let eight = DeviceProfile.named("iphone-8")!
+
+        @Test("Every constraint form, at the canvas size and turned", arguments: [false, true])
+        func constraintForms(landscape: Bool) throws {
+            assertSnapshot(of: try render("LayoutForms.storyboard", scene: "forms", device: Self.eight.oriented(landscape: landscape)),
+                           as: .image, named: landscape ? "ib-forms-landscape" : "ib-forms", tolerance: Self.tolerance)
+        }
+
+        @Test("Stack views of each distribution and alignment, at the canvas size and turned", arguments: [false, true])
+        func stacks(landscape: Bool) throws {
+            assertSnapshot(of: try render("LayoutForms.storyboard", scene: "stacks", device: Self.eight.oriented(landscape: landscape)),
+                           as: .image, named: landscape ? "ib-stacks-landscape" : "ib-stacks", tolerance: Self.tolerance)
+        }
+
+        @Test("Under a navigation bar on a notch device: the safe area starts below the bar")
+        func navigation() throws {
+            assertSnapshot(of: try render("LayoutForms.storyboard", scene: "nav", device: DeviceProfile.named("iphone-x")),
+                           as: .image, named: "ib-nav-iphone-x", tolerance: Self.tolerance)
         }
 
         @Test("Controls and unknown views, with an embedded child")

@@ -167,6 +167,9 @@ open class ViewController {
     var viewFactory: (() -> View)?
     /// Runs after the view is built and before `viewDidLoad` (the storyboard's embed segues).
     var viewLoadedHook: (() -> Void)?
+    /// An Interface Builder scene's constraints, stacks and variations, built when its view
+    /// loaded; `updateViewConstraints()` puts in force what the size classes have.
+    var interfaceBuilderLayout: IBLayoutInstaller?
 
     /// Creates the view. Override to build the view tree in code; the default makes a plain,
     /// white view (a storyboard scene builds its own tree instead).
@@ -189,7 +192,10 @@ open class ViewController {
     open func viewDidLayoutSubviews() {}
     /// Called before a layout pass when the view asked for `setNeedsUpdateConstraints()`, in
     /// place of the view's own `updateConstraints()`; the default calls it.
-    open func updateViewConstraints() { loadedView?.updateConstraints() }
+    open func updateViewConstraints() {
+        interfaceBuilderLayout?.apply(traitCollection)
+        loadedView?.updateConstraints()
+    }
     /// Called before the window, and so the view, changes size; `coordinator` runs blocks
     /// alongside and after the change. The default does nothing.
     open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {}

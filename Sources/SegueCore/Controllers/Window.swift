@@ -24,6 +24,16 @@ public final class Window {
     public var imageSize: (String) -> Size? = { _ in nil }
     /// The colour behind everything.
     public var backgroundColor: Color = .black
+    /// The device whose screen the window emulates (nil: a plain desktop window): its status
+    /// bar is drawn over everything, and its insets are the window's `safeAreaInsets`.
+    public var device: DeviceProfile? {
+        didSet {
+            statusBar = device.flatMap { $0.statusBarHeight > 0 ? StatusBar(device: $0) : nil }
+            safeAreaInsets = device?.safeAreaInsets ?? .zero
+        }
+    }
+    /// The emulated device's status bar, drawn last.
+    public private(set) var statusBar: StatusBar?
 
     /// The window's drawable size in points.
     public private(set) var size: Size
@@ -146,8 +156,11 @@ public final class Window {
         let oldTraits = traitCollection
         size = newSize
         rootView.frame = Rect(size: newSize)
+        if let bar = statusBar { bar.frame = Rect(0, 0, newSize.width, bar.frame.height) }
         // Presented screens and views a transition holds off the tree follow the window too.
         for v in rootView.subviews where v.autoresizingMask.isEmpty { v.frame = Rect(size: newSize) }
+        // Interface Builder scenes swap their size-class variations before the layout.
+        if traitCollection != oldTraits { for vc in controllers { vc.interfaceBuilderLayout?.apply(vc.traitCollection) } }
         layOut()
         coordinator.finish()
         if traitCollection != oldTraits { for vc in controllers { vc.traitCollectionDidChange(oldTraits) } }
@@ -216,6 +229,7 @@ public final class Window {
         frameNumber += 1
         var list = DrawList(size: size, clearColor: backgroundColor)
         rootView.draw(into: &list, transform: .identity, opacity: 1, clip: nil)
+        statusBar?.draw(into: &list, transform: .identity, opacity: 1, clip: nil)
         focus.drawRing(into: &list)
         return list
     }

@@ -259,8 +259,11 @@ final class LayoutEngine {
         var lhs = lhs0
         var rhs = LinearExpression(constant: c.constant)
         if let second = c.secondItem {
-            guard let e2 = expression(second, c.secondAttribute), c.secondAttribute.axis == axis,
-                  c.secondAttribute.isDimension == c.firstAttribute.isDimension else { return nil }
+            // A size may be related to a size of either axis (an aspect ratio); a position only
+            // to a position along its own axis.
+            guard let e2 = expression(second, c.secondAttribute),
+                  c.secondAttribute.isDimension == c.firstAttribute.isDimension,
+                  c.firstAttribute.isDimension || c.secondAttribute.axis == axis else { return nil }
             rhs = e2 * c.multiplier + c.constant
             if !c.firstAttribute.isDimension, c.multiplier != 1, let s = space(of: c) {
                 let origin = LinearExpression(axis == .horizontal ? s.layoutState.variables.left : s.layoutState.variables.top)

@@ -168,8 +168,13 @@ public final class Storyboard {
         vc.viewFactory = { [weak self, weak vc] in
             guard let self, let vc else { return View() }
             var built: [(spec: ViewSpec, view: View)] = []
-            let root = self.buildView(scene.view, for: vc, in: scene, isRoot: true, built: &built)
+            var views: [String: View] = [:]
+            let root = self.buildView(scene.view, for: vc, in: scene, isRoot: true, built: &built, views: &views)
             Storyboard.activateLayout(built, root: root)
+            if let layout = scene.interfaceBuilderLayout {
+                vc.interfaceBuilderLayout = IBLayoutInstaller(layout, file: self.file.path, views: views)
+                root.setNeedsUpdateConstraints()
+            }
             return root
         }
         vc.viewLoadedHook = { [weak self, weak vc] in
@@ -214,11 +219,14 @@ public final class Storyboard {
     }
 
     /// The view `spec` describes, with its subviews; each view made is added to `built`,
-    /// parents first, for the constraints made once the tree is whole.
+    /// parents first, for the constraints made once the tree is whole, and `views` gets each
+    /// one an Interface Builder scene's constraints name (a `<stackView>` is made a `StackView`).
     private func buildView(_ spec: ViewSpec, for vc: ViewController, in scene: SceneSpec, isRoot: Bool,
-                           built: inout [(spec: ViewSpec, view: View)]) -> View {
-        let v = spec.kind.schema.make(spec, file.assetsDirectory)
+                           built: inout [(spec: ViewSpec, view: View)], views: inout [String: View]) -> View {
+        let isStack = spec.layoutID.flatMap { scene.interfaceBuilderLayout?.views[$0]?.stack } != nil
+        let v = isStack ? StackView() : spec.kind.schema.make(spec, file.assetsDirectory)
         built.append((spec, v))
+        if let id = spec.layoutID { views[id] = v }
         v.identifier = spec.id
         v.frame = spec.frame ?? (isRoot ? Rect(0, 0, 1280, 720) : .zero)
         v.autoresizingMask = isRoot && spec.frame == nil ? .flexibleSize : spec.autoresizing
@@ -235,8 +243,10 @@ public final class Storyboard {
             wire(control, spec, vc)
         }
         for s in spec.subviews {
-            let sub = buildView(s, for: vc, in: scene, isRoot: false, built: &built)
-            if let stack = v as? StackView { stack.addArrangedSubview(sub) } else { v.addSubview(sub) }
+            let sub = buildView(s, for: vc, in: scene, isRoot: false, built: &built, views: &views)
+            // A YAML stack arranges its subviews in order; an Interface Builder stack's installer
+            // arranges them in the file's arranged order.
+            if spec.kind == .stack, let stack = v as? StackView { stack.addArrangedSubview(sub) } else { v.addSubview(sub) }
         }
         return v
     }

@@ -66,6 +66,9 @@ public struct SceneSpec: Sendable {
     /// The title of the scene's tab in a `TabBarController` (its `tabBarItem`); nil shows the
     /// scene's `title`.
     public var tabTitle: String? = nil
+    /// An Interface Builder scene's constraints, stacks and size-class variations, built into
+    /// the runtime when its view loads (`IBLayoutInstaller`).
+    var interfaceBuilderLayout: IBSceneConstraints? = nil
 }
 
 /// What kind of view a view spec makes.
@@ -180,6 +183,8 @@ public struct ViewSpec: Sendable {
     public var location: SourceLocation
     /// Where each key's value is, for messages about it.
     public var at: [String: SourceLocation] = [:]
+    /// The Interface Builder id of the view, which its scene's constraints name it by.
+    var layoutID: String?
 }
 
 /// The kinds of segue a storyboard can declare.

@@ -18,33 +18,28 @@ import SegueIO
     }
 
     @Test func constraintsPlaceViewsWithoutFrames() throws {
-        let (f, s) = try scene()
-        let root = s.view
-        #expect(root.frame == Rect(0, 0, 375, 667))                  // the 4.7-inch canvas
-        let sub = root.subviews
-        #expect(sub.count == 6)
+        let (_, s) = try scene()
+        #expect(s.view.frame == Rect(0, 0, 375, 667))                  // the 4.7-inch canvas
+        #expect(s.view.subviews.count == 6)
+        let window = try IBFixtures.show("AutoLayout.storyboard", scene: "vc", device: DeviceProfile.named("iphone-8"))
         // Pinned to the safe area's sides and top, with a fixed height.
-        #expect(sub[0].frame == Rect(0, 20, 375, 60))
-        #expect(sub[0].autoresizing == [.flexibleWidth])
+        #expect(window.ibView("header")?.frame == Rect(0, 20, 375, 60))
         // Centred with a fixed size.
-        #expect(sub[1].frame == Rect(87.5, 313.5, 200, 40))
-        #expect(sub[1].autoresizing == [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin])
+        #expect(window.ibView("centred")?.frame == Rect(87.5, 313.5, 200, 40))
         // Below a sibling, at the margin, half the width, as tall as wide.
-        #expect(sub[2].frame == Rect(16, 88, 187.5, 187.5))
-        // Pinned to both sides and to the bottom layout guide.
-        #expect(sub[3].frame == Rect(20, 537, 335, 110))
-        #expect(sub[3].autoresizing == [.flexibleWidth, .flexibleTopMargin])
-        // An inequality is not honoured, and says so.
-        #expect(sub[4].frame == Rect(375, 20, 0, 30))
-        #expect(f.warns("constraints of views without a stored frame are not honoured"))
+        #expect(window.ibView("below")?.frame == Rect(16, 88, 187.5, 187.5))
+        // Pinned to both sides and to the old bottom layout guide.
+        #expect(window.ibView("stack")?.frame == Rect(20, 537, 335, 110))
+        // Below the old top layout guide, against the trailing edge, at least 30 wide.
+        let loose = try #require(window.ibView("loose")?.frame)
+        #expect(loose.minY == 20 && loose.maxX == 375 && loose.height == 30 && loose.width >= 30)
     }
 
     @Test func stackViewLaysOutItsArrangedViews() throws {
-        let (_, s) = try scene()
-        let stack = s.view.subviews[3]
-        #expect(stack.subviews.map(\.frame) == [Rect(107.5, 0, 120, 50), Rect(127.5, 60, 80, 50)])
-        #expect(stack.subviews.map(\.text) == ["One", "Two"])
-        #expect(stack.subviews[0].autoresizing.contains(.flexibleHeight))
+        let window = try IBFixtures.show("AutoLayout.storyboard", scene: "vc", device: DeviceProfile.named("iphone-8"))
+        let stack = try #require(window.ibView("stack") as? StackView)
+        #expect(stack.arrangedSubviews.map { $0.frame } == [Rect(107.5, 0, 120, 50), Rect(127.5, 60, 80, 50)])
+        #expect(stack.axis == .vertical && stack.distribution == .fillEqually && stack.alignment == .center)
     }
 
     @Test func coloursAndFontsFromResources() throws {
@@ -93,9 +88,13 @@ import SegueIO
                 </view></viewController></objects></scene></scenes>
             </document>
             """
-        let f = try Storyboard.parse(xml, path: "t.storyboard", registries: SegueRegistries()).get().file
-        let v = try #require(f.scene("vc")).view
-        #expect(v.find("lower")?.autoresizing == [.flexibleTopMargin])
-        #expect(v.find("upper")?.autoresizing == [.flexibleTopMargin])
+        let storyboard = try Storyboard.parse(xml, path: "t.storyboard", registries: SegueRegistries()).get()
+        let window = Window(size: Size(320, 480), clock: ManualClock())
+        window.rootViewController = storyboard.instantiateInitialViewController()
+        window.rootView.layoutIfNeeded()
+        let upper = try #require(window.ibView("upper")), lower = try #require(window.ibView("lower"))
+        #expect(lower.frame.maxY == 480 && upper.frame.maxY == lower.frame.minY - 10)
+        window.resize(to: Size(320, 600))
+        #expect(lower.frame.maxY == 600 && upper.frame.maxY == lower.frame.minY - 10)
     }
 }

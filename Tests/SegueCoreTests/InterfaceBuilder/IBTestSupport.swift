@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import SegueCore
 import SegueIO
 
@@ -35,4 +36,42 @@ extension ViewSpec {
 extension StoryboardFile {
     /// Whether some warning's message contains `text`.
     func warns(_ text: String) -> Bool { warnings.contains { $0.message.contains(text) } }
+}
+
+extension IBFixtures {
+    /// Shows the scene `id` of the fixture `name` as the root of a window emulating `device`
+    /// (or a plain window of `size`), laid out; the window holds the scene.
+    static func show(_ name: String, scene id: String, device: DeviceProfile?, size: Size = Size(1280, 720)) throws -> Window {
+        let storyboard = try load(name)
+        let window = Window(size: device?.size ?? size, clock: ManualClock())
+        window.device = device
+        window.rootViewController = storyboard.instantiateViewController(withIdentifier: id)
+        _ = try #require(window.rootViewController, "no scene '\(id)'")
+        window.rootView.layoutIfNeeded()
+        return window
+    }
+
+    /// Every view's stored frame (`<rect key="frame">`) in a fixture, by Interface Builder id.
+    static func storedFrames(_ name: String) throws -> [String: Rect] {
+        let root = try IBDocumentReader.read(try Data(contentsOf: folder.appendingPathComponent(name))).get()
+        var out: [String: Rect] = [:]
+        root.forEachDescendant { e in
+            guard let id = e["id"], let r = e.child("rect", key: "frame"), let w = r.number("width"), let h = r.number("height") else { return }
+            out[id] = Rect(r.number("x") ?? 0, r.number("y") ?? 0, w, h)
+        }
+        return out
+    }
+}
+
+extension Window {
+    /// The view an Interface Builder scene shown in the window names `id` (in the front
+    /// controller or any of its children).
+    func ibView(_ id: String) -> View? {
+        var stack: [ViewController] = rootViewController.map { [$0] } ?? []
+        while let vc = stack.popLast() {
+            if let v = vc.interfaceBuilderLayout?.views[id] { return v }
+            stack += vc.children
+        }
+        return nil
+    }
 }

@@ -7,21 +7,22 @@ extension IBConverter {
     static let quietBoxes: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
 
     /// The scene's root view: its stored size (or the controller's freeform size, or the
-    /// canvas), resizing with the window.
+    /// canvas), resizing with the window; the scene's constraints are read here, whole.
     mutating func convertRoot(_ e: IBElement, _ ctx: inout SceneContext) -> ViewSpec {
-        ctx.layout.rootID = e["id"]
-        ctx.layout.collectConstraints(in: e)
         var size = index.canvas
         if let f = ctx.controller.child("size", key: "freeformSize"), let w = f.number("width"), let h = f.number("height") {
             size = Size(w, h)
         }
         if let stored = ctx.layout.storedFrame(e, parentSize: index.canvas) { size = stored.size }
         size = Size(IBSceneLayout.clampSide(size.width), IBSceneLayout.clampSide(size.height))
-        // The controller's layout guides: the status bar at the top (and the home indicator).
-        let top: Double = size.height >= 812 ? 44 : 20, bottom: Double = size.height >= 812 ? 34 : 0
-        for g in ctx.controller.child("layoutGuides")?.children ?? [] {
-            guard let id = g["id"], let owner = e["id"] else { continue }
-            ctx.layout.guides[id] = (owner, g["type"] == "bottom" ? Rect(0, size.height - bottom, size.width, bottom) : Rect(0, 0, size.width, top))
+        // Its constraints, guides, stacks and variations, solved at run time.
+        let constraints = IBSceneConstraints(root: e, controller: ctx.controller, autolayout: index.usesAutolayout,
+                                             subviews: IBConverter.subviewElements)
+        for p in constraints.problems {
+            log.warn(at: SourceLocation(file: path, line: p.line, column: p.column), p.message)
+        }
+        if !constraints.constraints.isEmpty || constraints.views.values.contains(where: { $0.stack != nil }) {
+            ctx.constraints = constraints
         }
         var v = convertView(e, frame: Rect(size: size), &ctx, depth: 0, isRoot: true)
         v.frame = Rect(size: size)
@@ -44,6 +45,7 @@ extension IBConverter {
         if let t = e["tag"], let tag = Int(t) { v.tag = tag }
         if let r = IBConverter.runtimeNumber(e, "layer.cornerRadius"), r > 0 { v.cornerRadius = min(r, YAMLReader.maxSide) }
         if !isRoot { v.autoresizing = ctx.layout.autoresizing(of: e) }
+        v.layoutID = e["id"]
         if IBConverter.drawnViews[e.name] == nil && !isRoot && !IBConverter.quietBoxes.contains(e.name) {
             let what: String
             switch e.name {
@@ -60,7 +62,18 @@ extension IBConverter {
         case "button":
             button(e, &v)
             buttonImage(e, &v, size: frame.size)
-        case "imageView": if kind == .image { image(e, &v, frame: frame) }
+        case "imageView":
+            guard kind == .image else { break }
+            image(e, &v, frame: frame)
+            // A missing image's placeholder keeps the size the document recorded for it, which is
+            // the image view's intrinsic size to Auto Layout (as the image would have been).
+            let name = e["image"] ?? e.child(key: "image")?["image"] ?? ""
+            if v.kind != .image, let id = e["id"], let size = index.resources.imageSizes[name],
+               var layout = ctx.constraints?.views[id], layout.placeholderIntrinsicWidth == nil, layout.placeholderIntrinsicHeight == nil {
+                layout.placeholderIntrinsicWidth = size.width
+                layout.placeholderIntrinsicHeight = size.height
+                ctx.constraints?.views[id] = layout
+            }
         case "segmentedControl":
             v.segments = e.child("segments")?.children("segment").map { $0["title"] ?? "" } ?? []
             if v.segments.count > StoryboardDecoder.maxSegments { v.segments = Array(v.segments.prefix(StoryboardDecoder.maxSegments)) }
@@ -94,15 +107,10 @@ extension IBConverter {
             warn(e, "views nested more than 100 deep are left out", once: "deep")
             return v
         }
-        ctx.layout.registerGuides(e, size: frame.size)
         let children = IBConverter.subviewElements(of: e)
-        let frames = ctx.layout.layoutChildren(children, in: e, size: frame.size)
-        for w in ctx.layout.warnings { warn(w.element, w.message, once: w.once) }
-        ctx.layout.warnings = []
+        let frames = ctx.layout.startFrames(children, in: e, size: frame.size)
         for (child, f) in zip(children, frames) {
-            var sub = convertView(child, frame: f, &ctx, depth: depth + 1)
-            if e.name == "stackView" { sub.autoresizing = IBSceneLayout.arrangedAutoresizing(e) }
-            v.subviews.append(sub)
+            v.subviews.append(convertView(child, frame: f, &ctx, depth: depth + 1))
         }
         return v
     }

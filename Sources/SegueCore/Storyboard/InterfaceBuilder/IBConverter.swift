@@ -153,8 +153,7 @@ struct IBConverter {
                               unwindActions: [], escape: nil, focus: nil, children: [], childContainer: nil, root: nil,
                               location: location(vc))
         if let t = vc.child(key: "tabBarItem")?["title"], !t.isEmpty { scene.tabTitle = t }
-        var ctx = SceneContext(sceneID: id, controller: vc,
-                               layout: IBSceneLayout(sceneID: id, options: options, imageSizes: index.resources.imageSizes))
+        var ctx = SceneContext(sceneID: id, controller: vc, layout: IBSceneLayout(options: options))
         if let rootView = vc.child(key: "view") {
             scene.view = convertRoot(rootView, &ctx)
         } else if vc.name == "viewControllerPlaceholder" {
@@ -180,7 +179,7 @@ struct IBConverter {
                 }
             }
         }
-        scene.view = ctx.finish(scene.view)
+        scene.interfaceBuilderLayout = ctx.constraints
         scenes.append(scene)
     }
 
@@ -270,14 +269,14 @@ struct IBConverter {
 struct SceneContext {
     let sceneID: String
     let controller: IBElement
-    /// The frames and autoresizing masks of the scene's views.
+    /// The stored frames and autoresizing masks of the scene's views.
     var layout: IBSceneLayout
+    /// The scene's constraints, stacks and variations (nil when it has none).
+    var constraints: IBSceneConstraints?
 
     init(sceneID: String, controller: IBElement, layout: IBSceneLayout) {
         self.sceneID = sceneID
         self.controller = controller
         self.layout = layout
     }
-
-    func finish(_ v: ViewSpec) -> ViewSpec { v }
 }

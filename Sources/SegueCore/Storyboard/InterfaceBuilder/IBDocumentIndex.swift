@@ -18,8 +18,10 @@ struct IBDocumentIndex {
     var identifiedScenes: Set<String> = []
     /// The document's colours and image sizes.
     var resources = IBResources()
-    /// The size Interface Builder laid the scenes out for.
+    /// The size Interface Builder laid the scenes out for: its device's (375×667 when it names none).
     var canvas = Size(375, 667)
+    /// The device the document names, which a window showing it emulates by default.
+    var device: DeviceProfile?
     /// Whether the document uses Auto Layout.
     var usesAutolayout = false
 
@@ -49,7 +51,8 @@ struct IBDocumentIndex {
         }
         var index = IBDocumentIndex()
         index.usesAutolayout = root.flag("useAutolayout") ?? false
-        index.canvas = canvasSize(root)
+        index.device = device(root)
+        index.canvas = index.device?.size ?? Size(375, 667)
         if let r = root.child("resources") { index.resources = IBResources(r) }
         guard let scenesElement = root.child("scenes"), !scenesElement.children("scene").isEmpty else {
             log.error(root.child("scenes") ?? root, "the storyboard has no scenes")
@@ -93,22 +96,20 @@ struct IBDocumentIndex {
         return index
     }
 
-    /// The size Interface Builder laid the scenes out for: the document's simulated device.
-    static func canvasSize(_ root: IBElement) -> Size {
-        var size = Size(375, 667)
-        let deviceID = root.child("device")?["id"] ?? root.child("simulatedMetricsContainer")?
-            .child("simulatedScreenMetrics")?["type"]
-        let sizes: [String: Size] = [
-            "retina3_5": Size(320, 480), "retina4": Size(320, 568), "retina4_0": Size(320, 568),
-            "retina4_7": Size(375, 667), "retina47": Size(375, 667), "retina5_5": Size(414, 736), "retina55": Size(414, 736),
-            "retina5_9": Size(375, 812), "retina6_1": Size(414, 896), "retina6_5": Size(414, 896),
-            "retina6_12": Size(390, 844), "retina6_7": Size(428, 926), "retina6_72": Size(430, 932),
-            "retina6_3": Size(402, 874), "retina6_9": Size(440, 956),
-            "ipad9_7": Size(768, 1024), "ipad10_2": Size(810, 1080), "ipad10_5": Size(834, 1112),
-            "ipad11": Size(834, 1194), "ipad12_9": Size(1024, 1366), "ipad": Size(768, 1024),
-        ]
-        if let d = deviceID, let s = sizes[d] { size = s }
-        if root.child("device")?["orientation"] == "landscape" { size = Size(size.height, size.width) }
-        return size
+    /// The device Interface Builder laid the scenes out for (`<device id=…>`, or an older
+    /// document's simulated screen metrics), as the first scene's stored root size confirms;
+    /// nil for a freeform document or an id Xcode's canvas does not name.
+    static func device(_ root: IBElement) -> DeviceProfile? {
+        let device = root.child("device")
+        guard let id = device?["id"] ?? root.child("simulatedMetricsContainer")?.child("simulatedScreenMetrics")?["type"] else { return nil }
+        let landscape = device?["orientation"] == "landscape"
+        var stored: Size?
+        root.child("scenes")?.forEachDescendant { e in
+            guard stored == nil, e["key"] == "view", let r = e.child("rect", key: "frame"),
+                  let w = r.number("width"), let h = r.number("height") else { return }
+            stored = landscape ? Size(h, w) : Size(w, h)
+        }
+        return DeviceProfile.interfaceBuilder(id: id, orientation: device?["orientation"], size: stored,
+                                              toolsVersion: root["toolsVersion"])
     }
 }

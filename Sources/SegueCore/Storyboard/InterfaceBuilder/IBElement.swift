@@ -148,3 +148,47 @@ enum IBDocumentReader {
         }
     }
 }
+
+extension IBDocumentReader {
+    /// The device an Interface Builder document was laid out for, read from its start: the
+    /// `<device>` (or older `<simulatedScreenMetrics>`) element and the first scene's stored
+    /// root view size, then the parse stops. Nil for a document that names no device Xcode's
+    /// canvas draws, or that is not XML.
+    static func device(_ data: Data) -> DeviceProfile? {
+        let parser = XMLParser(stream: InputStream(data: data))
+        parser.shouldResolveExternalEntities = false
+        let finder = DeviceFinder()
+        parser.delegate = finder
+        _ = parser.parse()
+        guard let id = finder.id else { return nil }
+        let size = finder.rootSize.map { finder.orientation == "landscape" ? Size($0.height, $0.width) : $0 }
+        return DeviceProfile.interfaceBuilder(id: id, orientation: finder.orientation, size: size, toolsVersion: finder.toolsVersion)
+    }
+
+    private final class DeviceFinder: NSObject, XMLParserDelegate {
+        var id: String?
+        var orientation: String?
+        var toolsVersion: String?
+        var rootSize: Size?
+        private var inRootView = false
+
+        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                    qualifiedName qName: String?, attributes a: [String: String] = [:]) {
+            switch elementName {
+            case "document":
+                toolsVersion = a["toolsVersion"]
+            case "device":
+                id = a["id"]; orientation = a["orientation"]
+            case "simulatedScreenMetrics" where id == nil:
+                id = a["type"]
+            case "view" where a["key"] == "view":
+                inRootView = true
+            case "rect" where inRootView && a["key"] == "frame":
+                if let w = a["width"].flatMap(Double.init), let h = a["height"].flatMap(Double.init) { rootSize = Size(w, h) }
+                parser.abortParsing()
+            default:
+                break
+            }
+        }
+    }
+}

@@ -103,6 +103,14 @@ public enum InterfaceBuilderReader {
         return bytes.first == UInt8(ascii: "<")
     }
 
+    /// The device an Interface Builder document was laid out for (`<device id="retina4_7" …>`),
+    /// which a window showing it emulates unless told otherwise; nil when it names none Xcode's
+    /// canvas draws, or when the bytes are not an Interface Builder document.
+    public static func documentDevice(data: Data, path: String) -> DeviceProfile? {
+        guard isInterfaceBuilder(path: path, data: data) else { return nil }
+        return IBDocumentReader.device(data)
+    }
+
     /// Converts the storyboard file's bytes. `baseDirectory` is its folder: asset catalogues
     /// (`*.xcassets`) are looked for there, and beside a `.lproj` folder.
     public static func read(data: Data, path: String, baseDirectory: String,

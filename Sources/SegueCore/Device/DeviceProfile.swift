@@ -1,0 +1,145 @@
+import Foundation
+
+/// A device whose screen a window emulates: its size in points, the status bar, notch and home
+/// indicator that inset its safe area, in portrait or landscape. Interface Builder documents
+/// name theirs (`<device id="retina4_7" orientation="portrait">`); `--device NAME` picks one
+/// (`DeviceProfile.named(_:)`); pure data, drawn by `StatusBar` and read by the window's safe area.
+public struct DeviceProfile: Hashable, Sendable {
+    /// The `--device` name (`iphone-8`), or the Interface Builder id for a device only a
+    /// document names (`retina6_12`).
+    public var name: String
+    /// What people call it (`iPhone 8`).
+    public var displayName: String
+    /// The screen in portrait, in points.
+    public var portraitSize: Size
+    /// The safe area's insets in portrait: the status bar (or the notch) at the top, the home
+    /// indicator at the bottom.
+    public var portraitInsets: EdgeInsets
+    /// The safe area's insets in landscape, the screen turned left: the notch's side and the
+    /// home indicator (a phone shows no status bar in landscape).
+    public var landscapeInsets: EdgeInsets
+    /// Whether the screen has a notch or a Dynamic Island (the status bar is split in two around it).
+    public var hasNotch: Bool
+    /// Whether it is a tablet (its status bar stays in landscape).
+    public var isPad: Bool
+    /// Whether it is turned on its side.
+    public var isLandscape = false
+
+    /// The screen in the current orientation, in points: the window's size.
+    public var size: Size { isLandscape ? Size(portraitSize.height, portraitSize.width) : portraitSize }
+    /// The safe area's insets in the current orientation.
+    public var safeAreaInsets: EdgeInsets { isLandscape ? landscapeInsets : portraitInsets }
+    /// The status bar's height: the top inset (a phone in landscape shows none).
+    public var statusBarHeight: Double { isLandscape && !isPad ? 0 : safeAreaInsets.top }
+
+    /// The same device turned (`true`: landscape) or upright.
+    public func oriented(landscape: Bool) -> DeviceProfile {
+        var d = self
+        d.isLandscape = landscape
+        return d
+    }
+
+    /// A device of `size` (portrait) with a status bar of `top` points and, for one with a
+    /// notch, a home indicator of `bottom` points (in landscape: `top` on both sides, and
+    /// `landscapeBottom` at the bottom).
+    init(_ name: String, _ displayName: String, _ width: Double, _ height: Double, top: Double, bottom: Double = 0,
+         landscapeBottom: Double = 0, pad: Bool = false) {
+        self.name = name
+        self.displayName = displayName
+        portraitSize = Size(width, height)
+        portraitInsets = EdgeInsets(top: top, bottom: bottom)
+        hasNotch = bottom > 0 && !pad
+        isPad = pad
+        if pad {
+            landscapeInsets = EdgeInsets(top: top, bottom: bottom)
+        } else if hasNotch {
+            landscapeInsets = EdgeInsets(left: top, bottom: landscapeBottom, right: top)
+        } else {
+            landscapeInsets = .zero
+        }
+    }
+
+    // MARK: The devices
+
+    /// The devices `--device` names, in the order `--help` lists them (`none`, a plain desktop
+    /// window, is no device).
+    public static let all: [DeviceProfile] = [
+        DeviceProfile("iphone-se", "iPhone SE", 320, 568, top: 20),
+        DeviceProfile("iphone-8", "iPhone 8", 375, 667, top: 20),
+        DeviceProfile("iphone-8-plus", "iPhone 8 Plus", 414, 736, top: 20),
+        DeviceProfile("iphone-x", "iPhone X", 375, 812, top: 44, bottom: 34, landscapeBottom: 21),
+        DeviceProfile("iphone-14", "iPhone 14", 390, 844, top: 47, bottom: 34, landscapeBottom: 21),
+        DeviceProfile("iphone-14-pro-max", "iPhone 14 Pro Max", 430, 932, top: 59, bottom: 34, landscapeBottom: 21),
+        DeviceProfile("ipad", "iPad", 768, 1024, top: 20, pad: true),
+        DeviceProfile("ipad-pro-12.9", "iPad Pro 12.9-inch", 1024, 1366, top: 24, bottom: 20, pad: true),
+    ]
+
+    /// The `--device` names, `none` last.
+    public static var names: [String] { all.map(\.name) + ["none"] }
+
+    /// The device `--device NAME` means; nil for `none` and for a name that is none of them.
+    public static func named(_ name: String) -> DeviceProfile? {
+        all.first { $0.name == name.lowercased() }
+    }
+
+    /// Interface Builder's device ids (`<device id=…>`, and `simulatedScreenMetrics type=…`
+    /// in older documents) and the devices they are, as Xcode's canvas draws them.
+    static let interfaceBuilderDevices: [String: DeviceProfile] = {
+        let se = named("iphone-se")!, eight = named("iphone-8")!, plus = named("iphone-8-plus")!, x = named("iphone-x")!
+        let fourteen = named("iphone-14")!, proMax = named("iphone-14-pro-max")!, pad = named("ipad")!, pro = named("ipad-pro-12.9")!
+        var table: [String: DeviceProfile] = [
+            "retina3_5": DeviceProfile("retina3_5", "iPhone 4s", 320, 480, top: 20),
+            "retina4": se, "retina4_0": se,
+            "retina4_7": eight, "retina47": eight,
+            "retina5_5": plus, "retina55": plus,
+            "retina5_9": x,
+            "retina5_4": DeviceProfile("retina5_4", "iPhone 12 mini", 375, 812, top: 50, bottom: 34, landscapeBottom: 21),
+            "retina6_1": DeviceProfile("retina6_1", "iPhone 11", 414, 896, top: 44, bottom: 34, landscapeBottom: 21),
+            "retina6_5": DeviceProfile("retina6_5", "iPhone 11 Pro Max", 414, 896, top: 44, bottom: 34, landscapeBottom: 21),
+            "retina6_0": fourteen,
+            "retina6_12": DeviceProfile("retina6_12", "iPhone 15", 393, 852, top: 59, bottom: 34, landscapeBottom: 21),
+            "retina6_7": DeviceProfile("retina6_7", "iPhone 12 Pro Max", 428, 926, top: 47, bottom: 34, landscapeBottom: 21),
+            "retina6_72": proMax,
+            "retina6_3": DeviceProfile("retina6_3", "iPhone 16 Pro", 402, 874, top: 62, bottom: 34, landscapeBottom: 21),
+            "retina6_9": DeviceProfile("retina6_9", "iPhone 16 Pro Max", 440, 956, top: 62, bottom: 34, landscapeBottom: 21),
+            "ipad": pad, "ipad9_7": pad, "ipad7_9": pad,
+            "ipad10_2": DeviceProfile("ipad10_2", "iPad (10.2-inch)", 810, 1080, top: 20, pad: true),
+            "ipad10_5": DeviceProfile("ipad10_5", "iPad Pro (10.5-inch)", 834, 1112, top: 20, pad: true),
+            "ipad10_9rounded": DeviceProfile("ipad10_9rounded", "iPad Air (10.9-inch)", 820, 1180, top: 24, bottom: 20, pad: true),
+            "ipad11": DeviceProfile("ipad11", "iPad Pro (11-inch)", 834, 1194, top: 24, bottom: 20, pad: true),
+            "ipad11_0rounded": DeviceProfile("ipad11_0rounded", "iPad Pro (11-inch)", 834, 1194, top: 24, bottom: 20, pad: true),
+            "ipad12_9": DeviceProfile("ipad12_9", "iPad Pro (12.9-inch)", 1024, 1366, top: 20, pad: true),
+            "ipad12_9rounded": pro,
+        ]
+        table["iPad"] = pad
+        return table
+    }()
+
+    /// The device an Interface Builder document was laid out for, turned as its `orientation`
+    /// says; nil for an id Xcode's canvas does not name (a freeform or Mac document). Xcode has
+    /// given one id to devices of different sizes over the years (`retina6_1`: 414×896, then
+    /// 390×844): when the scenes' stored `size` (in portrait) is another known device's, that
+    /// device it is.
+    ///
+    /// Xcode 11 (tools version 14800) and later lay a phone without a notch out on a canvas
+    /// without a status bar: the stored frames put the safe area's top at 0, so the document's
+    /// device is that canvas (no status bar, no top inset); `--device` gives the phone as it
+    /// is, with its 20-point status bar.
+    static func interfaceBuilder(id: String, orientation: String?, size: Size? = nil, toolsVersion: String? = nil) -> DeviceProfile? {
+        guard var d = interfaceBuilderDevices[id] else { return nil }
+        if let size, size != d.portraitSize {
+            let known = all + interfaceBuilderDevices.keys.sorted().compactMap { interfaceBuilderDevices[$0] }
+            if let other = known.first(where: { $0.portraitSize == size && $0.isPad == d.isPad }) { d = other }
+        }
+        let tools = toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0
+        if tools >= canvasWithoutStatusBar, !d.isPad, !d.hasNotch {
+            d.portraitInsets.top = 0
+            d.displayName += " (Xcode's canvas)"
+        }
+        return d.oriented(landscape: orientation == "landscape")
+    }
+
+    /// The first Interface Builder tools version (Xcode 11) whose canvas shows a phone without
+    /// a notch without its status bar.
+    static let canvasWithoutStatusBar = 14800.0
+}

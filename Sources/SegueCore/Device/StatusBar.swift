@@ -1,0 +1,55 @@
+import Foundation
+
+/// The status bar of an emulated device, drawn as Xcode's canvas draws it: the time "9:41" and
+/// a full battery, in black over the content (no background of its own). On a device with a
+/// notch the time and the battery sit in the two ears beside it; on others the time is in the
+/// middle and the battery at the right. The window draws it over everything
+/// (`Window.device`); a phone in landscape has none.
+public final class StatusBar: View {
+    /// The time shown (Apple's keynote time).
+    public static let time = "9:41"
+    /// The device it belongs to.
+    public let device: DeviceProfile
+    private let timeLabel = Label(text: StatusBar.time)
+    private let battery = View()
+    private let batteryLevel = View()
+    private let batteryCap = View()
+
+    /// The status bar of `device`, across its screen's top, as high as its top inset.
+    public init(device: DeviceProfile) {
+        self.device = device
+        super.init(frame: Rect(0, 0, device.size.width, device.statusBarHeight))
+        identifier = "statusBar"
+        isUserInteractionEnabled = false
+        timeLabel.bold = true
+        timeLabel.textAlignment = .center
+        timeLabel.textColor = .black
+        battery.backgroundColor = Color(white: 0, alpha: 0.35)
+        battery.cornerRadius = 3
+        batteryLevel.backgroundColor = .black
+        batteryLevel.cornerRadius = 1.5
+        batteryCap.backgroundColor = Color(white: 0, alpha: 0.4)
+        for v in [timeLabel, battery, batteryLevel, batteryCap] as [View] { addSubview(v) }
+        layoutSubviews()
+    }
+
+    public override func layoutSubviews() {
+        let w = bounds.width, h = bounds.height
+        let batteryWidth = 25.0, batteryHeight = 12.0
+        if device.hasNotch {
+            // The ears beside the notch: the time centred in the left one, the battery in the right.
+            let ear = min(w * 0.3, 110.0)
+            let centreY = h * 0.55
+            timeLabel.fontSize = 16
+            timeLabel.frame = Rect(0, centreY - 11, ear, 22)
+            battery.frame = Rect(w - ear / 2 - batteryWidth / 2, centreY - batteryHeight / 2, batteryWidth, batteryHeight)
+        } else {
+            timeLabel.fontSize = 12
+            timeLabel.frame = Rect(0, 0, w, h)
+            battery.frame = Rect(w - batteryWidth - 8, (h - 10) / 2, batteryWidth - 2, 10)
+        }
+        let b = battery.frame
+        batteryLevel.frame = Rect(b.minX + 1.5, b.minY + 1.5, max(0, b.width - 3), max(0, b.height - 3))
+        batteryCap.frame = Rect(b.maxX + 1, b.midY - 2, 1.5, 4)
+    }
+}
