@@ -23,15 +23,11 @@ struct LayoutCommand: AppCommand {
     @Option(help: "The scene to lay out, by its id (default: the initial scene's front screen).")
     var scene: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Window size: \(SizeArgument.limits) (default 1280x720).", valueName: "WIDTHxHEIGHT"),
+    @Option(parsing: .unconditional, help: ArgumentHelp("Window size: \(SizeArgument.limits) (default: an Interface Builder storyboard's device, else 1280x720).", valueName: "WIDTHxHEIGHT"),
             transform: SizeArgument.parse)
     var size: SizeArgument?
 
-    @Option(help: ArgumentHelp("An emulated device, its screen size and safe area: \(Device.names.joined(separator: ", ")).", valueName: "NAME"))
-    var device: String?
-
-    @Flag(help: "Turn the device (or the size) to landscape.")
-    var landscape = false
+    @OptionGroup var screen: DeviceOptions
 
     @Option(help: "An Interface Builder storyboard's sidecar (default: NAME.segue.yaml beside it).")
     var sidecar: String?
@@ -42,13 +38,6 @@ struct LayoutCommand: AppCommand {
     @Flag(help: "Print JSON instead of text.")
     var json = false
 
-    func validate() throws {
-        if size != nil, device != nil { throw ValidationError("give --size or --device, not both") }
-        if let device, Device(named: device) == nil {
-            throw ValidationError("unknown device '\(device)'; expected one of: \(Device.names.joined(separator: ", "))")
-        }
-    }
-
     func run(in app: AppContext) throws {
         try reportingErrors(program: app.program) {
             let storyboard: Storyboard
@@ -58,13 +47,11 @@ struct LayoutCommand: AppCommand {
                 for d in e.diagnostics { StandardError.write(Data(PathName.displayed("\(d)\n").utf8)) }
                 throw ExitCode.failure
             }
-            let screen = Device(named: device ?? "none") ?? .none
-            var windowSize = size?.size ?? screen.size
-            var insets = screen.safeArea
-            if landscape {
-                (windowSize, insets) = screen.landscape(windowSize, insets)
+            let (windowSize, device) = try screen.screen(size: size, defaultSize: Size(1280, 720)) {
+                StoryboardScene.documentDevice(path: file)
             }
-            guard let report = LayoutReport.make(storyboard, scene: scene, size: windowSize, safeAreaInsets: insets) else {
+            guard let report = LayoutReport.make(storyboard, scene: scene, size: windowSize,
+                                                 safeAreaInsets: device?.safeAreaInsets ?? .zero) else {
                 let known = storyboard.file.scenes.map(\.id).joined(separator: ", ")
                 throw CLIError("\(PathName(file)): no scene '\(scene ?? storyboard.file.initialScene)' to lay out; expected one of: \(known)")
             }
@@ -131,49 +118,5 @@ enum JSONText {
             }
         }
         return out + "\""
-    }
-}
-
-/// The devices `--device` emulates: the screen in points (portrait) and the safe area the
-/// status bar, notch and home indicator leave, as Xcode's canvas shows them. `none` is a
-/// plain desktop window (1280×720, no insets).
-struct Device {
-    var size: Size
-    var safeArea: EdgeInsets
-    /// Whether the device has a notch or island (its landscape insets are on the sides).
-    var notched = false
-
-    static let table: [(String, Device)] = [
-        ("iphone-se", Device(size: Size(320, 568), safeArea: EdgeInsets(top: 20))),
-        ("iphone-8", Device(size: Size(375, 667), safeArea: EdgeInsets(top: 20))),
-        ("iphone-8-plus", Device(size: Size(414, 736), safeArea: EdgeInsets(top: 20))),
-        ("iphone-x", Device(size: Size(375, 812), safeArea: EdgeInsets(top: 44, bottom: 34), notched: true)),
-        ("iphone-14", Device(size: Size(390, 844), safeArea: EdgeInsets(top: 47, bottom: 34), notched: true)),
-        ("iphone-14-pro-max", Device(size: Size(430, 932), safeArea: EdgeInsets(top: 59, bottom: 34), notched: true)),
-        ("ipad", Device(size: Size(768, 1024), safeArea: EdgeInsets(top: 20))),
-        ("ipad-pro-12.9", Device(size: Size(1024, 1366), safeArea: EdgeInsets(top: 24, bottom: 20))),
-        ("none", .none),
-    ]
-    static let none = Device(size: Size(1280, 720), safeArea: .zero)
-    static var names: [String] { table.map(\.0) }
-
-    init(size: Size, safeArea: EdgeInsets, notched: Bool = false) {
-        self.size = size; self.safeArea = safeArea; self.notched = notched
-    }
-
-    init?(named name: String) {
-        guard let d = Device.table.first(where: { $0.0 == name })?.1 else { return nil }
-        self = d
-    }
-
-    /// `size` and `insets` turned to landscape: wider than tall; a phone hides its status bar,
-    /// a notched one keeps the notch's inset on both sides and 21 points at the bottom; an iPad
-    /// keeps its insets.
-    func landscape(_ size: Size, _ insets: EdgeInsets) -> (Size, EdgeInsets) {
-        let turned = Size(max(size.width, size.height), min(size.width, size.height))
-        guard insets != .zero else { return (turned, insets) }
-        if notched { return (turned, EdgeInsets(top: 0, left: insets.top, bottom: 21, right: insets.top)) }
-        if self.size.width >= 768 { return (turned, insets) }
-        return (turned, .zero)
     }
 }

@@ -21,7 +21,6 @@ public final class StatusBar: View {
         super.init(frame: Rect(0, 0, device.size.width, device.statusBarHeight))
         identifier = "statusBar"
         isUserInteractionEnabled = false
-        timeLabel.bold = true
         timeLabel.textAlignment = .center
         timeLabel.textColor = .black
         battery.backgroundColor = Color(white: 0, alpha: 0.35)
@@ -40,11 +39,11 @@ public final class StatusBar: View {
             // The ears beside the notch: the time centred in the left one, the battery in the right.
             let ear = min(w * 0.3, 110.0)
             let centreY = h * 0.55
-            timeLabel.fontSize = 16
+            timeLabel.font = .systemFont(ofSize: 16, weight: .semibold)
             timeLabel.frame = Rect(0, centreY - 11, ear, 22)
             battery.frame = Rect(w - ear / 2 - batteryWidth / 2, centreY - batteryHeight / 2, batteryWidth, batteryHeight)
         } else {
-            timeLabel.fontSize = 12
+            timeLabel.font = .systemFont(ofSize: 12, weight: .semibold)
             timeLabel.frame = Rect(0, 0, w, h)
             battery.frame = Rect(w - batteryWidth - 8, (h - 10) / 2, batteryWidth - 2, 10)
         }
