@@ -104,8 +104,10 @@ final class FontLibrary {
             files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).map { folder + "/" + $0 }
         }
         var added = 0
-        for file in files.sorted() where FontLibrary.fontExtensions.contains((file as NSString).pathExtension.lowercased()) {
-            let path = (file as NSString).standardizingPath
+        let cwd = PathName(FileManager.default.currentDirectoryPath)
+        for file in files.sorted() where FontLibrary.fontExtensions.contains(PathName(file).pathExtension) {
+            // Paths by their own bytes (Foundation's path functions trap on some names).
+            let path = PathName(file).absolute(in: cwd).description
             guard !addedFiles.contains(path) else { continue }
             addedFiles.insert(path)
             if FcConfigAppFontAddFile(config, path) != 0 { added += 1 }

@@ -55,8 +55,9 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     /// that folder's `fonts` or `Fonts` subfolder, and in `assets` (subfolders included).
     /// A storyboard's folder may be any folder (a home folder), so only those are searched.
     public func addFonts(besideStoryboard path: String, assets: String? = nil) {
-        let folder = (path as NSString).deletingLastPathComponent
-        let base = folder.isEmpty ? "." : folder
+        // The folder by the path's own bytes: Foundation's path functions trap on names
+        // such as `x`, `.` or `~`.
+        let base = PathName(path).folder.description
         addFonts { library in
             library.addFonts(in: base, recursive: false) + library.addFonts(in: base + "/fonts", recursive: true)
                 + library.addFonts(in: base + "/Fonts", recursive: true)

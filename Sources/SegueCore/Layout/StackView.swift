@@ -181,9 +181,12 @@ open class StackView: View {
             case .fillEqually:
                 for v in visible.dropFirst() { make(v, size, .equal, first, size, 1, 0, .required, "fill-equally") }
             case .fillProportionally:
-                let base = intrinsic(first)
-                for v in visible.dropFirst() where base > 0 && intrinsic(v) >= 0 {
-                    make(v, size, .equal, first, size, intrinsic(v) / base, 0, LayoutPriority(999), "fill-proportionally")
+                // Sizes in proportion to the intrinsic sizes when every view has one; otherwise
+                // there is nothing to be proportional to, and the views share the length equally.
+                let sizes = visible.map(intrinsic)
+                let proportional = sizes.allSatisfy { $0 > 0 }
+                for (v, s) in zip(visible.dropFirst(), sizes.dropFirst()) {
+                    make(v, size, .equal, first, size, proportional ? s / sizes[0] : 1, 0, LayoutPriority(999), "fill-proportionally")
                 }
             default:
                 break

@@ -107,11 +107,13 @@ extension View {
 
     /// Space around the content the view's margins attributes and guide keep free: 8 pt on every
     /// side by default; a controller's root view's are UIKit's system minimum, 16 pt at the
-    /// sides (20 pt when the window is regular width) and 0 at the top and bottom, until set.
+    /// sides (20 pt in a window 414 pt wide or more) and 0 at the top and bottom, until set.
     public var layoutMargins: EdgeInsets {
         get {
             if !layoutState.layoutMarginsSet, owningController != nil {
-                let side = window.map { $0.traitCollection.horizontalSizeClass == .regular } == true ? 20.0 : 16.0
+                // UIKit's system minimum: 16 pt on phones up to 413 pt wide, 20 pt from 414 pt
+                // (the Plus and Max phones) and on wider screens.
+                let side = (window?.size.width ?? bounds.width) >= 414 ? 20.0 : 16.0
                 return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
             }
             return layoutState.layoutMargins

@@ -15,9 +15,20 @@ public enum TextSystem {
     }
     private static let slot = Slot()
 
-    /// The measurer in use; `FixedTextMeasurer()` until the platform layer sets the real one.
+    /// The measurer in use: the task's own (`withMeasurer(_:_:)`) when it has one, else the
+    /// process's — `FixedTextMeasurer()` until the platform layer sets the real one.
     public static var measurer: any TextMeasuring {
-        get { slot.lock.withLock { slot.measurer } }
+        get { taskMeasurer ?? slot.lock.withLock { slot.measurer } }
         set { slot.lock.withLock { slot.measurer = newValue } }
+    }
+
+    /// A measurer for the current task and the tasks it starts only.
+    @TaskLocal private static var taskMeasurer: (any TextMeasuring)?
+
+    /// Runs `body` measuring with `measurer` in this task (and its child tasks) only, whatever
+    /// the process's measurer is: tests that draw with the real engine measure with it too,
+    /// while tests beside them keep the fixed one.
+    public static func withMeasurer<R>(_ measurer: any TextMeasuring, _ body: () async throws -> R) async rethrows -> R {
+        try await $taskMeasurer.withValue(measurer) { try await body() }
     }
 }
