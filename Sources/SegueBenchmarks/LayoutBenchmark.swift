@@ -124,6 +124,54 @@ package enum LayoutBenchmark {
         return Result(n: n, buildMilliseconds: median(builds), resizeMicroseconds: median(resizes))
     }
 
+    /// The chain of `n` views as a screen: views in a controller's view in a window, placed by
+    /// the same constraints through the runtime (anchors, priorities), and the window resized
+    /// back and forth `runs` times. Each resize re-solves and sets every view's frame (the layout
+    /// pass a frame runs); the median in microseconds.
+    @MainActor
+    package static func measureScreen(n: Int, runs: Int = 21) throws -> Double {
+        let width = startWidth(n)
+        let window = Window(size: Size(width, 200), clock: ManualClock())
+        let vc = ViewController()
+        window.rootViewController = vc
+        let root = vc.view!
+        var previous: View?
+        var constraints: [NSLayoutConstraint] = []
+        for _ in 0..<n {
+            let v = View()
+            v.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(v)
+            if let p = previous {
+                constraints.append(v.leadingAnchor.constraint(equalTo: p.trailingAnchor, constant: 8))
+                constraints.append(v.widthAnchor.constraint(equalTo: p.widthAnchor))
+            } else {
+                constraints.append(v.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8))
+            }
+            constraints.append(v.topAnchor.constraint(equalTo: root.topAnchor, constant: 10))
+            constraints.append(v.heightAnchor.constraint(equalToConstant: 30))
+            constraints.append(v.widthAnchor.constraint(greaterThanOrEqualToConstant: 10))
+            let preferred = v.widthAnchor.constraint(equalToConstant: 100)
+            preferred.priority = LayoutPriority(1)
+            constraints.append(preferred)
+            previous = v
+        }
+        if let last = previous { constraints.append(last.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -8)) }
+        NSLayoutConstraint.activate(constraints)
+        root.layoutIfNeeded()
+        var times: [Double] = []
+        for i in 0..<runs {
+            let w = i % 2 == 0 ? width + resizeStep : width
+            let start = DispatchTime.now().uptimeNanoseconds
+            window.resize(to: Size(w, 200))
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e3)
+        }
+        let expected = (width - 16 - 8 * Double(n - 1)) / Double(n)
+        guard let last = previous, abs(last.frame.width - expected) < 1e-6, window.layoutDiagnostics.isEmpty else {
+            throw SegueKitError("the layout screen did not solve as expected (last width \(previous?.frame.width ?? -1), expected \(expected))")
+        }
+        return median(times)
+    }
+
     /// The middle value (the mean of the two middle ones for an even count).
     static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()

@@ -59,9 +59,15 @@ struct LayoutCommand: AppCommand {
         }
     }
 
+    /// A length in points as printed: to a thousandth of a point (a solver's sums of fractions
+    /// such as 48.000240000000005 print as 48), whole numbers without a decimal point.
+    static func points(_ v: Double) -> String {
+        formatNumber(v.isFinite ? (v * 1000).rounded() / 1000 : v)
+    }
+
     /// The report as lines of text: a heading, then one line per view, indented by depth.
     static func text(_ r: LayoutReport) -> String {
-        let n = formatNumber
+        let n = Self.points
         let s = r.safeArea
         var out = "scene \(r.scene) at \(n(r.size.width))x\(n(r.size.height)), safe area top \(n(s.top)) left \(n(s.left)) bottom \(n(s.bottom)) right \(n(s.right))\n"
         for v in r.views {
@@ -80,7 +86,7 @@ struct LayoutCommand: AppCommand {
 
     /// The report as JSON (SPEC §9's form), one view a line.
     static func json(_ r: LayoutReport) -> String {
-        let n = formatNumber
+        let n = Self.points
         func q(_ s: String) -> String { JSONText.string(s) }
         func list(_ v: [Double]) -> String { "[" + v.map(n).joined(separator: ", ") + "]" }
         let s = r.safeArea

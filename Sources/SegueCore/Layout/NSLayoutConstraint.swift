@@ -19,14 +19,16 @@ public protocol LayoutItem: AnyObject {
 /// waits, unsolved, until both are in one tree (UIKit raises an exception instead).
 @MainActor
 public final class NSLayoutConstraint {
-    /// The item on the left-hand side.
-    public let firstItem: LayoutItem?
+    /// The item on the left-hand side. Held weakly, as in UIKit: a constraint never keeps a
+    /// view alive (views keep their constraints).
+    public private(set) weak var firstItem: LayoutItem?
     /// The attribute of `firstItem` constrained.
     public let firstAttribute: LayoutAttribute
     /// How the sides compare.
     public let relation: LayoutRelation
-    /// The item on the right-hand side (nil: the constraint is against `constant` alone).
-    public let secondItem: LayoutItem?
+    /// The item on the right-hand side (nil: the constraint is against `constant` alone), held
+    /// weakly.
+    public private(set) weak var secondItem: LayoutItem?
     /// The attribute of `secondItem` (`.notAnAttribute` without one).
     public let secondAttribute: LayoutAttribute
     /// The factor applied to the second attribute.

@@ -95,9 +95,13 @@ import Testing
                 </view></viewController></objects></scene></scenes>
             </document>
             """
-        let f = try Storyboard.parse(xml, path: "t.storyboard", registries: SegueRegistries()).get().file
-        let l = try #require(f.scene("m")?.view.find("Twelve chars"))
+        // Its constraints are solved at run time: the label gets its size when the scene is laid out.
+        let storyboard = try Storyboard.parse(xml, path: "t.storyboard", registries: SegueRegistries()).get()
+        let vc = try #require(storyboard.instantiateInitialViewController())
+        let window = Window(size: Size(320, 480), clock: ManualClock())
+        window.rootViewController = vc
+        let label = try #require(vc.view.descendants.first { ($0 as? Label)?.text == "Twelve chars" })
         let expected = TextSystem.measurer.size(of: AttributedText("Twelve chars", attributes: TextAttributes(font: .systemFont(ofSize: 10))))
-        #expect(l.frame?.size == expected, "\(String(describing: l.frame)) vs \(expected)")
+        #expect(label.frame == Rect(origin: Point(10, 10), size: expected), "\(label.frame) vs \(expected)")
     }
 }
