@@ -87,7 +87,7 @@ struct LayoutCommand: AppCommand {
     /// The report as JSON (SPEC §9's form), one view a line.
     static func json(_ r: LayoutReport) -> String {
         let n = Self.points
-        func q(_ s: String) -> String { JSONText.string(s) }
+        func q(_ s: String) -> String { TraceLog.jsonString(s) }
         func list(_ v: [Double]) -> String { "[" + v.map(n).joined(separator: ", ") + "]" }
         let s = r.safeArea
         var out = "{\"scene\": \(q(r.scene)), \"size\": \(list([r.size.width, r.size.height])), "
@@ -103,26 +103,5 @@ struct LayoutCommand: AppCommand {
         }.joined(separator: ", ") + "],\n"
         out += "\"ambiguous\": [" + r.ambiguous.map(q).joined(separator: ", ") + "]}\n"
         return out
-    }
-}
-
-/// JSON string literals.
-enum JSONText {
-    /// `s` as a JSON string: quotes, backslashes and control characters escaped.
-    static func string(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 || u.value == 0x2028 || u.value == 0x2029 { out += String(format: "\\u%04x", u.value) }
-                else { out.unicodeScalars.append(u) }
-            }
-        }
-        return out + "\""
     }
 }

@@ -216,8 +216,9 @@ public final class TraceLog {
     /// The events' compact descriptions, for comparing with an expected order in tests.
     public var descriptions: [String] { events.map(\.description) }
 
-    /// JSON string literal with the escapes JSON requires.
-    static func jsonString(_ s: String) -> String {
+    /// `s` as a JSON string literal, with the escapes JSON requires (quotes, backslashes and
+    /// control characters); traces and `segue layout --json` write strings this way.
+    public static func jsonString(_ s: String) -> String {
         var out = "\""
         for u in s.unicodeScalars {
             switch u {
