@@ -17,9 +17,9 @@ public final class PageController: ViewController {
     public override func viewDidLoad() {
         view.backgroundColor = color
         let title = Label(text: name)
-        title.fontSize = 40; title.bold = true; title.textColor = .white
+        title.font = .systemFont(ofSize: 40, weight: .bold); title.textColor = .white
         let hint = Label(text: "Left/Right or 1–3: change page (quickly, too). Enter: a card.")
-        hint.fontSize = 18; hint.textColor = Color(white: 1, alpha: 0.85)
+        hint.font = .systemFont(ofSize: 18); hint.textColor = Color(white: 1, alpha: 0.85)
         hint.numberOfLines = 0
         placeTitle(title, hint: hint, in: view)
     }
@@ -127,9 +127,9 @@ public final class CardController: ViewController {
     public override func viewDidLoad() {
         view.backgroundColor = Color(string: "#F3A712")!
         let title = Label(text: "Drag me down")
-        title.fontSize = 40; title.bold = true; title.textColor = Color(string: "#1E2A38")!
+        title.font = .systemFont(ofSize: 40, weight: .bold); title.textColor = Color(string: "#1E2A38")!
         let hint = Label(text: "Let go early and the card stays; flick it and it goes.")
-        hint.fontSize = 18; hint.textColor = Color(string: "#1E2A38")!
+        hint.font = .systemFont(ofSize: 18); hint.textColor = Color(string: "#1E2A38")!
         hint.numberOfLines = 0
         placeTitle(title, hint: hint, in: view)
     }
