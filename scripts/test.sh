@@ -14,8 +14,11 @@ xvfb-run -a -s "-screen 0 1920x1080x24" swift test "$@"
 echo "Example app: building Examples/HelloSegue against the SegueKit library product (Swift 6, no warnings)"
 build_log=$(mktemp)
 swift build --package-path Examples/HelloSegue 2>&1 | tee "$build_log"
-if grep -q "warning:" "$build_log"; then
-  echo "the example app's build has warnings:" >&2; grep "warning:" "$build_log" >&2; rm -f "$build_log"; exit 1
+# SwiftPM's own note on Pango's pkg-config files (GLib's carry -pthread, which
+# SwiftPM drops and names on every build) is not a warning about code; every other one fails.
+warnings=$(grep "warning:" "$build_log" | grep -v "^warning: prohibited flag(s): -pthread\(, -pthread\)*$" || true)
+if [ -n "$warnings" ]; then
+  echo "the example app's build has warnings:" >&2; echo "$warnings" >&2; rm -f "$build_log"; exit 1
 fi
 rm -f "$build_log"
 # CustomContainer's tests: a page swapped into the container fills it at any window size.
