@@ -56,9 +56,11 @@ public final class Window {
     func layOut() {
         rootView.layoutIfNeeded()
         guard let report = onLayoutDiagnostic else { return }
-        let now = Set(layoutDiagnostics)
-        for d in layoutDiagnostics where !reportedDiagnostics.contains(d) { report(d) }
-        reportedDiagnostics = now
+        let broken = layoutDiagnostics
+        // The common case, every frame: nothing broken now or before.
+        if broken.isEmpty && reportedDiagnostics.isEmpty { return }
+        for d in broken where !reportedDiagnostics.contains(d) { report(d) }
+        reportedDiagnostics = Set(broken)
     }
     /// The root of the view tree; controllers' views live below it.
     public let rootView: View
