@@ -46,7 +46,8 @@ extension View {
         public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
         /// Interpolate linearly between keyframes (the default).
         public static let calculationModeLinear = KeyframeAnimationOptions([])
-        /// Jump from one keyframe's value to the next at the keyframe's start, no interpolation.
+        /// No interpolation: each keyframe holds the value it starts from and jumps to its
+        /// value when it ends.
         public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
     }
 }

@@ -46,6 +46,17 @@ struct PropertyAnimatorTests {
         }
     }
 
+    @Test func aPausedAnimatorDoesNotKeepTheWindowDrawing() {
+        let h = AnimationHarness()
+        let a = animator(h)
+        a.startAnimation()
+        #expect(h.window.isAnimating)
+        a.pauseAnimation()
+        #expect(!h.window.isAnimating)
+        a.startAnimation()
+        #expect(h.window.isAnimating)
+    }
+
     @Test func settingFractionCompleteMakesAnInactiveAnimatorActive() {
         let h = AnimationHarness()
         let a = animator(h)

@@ -79,6 +79,41 @@ struct ViewAnimateTests {
         #expect(near(p.cornerRadius, 10))
     }
 
+    @Test func threeDTransformsInterpolateEntryByEntry() {
+        let h = AnimationHarness()
+        var tilted = Transform3D.rotation(1, 0, 1, 0)
+        tilted.m34 = -1 / 500
+        View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { h.view.transform = tilted })
+        h.at(0.25)
+        let p = h.view.presentation.transform
+        #expect(near(p.m11, 1 + (tilted.m11 - 1) * 0.25) && near(p.m13, tilted.m13 * 0.25) && near(p.m34, tilted.m34 * 0.25))
+    }
+
+    @Test func anInitialSpringVelocityStartsFaster() {
+        var early: [Double] = []
+        for velocity in [0.0, 8.0] {
+            let h = AnimationHarness()
+            View.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: velocity,
+                         animations: { h.view.center = Point(150, 50) })
+            h.at(0.05)
+            early.append(h.view.presentation.center.x)
+            h.at(1)
+            #expect(h.view.presentation.center.x == 150)
+        }
+        #expect(early[1] > early[0] + 5)
+    }
+
+    @Test func discreteKeyframesJump() {
+        let h = AnimationHarness()
+        View.animateKeyframes(withDuration: 1, delay: 0, options: .calculationModeDiscrete, animations: {
+            View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { h.view.alpha = 0.5 }
+            View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { h.view.alpha = 0 }
+        })
+        h.at(0.25); #expect(h.view.presentation.alpha == 1)
+        h.at(0.75); #expect(h.view.presentation.alpha == 0.5)
+        h.at(1); #expect(h.view.presentation.alpha == 0)
+    }
+
     @Test func aNewAnimationOfAPropertyInFlightIsAdditive() {
         let h = AnimationHarness()
         View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { h.view.center = Point(150, 50) }, completion: h.record)
