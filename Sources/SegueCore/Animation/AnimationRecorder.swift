@@ -26,11 +26,20 @@ final class AnimationRecorder {
     }
 
     /// Runs `body` recording its changes; returns them with the values they went to (changes
-    /// that came back to where they started are left out).
-    static func recording(_ body: () -> Void) -> [(change: Change, new: AnimatableValue)] {
+    /// that came back to where they started are left out). With `layingOut`, the views whose
+    /// bounds changed are laid out before the recording ends, so that what their
+    /// `layoutSubviews()` sets animates with them (`.layoutSubviews`).
+    static func recording(layingOut: Bool = false, _ body: () -> Void) -> [(change: Change, new: AnimatableValue)] {
         let recorder = AnimationRecorder()
         stack.append(recorder)
         body()
+        if layingOut {
+            var i = 0
+            while i < recorder.changes.count {
+                if recorder.changes[i].property == .bounds { recorder.changes[i].view.layoutIfNeeded() }
+                i += 1
+            }
+        }
         stack.removeLast()
         return recorder.changes.compactMap { c in
             let new = c.view.modelValue(c.property)

@@ -34,7 +34,8 @@ extension View {
         public let rawValue: Int
         /// Options from their bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
-        /// Accepted for UIKit compatibility (see `AnimationOptions.layoutSubviews`).
+        /// Lays out the views whose size the block changed before the animation is made, so
+        /// that their subviews' new frames animate with them (see `AnimationOptions.layoutSubviews`).
         public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
         /// Views being animated keep taking pointer input.
         public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)

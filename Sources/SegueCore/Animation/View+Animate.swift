@@ -41,7 +41,7 @@ extension View {
                                         completion: ((Bool) -> Void)? = nil) {
         let collector = KeyframeCollector()
         KeyframeCollector.stack.append(collector)
-        let changes = AnimationRecorder.recording(animations)
+        let changes = AnimationRecorder.recording(layingOut: options.contains(.layoutSubviews), animations)
         KeyframeCollector.stack.removeLast()
         let run = AnimationRun(timing: .own(delay: max(0, delay), duration: max(0, duration), curve: .linear,
                                             repeats: options.contains(.repeat), autoreverses: options.contains(.autoreverse)),
@@ -75,7 +75,7 @@ extension View {
     /// Records and plays one animations block.
     private static func play(duration: Double, delay: Double, curve: TimingCurve, options: AnimationOptions,
                              animations: () -> Void, completion: ((Bool) -> Void)?) {
-        let changes = AnimationRecorder.recording(animations)
+        let changes = AnimationRecorder.recording(layingOut: options.contains(.layoutSubviews), animations)
         let run = AnimationRun(timing: .own(delay: max(0, delay), duration: max(0, duration), curve: curve,
                                             repeats: options.contains(.repeat), autoreverses: options.contains(.autoreverse)),
                                allowsUserInteraction: options.contains(.allowUserInteraction), completion: completion)

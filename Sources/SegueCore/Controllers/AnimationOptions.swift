@@ -51,7 +51,10 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable {
     /// A view animation plays forwards, then backwards (`.autoreverse`); the model value (the
     /// end value) shows when it ends, as in UIKit.
     public static let autoreverse = AnimationOptions(rawValue: 1 << 17)
-    /// Accepted for UIKit compatibility; layout always follows (views are never re-parented).
+    /// In a view animation, the views whose size the block changed are laid out before the
+    /// animation is made, so that the frames their `layoutSubviews()` sets animate with them
+    /// (`.layoutSubviews`). A child swap accepts it for UIKit compatibility (views are never
+    /// re-parented).
     public static let layoutSubviews = AnimationOptions(rawValue: 1 << 12)
     /// Start paused, for an interactive (scrubbed) transition: drive the returned
     /// `RunningTransition`'s `fractionComplete`, then `finish` or `cancel` it.

@@ -208,6 +208,28 @@ struct ViewAnimateTests {
         #expect(box.presentation.frame == Rect(10, 10, 300, 40))
     }
 
+    /// A view that centres its subview in `layoutSubviews()`.
+    final class Centering: View {
+        let inner = View(frame: Rect(0, 0, 20, 20))
+        override init(frame: Rect) { super.init(frame: frame); addSubview(inner) }
+        override func layoutSubviews() { inner.center = Point(bounds.width / 2, bounds.height / 2) }
+    }
+
+    @Test func layoutSubviewsOptionAnimatesWhatLayoutSubviewsSets() {
+        for option in [AnimationOptions.layoutSubviews, []] {
+            let h = AnimationHarness()
+            let box = Centering(frame: Rect(0, 0, 100, 100))
+            h.window.rootView.addSubview(box)
+            box.layoutIfNeeded()
+            View.animate(withDuration: 1, delay: 0, options: [.curveLinear, option], animations: {
+                box.bounds = Rect(0, 0, 300, 100)
+            })
+            h.at(0.5)
+            _ = h.window.drawList()
+            #expect(near(box.inner.presentation.center.x, option.isEmpty ? 150 : 100))
+        }
+    }
+
     @Test func viewsOutsideAWindowTakeTheValuesAndCompleteOnTheNextTurn() {
         let h = AnimationHarness()
         let loose = View(frame: Rect(0, 0, 10, 10))
