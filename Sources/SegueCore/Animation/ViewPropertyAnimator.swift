@@ -143,6 +143,22 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
         if let animations { pending.append((animations, 0)) }
     }
 
+    /// An animator already running: `animations` over `duration` seconds after `delay`, along
+    /// the options' curve, with `completion` added (`UIViewPropertyAnimator.runningPropertyAnimator`).
+    /// `.allowUserInteraction` in the options sets `isUserInteractionEnabled`; other options
+    /// than the curves are not used.
+    @discardableResult
+    public static func runningPropertyAnimator(withDuration duration: Double, delay: Double, options: View.AnimationOptions = [],
+                                               animations: @escaping () -> Void,
+                                               completion: ((ViewAnimatingPosition) -> Void)? = nil) -> ViewPropertyAnimator {
+        let animator = ViewPropertyAnimator(duration: duration, timing: options.curve, parameters: nil)
+        animator.isUserInteractionEnabled = options.contains(.allowUserInteraction)
+        animator.addAnimations(animations)
+        if let completion { animator.addCompletion(completion) }
+        animator.startAnimation(afterDelay: delay)
+        return animator
+    }
+
     init(duration: Double, timing: TimingCurve, parameters: TimingCurveProvider?) {
         self.duration = max(0, duration.isFinite ? duration : 0)
         self.curve = timing

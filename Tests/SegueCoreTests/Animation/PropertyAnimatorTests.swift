@@ -218,6 +218,17 @@ struct PropertyAnimatorTests {
         #expect(h.positions == [.end])
     }
 
+    @Test func runningPropertyAnimatorStartsAtOnce() {
+        let h = AnimationHarness()
+        let a = ViewPropertyAnimator.runningPropertyAnimator(withDuration: 1, delay: 0.5, options: .curveEaseOut,
+                                                             animations: { h.view.alpha = 0 }, completion: h.recordPosition)
+        #expect(a.isRunning && h.view.alpha == 0 && h.view.presentation.alpha == 1)
+        h.at(1)
+        #expect(near(h.view.presentation.alpha, 1 - TimingCurve.easeOut.value(at: 0.5)))
+        h.at(1.5)
+        #expect(h.positions == [.end])
+    }
+
     @Test func springAnimators() {
         let h = AnimationHarness()
         let a = ViewPropertyAnimator(duration: 1, dampingRatio: 0.3) { h.view.center = Point(150, 50) }
