@@ -125,6 +125,7 @@ public final class Window {
     /// Advances every running transition to the clock's time; transitions that reach their
     /// end finish (and their completions run) here.
     public func update() {
+        viewAnimations.update()
         let t = clock.now
         for r in runningTransitions {
             if r.isOrphaned { r.abandon() } else { r.driver.update(at: t) }
@@ -132,7 +133,10 @@ public final class Window {
     }
 
     /// Whether anything is animating (the platform may sleep when not).
-    public var isAnimating: Bool { !runningTransitions.isEmpty }
+    public var isAnimating: Bool { !runningTransitions.isEmpty || viewAnimations.isAnimating }
+
+    /// The view animations (`View.animate`, property animators) playing in this window.
+    public private(set) lazy var viewAnimations = ViewAnimationEngine(window: self)
 
     func add(_ r: RunningTransition) { runningTransitions.append(r) }
     func remove(_ r: RunningTransition) { runningTransitions.removeAll { $0 === r } }
