@@ -117,6 +117,18 @@ struct PropertyAnimatorTests {
         #expect(a.state == .inactive && h.positions == [.end])
     }
 
+    @Test func illegalCallsAreRecordedInTheWindowsTrace() {
+        let h = AnimationHarness()
+        let log = TraceLog()
+        h.window.trace = log
+        let a = animator(h)
+        a.startAnimation()
+        a.finishAnimation(at: .end)
+        let errors = log.events.filter { $0.event == .error }
+        #expect(errors.count == 1)
+        #expect(errors.first?.fields.first?.value == .string("ViewPropertyAnimator: finishAnimation(at:) is only legal while stopped (ignored)"))
+    }
+
     @Test func anUninterruptibleAnimatorCannotBePausedOrReversedOnceRunning() {
         let h = AnimationHarness()
         let a = animator(h)
