@@ -200,10 +200,11 @@ extension View {
     }
 
     /// The value `property` is drawn with: `model` (the model value, unless given) with the
-    /// animations in flight added.
-    func presentationValue(_ property: AnimatableProperty, model: AnimatableValue? = nil) -> AnimatableValue {
+    /// animations in flight added (or only `tracks`, when given).
+    func presentationValue(_ property: AnimatableProperty, model: AnimatableValue? = nil,
+                           tracks only: [AnimationTrack]? = nil) -> AnimatableValue {
         let model = model ?? modelValue(property)
-        let tracks = animationTracks.filter { $0.property == property }
+        let tracks = (only ?? animationTracks).filter { $0.property == property }
         guard !tracks.isEmpty else { return model }
         var decomposed = false
         if case .transform(let t) = model { decomposed = AnimatableValue.is2D(t) && tracks.allSatisfy(\.is2D) }

@@ -161,9 +161,10 @@ final class AnimationRun {
         tracks.removeAll()
     }
 
-    /// Sets the model values of the run's views to what is drawn now, then detaches the tracks.
+    /// Sets the model values of the run's views to where this run has brought them (what is
+    /// drawn, less other animations in flight, which keep running on top), then detaches.
     func freezeAtPresentation() {
-        let values = tracks.compactMap { t in t.view.map { ($0, t.property, $0.presentationValue(t.property)) } }
+        let values = tracks.compactMap { t in t.view.map { ($0, t.property, $0.presentationValue(t.property, tracks: [t])) } }
         detachTracks()
         for (v, p, value) in values { v.setModelValue(value, for: p) }
     }

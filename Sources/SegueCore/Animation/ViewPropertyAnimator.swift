@@ -21,7 +21,7 @@ public enum ViewAnimatingPosition: Int, Hashable, Sendable {
 }
 
 /// Flow control of an animation (`UIViewAnimating`). Calls UIKit calls a programmer error
-/// (raising an exception) are ignored here and reported on standard error; see the
+/// (raising an exception) are ignored here and reported in the window's trace; see the
 /// "Animations" article for the table of which calls are legal in which state.
 @MainActor
 public protocol ViewAnimating: AnyObject {
@@ -76,7 +76,7 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
     public private(set) var state: ViewAnimatingState = .inactive
     /// Whether it can be paused, reversed and scrubbed once started (settable while inactive).
     public var isInterruptible = true {
-        didSet { if state != .inactive { isInterruptible = oldValue; Self.misuse("isInterruptible can only be set while inactive") } }
+        didSet { if state != .inactive { isInterruptible = oldValue; misuse("isInterruptible can only be set while inactive") } }
     }
     /// Whether scrubbing a paused animator moves the views linearly with `fractionComplete`
     /// (true, the default) rather than along the timing curve.
@@ -190,7 +190,7 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
             guard oldValue != isReversed else { return }
             if state == .stopped || (running && !isInterruptible) {
                 isReversed = oldValue
-                return Self.misuse("isReversed cannot change while \(state == .stopped ? "stopped" : "running uninterruptibly")")
+                return misuse("isReversed cannot change while \(state == .stopped ? "stopped" : "running uninterruptibly")")
             }
             if running, let now = engine?.now {
                 anchor = (now, currentTime(at: now, reversed: oldValue))
@@ -206,8 +206,8 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
     public var fractionComplete: Double {
         get { duration > 0 ? min(max(time / duration, 0), 1) : (state == .inactive ? 0 : 1) }
         set {
-            guard state != .stopped else { return Self.misuse("fractionComplete cannot be set while stopped") }
-            guard !running else { return Self.misuse("fractionComplete cannot be set while running; pause first") }
+            guard state != .stopped else { return misuse("fractionComplete cannot be set while stopped") }
+            guard !running else { return misuse("fractionComplete cannot be set while running; pause first") }
             if state == .inactive { activate() }
             let f = min(max(newValue.isFinite ? newValue : 0, 0), 1)
             time = f * duration
@@ -226,7 +226,7 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
 
     /// Starts the animations after `delay` seconds of the window's clock.
     public func startAnimation(afterDelay delay: Double) {
-        guard state != .stopped else { return Self.misuse("startAnimation() cannot be called while stopped") }
+        guard state != .stopped else { return misuse("startAnimation() cannot be called while stopped") }
         if running { return }
         if state == .inactive {
             self.delay = max(0, delay)
@@ -243,10 +243,10 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
     /// Pauses the animations where they are (an inactive animator becomes active, paused at
     /// the start). Ignored while stopped, or while an uninterruptible animator runs.
     public func pauseAnimation() {
-        guard state != .stopped else { return Self.misuse("pauseAnimation() cannot be called while stopped") }
+        guard state != .stopped else { return misuse("pauseAnimation() cannot be called while stopped") }
         if state == .inactive { activate(); evaluate(); return }
         guard running else { return }
-        guard isInterruptible else { return Self.misuse("an uninterruptible animator cannot be paused") }
+        guard isInterruptible else { return misuse("an uninterruptible animator cannot be paused") }
         if let now = engine?.now { time = currentTime(at: now) }
         running = false
         evaluate()
@@ -257,7 +257,7 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
     /// animator stopped until `finishAnimation(at:)`. Ignored while inactive or stopped.
     public func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active else {
-            if state == .stopped { Self.misuse("stopAnimation(_:) cannot be called while stopped") }
+            if state == .stopped { misuse("stopAnimation(_:) cannot be called while stopped") }
             return
         }
         if running, let now = engine?.now { time = currentTime(at: now); evaluate() }
@@ -282,7 +282,7 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
     /// animations' end or start values, `.current` leaves them; then the completions run.
     /// Ignored (and reported) unless stopped.
     public func finishAnimation(at finalPosition: ViewAnimatingPosition) {
-        guard state == .stopped else { return Self.misuse("finishAnimation(at:) is only legal while stopped") }
+        guard state == .stopped else { return misuse("finishAnimation(at:) is only legal while stopped") }
         for e in stoppedEndpoints {
             switch finalPosition {
             case .end: e.view.setModelValue(e.end, for: e.property)
@@ -302,7 +302,7 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
 
     /// Adds animations that start after `delayFactor` (0…1) of the remaining duration.
     public func addAnimations(_ animation: @escaping () -> Void, delayFactor: Double) {
-        guard state != .stopped else { return Self.misuse("addAnimations cannot be called while stopped") }
+        guard state != .stopped else { return misuse("addAnimations cannot be called while stopped") }
         let factor = min(max(delayFactor, 0), 1)
         if state == .inactive { pending.append((animation, factor)); return }
         let v = visual(at: time)
@@ -319,7 +319,7 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
     /// Resumes a paused animator with `parameters`' timing (nil: its own) over
     /// `durationFactor` times the remaining duration. Ignored while stopped.
     public func continueAnimation(withTimingParameters parameters: TimingCurveProvider?, durationFactor: Double) {
-        guard state != .stopped else { return Self.misuse("continueAnimation cannot be called while stopped") }
+        guard state != .stopped else { return misuse("continueAnimation cannot be called while stopped") }
         if state == .inactive { activate() }
         if running, let now = engine?.now { time = currentTime(at: now) }
         running = false
@@ -529,62 +529,10 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
         animator.resume(after: 0)
     }
 
-    static func misuse(_ message: String) {
-        FileHandle.standardError.write(Data("ViewPropertyAnimator: \(message) (ignored)\n".utf8))
-    }
-}
-
-/// Plays a window's view animations on its clock: `Window.update()` advances it.
-@MainActor
-public final class ViewAnimationEngine {
-    private weak var window: Window?
-    private(set) var animators: [ViewPropertyAnimator] = []
-
-    init(window: Window) { self.window = window }
-
-    /// The window's clock time.
-    var now: Double { window?.clock.now ?? 0 }
-
-    /// Whether an animation is running (or a deferred completion waits), so the window keeps drawing.
-    public var isAnimating: Bool { animators.contains { $0.isRunning } || !Self.deferred.isEmpty }
-
-    func add(_ a: ViewPropertyAnimator) {
-        guard !animators.contains(where: { $0 === a }) else { return }
-        animators.append(a)
-        a.engine = self
-    }
-
-    func remove(_ a: ViewPropertyAnimator) {
-        animators.removeAll { $0 === a }
-        if a.engine === self { a.engine = nil }
-    }
-
-    /// Advances every animator to the clock's time; runs deferred completions first.
-    func update() {
-        Self.runDeferred()
-        guard let window else { return }
-        let t = window.clock.now
-        for a in animators { a.tick(at: t, in: window) }
-    }
-
-    // MARK: The next turn
-
-    private static var deferred: [() -> Void] = []
-
-    /// Runs `body` on the next turn: the next window update or main-queue turn, whichever
-    /// comes first.
-    static func deferUntilNextTurn(_ body: @escaping () -> Void) {
-        deferred.append(body)
-        if deferred.count == 1 {
-            DispatchQueue.main.async { MainActor.assumeIsolated { ViewAnimationEngine.runDeferred() } }
-        }
-    }
-
-    static func runDeferred() {
-        while !deferred.isEmpty {
-            let blocks = deferred
-            deferred = []
-            for b in blocks { b() }
-        }
+    /// Reports a call UIKit calls a programmer error (and raises for): it is ignored, and
+    /// recorded as an `error` event in the trace of the window the animator plays in, if any.
+    func misuse(_ message: String) {
+        let window = engine?.window ?? runs.lazy.flatMap(\.tracks).compactMap { $0.view?.window }.first
+        window?.trace?.record(.error, vc: nil, [.init("message", .string("ViewPropertyAnimator: \(message) (ignored)"))])
     }
 }

@@ -87,6 +87,37 @@ struct CapturingAnimationsTests {
         #expect(h.positions == [.end] && inner.state == .inactive && a.state == .inactive)
     }
 
+    @Test func stoppingItInterruptsThem() {
+        let h = AnimationHarness()
+        let a = captured(h)
+        a.fractionComplete = 0.5
+        a.stopAnimation(true)
+        #expect(a.state == .inactive && h.finished == [false, false])
+        #expect(near(h.view.center.x, 150) && h.view.presentation.center.x == h.view.center.x)
+
+        let g = AnimationHarness()
+        let b = captured(g)
+        b.fractionComplete = 0.5
+        b.stopAnimation(false)
+        #expect(g.finished.isEmpty)
+        b.finishAnimation(at: .start)
+        #expect(g.finished == [true, true] && g.view.center.x == 50 && g.view.alpha == 1)
+    }
+
+    @Test func nestedBlocksAnimateOnTheirOwnTimes() {
+        let h = AnimationHarness()
+        View.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: {
+            h.view.alpha = 0
+            View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { h.view.cornerRadius = 10 }, completion: h.record)
+        }, completion: h.record)
+        h.at(0.5)
+        #expect(near(h.view.presentation.alpha, 0.75) && near(h.view.presentation.cornerRadius, 5))
+        h.at(1)
+        #expect(h.finished == [true])
+        h.at(2)
+        #expect(h.finished == [true, true])
+    }
+
     @Test func animationsOutsideTheBodyAreNotCaptured() {
         let h = AnimationHarness()
         _ = captured(h)

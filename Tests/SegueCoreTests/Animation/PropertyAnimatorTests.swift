@@ -76,6 +76,21 @@ struct PropertyAnimatorTests {
         #expect(h.positions.isEmpty && !h.window.isAnimating)
     }
 
+    @Test func stoppingLeavesOtherAnimationsOfThePropertyRunning() {
+        let h = AnimationHarness()
+        let a = animator(h)
+        a.startAnimation()
+        View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { h.view.center = Point(250, 50) })
+        h.at(0.5)
+        let drawn = h.view.presentation.center.x
+        a.stopAnimation(true)
+        // No jump: the animator's part goes into the model, View.animate's keeps running.
+        #expect(near(h.view.presentation.center.x, drawn))
+        // The animator moved the view half its way (+50), View.animate all of its way (+100).
+        h.at(1)
+        #expect(near(h.view.presentation.center.x, 200) && near(h.view.center.x, 200))
+    }
+
     @Test(arguments: [(ViewAnimatingPosition.end, 150.0), (.start, 50.0), (.current, 90.0)])
     func stopThenFinishAt(position: ViewAnimatingPosition, x: Double) {
         let h = AnimationHarness()
@@ -115,6 +130,18 @@ struct PropertyAnimatorTests {
         #expect(a.state == .stopped)
         a.finishAnimation(at: .end)
         #expect(a.state == .inactive && h.positions == [.end])
+    }
+
+    @Test func illegalCallsAreRecordedInTheWindowsTrace() {
+        let h = AnimationHarness()
+        let log = TraceLog()
+        h.window.trace = log
+        let a = animator(h)
+        a.startAnimation()
+        a.finishAnimation(at: .end)
+        let errors = log.events.filter { $0.event == .error }
+        #expect(errors.count == 1)
+        #expect(errors.first?.fields.first?.value == .string("ViewPropertyAnimator: finishAnimation(at:) is only legal while stopped (ignored)"))
     }
 
     @Test func anUninterruptibleAnimatorCannotBePausedOrReversedOnceRunning() {
