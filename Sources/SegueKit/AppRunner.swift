@@ -172,7 +172,8 @@ public final class AppRunner {
             let revision = scene.contentRevision
             guard loop.handle(events) else { return }
             if scene.contentRevision != revision { needsDraw = true }
-            if needsDraw || scene.isAnimating || loop.isRecording {
+            // A running display link is called once a frame: the paced draw keeps that rate.
+            if needsDraw || scene.isAnimating || loop.isRecording || runLoop.wantsEveryFrame {
                 // Frames nobody reads back go straight to the window.
                 try loop.draw(keepFrame: screenshotPending)
                 needsDraw = false

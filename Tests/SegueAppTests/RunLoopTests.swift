@@ -136,6 +136,7 @@ struct RunLoopTests {
         options.quitAfter = 1.2
         let runner = AppRunner(stack: stack, scene: scene, clock: clock, options: options)
         try runner.run()
+        screen.stop()
         let fired = screen.fired
         #expect(fired.count == 2)
         if fired.count == 2 {
@@ -144,6 +145,8 @@ struct RunLoopTests {
             #expect(gap >= 0.299 && gap < 0.4, "fired \(gap) s after being scheduled")
         }
         #expect(screen.timerFired, "Foundation's timers fire on the wall clock")
+        // A running display link is called once a frame (at most 60 a second), not once a spin.
+        #expect(screen.linkCalls > 10 && screen.linkCalls <= 60, "\(screen.linkCalls) calls in 0.9 s")
     }
 }
 
@@ -154,11 +157,14 @@ final class SleepLog {
     var cancelledAt: Double?
 }
 
-/// A screen whose first run-loop turn schedules work 0.3 s later and a Foundation timer.
+/// A screen whose first run-loop turn schedules work 0.3 s later (which starts a display link)
+/// and a Foundation timer.
 @MainActor
 final class WakeScreen: ViewController {
     var fired: [Double] = []
     var timerFired = false
+    var linkCalls = 0
+    private var link: DisplayLink?
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
@@ -166,10 +172,22 @@ final class WakeScreen: ViewController {
             self.fired.append(self.view.window?.clock.now ?? -1)
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) {
                 self.fired.append(self.view.window?.clock.now ?? -1)
+                self.startLink()
             }
             _ = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in
                 MainActor.assumeIsolated { self.timerFired = true }
             }
         }
     }
+
+    /// Starts a display link that changes nothing on screen (after the loop was at rest: a
+    /// running link keeps it drawing).
+    func startLink() {
+        let link = DisplayLink { [weak self] _ in self?.linkCalls += 1 }
+        link.add(to: .main, forMode: .common)
+        self.link = link
+    }
+
+    /// Stops the display link (the run loop keeps it until then).
+    func stop() { link?.invalidate() }
 }
