@@ -11,5 +11,8 @@ extension SceneRunLoop {
     public func runIteration() {
         runDue()
         FoundationRunLoop.runOnce()
+        // A task a sleep resumed reaches the main queue a moment later: wait for it (at most
+        // 50 ms), so that it runs in the frame its time came in.
+        if resumingSleeps > 0 { FoundationRunLoop.run(until: { self.resumingSleeps == 0 }, atMost: 0.05) }
     }
 }

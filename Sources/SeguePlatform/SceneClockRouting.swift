@@ -97,4 +97,15 @@ public enum FoundationRunLoop {
         let next = RunLoop.current.limitDate(forMode: .default).map { $0.timeIntervalSinceNow }
         secondsUntilNextTimer = next.flatMap { $0 < 365 * 86_400 ? $0 : nil }
     }
+
+    /// Runs the main thread's run loop until `done` says so or `seconds` of wall time have
+    /// passed. Off the main thread (where the main queue is drained by someone else) it
+    /// returns at once.
+    @MainActor public static func run(until done: () -> Bool, atMost seconds: Double) {
+        guard Thread.isMainThread else { return }
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        while !done(), Date() < deadline {
+            _ = RunLoop.current.run(mode: .default, before: min(deadline, Date(timeIntervalSinceNow: 0.001)))
+        }
+    }
 }

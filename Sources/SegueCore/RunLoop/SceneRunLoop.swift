@@ -92,16 +92,28 @@ public final class SceneRunLoop {
         guard clock != nil else { return false }
         try Task.checkCancellation()
         let box = SleepID()
+        // Counted from the resume until the task runs again (`resumingSleeps`).
+        defer { resumingSleeps -= 1 }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
-                box.id = schedule(after: seconds, { continuation.resume() },
-                                  cancelled: { continuation.resume(throwing: CancellationError()) })
+                box.id = schedule(after: seconds, {
+                    self.resumingSleeps += 1
+                    continuation.resume()
+                }, cancelled: {
+                    self.resumingSleeps += 1
+                    continuation.resume(throwing: CancellationError())
+                })
             }
         } onCancel: {
             Task { @MainActor in if let id = box.id { self.cancel(id) } }
         }
         return true
     }
+
+    /// Sleeping tasks this run loop has resumed that have not run yet. A resumed task reaches
+    /// the main queue a moment after its resume, so the frame loop waits for them (briefly) to
+    /// run them in the frame their time came in.
+    public private(set) var resumingSleeps = 0
 
     /// When the next waiting work is due on the scene clock (nil: nothing waits).
     public var nextDueTime: Double? { entries.map(\.due).min() }
