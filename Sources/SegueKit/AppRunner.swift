@@ -7,8 +7,9 @@ import SegueIO
 
 /// The live loop: input from the platform window into the scene, frames from the scene into
 /// the renderer, each frame through the app's one `FrameLoop`. It draws only when something
-/// changed or moves, and otherwise sleeps waiting for input (no pixel is drawn that need not
-/// be). It also records the session's input (`--save-script`) and, on Ctrl+R, the window
+/// changed or moves, and otherwise sleeps waiting for input or for the run loop's next due work
+/// (a delayed block, a sleeping task, a timer; a running `DisplayLink` draws every frame), so
+/// no pixel is drawn that need not be. It also records the session's input (`--save-script`) and, on Ctrl+R, the window
 /// itself to an MP4 (of the size the window had when recording started; frames of a resized
 /// window are fitted into it with black bars), timed by the scene's clock: a replayed script
 /// records as many frames as the script lasts, however long they took to draw.
@@ -83,6 +84,7 @@ public final class AppRunner {
         self.clock = clock
         self.options = options
         pacer = FramePacer(framesPerSecond: FrameRate.standard, clock: clock)
+        SceneRunLoop.main.frameDuration = pacer.interval
         loop = FrameLoop(stack: stack, scene: scene, clock: clock, pacer: pacer)
         if options.frameBudget && options.replay == nil { loop.budget = FrameBudget(interval: pacer.interval) }
         start = clock.now
@@ -154,16 +156,24 @@ public final class AppRunner {
         }
         scene.onScriptEvent = { [unowned self] e in scriptRecorder.record(e, at: elapsed) }
         defer { loop.onEvent = nil; scene.onScriptEvent = nil }
+        let runLoop = SceneRunLoop.main
         while true {
             try checkStop()
-            let busy = needsDraw || scene.isAnimating || screenshotPending || loop.isRecording
+            let busy = needsDraw || scene.isAnimating || screenshotPending || loop.isRecording || runLoop.wantsEveryFrame
+            // At rest the loop sleeps until input comes or run-loop work is due: the scene
+            // clock's next block or sleep, Foundation's next timer.
             var timeout = 0.25
             if let q = options.quitAfter { timeout = min(timeout, max(0, q - elapsed)) }
+            if let due = runLoop.nextDueTime { timeout = min(timeout, max(0, due - clock.now)) }
+            if let t = FoundationRunLoop.secondsUntilNextTimer { timeout = min(timeout, max(0, t)) }
             let events = busy ? stack.window.pollEvents() : stack.window.waitForEvents(timeout: timeout)
             if !busy { pacer.reset() }
             if !events.isEmpty { needsDraw = true }
+            let revision = scene.contentRevision
             guard loop.handle(events) else { return }
-            if needsDraw || scene.isAnimating || loop.isRecording {
+            if scene.contentRevision != revision { needsDraw = true }
+            // A running display link is called once a frame: the paced draw keeps that rate.
+            if needsDraw || scene.isAnimating || loop.isRecording || runLoop.wantsEveryFrame {
                 // Frames nobody reads back go straight to the window.
                 try loop.draw(keepFrame: screenshotPending)
                 needsDraw = false

@@ -93,13 +93,16 @@ public final class FrameLoop {
         handle(events.map { TimedInputEvent($0, at: clock.now) })
     }
 
-    /// Hands `events` to the scene in order, each with the time it happened at (a script's).
+    /// Hands `events` to the scene in order, each with the time it happened at (a script's),
+    /// then runs an iteration of the run loop (`SceneRunLoop.runIteration()`: display links,
+    /// work due on the scene clock, the main queue, main-actor tasks, timers).
     public func handle(_ events: [TimedInputEvent]) -> Bool {
         for e in events {
             onEvent?(e.event)
             if case .quit = e.event { return false }
             scene.handle(e.event, at: e.time)
         }
+        SceneRunLoop.main.runIteration()
         return !scene.wantsQuit
     }
 

@@ -41,5 +41,6 @@ public final class GraphicsStack {
         text.addFonts(in: folder + "/fonts")
         renderer = try GLRenderer(text: text, shaderSources: sources)
         renderer.scale = window.scale
+        renderer.onMissingImage = { _, error in note("\(error); it draws nothing") }
     }
 }

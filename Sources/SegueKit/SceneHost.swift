@@ -20,6 +20,9 @@ public protocol SceneHost: AnyObject {
     func overlay() -> [Quad]
     /// True while something moves: the loop then draws every frame; otherwise it waits for input.
     var isAnimating: Bool { get }
+    /// A number that changes whenever what the scene shows changed (a view was changed): the
+    /// live loop at rest draws again when work the run loop ran changed it.
+    var contentRevision: Int { get }
     /// Set when the scene asks the app to quit (the Q key).
     var wantsQuit: Bool { get }
     /// Snapshot textures the renderer may free (their views are gone).
@@ -51,6 +54,7 @@ extension SceneHost {
     public func handle(_ event: InputEvent, at timestamp: Double) { handle(event) }
     public func releasedSnapshots() -> [SnapshotID] { [] }
     public var imagesToPreload: [String] { [] }
+    public var contentRevision: Int { 0 }
     public var onToggleRecording: (() -> Void)? {
         get { nil }
         set {}

@@ -4,8 +4,9 @@ import SegueIO
 
 /// A storyboard app driven by an input script on a fixed timestep, with no wall clock and no
 /// GL: what `segue record` runs (adding a renderer) and what end-to-end tests use to check
-/// traces. Each frame: the frame's scripted events are handled, then the frame is built at
-/// that frame's time. Time comes from a `ManualClock`, so the same script always gives the
+/// traces. Each frame: the frame's scripted events are handled, the run loop runs an iteration
+/// at that frame's time (`SceneRunLoop.runIteration()`: delayed main-queue work, main-actor
+/// sleeps and display links on the scene clock), then the frame is built at that time. Time comes from a `ManualClock`, so the same script always gives the
 /// same trace and the same frames.
 @MainActor
 public final class ScriptedRun {
@@ -38,6 +39,7 @@ public final class ScriptedRun {
                 catalog: TransitionCatalog? = nil, traceSink: ((String) -> Void)? = nil,
                 tracePath: String? = nil, assets: String? = nil, sidecar: String? = nil, device: DeviceProfile? = nil) throws {
         (self.fps, clock, trace) = try ScriptedRun.timing(fps: fps, tracePath: tracePath, traceSink: traceSink)
+        SceneRunLoop.main.frameDuration = 1 / fps
         scene = try StoryboardScene(storyboardPath: storyboardPath, registries: registries, size: size, clock: clock,
                                     trace: trace, catalog: catalog, assets: assets, sidecar: sidecar, device: device)
     }
@@ -49,6 +51,7 @@ public final class ScriptedRun {
                 size: Size = Size(1280, 720), fps: Double = FrameRate.standard, traceSink: ((String) -> Void)? = nil,
                 tracePath: String? = nil, device: DeviceProfile? = nil) throws {
         (self.fps, clock, trace) = try ScriptedRun.timing(fps: fps, tracePath: tracePath, traceSink: traceSink)
+        SceneRunLoop.main.frameDuration = 1 / fps
         scene = StoryboardScene(rootViewController: rootViewController, size: size, clock: clock, trace: trace,
                                 transitions: transitions, device: device)
     }
@@ -73,6 +76,7 @@ public final class ScriptedRun {
     public func step(_ events: [InputEvent] = []) -> DrawList {
         advance()
         for e in events { scene.handle(e) }
+        SceneRunLoop.main.runIteration()
         return scene.frame()
     }
 
@@ -82,6 +86,7 @@ public final class ScriptedRun {
     public func step(timed events: [TimedInputEvent]) -> DrawList {
         advance()
         for e in events { scene.handle(e.event, at: e.time) }
+        SceneRunLoop.main.runIteration()
         return scene.frame()
     }
 

@@ -6,7 +6,8 @@ import SegueAssets
 
 /// A Core `Window` running a storyboard (what `segue run` and `segue record` show) or a root
 /// controller built in code (`SegueApplication`). Adds the app's own keys on top of the window's routing: S slow motion, M Reduce Motion,
-/// F1/? help, Q/Ctrl+Q quit, Ctrl+R recording (handed to `onToggleRecording`).
+/// F1/? help, Q/Ctrl+Q quit, Ctrl+R recording (handed to `onToggleRecording`). A new scene
+/// times the run loop's work by its window's clock (`SceneRunLoop.attach(clock:)`).
 @MainActor
 public final class StoryboardScene: SceneHost {
     /// The Core window the scene runs: its root controller, transitions and input routing.
@@ -47,6 +48,7 @@ public final class StoryboardScene: SceneHost {
         let storyboard = try StoryboardScene.load(path: storyboardPath, registries: registries, catalog: catalog,
                                                   assets: assets, sidecar: sidecar).get()
         self.storyboard = storyboard
+        SceneRunLoop.main.attach(clock: clock)
         window = Window(size: size, clock: clock, trace: trace)
         window.device = device
         window.imageSize = { ImageHeader.read(file: $0)?.size }
@@ -110,6 +112,7 @@ public final class StoryboardScene: SceneHost {
     public init(rootViewController: ViewController, size: Size, clock: Clock, trace: TraceLog? = nil,
                 transitions: TransitionRegistry = .standard, device: DeviceProfile? = nil) {
         storyboard = nil
+        SceneRunLoop.main.attach(clock: clock)
         window = Window(size: size, clock: clock, trace: trace)
         window.device = device
         window.imageSize = { ImageHeader.read(file: $0)?.size }
@@ -120,6 +123,8 @@ public final class StoryboardScene: SceneHost {
 
     /// Every image the storyboard's scenes show (none for a root controller built in code).
     public var imagesToPreload: [String] { storyboard?.imagePaths ?? [] }
+
+    public var contentRevision: Int { window.rootView.revision }
 
     public var isAnimating: Bool {
         window.isAnimating || (toast.map { window.clock.now < $0.until } ?? false)

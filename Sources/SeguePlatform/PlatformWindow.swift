@@ -177,7 +177,7 @@ public final class PlatformWindow: GLContextProvider {
         let seconds = timeout.isFinite ? max(0, min(timeout, 3600)) : 0
         if pendingEvents.isEmpty, sdlSubsystems != 0 {
             var event = SDL_Event()
-            if SDL_WaitEventTimeout(&event, Int32(seconds * 1000)) != 0 {
+            if SDL_WaitEventTimeout(&event, Int32((seconds * 1000).rounded(.up))) != 0 {
                 pendingEvents += handle(event)
             }
         } else if pendingEvents.isEmpty {

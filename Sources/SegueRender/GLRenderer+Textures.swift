@@ -8,7 +8,7 @@ import SegueAssets
 extension GLRenderer {
     /// Starts decoding the image files at `paths` on a background thread, so that the frame
     /// that first shows one finds it decoded (a scene's images, when it is loaded). Files that
-    /// cannot be read are left for that frame to report. What is held decoded ahead is bounded
+    /// cannot be read draw nothing when shown (`onMissingImage` hears of each once). What is held decoded ahead is bounded
     /// (64 MB); images past that are decoded when first shown, as without this call.
     public func preloadImages(_ paths: [String]) {
         preloader.preload(paths.filter { textures.images[$0] == nil })
@@ -30,7 +30,18 @@ extension GLRenderer {
             return nil
         case .image(let path):
             if let t = textures.images[path] { return t }
-            let image = try preloader.take(path) ?? PixelBuffer.load(path)
+            if textures.missingImages.contains(path) { return nil }
+            let image: PixelBuffer
+            do {
+                image = try preloader.take(path) ?? PixelBuffer.load(path)
+            } catch let error as ImageError {
+                // As `UIImage(named:)` gives nil for a file it cannot find or read, an image
+                // named from code that is missing draws nothing (a storyboard's images were
+                // checked when it loaded).
+                textures.missingImages.insert(path)
+                onMissingImage?(path, error)
+                return nil
+            }
             let t = fittedTexture(image, pointSize: Size(Double(image.width), Double(image.height)))
             textures.images[path] = t
             return t

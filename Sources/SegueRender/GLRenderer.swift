@@ -45,6 +45,10 @@ public final class GLRenderer: Renderer {
     /// a fraction of the cost on a software rasteriser. On by default; the benchmark turns it
     /// off to draw a floor with the filtering a moving layer needs.
     public var nearestWhereExact = true
+    /// Called once for each image file a quad names that cannot be loaded (missing or
+    /// unreadable): such an image draws nothing, as a nil `UIImage` does, and the frame goes
+    /// on. The app prints a warning here.
+    public var onMissingImage: ((String, ImageError) -> Void)?
 
     /// The programs and the unit square they draw.
     let programs: GLPrograms

@@ -6,6 +6,8 @@ import SegueCore
 /// an unbounded number of strings; images are few and stay.
 struct TextureCache {
     var images: [String: GLTexture] = [:]
+    /// Image files that could not be loaded: they draw nothing, and are not tried again.
+    var missingImages = Set<String>()
     /// Images given to shader transitions' `sampler2D` uniforms, by path ("" for the default
     /// gradient), uploaded bottom row first so that gl-transitions' uv (origin at the bottom
     /// left) samples them the right way up with a plain `texture2D(sampler, uv)`.

@@ -37,8 +37,9 @@ final class SwapContainer: ViewController {
 }
 
 /// The transition queue every container has (docs/controllers.md): one transition at a
-/// time, a request for the screen being left reverses the running one, others wait and play
-/// in order, nothing is dropped — for a custom container through the public API alone.
+/// time, a request for the screen being left reverses the running one, others wait (a new
+/// child swap replacing those waiting: `ControllersQueuePolicyTests`) — for a custom
+/// container through the public API alone.
 @MainActor
 @Suite struct ControllersQueueTests {
     @Test func aSecondRequestWaitsAndPlaysAfterTheFirst() {

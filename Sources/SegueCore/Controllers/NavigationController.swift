@@ -105,7 +105,7 @@ open class NavigationController: ViewController {
     /// `viewDidAppear`, `didMove(toParent:)`). A push during a push waits for it.
     public func pushViewController(_ vc: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         guard vc !== self, vc.parent == nil, vc.presentingViewController == nil else { completion?(); return }
-        scheduleTransition(target: vc) { [weak self] in
+        scheduleTransition(target: vc, queuesAll: true) { [weak self] in
             self?.performPush(vc, animated: animated, completion: completion)
         }
     }
@@ -147,7 +147,7 @@ open class NavigationController: ViewController {
         guard children.count > 1 else { return nil }
         let target = children[children.count - 2]
         let top = children.last
-        scheduleTransition(target: target) { [weak self] in
+        scheduleTransition(target: target, queuesAll: true) { [weak self] in
             self?.performPop(to: target, animated: animated)
         }
         return top
@@ -160,7 +160,7 @@ open class NavigationController: ViewController {
         guard let i = children.firstIndex(where: { $0 === vc }) else { return nil }
         let popped = Array(children[(i + 1)...])
         guard !popped.isEmpty else { return [] }
-        scheduleTransition(target: vc) { [weak self] in
+        scheduleTransition(target: vc, queuesAll: true) { [weak self] in
             self?.performPop(to: vc, animated: animated)
         }
         return popped

@@ -6,6 +6,10 @@ struct PendingTransition {
     weak var target: ViewController?
     var start: () -> Void
     var keepsAlive: [AnyObject]
+    /// Called when the request is dropped before its turn (replaced or cancelled).
+    var dropped: (() -> Void)?
+    /// Whether a newer request may replace it (`TransitionQueuePolicy.replacesWaiting`).
+    var replaceable: Bool
 }
 
 extension ViewController {
@@ -63,16 +67,29 @@ extension ViewController {
     /// `start` runs now; a request for the screen the running transition is leaving (nothing
     /// else waiting) reverses it from where it is; a request for the screen the container
     /// will end on anyway is already met; any other waits (traced `queued`) and runs when the
-    /// ones before it have ended, in order. Nothing is dropped. Inside `beginInteractive` a
-    /// busy container refuses instead (a drag cannot start during another transition).
+    /// running one has ended. By default (`transitionQueuePolicy` `.replacesWaiting`) it
+    /// replaces the requests already waiting, so at most one waits; with `.queuesAll` every
+    /// request waits its turn and nothing is dropped. Inside `beginInteractive` a busy
+    /// container refuses instead (a drag cannot start during another transition).
     public func enqueueTransition(to target: ViewController?, _ start: @escaping () -> Void) {
         scheduleTransition(target: target, start)
     }
 
+    /// Drops the requests waiting behind the running transition (it plays on to its end):
+    /// they never start, and a `transition(from:to:…)` request's completion is called with
+    /// false.
+    public func cancelQueuedTransitions() {
+        let dropped = pendingTransitions
+        pendingTransitions.removeAll()
+        for request in dropped { request.dropped?() }
+    }
+
     /// `enqueueTransition`, with `whenMet` run when a reversal or the running transition
-    /// does the request's work (the request's own completion).
-    func scheduleTransition(target: ViewController?, whenMet: (() -> Void)? = nil,
-                            _ start: @escaping () -> Void) {
+    /// does the request's work (the request's own completion) and `whenDropped` when it is
+    /// dropped before its turn. `queuesAll` makes the request wait behind every other whatever
+    /// the container's policy (a stack's pushes, pops and presentations).
+    func scheduleTransition(target: ViewController?, whenMet: (() -> Void)? = nil, whenDropped: (() -> Void)? = nil,
+                            queuesAll: Bool = false, _ start: @escaping () -> Void) {
         guard let running = runningTransition, !running.hasEnded else {
             start()
             return
@@ -95,9 +112,15 @@ extension ViewController {
             else { whenMet?() }
             return
         }
+        if !queuesAll, transitionQueuePolicy == .replacesWaiting {
+            let replaced = pendingTransitions.filter(\.replaceable)
+            pendingTransitions.removeAll { $0.replaceable }
+            for request in replaced { request.dropped?() }
+        }
         trace(.queued, [.init("to", target.map { .string($0.traceName) } ?? .null),
                          .init("position", .number(Double(pendingTransitions.count + 1)))])
-        pendingTransitions.append(PendingTransition(target: target, start: start, keepsAlive: segue.map { [$0] } ?? []))
+        pendingTransitions.append(PendingTransition(target: target, start: start, keepsAlive: segue.map { [$0] } ?? [],
+                                                    dropped: whenDropped, replaceable: !queuesAll))
     }
 
     private static func chain(_ first: ((Bool) -> Void)?, _ then: @escaping () -> Void) -> (Bool) -> Void {
@@ -224,9 +247,12 @@ extension ViewController {
         // place in the queue (docs/controllers.md); when its turn comes it swaps from the child
         // then on screen where `from` was.
         if let running = runningTransition, !running.hasEnded, from.parent === self, to.parent === self {
-            let host = from.viewIfLoaded?.superview
+            // Where the swap happens: `from`'s superview, or (a `from` not shown yet, whose own
+            // request was replaced) where the running swap happens.
+            let host = from.viewIfLoaded?.superview ?? running.container
             if InteractiveRequest.current != nil { return nil }
-            scheduleTransition(target: to, whenMet: { completion?(true) }) { [weak self, weak from, weak to] in
+            scheduleTransition(target: to, whenMet: { completion?(true) },
+                               whenDropped: { completion?(false) }) { [weak self, weak from, weak to] in
                 guard let self, let from, let to else { completion?(false); return }
                 let shown = from.viewIfLoaded?.superview != nil ? from
                     : self.children.first { $0.viewIfLoaded.map { $0.superview != nil && $0.superview === host } ?? false } ?? from

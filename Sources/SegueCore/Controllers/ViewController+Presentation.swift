@@ -18,7 +18,7 @@ extension ViewController {
         // Presentations and dismissals in one chain run one at a time (one queue); the presenter
         // is chosen when this request's turn comes, so it is never one being dismissed.
         let owner = presentationQueueOwner
-        owner.scheduleTransition(target: controller, whenMet: completion) { [weak self, weak owner] in
+        owner.scheduleTransition(target: controller, whenMet: completion, queuesAll: true) { [weak self, weak owner] in
             guard let self, let owner, self.presentationQueueOwner === owner, self.canPresent(controller) else { return }
             var presenter = self.rootAncestor
             while let p = presenter.presentedViewController { presenter = p }
@@ -100,7 +100,7 @@ extension ViewController {
             return
         }
         guard let first = presenter.presentedViewController else { completion?(); return }
-        presenter.presentationQueueOwner.scheduleTransition(target: presenter, whenMet: completion) { [weak presenter] in
+        presenter.presentationQueueOwner.scheduleTransition(target: presenter, whenMet: completion, queuesAll: true) { [weak presenter] in
             guard let presenter, presenter.presentedViewController === first else { completion?(); return }
             presenter.performDismissal(animated: animated, completion: completion)
         }

@@ -78,6 +78,10 @@ open class ViewController {
     /// requests waiting for it to end (docs/controllers.md, "The transition queue").
     var runningTransition: RunningTransition?
     var pendingTransitions: [PendingTransition] = []
+    /// What a child-swap request does when another already waits behind the running
+    /// transition (default: it replaces it; see `TransitionQueuePolicy`). Navigation pushes and
+    /// pops and presentations always wait their turn: each changes a stack.
+    public var transitionQueuePolicy = TransitionQueuePolicy.replacesWaiting
     weak var runningSource: ViewController?
     weak var runningDestination: ViewController?
 

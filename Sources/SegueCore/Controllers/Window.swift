@@ -165,6 +165,13 @@ public final class Window {
         if let bar = statusBar { bar.frame = Rect(0, 0, newSize.width, bar.frame.height) }
         // Presented screens and views a transition holds off the tree follow the window too.
         for v in rootView.subviews where v.autoresizingMask.isEmpty { v.frame = Rect(size: newSize) }
+        // So do the screens of the presentation chain that are off the tree (a presenter
+        // covered by a full-screen presentation): uncovered, they fit the window they left.
+        var covered = rootViewController
+        while let vc = covered, vc.presentedViewController != nil {
+            if let v = vc.viewIfLoaded, v.superview == nil { v.frame = Rect(size: newSize) }
+            covered = vc.presentedViewController
+        }
         // Interface Builder scenes swap their size-class variations before the layout.
         if traitCollection != oldTraits { for vc in controllers { vc.interfaceBuilderLayout?.apply(vc.traitCollection) } }
         layOut()

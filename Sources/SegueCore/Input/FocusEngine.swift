@@ -9,8 +9,20 @@ import Foundation
 @MainActor
 public final class FocusEngine {
     weak var window: Window?
-    /// The control with focus, if any.
-    public private(set) weak var focusedControl: Control?
+    /// The control with focus, if any. A focused control that leaves the window loses focus,
+    /// which moves as when the screen changes (`screenDidChange()`): to the front screen's
+    /// preferred or first focusable control, or to none.
+    public var focusedControl: Control? {
+        if focusLeftWindow {
+            focusLeftWindow = false
+            screenDidChange()
+        }
+        return current
+    }
+    private weak var current: Control?
+    /// Set when the focused control left the window; focus moves when next asked for, once the
+    /// change that removed it (a child swap, a new root) has put the new screen in place.
+    private var focusLeftWindow = false
     /// The colour of the focus ring; iOS's default tint blue.
     public var ringColor: Color = .systemBlue
     /// The ring's width in points, drawn just outside the control's on-screen bounding box.
@@ -43,38 +55,47 @@ public final class FocusEngine {
     /// Gives focus to `control` (nil clears it). Returns false if it cannot take focus.
     @discardableResult
     public func focus(_ control: Control?) -> Bool {
-        guard let control else { focusedControl = nil; return true }
+        focusLeftWindow = false
+        guard let control else { current = nil; return true }
         guard focusableControls.contains(where: { $0 === control }) else { return false }
-        focusedControl = control
+        current = control
         return true
     }
 
     /// Moves focus to the next control (the previous one with `backward`), wrapping round.
     public func moveFocus(backward: Bool = false) {
+        focusLeftWindow = false
         let all = focusableControls
-        guard !all.isEmpty else { focusedControl = nil; return }
-        guard let cur = focusedControl, let i = all.firstIndex(where: { $0 === cur }) else {
-            focusedControl = backward ? all.last : all.first
+        guard !all.isEmpty else { current = nil; return }
+        guard let cur = current, let i = all.firstIndex(where: { $0 === cur }) else {
+            current = backward ? all.last : all.first
             return
         }
-        focusedControl = all[(i + (backward ? all.count - 1 : 1)) % all.count]
+        current = all[(i + (backward ? all.count - 1 : 1)) % all.count]
+    }
+
+    /// Called when `view` left the window: the focus leaves a control inside it.
+    func viewLeftWindow(_ view: View) {
+        guard let c = current, c.isDescendant(of: view) else { return }
+        current = nil
+        focusLeftWindow = true
     }
 
     /// Called when the front screen may have changed: keeps focus if the focused control is
     /// still reachable, else moves it to the new screen's preferred or first control.
     public func screenDidChange() {
         let all = focusableControls
-        if let cur = focusedControl, all.contains(where: { $0 === cur }) { return }
+        if let cur = current, all.contains(where: { $0 === cur }) { return }
         triggers.removeAll { $0.control == nil }
         if let i = triggers.lastIndex(where: { t in all.contains { $0 === t.control } }) {
-            focusedControl = triggers[i].control
+            current = triggers[i].control
             triggers.remove(at: i)
             return
         }
         if let preferred = preferredControl(), all.contains(where: { $0 === preferred }) {
-            focusedControl = preferred
+            current = preferred
         } else {
-            focusedControl = all.first
+            current = all.first
         }
     }
 

@@ -3,7 +3,9 @@ import Foundation
 /// Shows an image file (UIImageView). `image` is a file path, resolved by whoever built the
 /// view (the storyboard loader resolves names against its assets folder).
 open class ImageView: View {
-    /// The path of the image file (PNG or JPEG) to show, or nil to show nothing.
+    /// The path of the image file (PNG or JPEG) to show, or nil to show nothing. A file that
+    /// cannot be found or read shows nothing, as a nil `UIImage(named:)` does (the app warns
+    /// once); a storyboard's images are checked when it loads.
     public var image: String? { didSet { invalidate() } }
     /// How the image is placed in the bounds, like `UIView.contentMode`. With `.aspectFill` the
     /// overflow is clipped to the view, as if `clipsToBounds` were on.

@@ -176,6 +176,7 @@ open class View {
         invalidate()
         if oldRoot !== treeRoot { view.layoutTreeChanged(oldRoot: oldRoot) }
         let isInWindow = window != nil
+        if wasInWindow, !isInWindow { oldRoot?.hostingWindow?.focus.viewLeftWindow(view) }
         if wasInWindow != isInWindow { ViewController.viewDidMove(view, intoWindow: isInWindow) }
     }
 
@@ -184,12 +185,14 @@ open class View {
     /// their disappearance callbacks, unanimated.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
-        let wasInWindow = window != nil
+        let oldWindow = window
+        let wasInWindow = oldWindow != nil
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.invalidate()
         (parent as? StackView)?.subviewLeft(self)
         layoutTreeChanged(oldRoot: parent.treeRoot)
+        oldWindow?.focus.viewLeftWindow(self)
         if wasInWindow { ViewController.viewDidMove(self, intoWindow: false) }
     }
 
