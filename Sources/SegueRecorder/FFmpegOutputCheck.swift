@@ -57,6 +57,18 @@ enum FFmpegOutputCheck {
                 throw bad("no GIF header")
             }
             guard end == 0x3B else { throw bad("the GIF is cut short (no trailer)") }
+        case .webm:
+            guard head.count >= 4, Array(head[0..<4]) == [0x1A, 0x45, 0xDF, 0xA3] else { throw bad("no WebM header") }
+        case .webp:
+            guard head.count >= 12, Array(head[0..<4]) == Array("RIFF".utf8), Array(head[8..<12]) == Array("WEBP".utf8) else {
+                throw bad("no WebP header")
+            }
+            // ffprobe reads no animated WebP: the header is all there is to check.
+            return nil
+        case .apng:
+            guard head.count >= 8, Array(head[0..<8]) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else {
+                throw bad("no PNG header")
+            }
         case .pngFolder:
             return nil
         }
