@@ -59,6 +59,23 @@ struct DemoVideoTests {
         #expect(try frame(shown, 1).rgba(2, 2) == [bar.r, bar.g, bar.b, bar.a])
     }
 
+    @Test("Ctrl+R recordings show the pointer and keys when run was given --cursor and --keys")
+    @MainActor func ctrlRShowsThePointer() throws {
+        let script = "0.00 key Ctrl+R\n0.10 move 500 300\n0.50 key Ctrl+R\n0.60 end\n"
+        func pixel(_ shown: Bool) throws -> [UInt8] {
+            let run = try CtrlRRecordingTests().replay(script) { $0.recordsPointer = shown; $0.recordsKeys = shown }
+            defer { try? FileManager.default.removeItem(atPath: run.folder) }
+            let video = try #require(run.videos.first, "\(run.log)")
+            // Frame 20 (0.33 s): the pointer has been at (500, 300) for a while.
+            let rgb = try RecordingOverlayTests().frame(video, 20, width: 640, height: 360)
+            let i = (300 * 640 + 500) * 3
+            return Array(rgb[i..<(i + 3)])
+        }
+        let shown = try pixel(true), plain = try pixel(false)
+        #expect(shown.allSatisfy { $0 > 200 }, "\(shown)")
+        #expect(plain != shown, "\(plain)")
+    }
+
     @Test("--scale 2 draws 2× the pixels, not an upscaled 1× frame")
     func scaleTwo() throws {
         let dir = try temporaryFolder()
