@@ -7,13 +7,13 @@ import SegueKit
 struct RecordCommand: AppCommand {
     static let configuration = CommandConfiguration(
         commandName: "record",
-        abstract: "Record a scripted session to .mp4, .gif or a folder of PNG frames, headless and deterministic.",
-        discussion: "A GIF is written at most 25 frames a second and 800 pixels wide (the recording is reduced to fit); the summary says what the file got.")
+        abstract: "Record a scripted session to .mp4, .webm, .gif, .webp, .apng or a folder of PNG frames, headless and deterministic.",
+        discussion: "A GIF has exact delays in hundredths of a second (at most 25 frames a second, 800 pixels wide), still stretches merged into one frame and a palette per scene; the summary says what the file got.")
 
     @Option(help: "The input script: one event a line, as `0.50 key Right` (see docs/ and the README).")
     var script: String
 
-    @Option(help: "The output: NAME.mp4, NAME.gif (at most 25 fps and 800 px wide: faster or wider recordings are reduced), or a folder for numbered PNGs.")
+    @Option(help: "The output, by its extension: NAME.mp4 (H.264), NAME.webm (VP9), NAME.gif (at most 25 fps and 800 px wide), NAME.webp (animated), NAME.apng, or a folder for numbered PNGs.")
     var out: String
 
     @Option(help: "The storyboard (default: the app's own).")
@@ -38,6 +38,8 @@ struct RecordCommand: AppCommand {
     @Option(help: "Write the trace (JSON lines) to this file.")
     var trace: String?
 
+    @OptionGroup var video: VideoOptions
+
     @Flag(help: "No progress bar.")
     var quiet = false
 
@@ -52,14 +54,15 @@ struct RecordCommand: AppCommand {
         let (size, device) = try screen.screen(size: size, defaultSize: Size(1280, 720)) { screens.documentDevice }
         try RecordCommand.record(app: app, screens: screens, script: script, out: out,
                                  shaderFolder: shaderFolder, size: size, device: device, fps: fps, trace: trace, quiet: quiet,
-                                 assets: assets)
+                                 assets: assets, video: video)
     }
 
     /// Records `screens` driven by the script at `script` into `out` (what `record` and
-    /// `run --record` do), at `size`, emulating `device` when given.
+    /// `run --record` do), at `size` (`video.scale` pixels a point), emulating `device` when
+    /// given, with the pointer and keys `video` asks for.
     @MainActor static func record(app: AppContext, screens: AppScreens, script: String, out: String,
                        shaderFolder: ShaderFolderOptions, size: Size, device: DeviceProfile?, fps: Double, trace: String?, quiet: Bool,
-                       assets: String?) throws {
+                       assets: String?, video: VideoOptions) throws {
         try reportingErrors(program: app.program) {
             // Signals (caught for every command by the command line) stop the recording
             // between frames and remove the partial output.
@@ -69,14 +72,14 @@ struct RecordCommand: AppCommand {
             let run = try screens.scriptedRun(app: app, size: size, device: device, fps: fps, catalog: catalog, tracePath: trace,
                                               assets: assets)
             run.trace.keepsEvents = false
-            let stack = try GraphicsStack(options: PlatformOptions(size: size, headless: true),
+            let stack = try GraphicsStack(options: PlatformOptions(size: size, headless: true, headlessScale: video.scale),
                                           shaderSources: catalog.shaderSource)
             let player = try ScriptPlayer(script: parsed, fps: fps)
             let wall = SystemClock()
             let recorder = try Recorder(path: out, width: Int(stack.window.pixelSize.width),
                                         height: Int(stack.window.pixelSize.height), fps: fps,
                                         expectedFrames: player.frameCount, showProgress: !quiet, now: { wall.now })
-            let summary = PathName.displayed("\(try run.record(player, stack: stack, into: recorder))")
+            let summary = PathName.displayed("\(try run.record(player, stack: stack, into: recorder, overlay: video.overlay()))")
             // A trace written to standard output keeps it to itself: the summary goes to stderr.
             if trace.map({ PathName($0).isStandardStream }) == true {
                 StandardError.write(Data((summary + "\n").utf8))

@@ -39,8 +39,10 @@ struct RunCommand: AppCommand {
     @Option(help: "Replay this input script on a fixed \(formatNumber(FrameRate.standard)) fps timestep (as the record command does), then quit.")
     var script: String?
 
-    @Option(help: "With --script: record the session headless to NAME.mp4, NAME.gif or a folder of PNG frames, on the script's clock, instead of opening a window.")
+    @Option(help: "With --script: record the session headless to NAME.mp4, .webm, .gif, .webp, .apng or a folder of PNG frames, on the script's clock, instead of opening a window.")
     var record: String?
+
+    @OptionGroup var video: VideoOptions
 
     @Option(help: "Save a screenshot PNG of the window after --screenshot-at seconds.")
     var screenshot: String?
@@ -60,6 +62,7 @@ struct RunCommand: AppCommand {
         if assets != nil && testScene { throw ValidationError("--assets is for storyboards; the test scene has none") }
         if record != nil && script == nil { throw ValidationError("--record needs --script: a recording replays a script on a fixed timestep") }
         if record != nil && testScene { throw ValidationError("--record records the app's screens, not the test scene") }
+        if video.scale != 1 && record == nil { throw ValidationError("--scale is for --record: a window records at its display's scale") }
         try checkDistinct(inputs: [("--storyboard", storyboard), ("--script", script), ("--sidecar", sidecar)],
                           outputs: [("--trace", trace), ("--save-script", saveScript), ("--screenshot", screenshot),
                                     ("--record", record)])
@@ -70,7 +73,8 @@ struct RunCommand: AppCommand {
         let (size, device) = try screen.screen(size: size, defaultSize: Size(1280, 720)) { screens?.documentDevice }
         if let record, let script, let screens {
             try RecordCommand.record(app: app, screens: screens, script: script, out: record, shaderFolder: shaderFolder,
-                                     size: size, device: device, fps: FrameRate.standard, trace: trace, quiet: true, assets: assets)
+                                     size: size, device: device, fps: FrameRate.standard, trace: trace, quiet: true, assets: assets,
+                                     video: video)
             return
         }
         try reportingErrors(program: app.program) {
@@ -101,6 +105,8 @@ struct RunCommand: AppCommand {
             runOptions.quitAfter = quitAfter
             runOptions.saveScript = saveScript
             runOptions.frameBudget = frameBudget
+            runOptions.recordsPointer = video.cursor
+            runOptions.recordsKeys = video.keys
             if stack.window.isHeadless && quitAfter == nil && script == nil {
                 StandardError.write(Data("\(app.program): no display, running headless for one frame (to see the app: xvfb-run -a \(app.program) --screenshot shot.png --quit-after 3)\n".utf8))
                 runOptions.quitAfter = screenshot == nil ? 0 : screenshotAt

@@ -34,6 +34,10 @@ public final class AppRunner {
         public var saveScript: String?
         /// Where Ctrl+R recordings go (default: the current folder).
         public var recordingFolder: String = "."
+        /// Ctrl+R recordings show the pointer and click ripples (`--cursor`; `RecordingOverlay`).
+        public var recordsPointer = false
+        /// Ctrl+R recordings show the keys pressed (`--keys`; `RecordingOverlay`).
+        public var recordsKeys = false
         /// Replay an input script on a fixed timestep: each drawn frame moves the scene's manual
         /// clock on by one frame and delivers that frame's scripted events, exactly as
         /// `segue record` does, so a replayed session traces the same as its recording. The app
@@ -87,6 +91,7 @@ public final class AppRunner {
         SceneRunLoop.main.frameDuration = pacer.interval
         loop = FrameLoop(stack: stack, scene: scene, clock: clock, pacer: pacer)
         if options.frameBudget && options.replay == nil { loop.budget = FrameBudget(interval: pacer.interval) }
+        loop.recordingOverlay = RecordingOverlay(showsPointer: options.recordsPointer, showsKeys: options.recordsKeys)
         start = clock.now
         scene.onToggleRecording = { [weak self] in self?.toggleRecording() }
         loop.onRecordingFailure = { [weak self] error in
@@ -194,16 +199,21 @@ public final class AppRunner {
     /// The fixed-timestep loop of a replayed script.
     /// The saved script (`--save-script`) gets the replayed input as it was delivered, at the
     /// script's times, and ends where the replay ended.
+    /// Its `wait idle` lines hold the script's clock as in `segue record` (`ScriptTimeline`).
     private func runReplay(_ player: ScriptPlayer, _ sceneClock: ManualClock) throws {
         var completed = false
         defer { scriptRecorder.finish(at: completed ? player.duration : sceneClock.now) }
-        for i in 0..<player.frameCount {
+        var timeline = ScriptTimeline(player)
+        while !timeline.isFinished {
             try checkStop()
-            sceneClock.set(player.time(ofFrame: i))
-            let timed = player.timedEvents(forFrame: i)
+            let time = player.time(ofFrame: timeline.videoFrame)
+            sceneClock.set(time)
+            let next = timeline.next(idle: { !scene.isAnimating })
+            for caption in next.captions { loop.recordingOverlay?.caption = caption }
+            let timed = next.events
             for e in timed where scene.recordsInScript(e.event) { scriptRecorder.record(e.event, at: e.time) }
             guard try loop.step(timed: timed, keepFrame: options.screenshot != nil) != nil else { return }
-            if let path = options.screenshot, !screenshotTaken, player.time(ofFrame: i) + 0.5 / player.fps >= options.screenshotAt {
+            if let path = options.screenshot, !screenshotTaken, time + 0.5 / player.fps >= options.screenshotAt {
                 try takeScreenshot(path)
             }
         }

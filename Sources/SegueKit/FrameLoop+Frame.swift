@@ -25,9 +25,10 @@ extension FrameLoop {
     /// copied to the window; without, a window gets it drawn straight into its back buffer,
     /// which saves a full-window copy a frame. `clock` times the parts (`FrameCost`, all zero
     /// without one; each part is then not finished on its own either).
-    /// `afterContent` runs once the content alone has been drawn and finished (a recording
-    /// reads it back there, before the overlay), `beforePresent` right before the present.
-    func drawAndPresent(_ content: DrawList, overlay: [Quad], keepFrame: Bool, resolution: Double,
+    /// `recorded` is drawn over the content before the overlay (`drawRecordedOverlay`);
+    /// `afterContent` runs once the content and `recorded` have been drawn (a recording reads the
+    /// frame back there, before the overlay), `beforePresent` right before the present.
+    func drawAndPresent(_ content: DrawList, recorded: [Quad] = [], overlay: [Quad], keepFrame: Bool, resolution: Double,
                         clock: Clock?, afterContent: () throws -> Void,
                         beforePresent: () -> Void) throws -> FrameCost {
         renderer.scale = platform.scale
@@ -41,11 +42,12 @@ extension FrameLoop {
         // to present it, so that presenting takes about the same time every frame.
         if clock != nil { renderer.finish() }
         let drawn = clock?.now ?? 0
-        try afterContent()
         let upscaleStart = clock?.now ?? 0
         let full = try renderer.scaleUp(drawnContent)
         if clock != nil { renderer.finish() }
         let overlayStart = clock?.now ?? 0
+        try renderer.drawRecordedOverlay(recorded, on: full)
+        try afterContent()
         let finished = try renderer.drawOverlay(overlay, over: full)
         renderer.finish()
         let finishedAt = clock?.now ?? 0

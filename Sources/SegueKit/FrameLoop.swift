@@ -11,8 +11,8 @@ import SeguePlatform
 /// A frame is: the input handed to the scene (`handle`), then `draw`: the snapshots the scene
 /// released freed, the frame built, then drawn in the renderer's explicit stages (content,
 /// scale up, overlay; see `Frame`) and presented (the pacer's wait just before the present),
-/// and — while recording — read back between its content and its overlay and appended to the
-/// recording.
+/// and — while recording — drawn with the recording's own overlay (`recordingOverlay`: pointer,
+/// keys, caption), read back before the screen's overlay and appended to the recording.
 ///
 /// The loop sees its platform and renderer through protocols (`FramePlatform`,
 /// `FrameRenderer`): the SDL window and the GL renderer in the app, `NullPlatform` and
@@ -59,6 +59,9 @@ public final class FrameLoop {
     public var onRecordingFailure: ((Error) -> Void)?
     /// Sees each event before the scene does (the live app saves the session's input).
     public var onEvent: ((InputEvent) -> Void)?
+    /// What recordings show over the app (pointer, keys, captions); drawn into recorded frames
+    /// only, fed every event the scene is handed.
+    public var recordingOverlay: RecordingOverlay?
     /// The live frame budget: nil (the default) draws every frame at full resolution, as a
     /// recording, a replayed script and `segue record` must; the live app sets one.
     public var budget: FrameBudget?
@@ -99,6 +102,7 @@ public final class FrameLoop {
     public func handle(_ events: [TimedInputEvent]) -> Bool {
         for e in events {
             onEvent?(e.event)
+            recordingOverlay?.see(e.event, at: e.time)
             if case .quit = e.event { return false }
             scene.handle(e.event, at: e.time)
         }
@@ -129,7 +133,8 @@ public final class FrameLoop {
         let built = clock.now
         // A recording keeps the content: the overlays (the REC badge, notices, help) are drawn
         // over it after it has been read back, for the screen only.
-        let cost = try drawAndPresent(list, overlay: overlay, keepFrame: keepFrame || recorder != nil,
+        let recorded = recorder == nil ? [] : recordingOverlay?.quads(size: list.size, at: scene.clock.now) ?? []
+        let cost = try drawAndPresent(list, recorded: recorded, overlay: overlay, keepFrame: keepFrame || recorder != nil,
                                             resolution: resolution, clock: budgeted ? clock : nil,
                                             afterContent: { try self.appendToRecording() },
                                             beforePresent: { self.pacer?.waitToPresent() })

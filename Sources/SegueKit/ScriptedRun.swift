@@ -104,12 +104,15 @@ public final class ScriptedRun {
     /// Sends one event now (at the current frame) and steps that frame.
     public func send(_ event: InputEvent) { step([event]) }
 
-    /// Plays a whole script from the current frame on; `frame` sees every frame built.
+    /// Plays a whole script from the current frame on, its `wait idle` lines holding the script's
+    /// clock until the scene rests (`ScriptTimeline`); `frame` sees every frame built.
     public func play(_ script: InputScript, frame: ((Int, DrawList) throws -> Void)? = nil) throws {
-        let player = try ScriptPlayer(script: script, fps: fps)
-        for i in 0..<player.frameCount {
-            let list = step(timed: player.timedEvents(forFrame: i))
+        var timeline = ScriptTimeline(try ScriptPlayer(script: script, fps: fps))
+        var i = 0
+        while !timeline.isFinished {
+            let list = step(timed: timeline.next(idle: { !scene.isAnimating }).events)
             try frame?(i, list)
+            i += 1
             if scene.wantsQuit { break }
         }
     }

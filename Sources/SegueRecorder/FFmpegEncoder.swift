@@ -3,8 +3,9 @@ import SegueCore
 import SegueIO
 
 /// Encodes RGBA frames to an MP4 (H.264, yuv420p BT.709 limited range and tagged so, constant
-/// frame rate, `+faststart` so it streams) or a GIF (palette built for the clip, at most 25 fps
-/// and 800 px wide by default) by piping raw frames into `ffmpeg`. For an MP4 of even size the
+/// frame rate, `+faststart` so it streams), a WebM (VP9, the same colours), an animated WebP or
+/// an animated PNG by piping raw frames into `ffmpeg`, with its bit-exact flags: the same frames
+/// give the same file. (A GIF is written by `GIFWriter`.) For an MP4 or WebM of even size the
 /// frames are converted to yuv420p here, on the writer thread (`YUV420Converter`), and ffmpeg
 /// encodes them as they are; otherwise ffmpeg pads and converts them itself.
 ///
@@ -18,10 +19,9 @@ import SegueIO
 public final class FFmpegEncoder: FrameSink {
     public let width: Int
     public let height: Int
-    /// The video's frame rate in frames per second, as given (a GIF may play at a lower rate,
-    /// `FFmpegOptions.gifMaxFrameRate`).
+    /// The video's frame rate in frames per second.
     public let fps: Double
-    /// Whether this is an MP4 or a GIF.
+    /// Which video this is (`.mp4`, `.webm`, `.webp` or `.apng`).
     public let kind: OutputKind
     public private(set) var framesWritten = 0
     public private(set) var bytesWritten: Int64 = 0
@@ -39,17 +39,17 @@ public final class FFmpegEncoder: FrameSink {
     private let options: FFmpegOptions
     private var ffmpeg: FFmpegProcess?
 
-    /// Whether frames go to ffmpeg as yuv420p converted here (an MP4 of even size).
+    /// Whether frames go to ffmpeg as yuv420p converted here (an MP4 or WebM of even size).
     public let convertsToYUV: Bool
 
-    /// Starts ffmpeg to write `kind` (`.mp4` or `.gif`) to `url` from `width × height`
+    /// Starts ffmpeg to write `kind` (`.mp4`, `.webm`, `.webp` or `.apng`) to `url` from `width × height`
     /// frames at `fps` frames per second. Fails before any frame when ffmpeg is missing or the
     /// destination is not writable.
     public init(url: URL, kind: OutputKind, width: Int, height: Int, fps: Double,
                 options: FFmpegOptions = FFmpegOptions()) throws {
         guard width > 0, height > 0 else { throw RecorderError.badFrameSize(width: width, height: height) }
         guard fps.isFinite, fps > 0 else { throw RecorderError.badFrameRate(fps) }
-        guard kind != .pngFolder else {
+        guard kind != .pngFolder, kind != .gif else {
             throw RecorderError.unsupportedExtension(path: url.path, ext: url.pathExtension)
         }
         self.width = width
@@ -57,7 +57,7 @@ public final class FFmpegEncoder: FrameSink {
         self.fps = fps
         self.kind = kind
         self.options = options
-        convertsToYUV = kind == .mp4 && width % 2 == 0 && height % 2 == 0
+        convertsToYUV = (kind == .mp4 || kind == .webm) && width % 2 == 0 && height % 2 == 0
         self.outputURL = url.standardizedFileURL
         let executable = try options.locateFFmpeg()
         do {
@@ -187,21 +187,11 @@ public final class FFmpegEncoder: FrameSink {
         }
     }
 
-    /// What ffmpeg was asked to write: an MP4 padded to even sides with every frame; a GIF at
-    /// most `gifMaxWidth` wide (its height scaled and rounded) with the frames its lower rate keeps.
+    /// What ffmpeg was asked to write: every frame, an MP4 or WebM padded to even sides.
     private var expectedVideo: ExpectedVideo {
-        switch kind {
-        case .gif:
-            let scaled = width > options.gifMaxWidth
-            let rate = options.gifFrameRate(forRecordingAt: fps)
-            let frames = Int((Double(framesWritten) * rate / fps).rounded())
-            return ExpectedVideo(width: scaled ? options.gifMaxWidth : width,
-                                 height: scaled ? Int((Double(height) * Double(options.gifMaxWidth) / Double(width)).rounded()) : height,
-                                 heightTolerance: scaled ? 1 : 0, frames: frames, frameTolerance: 1 + frames / 50)
-        default:
-            return ExpectedVideo(width: width + width % 2, height: height + height % 2, heightTolerance: 0,
-                                 frames: framesWritten, frameTolerance: 0)
-        }
+        let even = kind == .mp4 || kind == .webm
+        return ExpectedVideo(width: even ? width + width % 2 : width, height: even ? height + height % 2 : height,
+                             heightTolerance: 0, frames: framesWritten, frameTolerance: 0)
     }
 
     /// Removes the work file (by its exact name) and the link ffmpeg was given to it.

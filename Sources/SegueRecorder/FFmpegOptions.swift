@@ -11,9 +11,14 @@ public struct FFmpegOptions: Hashable, Sendable {
     public var preset: String
     /// libx264's constant rate factor: lower is better quality (18 is visually lossless).
     public var crf: Int
+    /// libvpx-vp9's constant quality for WebM (0–63: lower is better; 31 suits interface video).
+    public var vp9CRF: Int
+    /// libwebp's quality for animated WebP (0–100).
+    public var webpQuality: Int
     /// GIFs are scaled down to at most this width, keeping the aspect ratio.
     public var gifMaxWidth: Int
-    /// GIFs play at most this many frames per second; frames are dropped evenly to get there.
+    /// GIFs play at most this many frames per second, on a grid of whole hundredths of a second
+    /// (`gifFrameRate`; see `GIFWriter`).
     public var gifMaxFrameRate: Double
     /// Seconds ffmpeg may go without progress (taking a frame, writing output) before it is
     /// taken to hang, stopped, and the recording failed.
@@ -23,10 +28,10 @@ public struct FFmpegOptions: Hashable, Sendable {
     public var probesOutput: Bool
 
     /// Options with the defaults `segue record` uses: `ffmpeg` found in the process's `PATH`,
-    /// libx264 `veryfast` at CRF 18, GIFs at most 800 px wide and 25 fps, a 30-second stall
+    /// libx264 `veryfast` at CRF 18, VP9 at CRF 31, WebP at quality 85, GIFs at most 800 px wide and 25 fps, a 30-second stall
     /// timeout, and an `ffprobe` check of the result.
     public init(executable: String? = nil, searchPath: String? = nil, preset: String = "veryfast",
-                crf: Int = 18, gifMaxWidth: Int = 800, gifMaxFrameRate: Double = 25,
+                crf: Int = 18, vp9CRF: Int = 31, webpQuality: Int = 85, gifMaxWidth: Int = 800, gifMaxFrameRate: Double = 25,
                 stallTimeout: Double = 30, probesOutput: Bool = true) {
         self.stallTimeout = stallTimeout
         self.probesOutput = probesOutput
@@ -34,6 +39,8 @@ public struct FFmpegOptions: Hashable, Sendable {
         self.searchPath = searchPath
         self.preset = preset
         self.crf = crf
+        self.vp9CRF = vp9CRF
+        self.webpQuality = webpQuality
         self.gifMaxWidth = gifMaxWidth
         self.gifMaxFrameRate = gifMaxFrameRate
     }
@@ -90,16 +97,23 @@ public struct FFmpegOptions: Hashable, Sendable {
             arguments += ["-c:v", "libx264", "-preset", preset, "-crf", String(crf),
                           "-pix_fmt", "yuv420p", "-color_range", "tv", "-colorspace", "bt709",
                           "-color_primaries", "bt709", "-color_trc", "bt709", "-r", FFmpegOptions.rate(fps),
-                          "-movflags", "+faststart", "-f", "mp4", output]
+                          "-movflags", "+faststart", "-fflags", "+bitexact", "-f", "mp4", output]
+        case .webm:
+            if !yuvInput {
+                arguments += ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2,scale=out_color_matrix=bt709:out_range=tv,format=yuv420p"]
+            }
+            // Constant quality, one thread and no row threading: the same frames give the same file.
+            arguments += ["-c:v", "libvpx-vp9", "-crf", String(vp9CRF), "-b:v", "0", "-deadline", "good", "-cpu-used", "4",
+                          "-row-mt", "0", "-threads", "1", "-pix_fmt", "yuv420p", "-color_range", "tv",
+                          "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709",
+                          "-fflags", "+bitexact", "-f", "webm", output]
+        case .webp:
+            arguments += ["-c:v", "libwebp_anim", "-lossless", "0", "-quality", String(webpQuality), "-loop", "0",
+                          "-fflags", "+bitexact", "-f", "webp", output]
+        case .apng:
+            arguments += ["-c:v", "apng", "-pix_fmt", "rgb24", "-plays", "0", "-fflags", "+bitexact", "-f", "apng", output]
         case .gif:
-            let rate = gifFrameRate(forRecordingAt: fps)
-            var chain = ["fps=\(FFmpegOptions.rate(rate))"]
-            if width > gifMaxWidth { chain.append("scale=\(gifMaxWidth):-1:flags=lanczos") }
-            // One graph: a palette built from the whole clip, then applied to it.
-            let graph = chain.joined(separator: ",")
-                + ",split[frames][forPalette];[forPalette]palettegen=stats_mode=diff[palette];"
-                + "[frames][palette]paletteuse=dither=bayer:bayer_scale=4:diff_mode=rectangle"
-            arguments += ["-filter_complex", graph, "-loop", "0", "-f", "gif", output]
+            break
         case .pngFolder:
             break
         }

@@ -57,6 +57,19 @@ enum FFmpegOutputCheck {
                 throw bad("no GIF header")
             }
             guard end == 0x3B else { throw bad("the GIF is cut short (no trailer)") }
+        case .webm:
+            guard head.count >= 4, Array(head[0..<4]) == [0x1A, 0x45, 0xDF, 0xA3] else { throw bad("no WebM header") }
+        case .webp:
+            guard head.count >= 12, Array(head[0..<4]) == Array("RIFF".utf8), Array(head[8..<12]) == Array("WEBP".utf8) else {
+                throw bad("no WebP header")
+            }
+            // ffprobe reads no animated WebP: its chunks say what it holds.
+            guard let facts = webPFacts(path) else { throw bad("no animation frames in the WebP") }
+            return facts
+        case .apng:
+            guard head.count >= 8, Array(head[0..<8]) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else {
+                throw bad("no PNG header")
+            }
         case .pngFolder:
             return nil
         }
@@ -86,6 +99,26 @@ enum FFmpegOutputCheck {
             }
         }
         return facts
+    }
+
+    /// An animated WebP's canvas, frames (`ANMF` chunks; libwebp merges equal frames) and the sum
+    /// of their durations, read from its RIFF chunks; nil when it has no frames or is cut short.
+    static func webPFacts(_ path: String) -> VideoFacts? {
+        guard let data = FileManager.default.contents(atPath: path).map([UInt8].init), data.count >= 12 else { return nil }
+        func le(_ at: Int, _ n: Int) -> Int { (0..<n).reduce(0) { $0 | Int(data[at + $1]) << (8 * $1) } }
+        var i = 12, frames = 0, milliseconds = 0, size: (Int, Int)?
+        while i + 8 <= data.count {
+            let tag = String(decoding: data[i..<(i + 4)], as: UTF8.self), length = le(i + 4, 4)
+            guard i + 8 + length <= data.count else { return nil }
+            if tag == "VP8X", length >= 10 { size = (1 + le(i + 12, 3), 1 + le(i + 15, 3)) }
+            if tag == "ANMF", length >= 16 {
+                frames += 1
+                milliseconds += le(i + 8 + 12, 3)
+            }
+            i += 8 + length + (length & 1)
+        }
+        guard frames > 0, let size else { return nil }
+        return VideoFacts(frames: frames, width: size.0, height: size.1, duration: Double(milliseconds) / 1000)
     }
 
     /// The facts in ffprobe's `key=value` lines; a video stream with a size, frames and a

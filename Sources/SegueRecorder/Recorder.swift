@@ -27,11 +27,12 @@ public final class Recorder {
         case bottomUp
     }
 
-    /// What is written, chosen from the path's extension: an MP4, a GIF or a folder of PNG frames.
+    /// What is written, chosen from the path's extension (`OutputKind`).
     public let kind: OutputKind
     /// The recording's frame rate in frames per second.
     public let fps: Double
-    /// Where the frames go: an `FFmpegEncoder` for a video, a PNG writer for a folder.
+    /// Where the frames go: a `GIFWriter` for a GIF, an `FFmpegEncoder` for another video, a PNG
+    /// writer for a folder.
     public let sink: FrameSink
     private let progress: ProgressBar?
     private let ffmpeg: FFmpegOptions
@@ -66,7 +67,9 @@ public final class Recorder {
         switch kind {
         case .pngFolder:
             sink = try PNGSequenceWriter(folder: url, width: width, height: height)
-        case .mp4, .gif:
+        case .gif:
+            sink = try GIFWriter(url: url, width: width, height: height, fps: fps, options: ffmpeg)
+        case .mp4, .webm, .webp, .apng:
             sink = try FFmpegEncoder(url: url, kind: kind, width: width, height: height, fps: fps, options: ffmpeg)
         }
         self.progress = progress
@@ -179,13 +182,11 @@ public final class Recorder {
                                        width: sink.width, height: sink.height,
                                        fileSize: sink.bytesWritten, timeTaken: elapsed)
         summary.file = (sink as? FFmpegEncoder)?.fileFacts
-        if kind == .gif {
-            // A GIF keeps at most gifMaxFrameRate frames a second and gifMaxWidth pixels across.
-            summary.fileFrameRate = ffmpeg.gifFrameRate(forRecordingAt: fps)
-            if sink.width > ffmpeg.gifMaxWidth {
-                summary.fileWidth = ffmpeg.gifMaxWidth
-                summary.fileHeight = Int((Double(sink.height) * Double(ffmpeg.gifMaxWidth) / Double(sink.width)).rounded())
-            }
+        if let gif = sink as? GIFWriter {
+            summary.file = gif.fileFacts
+            summary.fileFrameRate = 100 / Double(gif.slotHundredths)
+            if gif.fileWidth != sink.width { (summary.fileWidth, summary.fileHeight) = (gif.fileWidth, gif.fileHeight) }
+            summary.note = gif.note
         }
         return summary
     }

@@ -36,7 +36,7 @@ public enum RecorderError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .unsupportedExtension(let path, let ext):
             return "cannot record to '\(path)': unsupported extension '.\(ext)'; "
-                + "use .mp4, .gif, or a folder name (no extension) for numbered PNG frames"
+                + "use .mp4, .webm, .gif, .webp, .apng, or a folder name (no extension) for numbered PNG frames"
         case .badFrameSize(let width, let height):
             return "cannot record frames of \(width)x\(height): width and height must be above zero"
         case .badFrameRate(let fps):

@@ -25,6 +25,8 @@ public struct RecordingSummary: Hashable, Sendable, CustomStringConvertible {
     public var fileWidth: Int?
     /// The frame height in the file, when it differs from the recorded one (scaled with the width).
     public var fileHeight: Int?
+    /// Something the reader should know about the file (a GIF's frame rate that could not be exact).
+    public var note: String?
     /// What the written file holds, read back by ffprobe (nil for PNG frames, or without
     /// ffprobe). When present, the summary reports these rather than the request.
     public var file: VideoFacts?
@@ -54,11 +56,13 @@ public struct RecordingSummary: Hashable, Sendable, CustomStringConvertible {
             var recorded: [String] = []
             if file.frames != frames { recorded.append("\(frames) frame\(frames == 1 ? "" : "s")") }
             if file.width != width || file.height != height { recorded.append("\(width)x\(height)") }
-            let note = recorded.isEmpty ? " at \(RecordingSummary.rate(fps)) fps"
+            let at = recorded.isEmpty ? " at \(RecordingSummary.rate(fps)) fps"
                 : " (recorded: " + recorded.joined(separator: ", ") + " at \(RecordingSummary.rate(fps)) fps)"
+            // A file with no duration of its own (an animated PNG) lasts as long as the recording.
+            let seconds = file.duration > 0 ? file.duration : duration
             return "Wrote \(output.path) (\(kind)): \(file.frames) frame\(file.frames == 1 ? "" : "s"), \(file.width)x\(file.height), "
-                + String(format: "%.2f s", file.duration) + note + ", "
-                + "\(RecordingSummary.bytes(fileSize)), in " + String(format: "%.1f s", timeTaken) + rate
+                + String(format: "%.2f s", seconds) + at + ", "
+                + "\(RecordingSummary.bytes(fileSize)), in " + String(format: "%.1f s", timeTaken) + rate + noteText
         }
         var file = ""
         if fileFrameRate != nil || fileWidth != nil {
@@ -69,8 +73,10 @@ public struct RecordingSummary: Hashable, Sendable, CustomStringConvertible {
         }
         return "Wrote \(output.path) (\(kind)): \(frames) frame\(frames == 1 ? "" : "s"), \(width)x\(height), "
             + String(format: "%.2f s", duration) + " at \(RecordingSummary.rate(fps)) fps\(file), "
-            + "\(RecordingSummary.bytes(fileSize)), in " + String(format: "%.1f s", timeTaken) + rate
+            + "\(RecordingSummary.bytes(fileSize)), in " + String(format: "%.1f s", timeTaken) + rate + noteText
     }
+
+    private var noteText: String { note.map { "; note: " + $0 } ?? "" }
 
     /// A byte count in the largest unit that keeps it at or above 1: `812 B`, `1.2 MB`.
     public static func bytes(_ count: Int64) -> String {

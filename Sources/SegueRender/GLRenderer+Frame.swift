@@ -88,14 +88,23 @@ extension GLRenderer: FrameRenderer {
     /// Draws `quads` over the frame's content at full resolution whatever the content's (a
     /// badge, notices, help), in order, nothing cleared.
     public func drawOverlay(_ quads: [Quad], over frame: consuming OverlayFrame) throws -> FinishedFrame {
-        let inFlight = try targets.inFlight(frame.serial)
-        if !quads.isEmpty {
-            var list = DrawList(size: inFlight.size)
-            for q in quads { list.append(q) }
-            try render(list, into: inFlight.destination, clearing: false)
-            lastFrameQuadCount += quads.count
-        }
+        try draw(quads, over: frame.serial)
         return FinishedFrame(frame)
+    }
+
+    /// Draws what a recording keeps over the content (`RecordingOverlay`), at full resolution,
+    /// before the overlay: it is read back with the frame.
+    public func drawRecordedOverlay(_ quads: [Quad], on frame: borrowing OverlayFrame) throws {
+        try draw(quads, over: frame.serial)
+    }
+
+    private func draw(_ quads: [Quad], over serial: Int) throws {
+        let inFlight = try targets.inFlight(serial)
+        guard !quads.isEmpty else { return }
+        var list = DrawList(size: inFlight.size)
+        for q in quads { list.append(q) }
+        try render(list, into: inFlight.destination, clearing: false)
+        lastFrameQuadCount += quads.count
     }
 
     /// Ends the frame; a frame for `.screenAndWindow` is copied into the window's default

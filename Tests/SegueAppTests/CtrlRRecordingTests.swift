@@ -11,14 +11,17 @@ struct CtrlRRecordingTests {
     static let storyboard = RecordCommandTests.storyboard
 
     /// Runs `script` as `segue run --script` does, headless at `size`, with Ctrl+R recordings
-    /// going to a fresh folder; returns that folder's MP4 files.
-    func replay(_ script: String, size: Size = Size(640, 360)) throws -> (folder: String, videos: [String], log: [String]) {
+    /// going to a fresh folder (`configure` may change the runner's other options); returns that
+    /// folder's MP4 files.
+    func replay(_ script: String, size: Size = Size(640, 360),
+                configure: (inout AppRunner.Options) -> Void = { _ in }) throws -> (folder: String, videos: [String], log: [String]) {
         let dir = try temporaryFolder()
         try script.write(toFile: dir + "/s.script", atomically: true, encoding: .utf8)
         let stack = try GraphicsStack(options: PlatformOptions(size: size, headless: true))
         var options = AppRunner.Options()
         let sceneClock = try options.replayScript(at: dir + "/s.script")
         options.recordingFolder = dir
+        configure(&options)
         let scene = try StoryboardScene(storyboardPath: Self.storyboard, size: stack.window.pointSize, clock: sceneClock)
         let runner = AppRunner(stack: stack, scene: scene, clock: SystemClock(), options: options)
         var log: [String] = []

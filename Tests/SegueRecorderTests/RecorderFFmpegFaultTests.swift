@@ -80,10 +80,6 @@ struct RecorderFFmpegFaultTests {
         #expect(path.hasSuffix("v.mp4"))
         #expect(why.contains(reason), "\(why)")
         #expect(Support.contents(of: folder) == ["fake-ffmpeg"])
-        // A GIF is checked by its own signature.
-        let gif = Self.record("v.gif", in: folder, ffmpeg: try Self.fakeFFmpeg(in: folder, body))
-        #expect((gif as? RecorderError)?.description.contains("not a readable video") == true, "\(String(describing: gif))")
-        #expect(Support.contents(of: folder) == ["fake-ffmpeg"])
     }
 
     @Test("An ffmpeg that fails, at once or part-way, is an error in its own words")

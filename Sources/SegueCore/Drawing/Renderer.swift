@@ -35,6 +35,8 @@ public final class RecordingRenderer: Renderer {
     public var scale: Double = 1
     /// Each frame's overlay (`FrameRenderer.drawOverlay`), in order.
     public internal(set) var overlays: [[Quad]] = []
+    /// Each recorded frame's recorded overlay (`FrameRenderer.drawRecordedOverlay`), in order.
+    public internal(set) var recordedOverlays: [[Quad]] = []
     /// Where each presented frame went (`FrameRenderer.present`), in order.
     public internal(set) var presented: [FrameDestination] = []
     /// The frames begun so far (`FrameRenderer.beginFrame`).

@@ -5,6 +5,7 @@ import Foundation
 //     let frame = renderer.beginFrame(into: .screen, resolution: 1)      // Frame
 //     let content = try renderer.drawContent(list, in: frame)            // ContentFrame
 //     let full = try renderer.scaleUp(content)                           // OverlayFrame
+//     try renderer.drawRecordedOverlay(pointer, on: full)                // recording only
 //     let finished = try renderer.drawOverlay(quads, over: full)         // FinishedFrame
 //     renderer.present(finished)
 //

@@ -19,6 +19,10 @@ public protocol FrameRenderer: Renderer {
     /// Scales content drawn at reduced resolution up to fill its destination (nothing to do
     /// at full resolution).
     func scaleUp(_ frame: consuming ContentFrame) throws -> OverlayFrame
+    /// Draws `quads` over the frame at full resolution, in order, nothing cleared, before its
+    /// overlay: what a recording keeps over the content (the pointer, keys and caption of
+    /// `RecordingOverlay`), read back with the frame.
+    func drawRecordedOverlay(_ quads: [Quad], on frame: borrowing OverlayFrame) throws
     /// Draws `quads` over the frame at full resolution, in order, nothing cleared: what is not
     /// content (a recording badge, notices, help).
     func drawOverlay(_ quads: [Quad], over frame: consuming OverlayFrame) throws -> FinishedFrame

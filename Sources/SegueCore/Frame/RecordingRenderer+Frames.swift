@@ -31,6 +31,11 @@ extension RecordingRenderer: FrameRenderer {
         OverlayFrame(frame)
     }
 
+    /// Records the recorded overlay.
+    public func drawRecordedOverlay(_ quads: [Quad], on frame: borrowing OverlayFrame) throws {
+        recordedOverlays.append(quads)
+    }
+
     /// Records the overlay.
     public func drawOverlay(_ quads: [Quad], over frame: consuming OverlayFrame) throws -> FinishedFrame {
         overlays.append(quads)

@@ -17,8 +17,17 @@ import Foundation
 /// 3.20 resize 1024 768        # the window's drawable area changes, in points
 /// 3.50 scroll 0 -3            # scroll wheel by (dx, dy) at the pointer's current position
 /// 3.80 segue showDetail       # perform a segue leaving the screen (unwind:ACTION, scene:ID too)
+/// 3.80 wait idle              # the script's clock stops until nothing animates
+/// 3.90 caption Details        # a title bar over the recording (escapes as for text)
+/// 4.00 caption off            # and no title bar
 /// 4.00 end                    # the session ends here
 /// ```
+///
+/// `wait idle` (a recording's "wait until the screen is ready") stops the script's clock at
+/// its time until nothing animates (`ScriptTimeline`); the lines after it keep their times on
+/// the script's clock, so they come as much later as the wait lasted. Lines at the wait's own
+/// time come before the wait when they are before it in the file, after it when after.
+/// `caption` lines give the recording a title bar (`RecordingOverlay`); the app sees neither.
 ///
 /// `click`, `down` and `up` take an optional last word naming the button: `left` (the
 /// default), `middle` or `right`. Times never decrease; nothing may follow `end`; a drag must
@@ -86,6 +95,10 @@ public enum InputScriptCommand: Hashable, Sendable {
     /// Perform a segue, an unwind or a scene, as the segue palette does (`SegueTarget`,
     /// written as a segue id, `unwind:ACTION` or `scene:ID`).
     case segue(SegueTarget)
+    /// Show a title bar with this text over the recording; nil (`caption off`) removes it.
+    case caption(String?)
+    /// Stop the script's clock until nothing animates (`wait idle`).
+    case waitIdle
 
     /// How long the command takes once started: a drag's duration, zero for the rest.
     public var duration: Double {
@@ -106,6 +119,8 @@ public enum InputScriptCommand: Hashable, Sendable {
         case .resize: return "resize"
         case .scroll: return "scroll"
         case .segue: return "segue"
+        case .caption: return "caption"
+        case .waitIdle: return "wait"
         }
     }
 }

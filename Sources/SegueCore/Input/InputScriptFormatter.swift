@@ -43,6 +43,11 @@ public enum InputScriptFormatter {
             return " \(number(dx)) \(number(dy))"
         case .segue(let target):
             return " " + target.scriptName
+        case .caption(let text):
+            // (A caption reading just "off" is `caption off`: the format has no other spelling.)
+            return " " + (text.map(escape) ?? "off")
+        case .waitIdle:
+            return " idle"
         }
     }
 

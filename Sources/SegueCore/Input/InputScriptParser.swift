@@ -6,7 +6,7 @@ import Foundation
 /// window sizes up to `maxWindowSide`; coordinates within `maxCoordinate`.
 public enum InputScriptParser {
     /// Every verb a line may start with, after its time.
-    public static let verbs = ["key", "click", "drag", "down", "up", "move", "text", "resize", "scroll", "segue", "end"]
+    public static let verbs = ["key", "click", "drag", "down", "up", "move", "text", "resize", "scroll", "segue", "caption", "wait", "end"]
 
     /// The latest time a line may have, and the longest a script may last: one day.
     public static let maxTime: Double = 86_400
@@ -152,10 +152,22 @@ public enum InputScriptParser {
         case "move":
             try count(2...2, "x y")
             return .move(Point(try coordinate(words[0], "x in window points"), try coordinate(words[1], "y in window points")))
-        case "text":
+        case "caption" where rawText.lowercased() == "off":
+            return .caption(nil)
+        case "wait":
+            try count(1...1, "idle")
+            guard words[0].text.lowercased() == "idle" else {
+                throw Located(problem: .extraArguments(verb: "wait", extra: words[0].text, expected: "'wait idle'"),
+                              column: words[0].column)
+            }
+            return .waitIdle
+        case "caption" where rawText.isEmpty:
+            throw Located(problem: .missingArguments(verb: verbWord.text, expected: "the caption's text, or 'off'"),
+                          column: verbWord.column + verbWord.text.count)
+        case "text", "caption":
             if rawText.isEmpty { throw Located(problem: .emptyText, column: verbWord.column) }
             switch unescape(rawText) {
-            case .success(let text): return .text(text)
+            case .success(let text): return verb == "text" ? .text(text) : .caption(text)
             case .failure(let problem):
                 var column = textColumn
                 if case .badEscape(let escape) = problem, let r = rawText.range(of: escape) {

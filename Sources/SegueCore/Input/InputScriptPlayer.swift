@@ -12,6 +12,8 @@ import Foundation
 ///   first frame at or after it finishes, mouseMove and mouseUp at the end point
 /// - `down`/`up` → mouseDown/mouseUp; `move` → mouseMove; `text` → text; `resize` → resize
 /// - `segue` → segue (performed by name)
+/// - `caption` and `wait idle` → no events: a caption is read with `captions(forFrame:segment:)`,
+///   a wait is in `waitFrames`, and `ScriptTimeline` plays a script with its waits
 /// - `scroll` → scroll at the pointer's position (where the last mouse event left it,
 ///   (0, 0) before any)
 ///
@@ -47,6 +49,9 @@ public struct ScriptPlayer: Sendable {
     /// The events of each frame, indexed by frame (a drag's moves between its first and last
     /// frame are not stored but made when asked, so a long drag costs no memory).
     private let schedule: [Int: [Scheduled]]
+    /// The frame of each `wait idle` line, in script order (the lines after the `k`th wait are
+    /// in segment `k + 1`).
+    public let waitFrames: [Int]
     /// Drags by start frame, and the latest end frame among each one and those before it.
     private let drags: [Drag]
     private let dragEndsSoFar: [Int]
@@ -71,8 +76,9 @@ public struct ScriptPlayer: Sendable {
         self.fps = fps
         // At least the frame at time 0: a script that ends at once still shows the app.
         self.frameCount = max(1, ScriptPlayer.frame(dueAt: script.duration, fps: fps))
-        let (schedule, drags) = ScriptPlayer.makeSchedule(script, fps: fps, frameCount: frameCount)
+        let (schedule, drags, waits) = ScriptPlayer.makeSchedule(script, fps: fps, frameCount: frameCount)
         self.schedule = schedule
+        self.waitFrames = waits
         self.drags = drags.sorted { $0.startFrame < $1.startFrame }
         var latest = Int.min
         self.dragEndsSoFar = self.drags.map { latest = max(latest, $0.endFrame); return latest }
@@ -94,8 +100,17 @@ public struct ScriptPlayer: Sendable {
     /// `Window.handle(_:at:)`, they let time-based gestures decide the same way at any frame
     /// rate.
     public func timedEvents(forFrame index: Int) -> [TimedInputEvent] {
+        timedEvents(forFrame: index, segment: nil)
+    }
+
+    /// The events of frame `index` from the lines between the `segment`th `wait idle` and the
+    /// next (segment 0: before the first wait); the frame's first segment (the waits before the
+    /// frame) also has a drag's moves and the end of a drag that began before a wait. nil: every
+    /// segment's.
+    public func timedEvents(forFrame index: Int, segment: Int?) -> [TimedInputEvent] {
         guard index >= 0, index < frameCount else { return [] }
-        var items = schedule[index] ?? []
+        var items = part(index, segment)
+        guard segment == nil || segment == firstSegment(ofFrame: index) else { return ScriptPlayer.flatten(items, index, fps) }
         // The drags that started before this frame, walked back while one could still be on.
         var lo = 0, hi = drags.count
         while lo < hi { let mid = (lo + hi) / 2; if drags[mid].startFrame < index { lo = mid + 1 } else { hi = mid } }
@@ -109,6 +124,26 @@ public struct ScriptPlayer: Sendable {
             let p = Point(d.from.x + (d.to.x - d.from.x) * fraction, d.from.y + (d.to.y - d.from.y) * fraction)
             items.append(Scheduled(frame: index, time: Double(index) / fps, order: d.order, events: [.mouseMove(p)]))
         }
+        return ScriptPlayer.flatten(items, index, fps)
+    }
+
+    /// The captions (`caption` lines; nil for `caption off`) of frame `index` in `segment`, in order.
+    public func captions(forFrame index: Int, segment: Int) -> [String?] {
+        guard index >= 0, index < frameCount else { return [] }
+        return part(index, segment).flatMap(\.captions)
+    }
+
+    /// The segment a frame starts in: the number of waits before it.
+    public func firstSegment(ofFrame index: Int) -> Int { waitFrames.filter { $0 < index }.count }
+
+    private func part(_ index: Int, _ segment: Int?) -> [Scheduled] {
+        guard let segment else { return schedule[index] ?? [] }
+        let first = firstSegment(ofFrame: index)
+        return (schedule[index] ?? []).filter { $0.segment == segment || (segment == first && $0.segment < first) }
+    }
+
+    private static func flatten(_ items: [Scheduled], _ index: Int, _ fps: Double) -> [TimedInputEvent] {
+        var items = items
         if items.count > 1 { items.sort { ($0.time, $0.order) < ($1.time, $1.order) } }
         let frameTime = Double(index) / fps
         // Never later than the frame that delivers them (events at the script's very end).
@@ -132,6 +167,8 @@ public struct ScriptPlayer: Sendable {
         var time: Double
         var order: Int
         var events: [InputEvent]
+        var segment = 0
+        var captions: [String?] = []
     }
 
     /// A drag's moves between its first and last frames.
@@ -146,15 +183,23 @@ public struct ScriptPlayer: Sendable {
     }
 
     private static func makeSchedule(_ script: InputScript, fps: Double,
-                                     frameCount: Int) -> ([Int: [Scheduled]], [Drag]) {
+                                     frameCount: Int) -> ([Int: [Scheduled]], [Drag], [Int]) {
         var items: [Scheduled] = []
         var drags: [Drag] = []
+        var waits: [Int] = []
         var pointer = Point.zero
         for (order, entry) in script.entries.enumerated() {
             let t = entry.time
             let frame = ScriptPlayer.frame(dueAt: t, fps: fps)
-            func at(_ events: [InputEvent]) { items.append(Scheduled(frame: frame, time: t, order: order, events: events)) }
+            let segment = waits.count
+            func at(_ events: [InputEvent]) {
+                items.append(Scheduled(frame: frame, time: t, order: order, events: events, segment: segment))
+            }
             switch entry.command {
+            case .caption(let text):
+                items.append(Scheduled(frame: frame, time: t, order: order, events: [], segment: segment, captions: [text]))
+            case .waitIdle:
+                waits.append(max(0, min(frame, frameCount - 1)))
             case .key(let key, let modifiers):
                 at([.keyDown(key, modifiers), .keyUp(key, modifiers)])
             case .click(let p, let button):
@@ -188,7 +233,7 @@ public struct ScriptPlayer: Sendable {
                                           order: order, from: from, to: to))
                     }
                     items.append(Scheduled(frame: endFrame, time: t + duration, order: order,
-                                           events: [.mouseMove(to), .mouseUp(to, .left)]))
+                                           events: [.mouseMove(to), .mouseUp(to, .left)], segment: segment))
                 }
                 pointer = to
             }
@@ -197,6 +242,6 @@ public struct ScriptPlayer: Sendable {
         var schedule: [Int: [Scheduled]] = [:]
         // Events at the very end (a line at the `end` time) go with the last frame.
         for item in items { schedule[max(0, min(item.frame, frameCount - 1)), default: []].append(item) }
-        return (schedule, drags)
+        return (schedule, drags, waits)
     }
 }

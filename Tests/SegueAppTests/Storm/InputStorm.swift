@@ -136,6 +136,7 @@ final class InputStorm {
             case .text(let t): events.append(.text(t))
             case .drag: break // the generator plans drags as down, moves and up
             case .segue(let name): events.append(.segue(name))
+            case .caption, .waitIdle: break // recording lines: no input
             }
         }
         if !commands.isEmpty { lastInput = time }
