@@ -79,19 +79,11 @@ public final class FFmpegEncoder: FrameSink {
         // Creating the file ourselves first gives a clear message for an unwritable folder
         // instead of ffmpeg's.
         try OutputFiles.createEmptyFile(at: workURL, reportedAs: outputURL.path)
-        if PathName(workURL.path).isUTF8 {
-            toolPath = workURL.path
-            toolLink = nil
-        } else {
-            let link = FileManager.default.temporaryDirectory
-                .appendingPathComponent(".segue-work-\(getpid())-\(String(UInt32.random(in: 0...UInt32.max), radix: 16))").path
-            guard PathName(workURL.path).withCString({ symlink($0, link) }) == 0 else {
-                let code = errno
-                OutputFile.unlink(workURL.path)
-                throw RecorderError.outputUnwritable(path: outputURL.path, reason: OutputFiles.errnoText(code))
-            }
-            toolPath = link
-            toolLink = link
+        do {
+            (toolPath, toolLink) = try OutputFiles.textPath(for: workURL.path)
+        } catch {
+            OutputFile.unlink(workURL.path)
+            throw RecorderError.outputUnwritable(path: outputURL.path, reason: error.reason)
         }
         do {
             let convert: FFmpegProcess.Conversion? = convertsToYUV

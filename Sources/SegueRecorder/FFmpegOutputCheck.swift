@@ -40,6 +40,9 @@ enum FFmpegOutputCheck {
     static func check(_ path: String, kind: OutputKind, options: FFmpegOptions, expected: ExpectedVideo? = nil,
                       reportedAs reported: String) throws -> VideoFacts? {
         func bad(_ reason: String) -> RecorderError { .ffmpegBadOutput(path: reported, reason: reason) }
+        // A file in a folder whose name is not UTF-8 (a GIF written in place) is read through a link.
+        guard let (path, link) = try? OutputFiles.textPath(for: path) else { throw bad("it cannot be read back") }
+        defer { if let link { unlink(link) } }
         guard let handle = FileHandle(forReadingAtPath: path) else { throw bad("it cannot be read back") }
         let head = [UInt8]((try? handle.read(upToCount: 12)) ?? Data())
         // A GIF ends with its trailer byte: one cut short (a full disk) has none.

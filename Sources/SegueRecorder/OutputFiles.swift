@@ -36,6 +36,17 @@ package enum OutputFiles {
         URL(fileURLWithPath: OutputDestination.temporarySibling(of: url.path))
     }
 
+    /// A path to `path` that a child's arguments and Foundation's path calls can carry: `path`
+    /// itself when it is UTF-8 text, else a link to it with a plain name in the temporary folder
+    /// (returned as `link`, for the caller to unlink). Throws the errno of a failed `symlink`.
+    static func textPath(for path: String) throws(OutputFileError) -> (path: String, link: String?) {
+        if PathName(path).isUTF8 { return (path, nil) }
+        let link = FileManager.default.temporaryDirectory
+            .appendingPathComponent(".segue-work-\(getpid())-\(String(UInt32.random(in: 0...UInt32.max), radix: 16))").path
+        guard PathName(path).withCString({ symlink($0, link) }) == 0 else { throw OutputFileError(path: path, reason: errnoText(errno), code: errno) }
+        return (link, link)
+    }
+
     /// Creates an empty file at `url`, failing clearly when the folder is not writable.
     static func createEmptyFile(at url: URL, reportedAs path: String) throws {
         let fd = PathName(url.path).withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
