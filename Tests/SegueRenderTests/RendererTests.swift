@@ -130,14 +130,19 @@ extension GLTests {
             }
         }
 
-        @Test("A missing image is an error, not a crash")
+        @Test("A missing image draws nothing and is reported once, as a nil UIImage(named:) (never an error or a crash)")
         func missingImage() throws {
-            try withGL { stack in
-                var list = DrawList(size: Size(64, 64))
+            try withGL(size: Size(64, 64)) { stack in
+                var heard: [(String, ImageError)] = []
+                stack.renderer.onMissingImage = { path, error in heard.append((path, error)) }
+                var list = DrawList(size: Size(64, 64), clearColor: .black)
                 list.append(Quad(content: .image("/nonexistent/picture.png"), size: Size(64, 64)))
-                #expect(throws: ImageError.notFound(path: "/nonexistent/picture.png")) {
-                    try stack.renderer.draw(list, to: .screen)
-                }
+                for _ in 0..<2 { try stack.renderer.draw(list, to: .screen) }
+                #expect(heard.map(\.0) == ["/nonexistent/picture.png"])
+                #expect(heard.first?.1 == ImageError.notFound(path: "/nonexistent/picture.png"))
+                let screen = try stack.renderer.readScreen()
+                #expect(screen == PixelBuffer(width: screen.width, height: screen.height, fill: .black),
+                        "the missing image drew something over the black background")
             }
         }
 
