@@ -63,7 +63,8 @@ extension ViewController {
     /// `start` runs now; a request for the screen the running transition is leaving (nothing
     /// else waiting) reverses it from where it is; a request for the screen the container
     /// will end on anyway is already met; any other waits (traced `queued`) and runs when the
-    /// ones before it have ended, in order. Nothing is dropped. Inside `beginInteractive` a
+    /// ones before it have ended, in order (a transition played by a delegate's animator is never
+    /// turned round: every request waits for it). Nothing is dropped. Inside `beginInteractive` a
     /// busy container refuses instead (a drag cannot start during another transition).
     public func enqueueTransition(to target: ViewController?, _ start: @escaping () -> Void) {
         scheduleTransition(target: target, start)
@@ -79,7 +80,8 @@ extension ViewController {
         }
         if InteractiveRequest.current != nil { return }
         let segue = Segue.performing
-        if pendingTransitions.isEmpty, !running.isInteractive {
+        // An animator's transition (live views) is not turned round: the request waits for it.
+        if pendingTransitions.isEmpty, !running.isInteractive, running.context == nil {
             let leaving = running.isHeadingToEnd ? runningSource : runningDestination
             if let target, ViewController.same(target, leaving) {
                 running.keepsAlive += segue.map { [$0] } ?? []
@@ -121,7 +123,7 @@ extension ViewController {
         guard InteractiveRequest.current == nil else { return false }
         for queue in [self, navigationController, presentationQueueOwner].compactMap({ $0 }) {
             guard let running = queue.runningTransition, !running.hasEnded else { continue }
-            if queue.pendingTransitions.isEmpty, !running.isInteractive,
+            if queue.pendingTransitions.isEmpty, !running.isInteractive, running.context == nil,
                let leaving = running.isHeadingToEnd ? queue.runningSource : queue.runningDestination,
                leaving.storyboardIdentifier == sceneID {
                 queue.trace(.reverse, [.init("transition", .string(running.name)), .init("to", .string(sceneID))])
@@ -150,7 +152,8 @@ extension ViewController {
     func begin(_ r: RunningTransition, source: ViewController?, destination: ViewController?, animated: Bool) {
         r.owner = self
         if let segue = Segue.performing { r.keepsAlive.append(segue) }
-        if let request = InteractiveRequest.current, request.transition == nil, animated {
+        if !r.coordinator.hasControllers { r.coordinator.involve(from: source, to: destination) }
+        if let request = InteractiveRequest.current, request.transition == nil, animated, r.context == nil {
             r.startsInteractive = true
             request.transition = r
         }

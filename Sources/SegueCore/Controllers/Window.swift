@@ -125,7 +125,7 @@ public final class Window {
     public func update() {
         let t = clock.now
         for r in runningTransitions {
-            if r.isOrphaned { r.abandon() } else { r.driver.update(at: t) }
+            if r.isOrphaned { r.abandon() } else { r.update(at: t) }
         }
     }
 
