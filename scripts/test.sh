@@ -4,6 +4,7 @@
 # example app in Examples/: built, its storyboard checked, a session recorded and run, with no
 # build warnings; and the DocC documentation (scripts/docs.sh). Rendering tests fail, never skip,
 # when no GL context can be had.
+set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 # The quick tier: every test but the soak tier's (scripts/soak.sh), in parallel. Every test that

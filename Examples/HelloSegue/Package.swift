@@ -5,6 +5,8 @@
 // checks the storyboard, `swift run HelloSegue record --script S --out hello.mp4` records it.
 // CustomContainer is built in code: a custom container view controller and an interactive
 // dismiss (`swift run CustomContainer`), its controllers in a library that `swift test` checks.
+// SpringDemo is built in code too: cards that spring in with `View.animate` and a property
+// animator a click reverses mid-flight (`swift run SpringDemo record --script spring.script --out spring.mp4`).
 import PackageDescription
 
 let package = Package(
@@ -22,6 +24,8 @@ let package = Package(
                 dependencies: [.product(name: "SegueKit", package: "SegueKit")]),
         .executableTarget(name: "CustomContainer",
                           dependencies: ["CustomContainerPages", .product(name: "SegueKit", package: "SegueKit")]),
+        .executableTarget(name: "SpringDemo",
+                          dependencies: [.product(name: "SegueKit", package: "SegueKit")]),
         .testTarget(name: "CustomContainerTests",
                     dependencies: ["CustomContainerPages", .product(name: "SegueKit", package: "SegueKit")]),
     ],

@@ -20,7 +20,7 @@ struct LayoutCommand: AppCommand {
     @Argument(help: "The storyboard file (YAML or Interface Builder).")
     var file: String
 
-    @Option(help: "The scene to lay out, by its id (default: the initial scene's front screen).")
+    @Option(help: "The scene to lay out, by its id or, in an Interface Builder file, its controller's IB id (default: the initial scene's front screen).")
     var scene: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Window size: \(SizeArgument.limits) (default: an Interface Builder storyboard's device, else 1280x720).", valueName: "WIDTHxHEIGHT"),

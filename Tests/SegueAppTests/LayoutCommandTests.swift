@@ -67,6 +67,23 @@ struct LayoutCommandTests {
         #expect(landscape.stdout.hasPrefix("scene list at 812x375, safe area top "), "\(landscape.stdout)")
     }
 
+    @Test func interfaceBuilderViewsAreNamedByTheirIBIDsAndScenesFoundByEither() throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("SegueCoreTests/InterfaceBuilder/Fixtures/LayoutForms.storyboard").path
+        // The controller's IB id and its storyboard identifier name the same scene.
+        for scene in ["forms-vc", "forms"] {
+            let r = try runSegue(["layout", fixture, "--scene", scene, "--size", "375x667", "--json"])
+            #expect(r.status == 0, "\(r.stderr)")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+            #expect(json["scene"] as? String == "forms")
+            let views = try #require(json["views"] as? [[String: Any]])
+            #expect(views.count > 3)
+            #expect(views.first?["id"] as? String == "forms-root")
+            let unnamed = views.filter { $0["id"] as? String == nil }
+            #expect(unnamed.isEmpty, "views without an id: \(unnamed)")
+        }
+    }
+
     @Test func badOptionsAreUsageErrors() throws {
         let path = try file()
         let both = try runSegue(["layout", path, "--size", "100x100", "--device", "ipad"])

@@ -36,7 +36,25 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable {
     /// (`UIView.AnimationOptions.transitionCrossDissolve`): the registry's `crossDissolve`. It wins
     /// over the flip and curl options when several transition options are given.
     public static let transitionCrossDissolve = AnimationOptions(rawValue: 1 << 10)
-    /// Accepted for UIKit compatibility; layout always follows (views are never re-parented).
+    /// The ease-in-out timing curve (`UIView.AnimationOptions.curveEaseInOut`), the default:
+    /// it has no bits, as in UIKit.
+    public static let curveEaseInOut = AnimationOptions([])
+    /// Views being animated keep taking pointer input (`.allowUserInteraction`); without it a
+    /// view that `View.animate` animates is skipped by hit testing until the animation ends.
+    public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 13)
+    /// A view animation of a property already animating replaces the animation in flight,
+    /// starting from the value drawn now (`.beginFromCurrentState`); the replaced animation's
+    /// completion gets `false`. Without it the new animation is added to the one in flight.
+    public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 14)
+    /// A view animation repeats for ever (`.repeat`).
+    public static let `repeat` = AnimationOptions(rawValue: 1 << 15)
+    /// A view animation plays forwards, then backwards (`.autoreverse`); the model value (the
+    /// end value) shows when it ends, as in UIKit.
+    public static let autoreverse = AnimationOptions(rawValue: 1 << 17)
+    /// In a view animation, the views whose size the block changed are laid out before the
+    /// animation is made, so that the frames their `layoutSubviews()` sets animate with them
+    /// (`.layoutSubviews`). A child swap accepts it for UIKit compatibility (views are never
+    /// re-parented).
     public static let layoutSubviews = AnimationOptions(rawValue: 1 << 12)
     /// Start paused, for an interactive (scrubbed) transition: drive the returned
     /// `RunningTransition`'s `fractionComplete`, then `finish` or `cancel` it.

@@ -56,9 +56,11 @@ public final class Window {
     func layOut() {
         rootView.layoutIfNeeded()
         guard let report = onLayoutDiagnostic else { return }
-        let now = Set(layoutDiagnostics)
-        for d in layoutDiagnostics where !reportedDiagnostics.contains(d) { report(d) }
-        reportedDiagnostics = now
+        let broken = layoutDiagnostics
+        // The common case, every frame: nothing broken now or before.
+        if broken.isEmpty && reportedDiagnostics.isEmpty { return }
+        for d in broken where !reportedDiagnostics.contains(d) { report(d) }
+        reportedDiagnostics = Set(broken)
     }
     /// The root of the view tree; controllers' views live below it.
     public let rootView: View
@@ -123,6 +125,7 @@ public final class Window {
     /// Advances every running transition to the clock's time; transitions that reach their
     /// end finish (and their completions run) here.
     public func update() {
+        viewAnimations.update()
         let t = clock.now
         for r in runningTransitions {
             if r.isOrphaned { r.abandon() } else { r.update(at: t) }
@@ -130,7 +133,10 @@ public final class Window {
     }
 
     /// Whether anything is animating (the platform may sleep when not).
-    public var isAnimating: Bool { !runningTransitions.isEmpty }
+    public var isAnimating: Bool { !runningTransitions.isEmpty || viewAnimations.isAnimating }
+
+    /// The view animations (`View.animate`, property animators) playing in this window.
+    public private(set) lazy var viewAnimations = ViewAnimationEngine(window: self)
 
     func add(_ r: RunningTransition) { runningTransitions.append(r) }
     func remove(_ r: RunningTransition) { runningTransitions.removeAll { $0 === r } }

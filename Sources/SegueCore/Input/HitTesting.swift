@@ -10,7 +10,8 @@ extension View {
     }
 
     private func hitTest(_ p: Point, parentToWindow: Transform3D?) -> View? {
-        guard !isHidden, alpha > 0.01, isUserInteractionEnabled, compositorOverride == nil else { return nil }
+        guard !isHidden, alpha > 0.01, isUserInteractionEnabled, compositorOverride == nil,
+              !isAnimationBlockingInteraction else { return nil }
         let toParent = superview == nil ? Transform3D.identity : transformToSuperview
         let toWindow = parentToWindow.map { toParent.concatenating($0) } ?? transform(to: nil)
         guard let local = toWindow.unproject(p) else { return nil }

@@ -8,7 +8,7 @@ import Foundation
 /// what changed, then sets the frames of the views Auto Layout places.
 @MainActor
 final class LayoutEngine {
-    private let solver = Solver()
+    private var solver = Solver()
     /// Something about the tree's constraints changed: collect them all again.
     var needsSync = true
     /// The root's revision when the engine last checked frames and insets.
@@ -68,6 +68,9 @@ final class LayoutEngine {
         return true
     }
 
+    /// How many variables the engine's solver holds (tests: departed views' are let go).
+    var solverVariableCount: Int { solver.variableCount }
+
     /// Whether the root changed since the engine last looked.
     func isStale(root: View) -> Bool { needsSync || root.revision != checkedRevision }
 
@@ -90,7 +93,22 @@ final class LayoutEngine {
             for key in installed.keys { if case .user = key { alsoKeep.insert(key) } }
             for key in broken.keys { if case .user = key { alsoKeep.insert(key) } }
         }
+        if full, startsAfresh(keeping: wanted.count) {
+            // Most of what the solver holds is gone (a screen left the tree), or it has met far
+            // more variables than the tree has now: a new solver with what is wanted costs less
+            // than removing the rest one by one, and lets go of the departed views' variables.
+            solver = Solver()
+            installed = [:]
+        }
         reconcile(wanted, alsoKeep: alsoKeep)
+    }
+
+    /// Whether a full pass that wants `count` constraints should build a new solver: when fewer
+    /// than half of those installed stay, or the solver has met over twice the variables the
+    /// tree's items have (each has four).
+    private func startsAfresh(keeping count: Int) -> Bool {
+        let variables = 4 * (participantRefs.count + guides.count)
+        return (installed.count > 64 && count < installed.count / 2) || solver.variableCount > 2 * variables + 64
     }
 
     /// The views and guides of the tree that take part in layout.
@@ -285,29 +303,44 @@ final class LayoutEngine {
     // MARK: Reconciling
 
     private static func same(_ a: Constraint, _ b: Constraint) -> Bool {
-        guard a.relation == b.relation, a.strength == b.strength,
-              a.expression.constant == b.expression.constant,
-              a.expression.terms.count == b.expression.terms.count else { return false }
-        for (x, y) in zip(a.expression.terms, b.expression.terms) where x.variable !== y.variable || x.coefficient != y.coefficient {
-            return false
-        }
-        return true
+        a.expression.constant == b.expression.constant && sameShape(a, b)
+    }
+
+    /// Whether `b` is `a` with another constant at most (the solver can move it in place).
+    private static func sameShape(_ a: Constraint, _ b: Constraint) -> Bool {
+        a.relation == b.relation && a.strength == b.strength && Solver.sameTerms(a.expression, b.expression)
     }
 
     private func reconcile(_ wanted: [(Key, Constraint, NSLayoutConstraint?)], alsoKeep: Set<Key> = []) {
         var keep = alsoKeep
+        var moved: [(Key, Constraint, NSLayoutConstraint?)] = []
         var toAdd: [(Key, Constraint, NSLayoutConstraint?)] = []
         for (key, c, src) in wanted {
             keep.insert(key)
-            if let have = installed[key], Self.same(have.constraint, c) { continue }
+            if let have = installed[key] {
+                if Self.same(have.constraint, c) { continue }
+                // A frame that moved or a constant that changed: shifted in place.
+                if Self.sameShape(have.constraint, c) { moved.append((key, c, src)); continue }
+            }
             toAdd.append((key, c, src))
         }
         // Removals first, so that a changed constraint never meets its old self.
-        for (key, inst) in installed where !keep.contains(key) || toAdd.contains(where: { $0.0 == key }) {
+        let replaced = Set(toAdd.map(\.0))
+        for (key, inst) in installed where !keep.contains(key) || replaced.contains(key) {
             try? solver.removeConstraint(inst.constraint)
             installed[key] = nil
         }
         for key in broken.keys where !keep.contains(key) { broken[key] = nil }
+        for (key, c, src) in moved {
+            guard let have = installed[key] else { continue }
+            do {
+                try solver.replaceConstraint(have.constraint, with: c)
+                installed[key] = Installed(constraint: c, source: src)
+            } catch {
+                installed[key] = nil
+                broken[key] = diagnostic(breaking: c, source: src)
+            }
+        }
         for (key, c, src) in toAdd {
             do {
                 try solver.addConstraint(c)

@@ -151,22 +151,16 @@ open class StackView: View {
             switch distribution {
             case .fill, .fillEqually, .fillProportionally:
                 make(next, lead, .equal, prev, trail, 1, gap, .required, "spacing")
-            case .equalSpacing:
+            case .equalSpacing, .equalCentering:
+                // A guide between each pair, from edge to edge (equal spacing) or centre to
+                // centre (equal centering); the guides are made equal below.
+                let (from, to) = distribution == .equalSpacing ? (trail, lead) : (center, center)
                 make(next, lead, .greaterThanOrEqual, prev, trail, 1, gap, .required, "spacing")
                 let g = LayoutGuide(identifier: "SV-distributing")
                 addLayoutGuide(g)
                 spacers.append(g)
-                make(g, lead, .equal, prev, trail, 1, 0, .required, "distributing-edge")
-                make(g, trail, .equal, next, lead, 1, 0, .required, "distributing-edge")
-                make(g, crossLead, .equal, container, crossLead, 1, 0, .required, "distributing-edge")
-                make(g, crossSize, .equal, nil, .notAnAttribute, 1, 0, .required, "distributing-edge")
-            case .equalCentering:
-                make(next, lead, .greaterThanOrEqual, prev, trail, 1, gap, .required, "spacing")
-                let g = LayoutGuide(identifier: "SV-distributing")
-                addLayoutGuide(g)
-                spacers.append(g)
-                make(g, lead, .equal, prev, center, 1, 0, .required, "distributing-edge")
-                make(g, trail, .equal, next, center, 1, 0, .required, "distributing-edge")
+                make(g, lead, .equal, prev, from, 1, 0, .required, "distributing-edge")
+                make(g, trail, .equal, next, to, 1, 0, .required, "distributing-edge")
                 make(g, crossLead, .equal, container, crossLead, 1, 0, .required, "distributing-edge")
                 make(g, crossSize, .equal, nil, .notAnAttribute, 1, 0, .required, "distributing-edge")
             }

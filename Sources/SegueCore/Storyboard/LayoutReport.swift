@@ -61,7 +61,10 @@ public struct LayoutReport: Sendable {
     public static func make(_ storyboard: Storyboard, scene sceneID: String? = nil, size: Size,
                             safeAreaInsets: EdgeInsets = .zero) -> LayoutReport? {
         let file = storyboard.file
-        let wanted = sceneID ?? file.initialScene
+        // A scene by its id, or an Interface Builder scene by its controller's IB id.
+        let wanted = sceneID.map { id in
+            file.scene(id) == nil ? file.scenes.first { $0.interfaceBuilderID == id }?.id ?? id : id
+        } ?? file.initialScene
         guard file.scene(wanted) != nil else { return nil }
         // The controller that holds the scene in the storyboard, if any, is what is shown.
         let holder = file.scenes.first { $0.root == wanted || ($0.className == "TabBarController" && $0.children.contains(wanted)) }

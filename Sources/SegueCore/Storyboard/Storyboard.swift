@@ -227,7 +227,8 @@ public final class Storyboard {
         let v = isStack ? StackView() : spec.kind.schema.make(spec, file.assetsDirectory)
         built.append((spec, v))
         if let id = spec.layoutID { views[id] = v }
-        v.identifier = spec.id
+        // An Interface Builder view is named by its IB id unless the file gave it an id of its own.
+        v.identifier = spec.id ?? spec.layoutID
         v.frame = spec.frame ?? (isRoot ? Rect(0, 0, 1280, 720) : .zero)
         v.autoresizingMask = isRoot && spec.frame == nil ? .flexibleSize : spec.autoresizing
         v.backgroundColor = spec.background ?? (isRoot ? .white : nil)

@@ -69,6 +69,9 @@ public struct SceneSpec: Sendable {
     /// An Interface Builder scene's constraints, stacks and size-class variations, built into
     /// the runtime when its view loads (`IBLayoutInstaller`).
     var interfaceBuilderLayout: IBSceneConstraints? = nil
+    /// An Interface Builder scene's controller id (its `id` is the storyboard identifier when
+    /// the controller has one), so that commands take either.
+    var interfaceBuilderID: String? = nil
 }
 
 /// What kind of view a view spec makes.

@@ -49,14 +49,19 @@ open class View {
     /// and `origin` is the point of this coordinate system shown at the top-left corner (a non-zero
     /// origin scrolls the subviews). Changing the size applies the subviews' autoresizing masks and
     /// calls `layoutSubviews()`.
-    public var bounds: Rect { didSet { if oldValue.size != bounds.size { layoutAfterResize(from: oldValue.size) }; invalidate() } }
+    public var bounds: Rect {
+        didSet {
+            animatableDidChange(.bounds, from: .rect(oldValue))
+            if oldValue.size != bounds.size { layoutAfterResize(from: oldValue.size) }; invalidate()
+        }
+    }
     /// Where the view's `anchorPoint` sits, in the superview's bounds coordinates, like
     /// `UIView.center` (`CALayer.position`). It is the bounds' centre only for the default anchor.
-    public var center: Point { didSet { invalidate() } }
+    public var center: Point { didSet { animatableDidChange(.center, from: .point(oldValue)); invalidate() } }
     /// A 3D transform applied about `anchorPoint`, like `CALayer.transform` (a `UIView.transform`
     /// is the 2D special case). Perspective comes from `m34`; the result is flattened into the
     /// superview's plane. It does not change `bounds` or `center`; `frame` ignores it.
-    public var transform: Transform3D = .identity { didSet { invalidate() } }
+    public var transform: Transform3D = .identity { didSet { animatableDidChange(.transform, from: .transform(oldValue)); invalidate() } }
     /// The point `transform` acts about and `center` positions, in unit coordinates of the bounds
     /// ((0, 0) top left, (1, 1) bottom right), like `CALayer.anchorPoint`. Changing it moves the
     /// view, as in Core Animation.
@@ -64,16 +69,16 @@ open class View {
 
     /// The colour filling the bounds behind the content and subviews (straight alpha), with
     /// `cornerRadius` applied; nil, the default, or a clear colour draws nothing.
-    public var backgroundColor: Color? { didSet { invalidate() } }
+    public var backgroundColor: Color? { didSet { animatableDidChange(.backgroundColor, from: .color(oldValue)); invalidate() } }
     /// An image file tiled at its natural size over the background (UIColor(patternImage:)).
     public var patternImage: String? { didSet { invalidate() } }
     /// The radius in points of the rounded corners of the background and pattern image, like
     /// `CALayer.cornerRadius`. It does not round the subviews or the content of subclasses other
     /// than `ImageView`.
-    public var cornerRadius: Double = 0 { didSet { invalidate() } }
+    public var cornerRadius: Double = 0 { didSet { animatableDidChange(.cornerRadius, from: .number(oldValue)); invalidate() } }
     /// The view's opacity, 0…1, multiplied into the view and its subviews like `UIView.alpha`. A
     /// view with alpha 0 is not drawn; one at 0.01 or below is not hit-tested or focusable.
-    public var alpha: Double = 1 { didSet { invalidate() } }
+    public var alpha: Double = 1 { didSet { animatableDidChange(.alpha, from: .number(oldValue)); invalidate() } }
     /// Whether the view and its subviews are left out of drawing, hit testing and focus, like
     /// `UIView.isHidden`. A hidden view's snapshot is empty.
     public var isHidden = false {
@@ -101,6 +106,8 @@ open class View {
     /// The controller whose root view this is (UIKit keeps the same private link), so that
     /// moving the view into or out of a window can send the controller appearance callbacks.
     weak var owningController: ViewController?
+    /// The view animations in flight on this view (see `presentation`).
+    var animationTracks: [AnimationTrack] = []
     /// Set on a window's root view only.
     weak var hostingWindow: Window?
     /// Set by the compositor while a transition runs over this view: drawn instead of it.
@@ -295,30 +302,36 @@ open class View {
     /// ancestors' clip in the list's space.
     public func draw(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
         if let replacement = compositorOverride { replacement(&list, m, opacity, clip); return }
-        guard !isHidden, alpha > 0 else { return }
-        drawBody(into: &list, transform: m, opacity: opacity * alpha, clip: clip)
+        guard !isHidden else { return }
+        let shown = presentation
+        guard shown.alpha > 0 else { return }
+        drawBody(into: &list, transform: m, opacity: opacity * min(shown.alpha, 1), clip: clip, shown: shown)
     }
 
-    /// Background, pattern, content and subviews, without this view's own alpha and hidden flag.
-    private func drawBody(into list: inout DrawList, transform m: Transform3D, opacity o: Double, clip: Rect?) {
+    /// Background, pattern, content and subviews, without this view's own alpha and hidden flag,
+    /// with the values `shown` (the presentation values: what animations draw).
+    private func drawBody(into list: inout DrawList, transform m: Transform3D, opacity o: Double, clip: Rect?,
+                          shown: ViewPresentation) {
+        let bounds = shown.bounds
         var clip = clip
         if clipsToBounds {
             let r = m.boundingBox(of: Rect(size: bounds.size))
             clip = clip.map { $0.intersection(r) } ?? r
         }
-        if let bg = backgroundColor, bg.alpha > 0 {
+        if let bg = shown.backgroundColor, bg.alpha > 0 {
             list.append(Quad(content: .color(bg), size: bounds.size, transform: m, opacity: o,
-                             clip: clip, cornerRadius: cornerRadius))
+                             clip: clip, cornerRadius: shown.cornerRadius))
         }
         if let pattern = patternImage {
             list.append(Quad(content: .image(pattern), size: bounds.size, transform: m, opacity: o,
-                             clip: clip, cornerRadius: cornerRadius, contentMode: .tile))
+                             clip: clip, cornerRadius: shown.cornerRadius, contentMode: .tile))
         }
         drawContent(into: &list, transform: m, opacity: o, clip: clip)
         let childBase = Transform3D.translation(-bounds.minX, -bounds.minY)
         for sub in subviews {
-            let sm = Transform3D.layerToParent(size: sub.bounds.size, position: sub.center,
-                                               anchorPoint: sub.anchorPoint, transform: sub.transform)
+            let s = sub.presentation
+            let sm = Transform3D.layerToParent(size: s.bounds.size, position: s.center,
+                                               anchorPoint: s.anchorPoint, transform: s.transform)
                 .flattened.concatenating(childBase).concatenating(m)
             sub.draw(into: &list, transform: sm, opacity: o, clip: clip)
         }
@@ -333,7 +346,7 @@ open class View {
     /// business (a transition animates them); a hidden view gives an empty list.
     public func snapshotContents(clearColor: Color = .clear) -> DrawList {
         var list = DrawList(size: bounds.size, clearColor: clearColor)
-        if !isHidden { drawBody(into: &list, transform: .identity, opacity: 1, clip: nil) }
+        if !isHidden { drawBody(into: &list, transform: .identity, opacity: 1, clip: nil, shown: presentation) }
         return list
     }
 }

@@ -81,6 +81,47 @@ struct LayoutRuntimeTests {
         #expect(v.frame == Rect(20, 10, 760, 50))
     }
 
+    @Test("Screens that come and go leave nothing behind in the engine, and the views that stay keep their frames")
+    func screensComeAndGo() throws {
+        let (window, vc) = window()
+        let stays = view("stays")
+        vc.view.addSubview(stays)
+        NSLayoutConstraint.activate([
+            stays.leadingAnchor.constraint(equalTo: vc.view.leadingAnchor, constant: 8),
+            stays.topAnchor.constraint(equalTo: vc.view.topAnchor, constant: 8),
+            stays.widthAnchor.constraint(equalToConstant: 40), stays.heightAnchor.constraint(equalToConstant: 30),
+        ])
+        var most = 0
+        for round in 0..<60 {
+            // A screen of twenty stacked rows, made anew each time, as a pushed controller's is.
+            let screen = View(frame: Rect(0, 0, 400, 300))
+            var above = vc.view.topAnchor
+            var rows: [View] = []
+            for i in 0..<20 {
+                let row = view("row\(i)")
+                screen.addSubview(row)
+                NSLayoutConstraint.activate([
+                    row.leadingAnchor.constraint(equalTo: screen.leadingAnchor, constant: Double(round % 7)),
+                    row.trailingAnchor.constraint(equalTo: screen.trailingAnchor),
+                    row.topAnchor.constraint(equalTo: i == 0 ? screen.topAnchor : above, constant: 2),
+                    row.heightAnchor.constraint(equalToConstant: 12),
+                ])
+                above = row.bottomAnchor
+                rows.append(row)
+            }
+            vc.view.addSubview(screen)
+            window.rootView.layoutIfNeeded()
+            #expect(rows[19].frame == Rect(Double(round % 7), 20 * 14 - 12, 400 - Double(round % 7), 12))
+            #expect(stays.frame == Rect(8, 8, 40, 30))
+            most = max(most, try #require(window.rootView.layoutState.engine).solverVariableCount)
+            screen.removeFromSuperview()
+            window.rootView.layoutIfNeeded()
+            #expect(stays.frame == Rect(8, 8, 40, 30))
+        }
+        // Each screen brings 21 views (84 variables): sixty of them would be over 5,000.
+        #expect(most < 400, "the engine's solver holds \(most) variables")
+    }
+
     @Test("Multipliers measure positions in the common ancestor's coordinates, not the root's")
     func multiplierSpace() {
         let (window, vc) = window(600, 400)

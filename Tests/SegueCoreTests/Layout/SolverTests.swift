@@ -362,6 +362,89 @@ struct SolverTests {
         #expect([x, y, z].map(solver.value(of:)) == [30, 30, 30])
     }
 
+    @Test("A constant moved in place solves as the changed system built afresh (random systems)")
+    func replacedConstantsMatchAFreshSolve() throws {
+        var seed: UInt64 = 2611
+        func next(_ n: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(n))
+        }
+        let strengths: [Strength] = [.required, .required, .strong, .medium, .weak]
+        let relations: [Constraint.Relation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
+        var moves = 0, refusals = 0
+        for _ in 0..<40 {
+            let vars = (0..<6).map { Variable("v\($0)") }
+            func random(constant: Double? = nil, like old: Constraint? = nil) -> Constraint {
+                if let old {
+                    return Constraint(LinearExpression(old.expression.terms, constant: constant!), old.relation,
+                                      strength: old.strength)
+                }
+                let a = vars[next(6)], b = vars[next(6)]
+                let expression = a === b ? LinearExpression(a) : a - Double(next(3) + 1) * b
+                return Constraint(expression, relations[next(3)], LinearExpression(constant: Double(next(200))),
+                                  strength: strengths[next(5)])
+            }
+            let solver = Solver()
+            var present: [Constraint] = []
+            for _ in 0..<12 {
+                let c = random()
+                if (try? solver.addConstraint(c)) != nil { present.append(c) }
+            }
+            for _ in 0..<25 {
+                guard !present.isEmpty else { break }
+                let i = next(present.count)
+                let replacement = random(constant: Double(next(400)) - 100, like: present[i])
+                do {
+                    try solver.replaceConstraint(present[i], with: replacement)
+                    present[i] = replacement
+                    moves += 1
+                } catch SolverError.unsatisfiableConstraint(let refused) {
+                    #expect(refused === replacement)
+                    #expect(!solver.hasConstraint(present[i]))
+                    present.remove(at: i)
+                    refusals += 1
+                }
+                let fresh = Solver()
+                for c in present { try fresh.addConstraint(c) }
+                solver.updateVariables()
+                fresh.updateVariables()
+                for v in vars where !fresh.isAmbiguous(v) {
+                    #expect(Self.close(solver.value(of: v), fresh.value(of: v)), "\(v): \(solver.value(of: v)) in place, \(fresh.value(of: v)) afresh")
+                }
+            }
+        }
+        #expect(moves > 500 && refusals > 0, "\(moves) moves, \(refusals) refusals: the systems did not exercise both paths")
+    }
+
+    @Test("A required constant that cannot hold is refused; the rest of the system stays")
+    func replacedConstantThatConflicts() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let low = Constraint(x, .greaterThanOrEqual, 10), high = Constraint(x, .lessThanOrEqual, 20)
+        try solver.addConstraint(low)
+        try solver.addConstraint(high)
+        try solver.addConstraint(Constraint(x, .equal, 100, strength: .weak))
+        let tighter = Constraint(x, .lessThanOrEqual, 15)
+        try solver.replaceConstraint(high, with: tighter)
+        solver.updateVariables()
+        #expect(solver.value(of: x) == 15)
+        let impossible = Constraint(x, .lessThanOrEqual, 5)
+        #expect(throws: SolverError.unsatisfiableConstraint(impossible)) { try solver.replaceConstraint(tighter, with: impossible) }
+        #expect(!solver.hasConstraint(tighter) && !solver.hasConstraint(impossible) && solver.hasConstraint(low))
+        solver.updateVariables()
+        #expect(solver.value(of: x) == 100)
+        // A restated equality (its row holds only dummies) cannot move on its own.
+        let y = Variable("y"), z = Variable("z")
+        try solver.addConstraint(Constraint(LinearExpression(y), .equal, LinearExpression(z)))
+        try solver.addConstraint(Constraint(y, .equal, 7))
+        let restated = Constraint(z, .equal, 7)
+        try solver.addConstraint(restated)
+        let moved = Constraint(z, .equal, 8)
+        #expect(throws: SolverError.unsatisfiableConstraint(moved)) { try solver.replaceConstraint(restated, with: moved) }
+        solver.updateVariables()
+        #expect(solver.value(of: y) == 7 && solver.value(of: z) == 7)
+    }
+
     // MARK: kiwisolver
 
     /// One random system of the fixture and kiwisolver's solution of it.

@@ -79,6 +79,11 @@ public final class Solver {
     /// An empty solver.
     public init() {}
 
+    /// How many variables the solver has met. It never forgets one (a removed constraint's
+    /// variables keep their symbols), so an owner whose variables come and go builds a new
+    /// solver from time to time.
+    public var variableCount: Int { variableList.count }
+
     /// Whether `constraint` has been added and not removed.
     public func hasConstraint(_ constraint: Constraint) -> Bool { constraints[constraint] != nil }
 
@@ -200,6 +205,76 @@ public final class Solver {
             substitute(tag.marker, row)
         }
         try optimize(useArtificial: false)
+    }
+
+    /// Puts `replacement` in the place of `constraint`. When the two differ only in their
+    /// constants (the same terms, relation and strength: a view's frame or a constraint's
+    /// `constant` changed), the tableau is shifted in place and re-solved with the dual simplex,
+    /// as `suggestValue(_:_:)` does for an edit variable; otherwise, or when the new constant
+    /// cannot hold, it is a removal and an addition.
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` when `constraint` is not in the solver;
+    ///   ``SolverError/unsatisfiableConstraint(_:)`` when `replacement` is required and cannot
+    ///   hold (then `constraint` is gone and `replacement` is not added).
+    public func replaceConstraint(_ constraint: Constraint, with replacement: Constraint) throws {
+        guard let tag = constraints[constraint] else { throw SolverError.unknownConstraint(constraint) }
+        guard constraints[replacement] == nil, replacement.relation == constraint.relation,
+              replacement.strength == constraint.strength,
+              Self.sameTerms(constraint.expression, replacement.expression) else {
+            try removeConstraint(constraint)
+            try addConstraint(replacement)
+            return
+        }
+        constraints[constraint] = nil
+        constraints[replacement] = tag
+        let delta = replacement.expression.constant - constraint.expression.constant
+        if delta == 0 { return }
+        // The constraint's row was `constant + terms + k·marker (+ …) = 0`. With the constant
+        // moved by delta it holds for marker′ = marker − delta/k: every row through the marker
+        // shifts by its coefficient × delta/k, or the marker's own row by −delta/k.
+        let shift = delta / markerCoefficient(constraint)
+        let saved = tableau
+        var consistent = true
+        func shifted(_ basic: Symbol, _ constant: Double) {
+            if basic.isDummy { consistent = consistent && nearZero(constant) }
+            else if constant < 0, !basic.isExternal { tableau.infeasible.append(basic) }
+        }
+        if tableau.rows.contains(tag.marker) {
+            shifted(tag.marker, tableau.rows[tag.marker]!.add(-shift))
+        } else {
+            var touched: [(Symbol, Double)] = []
+            tableau.rows.forEach { basic, row in
+                let coefficient = row.coefficient(tag.marker)
+                if coefficient != 0 { touched.append((basic, row.add(shift * coefficient))) }
+            }
+            for (basic, constant) in touched.reversed() { shifted(basic, constant) }
+            tableau.objective.add(shift * tableau.objective.coefficient(tag.marker))
+        }
+        if consistent, (try? dualOptimize()) != nil { return }
+        // The new constant cannot hold with the required constraints: back to the old tableau,
+        // and the slow way, which refuses the replacement as an addition does.
+        tableau = saved
+        constraints[replacement] = nil
+        constraints[constraint] = tag
+        try removeConstraint(constraint)
+        try addConstraint(replacement)
+    }
+
+    /// The coefficient `makeRow(_:)` gives the marker of `constraint` in its row.
+    private func markerCoefficient(_ constraint: Constraint) -> Double {
+        switch constraint.relation {
+        case .lessThanOrEqual: return 1
+        case .greaterThanOrEqual: return -1
+        case .equal: return constraint.strength.isRequired ? 1 : -1
+        }
+    }
+
+    /// Whether two expressions have the same variables with the same coefficients, in order.
+    static func sameTerms(_ a: LinearExpression, _ b: LinearExpression) -> Bool {
+        guard a.terms.count == b.terms.count else { return false }
+        for (x, y) in zip(a.terms, b.terms) where x.variable !== y.variable || x.coefficient != y.coefficient {
+            return false
+        }
+        return true
     }
 
     // MARK: Edit variables

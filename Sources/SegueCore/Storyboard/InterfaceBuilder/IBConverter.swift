@@ -152,6 +152,7 @@ struct IBConverter {
         var scene = SceneSpec(id: id, className: className, title: IBConverter.title(of: vc), view: ViewSpec(kind: .view, location: location(vc)),
                               unwindActions: [], escape: nil, focus: nil, children: [], childContainer: nil, root: nil,
                               location: location(vc))
+        scene.interfaceBuilderID = ibID
         if let t = vc.child(key: "tabBarItem")?["title"], !t.isEmpty { scene.tabTitle = t }
         var ctx = SceneContext(sceneID: id, controller: vc, layout: IBSceneLayout(options: options))
         if let rootView = vc.child(key: "view") {
