@@ -42,6 +42,9 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     /// an interaction controller scrubs, and what ends with the transition if the framework
     /// must end it early.
     var scrubbed: RunningTransition?
+    /// The view animations an interaction controller drives: the animator's interruptible
+    /// animator, or those `animateTransition(using:)` started, gathered on one timeline.
+    var animations: ViewImplicitlyAnimating?
     /// The running transition this context belongs to (the queue's entry).
     weak var running: RunningTransition?
     /// The controller the transition is traced under (its diagnostics too, after it ended).
@@ -175,6 +178,12 @@ public final class TransitionContext: ViewControllerContextTransitioning {
         if transitionWasCancelled == atEnd { turn(toEnd: atEnd) }
         isInteractive = false
         scrubbed?.finishImmediately(atEnd: atEnd)
+        // The animations end where the transition is heading; their completions (the
+        // animator's) then complete the context.
+        if let a = animations, !isComplete {
+            if a.state == .active { a.stopAnimation(false) }
+            if a.state == .stopped { a.finishAnimation(at: atEnd ? .end : .start) }
+        }
         if !isComplete { end(atEnd) }
     }
 

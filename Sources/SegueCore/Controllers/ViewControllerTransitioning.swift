@@ -73,11 +73,21 @@ public protocol ViewControllerAnimatedTransitioning: AnyObject {
     /// Animates the views in `transitionContext.containerView`, then calls
     /// `completeTransition(_:)` (from the animations' completion).
     func animateTransition(using transitionContext: ViewControllerContextTransitioning)
+    /// The interruptible animator playing this transition (optional): an interaction
+    /// controller then pauses, scrubs and continues it instead of gathering the animations
+    /// `animateTransition(using:)` starts. Return the same animator for the same context every
+    /// time (UIKit's rule). Not implemented: the default stands for "none".
+    func interruptibleAnimator(using transitionContext: ViewControllerContextTransitioning) -> ViewImplicitlyAnimating
     /// Called after the transition ended and the view tree is final (optional).
     func animationEnded(_ transitionCompleted: Bool)
 }
 
 extension ViewControllerAnimatedTransitioning {
+    /// None: an interaction controller gathers the animations `animateTransition(using:)` starts.
+    public func interruptibleAnimator(using transitionContext: ViewControllerContextTransitioning) -> ViewImplicitlyAnimating {
+        NoInterruptibleAnimator.shared
+    }
+
     /// Does nothing.
     public func animationEnded(_ transitionCompleted: Bool) {}
 }
@@ -91,6 +101,9 @@ public protocol ViewControllerInteractiveTransitioning: AnyObject {
     /// How much faster than the animator's duration the rest of the transition plays after
     /// `finish` or `cancel` (1 by default).
     var completionSpeed: Double { get }
+    /// The curve of the rest of the transition after `finish` or `cancel` (`.easeInOut` by
+    /// default).
+    var completionCurve: View.AnimationCurve { get }
     /// Whether the transition starts under the user's control (true by default); false starts
     /// it playing, to be paused later.
     var wantsInteractiveStart: Bool { get }
@@ -99,6 +112,8 @@ public protocol ViewControllerInteractiveTransitioning: AnyObject {
 extension ViewControllerInteractiveTransitioning {
     /// 1: the rest plays at the animator's pace.
     public var completionSpeed: Double { 1 }
+    /// `.easeInOut`.
+    public var completionCurve: View.AnimationCurve { .easeInOut }
     /// True.
     public var wantsInteractiveStart: Bool { true }
 }

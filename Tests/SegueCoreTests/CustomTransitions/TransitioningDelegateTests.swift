@@ -56,6 +56,42 @@ import Testing
         #expect(h.violations.isEmpty)
     }
 
+    /// The context's interactive calls, made by an interaction controller of the app's own:
+    /// the fraction, cancel (the appearance calls turn round), pause, finish.
+    @Test func contextInteractiveCalls() throws {
+        final class Holder: ViewControllerInteractiveTransitioning {
+            var context: ViewControllerContextTransitioning?
+            func startInteractiveTransition(_ transitionContext: ViewControllerContextTransitioning) {
+                context = transitionContext
+            }
+        }
+        let h = ControllerHarness()
+        let animator = RecordingAnimator()
+        let holder = Holder()
+        let delegate = RecordingTransitioningDelegate()
+        delegate.presentAnimator = animator
+        delegate.presentInteraction = holder
+        let (root, modal) = presented(h, delegate: delegate)
+        root.present(modal, animated: true)
+        let ctx = try #require(holder.context as? TransitionContext)
+        #expect(animator.context == nil, "the interaction controller decides when the animator runs")
+        #expect(ctx.isInteractive && root.activeTransition?.state == .interactive)
+        ctx.updateInteractiveTransition(0.4)
+        #expect(ctx.percentComplete == 0.4)
+        ctx.cancelInteractiveTransition()
+        #expect(ctx.transitionWasCancelled && !ctx.isInteractive)
+        #expect(root.activeTransition?.state == .cancelling)
+        #expect(modal.appearanceState == .disappearing && root.appearanceState == .appearing)
+        ctx.pauseInteractiveTransition()
+        #expect(ctx.isInteractive && !ctx.transitionWasCancelled)
+        #expect(modal.appearanceState == .appearing && root.appearanceState == .disappearing)
+        ctx.finishInteractiveTransition()
+        #expect(!ctx.isInteractive && root.activeTransition?.state == .animating)
+        ctx.completeTransition(!ctx.transitionWasCancelled)
+        #expect(root.presentedViewController === modal && modal.appearanceState == .appeared)
+        #expect(h.violations.isEmpty)
+    }
+
     /// Over full screen and custom: the presenter's view is not the context's and stays below.
     @Test(arguments: [ModalPresentationStyle.overFullScreen, .custom])
     func presenterStaysBelow(style: ModalPresentationStyle) throws {
