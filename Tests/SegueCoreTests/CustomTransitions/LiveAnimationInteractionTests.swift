@@ -139,4 +139,22 @@ final class InterruptibleSlideAnimator: ViewControllerAnimatedTransitioning {
         #expect(root.activeTransition == nil && root.view.superview == nil)
         #expect(h.violations.isEmpty)
     }
+
+    /// An image view is drawn at its presentation size, so a zoom animator's growing image
+    /// view grows its image (not only its position).
+    @Test func imageViewDrawsAtItsPresentationSize() throws {
+        let h = ControllerHarness()
+        let root = h.vc("root")
+        h.window.rootViewController = root
+        let image = ImageView(frame: Rect(0, 0, 100, 100), image: "photo.png")
+        root.view.addSubview(image)
+        View.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { image.frame = Rect(0, 0, 300, 300) })
+        h.run(0.5)
+        let sizes = h.window.drawList().items.compactMap { item -> Size? in
+            guard case .quad(let q) = item, case .image = q.content else { return nil }
+            return q.size
+        }
+        let size = try #require(sizes.first)
+        #expect(abs(size.width - 200) < 5 && abs(size.height - 200) < 5)
+    }
 }
