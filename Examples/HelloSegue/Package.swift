@@ -7,6 +7,9 @@
 // dismiss (`swift run CustomContainer`), its controllers in a library that `swift test` checks.
 // SpringDemo is built in code too: cards that spring in with `View.animate` and a property
 // animator a click reverses mid-flight (`swift run SpringDemo record --script spring.script --out spring.mp4`).
+// PhotoZoom and NavigationPush port UIKit custom transitions: a zoom-from-cell presentation with
+// a drag-down dismissal, and a navigation delegate's push animator
+// (`swift run PhotoZoom record --script photozoom.script --out photozoom.mp4`, likewise NavigationPush).
 import PackageDescription
 
 let package = Package(
@@ -25,6 +28,10 @@ let package = Package(
         .executableTarget(name: "CustomContainer",
                           dependencies: ["CustomContainerPages", .product(name: "SegueKit", package: "SegueKit")]),
         .executableTarget(name: "SpringDemo",
+                          dependencies: [.product(name: "SegueKit", package: "SegueKit")]),
+        .executableTarget(name: "PhotoZoom",
+                          dependencies: [.product(name: "SegueKit", package: "SegueKit")]),
+        .executableTarget(name: "NavigationPush",
                           dependencies: [.product(name: "SegueKit", package: "SegueKit")]),
         .testTarget(name: "CustomContainerTests",
                     dependencies: ["CustomContainerPages", .product(name: "SegueKit", package: "SegueKit")]),

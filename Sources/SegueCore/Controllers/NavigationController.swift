@@ -32,8 +32,15 @@ open class NavigationController: ViewController {
         }
     }
 
-    /// The stack, bottom first.
-    public var viewControllers: [ViewController] { children }
+    /// The stack, bottom first. Setting it is `setViewControllers(_:animated: false)`.
+    public var viewControllers: [ViewController] {
+        get { children }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// Receives the navigation controller's news and supplies its animators
+    /// (`UINavigationControllerDelegate`); held weakly, as UIKit holds it.
+    public weak var delegate: NavigationControllerDelegate?
     /// The controller on top of the stack.
     public var topViewController: ViewController? { children.last }
 
@@ -93,7 +100,7 @@ open class NavigationController: ViewController {
 
     private static func barTitle(_ vc: ViewController) -> String { vc.title ?? "Back" }
 
-    private func install(_ vc: ViewController) {
+    func install(_ vc: ViewController) {
         let v = vc.view!
         v.frame = contentFrame
         v.autoresizingMask = .flexibleSize
@@ -106,37 +113,9 @@ open class NavigationController: ViewController {
     public func pushViewController(_ vc: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         guard vc !== self, vc.parent == nil, vc.presentingViewController == nil else { completion?(); return }
         scheduleTransition(target: vc, queuesAll: true) { [weak self] in
-            self?.performPush(vc, animated: animated, completion: completion)
+            guard let self else { return }
+            self.performStackChange(to: self.children + [vc], animated: animated, completion: completion)
         }
-    }
-
-    private func performPush(_ vc: ViewController, animated: Bool, completion: (() -> Void)?) {
-        let old = topViewController
-        addChild(vc)
-        guard isViewLoaded, let oldView = old?.viewIfLoaded, oldView.superview === view else {
-            if isViewLoaded { install(vc); updateNavigationBar() }
-            vc.didMove(toParent: self)
-            completion?()
-            return
-        }
-        let v = vc.view!
-        v.frame = contentFrame
-        v.autoresizingMask = .flexibleSize
-        let change = appearanceChange(from: old, to: vc, animated: animated)
-        change.begin()
-        view.insertSubview(v, at: max(view.subviews.count - 1, 0))
-        let r = makeTransition(from: oldView, to: v, backwards: false)
-        r.onDirectionChange = { change.directionChanged(toEnd: $0) }
-        r.onEnd = { [weak self, weak vc] completed in
-            if completed { oldView.removeFromSuperview() } else { v.removeFromSuperview() }
-            change.end(completed: completed)
-            guard let self, let vc else { return }
-            if completed { vc.didMove(toParent: self) } else { vc.removeFromParent() }
-            self.updateNavigationBar()
-            self.window?.focus.screenDidChange()
-            completion?()
-        }
-        begin(r, source: old, destination: vc, animated: animated)
     }
 
     /// Pops the top controller (UIKit's order: `willMove(toParent: nil)`, top
@@ -175,9 +154,11 @@ open class NavigationController: ViewController {
 
     /// Starts popping the top controller under the user's control (the left-edge drag): the
     /// returned handle is paused at 0; `update` it, then `finish` or `cancel` it. A cancelled
-    /// pop restores the stack, views and appearance exactly. Nil while another transition runs.
+    /// pop restores the stack, views and appearance exactly. Nil while another transition runs,
+    /// and when the `delegate` animates the pop (its interaction controller drives it then).
     public func beginInteractivePop() -> InteractiveTransition? {
         guard children.count > 1, runningTransition == nil, window != nil else { return nil }
+        if animator(for: .pop, from: children[children.count - 1], to: children[children.count - 2]) != nil { return nil }
         return ViewController.beginInteractive { popViewController(animated: true) }
     }
 
@@ -212,53 +193,20 @@ open class NavigationController: ViewController {
         swipe.cancel()
     }
 
-    private func performPop(to target: ViewController, animated: Bool) {
-        guard let ti = children.firstIndex(where: { $0 === target }), ti < children.count - 1,
-              let top = topViewController else { return }
-        let between = Array(children[(ti + 1)..<(children.count - 1)])
-        top.willMove(toParent: nil)
-        for vc in between { vc.willMove(toParent: nil) }
-        guard isViewLoaded, let topView = top.viewIfLoaded, topView.superview === view else {
-            for vc in between { vc.removeFromParent() }
-            top.removeFromParent()
-            if isViewLoaded, target.viewIfLoaded?.superview !== view { install(target) }
-            if isViewLoaded { updateNavigationBar() }
-            return
-        }
-        let v = target.view!
-        v.frame = contentFrame
-        v.autoresizingMask = .flexibleSize
-        let change = appearanceChange(from: top, to: target, animated: animated)
-        change.begin()
-        if let i = view.subviews.firstIndex(where: { $0 === topView }) { view.insertSubview(v, at: i) } else { view.insertSubview(v, at: 0) }
-        let r = makeTransition(from: v, to: topView, backwards: true)
-        r.onDirectionChange = { change.directionChanged(toEnd: $0) }
-        r.onEnd = { [weak self, weak top] completed in
-            if completed { topView.removeFromSuperview() } else { v.removeFromSuperview() }
-            change.end(completed: completed)
-            guard let self, let top else { return }
-            if completed {
-                for vc in between { vc.removeFromParent() }
-                top.removeFromParent()
-            } else {
-                for vc in between { vc.didMove(toParent: self) }
-                top.didMove(toParent: self)
-            }
-            self.updateNavigationBar()
-            self.window?.focus.screenDidChange()
-        }
-        begin(r, source: top, destination: target, animated: animated)
-    }
-
     /// The one appearance rule for a push or pop: `from` on screen before, `to` after, while
     /// this controller is on screen.
-    private func appearanceChange(from: ViewController?, to: ViewController, animated: Bool) -> AppearanceChange {
+    func appearanceChange(from: ViewController?, to: ViewController, animated: Bool) -> AppearanceChange {
         AppearanceChange(before: from.map { [$0] } ?? [], after: [to], animated: animated) { [weak self] in
             self?.isVisible ?? false
         }
     }
 
-    private func makeTransition(from: View, to: View, backwards: Bool) -> RunningTransition {
+    private func performPop(to target: ViewController, animated: Bool) {
+        guard let ti = children.firstIndex(where: { $0 === target }), ti < children.count - 1 else { return }
+        performStackChange(to: Array(children[...ti]), animated: animated, completion: nil)
+    }
+
+    func makeTransition(from: View, to: View, backwards: Bool) -> RunningTransition {
         let settings = window?.timingSettings ?? .standard
         let base = ViewController.defaultTransition(pushTransitionName, duration: pushDuration, in: transitionRegistry)
         let t = TransitionLookup.applyingReduceMotion(base, settings: settings)

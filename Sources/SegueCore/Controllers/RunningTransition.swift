@@ -39,8 +39,14 @@ public final class RunningTransition {
     /// was made, or begun inside `ViewController.beginInteractive`).
     public internal(set) var startsInteractive: Bool
 
-    /// Where the transition is in its life, read from its driver (never mirrored in flags).
+    /// Where the transition is in its life, read from its driver (never mirrored in flags), or
+    /// for an animator's transition from its context.
     public var state: State {
+        if let context {
+            if context.isComplete { return .ended }
+            if context.isInteractive { return .interactive }
+            return context.transitionWasCancelled ? .cancelling : .animating
+        }
         switch driver.state {
         case .inactive: return .pending
         case .paused: return .interactive
@@ -69,6 +75,13 @@ public final class RunningTransition {
     /// The controller the transition's begin and end are traced under (nil: the owner); a
     /// presentation's is its presenter.
     weak var tracedUnder: ViewController?
+
+    /// The context of a transition played by an animator on the live views (a
+    /// `transitioningDelegate`'s or a navigation delegate's); nil for a transition drawn from
+    /// snapshots.
+    public internal(set) var context: TransitionContext?
+    /// The coordinator controllers see as `transitionCoordinator` while this transition runs.
+    public private(set) lazy var coordinator = TransitionCoordinator(transition: self)
 
     /// What an image flight flies (its rects in the transition's space), if anything.
     public var flight: ImageFlightInput?
@@ -101,7 +114,7 @@ public final class RunningTransition {
     public var visualProgress: Double { playsBackwards ? 1 - driver.progress : driver.progress }
 
     /// Whether the transition is heading for its end (false: being cancelled or reversed).
-    public var isHeadingToEnd: Bool { !driver.isReversed }
+    public var isHeadingToEnd: Bool { context.map { !$0.transitionWasCancelled } ?? !driver.isReversed }
 
     // MARK: Control
 
@@ -109,7 +122,7 @@ public final class RunningTransition {
     public var fractionComplete: Double {
         get { driver.fractionComplete }
         set {
-            guard isInteractive, !hasEnded else { return }
+            guard isInteractive, !hasEnded, context == nil else { return }
             driver.fractionComplete = newValue
         }
     }
@@ -126,7 +139,7 @@ public final class RunningTransition {
 
     /// Turns round from where it is (a request for the screen being left reverses smoothly).
     public func reverse() {
-        guard !hasEnded else { return }
+        guard !hasEnded, context == nil else { return }
         if isInteractive {
             isHeadingToEnd ? cancel() : finish()
             return
@@ -144,16 +157,32 @@ public final class RunningTransition {
     /// finish it), any other where it is heading.
     func abandon() {
         guard !hasEnded else { return }
-        let atEnd = isInteractive ? false : isHeadingToEnd
-        steer(toEnd: atEnd) { driver.finishImmediately(atEnd: atEnd) }
+        finishImmediately(atEnd: isInteractive ? false : isHeadingToEnd)
     }
 
     /// Ends at once where it is heading (used when the window goes away or for tests).
     public func finishImmediately() {
         guard !hasEnded else { return }
-        let atEnd = isHeadingToEnd
+        finishImmediately(atEnd: isHeadingToEnd)
+    }
+
+    /// Ends at once at the end (or back at the start).
+    func finishImmediately(atEnd: Bool) {
+        guard !hasEnded else { return }
+        if let context {
+            context.endNow(atEnd: atEnd)
+            return
+        }
         steer(toEnd: atEnd) { driver.finishImmediately(atEnd: atEnd) }
     }
+
+    /// Advances the transition to clock time `t` (the window calls it once a frame).
+    func update(at t: Double) {
+        if let context { context.check(now: t) } else { driver.update(at: t) }
+    }
+
+    /// The animator completed the transition (`completeTransition`), or the framework did.
+    func liveEnded(_ completed: Bool) { ended(completed) }
 
     /// Brings the transition to rest at once (its container is leaving the screen): one under
     /// the user's finger goes back to its start, any other ends where it is heading.
@@ -178,6 +207,15 @@ public final class RunningTransition {
     func start(in window: Window?, animated: Bool) {
         hadOwner = owner != nil
         (tracedUnder ?? owner)?.trace(.transitionBegin, [.init("transition", .string(name))])
+        if let context {
+            // An animator's transition: the animator moves the live views and completes it.
+            self.window = window
+            context.tracedUnder = tracedUnder ?? owner
+            window?.add(self)
+            context.start(now: window?.clock.now ?? 0)
+            return
+        }
+        coordinator.runAlongside()
         driver.completion = { [weak self] completed in self?.ended(completed) }
         guard let window, animated else {
             driver.finishImmediately(atEnd: true)
@@ -190,13 +228,14 @@ public final class RunningTransition {
     }
 
     private func ended(_ completed: Bool) {
-        removeOverrides()
+        if context == nil { removeOverrides() }
         window?.remove(self)
         (tracedUnder ?? owner)?.trace(.transitionEnd, [.init("transition", .string(name)), .init("completed", .bool(completed))])
         let done = onEnd
         onEnd = nil
         onDirectionChange = nil
         done?(completed)
+        coordinator.runCompletions()
         keepsAlive.removeAll()
     }
 

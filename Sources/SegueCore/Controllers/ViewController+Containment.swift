@@ -67,7 +67,8 @@ extension ViewController {
     /// `start` runs now; a request for the screen the running transition is leaving (nothing
     /// else waiting) reverses it from where it is; a request for the screen the container
     /// will end on anyway is already met; any other waits (traced `queued`) and runs when the
-    /// running one has ended. By default (`transitionQueuePolicy` `.replacesWaiting`) it
+    /// running one has ended (a transition played by a delegate's animator is never turned
+    /// round: requests wait for it). By default (`transitionQueuePolicy` `.replacesWaiting`) it
     /// replaces the requests already waiting, so at most one waits; with `.queuesAll` every
     /// request waits its turn and nothing is dropped. Inside `beginInteractive` a busy
     /// container refuses instead (a drag cannot start during another transition).
@@ -96,7 +97,8 @@ extension ViewController {
         }
         if InteractiveRequest.current != nil { return }
         let segue = Segue.performing
-        if pendingTransitions.isEmpty, !running.isInteractive {
+        // An animator's transition (live views) is not turned round: the request waits for it.
+        if pendingTransitions.isEmpty, !running.isInteractive, running.context == nil {
             let leaving = running.isHeadingToEnd ? runningSource : runningDestination
             if let target, ViewController.same(target, leaving) {
                 running.keepsAlive += segue.map { [$0] } ?? []
@@ -144,7 +146,7 @@ extension ViewController {
         guard InteractiveRequest.current == nil else { return false }
         for queue in [self, navigationController, presentationQueueOwner].compactMap({ $0 }) {
             guard let running = queue.runningTransition, !running.hasEnded else { continue }
-            if queue.pendingTransitions.isEmpty, !running.isInteractive,
+            if queue.pendingTransitions.isEmpty, !running.isInteractive, running.context == nil,
                let leaving = running.isHeadingToEnd ? queue.runningSource : queue.runningDestination,
                leaving.storyboardIdentifier == sceneID {
                 queue.trace(.reverse, [.init("transition", .string(running.name)), .init("to", .string(sceneID))])
@@ -173,7 +175,8 @@ extension ViewController {
     func begin(_ r: RunningTransition, source: ViewController?, destination: ViewController?, animated: Bool) {
         r.owner = self
         if let segue = Segue.performing { r.keepsAlive.append(segue) }
-        if let request = InteractiveRequest.current, request.transition == nil, animated {
+        if !r.coordinator.hasControllers { r.coordinator.involve(from: source, to: destination) }
+        if let request = InteractiveRequest.current, request.transition == nil, animated, r.context == nil {
             r.startsInteractive = true
             request.transition = r
         }

@@ -6,8 +6,9 @@ extension ViewController {
     ///
     /// The presenter is the top of this controller's containment tree (or the controller it
     /// already presents, top-most). Order: presenter `viewWillDisappear` (full screen only),
-    /// presented `viewWillAppear`, the animation (`controller.modalTransition`, else a cover
-    /// from the bottom), presenter `viewDidDisappear`, presented `viewDidAppear`, then
+    /// presented `viewWillAppear`, the animation (the animator of `controller`'s
+    /// `transitioningDelegate` when it gives one, else `controller.modalTransition`, else a
+    /// cover from the bottom), presenter `viewDidDisappear`, presented `viewDidAppear`, then
     /// `completion`. A controller that is already presented or is a child is refused (nothing
     /// happens and `completion` is not called), as UIKit refuses it.
     public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
@@ -22,7 +23,7 @@ extension ViewController {
             guard let self, let owner, self.presentationQueueOwner === owner, self.canPresent(controller) else { return }
             var presenter = self.rootAncestor
             while let p = presenter.presentedViewController { presenter = p }
-            presenter.performPresentation(controller, animated: animated, completion: completion)
+            presenter.performPresentation(controller, source: self, animated: animated, completion: completion)
         }
     }
 
@@ -41,7 +42,8 @@ extension ViewController {
         return c
     }
 
-    private func performPresentation(_ vc: ViewController, animated: Bool, completion: (() -> Void)?) {
+    private func performPresentation(_ vc: ViewController, source: ViewController, animated: Bool,
+                                     completion: (() -> Void)?) {
         let owner = presentationQueueOwner
         presentedViewController = vc
         vc.presentingViewController = self
@@ -61,15 +63,28 @@ extension ViewController {
         let onScreen = isVisible
         let change = AppearanceChange(before: shownBefore, after: fullScreen ? [vc] : shownBefore + [vc],
                                       animated: animated) { onScreen }
+        let settings = window?.timingSettings ?? .standard
+        let animator = animated && win != nil
+            ? vc.transitioningDelegate?.animationController(forPresented: vc, presenting: self, source: source) : nil
+        let r: RunningTransition
+        if let animator {
+            let interaction = vc.transitioningDelegate?.interactionControllerForPresentation(using: animator)
+            let ctx = TransitionContext(container: container, from: self, to: vc,
+                                        fromView: fullScreen ? presenterView : nil, toView: v,
+                                        fromStart: presenterView.frame, toEnd: presenterView.frame, animated: animated,
+                                        style: vc.modalPresentationStyle, animator: animator, interaction: interaction)
+            r = RunningTransition(context: ctx, name: RunningTransition.traceName(of: animator), settings: settings)
+        } else {
+            let base = vc.modalTransition ?? ViewController.defaultTransition(CoverVertical.description.name, in: transitionRegistry)
+            let transition = TransitionLookup.applyingReduceMotion(base, settings: settings)
+            r = RunningTransition(transition: transition, settings: settings,
+                                  container: container, frame: presenterView.frame, from: presenterView, to: v)
+            r.flight = vc.modalFlight
+        }
+        r.tracedUnder = self
+        r.coordinator.involve(from: self, to: vc)
         change.begin()
         container.addSubview(v)
-        let settings = window?.timingSettings ?? .standard
-        let base = vc.modalTransition ?? ViewController.defaultTransition(CoverVertical.description.name, in: transitionRegistry)
-        let transition = TransitionLookup.applyingReduceMotion(base, settings: settings)
-        let r = RunningTransition(transition: transition, settings: settings,
-                                  container: container, frame: presenterView.frame, from: presenterView, to: v)
-        r.flight = vc.modalFlight
-        r.tracedUnder = self
         r.onDirectionChange = { change.directionChanged(toEnd: $0) }
         r.onEnd = { [weak self, weak vc] completed in
             if completed {
@@ -124,6 +139,26 @@ extension ViewController {
         // shown now, top first; after: the presenter and the screens beneath it.
         let shownBefore = (chain.reversed() + [self] + screensShownBeneath.reversed()).filter(\.isVisible)
         let change = AppearanceChange(before: shownBefore, after: [self] + screensShownBeneath.reversed(), animated: animated) { onScreen }
+        let settings = window?.timingSettings ?? .standard
+        let animator = animated && win != nil && container != nil ? top.transitioningDelegate?.animationController(forDismissed: top) : nil
+        var running: RunningTransition?
+        if let animator, let container, let topView {
+            let interaction = top.transitioningDelegate?.interactionControllerForDismissal(using: animator)
+            let ctx = TransitionContext(container: container, from: top, to: self, fromView: topView,
+                                        toView: top.modalPresentationStyle == .fullScreen ? presenterView : nil,
+                                        fromStart: topView.frame, toEnd: topView.frame, animated: animated,
+                                        style: top.modalPresentationStyle, animator: animator, interaction: interaction)
+            running = RunningTransition(context: ctx, name: RunningTransition.traceName(of: animator), settings: settings)
+        } else if let container, let topView {
+            let base = top.modalTransition ?? ViewController.defaultTransition(CoverVertical.description.name, in: transitionRegistry)
+            let transition = TransitionLookup.applyingReduceMotion(base, settings: settings)
+            let r = RunningTransition(transition: transition, settings: settings,
+                                      container: container, frame: topView.frame, from: presenterView, to: topView,
+                                      playsBackwards: true)
+            r.flight = top.modalFlight
+            running = r
+        }
+        running?.coordinator.involve(from: top, to: self)
         change.begin()
         if let container, needsPresenterView {
             var index = chain.compactMap { $0.viewIfLoaded }.compactMap { v in
@@ -151,29 +186,22 @@ extension ViewController {
             win?.focus.screenDidChange()
             completion?()
         }
-        guard let container, let topView else {
+        guard let r = running else {
             finish(true)
             return
         }
-        let settings = window?.timingSettings ?? .standard
-        let base = top.modalTransition ?? ViewController.defaultTransition(CoverVertical.description.name, in: transitionRegistry)
-        let transition = TransitionLookup.applyingReduceMotion(base, settings: settings)
-        let r = RunningTransition(transition: transition, settings: settings,
-                                  container: container, frame: topView.frame, from: presenterView, to: topView,
-                                  playsBackwards: true)
-        r.flight = top.modalFlight
         r.tracedUnder = self
         r.onDirectionChange = { change.directionChanged(toEnd: $0) }
         r.onEnd = finish
         owner.begin(r, source: top, destination: self, animated: animated)
     }
 
-    /// The screens that over-full-screen presentations leave on screen beneath this
+    /// The screens that over-full-screen (and custom) presentations leave on screen beneath this
     /// controller's screen, bottom first (empty when its screen is full screen or the root).
     var screensShownBeneath: [ViewController] {
         var out: [ViewController] = []
         var c = rootAncestor
-        while c.modalPresentationStyle == .overFullScreen, let p = c.presentingViewController?.rootAncestor {
+        while c.modalPresentationStyle != .fullScreen, let p = c.presentingViewController?.rootAncestor {
             out.insert(p, at: 0)
             c = p
         }

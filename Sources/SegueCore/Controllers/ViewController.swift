@@ -8,6 +8,9 @@ public enum ModalPresentationStyle: String, Hashable, Sendable, CaseIterable {
     /// Covers the window, but the presenter stays on screen beneath (no appearance callbacks
     /// for the presenter): for presented screens that are not opaque.
     case overFullScreen
+    /// Presented by the `transitioningDelegate`'s animator; the presenter stays on screen
+    /// beneath, as with `overFullScreen`.
+    case custom
 }
 
 /// A screen's controller, with UIKit's life cycle (UIViewController): a lazily loaded view,
@@ -33,6 +36,10 @@ open class ViewController {
 
     /// How `present(_:animated:completion:)` shows this controller.
     public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+    /// Supplies the animators (and interaction controllers) that present and dismiss this
+    /// controller (UIKit's `transitioningDelegate`, held weakly as UIKit holds it); nil, or a
+    /// delegate returning nil, keeps `modalTransition`.
+    public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
     /// The transition used when this controller is presented (nil: cover vertical when
     /// animated). A segue may set it; dismissal plays it backwards.
     public var modalTransition: Transition?
@@ -84,6 +91,8 @@ open class ViewController {
     public var transitionQueuePolicy = TransitionQueuePolicy.replacesWaiting
     weak var runningSource: ViewController?
     weak var runningDestination: ViewController?
+    /// The transition this controller takes part in now (its `transitionCoordinator`).
+    weak var involvedTransition: RunningTransition?
 
     /// A number unique to this controller object within the run (trace events carry it as
     /// `"instance"`): given by its trace log the first time it is traced, so the same run

@@ -128,7 +128,7 @@ public final class Window {
         viewAnimations.update()
         let t = clock.now
         for r in runningTransitions {
-            if r.isOrphaned { r.abandon() } else { r.driver.update(at: t) }
+            if r.isOrphaned { r.abandon() } else { r.update(at: t) }
         }
     }
 

@@ -39,35 +39,3 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
     /// `w:compact h:regular`, the way Interface Builder names a variation.
     public var description: String { "w:\(horizontalSizeClass.rawValue) h:\(verticalSizeClass.rawValue)" }
 }
-
-/// What a controller is told about a change of window size (`UIViewControllerTransitionCoordinator`,
-/// for `viewWillTransition(to:with:)`): a resize is not animated, so the alongside animations
-/// run at once, with the new size in place, and then the completions.
-@MainActor
-public final class TransitionCoordinator {
-    /// Whether the change is animated (a window resize is not).
-    public let isAnimated = false
-    /// How long the change takes (0 for a resize).
-    public let transitionDuration = 0.0
-    private var alongside: [(TransitionCoordinator) -> Void] = []
-    private var completions: [(TransitionCoordinator) -> Void] = []
-
-    init() {}
-
-    /// Runs `animation` with the change and `completion` after it; returns true (it is accepted).
-    @discardableResult
-    public func animate(alongsideTransition animation: ((TransitionCoordinator) -> Void)?,
-                        completion: ((TransitionCoordinator) -> Void)? = nil) -> Bool {
-        if let animation { alongside.append(animation) }
-        if let completion { completions.append(completion) }
-        return true
-    }
-
-    /// Runs the alongside blocks, then the completions (the window calls it after the change).
-    func finish() {
-        let a = alongside, c = completions
-        alongside = []; completions = []
-        for f in a { f(self) }
-        for f in c { f(self) }
-    }
-}

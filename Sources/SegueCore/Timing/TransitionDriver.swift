@@ -153,7 +153,9 @@ public final class TransitionDriver {
     /// Runs from the current progress to the end (or to the start when `reversed`).
     /// `velocity` (fractions per second, positive towards 1) is the speed at release: when it
     /// is not zero the run is a spring (the curve's, or `releaseSpring`) started at that speed.
-    public func continueAnimation(at t: Double, reversed: Bool, velocity: Double = 0) {
+    /// A curve's run takes `durationFactor` times its usual time (an interaction controller's
+    /// `1 / completionSpeed`).
+    public func continueAnimation(at t: Double, reversed: Bool, velocity: Double = 0, durationFactor: Double = 1) {
         guard t.isFinite else { return }
         switch state {
         case .ended:
@@ -166,7 +168,8 @@ public final class TransitionDriver {
         }
         lastTime = max(lastTime, t)
         isReversed = reversed
-        beginRun(at: t, to: reversed ? 0 : 1, velocity: velocity.isFinite && velocity != 0 ? velocity : nil)
+        beginRun(at: t, to: reversed ? 0 : 1, velocity: velocity.isFinite && velocity != 0 ? velocity : nil,
+                 durationFactor: durationFactor)
         update(at: t)
     }
 
@@ -223,7 +226,7 @@ public final class TransitionDriver {
 
     // MARK: Private
 
-    private func beginRun(at t: Double, to target: Double, velocity: Double?) {
+    private func beginRun(at t: Double, to target: Double, velocity: Double?, durationFactor: Double = 1) {
         let from = progress
         let distance = target - from
         let scale = settings.slowMotionFactor
@@ -246,7 +249,8 @@ public final class TransitionDriver {
                 (motion, length) = springMotion(releaseSpring, velocity)
             } else {
                 motion = .curve(curve)
-                length = settings.scaled(duration) * abs(distance)
+                let factor = durationFactor.isFinite && durationFactor > 0 ? durationFactor : 1
+                length = settings.scaled(duration) * abs(distance) * factor
             }
         }
         if distance == 0 { length = 0 }

@@ -21,15 +21,17 @@ open class ImageView: View {
 
     open override func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
         guard let image else { return }
+        // Drawn at the presentation size, so a bounds animation (a zoom) grows the image.
+        let size = presentation.bounds.size
         var c = clip
         if contentMode == .aspectFill {
             // Aspect-fill overflows the view; keep it inside like a clipped UIImageView.
-            let corners = [Point(0, 0), Point(bounds.width, bounds.height)].map { m.project($0) }
+            let corners = [Point(0, 0), Point(size.width, size.height)].map { m.project($0) }
             let r = Rect(min(corners[0].x, corners[1].x), min(corners[0].y, corners[1].y),
                          abs(corners[1].x - corners[0].x), abs(corners[1].y - corners[0].y))
             c = clip.map { $0.intersection(r) } ?? r
         }
-        list.append(Quad(content: .image(image), size: bounds.size, transform: m, opacity: opacity,
+        list.append(Quad(content: .image(image), size: size, transform: m, opacity: opacity,
                          clip: c, cornerRadius: cornerRadius, contentMode: contentMode))
     }
 }

@@ -114,7 +114,7 @@ final class StormInvariants {
             var c: ViewController? = front
             while let cur = c {
                 if let v = cur.rootAncestor.viewIfLoaded { expected.insert(v, at: 0) }
-                guard cur.rootAncestor.modalPresentationStyle == .overFullScreen else { break }
+                guard cur.rootAncestor.modalPresentationStyle != .fullScreen else { break }
                 c = cur.rootAncestor.presentingViewController
             }
             let shown = window.rootView.subviews
