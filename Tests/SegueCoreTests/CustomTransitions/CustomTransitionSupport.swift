@@ -38,6 +38,12 @@ final class RecordingTransitioningDelegate: ViewControllerTransitioningDelegate 
     var dismissInteraction: ViewControllerInteractiveTransitioning?
     private(set) var asked: [String] = []
 
+    /// A delegate that answers presentations with `present` and dismissals with `dismiss`.
+    init(present: ViewControllerAnimatedTransitioning? = nil, dismiss: ViewControllerAnimatedTransitioning? = nil) {
+        presentAnimator = present
+        dismissAnimator = dismiss
+    }
+
     func animationController(forPresented presented: ViewController, presenting: ViewController,
                              source: ViewController) -> ViewControllerAnimatedTransitioning? {
         asked.append("presented \(presented.traceName) presenting \(presenting.traceName) source \(source.traceName)")

@@ -19,8 +19,7 @@ import Testing
     @Test func contextOfAFullScreenPresentation() throws {
         let h = ControllerHarness()
         let animator = RecordingAnimator()
-        let delegate = RecordingTransitioningDelegate()
-        delegate.presentAnimator = animator
+        let delegate = RecordingTransitioningDelegate(present: animator)
         let (root, modal) = presented(h, delegate: delegate)
         h.mark()
         root.present(modal, animated: true)
@@ -68,8 +67,7 @@ import Testing
         let h = ControllerHarness()
         let animator = RecordingAnimator()
         let holder = Holder()
-        let delegate = RecordingTransitioningDelegate()
-        delegate.presentAnimator = animator
+        let delegate = RecordingTransitioningDelegate(present: animator)
         delegate.presentInteraction = holder
         let (root, modal) = presented(h, delegate: delegate)
         root.present(modal, animated: true)
@@ -97,9 +95,7 @@ import Testing
     func presenterStaysBelow(style: ModalPresentationStyle) throws {
         let h = ControllerHarness()
         let animator = RecordingAnimator()
-        let delegate = RecordingTransitioningDelegate()
-        delegate.presentAnimator = animator
-        delegate.dismissAnimator = animator
+        let delegate = RecordingTransitioningDelegate(present: animator, dismiss: animator)
         let (root, modal) = presented(h, style: style, delegate: delegate)
         h.mark()
         root.present(modal, animated: true)
@@ -123,8 +119,7 @@ import Testing
     @Test func cancelledPresentationRestoresTheTree() throws {
         let h = ControllerHarness()
         let animator = RecordingAnimator()
-        let delegate = RecordingTransitioningDelegate()
-        delegate.presentAnimator = animator
+        let delegate = RecordingTransitioningDelegate(present: animator)
         let (root, modal) = presented(h, delegate: delegate)
         let before = h.window.rootView.subviews.map(ObjectIdentifier.init)
         h.mark()
@@ -141,8 +136,7 @@ import Testing
     @Test func completingTwiceIsIgnoredAndTraced() throws {
         let h = ControllerHarness()
         let animator = RecordingAnimator()
-        let delegate = RecordingTransitioningDelegate()
-        delegate.presentAnimator = animator
+        let delegate = RecordingTransitioningDelegate(present: animator)
         let (root, modal) = presented(h, delegate: delegate)
         h.mark()
         root.present(modal, animated: true)
@@ -161,8 +155,7 @@ import Testing
         let h = ControllerHarness()
         let animator = RecordingAnimator()
         animator.duration = 0.3
-        let delegate = RecordingTransitioningDelegate()
-        delegate.presentAnimator = animator
+        let delegate = RecordingTransitioningDelegate(present: animator)
         let (root, modal) = presented(h, delegate: delegate)
         h.mark()
         root.present(modal, animated: true)
@@ -182,8 +175,7 @@ import Testing
         let h = ControllerHarness()
         let animator = RecordingAnimator()
         animator.completesAtOnce = true
-        let delegate = RecordingTransitioningDelegate()
-        delegate.presentAnimator = animator
+        let delegate = RecordingTransitioningDelegate(present: animator)
         let (root, modal) = presented(h, delegate: delegate)
         root.present(modal, animated: true)
         #expect(root.presentedViewController === modal && root.activeTransition == nil)
@@ -221,8 +213,7 @@ import Testing
     @Test func dismissalContext() throws {
         let h = ControllerHarness()
         let animator = RecordingAnimator()
-        let delegate = RecordingTransitioningDelegate()
-        delegate.dismissAnimator = animator
+        let delegate = RecordingTransitioningDelegate(dismiss: animator)
         let (root, modal) = presented(h, delegate: delegate)
         root.present(modal, animated: false)
         h.mark()
@@ -242,8 +233,7 @@ import Testing
     @Test func windowResizedMidTransition() throws {
         let h = ControllerHarness()
         let animator = RecordingAnimator()
-        let delegate = RecordingTransitioningDelegate()
-        delegate.presentAnimator = animator
+        let delegate = RecordingTransitioningDelegate(present: animator)
         let (root, modal) = presented(h, delegate: delegate)
         root.present(modal, animated: true)
         h.window.resize(to: Size(640, 480))
@@ -256,8 +246,7 @@ import Testing
     @Test func secondRequestWaits() throws {
         let h = ControllerHarness()
         let animator = RecordingAnimator()
-        let delegate = RecordingTransitioningDelegate()
-        delegate.presentAnimator = animator
+        let delegate = RecordingTransitioningDelegate(present: animator)
         let (root, modal) = presented(h, delegate: delegate)
         h.mark()
         root.present(modal, animated: true)
