@@ -22,6 +22,9 @@ public final class StoryboardScene: SceneHost {
     /// Called on Ctrl+R; the app runner starts or stops recording.
     public var onToggleRecording: (() -> Void)?
     private var toast: (text: String, until: Double)?
+    /// The help overlay as last built, with what it was built for: it is laid out and measured
+    /// once, not every frame it is shown.
+    private var helpCache: (size: Size, slowMotion: Bool, reduceMotion: Bool, view: View)?
     /// The segue palette while it is open (F2).
     private var palette: SeguePalette?
     /// Whether the segue palette is open.
@@ -232,8 +235,13 @@ public final class StoryboardScene: SceneHost {
         }
         if let t = toast, window.clock.now < t.until { chrome.append(AppChrome.toast(t.text, size: window.size)) }
         if showsHelp {
-            chrome.append(AppChrome.help(size: window.size, slowMotion: window.timingSettings.slowMotionFactor > 1,
-                                         reduceMotion: window.timingSettings.reduceMotion))
+            if let c = helpCache, c.size == window.size, c.slowMotion == slow, c.reduceMotion == reduce {
+                chrome.append(c.view)
+            } else {
+                let view = AppChrome.help(size: window.size, slowMotion: slow, reduceMotion: reduce)
+                helpCache = (window.size, slow, reduce, view)
+                chrome.append(view)
+            }
         }
         if let palette { chrome.append(palette.view(size: window.size)) }
         if isRecording { chrome.append(AppChrome.recordingIndicator(size: window.size)) }
