@@ -88,10 +88,7 @@ import SegueIO
                 </view></viewController></objects></scene></scenes>
             </document>
             """
-        let storyboard = try Storyboard.parse(xml, path: "t.storyboard", registries: SegueRegistries()).get()
-        let window = Window(size: Size(320, 480), clock: ManualClock())
-        window.rootViewController = storyboard.instantiateInitialViewController()
-        window.rootView.layoutIfNeeded()
+        let window = try IBFixtures.show(xml: xml)
         let upper = try #require(window.ibView("upper")), lower = try #require(window.ibView("lower"))
         #expect(lower.frame.maxY == 480 && upper.frame.maxY == lower.frame.minY - 10)
         window.resize(to: Size(320, 600))

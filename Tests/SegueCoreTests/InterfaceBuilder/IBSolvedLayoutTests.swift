@@ -117,10 +117,7 @@ import Testing
                 </view></viewController></objects></scene></scenes>
             </document>
             """
-        let storyboard = try Storyboard.parse(xml, path: "t.storyboard", registries: SegueRegistries()).get()
-        let window = Window(size: Size(320, 480), clock: ManualClock())
-        window.rootViewController = storyboard.instantiateInitialViewController()
-        window.rootView.layoutIfNeeded()
+        let window = try IBFixtures.show(xml: xml)
         // The placeholder sizes stand for the app's classes' intrinsic sizes: the lower hugging stretches.
         #expect(window.ibView("stack")?.frame == Rect(10, 10, 300, 20))
         #expect(window.ibView("a")?.frame == Rect(0, 0, 100, 20))
@@ -161,10 +158,7 @@ import Testing
                 </view></viewController></objects></scene></scenes>
             </document>
             """
-        let storyboard = try Storyboard.parse(xml, path: "t.storyboard", registries: SegueRegistries()).get()
-        let window = Window(size: Size(320, 480), clock: ManualClock())
-        window.rootViewController = storyboard.instantiateInitialViewController()
-        window.rootView.layoutIfNeeded()
+        let window = try IBFixtures.show(xml: xml)
         // The content is as wide as the scroll view's frame and as tall as it says, unscrolled.
         #expect(window.ibView("content")?.frame == Rect(0, 0, 320, 1000))
         #expect(window.ibView("scroll")?.frame == Rect(0, 0, 320, 480))
@@ -200,10 +194,7 @@ import Testing
                 </view></viewController></objects></scene></scenes>
             </document>
             """
-        let storyboard = try Storyboard.parse(xml, path: "t.storyboard", registries: SegueRegistries()).get()
-        let window = Window(size: Size(320, 480), clock: ManualClock())
-        window.rootViewController = storyboard.instantiateInitialViewController()
-        window.rootView.layoutIfNeeded()
+        let window = try IBFixtures.show(xml: xml)
         // Pinned to the scroll view's four edges and 800 tall: the content is 800 tall, the
         // scroll view keeps its frame, and nothing conflicts.
         #expect(window.ibView("tall")?.frame == Rect(0, 0, 320, 800))
@@ -227,10 +218,7 @@ import Testing
               <resources><image name="missing-photo" width="100" height="50"/></resources>
             </document>
             """
-        let storyboard = try Storyboard.parse(xml, path: "t.storyboard", registries: SegueRegistries()).get()
-        let window = Window(size: Size(320, 480), clock: ManualClock())
-        window.rootViewController = storyboard.instantiateInitialViewController()
-        window.rootView.layoutIfNeeded()
+        let window = try IBFixtures.show(xml: xml)
         #expect(window.ibView("photo")?.frame == Rect(110, 215, 100, 50))
     }
 }

@@ -51,6 +51,15 @@ extension IBFixtures {
         return window
     }
 
+    /// Shows the initial scene of the storyboard text `xml` in a window of `size`, laid out.
+    static func show(xml: String, size: Size = Size(320, 480)) throws -> Window {
+        let storyboard = try Storyboard.parse(xml, path: "t.storyboard", registries: SegueRegistries()).get()
+        let window = Window(size: size, clock: ManualClock())
+        window.rootViewController = storyboard.instantiateInitialViewController()
+        window.rootView.layoutIfNeeded()
+        return window
+    }
+
     /// Every view's stored frame (`<rect key="frame">`) in a fixture, by Interface Builder id.
     static func storedFrames(_ name: String) throws -> [String: Rect] {
         let root = try IBDocumentReader.read(try Data(contentsOf: folder.appendingPathComponent(name))).get()

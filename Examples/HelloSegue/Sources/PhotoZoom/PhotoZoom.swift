@@ -37,14 +37,19 @@ final class PhotoGridController: ViewController {
         }
     }
 
-    /// Three columns (two in a narrow window), square cells, 8 points apart.
+    /// Three columns (two in a portrait window), square cells 8 points apart, as large as lets
+    /// every row fit, the grid centred across.
     override func viewDidLayoutSubviews() {
-        let columns = view.bounds.width < 500 ? 2 : 3
+        let size = view.bounds.size
+        let columns = size.width < size.height ? 2 : 3
+        let rows = (cells.count + columns - 1) / columns
         let gap = 8.0
-        let side = (view.bounds.width - gap * Double(columns + 1)) / Double(columns)
+        let side = max(0, min((size.width - gap * Double(columns + 1)) / Double(columns),
+                              (size.height - gap * Double(rows + 1)) / Double(rows)))
+        let left = (size.width - Double(columns) * side - Double(columns - 1) * gap) / 2
         for (i, cell) in cells.enumerated() {
             let row = i / columns, column = i % columns
-            cell.frame = Rect(gap + Double(column) * (side + gap), gap + Double(row) * (side + gap), side, side)
+            cell.frame = Rect(left + Double(column) * (side + gap), gap + Double(row) * (side + gap), side, side)
         }
     }
 
