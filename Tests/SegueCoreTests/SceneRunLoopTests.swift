@@ -86,8 +86,16 @@ struct SceneRunLoopTests {
             clock.set(Double(i) / 60)
             if i == 30 { cancelledSleeper.cancel() }
             loop.runDue()
-            // Main-actor jobs (a resumed sleep, a cancellation) run between frames.
-            for _ in 0..<3 { await Task.yield() }
+            // Main-actor jobs (a resumed sleep, a cancellation) run between frames. How many
+            // yields they take depends on the executor, so a frame that should wake one waits
+            // for it (bounded) before the clock moves on; any other frame yields once.
+            let expectsWake = i == 15 || i == 30
+            var spins = 0
+            repeat {
+                await Task.yield()
+                spins += 1
+            } while expectsWake && (i == 15 ? seen.woke == nil : seen.cancelled == nil)
+                && spins < 10_000
         }
         try await sleeper.value
         try await cancelledSleeper.value
