@@ -12,8 +12,9 @@ extension Window {
     /// do: Tab moves focus, Enter/Space activate the focused control, other keys go to the
     /// focused control and then up the controllers (Escape and Backspace finally unwind the front
     /// screen, 1…9 pick a segment), the left mouse button presses controls or starts interactive
-    /// drags, and `resize` resizes the window. Returns whether something handled it; the rest (other mouse
-    /// buttons, text, scrolling, `quit` …) go to `unhandledEventHandler` (the app's global keys:
+    /// drags, scrolling goes to the views under the pointer (`View.scrollWheel(dx:dy:)`), and `resize`
+    /// resizes the window. Returns whether something handled it; the rest (other mouse
+    /// buttons, text, unused scrolling, `quit` …) go to `unhandledEventHandler` (the app's global keys:
     /// slow motion, help, quit …).
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
@@ -45,6 +46,7 @@ extension Window {
         case .mouseDown(let p, .left): handled = mouseDown(p)
         case .mouseMove(let p): handled = mouseMove(p)
         case .mouseUp(let p, .left): handled = mouseUp(p)
+        case .scroll(let dx, let dy, let p): handled = scroll(dx: dx, dy: dy, at: p)
         case .resize(let s): resize(to: s); handled = true
         case .segue(let target): handled = performSegueChoice(target)
         default: handled = false
@@ -172,6 +174,18 @@ extension Window {
             pointer.dragController = nil
             vc.pointerUp(at: p)
             return true
+        }
+        return false
+    }
+
+    /// A wheel or touchpad scroll goes to the deepest view under the pointer that takes it,
+    /// then up its superviews (the innermost scroll view scrolls first).
+    private func scroll(dx: Double, dy: Double, at p: Point) -> Bool {
+        pointer.location = p
+        var v = rootView.hitTest(windowPoint: p)
+        while let cur = v {
+            if cur.scrollWheel(dx: dx, dy: dy) { return true }
+            v = cur.superview
         }
         return false
     }

@@ -254,6 +254,13 @@ open class View {
     /// call `setNeedsLayout()` or `layoutIfNeeded()`.
     open func layoutSubviews() {}
 
+    /// A mouse wheel or touchpad scroll over this view, as `InputEvent.scroll` gives it: `dx` > 0
+    /// to the right, `dy` > 0 away from the user (scrolling up), in wheel notches (one click of a
+    /// mouse wheel is 1; a touchpad gives fractions). Return true
+    /// when the view used it; otherwise the window offers it to the superview, and so on up.
+    /// Views ignore it by default; a `ScrollView` scrolls.
+    open func scrollWheel(dx: Double, dy: Double) -> Bool { false }
+
     /// Updates the view's own constraints, like `UIView.updateConstraints()`: called before a
     /// layout pass after `setNeedsUpdateConstraints()`, subviews before their superviews.
     open func updateConstraints() {}
