@@ -15,7 +15,9 @@ extension View {
         let toParent = superview == nil ? Transform3D.identity : transformToSuperview
         let toWindow = parentToWindow.map { toParent.concatenating($0) } ?? transform(to: nil)
         guard let local = toWindow.unproject(p) else { return nil }
-        let inside = local.x >= bounds.minX && local.y >= bounds.minY && local.x < bounds.maxX && local.y < bounds.maxY
+        // `local` is measured from the view's top-left corner whatever its bounds' origin (a
+        // scrolled origin moves the subviews, through their transforms, not the view itself).
+        let inside = local.x >= 0 && local.y >= 0 && local.x < bounds.width && local.y < bounds.height
         if clipsToBounds && !inside { return nil }
         for sub in subviews.reversed() {
             if let hit = sub.hitTest(p, parentToWindow: toWindow) { return hit }
