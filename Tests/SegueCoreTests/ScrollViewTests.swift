@@ -215,6 +215,25 @@ import Testing
                 "the whole frame of a scrolled view is still under the pointer")
     }
 
+    @Test func wheelTurnsPagesWhenPaging() {
+        let s = Scene(content: Size(1000, 200))
+        s.scroll.isPagingEnabled = true
+        #expect(s.window.handle(.scroll(dx: 1, dy: 0, at: Point(100, 100))))
+        s.settle()
+        #expect(s.scroll.contentOffset.x == 200)
+        #expect(s.window.handle(.scroll(dx: 0.4, dy: 0, at: Point(100, 100))))
+        s.settle()
+        #expect(s.scroll.contentOffset.x == 200, "less than a notch waits")
+        #expect(s.window.handle(.scroll(dx: 0.6, dy: 0, at: Point(100, 100))))
+        s.settle()
+        #expect(s.scroll.contentOffset.x == 400, "fractions add up to a page")
+        #expect(s.window.handle(.scroll(dx: 5, dy: 0, at: Point(100, 100))))
+        s.settle()
+        #expect(s.scroll.contentOffset.x == 800, "clamped to the last page")
+        #expect(!s.window.handle(.scroll(dx: 1, dy: 0, at: Point(100, 100))), "nothing beyond it")
+        #expect(!s.window.handle(.scroll(dx: 0, dy: 1, at: Point(100, 100))), "nor vertically")
+    }
+
     @Test func wheelPassesToTheOuterScrollViewAtTheEdge() {
         let s = Scene(content: Size(200, 1000))
         let inner = ScrollView(frame: Rect(0, 0, 200, 100))

@@ -306,12 +306,13 @@ open class ScrollView: View {
     open override func scrollWheel(dx: Double, dy: Double) -> Bool {
         guard isScrollEnabled, !isDragging else { return false }
         if isPagingEnabled { return pageByWheel(dx: dx, dy: dy) }
-        let current = motion == .none ? contentOffset : finalOffset
+        // The wheel stops a flick or an animation where the content is, and scrolls from there.
+        let current = contentOffset
         let proposed = Point(current.x + dx * ScrollPhysics.wheelStep(visibleLength: bounds.width),
                              current.y - dy * ScrollPhysics.wheelStep(visibleLength: bounds.height))
         let target = clampedContentOffset(proposed)
         guard abs(target.x - current.x) > 1e-9 || abs(target.y - current.y) > 1e-9 else { return false }
-        stopMotion()
+        interruptMotion()
         moveContent(to: target)
         if let now = sceneTime { showIndicators(at: now); startTicking() }
         return true
@@ -322,19 +323,18 @@ open class ScrollView: View {
 
     private func pageByWheel(dx: Double, dy: Double) -> Bool {
         let current = motion == .none ? contentOffset : finalOffset
-        wheelPageRemainder = Point(wheelPageRemainder.x + dx, wheelPageRemainder.y - dy)
-        let steps = Point(wheelPageRemainder.x.rounded(.towardZero), wheelPageRemainder.y.rounded(.towardZero))
-        let page = Size(bounds.width, bounds.height)
-        let target = clampedContentOffset(Point(
-            page.width > 0 ? ((current.x / page.width).rounded() + steps.x) * page.width : current.x,
-            page.height > 0 ? ((current.y / page.height).rounded() + steps.y) * page.height : current.y))
-        let blocked = (dx != 0 && abs(target.x - current.x) < 1e-9 && steps.x != 0)
-            || (dy != 0 && abs(target.y - current.y) < 1e-9 && steps.y != 0)
-        if blocked, abs(target.x - current.x) < 1e-9, abs(target.y - current.y) < 1e-9 {
-            wheelPageRemainder = .zero
-            return false
+        let lo = minimumContentOffset, hi = maximumContentOffset
+        let canMove = (dx > 0 && current.x < hi.x - 1e-9) || (dx < 0 && current.x > lo.x + 1e-9)
+            || (dy < 0 && current.y < hi.y - 1e-9) || (dy > 0 && current.y > lo.y + 1e-9)
+        guard canMove else { wheelPageRemainder = .zero; return false }
+        let notches = Point(wheelPageRemainder.x + dx, wheelPageRemainder.y - dy)
+        let steps = Point(notches.x.rounded(.towardZero), notches.y.rounded(.towardZero))
+        wheelPageRemainder = Point(notches.x - steps.x, notches.y - steps.y)
+        func page(_ offset: Double, _ steps: Double, _ length: Double) -> Double {
+            length > 0 ? ((offset / length).rounded() + steps) * length : offset
         }
-        wheelPageRemainder = Point(wheelPageRemainder.x - steps.x, wheelPageRemainder.y - steps.y)
+        let target = clampedContentOffset(Point(page(current.x, steps.x, bounds.width),
+                                                page(current.y, steps.y, bounds.height)))
         if target != current { setContentOffset(target, animated: true) }
         return true
     }
@@ -390,12 +390,16 @@ open class ScrollView: View {
 
     /// A finger went down on the content: whatever moves stops (`isTracking`).
     func beginTracking() {
-        if motion != .none {
-            let wasDecelerating = motion == .decelerating
-            stopMotion()
-            if wasDecelerating { delegate?.scrollViewDidEndDecelerating(self) }
-        }
+        interruptMotion()
         isTracking = true
+    }
+
+    /// Stops whatever moves the content where it is; deceleration cut short still ends with
+    /// `scrollViewDidEndDecelerating`, so the delegate sees every deceleration end.
+    func interruptMotion() {
+        let wasDecelerating = motion == .decelerating
+        stopMotion()
+        if wasDecelerating { delegate?.scrollViewDidEndDecelerating(self) }
     }
 
     /// The finger started to move the content (`scrollViewWillBeginDragging`).
