@@ -121,7 +121,7 @@ public enum ScrollPhysics {
     // MARK: Wheel
 
     /// How far one wheel notch scrolls a view `visibleLength` points long along its axis:
-    /// `visibleLength^(2/3)`, the step GTK uses (about 71 pt for a 600 pt view, 46 pt for a
+    /// `visibleLength^(2/3)`, the step GTK uses (about 71 pt for a 600 pt view, 47 pt for a
     /// 320 pt one). Touchpad fractions of a notch scroll the same fraction of it.
     public static func wheelStep(visibleLength: Double) -> Double {
         pow(max(visibleLength, 0), 2.0 / 3.0)
