@@ -420,6 +420,22 @@ import Testing
         #expect(abs(first.last!.y - 1.5 * step) < 1e-9)
     }
 
+    @Test func bothIndicatorsShareTheCornerAndShrinkBeyondAnEdge() {
+        let s = Scene(content: Size(800, 800))
+        let both = s.scroll.scrollIndicatorFrames
+        let v = both.vertical!, h = both.horizontal!
+        #expect(v.maxY <= h.minY, "the vertical bar stops above the horizontal one")
+        #expect(h.maxX <= v.minX)
+        #expect(abs(v.height - (200 - 12) * 200 / 800) < 1e-9)
+        s.scroll.beginDragging()
+        s.scroll.drag(translation: Point(0, 100))
+        let pulled = s.scroll.scrollIndicatorFrames.vertical!
+        #expect(abs(pulled.height - (v.height + s.scroll.contentOffset.y)) < 1e-9, "shorter by the overshoot")
+        #expect(pulled.minY == v.minY, "still at the top")
+        s.scroll.drag(translation: Point(0, 5000))
+        #expect(s.scroll.scrollIndicatorFrames.vertical!.height == 3, "never shorter than it is thick")
+    }
+
     // MARK: Auto Layout
 
     @Test func contentSizeFollowsTheContentLayoutGuide() {
