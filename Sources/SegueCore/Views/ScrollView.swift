@@ -540,7 +540,11 @@ open class ScrollView: View {
 
     private func startTicking() {
         guard link == nil else { return }
-        let l = DisplayLink { [weak self] l in self?.tick(at: l.targetTimestamp) }
+        // A scroll view that goes away mid-motion lets its link go at the next frame.
+        let l = DisplayLink { [weak self] l in
+            guard let self else { l.invalidate(); return }
+            self.tick(at: l.targetTimestamp)
+        }
         link = l
         l.add(to: .main, forMode: .common)
     }
