@@ -345,11 +345,16 @@ open class View {
                 .flattened.concatenating(childBase).concatenating(m)
             sub.draw(into: &list, transform: sm, opacity: o, clip: clip)
         }
+        drawOverlay(into: &list, transform: m, opacity: o, clip: clip)
     }
 
     /// Subclasses append their own content (text, image, control chrome) here; it is drawn
     /// above the background and below the subviews.
     open func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {}
+
+    /// Subclasses append what is drawn above the subviews here (a scroll view's indicators),
+    /// in the same coordinates as `drawContent`: the view's frame, from its top-left corner.
+    open func drawOverlay(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {}
 
     /// This view's tree drawn into its own bounds, untransformed and fully opaque: the contents
     /// of its snapshot texture. Its own transform, position and alpha are the compositor's
