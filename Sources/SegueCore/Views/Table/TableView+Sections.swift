@@ -31,7 +31,8 @@ extension TableView {
         let label = titleLabel(title, header: false)
         let width = max(1, bounds.width - 2 * titleInset)
         label.preferredMaxLayoutWidth = width
-        let h = 7 + label.intrinsicContentSize.height + 14
+        // Whole points, as UIKit rounds, so the hairlines below stay on pixel boundaries.
+        let h = (7 + label.intrinsicContentSize.height + 14).rounded(.up)
         return style == .plain ? max(28, h) : h
     }
 

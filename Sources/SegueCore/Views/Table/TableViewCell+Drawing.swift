@@ -60,7 +60,9 @@ extension TableViewCell {
         case .plain:
             line(inset.left, w - inset.right, h - t)
         case .grouped:
-            if isFirst { line(0, w, 0) }
+            // Above the section: the half point just over the cell, as the bottom lines use the
+            // half point at the bottom of a cell (both cover a pixel's centre at 1x).
+            if isFirst { line(0, w, -t) }
             if isLast { line(0, w, h - t) } else { line(inset.left, w - inset.right, h - t) }
         case .insetGrouped:
             if !isLast { line(inset.left, w - inset.right, h - t) }
