@@ -25,8 +25,10 @@ package struct TableScrollBenchmark {
         package var maxMilliseconds: Double
         /// Frames whose work took longer than a 60 Hz refresh (16.7 ms).
         package var dropped: Int
-        /// Resident memory after the first frame and after the last, in bytes.
+        /// Resident memory after the first frame, halfway and after the last, in bytes: a
+        /// steady state shows as the second half adding nothing.
         package var residentStart: Int
+        package var residentMiddle: Int
         package var residentEnd: Int
         /// Cells that are subviews of the table at the end, and cells ever made.
         package var cellsAlive: Int
@@ -88,19 +90,21 @@ package struct TableScrollBenchmark {
         }
         try frame(0)
         let residentStart = MemorySoak.residentBytes() ?? 0
+        var residentMiddle = residentStart
         var times: [Double] = []
         times.reserveCapacity(frames)
         for i in 1...frames {
             let start = DispatchTime.now().uptimeNanoseconds
             try frame(i)
             times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            if i == frames / 2 { residentMiddle = MemorySoak.residentBytes() ?? 0 }
         }
         let residentEnd = MemorySoak.residentBytes() ?? 0
         let stats = FrameStats(samples: times)
         return Result(width: Int(size.width), height: Int(size.height), rows: rows, frames: frames,
                       pointsPerFrame: pointsPerFrame, medianMilliseconds: stats.median, p99Milliseconds: stats.p99,
                       maxMilliseconds: times.max() ?? 0, dropped: times.filter { $0 > 1000.0 / 60 }.count,
-                      residentStart: residentStart, residentEnd: residentEnd,
+                      residentStart: residentStart, residentMiddle: residentMiddle, residentEnd: residentEnd,
                       cellsAlive: table.subviews.filter { $0 is TableViewCell }.count, cellsMade: data.made,
                       rendered: stack != nil)
     }

@@ -13,7 +13,7 @@ struct BenchScrollTableCommand: AppCommand {
             A value1 table with a chevron on every row fills the window; its content offset moves a fixed \
             distance each frame (down to the end and back). A frame is the window's draw list (layout, cell \
             reuse, drawing) and, unless --without-gl, the GL renderer drawing it offscreen and finishing. \
-            Dropped: frames whose work took over 16.7 ms. Resident memory after the first and the last frame.
+            Dropped: frames whose work took over 16.7 ms. Resident memory after the first frame, halfway and after the last.
             """)
 
     @OptionGroup var size: BenchSize
@@ -45,11 +45,11 @@ struct BenchScrollTableCommand: AppCommand {
             let mb = { (b: Int) in BenchTable.number(Double(b) / 1_048_576, decimals: 1) }
             let table = BenchTable([.init("size", width: 10), .init("frames", width: 7), .init("median ms", width: 10),
                                     .init("p99 ms", width: 8), .init("max ms", width: 8), .init("dropped", width: 8),
-                                    .init("RSS MB", width: 14), .init("cells", width: 10)])
+                                    .init("RSS MB start/half/end", width: 22), .init("cells", width: 10)])
             table.printHeader()
             table.printRow(["\(r.width)x\(r.height)", String(r.frames), BenchTable.number(r.medianMilliseconds),
                             BenchTable.number(r.p99Milliseconds), BenchTable.number(r.maxMilliseconds), String(r.dropped),
-                            "\(mb(r.residentStart))→\(mb(r.residentEnd))", "\(r.cellsAlive)/\(r.cellsMade)"])
+                            "\(mb(r.residentStart)) / \(mb(r.residentMiddle)) / \(mb(r.residentEnd))", "\(r.cellsAlive)/\(r.cellsMade)"])
             print("\(r.rows) rows, \(BenchTable.number(r.pointsPerFrame)) pt a frame, "
                   + (r.rendered ? "drawn by the GL renderer (offscreen, finished each frame)" : "draw lists only (no GL)")
                   + "; cells: alive at the end / ever made")

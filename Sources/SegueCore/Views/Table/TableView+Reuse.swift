@@ -61,10 +61,10 @@ extension TableView {
         }
         for path in wanted {
             if let cell = visibleCellsByRow[path] {
-                place(cell, at: path)
+                place(cell, at: path, configured: false)
             } else if let cell = makeCell(at: path) {
                 visibleCellsByRow[path] = cell
-                place(cell, at: path)
+                place(cell, at: path, configured: true)
                 insertSubview(cell, at: 0)
                 delegate?.tableView(self, willDisplay: cell, forRowAt: path)
             }
@@ -78,8 +78,10 @@ extension TableView {
         dataSource?.tableView(self, cellForRowAt: path)
     }
 
-    /// Puts a cell at its row's rectangle and tells it where it sits.
-    func place(_ cell: TableViewCell, at path: IndexPath) {
+    /// Puts a cell at its row's rectangle and tells it where it sits; a cell just `configured`
+    /// by the data source, or resized, lays its labels out again (a cell that only scrolled
+    /// along does not: scrolling moves the bounds, not the cells).
+    func place(_ cell: TableViewCell, at path: IndexPath, configured: Bool) {
         let n = geometry.rowCount(in: path.section)
         cell.tableStyle = style
         cell.sectionPosition = n == 1 ? .alone : path.row == 0 ? .first : path.row == n - 1 ? .last : .middle
@@ -89,8 +91,9 @@ extension TableView {
         cell.isSelected = selectedRows.contains(path)
         cell.isHighlighted = pressedRow == path
         let r = rect(forRowAt: path)
+        let resized = cell.bounds.size != r.size
         if cell.frame != r { cell.frame = r }
-        cell.layoutSubviews()
+        if configured || resized { cell.layoutSubviews() }
     }
 
     /// The section header and footer views crossing the bounds.
