@@ -362,4 +362,28 @@ struct TableHarness {
         let withFooter = h.window.drawList().quads.filter { $0.content == .color(TableView.defaultSeparatorColor) }
         #expect(withFooter.count == 3)
     }
+
+    @Test func theWheelScrollsTheTableWithinItsContent() {
+        let h = TableHarness(TableFixture([TableFixture.rows(30)]))
+        #expect(h.window.handle(.scroll(dx: 0, dy: -2, at: Point(100, 100))))
+        #expect(h.table.contentOffset.y == 80, "two notches towards the user scroll down 2 × 40 pt")
+        h.window.rootView.layoutIfNeeded()
+        #expect(h.table.indexPathsForVisibleRows.first == IndexPath(row: 1, section: 0))
+        h.window.handle(.scroll(dx: 0, dy: -1000, at: Point(100, 100)))
+        #expect(h.table.contentOffset.y == 30 * 44 - 844, "stopped at the end of the content")
+        #expect(!h.window.handle(.scroll(dx: 0, dy: -1, at: Point(100, 100))), "at the end the wheel is not used")
+    }
+
+    @Test func reloadDataAsksAgainAndKeepsOnlySelectionsThatStillExist() {
+        let h = TableHarness(TableFixture([TableFixture.rows(10)]))
+        h.table.selectRow(at: IndexPath(row: 8, section: 0), animated: false, scrollPosition: .none)
+        h.data.sections[0] = ["Only"]
+        h.table.reloadData()
+        #expect(h.table.numberOfRows(inSection: 0) == 1)
+        #expect(h.table.visibleCells.map { $0.textLabel?.text } == ["Only"])
+        #expect(h.table.indexPathForSelectedRow == nil)
+        #expect(h.cellSubviews.count == 1, "the other cells went back to the pool")
+        #expect(h.table.reusePool["row"]?.count == 9)
+    }
 }
+
