@@ -15,8 +15,7 @@ extension View {
         let toParent = superview == nil ? Transform3D.identity : transformToSuperview
         let toWindow = parentToWindow.map { toParent.concatenating($0) } ?? transform(to: nil)
         guard let local = toWindow.unproject(p) else { return nil }
-        // `local` is measured from the view's top-left corner whatever its bounds' origin (a
-        // scrolled origin moves the subviews, through their transforms, not the view itself).
+        // `local` is in the view's own frame space (0…size): its bounds origin only moves its subviews.
         let inside = local.x >= 0 && local.y >= 0 && local.x < bounds.width && local.y < bounds.height
         if clipsToBounds && !inside { return nil }
         for sub in subviews.reversed() {

@@ -106,6 +106,8 @@ open class View {
     /// The controller whose root view this is (UIKit keeps the same private link), so that
     /// moving the view into or out of a window can send the controller appearance callbacks.
     weak var owningController: ViewController?
+    /// The gesture recognizers attached to this view (`gestureRecognizers`), in the order added.
+    var attachedGestureRecognizers: [GestureRecognizer] = []
     /// The view animations in flight on this view (see `presentation`).
     var animationTracks: [AnimationTrack] = []
     /// Set on a window's root view only.
