@@ -127,11 +127,14 @@ open class GestureRecognizer {
     /// Removes every handler (`removeTarget(_:action:)` with nil).
     public func removeHandlers() { handlers.removeAll() }
 
-    /// The gesture's location in `view`'s coordinates (nil: window points): the pointer's, or
-    /// for a multi-tap the first tap's.
+    /// The gesture's location in `view`'s bounds coordinates (nil: window points): the
+    /// pointer's, or for a multi-tap the first tap's. As in UIKit, a scrolled view's location
+    /// includes its scroll offset, so `tableView.indexPathForRow(at: tap.location(in: tableView))`
+    /// finds the row under the pointer.
     public func location(in view: View?) -> Point {
         guard let view else { return gestureLocation }
-        return view.convertFromWindow(gestureLocation) ?? gestureLocation
+        guard let p = view.convertFromWindow(gestureLocation) else { return gestureLocation }
+        return Point(p.x + view.bounds.minX, p.y + view.bounds.minY)
     }
 
     /// The point `location(in:)` reports, in window points.

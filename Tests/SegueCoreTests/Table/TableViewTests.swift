@@ -284,18 +284,6 @@ struct TableHarness {
         #expect(h.table.contentOffset.y == 4400 - 844)
     }
 
-    @Test func arrowKeysMoveTheSelectionWhenTheTableHasFocus() {
-        let h = TableHarness(TableFixture([TableFixture.rows(2), TableFixture.rows(2)]))
-        h.window.handle(.mouseDown(Point(100, 10), .left))
-        h.window.handle(.mouseUp(Point(100, 10), .left))
-        h.window.handle(.keyDown(.down, []))
-        h.window.handle(.keyDown(.down, []))
-        #expect(h.table.indexPathForSelectedRow == IndexPath(row: 0, section: 1))
-        h.window.handle(.keyDown(.up, []))
-        #expect(h.data.selected == [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0),
-                                    IndexPath(row: 0, section: 1), IndexPath(row: 1, section: 0)])
-    }
-
     @Test func eachCellStyleLaysItsLabelsOutAsIOSDoes() {
         let frames = { (style: TableViewCell.CellStyle, accessory: TableViewCell.AccessoryType) -> TableViewCell in
             let cell = TableViewCell(style: style, reuseIdentifier: nil)
@@ -366,9 +354,10 @@ struct TableHarness {
     @Test func theWheelScrollsTheTableWithinItsContent() {
         let h = TableHarness(TableFixture([TableFixture.rows(30)]))
         #expect(h.window.handle(.scroll(dx: 0, dy: -2, at: Point(100, 100))))
-        #expect(h.table.contentOffset.y == 80, "two notches towards the user scroll down 2 × 40 pt")
+        let step = ScrollPhysics.wheelStep(visibleLength: 844)
+        #expect(h.table.contentOffset.y == 2 * step, "two notches towards the user scroll down two wheel steps")
         h.window.rootView.layoutIfNeeded()
-        #expect(h.table.indexPathsForVisibleRows.first == IndexPath(row: 1, section: 0))
+        #expect(h.table.indexPathsForVisibleRows.first == IndexPath(row: Int(2 * step / 44), section: 0))
         h.window.handle(.scroll(dx: 0, dy: -1000, at: Point(100, 100)))
         #expect(h.table.contentOffset.y == 30 * 44 - 844, "stopped at the end of the content")
         #expect(!h.window.handle(.scroll(dx: 0, dy: -1, at: Point(100, 100))), "at the end the wheel is not used")

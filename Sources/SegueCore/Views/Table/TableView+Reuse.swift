@@ -66,7 +66,7 @@ extension TableView {
                 visibleCellsByRow[path] = cell
                 place(cell, at: path, configured: true)
                 insertSubview(cell, at: 0)
-                delegate?.tableView(self, willDisplay: cell, forRowAt: path)
+                tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
             }
         }
         tileSectionViews(minY, maxY)
@@ -89,7 +89,7 @@ extension TableView {
         cell.separatorColor = separatorColor
         if let inset = separatorInset, cell.separatorInset == nil { cell.separatorInset = inset }
         cell.isSelected = selectedRows.contains(path)
-        cell.isHighlighted = pressedRow == path
+        cell.isHighlighted = false
         let r = rect(forRowAt: path)
         let resized = cell.bounds.size != r.size
         if cell.frame != r { cell.frame = r }

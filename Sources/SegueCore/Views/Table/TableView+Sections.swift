@@ -60,8 +60,8 @@ extension TableView {
 
     /// The view for a section's header or footer: the delegate's, or one showing the title.
     func makeSectionView(_ section: Int, header: Bool) -> View? {
-        if header, let v = delegate?.tableView(self, viewForHeaderInSection: section) { return v }
-        if !header, let v = delegate?.tableView(self, viewForFooterInSection: section) { return v }
+        if header, let v = tableDelegate?.tableView(self, viewForHeaderInSection: section) { return v }
+        if !header, let v = tableDelegate?.tableView(self, viewForFooterInSection: section) { return v }
         let title = header ? dataSource?.tableView(self, titleForHeaderInSection: section)
             : dataSource?.tableView(self, titleForFooterInSection: section)
         guard let title else { return nil }

@@ -8,7 +8,7 @@ import Foundation
 /// `prepareForReuse()`, from `dequeueReusableCell(withIdentifier:for:)` for a row entering.
 /// Row geometry is kept as prefix sums of the heights, so finding the rows on screen costs a
 /// binary search whatever the number of rows.
-open class TableView: TableScrollingBase {
+open class TableView: ScrollView {
     /// The look of a table (UITableView.Style).
     public enum Style: String, Hashable, Sendable, CaseIterable {
         /// Rows edge to edge on white, section headers over them.
@@ -74,8 +74,12 @@ open class TableView: TableScrollingBase {
     public let style: Style
     /// Where the sections, rows and cells come from (held weakly, as in UIKit).
     public weak var dataSource: TableViewDataSource? { didSet { setNeedsReload() } }
-    /// Heights, header views and selection callbacks (held weakly).
-    public weak var delegate: TableViewDelegate? { didSet { setNeedsReload() } }
+    /// Heights, header views and selection callbacks, and the scrolling callbacks a
+    /// `ScrollViewDelegate` gets (held weakly). Assign a `TableViewDelegate`: a delegate that is
+    /// only a `ScrollViewDelegate` hears the scrolling and nothing of the rows, as in UIKit.
+    public override weak var delegate: ScrollViewDelegate? { didSet { setNeedsReload() } }
+    /// The delegate as a table's delegate, when it is one.
+    var tableDelegate: TableViewDelegate? { delegate as? TableViewDelegate }
     /// The height of a row when the delegate gives none (44 pt).
     public var rowHeight = 44.0 { didSet { setNeedsReload() } }
     /// The height of section headers when the delegate gives none; `automaticDimension` (the
@@ -121,8 +125,6 @@ open class TableView: TableScrollingBase {
     var departingCells: [TableViewCell] = []
     /// The selected rows.
     var selectedRows: Set<IndexPath> = []
-    /// The row the pointer pressed, while it is down.
-    var pressedRow: IndexPath?
     /// Open `beginUpdates()` calls, and the updates they gathered.
     var updateDepth = 0
     var pendingUpdates = TableUpdates()
@@ -133,6 +135,12 @@ open class TableView: TableScrollingBase {
         super.init(frame: frame)
         clipsToBounds = true
         backgroundColor = style == .plain ? .white : TableView.groupedBackgroundColor
+        // A click on a row selects it: a tap, so that a drag scrolls instead.
+        let tap = TapGestureRecognizer { [unowned self] tap in
+            if tap.state == .ended, let path = self.indexPathForRow(at: tap.location(in: self)) { self.userSelect(path) }
+        }
+        tap.cancelsTouchesInView = false
+        addGestureRecognizer(tap)
     }
 
     /// Asks the data source and delegate for everything again and redraws the rows on screen
@@ -164,10 +172,10 @@ open class TableView: TableScrollingBase {
             tableHeaderHeight: tableHeaderView?.bounds.height ?? 0,
             tableFooterHeight: tableFooterView?.bounds.height ?? 0,
             sectionCount: max(0, sectionCount),
-            header: { s in self.delegate?.tableView(self, heightForHeaderInSection: s) ?? self.defaultHeaderHeight(s) },
-            footer: { s in self.delegate?.tableView(self, heightForFooterInSection: s) ?? self.defaultFooterHeight(s) },
+            header: { s in self.tableDelegate?.tableView(self, heightForHeaderInSection: s) ?? self.defaultHeaderHeight(s) },
+            footer: { s in self.tableDelegate?.tableView(self, heightForFooterInSection: s) ?? self.defaultFooterHeight(s) },
             rows: { s in self.dataSource?.tableView(self, numberOfRowsInSection: s) ?? 0 },
-            rowHeight: { p in self.delegate?.tableView(self, heightForRowAt: p) ?? self.rowHeight })
+            rowHeight: { p in self.tableDelegate?.tableView(self, heightForRowAt: p) ?? self.rowHeight })
         contentSize = Size(bounds.width, geometry.contentHeight)
     }
 
@@ -191,14 +199,6 @@ open class TableView: TableScrollingBase {
                              opacity: opacity, clip: clip))
         }
     }
-
-    // MARK: Input (see TableView+Selection)
-
-    open override func pointerDown(at p: Point) -> Bool { tablePointerDown(at: p) }
-    open override func pointerMoved(at p: Point, inside: Bool) { tablePointerMoved(at: p, inside: inside) }
-    open override func pointerUp(at p: Point, inside: Bool) { tablePointerUp(at: p, inside: inside) }
-    open override func activate() { tableActivate() }
-    open override func keyDown(_ key: Key) -> Bool { tableKeyDown(key) }
 
     // MARK: Geometry
 

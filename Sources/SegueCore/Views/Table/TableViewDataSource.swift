@@ -32,7 +32,7 @@ extension TableViewDataSource {
 /// `sectionHeaderHeight` and `sectionFooterHeight`, titles drawn as iOS draws them, and
 /// selection allowed.
 @MainActor
-public protocol TableViewDelegate: AnyObject {
+public protocol TableViewDelegate: ScrollViewDelegate {
     /// The height of a row (`TableView.automaticDimension` or the default: the table's `rowHeight`).
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double
     /// The height of a section's header (default: the table's `sectionHeaderHeight`).
