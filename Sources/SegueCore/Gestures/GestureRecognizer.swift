@@ -87,9 +87,6 @@ open class GestureRecognizer {
     /// (began for a continuous gesture, ended for a discrete one): a pressed control is
     /// unhighlighted and sends no action, a controller's drag is cancelled. True by default.
     public var cancelsTouchesInView = true
-    /// Whether the view's press waits until the recognizer fails (`delaysTouchesBegan`): not
-    /// supported; presses always reach the view at once. Kept for source compatibility; false.
-    public var delaysTouchesBegan: Bool { false }
     /// The delegate asked whether the recognizer may begin, take a press, or work alongside others.
     public weak var delegate: GestureRecognizerDelegate?
     /// A name for debugging and storyboards (`UIGestureRecognizer.name`).
