@@ -394,6 +394,64 @@ import Testing
         #expect(indicators().isEmpty)
     }
 
+    // MARK: Gestures
+
+    /// Presses at `from`, moves `steps` times by `delta` a frame, and releases where it is.
+    func drag(_ s: Scene, from: Point, delta: Point, steps: Int) {
+        var p = from
+        _ = s.window.handle(.mouseMove(p))
+        _ = s.window.handle(.mouseDown(p, .left))
+        for _ in 0..<steps {
+            s.run(frames: 1)
+            p = Point(p.x + delta.x, p.y + delta.y)
+            _ = s.window.handle(.mouseMove(p))
+        }
+        _ = s.window.handle(.mouseUp(p, .left))
+    }
+
+    @Test func thePointerDragsAndFlicksTheContent() {
+        let s = Scene()
+        drag(s, from: Point(100, 150), delta: Point(0, -10), steps: 12)
+        // The pan begins after 10 pt; the content follows the 110 pt after that.
+        #expect(s.recorder.events == ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
+                                      "willBeginDecelerating"])
+        #expect(s.scroll.isDecelerating, "released at 600 pt/s it coasts")
+        #expect(s.scroll.contentOffset.y == 110)
+        s.settle()
+        let projected = 110 + 600 / (1000 * -log(0.998))
+        #expect(abs(s.scroll.contentOffset.y - projected) < 1, "and comes to rest near its projected end")
+    }
+
+    @Test func scrollingCancelsAButtonPressButAClickStillTaps() {
+        let s = Scene()
+        let button = Button(frame: Rect(20, 20, 100, 40), title: "Go")
+        s.scroll.addSubview(button)
+        var taps = 0
+        button.addAction(for: .primaryActionTriggered) { _ in taps += 1 }
+        drag(s, from: Point(50, 40), delta: Point(0, -1), steps: 3)
+        #expect(taps == 1, "3 pt is no drag: a tap")
+        #expect(s.scroll.contentOffset.y == 0)
+        drag(s, from: Point(50, 40), delta: Point(0, -5), steps: 6)
+        #expect(s.scroll.contentOffset.y == 20, "the content scrolled the 20 pt after the pan began")
+        #expect(taps == 1, "the press was cancelled: no tap")
+        #expect(!button.isHighlighted)
+    }
+
+    @Test func ctrlWheelZoomsAboutThePointer() {
+        let s = Scene(content: Size(200, 200))
+        let image = View(frame: Rect(0, 0, 200, 200))
+        s.scroll.addSubview(image)
+        s.recorder.zoomingView = image
+        s.scroll.maximumZoomScale = 3
+        _ = s.window.handle(.mouseMove(Point(50, 50)))
+        _ = s.window.handle(.keyDown(Key.control, [.control]))
+        #expect(s.window.handle(.scroll(dx: 0, dy: 2, at: Point(50, 50))))
+        _ = s.window.handle(.keyUp(Key.control, []))
+        #expect(abs(s.scroll.zoomScale - 1.21) < 1e-9, "two notches of 1.1")
+        #expect(abs(s.scroll.contentOffset.x - (50 * 1.21 - 50)) < 1e-9, "the point under the pointer stays")
+        #expect(s.scroll.contentSize.width == 200 * s.scroll.zoomScale)
+    }
+
     // MARK: Scripts
 
     /// The content offsets a script gives, frame by frame, played at 60 fps into a fresh scene.

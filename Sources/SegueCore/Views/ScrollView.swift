@@ -220,10 +220,23 @@ open class ScrollView: View {
     /// How opaque the scroll indicators are now (0: hidden).
     public private(set) var indicatorAlpha = 0.0 { didSet { if indicatorAlpha != oldValue { invalidate() } } }
 
+    // MARK: Gestures
+
+    /// The pan that drags the content (`UIScrollView.panGestureRecognizer`): recognizing, it
+    /// cancels the press of a control under the pointer, so a drag that starts on a button
+    /// scrolls instead of tapping it.
+    public let panGestureRecognizer = PanGestureRecognizer()
+    /// The pinch (Ctrl+wheel) that zooms the content; it begins only when the delegate gives a
+    /// view for zooming and `maximumZoomScale` is above `minimumZoomScale`.
+    public let pinchGestureRecognizer = PinchGestureRecognizer()
+    /// The zoom scale when the current pinch began.
+    var pinchStartScale = 1.0
+
     /// A scroll view of `frame`, clipping its content.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         clipsToBounds = true
+        installGestureRecognizers()
     }
 
     // MARK: Layout guides
