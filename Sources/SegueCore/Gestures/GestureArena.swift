@@ -39,12 +39,18 @@ final class GestureArena {
     func pointerDown(hit: View, at p: Point, time: Double) -> Bool {
         pointerIsDown = true
         var chain: [GestureRecognizer] = []
+        // As in UIKit (iOS 6 and later), an enabled control keeps its own default action: a
+        // single tap on it is the control's, not a single-tap recognizer's above it.
+        let control = hit.enclosingControl.flatMap { $0.isEnabled ? $0 : nil }
+        var aboveControl = false
         var v: View? = hit
         while let cur = v {
             chain += cur.attachedGestureRecognizers.filter {
                 $0.isEnabled && $0.followsPointer && $0.state == .possible && $0.pendingState == nil
+                    && !(aboveControl && ($0 as? TapGestureRecognizer)?.numberOfTapsRequired == 1)
                     && $0.delegate?.gestureRecognizer($0, shouldReceivePressAt: p) != false
             }
+            if cur === control { aboveControl = true }
             v = cur.superview
         }
         pressRecipients = chain
