@@ -8,9 +8,10 @@ import SegueCore
 /// digits give the same digit), "Left", "Right", "Up", "Down", "Enter" (main and keypad),
 /// "Space", "Escape", "Backspace", "Tab", "Delete", "Home", "End", "PageUp", "PageDown",
 /// "F1"…"F12", "?" for the question mark (shift + slash on a US layout, or a layout's own `?`
-/// key), and any other printable ASCII key as its character ("/", ",", "-"). Modifier keys on
-/// their own and keys without a name here give nil: they produce no key event, and their state
-/// travels as `KeyModifiers` on the other keys' events.
+/// key), and any other printable ASCII key as its character ("/", ",", "-"). Either Control key
+/// on its own is "Ctrl" (`Key.control`: the window follows it, as held Control turns the wheel
+/// into a pinch). Other modifier keys on their own and keys without a name here give nil: they
+/// produce no key event, and their state travels as `KeyModifiers` on the other keys' events.
 public enum KeyNames {
     /// The Core key name for an SDL key code (`SDL_Keycode`, i.e. `SDL_Keysym.sym`), or nil.
     /// - Parameters:
@@ -58,6 +59,7 @@ public enum KeyNames {
             Int32(SDLK_END.rawValue): "End", Int32(SDLK_PAGEUP.rawValue): "PageUp",
             Int32(SDLK_PAGEDOWN.rawValue): "PageDown",
             Int32(SDLK_QUESTION.rawValue): "?",
+            Int32(SDLK_LCTRL.rawValue): "Ctrl", Int32(SDLK_RCTRL.rawValue): "Ctrl",
         ]
         let functionKeys = [SDLK_F1, SDLK_F2, SDLK_F3, SDLK_F4, SDLK_F5, SDLK_F6,
                             SDLK_F7, SDLK_F8, SDLK_F9, SDLK_F10, SDLK_F11, SDLK_F12]

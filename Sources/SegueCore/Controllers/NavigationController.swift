@@ -188,6 +188,11 @@ open class NavigationController: ViewController {
         swipe.release(at: p, time: window?.eventTimestamp ?? 0)
     }
 
+    /// A gesture recognizer took the pointer: the edge swipe in progress goes back.
+    open override func pointerCancelled(at p: Point) {
+        swipe.cancel()
+    }
+
     /// Lets go of an edge swipe in progress: its pop goes back, and the stack stays.
     public func cancelInteractivePop() {
         swipe.cancel()

@@ -300,6 +300,9 @@ open class ViewController {
     open func pointerDragged(to p: Point) {}
     /// The captured pointer was released (window points).
     open func pointerUp(at p: Point) {}
+    /// A gesture recognizer took the captured pointer (`touchesCancelled`): by default the
+    /// drag ends as a release where the pointer is.
+    open func pointerCancelled(at p: Point) { pointerUp(at: p) }
 
     // MARK: Tree helpers
 

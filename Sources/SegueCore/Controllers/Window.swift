@@ -81,6 +81,8 @@ public final class Window {
     public var unhandledEventHandler: ((InputEvent) -> Bool)?
     /// Pointer state for press/release routing.
     var pointer = PointerState()
+    /// Gesture recognizer arbitration for this window's presses (see `GestureArena`).
+    let gestureArena = GestureArena()
 
     /// A window of `size` points with an empty root view, timed by `clock`. When a `trace` log is
     /// given, it records the window's controllers; a log without a clock of its own takes `clock`.
@@ -127,13 +129,18 @@ public final class Window {
     public func update() {
         viewAnimations.update()
         let t = clock.now
+        gestureArena.update(at: t)
         for r in runningTransitions {
             if r.isOrphaned { r.abandon() } else { r.update(at: t) }
         }
     }
 
     /// Whether anything is animating (the platform may sleep when not).
-    public var isAnimating: Bool { !runningTransitions.isEmpty || viewAnimations.isAnimating }
+    /// A gesture recognizer waiting for time to pass (a long press held still, a multi-tap's
+    /// window) counts too: its transition happens in a frame.
+    public var isAnimating: Bool {
+        !runningTransitions.isEmpty || viewAnimations.isAnimating || gestureArena.isWaitingForTime
+    }
 
     /// The view animations (`View.animate`, property animators) playing in this window.
     public private(set) lazy var viewAnimations = ViewAnimationEngine(window: self)

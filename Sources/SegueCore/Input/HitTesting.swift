@@ -15,7 +15,8 @@ extension View {
         let toParent = superview == nil ? Transform3D.identity : transformToSuperview
         let toWindow = parentToWindow.map { toParent.concatenating($0) } ?? transform(to: nil)
         guard let local = toWindow.unproject(p) else { return nil }
-        let inside = local.x >= bounds.minX && local.y >= bounds.minY && local.x < bounds.maxX && local.y < bounds.maxY
+        // `local` is in the view's own frame space (0…size): its bounds origin only moves its subviews.
+        let inside = local.x >= 0 && local.y >= 0 && local.x < bounds.width && local.y < bounds.height
         if clipsToBounds && !inside { return nil }
         for sub in subviews.reversed() {
             if let hit = sub.hitTest(p, parentToWindow: toWindow) { return hit }

@@ -11,8 +11,8 @@ extension Window {
     /// Routes one input event, as UIKit's `UIApplication.sendEvent(_:)` and the responder chain
     /// do: Tab moves focus, Enter/Space activate the focused control, other keys go to the
     /// focused control and then up the controllers (Escape and Backspace finally unwind the front
-    /// screen, 1…9 pick a segment), the left mouse button presses controls or starts interactive
-    /// drags, scrolling goes to the views under the pointer (`View.scrollWheel(dx:dy:)`), and `resize`
+    /// screen, 1…9 pick a segment), the left mouse button goes to gesture recognizers and, beside
+    /// them, presses controls or starts interactive drags, Ctrl+wheel pinches, scrolling goes to the views under the pointer (`View.scrollWheel(dx:dy:)`), and `resize`
     /// resizes the window. Returns whether something handled it; the rest (other mouse
     /// buttons, text, unused scrolling, `quit` …) go to `unhandledEventHandler` (the app's global keys:
     /// slow motion, help, quit …).
@@ -42,7 +42,13 @@ extension Window {
         rootView.layoutIfNeeded()
         let handled: Bool
         switch event {
-        case .keyDown(let key, let mods): handled = keyDown(key, mods)
+        case .keyDown(let key, let mods):
+            trackControl(key, mods, down: true)
+            // Control on its own only changes what the wheel does.
+            handled = key == Key.control || keyDown(key, mods)
+        case .keyUp(let key, let mods):
+            trackControl(key, mods, down: false)
+            handled = key == Key.control
         case .mouseDown(let p, .left): handled = mouseDown(p)
         case .mouseMove(let p): handled = mouseMove(p)
         case .mouseUp(let p, .left): handled = mouseUp(p)
@@ -129,10 +135,33 @@ extension Window {
         return false
     }
 
+    /// Follows the Control key (scroll events carry no modifiers): held from a keyDown with
+    /// Control among its modifiers (or of Control itself) until Control's keyUp or a keyUp
+    /// without it; a pinch in progress ends when it is released.
+    private func trackControl(_ key: Key, _ mods: KeyModifiers, down: Bool) {
+        let isControlKey = key == Key.control
+        if down {
+            if isControlKey || mods.contains(.control) { gestureArena.controlHeld = true }
+        } else if isControlKey || !mods.contains(.control) {
+            if gestureArena.controlHeld { gestureArena.controlReleased(time: eventTimestamp) }
+        }
+    }
+
+    /// A press: the gesture recognizers of the view under the pointer and of its ancestors get
+    /// it first, then the view's own handling (a control's press, a controller's drag) goes on
+    /// in parallel, as UIKit's `UIWindow.sendEvent(_:)` does — until a recognizer that
+    /// `cancelsTouchesInView` recognizes and takes the press away (`cancelPress()`).
     private func mouseDown(_ p: Point) -> Bool {
         pointer.location = p
         focus.showsRing = false
         guard let hit = rootView.hitTest(windowPoint: p) else { return false }
+        gestureArena.cancelViewPress = { [unowned self] in cancelPress() }
+        let recognized = gestureArena.pointerDown(hit: hit, at: p, time: eventTimestamp)
+        return pressView(hit, at: p) || recognized
+    }
+
+    /// The view's own handling of a press at `p` on `hit`.
+    private func pressView(_ hit: View, at p: Point) -> Bool {
         if let control = hit.enclosingControl, control.isEnabled,
            let local = control.convertFromWindow(p), control.pointerDown(at: local) {
             pointer.pressedControl = control
@@ -150,8 +179,23 @@ extension Window {
         return false
     }
 
+    /// The view under the pointer loses the press to a gesture recognizer (UIKit's
+    /// `touchesCancelled`): a pressed control is unhighlighted and sends no action, a
+    /// controller's drag is cancelled.
+    func cancelPress() {
+        if let control = pointer.pressedControl {
+            pointer.pressedControl = nil
+            control.pointerCancelled()
+        }
+        if let vc = pointer.dragController {
+            pointer.dragController = nil
+            vc.pointerCancelled(at: pointer.location)
+        }
+    }
+
     private func mouseMove(_ p: Point) -> Bool {
         pointer.location = p
+        let recognized = gestureArena.pointerMoved(to: p, time: eventTimestamp)
         if let control = pointer.pressedControl {
             control.pointerMoved(at: control.convertFromWindow(p) ?? Point(-1, -1), inside: isInside(control, p))
             return true
@@ -160,11 +204,13 @@ extension Window {
             vc.pointerDragged(to: p)
             return true
         }
-        return false
+        return recognized
     }
 
     private func mouseUp(_ p: Point) -> Bool {
         pointer.location = p
+        // Recognizers first: one recognizing on release takes the press from the view.
+        let recognized = gestureArena.pointerUp(at: p, time: eventTimestamp)
         if let control = pointer.pressedControl {
             pointer.pressedControl = nil
             control.pointerUp(at: control.convertFromWindow(p) ?? Point(-1, -1), inside: isInside(control, p))
@@ -175,7 +221,7 @@ extension Window {
             vc.pointerUp(at: p)
             return true
         }
-        return false
+        return recognized
     }
 
     /// A wheel or touchpad scroll goes to the deepest view under the pointer that takes it,
@@ -183,6 +229,8 @@ extension Window {
     private func scroll(dx: Double, dy: Double, at p: Point) -> Bool {
         pointer.location = p
         var v = rootView.hitTest(windowPoint: p)
+        // Ctrl+wheel pinches (the pinch recognizers under the pointer), as browsers zoom.
+        if gestureArena.controlHeld, gestureArena.pinch(notches: dy, hit: v, at: p, time: eventTimestamp) { return true }
         while let cur = v {
             if cur.scrollWheel(dx: dx, dy: dy) { return true }
             v = cur.superview

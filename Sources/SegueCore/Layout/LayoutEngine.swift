@@ -405,8 +405,10 @@ final class LayoutEngine {
         for v in placed {
             guard let s = v.superview else { continue }
             let vars = v.layoutState.variables, sv = s.layoutState.variables
-            let f = Rect(value(vars.left) - value(sv.left) + s.bounds.minX,
-                         value(vars.top) - value(sv.top) + s.bounds.minY,
+            // A scroll view's subviews are placed in its content, which scrolling moves.
+            let shift = s is ScrollView ? Point.zero : s.bounds.origin
+            let f = Rect(value(vars.left) - value(sv.left) + shift.x,
+                         value(vars.top) - value(sv.top) + shift.y,
                          max(0, value(vars.width)), max(0, value(vars.height)))
             if !Self.close(f, v.frame) { v.frame = f }
         }

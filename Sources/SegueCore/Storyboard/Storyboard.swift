@@ -243,6 +243,7 @@ public final class Storyboard {
             if let e = spec.enabled { control.isEnabled = e }
             wire(control, spec, vc)
         }
+        for g in spec.gestureRecognizers { v.addGestureRecognizer(g.make(for: vc)) }
         for s in spec.subviews {
             let sub = buildView(s, for: vc, in: scene, isRoot: false, built: &built, views: &views)
             // A YAML stack arranges its subviews in order; an Interface Builder stack's installer

@@ -190,6 +190,8 @@ public struct ViewSpec: Sendable {
     public var at: [String: SourceLocation] = [:]
     /// The Interface Builder id of the view, which its scene's constraints name it by.
     var layoutID: String?
+    /// The gesture recognizers an Interface Builder view carries.
+    var gestureRecognizers: [GestureRecognizerSpec] = []
 }
 
 /// The kinds of segue a storyboard can declare.

@@ -61,6 +61,11 @@ open class Control: View {
         if inside && isEnabled { tapped(at: p) }
     }
 
+    /// A gesture recognizer took the press (`touchesCancelled`): unhighlighted, no action.
+    open func pointerCancelled() {
+        isHighlighted = false
+    }
+
     /// A completed press at `p` (released inside). Buttons send their primary action;
     /// segmented and page controls pick what is under the point.
     open func tapped(at p: Point) {

@@ -106,6 +106,8 @@ open class View {
     /// The controller whose root view this is (UIKit keeps the same private link), so that
     /// moving the view into or out of a window can send the controller appearance callbacks.
     weak var owningController: ViewController?
+    /// The gesture recognizers attached to this view (`gestureRecognizers`), in the order added.
+    var attachedGestureRecognizers: [GestureRecognizer] = []
     /// The view animations in flight on this view (see `presentation`).
     var animationTracks: [AnimationTrack] = []
     /// Set on a window's root view only.
@@ -345,11 +347,16 @@ open class View {
                 .flattened.concatenating(childBase).concatenating(m)
             sub.draw(into: &list, transform: sm, opacity: o, clip: clip)
         }
+        drawOverlay(into: &list, transform: m, opacity: o, clip: clip)
     }
 
     /// Subclasses append their own content (text, image, control chrome) here; it is drawn
     /// above the background and below the subviews.
     open func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {}
+
+    /// Subclasses append what is drawn above the subviews here (a scroll view's indicators),
+    /// in the same coordinates as `drawContent`: the view's frame, from its top-left corner.
+    open func drawOverlay(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {}
 
     /// This view's tree drawn into its own bounds, untransformed and fully opaque: the contents
     /// of its snapshot texture. Its own transform, position and alpha are the compositor's

@@ -14,6 +14,6 @@ struct BenchCommand: ParsableCommand {
         discussion: "With no subcommand: 'table'. Window-based subcommands (live, live-transitions, peer) need a display: run them under xvfb-run.",
         subcommands: [BenchTableCommand.self, BenchLatencyCommand.self, BenchRecordingCommand.self, BenchMemoryCommand.self,
                       BenchLiveCommand.self, BenchLiveTransitionsCommand.self, BenchPeerCommand.self, BenchLayoutCommand.self,
-                      BenchTextCommand.self],
+                      BenchTextCommand.self, BenchScrollTableCommand.self],
         defaultSubcommand: BenchTableCommand.self)
 }

@@ -309,6 +309,8 @@ extension IBConverter {
                         if !suggested.pendingActions.contains(pending) { suggested.pendingActions.append(pending) }
                     }
                 }
+            case "outletCollection" where c["property"] == "gestureRecognizers":
+                gestureRecognizer(outlet: c, &v, &ctx)
             default: break
             }
         }

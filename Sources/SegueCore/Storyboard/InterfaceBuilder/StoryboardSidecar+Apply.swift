@@ -68,6 +68,10 @@ extension StoryboardSidecar {
             if let id = v.id, let ks = pending.removeValue(forKey: id) {
                 for k in ks { outcome[k] = .some(StoryboardSidecar.bind(actions[k], to: &v)) }
             }
+            for j in v.gestureRecognizers.indices {
+                guard let ks = pending.removeValue(forKey: v.gestureRecognizers[j].id) else { continue }
+                for k in ks { outcome[k] = .some(StoryboardSidecar.bind(actions[k], to: &v.gestureRecognizers[j])) }
+            }
             for i in v.subviews.indices where !pending.isEmpty { visit(&v.subviews[i]) }
         }
         for i in file.scenes.indices where !pending.isEmpty { visit(&file.scenes[i].view) }
@@ -84,6 +88,16 @@ extension StoryboardSidecar {
             }
         }
         return problems
+    }
+
+    /// Binds the gesture recognizer `g` as `binding` says (a segue or an unwind); what is wrong, or nil.
+    private static func bind(_ binding: ActionBinding, to g: inout GestureRecognizerSpec) -> String? {
+        switch binding.action {
+        case .segue(let id): g.action = .segue(id)
+        case .unwind(let a): g.action = .unwind(a)
+        case .segments: return "'\(binding.control)' is a gesture recognizer; give it one segue"
+        }
+        return nil
     }
 
     /// Binds the control `v` as `binding` says; what is wrong, or nil.

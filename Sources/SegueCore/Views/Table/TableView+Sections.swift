@@ -1,0 +1,101 @@
+import Foundation
+
+/// Section headers and footers: their default heights and the views that show their titles
+/// as iOS draws them — grey 13-pt capitals over grouped sections, a grey 13-pt footnote under
+/// them, and a 17-pt semibold title on a light grey band in a plain table.
+extension TableView {
+    /// The grey of grouped header and footer titles (#6D6D72).
+    public static let sectionTitleColor = Color(red: 0.427, green: 0.427, blue: 0.447)
+
+    /// The header's height when the delegate gives none: `sectionHeaderHeight`, or for
+    /// `automaticDimension` the style's: a plain table 28 pt for a title and none without; a
+    /// grouped one 38 pt for a title, 35 pt over a first section without one and 18 pt between
+    /// sections (half of iOS's 35-pt gap, the footer giving the other half).
+    public func defaultHeaderHeight(_ section: Int) -> Double {
+        if sectionHeaderHeight != TableView.automaticDimension { return max(0, sectionHeaderHeight) }
+        let hasTitle = dataSource?.tableView(self, titleForHeaderInSection: section) != nil
+        switch style {
+        case .plain: return hasTitle ? 28 : 0
+        case .grouped, .insetGrouped: return hasTitle ? 38 : section == 0 ? 35 : 18
+        }
+    }
+
+    /// The footer's height when the delegate gives none: `sectionFooterHeight`, or for
+    /// `automaticDimension` the title's wrapped height plus 7 pt above and 14 pt below (28 pt
+    /// at least in a plain table), or without a title none (plain) or 18 pt (grouped).
+    public func defaultFooterHeight(_ section: Int) -> Double {
+        if sectionFooterHeight != TableView.automaticDimension { return max(0, sectionFooterHeight) }
+        guard let title = dataSource?.tableView(self, titleForFooterInSection: section) else {
+            return style == .plain ? 0 : 18
+        }
+        let label = titleLabel(title, header: false)
+        let width = max(1, bounds.width - 2 * titleInset)
+        label.preferredMaxLayoutWidth = width
+        // Whole points, as UIKit rounds, so the hairlines below stay on pixel boundaries.
+        let h = (7 + label.intrinsicContentSize.height + 14).rounded(.up)
+        return style == .plain ? max(28, h) : h
+    }
+
+    /// How far titles sit from the table's edges: the layout margin, plus the cells' own
+    /// margin in an inset grouped table (so they line up with the text in the rows).
+    var titleInset: Double {
+        let m = TableViewCell.margin(forWidth: bounds.width)
+        return style == .insetGrouped ? m + 16 : m
+    }
+
+    /// A label for a header or footer title, in the style's font and colour.
+    func titleLabel(_ title: String, header: Bool) -> Label {
+        let label = Label()
+        if header && style == .plain {
+            label.font = .systemFont(ofSize: 17, weight: .semibold)
+            label.text = title
+        } else {
+            label.font = .systemFont(ofSize: 13)
+            label.textColor = TableView.sectionTitleColor
+            label.text = header ? title.uppercased() : title
+            label.numberOfLines = header ? 1 : 0
+        }
+        return label
+    }
+
+    /// The view for a section's header or footer: the delegate's, or one showing the title.
+    func makeSectionView(_ section: Int, header: Bool) -> View? {
+        if header, let v = tableDelegate?.tableView(self, viewForHeaderInSection: section) { return v }
+        if !header, let v = tableDelegate?.tableView(self, viewForFooterInSection: section) { return v }
+        let title = header ? dataSource?.tableView(self, titleForHeaderInSection: section)
+            : dataSource?.tableView(self, titleForFooterInSection: section)
+        guard let title else { return nil }
+        return SectionTitleView(label: titleLabel(title, header: header), header: header, style: style, inset: titleInset)
+    }
+}
+
+/// A header or footer showing a title: a plain header's band with the title centred in it, a
+/// grouped header's title sitting 7 pt above the rows, a footer's title 7 pt below them.
+final class SectionTitleView: View {
+    let label: Label
+    let isHeader: Bool
+    let inset: Double
+
+    init(label: Label, header: Bool, style: TableView.Style, inset: Double) {
+        self.label = label
+        self.isHeader = header
+        self.inset = inset
+        super.init(frame: .zero)
+        if header && style == .plain { backgroundColor = Color(red: 0.969, green: 0.969, blue: 0.969) }
+        addSubview(label)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let w = max(0, bounds.width - 2 * inset), h = bounds.height
+        label.preferredMaxLayoutWidth = w
+        let textHeight = min(h, label.intrinsicContentSize.height)
+        if backgroundColor != nil {
+            label.frame = Rect(inset, 0, w, h)
+        } else if isHeader {
+            label.frame = Rect(inset, max(0, h - 7 - textHeight), w, textHeight)
+        } else {
+            label.frame = Rect(inset, min(7, h), w, textHeight)
+        }
+    }
+}

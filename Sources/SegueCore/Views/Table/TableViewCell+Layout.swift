@@ -1,0 +1,105 @@
+import Foundation
+
+/// Where a cell's parts go, per style, as iOS lays them out: the layout margin (16 pt, 20 pt
+/// from 414 pt wide up) at both edges, the accessory right-aligned at the trailing margin, the
+/// labels in `contentView` beside it.
+extension TableViewCell {
+    /// The side of the image in the default and subtitle styles: the 29-pt square of iOS's
+    /// Settings icons (UIKit sizes the image view to its image; SegueKit does not read image
+    /// sizes in Core, so it uses this square and fits the image in it).
+    public static let imageSide = 29.0
+    /// The gap between the image and the text, and so where the text and the separator start
+    /// past the image (16 + 29 + 15 = 60, as in Settings).
+    static let imageTextGap = 15.0
+    /// The value2 style's left column: its width and the gap to the detail text.
+    static let value2ColumnWidth = 67.0
+    static let value2ColumnGap = 6.0
+    /// The gap between the content and the accessory.
+    static let accessoryGap = 12.0
+
+    /// The layout margin at a width (`UITableViewCell.layoutMargins`' leading and trailing
+    /// values on iPhone): 16 pt, 20 pt from 414 pt wide (the larger phones and up).
+    static func margin(forWidth width: Double) -> Double { width >= 414 ? 20 : 16 }
+
+    /// The cell's margin: an inset grouped cell's own width is already inset, so it uses 16.
+    var layoutMarginWidth: Double { tableStyle == .insetGrouped ? 16 : TableViewCell.margin(forWidth: bounds.width) }
+
+    /// The accessory glyph's size (zero for none).
+    var accessorySize: Size {
+        switch accessoryType {
+        case .none: return Size(0, 0)
+        case .disclosureIndicator: return Size(8, 13)
+        case .checkmark: return Size(14, 11)
+        case .detailButton: return Size(22, 22)
+        case .detailDisclosureButton: return Size(22 + 16 + 8, 22)
+        }
+    }
+
+    /// Where the accessory glyph sits, in the cell's coordinates.
+    var accessoryFrame: Rect {
+        let s = accessorySize
+        return Rect(bounds.width - layoutMarginWidth - s.width, (bounds.height - s.height) / 2, s.width, s.height)
+    }
+
+    /// Whether the image view has an image to show.
+    var showsImage: Bool { (imageView?.image).map { !$0.isEmpty } ?? false }
+
+    /// Where the text starts, in the cell's coordinates: the margin, or past the image.
+    var textLeading: Double {
+        let m = layoutMarginWidth
+        return showsImage ? m + TableViewCell.imageSide + TableViewCell.imageTextGap : m
+    }
+
+    /// The separator's inset when `separatorInset` is nil: from the text's leading edge.
+    var effectiveSeparatorInset: EdgeInsets {
+        separatorInset ?? EdgeInsets(left: style == .value2 ? layoutMarginWidth : textLeading)
+    }
+
+    /// Sets the frames of the content view, image and labels for the style.
+    func layoutStyle() {
+        let w = bounds.width, h = bounds.height
+        let contentWidth = accessoryType == .none ? w
+            : max(0, accessoryFrame.minX - TableViewCell.accessoryGap)
+        contentView.frame = Rect(0, 0, contentWidth, h)
+        let m = layoutMarginWidth
+        let trailing = accessoryType == .none ? contentWidth - m : contentWidth
+        let lead = textLeading
+        if let image = imageView {
+            image.isHidden = !showsImage
+            let side = min(TableViewCell.imageSide, h)
+            image.frame = Rect(m, (h - side) / 2, side, side)
+        }
+        guard let text = textLabel else { return }
+        switch style {
+        case .default:
+            text.frame = Rect(lead, 0, max(0, trailing - lead), h)
+        case .subtitle:
+            guard let detail = detailTextLabel else { return }
+            let th = lineHeight(text), dh = detail.text.isEmpty ? 0 : lineHeight(detail)
+            let gap = dh > 0 ? 1.0 : 0
+            let top = (h - th - gap - dh) / 2
+            text.frame = Rect(lead, top, max(0, trailing - lead), th)
+            detail.frame = Rect(lead, top + th + gap, max(0, trailing - lead), dh)
+        case .value1:
+            guard let detail = detailTextLabel else { return }
+            let available = max(0, trailing - lead)
+            let dw = min(detail.intrinsicContentSize.width, available)
+            let tw = min(text.intrinsicContentSize.width, available - dw - (dw > 0 ? 8 : 0))
+            detail.frame = Rect(trailing - dw, 0, dw, h)
+            text.frame = Rect(lead, 0, max(0, tw), h)
+        case .value2:
+            guard let detail = detailTextLabel else { return }
+            let column = TableViewCell.value2ColumnWidth
+            text.frame = Rect(m, 0, column, h)
+            let dx = m + column + TableViewCell.value2ColumnGap
+            detail.frame = Rect(dx, 0, max(0, trailing - dx), h)
+        }
+    }
+
+    /// The height of one line of a label's font (its measured text, or the font's size
+    /// scaled by iOS's usual line spacing when the label is empty).
+    private func lineHeight(_ label: Label) -> Double {
+        let measured = label.intrinsicContentSize.height
+        return measured > 0 ? measured : (label.font.pointSize * 1.2).rounded()
+    }
+}

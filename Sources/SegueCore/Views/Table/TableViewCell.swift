@@ -1,0 +1,180 @@
+import Foundation
+
+/// One row of a `TableView` (UITableViewCell): a `contentView` holding the style's labels and
+/// image, an accessory at the trailing edge, a selection highlight and a separator, drawn as
+/// iOS draws them in light mode.
+///
+/// A table keeps only the cells it shows; one that scrolls away goes back to the table's
+/// reuse pool under its `reuseIdentifier`, and `prepareForReuse()` is called before
+/// `TableView.dequeueReusableCell(withIdentifier:for:)` hands it out again.
+open class TableViewCell: View {
+    /// The standard layouts of a cell's labels (UITableViewCell.CellStyle).
+    public enum CellStyle: String, Hashable, Sendable, CaseIterable {
+        /// An optional image, then `textLabel` (17 pt) filling the row; no detail label.
+        case `default`
+        /// `textLabel` (17 pt) on `detailTextLabel` (12 pt, grey), stacked and left-aligned.
+        case subtitle
+        /// `textLabel` (17 pt) on the left, `detailTextLabel` (17 pt, grey) right-aligned on the right.
+        case value1
+        /// `textLabel` (15 pt, tinted) right-aligned in a fixed-width left column, then
+        /// `detailTextLabel` (15 pt, black) left-aligned beside it, as the Contacts app shows fields.
+        case value2
+    }
+
+    /// The standard accessories at a cell's trailing edge (UITableViewCell.AccessoryType).
+    public enum AccessoryType: String, Hashable, Sendable, CaseIterable {
+        /// No accessory.
+        case none
+        /// A grey chevron: the row leads to another screen.
+        case disclosureIndicator
+        /// An info button followed by a chevron.
+        case detailDisclosureButton
+        /// A tinted checkmark: the row is chosen.
+        case checkmark
+        /// An info button (a tinted circled "i").
+        case detailButton
+    }
+
+    /// How a selected or pressed cell looks (UITableViewCell.SelectionStyle).
+    public enum SelectionStyle: String, Hashable, Sendable, CaseIterable {
+        /// No highlight.
+        case none
+        /// Kept for UIKit's names; drawn as `.default` (grey), as on iOS 7 and later.
+        case blue
+        /// A grey fill.
+        case gray
+        /// The system's highlight, a light grey fill.
+        case `default`
+    }
+
+    /// Where a cell sits in its section, which decides its separators and (inset grouped)
+    /// its rounded corners. Set by the table.
+    enum SectionPosition: Hashable, Sendable {
+        case alone, first, middle, last
+    }
+
+    /// The layout of the labels, fixed at creation.
+    public let style: CellStyle
+    /// The name of the reuse pool the cell returns to when it scrolls away, as given to
+    /// `init(style:reuseIdentifier:)` or by `register(_:forCellReuseIdentifier:)`.
+    public let reuseIdentifier: String?
+    /// The view the style's labels and image live in, and where custom content goes, like
+    /// `UITableViewCell.contentView`. It spans the cell but for the accessory.
+    public let contentView = View()
+    /// The main label (optional as in UIKit, always present here).
+    public private(set) var textLabel: Label?
+    /// The secondary label of the subtitle, value1 and value2 styles; nil in the default style,
+    /// as in UIKit.
+    public private(set) var detailTextLabel: Label?
+    /// The image at the leading edge (default and subtitle styles; hidden while it has no
+    /// image). Optional as in UIKit; nil in the value styles.
+    public private(set) var imageView: ImageView?
+
+    /// The accessory drawn at the trailing edge.
+    public var accessoryType: AccessoryType = .none { didSet { setNeedsLayout(); invalidate() } }
+    /// How the cell looks while selected or pressed.
+    public var selectionStyle: SelectionStyle = .default { didSet { invalidate() } }
+    /// Whether the row is selected; the table sets it, or call `setSelected(_:animated:)`.
+    public var isSelected = false { didSet { if oldValue != isSelected { invalidate() } } }
+    /// Whether the row is pressed (shown like a selection, without being one).
+    public var isHighlighted = false { didSet { if oldValue != isHighlighted { invalidate() } } }
+    /// The inset of the separator under the cell. Nil (the default) follows the table: the
+    /// text's leading edge (the layout margin, or past the image), reaching the trailing edge.
+    public var separatorInset: EdgeInsets? { didSet { invalidate() } }
+    /// The colour of checkmarks, info buttons and the value2 title (the system blue).
+    public var tintColor: Color = .systemBlue { didSet { tintChanged() } }
+
+    /// Set by the table: its style, separators and where the cell sits in its section.
+    var tableStyle: TableView.Style = .plain { didSet { if oldValue != tableStyle { invalidate() } } }
+    var sectionPosition: SectionPosition = .middle { didSet { if oldValue != sectionPosition { invalidate() } } }
+    var separatorStyle: TableView.SeparatorStyle = .singleLine { didSet { if oldValue != separatorStyle { invalidate() } } }
+    var separatorColor = TableView.defaultSeparatorColor { didSet { if oldValue != separatorColor { invalidate() } } }
+    /// The fill the cell's style gives it (white), drawn with rounded corners where an inset
+    /// grouped section rounds them; `backgroundColor`, when set, is drawn square over it.
+    var styleFill: Color? = .white { didSet { invalidate() } }
+
+    /// Creates a cell of `style` that returns to the pool `reuseIdentifier`. Subclasses the
+    /// table makes from `register(_:forCellReuseIdentifier:)` are created with this initialiser.
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: Rect(0, 0, 320, 44))
+        let text = Label()
+        textLabel = text
+        if style == .default || style == .subtitle {
+            let image = ImageView()
+            image.contentMode = .aspectFit
+            imageView = image
+            contentView.addSubview(image)
+        }
+        contentView.addSubview(text)
+        if style != .default {
+            let detail = Label()
+            detailTextLabel = detail
+            contentView.addSubview(detail)
+        }
+        applyStyleFonts()
+        addSubview(contentView)
+        layoutSubviews()
+    }
+
+    /// Creates a default-style cell with no reuse identifier.
+    public convenience init() { self.init(style: .default, reuseIdentifier: nil) }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutStyle()
+    }
+
+    open override func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
+        drawCell(into: &list, transform: m, opacity: opacity, clip: clip)
+    }
+
+    /// Selects or deselects the cell (UIKit's `setSelected(_:animated:)`). The highlight
+    /// shows or goes at once; `animated` is accepted for UIKit's signature.
+    open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+
+    /// Presses or releases the cell (UIKit's `setHighlighted(_:animated:)`).
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
+
+    /// Called before the table hands this cell out again from its reuse pool, like
+    /// `UITableViewCell.prepareForReuse()`: resets selection and highlight. Subclasses reset
+    /// their own content here (call super).
+    open func prepareForReuse() {
+        isSelected = false
+        isHighlighted = false
+        alpha = 1
+        transform = .identity
+    }
+
+    /// The fonts and colours of the style's labels, as iOS gives them.
+    private func applyStyleFonts() {
+        guard let text = textLabel else { return }
+        switch style {
+        case .default:
+            text.font = .systemFont(ofSize: 17)
+        case .subtitle:
+            text.font = .systemFont(ofSize: 17)
+            detailTextLabel?.font = .systemFont(ofSize: 12)
+            detailTextLabel?.textColor = TableViewCell.secondaryTextColor
+        case .value1:
+            text.font = .systemFont(ofSize: 17)
+            detailTextLabel?.font = .systemFont(ofSize: 17)
+            detailTextLabel?.textColor = TableViewCell.secondaryTextColor
+            detailTextLabel?.textAlignment = .right
+        case .value2:
+            text.font = .systemFont(ofSize: 15, weight: .medium)
+            text.textColor = tintColor
+            text.textAlignment = .right
+            detailTextLabel?.font = .systemFont(ofSize: 15)
+        }
+    }
+
+    private func tintChanged() {
+        if style == .value2 { textLabel?.textColor = tintColor }
+        invalidate()
+    }
+
+    /// iOS's secondary label colour on white (#3C3C43 at 60%, flattened).
+    static let secondaryTextColor = Color(red: 0.54, green: 0.54, blue: 0.556)
+}
