@@ -180,6 +180,8 @@ public struct ViewSpec: Sendable {
     public var compression: AxisPriorities?
     /// A stack view's arrangement (`type: stack`): its subviews are its arranged subviews.
     public var stack = StackSpec()
+    /// A scroll or collection view's content and flow layout (`type: scroll`, `type: collection`).
+    public var scrolling = ScrollingSpec()
     /// The view's subviews, back to front.
     public var subviews: [ViewSpec] = []
     /// Where the view starts in the file, for messages.

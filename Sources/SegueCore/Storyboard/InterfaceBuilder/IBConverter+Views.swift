@@ -85,6 +85,10 @@ extension IBConverter {
             if let c = e["currentPage"], let i = Int(c), i >= 0, i < max(v.pages ?? 0, 1) { v.selected = i }
             v.color = color(of: e, "pageIndicatorTintColor")
             v.tint = color(of: e, "currentPageIndicatorTintColor")
+        case "collectionView":
+            flowLayout(e, &v)
+        case "scrollView":
+            if e.flag("pagingEnabled") == true { v.scrolling.paging = true }
         case "textField", "textView", "searchBar":
             textBox(e, &v, size: frame.size)
         case "switch":
@@ -325,6 +329,27 @@ extension IBConverter {
         v.action = .unwind(action)
         v.id = e["id"]
         unwindUses.append((action, ctx.sceneID, location(c)))
+    }
+
+    /// A collection view's `<collectionViewFlowLayout>`: item size, spacings, section inset,
+    /// direction and header size.
+    func flowLayout(_ e: IBElement, _ v: inout ViewSpec) {
+        guard let f = e.child("collectionViewFlowLayout", key: "collectionViewLayout") ?? e.child("collectionViewFlowLayout") else { return }
+        func side(_ d: Double?) -> Double? { d.map { IBSceneLayout.clampSide($0) } }
+        if let s = f.child("size", key: "itemSize"), let w = side(s.number("width")), let h = side(s.number("height")) {
+            v.scrolling.itemSize = Size(w, h)
+        }
+        v.scrolling.lineSpacing = side(f.number("minimumLineSpacing"))
+        v.scrolling.interitemSpacing = side(f.number("minimumInteritemSpacing"))
+        if let i = f.child("inset", key: "sectionInset") {
+            v.scrolling.sectionInset = EdgeInsets(top: side(i.number("minY")) ?? 0, left: side(i.number("minX")) ?? 0,
+                                                  bottom: side(i.number("maxY")) ?? 0, right: side(i.number("maxX")) ?? 0)
+        }
+        if f["scrollDirection"] == "horizontal" { v.scrolling.scrollDirection = .horizontal }
+        if let s = f.child("size", key: "headerReferenceSize") {
+            let extent = f["scrollDirection"] == "horizontal" ? s.number("width") : s.number("height")
+            if let x = side(extent), x > 0 { v.scrolling.headerSize = x }
+        }
     }
 
     // MARK: Values
