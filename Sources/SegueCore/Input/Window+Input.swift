@@ -12,10 +12,11 @@ extension Window {
     /// do: Tab moves focus, Enter/Space activate the focused control, other keys go to the
     /// focused control and then up the controllers (Escape and Backspace finally unwind the front
     /// screen, 1…9 pick a segment), the left mouse button goes to gesture recognizers and, beside
-    /// them, presses controls or starts interactive drags, Ctrl+wheel pinches, scrolling goes to the views under the pointer (`View.scrollWheel(dx:dy:)`), and `resize`
-    /// resizes the window. Returns whether something handled it; the rest (other mouse
-    /// buttons, text, unused scrolling, `quit` …) go to `unhandledEventHandler` (the app's global keys:
-    /// slow motion, help, quit …).
+    /// them, presses controls or starts interactive drags, Ctrl+wheel pinches, other scrolling
+    /// goes to the views under the pointer (`View.scrollWheel(dx:dy:)`), and `resize` resizes the
+    /// window. Returns whether something handled it; the rest (other mouse buttons, text, unused
+    /// scrolling, `quit` …) go to `unhandledEventHandler` (the app's global keys: slow motion,
+    /// help, quit …).
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
         handle(event, at: clock.now)

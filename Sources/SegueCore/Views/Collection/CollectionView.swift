@@ -190,17 +190,10 @@ open class CollectionView: ScrollView {
     /// A cell for `identifier`: one that scrolled away (after its `prepareForReuse()`) or a new one
     /// of the registered class. The identifier must have been registered, as in UIKit.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
-        if var queue = reusableCells[identifier], let cell = queue.popLast() {
-            reusableCells[identifier] = queue
-            cell.prepareForReuse()
-            return cell
-        }
-        guard let make = cellFactories[identifier] else {
-            preconditionFailure("no cell class registered for the reuse identifier '\(identifier)'")
-        }
-        let cell = make()
-        cell.reuseIdentifier = identifier
-        cellsMade += 1
+        var made = false
+        let cell = Self.dequeue(identifier, from: &reusableCells, making: cellFactories, made: &made,
+                                missing: "no cell class registered for the reuse identifier '\(identifier)'")
+        if made { cellsMade += 1 }
         return cell
     }
 
@@ -208,16 +201,24 @@ open class CollectionView: ScrollView {
     public func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String,
                                                  for indexPath: IndexPath) -> CollectionReusableView {
         let key = kind + "\u{0}" + identifier
-        if var queue = reusableSupplementaries[key], let view = queue.popLast() {
-            reusableSupplementaries[key] = queue
+        var made = false
+        return Self.dequeue(key, from: &reusableSupplementaries, making: supplementaryFactories, made: &made,
+                            missing: "no supplementary view class registered for the kind '\(kind)' and identifier '\(identifier)'")
+    }
+
+    /// A view from `pool` under `key` (after its `prepareForReuse()`), or a new one from the
+    /// registered maker (`made` says so); an unregistered key stops the program, as in UIKit.
+    private static func dequeue<V: CollectionReusableView>(_ key: String, from pool: inout [String: [V]],
+                                                            making makers: [String: () -> V], made: inout Bool,
+                                                            missing: @autoclosure () -> String) -> V {
+        if let view = pool[key]?.popLast() {
             view.prepareForReuse()
             return view
         }
-        guard let make = supplementaryFactories[key] else {
-            preconditionFailure("no supplementary view class registered for the kind '\(kind)' and identifier '\(identifier)'")
-        }
+        guard let make = makers[key] else { preconditionFailure(missing()) }
         let view = make()
         view.reuseIdentifier = key
+        made = true
         return view
     }
 

@@ -157,27 +157,28 @@ extension TableView {
 
     /// Where an inserted row's cell starts: faded out, or off to a side, or one row up or down.
     private func startOfInsertion(_ cell: TableViewCell, _ target: Rect, _ animation: RowAnimation) {
-        switch animation {
-        case .fade, .automatic: cell.alpha = 0
-        case .left: cell.frame = target.offsetBy(dx: -bounds.width, dy: 0)
-        case .right: cell.frame = target.offsetBy(dx: bounds.width, dy: 0)
-        case .top: cell.frame = target.offsetBy(dx: 0, dy: -target.height); cell.alpha = 0
-        case .bottom: cell.frame = target.offsetBy(dx: 0, dy: target.height); cell.alpha = 0
-        case .none: break
-        }
+        moveOffstage(cell, from: target, animation)
     }
 
     /// Where a deleted row's cell ends: the mirror of `startOfInsertion`. With `.none` it
     /// goes at once.
     private func endOfDeletion(_ cell: TableViewCell, _ animation: RowAnimation) {
-        let f = cell.frame
+        if animation == .none {
+            View.performWithoutAnimation { cell.alpha = 0 }
+        } else {
+            moveOffstage(cell, from: cell.frame, animation)
+        }
+    }
+
+    /// Puts `cell` where `animation` has a row come from and go to, beside the row at `f`.
+    private func moveOffstage(_ cell: TableViewCell, from f: Rect, _ animation: RowAnimation) {
         switch animation {
         case .fade, .automatic: cell.alpha = 0
         case .left: cell.frame = f.offsetBy(dx: -bounds.width, dy: 0)
         case .right: cell.frame = f.offsetBy(dx: bounds.width, dy: 0)
         case .top: cell.frame = f.offsetBy(dx: 0, dy: -f.height); cell.alpha = 0
         case .bottom: cell.frame = f.offsetBy(dx: 0, dy: f.height); cell.alpha = 0
-        case .none: View.performWithoutAnimation { cell.alpha = 0 }
+        case .none: break
         }
     }
 
