@@ -78,8 +78,11 @@ public struct SceneSpec: Sendable {
 public enum ViewKind: String, Sendable, CaseIterable {
     /// The view types a storyboard can declare (the YAML's `type`): a plain `View`, a `Label`, a
     /// `Button`, an `ImageView`, a `SegmentedControl`, a `PageControl`, a `ContainerView` that
-    /// hosts an embedded controller, or a `StackView` whose subviews are its arranged subviews.
-    case view, label, button, image, segmented, pageControl, container, stack
+    /// hosts an embedded controller, a `StackView` whose subviews are its arranged subviews, a
+    /// `ScrollView` whose subviews are its content, a `TableView` or `CollectionView` whose
+    /// subviews are its cells, or a cell (`TableViewCell` in a table, `CollectionViewCell` in
+    /// a collection view) whose subviews are its content.
+    case view, label, button, image, segmented, pageControl, container, stack, scroll, table, collection, cell
 }
 
 /// The action a control triggers.
@@ -180,8 +183,11 @@ public struct ViewSpec: Sendable {
     public var compression: AxisPriorities?
     /// A stack view's arrangement (`type: stack`): its subviews are its arranged subviews.
     public var stack = StackSpec()
-    /// A scroll or collection view's content and flow layout (`type: scroll`, `type: collection`).
+    /// A scroll, table or collection view's content, style and flow layout (`type: scroll`,
+    /// `type: table`, `type: collection`).
     public var scrolling = ScrollingSpec()
+    /// A cell's style, texts, accessory and place (`type: cell`).
+    public var cell = CellSpec()
     /// The view's subviews, back to front.
     public var subviews: [ViewSpec] = []
     /// Where the view starts in the file, for messages.

@@ -118,6 +118,17 @@ extension ViewKindSchema {
             return l
         })
 
+    /// The `segue` key of a view that acts when `done` (a button pressed, a cell selected).
+    static func segueKey(_ done: String) -> ViewKey {
+        .action("segue", what: "the segue to perform", value: "a segue id, performed when \(done) (or `unwind`)",
+                make: { .segue($0) }, written: { if case .segue(let s) = $0 { return s }; return nil })
+    }
+    /// The `unwind` key of a view that acts when `done`.
+    static func unwindKey(_ done: String) -> ViewKey {
+        .action("unwind", what: "the unwind action", value: "an unwind action, performed when \(done) (or `segue`)",
+                make: { .unwind($0) }, written: { if case .unwind(let a) = $0 { return a }; return nil })
+    }
+
     /// A `Button`.
     static let button = ViewKindSchema(
         .button,
@@ -131,10 +142,7 @@ extension ViewKindSchema {
             tint("colour"),
             enabled,
             adjustsFontSize,
-            .action("segue", what: "the segue to perform", value: "a segue id, performed when pressed (or `unwind`)",
-                    make: { .segue($0) }, written: { if case .segue(let s) = $0 { return s }; return nil }),
-            .action("unwind", what: "the unwind action", value: "an unwind action, performed when pressed (or `segue`)",
-                    make: { .unwind($0) }, written: { if case .unwind(let a) = $0 { return a }; return nil }),
+            segueKey("pressed"), unwindKey("pressed"),
         ],
         ib: ["button"], keepsIBID: true,
         intrinsicSize: { c in

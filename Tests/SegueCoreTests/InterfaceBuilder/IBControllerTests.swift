@@ -12,12 +12,13 @@ import Testing
         #expect(!f.warns("tab bar"))
         // The tabs' titles: the tab bar item's, else the scene's title.
         #expect(f.scene("controls")?.tabTitle == "Controls" && f.scene("list")?.tabTitle == nil)
-        // The table's prototype cell is drawn where it was stored, and a click on it runs its segue.
+        // The table's prototype cell is a cell of the table view controller's table, and
+        // selecting its row runs its segue.
         let list = try #require(f.scene("list"))
-        #expect(list.title == "List")
+        #expect(list.title == "List" && list.className == "TableViewController" && list.view.kind == .table)
         let cell = try #require(list.view.subviews.first)
-        #expect(cell.frame == Rect(0, 50, 390, 44))
-        #expect(cell.kind == .button && cell.action == .segue("openPage"))
+        #expect(cell.frame == Rect(0, 50, 390, 44) && cell.cell.reuseIdentifier == "Cell")
+        #expect(cell.kind == .cell && cell.action == .segue("openPage"))
         #expect(cell.find("Row")?.font == StoryboardFont(.system(.semibold, italic: false), size: 17))
         #expect(f.segue("openPage")?.destination == "page")
         #expect(f.warns("page view controller 'page' gets its pages from the app's code"))
