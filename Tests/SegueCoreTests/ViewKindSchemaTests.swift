@@ -109,6 +109,10 @@ import Yams
                 segue: next
               - type: cell
                 unwind: back
+            - type: switch
+              on: true
+              tint: '#00ff00'
+              enabled: false
             - type: collection
               itemSize: [40, 40]
               lineSpacing: 4

@@ -81,8 +81,8 @@ public enum ViewKind: String, Sendable, CaseIterable {
     /// hosts an embedded controller, a `StackView` whose subviews are its arranged subviews, a
     /// `ScrollView` whose subviews are its content, a `TableView` or `CollectionView` whose
     /// subviews are its cells, or a cell (`TableViewCell` in a table, `CollectionViewCell` in
-    /// a collection view) whose subviews are its content.
-    case view, label, button, image, segmented, pageControl, container, stack, scroll, table, collection, cell
+    /// a collection view) whose subviews are its content, or an on/off `Switch`.
+    case view, label, button, image, segmented, pageControl, container, stack, scroll, table, collection, cell, `switch`
 }
 
 /// The action a control triggers.
@@ -188,6 +188,8 @@ public struct ViewSpec: Sendable {
     public var scrolling = ScrollingSpec()
     /// A cell's style, texts, accessory and place (`type: cell`).
     public var cell = CellSpec()
+    /// Whether a switch is on (`on`).
+    public var isOn: Bool?
     /// The view's subviews, back to front.
     public var subviews: [ViewSpec] = []
     /// Where the view starts in the file, for messages.

@@ -69,6 +69,22 @@ extension ViewKindSchema {
                                      ib: ["view", "stackView", "tableViewCellContentView", "collectionViewCellContentView"],
                                      make: { _, _ in View() })
 
+    /// An on/off `Switch`.
+    static let switchControl = ViewKindSchema(
+        .switch,
+        keys: [
+            .bool("on", \.isOn, "on", default: "false"),
+            tint("the track's colour when on", default: "system green"),
+            enabled,
+        ],
+        ib: ["switch"], keepsIBID: true,
+        intrinsicSize: { _ in Switch.size },
+        make: { spec, _ in
+            let s = Switch(isOn: spec.isOn ?? false)
+            s.onTintColor = spec.tint
+            return s
+        })
+
     /// A `ContainerView` hosting an embedded controller's view.
     static let container = ViewKindSchema(
         .container,

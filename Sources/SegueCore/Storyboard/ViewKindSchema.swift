@@ -172,6 +172,7 @@ extension ViewKind {
         case .table: return ViewKindSchema.table
         case .collection: return ViewKindSchema.collection
         case .cell: return ViewKindSchema.cell
+        case .switch: return ViewKindSchema.switchControl
         }
     }
 }

@@ -37,8 +37,8 @@ import Testing
         #expect(f.segue("embedChild")?.kind == .embed)
         let dots = try #require(v.find("dots"))
         #expect(dots.pages == 4 && dots.selected == 2 && dots.color == Color(white: 0.8) && dots.tint == Color(white: 0.2))
-        // A switch is drawn on; a text field shows its placeholder; a map is a box of its colour.
-        #expect(v.subviews[3].subviews.count == 1)
+        // A switch is a switch, on as the file says; a text field shows its placeholder; a map is a box of its colour.
+        #expect(v.subviews[3].kind == .switch && v.subviews[3].isOn == true)
         #expect(v.find("Name")?.kind == .label)
         #expect(v.subviews[5].frame == Rect(20, 450, 350, 100) && v.subviews[5].background == Color(red: 0.6, green: 0.8, blue: 0.6))
         #expect(f.warns("mapView is not drawn yet"))

@@ -50,7 +50,6 @@ extension IBConverter {
             let what: String
             switch e.name {
             case "textField", "textView": what = "\(e.name) is drawn with its text; it cannot be edited"
-            case "switch": what = "switch is drawn, without its toggle action"
             default: what = "\(e.name) is not drawn yet; it is shown as a box of its frame and colour"
             }
             warn(e, what, once: "view-\(ctx.sceneID)-\(e.name)")
@@ -100,21 +99,9 @@ extension IBConverter {
         case "textField", "textView", "searchBar":
             textBox(e, &v, size: frame.size)
         case "switch":
-            // UIKit's switch measures 51 × 31 points: its intrinsic size to Auto Layout.
-            if let id = e["id"], var layout = ctx.constraints?.views[id], layout.placeholderIntrinsicWidth == nil {
-                layout.placeholderIntrinsicWidth = 51
-                layout.placeholderIntrinsicHeight = 31
-                ctx.constraints?.views[id] = layout
-            }
-            let on = e.flag("on") ?? true
-            v.background = on ? (color(of: e, "onTintColor") ?? Color(red: 0.2, green: 0.78, blue: 0.35)) : Color(white: 0.9)
-            v.cornerRadius = frame.height / 2
-            var knob = ViewSpec(kind: .view, location: location(e))
-            let d = max(0, frame.height - 4)
-            knob.frame = Rect(on ? frame.width - d - 2 : 2, 2, d, d)
-            knob.background = .white
-            knob.cornerRadius = d / 2
-            v.subviews.append(knob)
+            // Interface Builder writes `on="YES"` only for a switch that is on.
+            v.isOn = e.flag("on") ?? false
+            v.tint = color(of: e, "onTintColor")
         default: break
         }
         if kind.schema.keepsIBID { v.id = e["id"] }
