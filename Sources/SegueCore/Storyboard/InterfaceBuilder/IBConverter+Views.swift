@@ -44,6 +44,7 @@ extension IBConverter {
         if e.flag("clipsSubviews") == true { v.clips = true }
         if let t = e["tag"], let tag = Int(t) { v.tag = tag }
         if let r = IBConverter.runtimeNumber(e, "layer.cornerRadius"), r > 0 { v.cornerRadius = min(r, YAMLReader.maxSide) }
+        readHeroAttributes(e, into: &v)
         if !isRoot { v.autoresizing = ctx.layout.autoresizing(of: e) }
         v.layoutID = e["id"]
         if IBConverter.drawnViews[e.name] == nil && !isRoot && !IBConverter.quietBoxes.contains(e.name) {
