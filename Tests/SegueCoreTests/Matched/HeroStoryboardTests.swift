@@ -98,3 +98,61 @@ import SegueIO
         #expect(w3.column == 3 && w3.message.hasPrefix("unknown animation 'wobble'"))
     }
 }
+
+/// Hero's Basic example played in a window: the first screen's squares become the second's
+/// wide bars, each drawn exactly once in every frame, and Hero's dismiss action flies them back.
+@MainActor
+@Suite struct HeroBasicPlaybackTests {
+    static let blue = Color(red: 0.3231979311, green: 0.623524189, blue: 0.8038520813)
+
+    /// How many quads of `colour` (within a rounding of the file's numbers) a frame holds,
+    /// its snapshots' contents included.
+    func count(_ list: DrawList, _ colour: Color) -> Int {
+        func near(_ c: QuadContent) -> Bool {
+            guard case .color(let k) = c else { return false }
+            return abs(k.red - colour.red) < 0.01 && abs(k.green - colour.green) < 0.01 && abs(k.blue - colour.blue) < 0.01
+        }
+        func n(_ l: DrawList) -> Int { l.quads.filter { near($0.content) }.count }
+        return n(list) + list.snapshots.map { n($0.contents) }.reduce(0, +)
+    }
+
+    @Test func theSquaresBecomeBarsAndFlyBack() throws {
+        let storyboard = try Storyboard.load(path: HeroStoryboardTests.basic.path).get()
+        let clock = ManualClock()
+        let log = TraceLog()
+        let window = Window(size: Size(320, 440), clock: clock, trace: log)
+        window.rootViewController = storyboard.instantiateInitialViewController()
+        let first = try #require(window.rootViewController)
+        _ = window.drawList()
+        #expect(count(window.drawList(), Self.blue) == 1)
+        window.performSegueChoice(named: "A3e-Qu-r4W")
+        var frames = 0
+        while !window.runningTransitions.isEmpty || frames == 0 {
+            let list = window.drawList()
+            #expect(count(list, Self.blue) == 1, "frame \(frames)")
+            clock.advance(by: 1.0 / 60); frames += 1
+            if frames > 600 { break }
+        }
+        #expect(frames > 5)
+        let second = try #require(first.presentedViewController)
+        let bar = try #require(second.view.descendants.first { $0.transitionID == "blue" })
+        #expect(bar.frame.width > bar.frame.height * 1.5, "a wide bar: \(bar.frame)")
+        let begin = try #require(log.events.first { $0.event == .transitionBegin })
+        guard case .strings(let ids)? = begin["matched"] else { Issue.record("no matched ids"); return }
+        #expect(Set(["blue", "purple", "green"]).isSubset(of: Set(ids)))
+        // The bar's button runs hero_dismissViewController: an unwind back to the squares.
+        #expect(bar is Button)
+        let center = try #require(bar.superview).transform(to: nil).project(bar.center)
+        window.handle(.mouseDown(center, .left))
+        window.handle(.mouseUp(center, .left))
+        frames = 0
+        while !window.runningTransitions.isEmpty || frames == 0 {
+            #expect(count(window.drawList(), Self.blue) == 1, "back, frame \(frames)")
+            clock.advance(by: 1.0 / 60); frames += 1
+            if frames > 600 { break }
+        }
+        #expect(first.presentedViewController == nil)
+        #expect(log.events.filter { $0.event == .transitionBegin }.count == 2)
+        #expect(log.events.last { $0.event == .transitionEnd }?["completed"] == .bool(true))
+    }
+}

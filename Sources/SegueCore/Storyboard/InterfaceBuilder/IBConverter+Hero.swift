@@ -10,7 +10,15 @@ import Foundation
 ///   `heroModalAnimationTypeString` (default `auto`: a fade); on a navigation controller,
 ///   `heroNavigationAnimationTypeString` is the animation of pushes from its root (default
 ///   `auto`: the push). A segue with its own `modalTransitionStyle` keeps it.
+/// - Hero's actions `hero_dismissViewController` and `hero_unwindToRootViewController` on a
+///   control are unwinds, declared (as any unwind the importer binds) by the scenes that show
+///   the control's scene: they go back one presentation or push, with the forward animation
+///   and its matched elements played backwards. (Hero's unwind to the root goes back one level
+///   here when the chain is longer.)
 extension IBConverter {
+    /// Hero's control actions, bound as unwinds.
+    static let heroActions: Set<String> = ["hero_dismissViewController", "hero_unwindToRootViewController"]
+
     /// The `<userDefinedRuntimeAttribute>` of `e` at `keyPath`.
     static func runtimeAttribute(_ e: IBElement, _ keyPath: String) -> IBElement? {
         e.child("userDefinedRuntimeAttributes")?.children.first { $0["keyPath"] == keyPath }

@@ -299,7 +299,7 @@ extension IBConverter {
                 }
             case "action":
                 guard let dest = c["destination"], let a = IBConverter.actionName(c["selector"]) else { continue }
-                if index.exitScene[dest] != nil {
+                if index.exitScene[dest] != nil || IBConverter.heroActions.contains(a) {
                     if isControl { bindUnwind(a, e, &v, ctx, at: c) }
                 } else if v.action == nil {
                     guess(.controlAction, scene: ctx.sceneID, "\(e["id"] ?? e.name).\(a)", "the app's code (not run)", at: c)
