@@ -29,6 +29,9 @@ final class MatchedViewSet {
 
     let pairs: [Pair]
     let modified: [Modified]
+    /// The extra delay in seconds a `cascade` on a superview gives each of its subviews
+    /// (matched views keep theirs, as Hero's default `delayMatchedViews: false` does).
+    private var cascadeDelays: [ObjectIdentifier: Double] = [:]
     private let fromScreen: View?
     private let toScreen: View?
 
@@ -67,6 +70,30 @@ final class MatchedViewSet {
         }
         self.pairs = pairs
         self.modified = modified
+        for v in a + b {
+            guard let cascade = TransitionTargetState(v.transitionModifiers, presenting: presenting).cascade else { continue }
+            for (i, s) in MatchedViewSet.ordered(v.subviews, cascade.direction).enumerated() {
+                cascadeDelays[ObjectIdentifier(s)] = Double(i) * cascade.delta
+            }
+        }
+    }
+
+    /// `views` in the order a cascade in `direction` starts them (by their frames' edges).
+    private static func ordered(_ views: [View], _ direction: CascadeDirection) -> [View] {
+        views.filter { !$0.isHidden }.sorted { a, b in
+            switch direction {
+            case .topToBottom: return a.frame.minY < b.frame.minY
+            case .bottomToTop: return a.frame.maxY > b.frame.maxY
+            case .leftToRight, .leadingToTrailing: return a.frame.minX < b.frame.minX
+            case .rightToLeft, .trailingToLeading: return a.frame.maxX > b.frame.maxX
+            }
+        }
+    }
+
+    /// A view's delay: its own, plus what a cascade on its superview adds.
+    private func delay(of v: View, _ own: Double?) -> Double? {
+        guard let extra = cascadeDelays[ObjectIdentifier(v)] else { return own }
+        return (own ?? 0) + extra
     }
 
     /// The visible views below `root` that take part (an id or modifiers), in drawing order;
@@ -126,7 +153,8 @@ final class MatchedViewSet {
             let superviewOffset = Point(rest.frame.minX - m.view.frame.minX, rest.frame.minY - m.view.frame.minY)
             let target = ModifiedElement.modified(rest, by: m.target, superviewOffset: superviewOffset, sourceFrame: sourceFrame)
             return ModifiedElement(id: m.view.transitionID, rest: rest, modified: target, isAppearing: m.isAppearing,
-                                   zPosition: m.target.zPosition ?? 0, span: span(delay: m.target.delay, duration: m.target.duration))
+                                   zPosition: m.target.zPosition ?? 0,
+                                   span: span(delay: delay(of: m.view, m.target.delay), duration: m.target.duration))
         }
         return MatchedElements(pairs: pairs, modified: modified)
     }

@@ -170,3 +170,37 @@ import Testing
         h.run(1)
     }
 }
+
+/// `cascade` on a superview starts its modified subviews one after another.
+@MainActor
+@Suite struct MatchedCascadeTests {
+    @Test func cascadeDelaysEachSubviewInOrder() throws {
+        let h = ControllerHarness()
+        let root = h.vc("root"), modal = h.vc("modal")
+        h.window.rootViewController = root
+        let list = View(frame: Rect(0, 0, 400, 300))
+        list.transitionModifiers = TransitionModifier.list("cascade(0.1, bottomToTop)")
+        let colours = (0..<3).map { Color(red: 0.1 * Double($0 + 1), green: 0.5, blue: 0.5) }
+        for (i, c) in colours.enumerated() {
+            let row = View(frame: Rect(0, Double(i) * 50, 400, 40))
+            row.backgroundColor = c
+            row.transitionModifiers = [.fade]
+            list.addSubview(row)
+        }
+        modal.view.addSubview(list)
+        modal.modalTransition = CrossDissolve(duration: 0.5)
+        root.present(modal, animated: true)
+        let running = try #require(h.window.runningTransitions.first)
+        h.clock.advance(by: 0.3)
+        let frame = h.window.drawList()
+        let p = running.visualProgress
+        // Bottom to top: the last row starts at once, the others 0.1 s (a fifth) apart.
+        for (i, c) in colours.enumerated() {
+            let start = Double(2 - i) * 0.2
+            let expected = min(max((p - start) / (1 - start), 0), 1)
+            let opacity = frame.quads.first { $0.content == .color(c) }?.opacity ?? 0
+            #expect(abs(opacity - expected) < 1e-9, "row \(i) at progress \(p)")
+        }
+        h.run(1)
+    }
+}
