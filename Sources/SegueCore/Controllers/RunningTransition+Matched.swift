@@ -17,6 +17,7 @@ final class MatchedViewSet {
         let zPosition: Double
         let delay: Double?
         let duration: Double?
+        let curve: TimingCurve?
     }
     /// An unmatched view with modifiers.
     struct Modified {
@@ -57,7 +58,7 @@ final class MatchedViewSet {
             let sb = TransitionTargetState(w.transitionModifiers, presenting: presenting)
             pairs.append(Pair(id: id, source: v, destination: w, arc: sb.arc ?? sa.arc,
                               zPosition: sb.zPosition ?? sa.zPosition ?? 0,
-                              delay: sb.delay ?? sa.delay, duration: sb.duration ?? sa.duration))
+                              delay: sb.delay ?? sa.delay, duration: sb.duration ?? sa.duration, curve: sb.curve ?? sa.curve))
             matched.insert(ObjectIdentifier(v)); matched.insert(ObjectIdentifier(w))
         }
         var modified: [Modified] = []
@@ -119,9 +120,9 @@ final class MatchedViewSet {
     private var views: [View] { pairs.flatMap { [$0.source, $0.destination] } + modified.map(\.view) }
 
     /// Leaves the views out of their screens' snapshots (the transition draws them).
-    func hideViews() { for v in views { v.isDrawnByTransition = true } }
+    func hideViews() { for v in views { v.transitionDrawCount += 1 } }
     /// Gives them back to their screens.
-    func showViews() { for v in views { v.isDrawnByTransition = false } }
+    func showViews() { for v in views { v.transitionDrawCount = max(0, v.transitionDrawCount - 1) } }
 
     /// The elements as they are now, in the transition's space: the source screen at
     /// `fromOffset` and the destination at `toOffset` from its origin; `duration` is the
@@ -139,7 +140,7 @@ final class MatchedViewSet {
                   let a = MatchedViewSet.state(p.source, in: fs, offset: fromOffset, background: false),
                   let b = MatchedViewSet.state(p.destination, in: ts, offset: toOffset, background: false) else { return nil }
             return MatchedPair(id: p.id, source: a, destination: b, arc: p.arc, zPosition: p.zPosition,
-                               span: span(delay: p.delay, duration: p.duration))
+                               span: span(delay: p.delay, duration: p.duration), curve: p.curve)
         }
         let modified = modified.compactMap { m -> ModifiedElement? in
             guard let screen = m.isAppearing ? toScreen : fromScreen,
@@ -154,7 +155,8 @@ final class MatchedViewSet {
             let target = ModifiedElement.modified(rest, by: m.target, superviewOffset: superviewOffset, sourceFrame: sourceFrame)
             return ModifiedElement(id: m.view.transitionID, rest: rest, modified: target, isAppearing: m.isAppearing,
                                    zPosition: m.target.zPosition ?? 0,
-                                   span: span(delay: delay(of: m.view, m.target.delay), duration: m.target.duration))
+                                   span: span(delay: delay(of: m.view, m.target.delay), duration: m.target.duration),
+                                   curve: m.target.curve)
         }
         return MatchedElements(pairs: pairs, modified: modified)
     }

@@ -313,8 +313,10 @@ public final class RunningTransition {
                 guard let v, v.superview === container else { return Point(0, 0) }
                 return Point(v.frame.minX - frame.minX, v.frame.minY - frame.minY)
             }
+            // An element with a curve of its own follows it over the transition's time.
+            let time = playsBackwards ? 1 - driver.fractionComplete : driver.fractionComplete
             above = matchedViews.elements(fromOffset: offset(fromView), toOffset: offset(toView), duration: transition.duration)
-                .items(progress: visualProgress)
+                .items(progress: visualProgress, time: time)
         }
         for item in ordered + above {
             switch item {

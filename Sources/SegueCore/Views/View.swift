@@ -124,9 +124,13 @@ open class View {
     /// one (`arc`, `zPosition`, `delay`, `duration`). Written as a modifier string with
     /// `TransitionModifier.parse(_:)`.
     public var transitionModifiers: [TransitionModifier] = []
-    /// Set while a running transition draws this view itself (a matched element or a modified
-    /// view): its screen's snapshot leaves it out, so it is never drawn twice.
-    var isDrawnByTransition = false { didSet { if oldValue != isDrawnByTransition { invalidate() } } }
+    /// How many running transitions draw this view themselves (as a matched element or a
+    /// modified view): while any does, its screen's snapshot leaves it out, so it is never
+    /// drawn twice (a count, so that one transition ending does not give it back while
+    /// another still flies it).
+    var transitionDrawCount = 0 { didSet { if (oldValue > 0) != (transitionDrawCount > 0) { invalidate() } } }
+    /// Whether a running transition draws this view itself.
+    var isDrawnByTransition: Bool { transitionDrawCount > 0 }
 
     /// The window this view is shown in, if any (the window hosting the root of its tree).
     public var window: Window? {

@@ -113,6 +113,25 @@ struct MatchedElementsTests {
         #expect(close(rect(p.items(progress: 0.8).first), p.destination.frame))
     }
 
+    @Test func anElementsOwnCurveFollowsTheTransitionsTime() throws {
+        var p = pair()
+        p.curve = .easeIn
+        // The transition's progress is ignored for it: its own curve at the time fraction.
+        for (progress, time) in [(0.5, 0.3), (0.9, 0.5), (0.1, 0.8)] {
+            let expected = Rect.lerp(p.source.frame, p.destination.frame, TimingCurve.easeIn.value(at: time))
+            #expect(close(rect(p.items(progress: progress, time: time).first), expected, 1e-9), "at time \(time)")
+        }
+        // With a span, the curve runs over the element's share of the time.
+        p.span = 0.5...1
+        let expected = Rect.lerp(p.source.frame, p.destination.frame, TimingCurve.easeIn.value(at: 0.5))
+        #expect(close(rect(p.items(progress: 0, time: 0.75).first), expected, 1e-9))
+        // From the modifier string: `curve(easeIn)` and a spring both reach the state's curve.
+        #expect(TransitionTargetState(TransitionModifier.list("curve(easeIn)"), presenting: true).curve == .easeIn)
+        let e = ModifiedElement(rest: Self.rest, modified: ModifiedElement.modified(Self.rest, by: TransitionTargetState([.fade], presenting: true)),
+                                isAppearing: false, curve: .easeOut)
+        #expect(abs((quad(e.items(progress: 0.5, time: 0.25).first)?.opacity ?? -1) - (1 - TimingCurve.easeOut.value(at: 0.25))) < 1e-12)
+    }
+
     // MARK: Modifiers of unmatched views
 
     static let rest = ElementState(frame: Rect(100, 100, 80, 40), backgroundColor: nil,

@@ -156,6 +156,17 @@ import Testing
         #expect(h.violations.isEmpty)
     }
 
+    @Test func twoTransitionsFlyingOneViewGiveItBackOnlyWhenBothEnd() {
+        let v = View(frame: Rect(0, 0, 10, 10))
+        let a = MatchedViewSet(from: nil, to: nil, presenting: true)
+        #expect(a.isEmpty)
+        v.transitionDrawCount += 1; v.transitionDrawCount += 1
+        v.transitionDrawCount -= 1
+        #expect(v.isDrawnByTransition, "one transition still draws it")
+        v.transitionDrawCount -= 1
+        #expect(!v.isDrawnByTransition)
+    }
+
     @Test func viewsWithoutAPartnerAreNotMatched() throws {
         let (h, root, modal, _, b, _) = setup()
         b.transitionID = "other"

@@ -61,12 +61,15 @@ public struct MatchedPair: Hashable, Sendable {
     public var zPosition: Double
     /// The part of the transition the element moves in (`delay`, `duration`), 0…1 of it.
     public var span: ClosedRange<Double>
+    /// The element's own curve (`curve`, `spring`), followed over the transition's time; nil:
+    /// it moves with the transition's own progress.
+    public var curve: TimingCurve?
 
-    /// A pair `id` from `source` to `destination`, with an optional arc, z position and span.
+    /// A pair `id` from `source` to `destination`, with an optional arc, z position, span and curve.
     public init(id: String, source: ElementState, destination: ElementState, arc: Double? = nil,
-                zPosition: Double = 0, span: ClosedRange<Double> = 0...1) {
+                zPosition: Double = 0, span: ClosedRange<Double> = 0...1, curve: TimingCurve? = nil) {
         self.id = id; self.source = source; self.destination = destination; self.arc = arc
-        self.zPosition = zPosition; self.span = span
+        self.zPosition = zPosition; self.span = span; self.curve = curve
     }
 
     /// The element's centre at `t`: a straight line, or Hero's arc, a quadratic curve whose
@@ -90,8 +93,10 @@ public struct MatchedPair: Hashable, Sendable {
     /// halfway and the destination's after. With a background the contents fade out and in
     /// within it; without one the content switches at halfway (so the element never shows
     /// twice, and never vanishes).
-    public func items(progress p: Double) -> [DrawItem] {
-        let t = MatchedPair.local(p, span)
+    /// `time` is the transition's linear time fraction (0…1, the same direction as `p`), which
+    /// an element with a curve of its own follows; nil: `p`.
+    public func items(progress p: Double, time: Double? = nil) -> [DrawItem] {
+        let t = MatchedPair.local(p, time: time, span, curve)
         let s = ElementState.between(source, destination, t, center: center(at: t))
         let m = s.placement
         var out: [DrawItem] = []
@@ -107,11 +112,13 @@ public struct MatchedPair: Hashable, Sendable {
         return out
     }
 
-    /// Progress within `span` for the transition's progress `p`, 0…1.
-    static func local(_ p: Double, _ span: ClosedRange<Double>) -> Double {
+    /// Progress within `span` for the transition's progress `p`, 0…1; with a `curve` of the
+    /// element's own, that curve at the element's share of the transition's `time`.
+    static func local(_ p: Double, time: Double? = nil, _ span: ClosedRange<Double>, _ curve: TimingCurve? = nil) -> Double {
+        let x = curve == nil ? p : (time ?? p)
         let w = span.upperBound - span.lowerBound
-        guard w > 0 else { return p >= span.upperBound ? 1 : 0 }
-        return TransitionGeometry.clamp01((p - span.lowerBound) / w)
+        let u = w > 0 ? TransitionGeometry.clamp01((x - span.lowerBound) / w) : (x >= span.upperBound ? 1 : 0)
+        return curve.map { $0.value(at: u) } ?? u
     }
 
     /// `items` drawn at `size`, stretched to `target` and placed by `m`, their opacity scaled.
@@ -151,12 +158,14 @@ public struct ModifiedElement: Hashable, Sendable {
     public var zPosition: Double
     /// The part of the transition it moves in, 0…1 of it.
     public var span: ClosedRange<Double>
+    /// Its own curve over the transition's time (nil: the transition's progress).
+    public var curve: TimingCurve?
 
     /// A modified view; see the properties.
     public init(id: String? = nil, rest: ElementState, modified: ElementState, isAppearing: Bool,
-                zPosition: Double = 0, span: ClosedRange<Double> = 0...1) {
+                zPosition: Double = 0, span: ClosedRange<Double> = 0...1, curve: TimingCurve? = nil) {
         self.id = id; self.rest = rest; self.modified = modified; self.isAppearing = isAppearing
-        self.zPosition = zPosition; self.span = span
+        self.zPosition = zPosition; self.span = span; self.curve = curve
     }
 
     /// The state `modifiers` make of a view at `rest` (in a transition that is `presenting` or
@@ -182,8 +191,9 @@ public struct ModifiedElement: Hashable, Sendable {
 
     /// The view at the transition's visual progress `p`: its whole look (a snapshot of it)
     /// between its rest state and its modified state.
-    public func items(progress p: Double) -> [DrawItem] {
-        let local = MatchedPair.local(p, span)
+    /// `time` as for `MatchedPair.items(progress:time:)`.
+    public func items(progress p: Double, time: Double? = nil) -> [DrawItem] {
+        let local = MatchedPair.local(p, time: time, span, curve)
         let t = isAppearing ? 1 - local : local
         let s = ElementState.between(rest, modified, t)
         return MatchedPair.place(rest.content, drawnAt: rest.contentSize, in: s.frame.size, by: s.placement, opacity: s.alpha)
@@ -213,10 +223,11 @@ public struct MatchedElements: Hashable, Sendable {
 
     /// Every element's items at visual progress `p`, in drawing order: by `zPosition`, then
     /// modified views before matched pairs, then as listed.
-    public func items(progress p: Double) -> [DrawItem] {
+    /// `time` is the transition's linear time fraction, for elements with curves of their own.
+    public func items(progress p: Double, time: Double? = nil) -> [DrawItem] {
         var groups: [(z: Double, order: Int, items: [DrawItem])] = []
-        for (i, m) in modified.enumerated() { groups.append((m.zPosition, i, m.items(progress: p))) }
-        for (i, pair) in pairs.enumerated() { groups.append((pair.zPosition, modified.count + i, pair.items(progress: p))) }
+        for (i, m) in modified.enumerated() { groups.append((m.zPosition, i, m.items(progress: p, time: time))) }
+        for (i, pair) in pairs.enumerated() { groups.append((pair.zPosition, modified.count + i, pair.items(progress: p, time: time))) }
         groups.sort { $0.z != $1.z ? $0.z < $1.z : $0.order < $1.order }
         return groups.flatMap(\.items)
     }
