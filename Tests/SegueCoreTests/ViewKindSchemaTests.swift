@@ -25,6 +25,8 @@ import Yams
             hidden: true
             clips: true
             tag: 7
+            transitionID: hero
+            transitionModifiers: fade translate(0, -150) arc(0.5)
             constraints: ["width >= 100"]
             layout: ["H:|-[seg]-|"]
             hugging: [251, 252]

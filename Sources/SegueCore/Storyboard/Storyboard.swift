@@ -246,6 +246,8 @@ public final class Storyboard {
         v.isHidden = spec.hidden
         if let c = spec.clips { v.clipsToBounds = c }
         if let t = spec.tag { v.tag = t }
+        v.transitionID = spec.transitionID
+        v.transitionModifiers = spec.transitionModifiers
         if let control = v as? Control {
             if let t = spec.tint, !(control is PageControl) { control.tintColor = t }
             if let e = spec.enabled { control.isEnabled = e }

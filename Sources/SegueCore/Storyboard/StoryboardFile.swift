@@ -120,6 +120,11 @@ public struct ViewSpec: Sendable {
     public var clips: Bool?
     /// The view's tag (UIView's `tag`); nil keeps the default.
     public var tag: Int?
+    /// The view's `transitionID` (Hero's `heroID`): it flies to the view with the same id on
+    /// the other screen while the screens change.
+    public var transitionID: String?
+    /// The view's `transitionModifiers` (Hero's modifier string, read).
+    public var transitionModifiers: [TransitionModifier] = []
     // label / button
     /// A label's text or a button's title (the YAML's `text` or `title`).
     public var text: String?

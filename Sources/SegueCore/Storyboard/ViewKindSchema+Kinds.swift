@@ -48,6 +48,18 @@ extension ViewKindSchema {
                 write: { v, _ in v.hidden ? W.b(true) : nil }),
         .bool("clips", \.clips, "clips", value: "`true` or `false`: subviews clipped to the bounds", default: "false"),
         .integer("tag", \.tag, "the tag", value: "a whole number", default: "0"),
+        .identifier("transitionID", \.transitionID, "the transition id",
+                    value: "a name without spaces: the view flies to the view with the same id on the other screen (Hero's `heroID`)"),
+        ViewKey(name: "transitionModifiers",
+                value: "a modifier string in Hero's format, e.g. `fade translate(0, -150)`, `arc`, `scale(0.5)` (see Matched elements)",
+                defaultValue: "none",
+                read: { r, n, v in
+                    guard let text = r.string(n, "the transition modifiers") else { return }
+                    let parsed = TransitionModifier.parse(text)
+                    v.transitionModifiers = parsed.modifiers
+                    for w in parsed.warnings { r.warning(n, column: w.column, "transitionModifiers: \(w.message)") }
+                },
+                write: { v, _ in v.transitionModifiers.isEmpty ? nil : W.s(TransitionModifier.string(v.transitionModifiers)) }),
     ] + layoutKeys
 
     /// The keys of a label and a button both have.

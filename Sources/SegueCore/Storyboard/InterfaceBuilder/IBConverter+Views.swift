@@ -44,6 +44,7 @@ extension IBConverter {
         if e.flag("clipsSubviews") == true { v.clips = true }
         if let t = e["tag"], let tag = Int(t) { v.tag = tag }
         if let r = IBConverter.runtimeNumber(e, "layer.cornerRadius"), r > 0 { v.cornerRadius = min(r, YAMLReader.maxSide) }
+        readHeroAttributes(e, into: &v)
         if !isRoot { v.autoresizing = ctx.layout.autoresizing(of: e) }
         v.layoutID = e["id"]
         if IBConverter.drawnViews[e.name] == nil && !isRoot && !IBConverter.quietBoxes.contains(e.name) {
@@ -308,7 +309,7 @@ extension IBConverter {
                 if bindable { v.action = .segue(s.id) }
             case "action":
                 guard let dest = c["destination"], let a = IBConverter.actionName(c["selector"]) else { continue }
-                if index.exitScene[dest] != nil {
+                if index.exitScene[dest] != nil || IBConverter.heroActions.contains(a) {
                     if isControl { bindUnwind(a, e, &v, ctx, at: c) }
                 } else if v.action == nil {
                     guess(.controlAction, scene: ctx.sceneID, "\(e["id"] ?? e.name).\(a)", "the app's code (not run)", at: c)

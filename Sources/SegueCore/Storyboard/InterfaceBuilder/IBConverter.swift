@@ -80,6 +80,7 @@ struct IBConverter {
         self.index = index
         for vc in index.controllers { convertScene(vc) }
         resolveRelationships()
+        applyHeroAnimations()
         IBSidecarSuggester.declareUnwindTargets(unwindUses, scenes: &scenes, segues: segueSpecs,
                                                 sidecar: &suggested, guesses: &log.guesses)
         IBSidecarSuggester.bindSegments(scenes: scenes, segues: segueSpecs, sidecar: &suggested, guesses: &log.guesses)
