@@ -115,6 +115,9 @@ import Yams
               on: true
               tint: '#00ff00'
               enabled: false
+              segue: next
+            - type: switch
+              unwind: back
             - type: collection
               itemSize: [40, 40]
               lineSpacing: 4

@@ -88,6 +88,7 @@ extension ViewKindSchema {
             .bool("on", \.isOn, "on", default: "false"),
             tint("the track's colour when on", default: "system green"),
             enabled,
+            segueKey("flipped"), unwindKey("flipped"),
         ],
         ib: ["switch"], keepsIBID: true,
         intrinsicSize: { _ in Switch.size },

@@ -165,7 +165,7 @@ struct SidecarFolder {
         defer { dir.remove() }
         let sb = try dir.load().get()
         let sw = try #require(sb.file.scene("0")?.view.find("sw"))
-        #expect(sw.kind == .button && sw.action == .segue("spin"))
+        #expect(sw.kind == .switch && sw.action == .segue("spin"))
         // A click on it runs the segue, asking shouldPerformSegue first.
         let log = TraceLog()
         sb.traceLog = log

@@ -107,7 +107,8 @@ extension StoryboardSidecar {
             // A box drawn for a control SegueKit has no class for (a switch, a
             // slider) becomes clickable, as a table cell that triggers a segue is.
             if v.kind == .view { v.kind = .button; v.text = "" }
-            guard v.kind == .button else { return "'\(binding.control)' is a \(v.kind.rawValue), which cannot be clicked; bind a button, a cell or a control" }
+            // A kind that can run a segue is one whose YAML has a `segue` key (buttons, switches, cells).
+            guard v.kind.schema.keysByName["segue"] != nil else { return "'\(binding.control)' is a \(v.kind.rawValue), which cannot be clicked; bind a button, a cell or a control" }
         case .segments: break
         }
         switch binding.action {
