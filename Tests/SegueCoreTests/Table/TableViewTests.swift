@@ -14,6 +14,9 @@ final class TableFixture: TableViewDataSource, TableViewDelegate {
     var deselected: [IndexPath] = []
     var displayed = 0
     var redirect: ((IndexPath) -> IndexPath?)?
+    /// Highlight and selection calls in order ("highlight 0.2", "willSelect 0.2" …).
+    var events: [String] = []
+    var highlightable: (IndexPath) -> Bool = { _ in true }
     var style: TableViewCell.CellStyle = .default
     var accessory: TableViewCell.AccessoryType = .none
 
@@ -41,10 +44,24 @@ final class TableFixture: TableViewDataSource, TableViewDelegate {
     }
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) { displayed += 1 }
     func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-        redirect.map { $0(indexPath) } ?? indexPath
+        events.append("willSelect \(indexPath.section).\(indexPath.row)")
+        return redirect.map { $0(indexPath) } ?? indexPath
     }
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
-    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) { deselected.append(indexPath) }
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        events.append("select \(indexPath.section).\(indexPath.row)")
+        selected.append(indexPath)
+    }
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
+        events.append("deselect \(indexPath.section).\(indexPath.row)")
+        deselected.append(indexPath)
+    }
+    func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { highlightable(indexPath) }
+    func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
+        events.append("highlight \(indexPath.section).\(indexPath.row)")
+    }
+    func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {
+        events.append("unhighlight \(indexPath.section).\(indexPath.row)")
+    }
 }
 
 /// A cell that counts its `prepareForReuse()` calls and how many were made.

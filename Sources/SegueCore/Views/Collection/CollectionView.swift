@@ -28,6 +28,12 @@ extension CollectionViewDataSource {
 /// as a scroll view delegate, about its scrolling. Every method has a default that does nothing.
 @MainActor
 public protocol CollectionViewDelegate: ScrollViewDelegate {
+    /// Whether pressing the item at `indexPath` highlights it (and so may select it); default true.
+    func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+    /// A press highlighted the item at `indexPath`.
+    func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath)
+    /// A press's highlight went from the item at `indexPath` (released or cancelled).
+    func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath)
     /// Whether the item at `indexPath` may be selected (default true).
     func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
     /// The item at `indexPath` was selected by the user.
@@ -41,6 +47,12 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
 }
 
 extension CollectionViewDelegate {
+    /// Every item highlights.
+    public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
+    public func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
     /// Every item may be selected.
     public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
     /// Does nothing.
@@ -156,6 +168,8 @@ open class CollectionView: ScrollView {
     private struct SupplementaryKey: Hashable { var kind: String; var indexPath: IndexPath }
     private var visibleSupplementaries: [SupplementaryKey: CollectionReusableView] = [:]
     private var selected: Set<IndexPath> = []
+    /// The item the pointer is pressing (highlighted until the press ends).
+    private var pressedItem: IndexPath?
     private var itemCounts: [Int] = []
     private var needsReload = true
     /// A storyboard's static items, kept alive while they are the data source.
@@ -166,12 +180,11 @@ open class CollectionView: ScrollView {
         collectionViewLayout = layout
         super.init(frame: frame)
         clipsToBounds = true
-        // A click on an item selects it: a tap, so that a drag scrolls instead.
-        let tap = TapGestureRecognizer { [unowned self] tap in
-            if tap.state == .ended, let path = self.indexPathForItem(at: tap.location(in: self)) { self.userSelectItem(at: path) }
-        }
-        tap.cancelsTouchesInView = false
-        addGestureRecognizer(tap)
+        // Pressing an item highlights it, releasing on it selects it; a drag scrolls instead.
+        let press = ItemPressGestureRecognizer()
+        press.pressBegan = { [unowned self] in beginPress(at: $0.location(in: self)) }
+        press.pressEnded = { [unowned self] in endPress(releasedAt: $1 ? $0.location(in: self) : nil) }
+        addGestureRecognizer(press)
     }
 
     // MARK: Registration and reuse
@@ -345,6 +358,7 @@ open class CollectionView: ScrollView {
             let cell = source.collectionView(self, cellForItemAt: path)
             cell.frame = a.frame
             cell.isSelected = selected.contains(path)
+            cell.isHighlighted = path == pressedItem
             cell.apply(a)
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
             insertSubview(cell, at: 0)
@@ -432,6 +446,27 @@ open class CollectionView: ScrollView {
     public func deselectItem(at indexPath: IndexPath, animated: Bool) {
         selected.remove(indexPath)
         visible[indexPath]?.isSelected = false
+    }
+
+    /// A press at `point` (content coordinates): highlights the item there when selection is
+    /// allowed, the content is at rest and `shouldHighlightItemAt` agrees. Returns whether it did.
+    private func beginPress(at point: Point) -> Bool {
+        guard allowsSelection, motion == .none, let path = indexPathForItem(at: point),
+              collectionDelegate?.collectionView(self, shouldHighlightItemAt: path) ?? true else { return false }
+        pressedItem = path
+        visible[path]?.isHighlighted = true
+        collectionDelegate?.collectionView(self, didHighlightItemAt: path)
+        return true
+    }
+
+    /// The press ends: released at `point` on the pressed item, it selects it (as a click
+    /// does); released elsewhere or cancelled (nil), it only takes the highlight away.
+    private func endPress(releasedAt point: Point?) {
+        guard let path = pressedItem else { return }
+        pressedItem = nil
+        visible[path]?.isHighlighted = false
+        collectionDelegate?.collectionView(self, didUnhighlightItemAt: path)
+        if let point, indexPathForItem(at: point) == path { userSelectItem(at: path) }
     }
 
     /// What a click on the item at `indexPath` does: selects it (or, with multiple selection,

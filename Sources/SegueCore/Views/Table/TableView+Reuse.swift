@@ -89,7 +89,7 @@ extension TableView {
         cell.separatorColor = separatorColor
         if let inset = separatorInset, cell.separatorInset == nil { cell.separatorInset = inset }
         cell.isSelected = selectedRows.contains(path)
-        cell.isHighlighted = false
+        cell.isHighlighted = path == pressedRow
         let r = rect(forRowAt: path)
         let resized = cell.bounds.size != r.size
         if cell.frame != r { cell.frame = r }
@@ -114,8 +114,8 @@ extension TableView {
                 if let v = views[s], v.frame != r { v.frame = r }
             }
         }
-        tile(&headerViews, { self.rectForHeader(inSection: $0) }, { self.makeSectionView($0, header: true) })
-        tile(&footerViews, { self.rectForFooter(inSection: $0) }, { self.makeSectionView($0, header: false) })
+        tile(&headerViews, { self.displayedRectForHeader(inSection: $0) }, { self.makeSectionView($0, header: true) })
+        tile(&footerViews, { self.displayedRectForFooter(inSection: $0) }, { self.makeSectionView($0, header: false) })
     }
 
     /// The table header and footer views at the top and bottom of the content.
