@@ -106,6 +106,23 @@ struct TableHarness {
     }
 
     var cellSubviews: [TableViewCell] { table.subviews.compactMap { $0 as? TableViewCell } }
+
+    /// Runs frames of 1/60 s until the table stops moving, and lays out.
+    func settle() {
+        var frames = 0
+        while table.motion != .none, frames < 600 {
+            clock.advance(by: 1.0 / 60)
+            SceneRunLoop.main.runDue()
+            frames += 1
+        }
+        window.rootView.layoutIfNeeded()
+    }
+
+    /// Presses and releases `key`.
+    func press(_ key: Key) {
+        window.handle(.keyDown(key, []))
+        window.handle(.keyUp(key, []))
+    }
 }
 
 @MainActor

@@ -89,7 +89,7 @@ extension TableView {
         cell.separatorColor = separatorColor
         if let inset = separatorInset, cell.separatorInset == nil { cell.separatorInset = inset }
         cell.isSelected = selectedRows.contains(path)
-        cell.isHighlighted = path == pressedRow
+        cell.isHighlighted = showsHighlight(path)
         let r = rect(forRowAt: path)
         let resized = cell.bounds.size != r.size
         if cell.frame != r { cell.frame = r }

@@ -52,6 +52,7 @@ extension TableView {
         guard allowsSelection, motion == .none, let path = indexPathForRow(at: point),
               tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true else { return false }
         pressedRow = path
+        window?.focus.focus(self)
         cellForRow(at: path)?.setHighlighted(true, animated: false)
         tableDelegate?.tableView(self, didHighlightRowAt: path)
         return true
@@ -64,7 +65,10 @@ extension TableView {
         let selects = point.map { indexPathForRow(at: $0) == path } ?? false
         let target = selects ? willSelect(path) : nil
         pressedRow = nil
-        cellForRow(at: path)?.setHighlighted(false, animated: false)
+        // A click moves the keyboard's row there; with multiple selection it hides the cursor
+        // (the arrows go on from the selection).
+        if let target { keyboardRow = allowsMultipleSelection ? nil : target }
+        refreshHighlights()
         tableDelegate?.tableView(self, didUnhighlightRowAt: path)
         if let target { select(byUser: target) }
     }

@@ -127,6 +127,8 @@ open class TableView: ScrollView {
     var selectedRows: Set<IndexPath> = []
     /// The row the pointer is pressing (highlighted until the press ends).
     var pressedRow: IndexPath?
+    /// The row the arrow keys last moved to (or the user last selected).
+    var keyboardRow: IndexPath?
     /// Open `beginUpdates()` calls, and the updates they gathered.
     var updateDepth = 0
     var pendingUpdates = TableUpdates()
@@ -180,6 +182,15 @@ open class TableView: ScrollView {
         super.layoutSubviews()
         if needsReload { reloadData() } else { tileRows() }
     }
+
+    /// A table takes keyboard focus while the user may select its rows.
+    open override var canBecomeFocused: Bool { canTakeFocus }
+
+    /// Return or Space while focused: selects the keyboard's row, as a click does.
+    open override func activate() { activateKeyboardRow() }
+
+    /// Up and Down move the selection and scroll it into view; Page Up/Down, Home and End scroll.
+    open override func keyDown(_ key: Key) -> Bool { moveKeyboardRow(key) || scroll(byKey: key) }
 
     /// A plain table without a footer view draws separators across the empty space below its
     /// rows, one row height apart, as iOS does.
