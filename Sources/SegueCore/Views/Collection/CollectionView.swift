@@ -164,12 +164,14 @@ open class CollectionView: ScrollView {
     private var supplementaryFactories: [String: () -> CollectionReusableView] = [:]
     private var reusableCells: [String: [CollectionViewCell]] = [:]
     private var reusableSupplementaries: [String: [CollectionReusableView]] = [:]
-    private var visible: [IndexPath: CollectionViewCell] = [:]
+    var visible: [IndexPath: CollectionViewCell] = [:]
     private struct SupplementaryKey: Hashable { var kind: String; var indexPath: IndexPath }
     private var visibleSupplementaries: [SupplementaryKey: CollectionReusableView] = [:]
-    private var selected: Set<IndexPath> = []
+    var selected: Set<IndexPath> = []
     /// The item the pointer is pressing (highlighted until the press ends).
-    private var pressedItem: IndexPath?
+    var pressedItem: IndexPath?
+    /// The item the arrow keys last moved to (or the user last clicked).
+    var keyboardItem: IndexPath?
     private var itemCounts: [Int] = []
     private var needsReload = true
     /// A storyboard's static items, kept alive while they are the data source.
@@ -234,6 +236,16 @@ open class CollectionView: ScrollView {
         made = true
         return view
     }
+
+    /// A collection view takes keyboard focus while the user may select its items.
+    open override var canBecomeFocused: Bool { allowsSelection && isUserInteractionEnabled && dataSource != nil }
+
+    /// Return or Space while focused: selects the keyboard's item, as a click does.
+    open override func activate() { activateKeyboardItem() }
+
+    /// The arrows move the selection through the layout and scroll it into view; Page Up/Down,
+    /// Home and End scroll.
+    open override func keyDown(_ key: Key) -> Bool { moveKeyboardItem(key) || scroll(byKey: key) }
 
     /// How many cells were made (not reused) since the view was created: what reuse saves.
     public private(set) var cellsMade = 0
@@ -358,7 +370,7 @@ open class CollectionView: ScrollView {
             let cell = source.collectionView(self, cellForItemAt: path)
             cell.frame = a.frame
             cell.isSelected = selected.contains(path)
-            cell.isHighlighted = path == pressedItem
+            cell.isHighlighted = showsHighlight(path)
             cell.apply(a)
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
             insertSubview(cell, at: 0)
@@ -454,6 +466,7 @@ open class CollectionView: ScrollView {
         guard allowsSelection, motion == .none, let path = indexPathForItem(at: point),
               collectionDelegate?.collectionView(self, shouldHighlightItemAt: path) ?? true else { return false }
         pressedItem = path
+        window?.focus.focus(self)
         visible[path]?.isHighlighted = true
         collectionDelegate?.collectionView(self, didHighlightItemAt: path)
         return true
@@ -464,9 +477,12 @@ open class CollectionView: ScrollView {
     private func endPress(releasedAt point: Point?) {
         guard let path = pressedItem else { return }
         pressedItem = nil
-        visible[path]?.isHighlighted = false
+        let selects = point.map { indexPathForItem(at: $0) == path } ?? false
+        // A click moves the keyboard's item there; with multiple selection it hides the cursor.
+        if selects { keyboardItem = allowsMultipleSelection ? nil : path }
+        refreshHighlights()
         collectionDelegate?.collectionView(self, didUnhighlightItemAt: path)
-        if let point, indexPathForItem(at: point) == path { userSelectItem(at: path) }
+        if selects { userSelectItem(at: path) }
     }
 
     /// What a click on the item at `indexPath` does: selects it (or, with multiple selection,
