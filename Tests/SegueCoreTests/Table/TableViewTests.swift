@@ -230,7 +230,7 @@ struct TableHarness {
         h.window.update()
         #expect(third.presentation.frame.minY == 88)
         #expect(doomed.superview == nil, "then it goes back to the pool")
-        #expect(h.table.reusePool["row"]?.contains { $0 === doomed } == true)
+        #expect(h.table.reusePool.views(for: "row").contains { $0 === doomed })
     }
 
     @Test func insertSlidesFromTheLeftAndPushesTheRowsDown() {
@@ -405,7 +405,7 @@ struct TableHarness {
         #expect(h.table.visibleCells.map { $0.textLabel?.text } == ["Only"])
         #expect(h.table.indexPathForSelectedRow == nil)
         #expect(h.cellSubviews.count == 1, "the other cells went back to the pool")
-        #expect(h.table.reusePool["row"]?.count == 9)
+        #expect(h.table.reusePool.views(for: "row").count == 9)
     }
 }
 

@@ -160,10 +160,10 @@ open class CollectionView: ScrollView {
     /// Whether several items can be selected at once (default false).
     public var allowsMultipleSelection = false
 
-    private var cellFactories: [String: () -> CollectionViewCell] = [:]
-    private var supplementaryFactories: [String: () -> CollectionReusableView] = [:]
-    private var reusableCells: [String: [CollectionViewCell]] = [:]
-    private var reusableSupplementaries: [String: [CollectionReusableView]] = [:]
+    /// How to make cells, and the cells off screen, by reuse identifier.
+    private let cellPool = ReusePool<CollectionViewCell>()
+    /// The same for supplementary views, by kind and identifier (`supplementaryKey`).
+    private let supplementaryPool = ReusePool<CollectionReusableView>()
     var visible: [IndexPath: CollectionViewCell] = [:]
     private struct SupplementaryKey: Hashable { var kind: String; var indexPath: IndexPath }
     private var visibleSupplementaries: [SupplementaryKey: CollectionReusableView] = [:]
@@ -193,49 +193,46 @@ open class CollectionView: ScrollView {
 
     /// Makes cells of `cellClass` for `identifier`.
     public func register(_ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
-        cellFactories[identifier] = { cellClass.init(frame: .zero) }
+        cellPool.register(identifier) { id in
+            let cell = cellClass.init(frame: .zero)
+            cell.reuseIdentifier = id
+            return cell
+        }
     }
 
     /// Makes supplementary views of `viewClass` for `kind` and `identifier`.
     public func register(_ viewClass: CollectionReusableView.Type, forSupplementaryViewOfKind kind: String,
                          withReuseIdentifier identifier: String) {
-        supplementaryFactories[kind + "\u{0}" + identifier] = { viewClass.init(frame: .zero) }
+        supplementaryPool.register(Self.supplementaryKey(kind, identifier)) { key in
+            let view = viewClass.init(frame: .zero)
+            view.reuseIdentifier = key
+            return view
+        }
     }
+
+    /// The pool key of a supplementary view: its kind and identifier.
+    private static func supplementaryKey(_ kind: String, _ identifier: String) -> String { kind + "\u{0}" + identifier }
 
     /// A cell for `identifier`: one that scrolled away (after its `prepareForReuse()`) or a new one
     /// of the registered class. The identifier must have been registered, as in UIKit.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
-        var made = false
-        let cell = Self.dequeue(identifier, from: &reusableCells, making: cellFactories, made: &made,
-                                missing: "no cell class registered for the reuse identifier '\(identifier)'")
-        if made { cellsMade += 1 }
+        guard let cell = cellPool.dequeue(identifier) else {
+            preconditionFailure("no cell class registered for the reuse identifier '\(identifier)'")
+        }
         return cell
     }
 
     /// A supplementary view of `kind` for `identifier`, reused or new, as `dequeueReusableCell` does.
     public func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String,
                                                  for indexPath: IndexPath) -> CollectionReusableView {
-        let key = kind + "\u{0}" + identifier
-        var made = false
-        return Self.dequeue(key, from: &reusableSupplementaries, making: supplementaryFactories, made: &made,
-                            missing: "no supplementary view class registered for the kind '\(kind)' and identifier '\(identifier)'")
-    }
-
-    /// A view from `pool` under `key` (after its `prepareForReuse()`), or a new one from the
-    /// registered maker (`made` says so); an unregistered key stops the program, as in UIKit.
-    private static func dequeue<V: CollectionReusableView>(_ key: String, from pool: inout [String: [V]],
-                                                            making makers: [String: () -> V], made: inout Bool,
-                                                            missing: @autoclosure () -> String) -> V {
-        if let view = pool[key]?.popLast() {
-            view.prepareForReuse()
-            return view
+        guard let view = supplementaryPool.dequeue(Self.supplementaryKey(kind, identifier)) else {
+            preconditionFailure("no supplementary view class registered for the kind '\(kind)' and identifier '\(identifier)'")
         }
-        guard let make = makers[key] else { preconditionFailure(missing()) }
-        let view = make()
-        view.reuseIdentifier = key
-        made = true
         return view
     }
+
+    /// How many cells were made (not reused) since the view was created: what reuse saves.
+    public var cellsMade: Int { cellPool.made }
 
     /// A collection view takes keyboard focus while the user may select its items.
     open override var canBecomeFocused: Bool { allowsSelection && isUserInteractionEnabled && dataSource != nil }
@@ -247,8 +244,6 @@ open class CollectionView: ScrollView {
     /// Home and End scroll.
     open override func keyDown(_ key: Key) -> Bool { moveKeyboardItem(key) || scroll(byKey: key) }
 
-    /// How many cells were made (not reused) since the view was created: what reuse saves.
-    public private(set) var cellsMade = 0
 
     // MARK: Data
 
@@ -389,12 +384,12 @@ open class CollectionView: ScrollView {
     private func retire(_ cell: CollectionViewCell, at path: IndexPath) {
         cell.removeFromSuperview()
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
-        if let id = cell.reuseIdentifier { reusableCells[id, default: []].append(cell) }
+        if let id = cell.reuseIdentifier { cellPool.enqueue(cell, as: id) }
     }
 
     private func retire(_ view: CollectionReusableView, key: SupplementaryKey) {
         view.removeFromSuperview()
-        if let id = view.reuseIdentifier { reusableSupplementaries[id, default: []].append(view) }
+        if let id = view.reuseIdentifier { supplementaryPool.enqueue(view, as: id) }
     }
 
     // MARK: Queries

@@ -114,10 +114,8 @@ open class TableView: ScrollView {
     var needsReload = true
     /// The cells on screen, by the row they show.
     var visibleCellsByRow: [IndexPath: TableViewCell] = [:]
-    /// Cells off screen, ready to be dequeued, by reuse identifier.
-    var reusePool: [String: [TableViewCell]] = [:]
-    /// How to make a cell for each registered reuse identifier.
-    var cellMakers: [String: (String) -> TableViewCell] = [:]
+    /// How to make cells, and the cells off screen ready to be dequeued, by reuse identifier.
+    let reusePool = ReusePool<TableViewCell>()
     /// The header and footer views on screen, by section.
     var headerViews: [Int: View] = [:]
     var footerViews: [Int: View] = [:]
