@@ -165,15 +165,18 @@ open class CollectionView: ScrollView {
     /// The same for supplementary views, by kind and identifier (`supplementaryKey`).
     private let supplementaryPool = ReusePool<CollectionReusableView>()
     var visible: [IndexPath: CollectionViewCell] = [:]
-    private struct SupplementaryKey: Hashable { var kind: String; var indexPath: IndexPath }
-    private var visibleSupplementaries: [SupplementaryKey: CollectionReusableView] = [:]
+    struct SupplementaryKey: Hashable { var kind: String; var indexPath: IndexPath }
+    var visibleSupplementaries: [SupplementaryKey: CollectionReusableView] = [:]
     var selected: Set<IndexPath> = []
     /// The item the pointer is pressing (highlighted until the press ends).
     var pressedItem: IndexPath?
     /// The item the arrow keys last moved to (or the user last clicked).
     var keyboardItem: IndexPath?
-    private var itemCounts: [Int] = []
-    private var needsReload = true
+    var itemCounts: [Int] = []
+    var needsReload = true
+    /// Open `performBatchUpdates` calls, and the item changes they gathered.
+    var updateDepth = 0
+    var pendingUpdates = TableUpdates()
     /// A storyboard's static items, kept alive while they are the data source.
     var staticItems: StaticCollectionItems?
 
@@ -267,37 +270,7 @@ open class CollectionView: ScrollView {
         return itemCounts.indices.contains(section) ? itemCounts[section] : 0
     }
 
-    /// Adds items: the data source must already count them. Selected items after them move along.
-    public func insertItems(at indexPaths: [IndexPath]) {
-        applyUpdate(inserted: indexPaths, deleted: [])
-    }
-
-    /// Removes items: the data source must no longer count them. Selected items after them move back.
-    public func deleteItems(at indexPaths: [IndexPath]) {
-        applyUpdate(inserted: [], deleted: indexPaths)
-    }
-
-    private func applyUpdate(inserted: [IndexPath], deleted: [IndexPath]) {
-        // Selection follows its items: deleted paths drop out, later paths shift.
-        var moved: Set<IndexPath> = []
-        for var path in selected where !deleted.contains(path) {
-            let before = deleted.filter { $0.section == path.section && $0.item < path.item }.count
-            path.item -= before
-            let inserts = inserted.filter { $0.section == path.section }.map(\.item).sorted()
-            for i in inserts where i <= path.item { path.item += 1 }
-            moved.insert(path)
-        }
-        selected = moved
-        for (path, cell) in visible { retire(cell, at: path) }
-        visible = [:]
-        for (key, view) in visibleSupplementaries { retire(view, key: key) }
-        visibleSupplementaries = [:]
-        needsReload = true
-        setNeedsLayout()
-        layoutIfNeeded()
-    }
-
-    private func loadCountsIfNeeded() {
+    func loadCountsIfNeeded() {
         guard needsReload else { return }
         needsReload = false
         guard let source = dataSource else { itemCounts = []; return }
@@ -381,7 +354,7 @@ open class CollectionView: ScrollView {
         }
     }
 
-    private func retire(_ cell: CollectionViewCell, at path: IndexPath) {
+    func retire(_ cell: CollectionViewCell, at path: IndexPath) {
         cell.removeFromSuperview()
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
         if let id = cell.reuseIdentifier { cellPool.enqueue(cell, as: id) }
