@@ -10,7 +10,8 @@ import Foundation
 /// selection follows the arrows (selected without telling the delegate, as
 /// `selectRow(at:animated:scrollPosition:)` does, until Return confirms it); with multiple
 /// selection the arrows move a highlighted cursor and Return toggles its row. With no row yet,
-/// Down starts at the first row on screen and Up at the last. The arrows stop at the ends.
+/// Down starts at the first row on screen and Up at the last (with none on screen, the nearest
+/// that way). The arrows stop at the ends.
 extension TableView {
     /// Whether the table takes keyboard focus: when the user may select its rows.
     var canTakeFocus: Bool { allowsSelection && isUserInteractionEnabled && dataSource != nil }
@@ -31,8 +32,7 @@ extension TableView {
         if let current = currentKeyboardRow {
             next = forward ? geometry.row(after: current) : geometry.row(before: current)
         } else {
-            let shown = indexPathsForVisibleRows
-            next = forward ? shown.first : shown.last
+            next = forward ? geometry.firstRow(endingBelow: bounds.minY) : geometry.lastRow(startingAbove: bounds.maxY)
         }
         guard let next else { return true }
         setKeyboardRow(next)
@@ -71,6 +71,35 @@ extension TableView {
 }
 
 extension TableGeometry {
+    /// The first row ending below `y` (nil if none): the first row on screen when `y` is the
+    /// top of the bounds, or the next one below a gap.
+    func firstRow(endingBelow y: Double) -> IndexPath? {
+        guard var s = section(at: y) else { return nil }
+        while s < sections.count {
+            let sec = sections[s]
+            if sec.rowCount > 0, sec.rowsBottom > y {
+                return row(at: max(y, sec.rowsTop)) ?? IndexPath(row: 0, section: s)
+            }
+            s += 1
+        }
+        return nil
+    }
+
+    /// The last row starting above `y` (nil if none): the last row on screen when `y` is the
+    /// bottom of the bounds, or the nearest one above a gap.
+    func lastRow(startingAbove y: Double) -> IndexPath? {
+        guard var s = section(at: y) else { return nil }
+        while s >= 0 {
+            let sec = sections[s]
+            if sec.rowCount > 0, sec.rowsTop < y {
+                let inside = min(y, sec.rowsBottom)
+                return row(at: inside.nextDown) ?? IndexPath(row: sec.rowCount - 1, section: s)
+            }
+            s -= 1
+        }
+        return nil
+    }
+
     /// The row after `path` in reading order, skipping empty sections (nil after the last).
     func row(after path: IndexPath) -> IndexPath? {
         if path.row + 1 < rowCount(in: path.section) { return IndexPath(row: path.row + 1, section: path.section) }
