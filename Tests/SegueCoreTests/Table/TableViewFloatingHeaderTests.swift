@@ -65,6 +65,27 @@ import Testing
         #expect(cellIndices.allSatisfy { $0 < headerIndex })
     }
 
+    @Test func plainFootersFloatAtTheBottomWithinTheirSection() {
+        let data = TableFixture([TableFixture.rows(10), TableFixture.rows(10)])
+        data.footers = ["One", "Two"]
+        let h = TableHarness(data, size: Size(390, 300))
+        let t = h.table
+        let f0 = t.rectForFooter(inSection: 0)
+        let fh = f0.height
+        #expect(fh >= 28 && f0.minY == 440)
+        h.scroll(to: 0)
+        #expect(t.footerView(forSection: 0)?.frame.minY == 300 - fh, "floats at the bottom of the visible area")
+        h.scroll(to: 200)
+        #expect(t.footerView(forSection: 0)?.frame.minY == 440, "at its place once its place is on screen")
+        h.scroll(to: 470)
+        let f1 = t.rectForFooter(inSection: 1)
+        #expect(t.footerView(forSection: 1)?.frame.minY == 470 + 300 - fh)
+        #expect(f1.minY > 470 + 300, "its place is below the screen")
+        // Never above its own section's rows.
+        h.scroll(to: -290)
+        #expect(t.footerView(forSection: 0)?.frame.minY == 0)
+    }
+
     @Test func groupedHeadersScrollWithTheContent() {
         let h = harness(style: .grouped)
         let t = h.table
