@@ -10,6 +10,8 @@
 // PhotoZoom and NavigationPush port UIKit custom transitions: a zoom-from-cell presentation with
 // a drag-down dismissal, and a navigation delegate's push animator
 // (`swift run PhotoZoom record --script photozoom.script --out photozoom.mp4`, likewise NavigationPush).
+// FruitListApp is a table view controller of a thousand reused cells whose rows push a card that
+// pans and zooms on a double click (`swift run FruitListApp`); its controllers are a library `swift test` checks.
 import PackageDescription
 
 let package = Package(
@@ -33,6 +35,12 @@ let package = Package(
                           dependencies: [.product(name: "SegueKit", package: "SegueKit")]),
         .executableTarget(name: "NavigationPush",
                           dependencies: [.product(name: "SegueKit", package: "SegueKit")]),
+        .target(name: "FruitList",
+                dependencies: [.product(name: "SegueKit", package: "SegueKit")]),
+        .executableTarget(name: "FruitListApp",
+                          dependencies: ["FruitList", .product(name: "SegueKit", package: "SegueKit")]),
+        .testTarget(name: "FruitListTests",
+                    dependencies: ["FruitList", .product(name: "SegueKit", package: "SegueKit")]),
         .testTarget(name: "CustomContainerTests",
                     dependencies: ["CustomContainerPages", .product(name: "SegueKit", package: "SegueKit")]),
     ],

@@ -25,6 +25,8 @@ import Yams
             hidden: true
             clips: true
             tag: 7
+            transitionID: hero
+            transitionModifiers: fade translate(0, -150) arc(0.5)
             constraints: ["width >= 100"]
             layout: ["H:|-[seg]-|"]
             hugging: [251, 252]
@@ -85,6 +87,41 @@ import Yams
               distribution: equalSpacing
               alignment: firstBaseline
               spacing: 6
+            - type: scroll
+              contentSize: [800, 900]
+              paging: true
+            - type: table
+              tableStyle: insetGrouped
+              rowHeight: 50
+              separatorStyle: none
+              sections:
+              - {header: First, footer: End}
+              - {header: Second}
+              subviews:
+              - type: cell
+                cellStyle: subtitle
+                text: Row
+                detail: More
+                image: tile.png
+                accessory: disclosureIndicator
+                selectionStyle: none
+                section: 1
+                rowHeight: 60
+                reuseIdentifier: row
+                segue: next
+              - type: cell
+                unwind: back
+            - type: switch
+              on: true
+              tint: '#00ff00'
+              enabled: false
+            - type: collection
+              itemSize: [40, 40]
+              lineSpacing: 4
+              interitemSpacing: 3
+              sectionInset: [1, 2, 3, 4]
+              scrollDirection: horizontal
+              headerSize: 20
         - id: b
           unwind: [back]
         - id: c

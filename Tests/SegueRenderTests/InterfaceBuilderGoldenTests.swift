@@ -70,6 +70,22 @@ extension GLTests {
             assertSnapshot(of: try render("Controllers.storyboard", scene: "controls", size: Size(390, 700)), as: .image, named: "ib-controls", tolerance: Self.tolerance)
         }
 
+        static let fourteen = DeviceProfile.named("iphone-14")!
+
+        @Test("Tables, a scroll view and a collection view as Xcode draws them", arguments: [
+            ("nav", "ib-tables-settings"), ("list", "ib-tables-prototypes"), ("grid", "ib-tables-grid"), ("profile", "ib-tables-scroll"),
+        ])
+        func tables(scene: String, name: String) throws {
+            assertSnapshot(of: try render("Tables.storyboard", scene: scene, device: Self.fourteen), as: .image, named: name, tolerance: Self.tolerance)
+        }
+
+        @Test("The settings table turned, and in a small window", arguments: [true, false])
+        func settingsSizes(landscape: Bool) throws {
+            let image = landscape ? try render("Tables.storyboard", scene: "nav", device: Self.fourteen.oriented(landscape: true))
+                : try render("Tables.storyboard", scene: "nav", size: Size(320, 300))
+            assertSnapshot(of: image, as: .image, named: landscape ? "ib-tables-settings-landscape" : "ib-tables-settings-small", tolerance: Self.tolerance)
+        }
+
         @Test("A tab bar controller: its first tab above the tab bar")
         func tabBar() throws {
             assertSnapshot(of: try render("Controllers.storyboard", scene: "tabs", size: Size(390, 500)), as: .image, named: "ib-tabbar", tolerance: Self.tolerance)

@@ -88,6 +88,8 @@ public final class RunningTransition {
     /// Views passed on the way from the source to the destination, drawn from snapshots (the
     /// faces between them on a cube's turn of several faces); they stay out of the view tree.
     public var betweenViews: [View] = []
+    /// The matched and modified views drawn above the transition (nil until it starts drawn).
+    private(set) var matchedViews: MatchedViewSet?
 
     init(transition: Transition, duration: Double? = nil, curve: TimingCurve? = nil,
          settings: TimingSettings = .standard, container: View, frame: Rect,
@@ -206,7 +208,13 @@ public final class RunningTransition {
     /// Starts the transition in `window` (nil: not on screen, so it ends at once).
     func start(in window: Window?, animated: Bool) {
         hadOwner = owner != nil
-        (tracedUnder ?? owner)?.trace(.transitionBegin, [.init("transition", .string(name))])
+        if context == nil, animated, window != nil {
+            let set = MatchedViewSet(from: fromView, to: toView, presenting: !playsBackwards)
+            matchedViews = set.isEmpty ? nil : set
+        }
+        var begin: [TraceEvent.Field] = [.init("transition", .string(name))]
+        if let ids = matchedViews?.ids, !ids.isEmpty { begin.append(.init("matched", .strings(ids))) }
+        (tracedUnder ?? owner)?.trace(.transitionBegin, begin)
         if let context {
             // An animator's transition: the animator moves the live views and completes it.
             self.window = window
@@ -244,6 +252,7 @@ public final class RunningTransition {
     private func installOverrides() {
         let views = [fromView, toView].compactMap { $0 }
         guard let drawer = drawingView else { return }
+        matchedViews?.hideViews()
         for v in views where v !== drawer { v.compositorOverride = { _, _, _, _ in } }
         drawer.compositorOverride = { [weak self] list, m, opacity, clip in
             self?.appendItems(to: &list, viewTransform: m, drawer: drawer, opacity: opacity, clip: clip)
@@ -253,6 +262,8 @@ public final class RunningTransition {
     private func removeOverrides() {
         fromView?.compositorOverride = nil
         toView?.compositorOverride = nil
+        matchedViews?.showViews()
+        matchedViews = nil
     }
 
     /// The view in whose place the transition's quads are drawn: the later of the two in
@@ -295,7 +306,19 @@ public final class RunningTransition {
             toPlace = Transform3D.scale(tf.width / frame.width, tf.height / frame.height)
                 .concatenating(.translation(tf.minX - frame.minX, tf.minY - frame.minY)).concatenating(place)
         }
-        for item in ordered {
+        // Matched and modified views fly above the screens, in the transition's space.
+        var above: [DrawItem] = []
+        if let matchedViews {
+            func offset(_ v: View?) -> Point {
+                guard let v, v.superview === container else { return Point(0, 0) }
+                return Point(v.frame.minX - frame.minX, v.frame.minY - frame.minY)
+            }
+            // An element with a curve of its own follows it over the transition's time.
+            let time = playsBackwards ? 1 - driver.fractionComplete : driver.fractionComplete
+            above = matchedViews.elements(fromOffset: offset(fromView), toOffset: offset(toView), duration: transition.duration)
+                .items(progress: visualProgress, time: time)
+        }
+        for item in ordered + above {
             switch item {
             case .quad(var q):
                 q.transform = q.transform.concatenating(q.content == to ? toPlace : place)

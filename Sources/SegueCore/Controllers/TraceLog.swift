@@ -10,6 +10,8 @@ public enum TraceValue: Hashable, Sendable, CustomStringConvertible {
     case number(Double)
     /// JSON `null` (also what a field of an unknown type reads back as).
     case null
+    /// A JSON list of strings (`transitionBegin`'s `matched` ids).
+    case strings([String])
 
     /// The value as JSON text.
     public var json: String {
@@ -18,12 +20,14 @@ public enum TraceValue: Hashable, Sendable, CustomStringConvertible {
         case .bool(let b): return b ? "true" : "false"
         case .number(let d): return d.isFinite ? String(format: "%.4f", d) : "null"
         case .null: return "null"
+        case .strings(let list): return "[" + list.map(TraceLog.jsonString).joined(separator: ",") + "]"
         }
     }
 
     public var description: String {
         switch self {
         case .string(let s): return s
+        case .strings(let list): return "[" + list.joined(separator: ", ") + "]"
         default: return json
         }
     }
@@ -94,6 +98,7 @@ public struct TraceEvent: Hashable, Sendable, CustomStringConvertible {
                 fields.append(Field(key, .bool(b.boolValue)))
             case let n as NSNumber: fields.append(Field(key, .number(n.doubleValue)))
             case let s as String: fields.append(Field(key, .string(s)))
+            case let list as [String]: fields.append(Field(key, .strings(list)))
             default: fields.append(Field(key, .null))
             }
         }

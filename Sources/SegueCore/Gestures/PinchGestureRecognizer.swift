@@ -1,8 +1,9 @@
 import Foundation
 
 /// Recognizes a pinch (`UIPinchGestureRecognizer`), a continuous gesture. A mouse has no two
-/// fingers: Ctrl+wheel pinches, as desktop browsers zoom (touchpads send their pinch as
-/// Ctrl+wheel too). The first notch over the view begins the gesture, each further notch changes
+/// fingers: Ctrl+wheel pinches, as desktop browsers zoom (SDL 2 reports no touchpad pinch on
+/// Linux, so a touchpad pinches with Ctrl and a two-finger scroll; a script writes
+/// `scroll 0 2 Ctrl`). The first notch over the view begins the gesture, each further notch changes
 /// it, and it ends when Control is released or after `endDelay` seconds with no Ctrl+wheel
 /// (window clock). Each notch away from the user (wheel up) multiplies `scale` by `notchFactor`,
 /// each notch towards the user divides it; fractional touchpad notches scale by the matching

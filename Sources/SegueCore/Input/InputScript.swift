@@ -16,6 +16,7 @@ import Foundation
 /// 3.00 text hello world       # type text (the rest of the line; \# \\ \s \t \n are escapes)
 /// 3.20 resize 1024 768        # the window's drawable area changes, in points
 /// 3.50 scroll 0 -3            # scroll wheel by (dx, dy) at the pointer's current position
+/// 3.60 scroll 0 2 Ctrl        # the same with Ctrl held: a pinch step (zoom in; negative: out)
 /// 3.80 segue showDetail       # perform a segue leaving the screen (unwind:ACTION, scene:ID too)
 /// 3.80 wait idle              # the script's clock stops until nothing animates
 /// 3.90 caption Details        # a title bar over the recording (escapes as for text)
@@ -90,8 +91,9 @@ public enum InputScriptCommand: Hashable, Sendable {
     case text(String)
     /// The window's drawable area becomes this size, in points.
     case resize(Size)
-    /// Scroll by (dx, dy) at the pointer's current position.
-    case scroll(dx: Double, dy: Double)
+    /// Scroll by (dx, dy) at the pointer's current position; with `pinch`, Ctrl is held for it
+    /// (Ctrl+wheel: a step of a pinch, `scroll 0 2 Ctrl`).
+    case scroll(dx: Double, dy: Double, pinch: Bool = false)
     /// Perform a segue, an unwind or a scene, as the segue palette does (`SegueTarget`,
     /// written as a segue id, `unwind:ACTION` or `scene:ID`).
     case segue(SegueTarget)

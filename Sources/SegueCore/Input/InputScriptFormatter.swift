@@ -39,8 +39,8 @@ public enum InputScriptFormatter {
             return " " + escape(text)
         case .resize(let size):
             return " \(number(size.width)) \(number(size.height))"
-        case .scroll(let dx, let dy):
-            return " \(number(dx)) \(number(dy))"
+        case .scroll(let dx, let dy, let pinch):
+            return " \(number(dx)) \(number(dy))" + (pinch ? " Ctrl" : "")
         case .segue(let target):
             return " " + target.scriptName
         case .caption(let text):

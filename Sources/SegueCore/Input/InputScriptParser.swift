@@ -190,7 +190,10 @@ public enum InputScriptParser {
             }
             return .resize(Size(values[0], values[1]))
         case "scroll":
-            try count(2...2, "dx dy")
+            try count(2...3, "dx dy [Ctrl]")
+            if words.count == 3, InputScriptKeys.modifier(named: words[2].text) != .control {
+                throw Located(problem: .extraArguments(verb: "scroll", extra: words[2].text, expected: "dx dy [Ctrl]"), column: words[2].column)
+            }
             var amounts: [Double] = []
             for (word, what) in [(words[0], "a horizontal scroll amount"), (words[1], "a vertical scroll amount")] {
                 let v = try number(word, what)
@@ -199,7 +202,7 @@ public enum InputScriptParser {
                 }
                 amounts.append(v)
             }
-            return .scroll(dx: amounts[0], dy: amounts[1])
+            return .scroll(dx: amounts[0], dy: amounts[1], pinch: words.count == 3)
         case "segue":
             try count(1...1, "a segue id, unwind:ACTION or scene:ID")
             let name = words[0].text

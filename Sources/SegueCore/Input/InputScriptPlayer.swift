@@ -218,8 +218,9 @@ public struct ScriptPlayer: Sendable {
                 at([.text(text)])
             case .resize(let size):
                 at([.resize(size)])
-            case .scroll(let dx, let dy):
-                at([.scroll(dx: dx, dy: dy, at: pointer)])
+            case .scroll(let dx, let dy, let pinch):
+                let wheel = InputEvent.scroll(dx: dx, dy: dy, at: pointer)
+                at(pinch ? [.keyDown(.control, .control), wheel, .keyUp(.control, [])] : [wheel])
             case .segue(let name):
                 at([.segue(name)])
             case .drag(let from, let to, let duration):

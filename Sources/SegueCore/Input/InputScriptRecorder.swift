@@ -19,6 +19,8 @@ public final class InputScriptRecorder {
     /// A press not yet known to be a click or the start of a drag.
     private var pendingPress: (time: Double, point: Point, button: MouseButton)?
     private var lastTime: Double = 0
+    /// Whether Ctrl is down on its own (the wheel pinches).
+    private var controlHeld = false
 
     /// Creates a recorder with an empty script; feed it with `record(_:at:)`.
     public init() {}
@@ -31,10 +33,12 @@ public final class InputScriptRecorder {
         lastTime = t
         switch event {
         case .keyDown(let key, let modifiers):
+            // Ctrl held on its own is no key press: the wheel turns while it is down are pinches.
+            if key == .control { controlHeld = true; return }
             guard InputScriptKeys.format(key, modifiers) != nil else { return }
             append(t, .key(key, modifiers))
-        case .keyUp:
-            return
+        case .keyUp(let key, _):
+            if key == .control { controlHeld = false }
         case .text(let text):
             guard !text.isEmpty else { return }
             append(t, .text(text))
@@ -59,7 +63,7 @@ public final class InputScriptRecorder {
             flushPress()
             let p = InputScriptRecorder.round(at)
             if lastPointer != p { append(t, .move(p)) }
-            append(t, .scroll(dx: dx, dy: dy))
+            append(t, .scroll(dx: dx, dy: dy, pinch: controlHeld))
         case .resize(let size):
             flushPress()
             append(t, .resize(size))

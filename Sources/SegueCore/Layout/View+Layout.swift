@@ -128,10 +128,25 @@ extension View {
         set { layoutState.insetsLayoutMarginsFromSafeArea = newValue; setNeedsEngineUpdate() }
     }
 
+    /// Whether the view's margins reach at least as far in as its superview's, on each side
+    /// where the two overlap (`preservesSuperviewLayoutMargins`; false by default, true for a
+    /// table cell's content view, whose content so lines up with the cell's text).
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { layoutState.preservesSuperviewLayoutMargins }
+        set { layoutState.preservesSuperviewLayoutMargins = newValue; setNeedsEngineUpdate() }
+    }
+
     /// The margins layout uses: `layoutMargins`, measured from the safe area when
-    /// `insetsLayoutMarginsFromSafeArea` is on.
+    /// `insetsLayoutMarginsFromSafeArea` is on, and at least the superview's where they overlap
+    /// when `preservesSuperviewLayoutMargins` is on.
     public var effectiveLayoutMargins: EdgeInsets {
-        insetsLayoutMarginsFromSafeArea ? layoutMargins + safeAreaInsets : layoutMargins
+        var m = insetsLayoutMarginsFromSafeArea ? layoutMargins + safeAreaInsets : layoutMargins
+        if preservesSuperviewLayoutMargins, let s = superview {
+            let outer = s.effectiveLayoutMargins, f = frame, b = s.bounds
+            m = EdgeInsets(top: max(m.top, outer.top - (f.minY - b.minY)), left: max(m.left, outer.left - (f.minX - b.minX)),
+                           bottom: max(m.bottom, outer.bottom - (b.maxY - f.maxY)), right: max(m.right, outer.right - (b.maxX - f.maxX)))
+        }
+        return m
     }
 
     /// How far the safe area lies inside the bounds on each side (`UIView.safeAreaInsets`): the

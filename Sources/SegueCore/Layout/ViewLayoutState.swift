@@ -26,6 +26,7 @@ final class ViewLayoutState {
     var layoutMargins = EdgeInsets(all: 8)
     var layoutMarginsSet = false
     var insetsLayoutMarginsFromSafeArea = true
+    var preservesSuperviewLayoutMargins = false
     var needsLayout = false
     var needsUpdateConstraints = false
     /// Some view below needs layout or constraint updates.

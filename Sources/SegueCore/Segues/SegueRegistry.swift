@@ -50,13 +50,16 @@ public struct SegueRegistry: Sendable {
 }
 
 /// Controller classes by name, for storyboard scenes' `class:` (built-ins: `ViewController`,
-/// `NavigationController`, `ChildContainerController`, `TabBarController`; apps register their subclasses). A value, like `SegueRegistry`.
+/// `NavigationController`, `ChildContainerController`, `TabBarController`, `TableViewController`,
+/// `CollectionViewController`; apps register their subclasses). A value, like `SegueRegistry`.
 public struct ControllerRegistry: Sendable {
     private var factories: [String: @MainActor @Sendable () -> ViewController] = [
         "ViewController": { ViewController() },
         "NavigationController": { NavigationController() },
         "ChildContainerController": { ChildContainerController() },
         "TabBarController": { TabBarController() },
+        "TableViewController": { TableViewController() },
+        "CollectionViewController": { CollectionViewController() },
     ]
 
     /// A registry holding only the built-in controllers, `ViewController` and `NavigationController`.

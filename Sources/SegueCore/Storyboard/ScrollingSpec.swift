@@ -1,7 +1,7 @@
 import Foundation
 import Yams
 
-/// What a scroll or collection view of a storyboard sets beyond the keys of every view.
+/// What a scroll, table or collection view of a storyboard sets beyond the keys of every view.
 public struct ScrollingSpec: Sendable {
     /// A scroll view's content size; nil: the union of its subviews' frames.
     public var contentSize: Size?
@@ -19,6 +19,54 @@ public struct ScrollingSpec: Sendable {
     public var scrollDirection: CollectionViewScrollDirection?
     /// The flow layout's header height (width in a horizontal flow).
     public var headerSize: Double?
+    /// A table's style (`tableStyle`).
+    public var tableStyle: TableView.Style?
+    /// A table's row height (`rowHeight`).
+    public var rowHeight: Double?
+    /// A table's separators (`separatorStyle`).
+    public var separatorStyle: TableView.SeparatorStyle?
+    /// A table's section titles, one entry per section (`sections`).
+    public var sections: [TableSectionSpec]?
+    /// Nothing set: every default.
+    public init() {}
+}
+
+/// The titles of one section of a storyboard table.
+public struct TableSectionSpec: Sendable, Equatable {
+    /// The title shown above the section (`header`).
+    public var header: String?
+    /// The text shown below the section (`footer`).
+    public var footer: String?
+    /// A section with the titles given.
+    public init(header: String? = nil, footer: String? = nil) {
+        self.header = header
+        self.footer = footer
+    }
+}
+
+/// What a storyboard cell (`type: cell`) sets beyond the keys of every view: its style's
+/// texts and image, its accessory, its section and row height, and its reuse identifier.
+public struct CellSpec: Sendable {
+    /// The cell's style (`cellStyle`).
+    public var style: TableViewCell.CellStyle?
+    /// The detail label's text (`detail`).
+    public var detail: String?
+    /// The accessory (`accessory`).
+    public var accessory: TableViewCell.AccessoryType?
+    /// How the cell looks while pressed or selected (`selectionStyle`).
+    public var selectionStyle: TableViewCell.SelectionStyle?
+    /// The section the cell is in (`section`); nil: the previous cell's (0 for the first).
+    public var section: Int?
+    /// The cell's row height (`rowHeight`); nil: the table's.
+    public var rowHeight: Double?
+    /// The reuse identifier (`reuseIdentifier`): the cell is a prototype that
+    /// `dequeueReusableCell(withIdentifier:for:)` copies.
+    public var reuseIdentifier: String?
+    /// The Interface Builder id of the cell's content view, which the scene's constraints name
+    /// the cell's `contentView` by.
+    var contentLayoutID: String?
+    /// The Interface Builder content view's colour.
+    var contentBackground: Color?
     /// Nothing set: every default.
     public init() {}
 }

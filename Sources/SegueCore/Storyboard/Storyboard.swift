@@ -221,51 +221,52 @@ public final class Storyboard {
     /// The view `spec` describes, with its subviews; each view made is added to `built`,
     /// parents first, for the constraints made once the tree is whole, and `views` gets each
     /// one an Interface Builder scene's constraints name (a `<stackView>` is made a `StackView`).
-    private func buildView(_ spec: ViewSpec, for vc: ViewController, in scene: SceneSpec, isRoot: Bool,
-                           built: inout [(spec: ViewSpec, view: View)], views: inout [String: View]) -> View {
+    func buildView(_ spec: ViewSpec, for vc: ViewController, in scene: SceneSpec, isRoot: Bool, parent: ViewKind? = nil,
+                   built: inout [(spec: ViewSpec, view: View)], views: inout [String: View]) -> View {
         let isStack = spec.layoutID.flatMap { scene.interfaceBuilderLayout?.views[$0]?.stack } != nil
-        let v = isStack ? StackView() : spec.kind.schema.make(spec, file.assetsDirectory)
+        // A collection view's cell is a collection view cell; any other cell, a table's.
+        let v = isStack ? StackView()
+            : spec.kind == .cell && parent == .collection ? CollectionViewCell()
+            : spec.kind.schema.make(spec, file.assetsDirectory)
         built.append((spec, v))
         if let id = spec.layoutID { views[id] = v }
+        if let content = (v as? TableViewCell)?.contentView ?? (v as? CollectionViewCell)?.contentView {
+            if let id = spec.cell.contentLayoutID { views[id] = content }
+            if let b = spec.cell.contentBackground { content.backgroundColor = b }
+        }
         // An Interface Builder view is named by its IB id unless the file gave it an id of its own.
         v.identifier = spec.id ?? spec.layoutID
         v.frame = spec.frame ?? (isRoot ? Rect(0, 0, 1280, 720) : .zero)
         v.autoresizingMask = isRoot && spec.frame == nil ? .flexibleSize : spec.autoresizing
-        v.backgroundColor = spec.background ?? (isRoot ? .white : nil)
+        // The file's colour, else the kind's own (a grouped table's grey), else white for a root.
+        if let b = spec.background { v.backgroundColor = b } else if isRoot, v.backgroundColor == nil { v.backgroundColor = .white }
         v.patternImage = spec.pattern.map { StoryboardValidator.resolve($0, in: file.assetsDirectory) }
         if let r = spec.cornerRadius { v.cornerRadius = r }
         if let a = spec.alpha { v.alpha = a }
         v.isHidden = spec.hidden
         if let c = spec.clips { v.clipsToBounds = c }
         if let t = spec.tag { v.tag = t }
+        v.transitionID = spec.transitionID
+        v.transitionModifiers = spec.transitionModifiers
         if let control = v as? Control {
             if let t = spec.tint, !(control is PageControl) { control.tintColor = t }
             if let e = spec.enabled { control.isEnabled = e }
             wire(control, spec, vc)
         }
+        if spec.kind == .cell, let action = spec.action { setSelectionAction(of: v, action, vc) }
         for g in spec.gestureRecognizers { v.addGestureRecognizer(g.make(for: vc)) }
-        for s in spec.subviews {
-            let sub = buildView(s, for: vc, in: scene, isRoot: false, built: &built, views: &views)
-            // A YAML stack arranges its subviews in order; an Interface Builder stack's installer
-            // arranges them in the file's arranged order.
-            if spec.kind == .stack, let stack = v as? StackView { stack.addArrangedSubview(sub) } else { v.addSubview(sub) }
+        let subviews = spec.subviews.map {
+            buildView($0, for: vc, in: scene, isRoot: false, parent: spec.kind, built: &built, views: &views)
         }
+        arrange(subviews, in: v, spec: spec, for: vc, scene: scene, isRoot: isRoot)
         return v
     }
 
     /// Connects a control's storyboard action: a segue (asking `shouldPerformSegue`), an
     /// unwind, or one segue per segment.
     private func wire(_ control: Control, _ spec: ViewSpec, _ vc: ViewController) {
-        switch spec.action {
-        case .segue(let id)?:
-            control.addAction(for: .primaryActionTriggered) { [weak vc] c in
-                vc?.performControlSegue(id, sender: c)
-            }
-        case .unwind(let action)?:
-            control.addAction(for: .primaryActionTriggered) { [weak vc] c in
-                vc?.performUnwind(action: action, sender: c)
-            }
-        case nil: break
+        if let action = spec.action {
+            control.addAction(for: .primaryActionTriggered) { [weak vc] c in vc?.perform(action, sender: c) }
         }
         if let seg = control as? SegmentedControl, !spec.segmentSegues.isEmpty {
             let ids = spec.segmentSegues

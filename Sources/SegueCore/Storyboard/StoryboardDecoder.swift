@@ -110,10 +110,12 @@ enum StoryboardDecoder {
             }
         }
         if !sawScenes { r.error(root, "missing 'scenes': a storyboard needs a list of scenes") }
-        let file = StoryboardFile(path: path, baseDirectory: baseDirectory, assetsDirectory: assets.folder ?? baseDirectory,
+        var file = StoryboardFile(path: path, baseDirectory: baseDirectory, assetsDirectory: assets.folder ?? baseDirectory,
                                   initialScene: initial?.0 ?? scenes.first?.id ?? "", scenes: scenes, segues: segueSpecs)
         StoryboardValidator.validate(file, initialNode: initial?.1, assets: assets, &r)
-        if !r.diagnostics.isEmpty { return .failure(StoryboardError(r.diagnostics)) }
+        // Warnings (a modifier string's unknown modifier) let the file load; an error does not.
+        if r.diagnostics.contains(where: { $0.severity == .error }) { return .failure(StoryboardError(r.diagnostics)) }
+        file.warnings = r.diagnostics
         return .success(file)
     }
 

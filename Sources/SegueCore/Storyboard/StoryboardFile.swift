@@ -78,8 +78,11 @@ public struct SceneSpec: Sendable {
 public enum ViewKind: String, Sendable, CaseIterable {
     /// The view types a storyboard can declare (the YAML's `type`): a plain `View`, a `Label`, a
     /// `Button`, an `ImageView`, a `SegmentedControl`, a `PageControl`, a `ContainerView` that
-    /// hosts an embedded controller, or a `StackView` whose subviews are its arranged subviews.
-    case view, label, button, image, segmented, pageControl, container, stack
+    /// hosts an embedded controller, a `StackView` whose subviews are its arranged subviews, a
+    /// `ScrollView` whose subviews are its content, a `TableView` or `CollectionView` whose
+    /// subviews are its cells, or a cell (`TableViewCell` in a table, `CollectionViewCell` in
+    /// a collection view) whose subviews are its content, or an on/off `Switch`.
+    case view, label, button, image, segmented, pageControl, container, stack, scroll, table, collection, cell, `switch`
 }
 
 /// The action a control triggers.
@@ -117,6 +120,11 @@ public struct ViewSpec: Sendable {
     public var clips: Bool?
     /// The view's tag (UIView's `tag`); nil keeps the default.
     public var tag: Int?
+    /// The view's `transitionID` (Hero's `heroID`): it flies to the view with the same id on
+    /// the other screen while the screens change.
+    public var transitionID: String?
+    /// The view's `transitionModifiers` (Hero's modifier string, read).
+    public var transitionModifiers: [TransitionModifier] = []
     // label / button
     /// A label's text or a button's title (the YAML's `text` or `title`).
     public var text: String?
@@ -180,8 +188,13 @@ public struct ViewSpec: Sendable {
     public var compression: AxisPriorities?
     /// A stack view's arrangement (`type: stack`): its subviews are its arranged subviews.
     public var stack = StackSpec()
-    /// A scroll or collection view's content and flow layout (`type: scroll`, `type: collection`).
+    /// A scroll, table or collection view's content, style and flow layout (`type: scroll`,
+    /// `type: table`, `type: collection`).
     public var scrolling = ScrollingSpec()
+    /// A cell's style, texts, accessory and place (`type: cell`).
+    public var cell = CellSpec()
+    /// Whether a switch is on (`on`).
+    public var isOn: Bool?
     /// The view's subviews, back to front.
     public var subviews: [ViewSpec] = []
     /// Where the view starts in the file, for messages.

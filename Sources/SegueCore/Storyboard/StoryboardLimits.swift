@@ -37,6 +37,9 @@ public enum StoryboardLimits {
     /// The most segments a segmented control may have.
     public static let maxSegments = 100
 
+    /// The most sections a storyboard table may have.
+    public static let maxSections = 1000
+
     /// The largest magnitude of a view frame's x or y, in points.
     public static let maxCoordinate: Double = 100_000
 

@@ -48,6 +48,18 @@ extension ViewKindSchema {
                 write: { v, _ in v.hidden ? W.b(true) : nil }),
         .bool("clips", \.clips, "clips", value: "`true` or `false`: subviews clipped to the bounds", default: "false"),
         .integer("tag", \.tag, "the tag", value: "a whole number", default: "0"),
+        .identifier("transitionID", \.transitionID, "the transition id",
+                    value: "a name without spaces: the view flies to the view with the same id on the other screen (Hero's `heroID`)"),
+        ViewKey(name: "transitionModifiers",
+                value: "a modifier string in Hero's format, e.g. `fade translate(0, -150)`, `arc`, `scale(0.5)` (see Matched elements)",
+                defaultValue: "none",
+                read: { r, n, v in
+                    guard let text = r.string(n, "the transition modifiers") else { return }
+                    let parsed = TransitionModifier.parse(text)
+                    v.transitionModifiers = parsed.modifiers
+                    for w in parsed.warnings { r.warning(n, column: w.column, "transitionModifiers: \(w.message)") }
+                },
+                write: { v, _ in v.transitionModifiers.isEmpty ? nil : W.s(TransitionModifier.string(v.transitionModifiers)) }),
     ] + layoutKeys
 
     /// The keys of a label and a button both have.
@@ -68,6 +80,22 @@ extension ViewKindSchema {
     static let view = ViewKindSchema(.view, keys: [],
                                      ib: ["view", "stackView", "tableViewCellContentView", "collectionViewCellContentView"],
                                      make: { _, _ in View() })
+
+    /// An on/off `Switch`.
+    static let switchControl = ViewKindSchema(
+        .switch,
+        keys: [
+            .bool("on", \.isOn, "on", default: "false"),
+            tint("the track's colour when on", default: "system green"),
+            enabled,
+        ],
+        ib: ["switch"], keepsIBID: true,
+        intrinsicSize: { _ in Switch.size },
+        make: { spec, _ in
+            let s = Switch(isOn: spec.isOn ?? false)
+            s.onTintColor = spec.tint
+            return s
+        })
 
     /// A `ContainerView` hosting an embedded controller's view.
     static let container = ViewKindSchema(
@@ -118,6 +146,17 @@ extension ViewKindSchema {
             return l
         })
 
+    /// The `segue` key of a view that acts when `done` (a button pressed, a cell selected).
+    static func segueKey(_ done: String) -> ViewKey {
+        .action("segue", what: "the segue to perform", value: "a segue id, performed when \(done) (or `unwind`)",
+                make: { .segue($0) }, written: { if case .segue(let s) = $0 { return s }; return nil })
+    }
+    /// The `unwind` key of a view that acts when `done`.
+    static func unwindKey(_ done: String) -> ViewKey {
+        .action("unwind", what: "the unwind action", value: "an unwind action, performed when \(done) (or `segue`)",
+                make: { .unwind($0) }, written: { if case .unwind(let a) = $0 { return a }; return nil })
+    }
+
     /// A `Button`.
     static let button = ViewKindSchema(
         .button,
@@ -131,10 +170,7 @@ extension ViewKindSchema {
             tint("colour"),
             enabled,
             adjustsFontSize,
-            .action("segue", what: "the segue to perform", value: "a segue id, performed when pressed (or `unwind`)",
-                    make: { .segue($0) }, written: { if case .segue(let s) = $0 { return s }; return nil }),
-            .action("unwind", what: "the unwind action", value: "an unwind action, performed when pressed (or `segue`)",
-                    make: { .unwind($0) }, written: { if case .unwind(let a) = $0 { return a }; return nil }),
+            segueKey("pressed"), unwindKey("pressed"),
         ],
         ib: ["button"], keepsIBID: true,
         intrinsicSize: { c in

@@ -168,6 +168,11 @@ extension ViewKind {
         case .pageControl: return ViewKindSchema.pageControl
         case .container: return ViewKindSchema.container
         case .stack: return ViewKindSchema.stack
+        case .scroll: return ViewKindSchema.scroll
+        case .table: return ViewKindSchema.table
+        case .collection: return ViewKindSchema.collection
+        case .cell: return ViewKindSchema.cell
+        case .switch: return ViewKindSchema.switchControl
         }
     }
 }

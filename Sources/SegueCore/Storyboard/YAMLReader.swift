@@ -35,6 +35,15 @@ struct YAMLReader {
         diagnostics.append(StoryboardDiagnostic(loc, message))
     }
 
+    /// A warning about the character at `column` (1-based) of the scalar `node`'s text: the
+    /// file still loads.
+    mutating func warning(_ node: Node, column: Int, _ message: String) {
+        var loc = location(node)
+        if case .scalar(let s) = node, s.style == .singleQuoted || s.style == .doubleQuoted { loc.column += 1 }
+        loc.column += max(0, column - 1)
+        diagnostics.append(StoryboardDiagnostic(loc, message, severity: .warning))
+    }
+
     /// A short description of what a node is, for "expected X, found Y" messages.
     static func describe(_ node: Node) -> String {
         switch node {

@@ -239,6 +239,23 @@ open class ScrollView: View {
         installGestureRecognizers()
     }
 
+    // MARK: Insets at rest
+
+    /// Lays out the subviews, keeping content that rests against its top or left edge against
+    /// it when `adjustedContentInset` changes (a navigation bar or the safe area arriving), as
+    /// UIKit does: a table first shown under a bar starts below it.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let inset = adjustedContentInset, old = insetAtLastLayout ?? .zero
+        insetAtLastLayout = inset
+        guard inset != old, motion == .none, !isDragging, !isTracking else { return }
+        var offset = contentOffset
+        if offset.y == -old.top { offset.y = -inset.top }
+        if offset.x == -old.left { offset.x = -inset.left }
+        if offset != contentOffset { moveContent(to: offset) }
+    }
+    private var insetAtLastLayout: EdgeInsets?
+
     // MARK: Layout guides
 
     /// The content's rectangle for Auto Layout (`contentLayoutGuide`): its top-left corner is

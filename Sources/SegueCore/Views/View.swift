@@ -115,6 +115,23 @@ open class View {
     /// Set by the compositor while a transition runs over this view: drawn instead of it.
     var compositorOverride: ((inout DrawList, Transform3D, Double, Rect?) -> Void)?
 
+    /// Pairs this view with the view of the same id on the other screen while screens change
+    /// (Hero's `heroID`): the two are drawn as one element morphing from one to the other,
+    /// above the screens' own transition. Nil, the default: not matched.
+    public var transitionID: String?
+    /// How this view moves while its screen comes or goes when it has no match (Hero's
+    /// modifiers: `fade`, `scale`, `translate` …), and how it is timed and shaped when it has
+    /// one (`arc`, `zPosition`, `delay`, `duration`). Written as a modifier string with
+    /// `TransitionModifier.parse(_:)`.
+    public var transitionModifiers: [TransitionModifier] = []
+    /// How many running transitions draw this view themselves (as a matched element or a
+    /// modified view): while any does, its screen's snapshot leaves it out, so it is never
+    /// drawn twice (a count, so that one transition ending does not give it back while
+    /// another still flies it).
+    var transitionDrawCount = 0 { didSet { if (oldValue > 0) != (transitionDrawCount > 0) { invalidate() } } }
+    /// Whether a running transition draws this view itself.
+    var isDrawnByTransition: Bool { transitionDrawCount > 0 }
+
     /// The window this view is shown in, if any (the window hosting the root of its tree).
     public var window: Window? {
         var v: View = self
@@ -328,7 +345,7 @@ open class View {
     /// ancestors' clip in the list's space.
     public func draw(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
         if let replacement = compositorOverride { replacement(&list, m, opacity, clip); return }
-        guard !isHidden else { return }
+        guard !isHidden, !isDrawnByTransition else { return }
         let shown = presentation
         guard shown.alpha > 0 else { return }
         drawBody(into: &list, transform: m, opacity: opacity * min(shown.alpha, 1), clip: clip, shown: shown)
@@ -337,14 +354,14 @@ open class View {
     /// Background, pattern, content and subviews, without this view's own alpha and hidden flag,
     /// with the values `shown` (the presentation values: what animations draw).
     private func drawBody(into list: inout DrawList, transform m: Transform3D, opacity o: Double, clip: Rect?,
-                          shown: ViewPresentation) {
+                          shown: ViewPresentation, background: Bool = true) {
         let bounds = shown.bounds
         var clip = clip
         if clipsToBounds {
             let r = m.boundingBox(of: Rect(size: bounds.size))
             clip = clip.map { $0.intersection(r) } ?? r
         }
-        if let bg = shown.backgroundColor, bg.alpha > 0 {
+        if background, let bg = shown.backgroundColor, bg.alpha > 0 {
             list.append(Quad(content: .color(bg), size: bounds.size, transform: m, opacity: o,
                              clip: clip, cornerRadius: shown.cornerRadius))
         }
@@ -378,6 +395,14 @@ open class View {
     public func snapshotContents(clearColor: Color = .clear) -> DrawList {
         var list = DrawList(size: bounds.size, clearColor: clearColor)
         if !isHidden { drawBody(into: &list, transform: .identity, opacity: 1, clip: nil, shown: presentation) }
+        return list
+    }
+
+    /// What `snapshotContents` draws less the background colour (a matched element draws its
+    /// background itself, morphing its colour and corners).
+    func contentsWithoutBackground() -> DrawList {
+        var list = DrawList(size: bounds.size, clearColor: .clear)
+        if !isHidden { drawBody(into: &list, transform: .identity, opacity: 1, clip: nil, shown: presentation, background: false) }
         return list
     }
 }

@@ -132,7 +132,7 @@ final class InputStorm {
                 } else {
                     events.append(.resize(s))
                 }
-            case .scroll(let dx, let dy): events.append(.scroll(dx: dx, dy: dy, at: pointer))
+            case .scroll(let dx, let dy, _): events.append(.scroll(dx: dx, dy: dy, at: pointer))
             case .text(let t): events.append(.text(t))
             case .drag: break // the generator plans drags as down, moves and up
             case .segue(let name): events.append(.segue(name))

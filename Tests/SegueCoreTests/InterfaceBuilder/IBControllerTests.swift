@@ -12,12 +12,13 @@ import Testing
         #expect(!f.warns("tab bar"))
         // The tabs' titles: the tab bar item's, else the scene's title.
         #expect(f.scene("controls")?.tabTitle == "Controls" && f.scene("list")?.tabTitle == nil)
-        // The table's prototype cell is drawn where it was stored, and a click on it runs its segue.
+        // The table's prototype cell is a cell of the table view controller's table, and
+        // selecting its row runs its segue.
         let list = try #require(f.scene("list"))
-        #expect(list.title == "List")
+        #expect(list.title == "List" && list.className == "TableViewController" && list.view.kind == .table)
         let cell = try #require(list.view.subviews.first)
-        #expect(cell.frame == Rect(0, 50, 390, 44))
-        #expect(cell.kind == .button && cell.action == .segue("openPage"))
+        #expect(cell.frame == Rect(0, 50, 390, 44) && cell.cell.reuseIdentifier == "Cell")
+        #expect(cell.kind == .cell && cell.action == .segue("openPage"))
         #expect(cell.find("Row")?.font == StoryboardFont(.system(.semibold, italic: false), size: 17))
         #expect(f.segue("openPage")?.destination == "page")
         #expect(f.warns("page view controller 'page' gets its pages from the app's code"))
@@ -36,8 +37,8 @@ import Testing
         #expect(f.segue("embedChild")?.kind == .embed)
         let dots = try #require(v.find("dots"))
         #expect(dots.pages == 4 && dots.selected == 2 && dots.color == Color(white: 0.8) && dots.tint == Color(white: 0.2))
-        // A switch is drawn on; a text field shows its placeholder; a map is a box of its colour.
-        #expect(v.subviews[3].subviews.count == 1)
+        // A switch is a switch, on as the file says; a text field shows its placeholder; a map is a box of its colour.
+        #expect(v.subviews[3].kind == .switch && v.subviews[3].isOn == true)
         #expect(v.find("Name")?.kind == .label)
         #expect(v.subviews[5].frame == Rect(20, 450, 350, 100) && v.subviews[5].background == Color(red: 0.6, green: 0.8, blue: 0.6))
         #expect(f.warns("mapView is not drawn yet"))

@@ -44,15 +44,13 @@ extension IBConverter {
         if e.flag("clipsSubviews") == true { v.clips = true }
         if let t = e["tag"], let tag = Int(t) { v.tag = tag }
         if let r = IBConverter.runtimeNumber(e, "layer.cornerRadius"), r > 0 { v.cornerRadius = min(r, YAMLReader.maxSide) }
+        readHeroAttributes(e, into: &v)
         if !isRoot { v.autoresizing = ctx.layout.autoresizing(of: e) }
         v.layoutID = e["id"]
         if IBConverter.drawnViews[e.name] == nil && !isRoot && !IBConverter.quietBoxes.contains(e.name) {
             let what: String
             switch e.name {
-            case "tableView", "collectionView", "scrollView":
-                what = "\(e.name) is drawn as a box with its stored contents; it does not scroll yet"
             case "textField", "textView": what = "\(e.name) is drawn with its text; it cannot be edited"
-            case "switch": what = "switch is drawn, without its toggle action"
             default: what = "\(e.name) is not drawn yet; it is shown as a box of its frame and colour"
             }
             warn(e, what, once: "view-\(ctx.sceneID)-\(e.name)")
@@ -87,20 +85,24 @@ extension IBConverter {
             v.tint = color(of: e, "currentPageIndicatorTintColor")
         case "collectionView":
             flowLayout(e, &v)
+        case "tableView":
+            table(e, &v)
+        case "tableViewCell":
+            ctx.cellOwnViews.formUnion(tableCell(e, &v, tableRowHeight: ctx.tableRowHeight))
+            fallthrough
+        case "collectionViewCell":
+            if let content = IBConverter.cellContentView(of: e) {
+                v.cell.contentLayoutID = content["id"]
+                v.cell.contentBackground = color(of: content, "backgroundColor")
+            }
         case "scrollView":
             if e.flag("pagingEnabled") == true { v.scrolling.paging = true }
         case "textField", "textView", "searchBar":
             textBox(e, &v, size: frame.size)
         case "switch":
-            let on = e.flag("on") ?? true
-            v.background = on ? (color(of: e, "onTintColor") ?? Color(red: 0.2, green: 0.78, blue: 0.35)) : Color(white: 0.9)
-            v.cornerRadius = frame.height / 2
-            var knob = ViewSpec(kind: .view, location: location(e))
-            let d = max(0, frame.height - 4)
-            knob.frame = Rect(on ? frame.width - d - 2 : 2, 2, d, d)
-            knob.background = .white
-            knob.cornerRadius = d / 2
-            v.subviews.append(knob)
+            // Interface Builder writes `on="YES"` only for a switch that is on.
+            v.isOn = e.flag("on") ?? false
+            v.tint = color(of: e, "onTintColor")
         default: break
         }
         if kind.schema.keepsIBID { v.id = e["id"] }
@@ -111,15 +113,27 @@ extension IBConverter {
             warn(e, "views nested more than 100 deep are left out", once: "deep")
             return v
         }
-        let children = IBConverter.subviewElements(of: e)
+        let children = IBConverter.convertedSubviews(of: e).filter { !ctx.cellOwnViews.contains($0["id"] ?? "") }
         let frames = ctx.layout.startFrames(children, in: e, size: frame.size)
+        let outerRowHeight = ctx.tableRowHeight
+        if e.name == "tableView" { ctx.tableRowHeight = v.scrolling.rowHeight }
         for (child, f) in zip(children, frames) {
             v.subviews.append(convertView(child, frame: f, &ctx, depth: depth + 1))
         }
+        ctx.tableRowHeight = outerRowHeight
+        if e.name == "tableView" { v.subviews = IBConverter.orderTableChildren(e, children, v.subviews) }
         return v
     }
 
-    /// The elements shown inside `e`: its subviews, a table's cells, a cell's content view.
+    /// The elements converted as `e`'s subviews: those inside it, but a cell's content view
+    /// stands for the cell's own `contentView`, so its subviews are the cell's.
+    static func convertedSubviews(of e: IBElement) -> [IBElement] {
+        guard let content = cellContentView(of: e) else { return subviewElements(of: e) }
+        return subviewElements(of: e).flatMap { $0 === content ? subviewElements(of: $0) : [$0] }
+    }
+
+    /// The elements inside `e`, as the scene's layout sees them: its subviews, a table's cells,
+    /// a cell's content view.
     static func subviewElements(of e: IBElement) -> [IBElement] {
         var out: [IBElement] = []
         for c in e.children {
@@ -292,13 +306,10 @@ extension IBConverter {
                 let bindable = (isControl || cell) && v.action == nil
                 let trigger: SegueTrigger = bindable ? .control : .other(e.name)
                 guard let s = addSegue(c, from: ctx.sceneID, trigger: trigger, &ctx) else { continue }
-                if bindable {
-                    if cell { makeTappable(&v, e) }
-                    v.action = .segue(s.id)
-                }
+                if bindable { v.action = .segue(s.id) }
             case "action":
                 guard let dest = c["destination"], let a = IBConverter.actionName(c["selector"]) else { continue }
-                if index.exitScene[dest] != nil {
+                if index.exitScene[dest] != nil || IBConverter.heroActions.contains(a) {
                     if isControl { bindUnwind(a, e, &v, ctx, at: c) }
                 } else if v.action == nil {
                     guess(.controlAction, scene: ctx.sceneID, "\(e["id"] ?? e.name).\(a)", "the app's code (not run)", at: c)
@@ -316,16 +327,7 @@ extension IBConverter {
         }
     }
 
-    /// A cell that triggers a segue becomes a button the size of the cell, so a click runs it.
-    func makeTappable(_ v: inout ViewSpec, _ e: IBElement) {
-        v.kind = .button
-        v.id = e["id"]
-        v.text = ""
-        v.cornerRadius = v.cornerRadius ?? 0
-    }
-
     mutating func bindUnwind(_ action: String, _ e: IBElement, _ v: inout ViewSpec, _ ctx: SceneContext, at c: IBElement) {
-        if v.kind != .button { makeTappable(&v, e) }
         v.action = .unwind(action)
         v.id = e["id"]
         unwindUses.append((action, ctx.sceneID, location(c)))

@@ -80,6 +80,7 @@ struct IBConverter {
         self.index = index
         for vc in index.controllers { convertScene(vc) }
         resolveRelationships()
+        applyHeroAnimations()
         IBSidecarSuggester.declareUnwindTargets(unwindUses, scenes: &scenes, segues: segueSpecs,
                                                 sidecar: &suggested, guesses: &log.guesses)
         IBSidecarSuggester.bindSegments(scenes: scenes, segues: segueSpecs, sidecar: &suggested, guesses: &log.guesses)
@@ -123,6 +124,9 @@ struct IBConverter {
         case "tabBarController":
             className = "TabBarController"
         default:
+            // A table or collection view controller without a class of the app's is UIKit's own.
+            if vc.name == "tableViewController" { className = "TableViewController" }
+            if vc.name == "collectionViewController" { className = "CollectionViewController" }
             if let custom, let mapped = classMap[custom], controllers.contains(mapped) {
                 className = mapped
                 usedMappings.insert(custom)
@@ -135,17 +139,14 @@ struct IBConverter {
             }
         }
         switch vc.name {
-        case "tableViewController":
-            warn(vc, "table view controllers are drawn as their table's cells, without scrolling or selection yet", once: "tableVC")
         case "pageViewController":
             warn(vc, "page view controller '\(id)' gets its pages from the app's code; it is shown empty")
         case "splitViewController":
             warn(vc, "split view controllers show their first (master) controller only")
-        case "collectionViewController":
-            warn(vc, "collection view controllers are drawn as their stored cells, without scrolling", once: "collectionVC")
         case "viewControllerPlaceholder":
             warn(vc, "storyboard reference '\(vc["storyboardName"] ?? vc["referencedIdentifier"] ?? ibID)' opens another file; it is shown as a placeholder scene")
-        case "viewController", "navigationController", "tabBarController", "controller": break
+        case "viewController", "navigationController", "tabBarController", "controller", "tableViewController",
+             "collectionViewController": break
         default:
             warn(vc, "\(vc.name) is shown as a plain view controller")
         }
@@ -274,6 +275,10 @@ struct SceneContext {
     var layout: IBSceneLayout
     /// The scene's constraints, stacks and variations (nil when it has none).
     var constraints: IBSceneConstraints?
+    /// The ids of the labels and image views styled table cells draw themselves.
+    var cellOwnViews: Set<String> = []
+    /// The row height of the table whose cells are being converted.
+    var tableRowHeight: Double?
 
     init(sceneID: String, controller: IBElement, layout: IBSceneLayout) {
         self.sceneID = sceneID

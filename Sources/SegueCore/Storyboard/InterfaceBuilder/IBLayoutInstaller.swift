@@ -40,6 +40,7 @@ final class IBLayoutInstaller {
             if let m = spec.layoutMargins { v.layoutMargins = m }
             IBLayoutInstaller.placeholderIntrinsicSize(v, spec)
             v.insetsLayoutMarginsFromSafeArea = spec.insetsLayoutMarginsFromSafeArea
+            if spec.preservesSuperviewLayoutMargins { v.preservesSuperviewLayoutMargins = true }
             if let stack = v as? StackView, let s = spec.stack {
                 IBLayoutInstaller.configure(stack, s)
                 for a in s.arranged { if let arranged = views[a] { stack.addArrangedSubview(arranged) } }
@@ -101,6 +102,8 @@ final class IBLayoutInstaller {
     /// A scroll view's content (its `contentLayoutGuide`): as large as the constraints to it
     /// make it, from the scroll view's top left corner (shown unscrolled).
     private func contentGuide(of scroll: View) -> LayoutGuide {
+        // A scroll view's own guide, whose solved size is its content size.
+        if let s = scroll as? ScrollView { return s.contentLayoutGuide }
         if let g = contentGuides[ObjectIdentifier(scroll)] { return g }
         let guide = LayoutGuide(identifier: "contentLayoutGuide")
         scroll.addLayoutGuide(guide)

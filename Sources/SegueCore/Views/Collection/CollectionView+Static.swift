@@ -1,13 +1,15 @@
 import Foundation
 
-/// Fixed views shown as a collection view's items, in order: a storyboard's static cells. Each
-/// view fills its cell; the cells are made once and never go to a reuse queue.
+/// Fixed cells shown as a collection view's items, in order: a storyboard's cells. They are
+/// made once and never go to a reuse queue.
 @MainActor
 final class StaticCollectionItems: CollectionViewDataSource {
     let cells: [CollectionViewCell]
 
+    /// The cells given; a view that is not a cell is put in one, filling it.
     init(views: [View]) {
         cells = views.map { v in
+            if let cell = v as? CollectionViewCell { return cell }
             let cell = CollectionViewCell(frame: Rect(size: v.frame.size))
             v.frame = Rect(size: v.frame.size)
             v.autoresizingMask = .flexibleSize
@@ -24,7 +26,7 @@ final class StaticCollectionItems: CollectionViewDataSource {
 }
 
 extension CollectionView {
-    /// Shows `views` as the items of one section, in order (a storyboard's static cells).
+    /// Shows `views` as the items of one section, in order (a storyboard's cells).
     func showStaticItems(_ views: [View]) {
         let items = StaticCollectionItems(views: views)
         staticItems = items

@@ -472,6 +472,7 @@ open class CollectionView: ScrollView {
         selected.insert(indexPath)
         visible[indexPath]?.isSelected = true
         collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+        visible[indexPath]?.selectionAction?()
     }
 
     // MARK: Scrolling

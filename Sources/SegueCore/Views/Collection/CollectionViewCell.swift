@@ -41,6 +41,10 @@ open class CollectionViewCell: CollectionReusableView {
     /// Whether the cell is highlighted (pressed); the collection view sets it while the pointer is down on it.
     open var isHighlighted = false { didSet { updateSelectedBackground() } }
 
+    /// What selecting the item does after the delegate's `didSelectItemAt`: a storyboard
+    /// cell's segue or unwind.
+    var selectionAction: (() -> Void)?
+
     /// A cell of the given frame with an empty content view.
     public required init(frame: Rect = .zero) {
         super.init(frame: frame)

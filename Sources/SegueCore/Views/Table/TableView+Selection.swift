@@ -105,5 +105,6 @@ extension TableView {
         selectedRows.insert(target)
         cellForRow(at: target)?.setSelected(true, animated: false)
         tableDelegate?.tableView(self, didSelectRowAt: target)
+        cellForRow(at: target)?.selectionAction?()
     }
 }

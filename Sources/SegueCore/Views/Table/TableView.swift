@@ -130,6 +130,8 @@ open class TableView: ScrollView {
     /// Open `beginUpdates()` calls, and the updates they gathered.
     var updateDepth = 0
     var pendingUpdates = TableUpdates()
+    /// A storyboard's cells and section titles, kept alive while they are the data source.
+    var staticContent: StoryboardTableContent?
 
     /// Creates a table of `style` (`TableView(frame:style:)`), clipping its rows to its bounds.
     public init(frame: Rect = .zero, style: Style = .plain) {

@@ -81,6 +81,9 @@ open class TableViewCell: View {
     /// The inset of the separator under the cell. Nil (the default) follows the table: the
     /// text's leading edge (the layout margin, or past the image), reaching the trailing edge.
     public var separatorInset: EdgeInsets? { didSet { invalidate() } }
+    /// What selecting the cell's row does after the delegate's `didSelectRowAt`: a storyboard
+    /// cell's segue or unwind (UIKit triggers a cell's segues on selection this way).
+    var selectionAction: (() -> Void)?
     /// The colour of checkmarks, info buttons and the value2 title (the system blue).
     public var tintColor: Color = .systemBlue { didSet { tintChanged() } }
 
@@ -114,6 +117,9 @@ open class TableViewCell: View {
             contentView.addSubview(detail)
         }
         applyStyleFonts()
+        // The cell's margins are its text's inset, safe area or not (as its style's labels are).
+        insetsLayoutMarginsFromSafeArea = false
+        contentView.preservesSuperviewLayoutMargins = true
         addSubview(contentView)
         layoutSubviews()
     }
@@ -123,6 +129,12 @@ open class TableViewCell: View {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        // UIKit's cell margins: 11 pt above and below, the text's inset at the sides; the
+        // content view preserves them, so content constrained to its margins lines up with the text.
+        let side = layoutMarginWidth
+        if layoutMargins != EdgeInsets(top: 11, left: side, bottom: 11, right: side) {
+            layoutMargins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+        }
         layoutStyle()
     }
 

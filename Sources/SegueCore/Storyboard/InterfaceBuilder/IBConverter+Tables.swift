@@ -1,0 +1,83 @@
+import Foundation
+
+/// Interface Builder's table views and their cells.
+extension IBConverter {
+    /// A cell's content view element: its subviews are converted as the cell's, and it stands
+    /// for the cell's own `contentView` in constraints.
+    static func cellContentView(of e: IBElement) -> IBElement? {
+        guard e.name == "tableViewCell" || e.name == "collectionViewCell" else { return nil }
+        return e.children.first { $0["key"] == "contentView" }
+    }
+
+    /// A `<tableView>`'s style, row height, separators and section titles.
+    func table(_ e: IBElement, _ v: inout ViewSpec) {
+        switch e["style"] {
+        case "grouped": v.scrolling.tableStyle = .grouped
+        case "insetGrouped": v.scrolling.tableStyle = .insetGrouped
+        default: break
+        }
+        // -1 is "automatic": the cells' own heights.
+        if let h = e.number("rowHeight"), h > 0 { v.scrolling.rowHeight = IBSceneLayout.clampSide(h) }
+        if e["separatorStyle"] == "none" { v.scrolling.separatorStyle = TableView.SeparatorStyle.none }
+        let sections = e.child("sections")?.children("tableViewSection") ?? []
+        let titles = sections.map { TableSectionSpec(header: $0["headerTitle"], footer: $0["footerTitle"]) }
+        if titles.contains(where: { $0.header != nil || $0.footer != nil }) { v.scrolling.sections = titles }
+    }
+
+    /// A `<tableViewCell>`: its style's texts and image, accessory, selection style, reuse
+    /// identifier and own height. Returns the ids of the style's own labels and image view,
+    /// which the cell draws itself (they are not converted as subviews).
+    mutating func tableCell(_ e: IBElement, _ v: inout ViewSpec, tableRowHeight: Double?) -> Set<String> {
+        let styles: [String: TableViewCell.CellStyle] = [
+            "IBUITableViewCellStyleDefault": .default, "IBUITableViewCellStyleSubtitle": .subtitle,
+            "IBUITableViewCellStyleValue1": .value1, "IBUITableViewCellStyleValue2": .value2,
+        ]
+        if let s = e["style"].flatMap({ styles[$0] }) { v.cell.style = s }
+        let accessories: [String: TableViewCell.AccessoryType] = [
+            "disclosureIndicator": .disclosureIndicator, "detailDisclosureButton": .detailDisclosureButton,
+            "checkmark": .checkmark, "detailButton": .detailButton,
+        ]
+        v.cell.accessory = e["accessoryType"].flatMap { accessories[$0] }
+        if e["selectionStyle"] == "none" { v.cell.selectionStyle = TableViewCell.SelectionStyle.none }
+        v.cell.reuseIdentifier = e["reuseIdentifier"].flatMap { $0.isEmpty ? nil : IBConverter.identifier($0) }
+        // The cell's height: its own row height, else its stored frame's where the table's differs.
+        let stored = e.child("rect", key: "frame")?.number("height")
+        if let h = e.number("rowHeight") ?? stored, h > 0, h != tableRowHeight ?? 44 { v.cell.rowHeight = IBSceneLayout.clampSide(h) }
+        guard v.cell.style != nil else { return [] }
+        var own: Set<String> = []
+        let content = e.child("tableViewCellContentView", key: "contentView")
+        let views = content?.child("subviews")?.children ?? []
+        func view(_ attribute: String) -> IBElement? {
+            guard let id = e[attribute] else { return nil }
+            own.insert(id)
+            return views.first { $0["id"] == id }
+        }
+        v.text = view("textLabel")?["text"]
+        v.cell.detail = view("detailTextLabel")?["text"]
+        if let name = view("imageView")?["image"], case .success(let file) = catalog.image(named: name) { v.image = file }
+        return own
+    }
+
+    /// A table's converted children put in the order a storyboard table reads them — its header
+    /// view, then its cells (each with the number of its `<tableViewSection>`), then its footer
+    /// view; a background view is left out.
+    static func orderTableChildren(_ e: IBElement, _ children: [IBElement], _ specs: [ViewSpec]) -> [ViewSpec] {
+        var section: [String: Int] = [:]
+        for (i, s) in (e.child("sections")?.children("tableViewSection") ?? []).enumerated() {
+            for c in s.child("cells")?.children ?? [] { if let id = c["id"] { section[id] = i } }
+        }
+        var header: [ViewSpec] = [], cells: [ViewSpec] = [], footer: [ViewSpec] = []
+        for (child, var spec) in zip(children, specs) {
+            switch child["key"] {
+            case "tableHeaderView": header.append(spec)
+            case "tableFooterView": footer.append(spec)
+            case "backgroundView": continue
+            default:
+                guard spec.kind == .cell else { continue }
+                spec.cell.section = child["id"].flatMap { section[$0] }
+                cells.append(spec)
+            }
+        }
+        return header.prefix(1) + cells + footer.prefix(1)
+    }
+}

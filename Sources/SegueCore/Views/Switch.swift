@@ -1,0 +1,84 @@
+import Foundation
+
+/// An on/off switch (`UISwitch`), drawn as iOS draws it: a 51 × 31 pt capsule, green with the
+/// thumb at the right when on, light grey with the thumb at the left when off, the thumb a white
+/// 27 pt circle. A click (or Enter/Space while focused) flips it, the thumb sliding over 0.25 s,
+/// and sends `valueChanged` then `primaryActionTriggered`; setting `isOn` from code sends
+/// nothing, as in UIKit.
+open class Switch: Control {
+    /// The size iOS gives a switch, whatever its frame (its intrinsic content size).
+    public nonisolated static let size = Size(51, 31)
+    /// The track's colour when on: the system green.
+    public nonisolated static let defaultOnTint = Color(red: 52.0 / 255, green: 199.0 / 255, blue: 89.0 / 255)
+    /// The track's colour when off: iOS's light grey fill.
+    public nonisolated static let offTrack = Color(red: 0.914, green: 0.914, blue: 0.922)
+    /// How long the thumb takes to slide across.
+    public nonisolated static let toggleDuration = 0.25
+
+    /// Whether the switch is on. Setting it moves the thumb at once and sends no action.
+    public var isOn: Bool {
+        get { on }
+        set { setOn(newValue, animated: false) }
+    }
+    /// The track's colour when on (nil: the system green).
+    public var onTintColor: Color? { didSet { placeThumb() } }
+    /// The thumb's colour (nil: white).
+    public var thumbTintColor: Color? { didSet { thumb.backgroundColor = thumbTintColor ?? .white } }
+
+    private var on: Bool
+    private let thumb = View()
+
+    /// A switch at `frame`'s origin, on or off. Its size is always `Switch.size`, as UIKit's.
+    public init(frame: Rect = .zero, isOn: Bool = false) {
+        on = isOn
+        super.init(frame: Rect(frame.minX, frame.minY, Switch.size.width, Switch.size.height))
+        cornerRadius = Switch.size.height / 2
+        thumb.backgroundColor = .white
+        thumb.cornerRadius = (Switch.size.height - 4) / 2
+        thumb.isUserInteractionEnabled = false
+        addSubview(thumb)
+        placeThumb()
+    }
+
+    /// Turns the switch on or off, the thumb sliding when `animated` (`setOn(_:animated:)`).
+    public func setOn(_ isOn: Bool, animated: Bool) {
+        guard isOn != on else { return }
+        on = isOn
+        if animated {
+            View.animate(withDuration: Switch.toggleDuration, animations: { self.placeThumb() })
+        } else {
+            placeThumb()
+        }
+    }
+
+    open override var intrinsicContentSize: Size { Switch.size }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        placeThumb()
+    }
+
+    /// The thumb at the end `isOn` names, and the track's colour.
+    private func placeThumb() {
+        let d = max(0, bounds.height - 4)
+        thumb.frame = Rect(on ? bounds.width - d - 2 : 2, 2, d, d)
+        thumb.cornerRadius = d / 2
+        cornerRadius = bounds.height / 2
+        backgroundColor = on ? (onTintColor ?? Switch.defaultOnTint) : Switch.offTrack
+    }
+
+    /// A click flips the switch.
+    open override func tapped(at p: Point) { toggle() }
+
+    /// Enter or Space flips the switch.
+    open override func activate() {
+        guard isEnabled else { return }
+        toggle()
+    }
+
+    private func toggle() {
+        setOn(!on, animated: true)
+        sendActions(for: .valueChanged)
+        sendActions(for: .primaryActionTriggered)
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+@testable import SegueCore
+
+/// Interface Builder's table and collection view controllers, loaded from a hand-written
+/// storyboard: static sections with each built-in cell style, a custom cell laid out by its
+/// constraints, prototypes, a table header view, a scroll view sized by its content layout
+/// guide, and the segues selected rows and items run.
+@MainActor
+@Suite struct IBTableTests {
+    static let fourteen = DeviceProfile.named("iphone-14")!
+
+    func settle(_ w: Window, _ clock: ManualClock) {
+        for _ in 0..<90 { clock.advance(by: 1.0 / 60); _ = w.drawList() }
+    }
+
+    func window(_ scene: String, size: Size? = nil) throws -> (Window, ManualClock) {
+        let storyboard = try IBFixtures.load("Tables.storyboard")
+        let clock = ManualClock()
+        let w = Window(size: size ?? Self.fourteen.size, clock: clock)
+        if size == nil { w.device = Self.fourteen }
+        w.rootViewController = storyboard.instantiateViewController(withIdentifier: scene)
+        settle(w, clock)
+        return (w, clock)
+    }
+
+    @Test func staticSectionsKeepTheirStylesTitlesAndHeights() throws {
+        let imported = try IBFixtures.read("Tables.storyboard")
+        #expect(!imported.file.warns("table view") && !imported.file.warns("collection view"))
+        let (w, _) = try window("nav")
+        let nav = try #require(w.rootViewController as? NavigationController)
+        let settings = try #require(nav.topViewController as? TableViewController)
+        let table = settings.tableView
+        #expect(table.style == .insetGrouped && table.dataSource === settings)
+        #expect(table.numberOfSections == 2 && table.numberOfRows(inSection: 0) == 2 && table.numberOfRows(inSection: 1) == 3)
+        #expect(settings.tableView(table, titleForHeaderInSection: 0) == "Account")
+        #expect(settings.tableView(table, titleForFooterInSection: 1) == "Changes apply at once.")
+        let name = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(name.style == .value1 && name.textLabel?.text == "Name" && name.detailTextLabel?.text == "Ada Lovelace")
+        #expect(name.accessoryType == .disclosureIndicator)
+        let mail = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        #expect(mail.style == .subtitle && mail.detailTextLabel?.text == "ada@example.org")
+        #expect(table.rect(forRowAt: IndexPath(row: 1, section: 0)).height == 56)
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 1))?.accessoryType == .checkmark)
+        let phone = try #require(table.cellForRow(at: IndexPath(row: 2, section: 1)))
+        #expect(phone.style == .value2 && phone.accessoryType == .detailButton)
+        // The style's own labels are the cell's, not copies of the stored ones.
+        #expect(!name.contentView.descendants.contains { $0.identifier == "name-text" })
+        // The table starts below the navigation bar: its content rests under the bar's inset.
+        #expect(table.contentOffset.y == -table.adjustedContentInset.top && table.adjustedContentInset.top == 91)
+    }
+
+    @Test func aCustomCellIsLaidOutByItsConstraintsInTheCellsContentView() throws {
+        for size in [nil, Size(320, 480), Size(1024, 768)] as [Size?] {
+            let (w, _) = try window("nav", size: size)
+            let nav = try #require(w.rootViewController as? NavigationController)
+            let table = try #require(nav.topViewController as? TableViewController).tableView
+            let wifi = try #require(table.cellForRow(at: IndexPath(row: 0, section: 1)))
+            let label = try #require(wifi.contentView.viewWithIdentifier("wifi-label") as? Label)
+            let toggle = try #require(wifi.contentView.viewWithIdentifier("wifi-switch"))
+            let content = wifi.contentView.bounds
+            // Leading and trailing margins of the content view, centred vertically, at every width.
+            // The content view preserves the cell's margins: the label starts where a styled cell's text does.
+            let margins = wifi.contentView.effectiveLayoutMargins
+            #expect(margins.left == wifi.layoutMarginWidth && margins.left >= 16, "\(margins)")
+            #expect(label.frame.minX == margins.left, "\(String(describing: size))")
+            #expect(abs(toggle.frame.maxX - (content.width - margins.right)) < 0.01, "\(String(describing: size))")
+            #expect(abs(toggle.frame.midY - content.midY) < 0.01 && abs(label.frame.midY - content.midY) < 0.01)
+            #expect(toggle.frame.size == Size(51, 31))
+            #expect(!label.isTruncated, "\(label.frame)")
+        }
+    }
+
+    @Test func selectingARowPushesItsSegueAndComingBackDeselectsIt() throws {
+        let (w, clock) = try window("nav")
+        let nav = try #require(w.rootViewController as? NavigationController)
+        let table = try #require(nav.topViewController as? TableViewController).tableView
+        let row = table.rect(forRowAt: IndexPath(row: 0, section: 0))
+        let p = Point(row.midX + table.frame.minX - table.bounds.minX, row.midY + table.frame.minY - table.bounds.minY)
+        w.handle(.mouseDown(p, .left))
+        w.handle(.mouseUp(p, .left))
+        settle(w, clock)
+        #expect(nav.topViewController?.storyboardIdentifier == "profile")
+        // The profile's scroll view is as tall as its content's constraints make it.
+        let scroll = try #require(nav.topViewController?.view.viewWithIdentifier("profile-scroll") as? ScrollView)
+        #expect(scroll.contentSize.height == 1500 && scroll.contentSize.width == scroll.bounds.width)
+        nav.popViewController(animated: true)
+        settle(w, clock)
+        #expect(table.indexPathForSelectedRow == nil)
+    }
+
+    @Test func prototypesShowOnceAndAreCopiedForTheAppsDataSource() throws {
+        let (w, _) = try window("list")
+        let list = try #require(w.rootViewController as? TableViewController)
+        let table = list.tableView
+        #expect(table.style == .plain && table.rowHeight == 60)
+        #expect(table.tableHeaderView?.identifier == "list-header")
+        #expect(table.numberOfRows(inSection: 0) == 1)
+        let shown = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(shown.reuseIdentifier == "Row" && shown.style == .subtitle && shown.accessoryType == .disclosureIndicator)
+        let copy = table.dequeueReusableCell(withIdentifier: "Row", for: IndexPath(row: 0, section: 0))
+        #expect(copy !== shown && copy.style == .subtitle && copy.textLabel?.text == "Title")
+    }
+
+    @Test func aCollectionViewControllersItemsRunTheirSegue() throws {
+        let (w, clock) = try window("grid")
+        let grid = try #require(w.rootViewController as? CollectionViewController)
+        let cv = grid.collectionView
+        #expect(cv.numberOfItems(inSection: 0) == 1)
+        let cell = try #require(cv.cellForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(cell.contentView.backgroundColor != nil)
+        #expect(cell.frame.size == Size(110, 110))
+        let p = Point(cell.frame.midX + cv.frame.minX - cv.bounds.minX, cell.frame.midY + cv.frame.minY - cv.bounds.minY)
+        w.handle(.mouseDown(p, .left))
+        w.handle(.mouseUp(p, .left))
+        settle(w, clock)
+        #expect(grid.presentedViewController?.storyboardIdentifier == "profile" || grid.navigationController != nil)
+    }
+}

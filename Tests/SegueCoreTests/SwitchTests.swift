@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import SegueCore
+
+/// The on/off switch (`UISwitch`): its size, a click flipping it with its actions sent, code
+/// setting it silently, and storyboards (YAML and Interface Builder) giving its state.
+@MainActor
+@Suite struct SwitchTests {
+    @Test func aClickFlipsItAndSendsItsActionsCodeDoesNot() {
+        let clock = ManualClock()
+        let window = Window(size: Size(200, 100), clock: clock)
+        let s = Switch(frame: Rect(20, 20, 300, 300))
+        #expect(s.frame.size == Switch.size && s.intrinsicContentSize == Switch.size && !s.isOn)
+        window.rootView.addSubview(s)
+        var sent: [ControlEvent] = []
+        s.addAction(for: .valueChanged) { _ in sent.append(.valueChanged) }
+        s.addAction(for: .primaryActionTriggered) { _ in sent.append(.primaryActionTriggered) }
+        window.handle(.mouseDown(Point(40, 35), .left))
+        window.handle(.mouseUp(Point(40, 35), .left))
+        #expect(s.isOn && sent == [.valueChanged, .primaryActionTriggered])
+        #expect(s.backgroundColor == Switch.defaultOnTint)
+        // The thumb slides to the right over the toggle's duration.
+        let thumb = s.subviews[0]
+        #expect(thumb.frame.minX == 51 - 27 - 2)
+        clock.advance(by: Switch.toggleDuration / 2)
+        _ = window.drawList()
+        #expect(thumb.presentation.frame.minX > 2 && thumb.presentation.frame.minX < 22)
+        s.isOn = false
+        #expect(!s.isOn && sent.count == 2 && s.backgroundColor == Switch.offTrack && thumb.frame.minX == 2)
+        s.isEnabled = false
+        window.handle(.mouseDown(Point(40, 35), .left))
+        window.handle(.mouseUp(Point(40, 35), .left))
+        #expect(!s.isOn && sent.count == 2)
+    }
+
+    @Test func storyboardsGiveItsState() throws {
+        let yaml = try Storyboard.parse("""
+            scenes:
+            - id: a
+              view:
+                subviews:
+                - { type: switch, id: wifi, on: true, tint: '#ff0000', frame: [10, 10, 0, 0] }
+                - { type: switch, id: off }
+            """, path: "s.yaml").get()
+        let window = Window(size: Size(200, 200), clock: ManualClock())
+        window.rootViewController = yaml.instantiateViewController(withIdentifier: "a")
+        window.rootView.layoutIfNeeded()
+        let wifi = try #require(window.rootView.viewWithIdentifier("wifi") as? Switch)
+        #expect(wifi.isOn && wifi.onTintColor == Color(red: 1, green: 0, blue: 0) && wifi.backgroundColor == Color(red: 1, green: 0, blue: 0))
+        #expect((window.rootView.viewWithIdentifier("off") as? Switch)?.isOn == false)
+        let ib = try Storyboard.parse("""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="main">
+              <scenes>
+                <scene sceneID="1"><objects><viewController id="main" sceneMemberID="viewController">
+                  <view key="view" id="v"><rect key="frame" x="0" y="0" width="320" height="480"/>
+                    <subviews>
+                      <switch opaque="NO" contentMode="scaleToFill" on="YES" id="s-on"><rect key="frame" x="20" y="20" width="51" height="31"/></switch>
+                      <switch opaque="NO" contentMode="scaleToFill" id="s-off"><rect key="frame" x="20" y="60" width="51" height="31"/></switch>
+                    </subviews></view></viewController></objects></scene>
+              </scenes>
+            </document>
+            """, path: "t.storyboard", registries: SegueRegistries()).get()
+        #expect(!ib.file.warns("switch"))
+        let w2 = Window(size: Size(320, 480), clock: ManualClock())
+        w2.rootViewController = ib.instantiateInitialViewController()
+        w2.rootView.layoutIfNeeded()
+        #expect((w2.rootView.viewWithIdentifier("s-on") as? Switch)?.isOn == true)
+        #expect((w2.rootView.viewWithIdentifier("s-off") as? Switch)?.isOn == false)
+    }
+}
