@@ -1,25 +1,29 @@
 import Foundation
 
-/// Keyboard focus, like tvOS and iPadOS keyboard focus: which control Enter/Space activate. When a screen appears, focus
-/// goes to its preferred control (`preferredFocusView`, which a storyboard can name), else
-/// its first focusable control; Tab and Shift-Tab move through the front screen's controls in
+/// Keyboard focus, like tvOS and iPadOS keyboard focus: which view the keys go to — a control
+/// that Enter/Space activate, or a table or collection view whose selection the arrows move
+/// (any view whose `canBecomeFocused` is true). When a screen appears, focus
+/// goes to its preferred view (`preferredFocusView`, which a storyboard can name), else
+/// its first focusable view; Tab and Shift-Tab move through the front screen's focusable views in
 /// view-tree order. The focused control gets a visible ring once the keyboard has been used
 /// (a click hides it again, as `:focus-visible` does on the web). When a control triggers a
 /// segue, focus comes back to it when the screen it is on is in front again (an unwind lands).
 @MainActor
 public final class FocusEngine {
     weak var window: Window?
-    /// The control with focus, if any. A focused control that leaves the window loses focus,
+    /// The view with focus, if any. A focused view that leaves the window loses focus,
     /// which moves as when the screen changes (`screenDidChange()`): to the front screen's
-    /// preferred or first focusable control, or to none.
-    public var focusedControl: Control? {
+    /// preferred or first focusable view, or to none.
+    public var focusedView: View? {
         if focusLeftWindow {
             focusLeftWindow = false
             screenDidChange()
         }
         return current
     }
-    private weak var current: Control?
+    /// The focused view when it is a control.
+    public var focusedControl: Control? { focusedView as? Control }
+    private weak var current: View?
     /// Set when the focused control left the window; focus moves when next asked for, once the
     /// change that removed it (a child swap, a new root) has put the new screen in place.
     private var focusLeftWindow = false
@@ -45,27 +49,26 @@ public final class FocusEngine {
         triggers.append(WeakControl(control: control))
     }
 
-    /// The focusable controls of the front screen, in view-tree order.
-    public var focusableControls: [Control] {
+    /// The focusable views of the front screen, in view-tree order.
+    public var focusableViews: [View] {
         guard let screen = window?.frontmostViewController?.viewIfLoaded, screen.window != nil else { return [] }
-        return ([screen] + screen.descendants).compactMap { $0 as? Control }
-            .filter { $0.canBecomeFocused && $0.isEffectivelyVisible }
+        return ([screen] + screen.descendants).filter { $0.canBecomeFocused && $0.isEffectivelyVisible }
     }
 
-    /// Gives focus to `control` (nil clears it). Returns false if it cannot take focus.
+    /// Gives focus to `view` (nil clears it). Returns false if it cannot take focus.
     @discardableResult
-    public func focus(_ control: Control?) -> Bool {
+    public func focus(_ view: View?) -> Bool {
         focusLeftWindow = false
-        guard let control else { current = nil; return true }
-        guard focusableControls.contains(where: { $0 === control }) else { return false }
-        current = control
+        guard let view else { current = nil; return true }
+        guard focusableViews.contains(where: { $0 === view }) else { return false }
+        current = view
         return true
     }
 
-    /// Moves focus to the next control (the previous one with `backward`), wrapping round.
+    /// Moves focus to the next focusable view (the previous one with `backward`), wrapping round.
     public func moveFocus(backward: Bool = false) {
         focusLeftWindow = false
-        let all = focusableControls
+        let all = focusableViews
         guard !all.isEmpty else { current = nil; return }
         guard let cur = current, let i = all.firstIndex(where: { $0 === cur }) else {
             current = backward ? all.last : all.first
@@ -74,7 +77,7 @@ public final class FocusEngine {
         current = all[(i + (backward ? all.count - 1 : 1)) % all.count]
     }
 
-    /// Called when `view` left the window: the focus leaves a control inside it.
+    /// Called when `view` left the window: the focus leaves a view inside it.
     func viewLeftWindow(_ view: View) {
         guard let c = current, c.isDescendant(of: view) else { return }
         current = nil
@@ -82,9 +85,9 @@ public final class FocusEngine {
     }
 
     /// Called when the front screen may have changed: keeps focus if the focused control is
-    /// still reachable, else moves it to the new screen's preferred or first control.
+    /// still reachable, else moves it to the new screen's preferred or first focusable view.
     public func screenDidChange() {
-        let all = focusableControls
+        let all = focusableViews
         if let cur = current, all.contains(where: { $0 === cur }) { return }
         triggers.removeAll { $0.control == nil }
         if let i = triggers.lastIndex(where: { t in all.contains { $0 === t.control } }) {
@@ -92,28 +95,28 @@ public final class FocusEngine {
             triggers.remove(at: i)
             return
         }
-        if let preferred = preferredControl(), all.contains(where: { $0 === preferred }) {
+        if let preferred = preferredView(), all.contains(where: { $0 === preferred }) {
             current = preferred
         } else {
             current = all.first
         }
     }
 
-    private func preferredControl() -> Control? {
+    private func preferredView() -> View? {
         guard let front = window?.frontmostViewController else { return nil }
         var queue = [front]
         while !queue.isEmpty {
             let vc = queue.removeFirst()
-            if let p = vc.preferredFocusView as? Control { return p }
+            if let p = vc.preferredFocusView, p.canBecomeFocused { return p }
             queue += vc.children.filter { $0.viewIfLoaded?.window != nil }
         }
         return nil
     }
 
-    /// Appends the focus ring around the focused control (four thin quads around its
+    /// Appends the focus ring around the focused view (four thin quads around its
     /// on-screen bounding box).
     func drawRing(into list: inout DrawList) {
-        guard showsRing, let c = focusedControl, c.window != nil, c.isEffectivelyVisible else { return }
+        guard showsRing, let c = focusedView, c.window != nil, c.isEffectivelyVisible else { return }
         let m = c.transform(to: nil)
         let r = m.boundingBox(of: Rect(size: c.bounds.size))
             .insetBy(dx: -ringWidth, dy: -ringWidth)

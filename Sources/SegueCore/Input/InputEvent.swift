@@ -31,6 +31,8 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
     public static let left = Key("Left"), right = Key("Right"), up = Key("Up"), down = Key("Down")
     /// Return (main or keypad), the space bar and Escape.
     public static let enter = Key("Enter"), space = Key("Space"), escape = Key("Escape")
+    /// Page Up, Page Down, Home and End.
+    public static let pageUp = Key("PageUp"), pageDown = Key("PageDown"), home = Key("Home"), end = Key("End")
     /// Backspace, Tab and the F1 function key.
     public static let backspace = Key("Backspace"), tab = Key("Tab"), f1 = Key("F1")
     /// The "?" key, whatever the keyboard layout produces it with (Shift-/ on a US layout).

@@ -68,14 +68,14 @@ extension Window {
             focus.moveFocus(backward: mods.contains(.shift))
             return true
         }
-        if focus.focusedControl == nil || focus.focusedControl?.window !== self { focus.screenDidChange() }
-        let control = focus.focusedControl
-        if key == .enter || key == .space, let control {
-            control.activate()
+        if focus.focusedView == nil || focus.focusedView?.window !== self { focus.screenDidChange() }
+        let focused = focus.focusedView
+        if key == .enter || key == .space, let focused {
+            focused.activate()
             return true
         }
-        if let control, control.keyDown(key) { return true }
-        for vc in responderChain(from: control) where vc.keyDown(key, modifiers: mods) { return true }
+        if let focused, focused.keyDown(key) { return true }
+        for vc in responderChain(from: focused) where vc.keyDown(key, modifiers: mods) { return true }
         if key == .escape || key == .backspace { return unwindFrontScreen() }
         if mods.isEmpty, let digit = Int(key.name), digit >= 1, digit <= 9, selectSegment(digit - 1) { return true }
         return false
@@ -92,11 +92,11 @@ extension Window {
         return true
     }
 
-    /// Controllers that may take a key: from the focused control's controller up through its
+    /// Controllers that may take a key: from the focused view's controller up through its
     /// parents, then the front screen and its visible children (depth first).
-    func responderChain(from control: Control?) -> [ViewController] {
+    func responderChain(from focused: View?) -> [ViewController] {
         var chain: [ViewController] = []
-        var c = control?.enclosingController
+        var c = focused?.enclosingController
         while let cur = c { chain.append(cur); c = cur.parent }
         if let front = frontmostViewController {
             var stack = [front]

@@ -24,7 +24,7 @@ open class Control: View {
     private var actions: [(event: ControlEvent, handler: (Control) -> Void)] = []
 
     /// Whether the control can take keyboard focus now.
-    open var canBecomeFocused: Bool { isEnabled && isUserInteractionEnabled }
+    open override var canBecomeFocused: Bool { isEnabled && isUserInteractionEnabled }
 
     /// Adds a handler for `event` (UIKit's `addAction(_:for:)`).
     public func addAction(for event: ControlEvent, _ handler: @escaping (Control) -> Void) {
@@ -75,13 +75,11 @@ open class Control: View {
     // MARK: Keyboard
 
     /// Enter or Space while focused.
-    open func activate() {
+    open override func activate() {
         guard isEnabled else { return }
         sendActions(for: .primaryActionTriggered)
     }
 
-    /// Other keys while focused (arrows for segmented and page controls); true if handled.
-    open func keyDown(_ key: Key) -> Bool { false }
 
     /// Draws the highlight over the content of a pressed control.
     func drawHighlight(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {

@@ -280,6 +280,20 @@ open class View {
     /// Views ignore it by default; a `ScrollView` scrolls.
     open func scrollWheel(dx: Double, dy: Double) -> Bool { false }
 
+    // MARK: Keyboard focus (the window's `FocusEngine`)
+
+    /// Whether the view can take keyboard focus now (`canBecomeFocused`): false by default;
+    /// an enabled control, and a table or collection view with something to select, can.
+    open var canBecomeFocused: Bool { false }
+
+    /// Enter or Space while the view has focus (a control's primary action, a table's
+    /// selection); does nothing by default.
+    open func activate() {}
+
+    /// Another key while the view has focus (arrows, Page Up/Down, Home/End); return true
+    /// when the view used it, otherwise it goes on up the controllers.
+    open func keyDown(_ key: Key) -> Bool { false }
+
     /// Updates the view's own constraints, like `UIView.updateConstraints()`: called before a
     /// layout pass after `setNeedsUpdateConstraints()`, subviews before their superviews.
     open func updateConstraints() {}

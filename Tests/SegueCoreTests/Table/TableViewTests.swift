@@ -14,6 +14,9 @@ final class TableFixture: TableViewDataSource, TableViewDelegate {
     var deselected: [IndexPath] = []
     var displayed = 0
     var redirect: ((IndexPath) -> IndexPath?)?
+    /// Highlight and selection calls in order ("highlight 0.2", "willSelect 0.2" …).
+    var events: [String] = []
+    var highlightable: (IndexPath) -> Bool = { _ in true }
     var style: TableViewCell.CellStyle = .default
     var accessory: TableViewCell.AccessoryType = .none
 
@@ -41,10 +44,24 @@ final class TableFixture: TableViewDataSource, TableViewDelegate {
     }
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) { displayed += 1 }
     func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-        redirect.map { $0(indexPath) } ?? indexPath
+        events.append("willSelect \(indexPath.section).\(indexPath.row)")
+        return redirect.map { $0(indexPath) } ?? indexPath
     }
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
-    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) { deselected.append(indexPath) }
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        events.append("select \(indexPath.section).\(indexPath.row)")
+        selected.append(indexPath)
+    }
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
+        events.append("deselect \(indexPath.section).\(indexPath.row)")
+        deselected.append(indexPath)
+    }
+    func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { highlightable(indexPath) }
+    func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
+        events.append("highlight \(indexPath.section).\(indexPath.row)")
+    }
+    func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {
+        events.append("unhighlight \(indexPath.section).\(indexPath.row)")
+    }
 }
 
 /// A cell that counts its `prepareForReuse()` calls and how many were made.
@@ -89,6 +106,23 @@ struct TableHarness {
     }
 
     var cellSubviews: [TableViewCell] { table.subviews.compactMap { $0 as? TableViewCell } }
+
+    /// Runs frames of 1/60 s until the table stops moving, and lays out.
+    func settle() {
+        var frames = 0
+        while table.motion != .none, frames < 600 {
+            clock.advance(by: 1.0 / 60)
+            SceneRunLoop.main.runDue()
+            frames += 1
+        }
+        window.rootView.layoutIfNeeded()
+    }
+
+    /// Presses and releases `key`.
+    func press(_ key: Key) {
+        window.handle(.keyDown(key, []))
+        window.handle(.keyUp(key, []))
+    }
 }
 
 @MainActor
@@ -196,7 +230,7 @@ struct TableHarness {
         h.window.update()
         #expect(third.presentation.frame.minY == 88)
         #expect(doomed.superview == nil, "then it goes back to the pool")
-        #expect(h.table.reusePool["row"]?.contains { $0 === doomed } == true)
+        #expect(h.table.reusePool.views(for: "row").contains { $0 === doomed })
     }
 
     @Test func insertSlidesFromTheLeftAndPushesTheRowsDown() {
@@ -371,7 +405,7 @@ struct TableHarness {
         #expect(h.table.visibleCells.map { $0.textLabel?.text } == ["Only"])
         #expect(h.table.indexPathForSelectedRow == nil)
         #expect(h.cellSubviews.count == 1, "the other cells went back to the pool")
-        #expect(h.table.reusePool["row"]?.count == 9)
+        #expect(h.table.reusePool.views(for: "row").count == 9)
     }
 }
 

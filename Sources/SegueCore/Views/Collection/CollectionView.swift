@@ -28,6 +28,12 @@ extension CollectionViewDataSource {
 /// as a scroll view delegate, about its scrolling. Every method has a default that does nothing.
 @MainActor
 public protocol CollectionViewDelegate: ScrollViewDelegate {
+    /// Whether pressing the item at `indexPath` highlights it (and so may select it); default true.
+    func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+    /// A press highlighted the item at `indexPath`.
+    func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath)
+    /// A press's highlight went from the item at `indexPath` (released or cancelled).
+    func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath)
     /// Whether the item at `indexPath` may be selected (default true).
     func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
     /// The item at `indexPath` was selected by the user.
@@ -41,6 +47,12 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
 }
 
 extension CollectionViewDelegate {
+    /// Every item highlights.
+    public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
+    public func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
     /// Every item may be selected.
     public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
     /// Does nothing.
@@ -148,16 +160,23 @@ open class CollectionView: ScrollView {
     /// Whether several items can be selected at once (default false).
     public var allowsMultipleSelection = false
 
-    private var cellFactories: [String: () -> CollectionViewCell] = [:]
-    private var supplementaryFactories: [String: () -> CollectionReusableView] = [:]
-    private var reusableCells: [String: [CollectionViewCell]] = [:]
-    private var reusableSupplementaries: [String: [CollectionReusableView]] = [:]
-    private var visible: [IndexPath: CollectionViewCell] = [:]
-    private struct SupplementaryKey: Hashable { var kind: String; var indexPath: IndexPath }
-    private var visibleSupplementaries: [SupplementaryKey: CollectionReusableView] = [:]
-    private var selected: Set<IndexPath> = []
-    private var itemCounts: [Int] = []
-    private var needsReload = true
+    /// How to make cells, and the cells off screen, by reuse identifier.
+    private let cellPool = ReusePool<CollectionViewCell>()
+    /// The same for supplementary views, by kind and identifier (`supplementaryKey`).
+    private let supplementaryPool = ReusePool<CollectionReusableView>()
+    var visible: [IndexPath: CollectionViewCell] = [:]
+    struct SupplementaryKey: Hashable { var kind: String; var indexPath: IndexPath }
+    var visibleSupplementaries: [SupplementaryKey: CollectionReusableView] = [:]
+    var selected: Set<IndexPath> = []
+    /// The item the pointer is pressing (highlighted until the press ends).
+    var pressedItem: IndexPath?
+    /// The item the arrow keys last moved to (or the user last clicked).
+    var keyboardItem: IndexPath?
+    var itemCounts: [Int] = []
+    var needsReload = true
+    /// Open `performBatchUpdates` calls, and the item changes they gathered.
+    var updateDepth = 0
+    var pendingUpdates = TableUpdates()
     /// A storyboard's static items, kept alive while they are the data source.
     var staticItems: StaticCollectionItems?
 
@@ -166,64 +185,68 @@ open class CollectionView: ScrollView {
         collectionViewLayout = layout
         super.init(frame: frame)
         clipsToBounds = true
-        // A click on an item selects it: a tap, so that a drag scrolls instead.
-        let tap = TapGestureRecognizer { [unowned self] tap in
-            if tap.state == .ended, let path = self.indexPathForItem(at: tap.location(in: self)) { self.userSelectItem(at: path) }
-        }
-        tap.cancelsTouchesInView = false
-        addGestureRecognizer(tap)
+        // Pressing an item highlights it, releasing on it selects it; a drag scrolls instead.
+        let press = ItemPressGestureRecognizer()
+        press.pressBegan = { [unowned self] in beginPress(at: $0.location(in: self)) }
+        press.pressEnded = { [unowned self] in endPress(releasedAt: $1 ? $0.location(in: self) : nil) }
+        addGestureRecognizer(press)
     }
 
     // MARK: Registration and reuse
 
     /// Makes cells of `cellClass` for `identifier`.
     public func register(_ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
-        cellFactories[identifier] = { cellClass.init(frame: .zero) }
+        cellPool.register(identifier) { id in
+            let cell = cellClass.init(frame: .zero)
+            cell.reuseIdentifier = id
+            return cell
+        }
     }
 
     /// Makes supplementary views of `viewClass` for `kind` and `identifier`.
     public func register(_ viewClass: CollectionReusableView.Type, forSupplementaryViewOfKind kind: String,
                          withReuseIdentifier identifier: String) {
-        supplementaryFactories[kind + "\u{0}" + identifier] = { viewClass.init(frame: .zero) }
+        supplementaryPool.register(Self.supplementaryKey(kind, identifier)) { key in
+            let view = viewClass.init(frame: .zero)
+            view.reuseIdentifier = key
+            return view
+        }
     }
+
+    /// The pool key of a supplementary view: its kind and identifier.
+    private static func supplementaryKey(_ kind: String, _ identifier: String) -> String { kind + "\u{0}" + identifier }
 
     /// A cell for `identifier`: one that scrolled away (after its `prepareForReuse()`) or a new one
     /// of the registered class. The identifier must have been registered, as in UIKit.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
-        var made = false
-        let cell = Self.dequeue(identifier, from: &reusableCells, making: cellFactories, made: &made,
-                                missing: "no cell class registered for the reuse identifier '\(identifier)'")
-        if made { cellsMade += 1 }
+        guard let cell = cellPool.dequeue(identifier) else {
+            preconditionFailure("no cell class registered for the reuse identifier '\(identifier)'")
+        }
         return cell
     }
 
     /// A supplementary view of `kind` for `identifier`, reused or new, as `dequeueReusableCell` does.
     public func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String,
                                                  for indexPath: IndexPath) -> CollectionReusableView {
-        let key = kind + "\u{0}" + identifier
-        var made = false
-        return Self.dequeue(key, from: &reusableSupplementaries, making: supplementaryFactories, made: &made,
-                            missing: "no supplementary view class registered for the kind '\(kind)' and identifier '\(identifier)'")
-    }
-
-    /// A view from `pool` under `key` (after its `prepareForReuse()`), or a new one from the
-    /// registered maker (`made` says so); an unregistered key stops the program, as in UIKit.
-    private static func dequeue<V: CollectionReusableView>(_ key: String, from pool: inout [String: [V]],
-                                                            making makers: [String: () -> V], made: inout Bool,
-                                                            missing: @autoclosure () -> String) -> V {
-        if let view = pool[key]?.popLast() {
-            view.prepareForReuse()
-            return view
+        guard let view = supplementaryPool.dequeue(Self.supplementaryKey(kind, identifier)) else {
+            preconditionFailure("no supplementary view class registered for the kind '\(kind)' and identifier '\(identifier)'")
         }
-        guard let make = makers[key] else { preconditionFailure(missing()) }
-        let view = make()
-        view.reuseIdentifier = key
-        made = true
         return view
     }
 
     /// How many cells were made (not reused) since the view was created: what reuse saves.
-    public private(set) var cellsMade = 0
+    public var cellsMade: Int { cellPool.made }
+
+    /// A collection view takes keyboard focus while the user may select its items.
+    open override var canBecomeFocused: Bool { allowsSelection && isUserInteractionEnabled && dataSource != nil }
+
+    /// Return or Space while focused: selects the keyboard's item, as a click does.
+    open override func activate() { activateKeyboardItem() }
+
+    /// The arrows move the selection through the layout and scroll it into view; Page Up/Down,
+    /// Home and End scroll.
+    open override func keyDown(_ key: Key) -> Bool { moveKeyboardItem(key) || scroll(byKey: key) }
+
 
     // MARK: Data
 
@@ -247,37 +270,7 @@ open class CollectionView: ScrollView {
         return itemCounts.indices.contains(section) ? itemCounts[section] : 0
     }
 
-    /// Adds items: the data source must already count them. Selected items after them move along.
-    public func insertItems(at indexPaths: [IndexPath]) {
-        applyUpdate(inserted: indexPaths, deleted: [])
-    }
-
-    /// Removes items: the data source must no longer count them. Selected items after them move back.
-    public func deleteItems(at indexPaths: [IndexPath]) {
-        applyUpdate(inserted: [], deleted: indexPaths)
-    }
-
-    private func applyUpdate(inserted: [IndexPath], deleted: [IndexPath]) {
-        // Selection follows its items: deleted paths drop out, later paths shift.
-        var moved: Set<IndexPath> = []
-        for var path in selected where !deleted.contains(path) {
-            let before = deleted.filter { $0.section == path.section && $0.item < path.item }.count
-            path.item -= before
-            let inserts = inserted.filter { $0.section == path.section }.map(\.item).sorted()
-            for i in inserts where i <= path.item { path.item += 1 }
-            moved.insert(path)
-        }
-        selected = moved
-        for (path, cell) in visible { retire(cell, at: path) }
-        visible = [:]
-        for (key, view) in visibleSupplementaries { retire(view, key: key) }
-        visibleSupplementaries = [:]
-        needsReload = true
-        setNeedsLayout()
-        layoutIfNeeded()
-    }
-
-    private func loadCountsIfNeeded() {
+    func loadCountsIfNeeded() {
         guard needsReload else { return }
         needsReload = false
         guard let source = dataSource else { itemCounts = []; return }
@@ -345,6 +338,7 @@ open class CollectionView: ScrollView {
             let cell = source.collectionView(self, cellForItemAt: path)
             cell.frame = a.frame
             cell.isSelected = selected.contains(path)
+            cell.isHighlighted = showsHighlight(path)
             cell.apply(a)
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
             insertSubview(cell, at: 0)
@@ -360,15 +354,15 @@ open class CollectionView: ScrollView {
         }
     }
 
-    private func retire(_ cell: CollectionViewCell, at path: IndexPath) {
+    func retire(_ cell: CollectionViewCell, at path: IndexPath) {
         cell.removeFromSuperview()
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
-        if let id = cell.reuseIdentifier { reusableCells[id, default: []].append(cell) }
+        if let id = cell.reuseIdentifier { cellPool.enqueue(cell, as: id) }
     }
 
     private func retire(_ view: CollectionReusableView, key: SupplementaryKey) {
         view.removeFromSuperview()
-        if let id = view.reuseIdentifier { reusableSupplementaries[id, default: []].append(view) }
+        if let id = view.reuseIdentifier { supplementaryPool.enqueue(view, as: id) }
     }
 
     // MARK: Queries
@@ -432,6 +426,31 @@ open class CollectionView: ScrollView {
     public func deselectItem(at indexPath: IndexPath, animated: Bool) {
         selected.remove(indexPath)
         visible[indexPath]?.isSelected = false
+    }
+
+    /// A press at `point` (content coordinates): highlights the item there when selection is
+    /// allowed, the content is at rest and `shouldHighlightItemAt` agrees. Returns whether it did.
+    private func beginPress(at point: Point) -> Bool {
+        guard allowsSelection, motion == .none, let path = indexPathForItem(at: point),
+              collectionDelegate?.collectionView(self, shouldHighlightItemAt: path) ?? true else { return false }
+        pressedItem = path
+        window?.focus.focus(self)
+        visible[path]?.isHighlighted = true
+        collectionDelegate?.collectionView(self, didHighlightItemAt: path)
+        return true
+    }
+
+    /// The press ends: released at `point` on the pressed item, it selects it (as a click
+    /// does); released elsewhere or cancelled (nil), it only takes the highlight away.
+    private func endPress(releasedAt point: Point?) {
+        guard let path = pressedItem else { return }
+        pressedItem = nil
+        let selects = point.map { indexPathForItem(at: $0) == path } ?? false
+        // A click moves the keyboard's item there; with multiple selection it hides the cursor.
+        if selects { keyboardItem = allowsMultipleSelection ? nil : path }
+        refreshHighlights()
+        collectionDelegate?.collectionView(self, didUnhighlightItemAt: path)
+        if selects { userSelectItem(at: path) }
     }
 
     /// What a click on the item at `indexPath` does: selects it (or, with multiple selection,

@@ -6,14 +6,14 @@ extension TableView {
     /// `dequeueReusableCell(withIdentifier:for:)` makes one with `init(style: .default,
     /// reuseIdentifier:)` when the pool is empty.
     public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
-        cellMakers[identifier] = { cellClass.init(style: .default, reuseIdentifier: $0) }
+        reusePool.register(identifier) { cellClass.init(style: .default, reuseIdentifier: $0) }
     }
 
     /// Registers a closure that makes cells for a reuse identifier (a storyboard's prototype
     /// cells register this way, or a cell of another style: `{ TableViewCell(style: .subtitle,
     /// reuseIdentifier: $0) }`).
     public func register(forCellReuseIdentifier identifier: String, makeCell: @escaping (String) -> TableViewCell) {
-        cellMakers[identifier] = makeCell
+        reusePool.register(identifier, make: makeCell)
     }
 
     /// A cell from the pool for `identifier`, or a new one of the registered class
@@ -31,19 +31,14 @@ extension TableView {
     /// A cell from the pool for `identifier`, else a new one of the registered class, else
     /// nil (`dequeueReusableCell(withIdentifier:)`).
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
-        if let cell = reusePool[identifier]?.popLast() {
-            cell.prepareForReuse()
-            return cell
-        }
-        return cellMakers[identifier]?(identifier)
+        reusePool.dequeue(identifier)
     }
 
     /// Takes a cell off screen and into its pool (cells without an identifier are dropped).
     func enqueue(_ cell: TableViewCell) {
-        cell.removeFromSuperview()
         cell.isHighlighted = false
-        guard let id = cell.reuseIdentifier else { return }
-        reusePool[id, default: []].append(cell)
+        guard let id = cell.reuseIdentifier else { cell.removeFromSuperview(); return }
+        reusePool.enqueue(cell, as: id)
     }
 
     /// Gives the rows crossing the bounds their cells, and only them: cells of rows that left
@@ -89,7 +84,7 @@ extension TableView {
         cell.separatorColor = separatorColor
         if let inset = separatorInset, cell.separatorInset == nil { cell.separatorInset = inset }
         cell.isSelected = selectedRows.contains(path)
-        cell.isHighlighted = false
+        cell.isHighlighted = showsHighlight(path)
         let r = rect(forRowAt: path)
         let resized = cell.bounds.size != r.size
         if cell.frame != r { cell.frame = r }
@@ -114,8 +109,8 @@ extension TableView {
                 if let v = views[s], v.frame != r { v.frame = r }
             }
         }
-        tile(&headerViews, { self.rectForHeader(inSection: $0) }, { self.makeSectionView($0, header: true) })
-        tile(&footerViews, { self.rectForFooter(inSection: $0) }, { self.makeSectionView($0, header: false) })
+        tile(&headerViews, { self.displayedRectForHeader(inSection: $0) }, { self.makeSectionView($0, header: true) })
+        tile(&footerViews, { self.displayedRectForFooter(inSection: $0) }, { self.makeSectionView($0, header: false) })
     }
 
     /// The table header and footer views at the top and bottom of the content.

@@ -36,6 +36,38 @@ extension TableView {
         return style == .plain ? max(28, h) : h
     }
 
+    /// Where a section's header view is drawn (content coordinates). In a plain table headers
+    /// float, as UIKit's do: while its section scrolls under the top of the visible area
+    /// (`contentOffset.y + adjustedContentInset.top`), the header stays pinned there, and the
+    /// section's end pushes it up, so that the next section's header takes its place (a header
+    /// never leaves its own section). Pulled down past the top, it moves with the content.
+    /// Grouped and inset grouped headers scroll with the content (`rectForHeader(inSection:)`).
+    public func displayedRectForHeader(inSection section: Int) -> Rect {
+        var r = rectForHeader(inSection: section)
+        guard style == .plain, r.height > 0, geometry.sections.indices.contains(section) else { return r }
+        let visibleTop = bounds.minY + adjustedContentInset.top
+        r.origin.y = min(max(r.minY, visibleTop), geometry.sections[section].bottom - r.height)
+        return r
+    }
+
+    /// Where a section's footer view is drawn: in a plain table it floats at the bottom of the
+    /// visible area (`contentOffset.y + bounds.height − adjustedContentInset.bottom`) while its
+    /// section reaches below it, never rising above its section's rows; elsewhere it scrolls
+    /// with the content (`rectForFooter(inSection:)`).
+    public func displayedRectForFooter(inSection section: Int) -> Rect {
+        var r = rectForFooter(inSection: section)
+        guard style == .plain, r.height > 0, geometry.sections.indices.contains(section) else { return r }
+        let visibleBottom = bounds.maxY - adjustedContentInset.bottom
+        r.origin.y = max(min(r.minY, visibleBottom - r.height), geometry.sections[section].rowsTop)
+        return r
+    }
+
+    /// The header view on screen for `section`, if any (`headerView(forSection:)`).
+    public func headerView(forSection section: Int) -> View? { headerViews[section] }
+
+    /// The footer view on screen for `section`, if any (`footerView(forSection:)`).
+    public func footerView(forSection section: Int) -> View? { footerViews[section] }
+
     /// How far titles sit from the table's edges: the layout margin, plus the cells' own
     /// margin in an inset grouped table (so they line up with the text in the rows).
     var titleInset: Double {

@@ -5,7 +5,8 @@ import Foundation
 struct TableUpdates {
     var deletions: [IndexPath: TableView.RowAnimation] = [:]
     var insertions: [IndexPath: TableView.RowAnimation] = [:]
-    var reloads: Set<IndexPath> = []
+    /// Reloaded rows (named before the change), with how the old cell goes and the new comes.
+    var reloads: [IndexPath: TableView.RowAnimation] = [:]
     var isEmpty: Bool { deletions.isEmpty && insertions.isEmpty && reloads.isEmpty }
 
     /// Where each surviving row of `section` (of `oldCount` rows) goes: old row → new row.
@@ -40,10 +41,22 @@ extension TableView {
         if updateDepth == 0 { applyPendingUpdates() }
     }
 
-    /// Asks the data source again for these rows' cells (`reloadRows(at:with:)`); the new
-    /// cells replace the old at once.
+    /// Asks the data source again for these rows' cells (`reloadRows(at:with:)`): the old
+    /// cell goes as `animation` has a deleted row go while the new one comes as it has an
+    /// inserted row come, in the same place (a cross-fade with `.fade` and `.automatic`).
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        for p in indexPaths { pendingUpdates.reloads.insert(p) }
+        for p in indexPaths { pendingUpdates.reloads[p] = animation }
+        if updateDepth == 0 { applyPendingUpdates() }
+    }
+
+    /// Reloads every row of `sections` as `reloadRows(at:with:)` does, and makes their header
+    /// and footer views again (`reloadSections(_:with:)`); the section count must not change.
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        for s in sections where s < geometry.sections.count {
+            for r in 0..<geometry.rowCount(in: s) { pendingUpdates.reloads[IndexPath(row: r, section: s)] = animation }
+            headerViews.removeValue(forKey: s)?.removeFromSuperview()
+            footerViews.removeValue(forKey: s)?.removeFromSuperview()
+        }
         if updateDepth == 0 { applyPendingUpdates() }
     }
 
@@ -93,7 +106,7 @@ extension TableView {
             if let animation = updates.deletions[path] {
                 departures.append((cell, animation))
             } else if let newPath = newPlaceOfOld[path] {
-                if updates.reloads.contains(path) { enqueue(cell) } else { moved[newPath] = cell }
+                if let animation = updates.reloads[path] { departures.append((cell, animation)) } else { moved[newPath] = cell }
             } else {
                 enqueue(cell)
             }
@@ -113,9 +126,11 @@ extension TableView {
             }
         }
         var arrivals: [(TableViewCell, Rect, RowAnimation)] = []
+        let reloadedNew = Dictionary(updates.reloads.compactMap { old, a in newPlaceOfOld[old].map { ($0, a) } },
+                                     uniquingKeysWith: { a, _ in a })
         for (path, cell) in visibleCellsByRow where !before.contains(path) {
             let target = cell.frame
-            if let animation = updates.insertions[path] {
+            if let animation = updates.insertions[path] ?? reloadedNew[path] {
                 arrivals.append((cell, target, animation))
                 View.performWithoutAnimation { startOfInsertion(cell, target, animation) }
             } else if let was = oldPlaceOfNew[path], let r = oldRects[was] {

@@ -114,10 +114,8 @@ open class TableView: ScrollView {
     var needsReload = true
     /// The cells on screen, by the row they show.
     var visibleCellsByRow: [IndexPath: TableViewCell] = [:]
-    /// Cells off screen, ready to be dequeued, by reuse identifier.
-    var reusePool: [String: [TableViewCell]] = [:]
-    /// How to make a cell for each registered reuse identifier.
-    var cellMakers: [String: (String) -> TableViewCell] = [:]
+    /// How to make cells, and the cells off screen ready to be dequeued, by reuse identifier.
+    let reusePool = ReusePool<TableViewCell>()
     /// The header and footer views on screen, by section.
     var headerViews: [Int: View] = [:]
     var footerViews: [Int: View] = [:]
@@ -125,6 +123,10 @@ open class TableView: ScrollView {
     var departingCells: [TableViewCell] = []
     /// The selected rows.
     var selectedRows: Set<IndexPath> = []
+    /// The row the pointer is pressing (highlighted until the press ends).
+    var pressedRow: IndexPath?
+    /// The row the arrow keys last moved to (or the user last selected).
+    var keyboardRow: IndexPath?
     /// Open `beginUpdates()` calls, and the updates they gathered.
     var updateDepth = 0
     var pendingUpdates = TableUpdates()
@@ -137,12 +139,7 @@ open class TableView: ScrollView {
         super.init(frame: frame)
         clipsToBounds = true
         backgroundColor = style == .plain ? .white : TableView.groupedBackgroundColor
-        // A click on a row selects it: a tap, so that a drag scrolls instead.
-        let tap = TapGestureRecognizer { [unowned self] tap in
-            if tap.state == .ended, let path = self.indexPathForRow(at: tap.location(in: self)) { self.userSelect(path) }
-        }
-        tap.cancelsTouchesInView = false
-        addGestureRecognizer(tap)
+        installRowPress()
     }
 
     /// Asks the data source and delegate for everything again and redraws the rows on screen
@@ -185,6 +182,15 @@ open class TableView: ScrollView {
         super.layoutSubviews()
         if needsReload { reloadData() } else { tileRows() }
     }
+
+    /// A table takes keyboard focus while the user may select its rows.
+    open override var canBecomeFocused: Bool { canTakeFocus }
+
+    /// Return or Space while focused: selects the keyboard's row, as a click does.
+    open override func activate() { activateKeyboardRow() }
+
+    /// Up and Down move the selection and scroll it into view; Page Up/Down, Home and End scroll.
+    open override func keyDown(_ key: Key) -> Bool { moveKeyboardRow(key) || scroll(byKey: key) }
 
     /// A plain table without a footer view draws separators across the empty space below its
     /// rows, one row height apart, as iOS does.
@@ -262,21 +268,27 @@ open class TableView: ScrollView {
         visibleCellsByRow.first { $0.value === cell }?.key
     }
 
-    /// Scrolls so that a row is at `position` (`scrollToRow(at:at:animated:)`).
+    /// Scrolls so that a row is at `position` (`scrollToRow(at:at:animated:)`) within the
+    /// visible area: inside `adjustedContentInset` and, in a plain table, below the section's
+    /// floating header (which would cover it otherwise). `.none` scrolls the least that shows
+    /// the whole row, not at all when it is shown. The offset stays within the content.
     public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
         if needsReload { reloadData() }
         guard geometry.contains(indexPath) else { return }
         let r = rect(forRowAt: indexPath)
-        let h = bounds.height
-        var y = bounds.minY
+        let inset = adjustedContentInset
+        let lead = inset.top + (style == .plain ? rectForHeader(inSection: indexPath.section).height : 0)
+        let h = max(0, bounds.height - lead - inset.bottom)
+        let shownTop = bounds.minY + lead
+        let top: Double
         switch position {
-        case .top: y = r.minY
-        case .middle: y = r.midY - h / 2
-        case .bottom: y = r.maxY - h
+        case .top: top = r.minY
+        case .middle: top = r.midY - h / 2
+        case .bottom: top = r.maxY - h
         case .none:
-            if r.minY < bounds.minY { y = r.minY } else if r.maxY > bounds.maxY { y = r.maxY - h }
+            if r.minY < shownTop { top = r.minY } else if r.maxY > shownTop + h { top = r.maxY - h } else { return }
         }
-        let maxY = max(0, contentSize.height - h)
-        setContentOffset(Point(bounds.minX, min(max(0, y), maxY)), animated: animated)
+        let target = clampedContentOffset(Point(bounds.minX, top - lead))
+        if target != contentOffset { setContentOffset(target, animated: animated) }
     }
 }

@@ -45,6 +45,12 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
     /// A cell is about to be shown for a row.
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+    /// Whether pressing a row highlights it (and so may select it); true by default.
+    func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    /// A press highlighted a row.
+    func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath)
+    /// A press's highlight went from a row (released or cancelled).
+    func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath)
     /// The user is about to select a row: return the row to select (another, or nil for none).
     func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
     /// The user selected a row.
@@ -72,6 +78,12 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
     /// Nothing.
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Every row highlights.
+    public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    /// Nothing.
+    public func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
+    /// Nothing.
+    public func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {}
     /// The row itself.
     public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     /// Nothing.

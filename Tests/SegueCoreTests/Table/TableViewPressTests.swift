@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+@testable import SegueCore
+
+/// Pressing a row highlights it; releasing on it selects it; scrolling or wandering off cancels.
+@MainActor
+@Suite struct TableViewPressTests {
+    let row2 = IndexPath(row: 2, section: 0)
+
+    @Test func pressHighlightsAndReleaseSelectsInUIKitsOrder() {
+        let h = TableHarness(TableFixture([TableFixture.rows(50)]))
+        h.window.handle(.mouseDown(Point(100, 100), .left))
+        let cell = h.table.cellForRow(at: row2)!
+        #expect(cell.isHighlighted && !cell.isSelected)
+        #expect(h.data.events == ["highlight 0.2"])
+        // Drawn with the grey selected fill while pressed.
+        #expect(h.window.drawList().quads.contains { $0.content == .color(TableViewCell.selectedFill) })
+        // Held a long time (no tap time limit), then released in place.
+        h.clock.set(2)
+        h.window.update()
+        #expect(cell.isHighlighted, "a layout pass keeps the pressed row highlighted")
+        h.window.handle(.mouseUp(Point(102, 103), .left))
+        #expect(h.data.events == ["highlight 0.2", "willSelect 0.2", "unhighlight 0.2", "select 0.2"])
+        #expect(!cell.isHighlighted && cell.isSelected)
+        #expect(h.table.indexPathForSelectedRow == row2)
+        // The next press elsewhere deselects it on release.
+        h.data.events = []
+        h.window.handle(.mouseDown(Point(100, 200), .left))
+        h.window.handle(.mouseUp(Point(100, 200), .left))
+        #expect(h.data.events == ["highlight 0.4", "willSelect 0.4", "unhighlight 0.4", "deselect 0.2", "select 0.4"])
+        #expect(h.table.indexPathsForSelectedRows == [IndexPath(row: 4, section: 0)])
+    }
+
+    @Test func aDragThatScrollsCancelsTheHighlightWithoutSelecting() {
+        let h = TableHarness(TableFixture([TableFixture.rows(50)]))
+        h.window.handle(.mouseDown(Point(100, 300), .left))
+        let cell = h.table.cellForRow(at: IndexPath(row: 6, section: 0))!
+        #expect(cell.isHighlighted)
+        h.window.handle(.mouseMove(Point(100, 295)))
+        #expect(cell.isHighlighted, "a few points of jitter keep the press")
+        h.window.handle(.mouseMove(Point(100, 260)))
+        #expect(h.table.isDragging)
+        #expect(!cell.isHighlighted)
+        #expect(h.data.events == ["highlight 0.6", "unhighlight 0.6"])
+        h.window.handle(.mouseUp(Point(100, 260), .left))
+        #expect(h.data.selected.isEmpty && h.table.indexPathForSelectedRow == nil)
+        #expect(h.data.events.count == 2)
+    }
+
+    @Test func wanderingOffInATableThatCannotScrollCancelsToo() {
+        let h = TableHarness(TableFixture([TableFixture.rows(3)]))
+        h.window.handle(.mouseDown(Point(100, 20), .left))
+        h.window.handle(.mouseMove(Point(100, 70)))
+        #expect(!h.table.isDragging)
+        #expect(h.table.cellForRow(at: IndexPath(row: 0, section: 0))?.isHighlighted == false)
+        h.window.handle(.mouseUp(Point(100, 70), .left))
+        #expect(h.data.events == ["highlight 0.0", "unhighlight 0.0"])
+        #expect(h.table.indexPathForSelectedRow == nil)
+    }
+
+    @Test func rowsThatMayNotHighlightOrATableWithoutSelectionTakeNoPress() {
+        let h = TableHarness(TableFixture([TableFixture.rows(10)]))
+        h.data.highlightable = { $0.row != 2 }
+        h.window.handle(.mouseDown(Point(100, 100), .left))
+        #expect(h.table.cellForRow(at: row2)?.isHighlighted == false)
+        h.window.handle(.mouseUp(Point(100, 100), .left))
+        #expect(h.data.events.isEmpty && h.table.indexPathForSelectedRow == nil)
+        h.table.allowsSelection = false
+        h.window.handle(.mouseDown(Point(100, 150), .left))
+        #expect(h.table.cellForRow(at: IndexPath(row: 3, section: 0))?.isHighlighted == false)
+        h.window.handle(.mouseUp(Point(100, 150), .left))
+        #expect(h.data.events.isEmpty && h.table.indexPathForSelectedRow == nil)
+    }
+
+    @Test func multipleSelectionTogglesAndDeselectRowTellsNoOne() {
+        let h = TableHarness(TableFixture([TableFixture.rows(10)]))
+        h.table.allowsMultipleSelection = true
+        for y in [100.0, 150, 100] {
+            h.window.handle(.mouseDown(Point(100, y), .left))
+            h.window.handle(.mouseUp(Point(100, y), .left))
+        }
+        #expect(h.table.indexPathsForSelectedRows == [IndexPath(row: 3, section: 0)])
+        #expect(h.data.selected == [row2, IndexPath(row: 3, section: 0)])
+        #expect(h.data.deselected == [row2])
+        h.table.deselectRow(at: IndexPath(row: 3, section: 0), animated: true)
+        #expect(h.table.indexPathsForSelectedRows == nil)
+        #expect(h.data.deselected == [row2])
+    }
+}
