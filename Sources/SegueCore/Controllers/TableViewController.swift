@@ -23,15 +23,8 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// A plain-style controller.
     public override convenience init() { self.init(style: .plain) }
 
-    /// The table: the view, or the first table inside it.
-    public var tableView: TableView {
-        if let t = view as? TableView { return t }
-        if let t = view.descendants.lazy.compactMap({ $0 as? TableView }).first { return t }
-        let t = TableView(frame: view.bounds, style: style)
-        t.autoresizingMask = .flexibleSize
-        view.addSubview(t)
-        return t
-    }
+    /// The table: the view, or the first table inside it (one is added when there is none).
+    public var tableView: TableView { view.firstOrAdded { TableView(frame: $0, style: style) } }
 
     /// Makes a table of `style` filling the window, with this controller as its data source
     /// and delegate.
@@ -106,14 +99,9 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     /// A controller with a default flow layout.
     public override convenience init() { self.init(collectionViewLayout: CollectionViewFlowLayout()) }
 
-    /// The collection view: the view, or the first one inside it.
+    /// The collection view: the view, or the first one inside it (one is added when there is none).
     public var collectionView: CollectionView {
-        if let c = view as? CollectionView { return c }
-        if let c = view.descendants.lazy.compactMap({ $0 as? CollectionView }).first { return c }
-        let c = CollectionView(frame: view.bounds, collectionViewLayout: collectionViewLayout)
-        c.autoresizingMask = .flexibleSize
-        view.addSubview(c)
-        return c
+        view.firstOrAdded { CollectionView(frame: $0, collectionViewLayout: collectionViewLayout) }
     }
 
     /// Makes a collection view filling the window, with this controller as its data source
@@ -144,5 +132,19 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     /// The storyboard's cell for the item, else an empty cell.
     open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         staticItems?.collectionView(collectionView, cellForItemAt: indexPath) ?? CollectionViewCell()
+    }
+}
+
+extension View {
+    /// This view if it is a `T`, else the first `T` inside it, else a new one `make` builds
+    /// for the bounds, added filling them: how a table or collection view controller finds
+    /// its list in whatever view it was given.
+    func firstOrAdded<T: View>(_ make: (Rect) -> T) -> T {
+        if let v = self as? T { return v }
+        if let v = descendants.lazy.compactMap({ $0 as? T }).first { return v }
+        let v = make(bounds)
+        v.autoresizingMask = .flexibleSize
+        addSubview(v)
+        return v
     }
 }
