@@ -48,10 +48,10 @@ package struct MemorySoak {
         }
     }
 
-    /// The demo storyboard's round trips (home's keys 1–6), one per demo: the cube turns and
+    /// The demo storyboard's round trips (home's keys 1–7), one per demo: the cube turns and
     /// comes back, the explode segue and its unwind, the segmented container swaps twice, a
-    /// photo flies out and back, the gallery swaps, the navigation stack pushes and pops; each
-    /// ends back on `home`.
+    /// photo flies out and back, the gallery swaps, the navigation stack pushes and pops, the
+    /// matched squares fly to their bars and back; each ends back on `home`.
     package static let demoTrips: [Trip] = {
         func k(_ name: String) -> InputEvent { .keyDown(Key(name), []) }
         let esc = InputEvent.keyDown(.escape, []), enter = InputEvent.keyDown(.enter, []), tab = InputEvent.keyDown(.tab, [])
@@ -63,6 +63,7 @@ package struct MemorySoak {
             // Curl, then Tab to flip, dissolve and the animations block: each swaps the children.
             Trip(name: "gallery", keys: [k("5"), enter, tab, enter, tab, enter, tab, enter, esc]),
             Trip(name: "navigation", keys: [k("6"), enter, enter, esc, esc, esc]),
+            Trip(name: "matched", keys: [k("7"), enter, esc, esc]),
         ]
     }()
 

@@ -2,20 +2,20 @@ import Foundation
 import SegueCore
 import SegueKit
 
-/// The demo storyboard's `home` screen: its buttons run the segues to the six demos, and the
-/// number keys 1…6 run the same segues (the demo storyboard's table in docs/), asking
+/// The demo storyboard's `home` screen: its buttons run the segues to the seven demos, and the
+/// number keys 1…7 run the same segues (the demo storyboard's table in docs/), asking
 /// `shouldPerformSegue` as a click on the button does.
 public final class DemoHomeController: DemoScreenController {
     /// The segue each number key runs.
     public static let segueForKey: [String: String] = [
         "1": "showCube", "2": "showExplode", "3": "showSegmented",
-        "4": "showPhotos", "5": "showGallery", "6": "showNavigation",
+        "4": "showPhotos", "5": "showGallery", "6": "showNavigation", "7": "showMatchedDemo",
     ]
 
     /// The storyboard id of the button each number key stands for.
     public static let buttonForKey: [String: String] = [
         "1": "cubeButton", "2": "explodeButton", "3": "segmentedButton",
-        "4": "photosButton", "5": "galleryButton", "6": "navigationButton",
+        "4": "photosButton", "5": "galleryButton", "6": "navigationButton", "7": "matchedButton",
     ]
 
     public override func keyDown(_ key: Key, modifiers: KeyModifiers) -> Bool {

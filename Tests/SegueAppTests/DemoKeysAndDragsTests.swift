@@ -112,10 +112,24 @@ struct DemoKeysAndDragsTests {
         #expect(run.appearanceViolations.isEmpty)
     }
 
-    /// Keys 1–6 on home ask `shouldPerformSegue`, as a click on the same button does, and focus
+    /// Key 7 opens the matched-elements demo; a click on a square presents the bars' screen with
+    /// the three squares and the title matched, and Escape flies them back.
+    @Test func matchedElementsDemoFliesTheSquaresToTheBarsAndBack() throws {
+        let run = try ScriptedRun.demo()
+        try run.play(scriptText: "0.1 key 7\n1.0 click 640 360\n2.6 end")
+        #expect(run.scene.window.frontmostViewController?.storyboardIdentifier == "matchedDetail")
+        let begins = run.trace.events.filter { $0.event == .transitionBegin && $0["matched"] != nil }
+        let matched = try #require(begins.last?["matched"]?.description)
+        for id in ["blue", "purple", "green", "matchedTitle"] { #expect(matched.contains(id), "\(matched)") }
+        try run.play(scriptText: "0.0 key Escape\n1.5 end")
+        #expect(run.scene.window.frontmostViewController?.storyboardIdentifier == "matched")
+        #expect(run.appearanceViolations.isEmpty)
+    }
+
+    /// Keys 1–7 on home ask `shouldPerformSegue`, as a click on the same button does, and focus
     /// comes back to that button when the demo unwinds.
     @Test(arguments: [("1", "showCube", "cubeButton"), ("4", "showPhotos", "photosButton"),
-                      ("6", "showNavigation", "navigationButton")])
+                      ("6", "showNavigation", "navigationButton"), ("7", "showMatchedDemo", "matchedButton")])
     func homeKeysAskShouldPerformAndFocusComesBack(key: String, segue: String, button: String) throws {
         let run = try ScriptedRun.demo()
         try run.play(scriptText: "0.1 key \(key)\n1.2 key Escape\n2.5 end")

@@ -40,7 +40,7 @@ import SeguePlatform
             }
         }
         let events = run.trace.events
-        for scene in ["cube", "explodeSource", "explodeDestination", "segmented", "second", "photos", "photoDetail", "gallery", "navigation", "level2"] {
+        for scene in ["cube", "explodeSource", "explodeDestination", "segmented", "second", "photos", "photoDetail", "gallery", "navigation", "level2", "matched", "matchedDetail"] {
             #expect(events.contains { $0.vc == scene && $0.event == .viewDidAppear }, "\(scene) never appeared")
             #expect(events.contains { $0.vc == scene && $0.event == .`deinit` }, "\(scene) was never released")
         }
