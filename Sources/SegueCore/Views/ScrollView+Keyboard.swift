@@ -14,23 +14,14 @@ extension ScrollView {
         let lo = minimumContentOffset, hi = maximumContentOffset
         let inset = adjustedContentInset
         let vertical = hi.y > lo.y || hi.x <= lo.x
+        let axis: WritableKeyPath<Point, Double> = vertical ? \.y : \.x
+        let page = max(0, vertical ? bounds.height - inset.top - inset.bottom : bounds.width - inset.left - inset.right)
         var target = current
-        if vertical {
-            let page = max(0, bounds.height - inset.top - inset.bottom)
-            switch key {
-            case .pageUp: target.y -= page
-            case .pageDown: target.y += page
-            case .home: target.y = lo.y
-            default: target.y = hi.y
-            }
-        } else {
-            let page = max(0, bounds.width - inset.left - inset.right)
-            switch key {
-            case .pageUp: target.x -= page
-            case .pageDown: target.x += page
-            case .home: target.x = lo.x
-            default: target.x = hi.x
-            }
+        switch key {
+        case .pageUp: target[keyPath: axis] -= page
+        case .pageDown: target[keyPath: axis] += page
+        case .home: target[keyPath: axis] = lo[keyPath: axis]
+        default: target[keyPath: axis] = hi[keyPath: axis]
         }
         target = clampedContentOffset(target)
         if target != current { setContentOffset(target, animated: true) }

@@ -106,14 +106,15 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 ? (inset.left, inset.right, inset.top, inset.bottom)
                 : (inset.top, inset.bottom, inset.left, inset.right)
             var section = Section(stackMin: stack, stackMax: stack, header: nil, footer: nil, lines: [], items: [])
-            let headerExtent = max(0, vertical ? headerSize.height : headerSize.width)
-            if headerExtent > 0 {
-                section.header = CollectionViewLayoutAttributes(
-                    forSupplementaryViewOfKind: CollectionElementKind.sectionHeader,
-                    at: IndexPath(item: 0, section: s),
-                    frame: rect(along: 0, stack: stack, alongSize: alongExtent, stackSize: headerExtent))
-                stack += headerExtent
+            // A header or footer spans the section across, as deep as its size says along the stack.
+            func supplementary(_ kind: String, _ size: Size) -> CollectionViewLayoutAttributes? {
+                let extent = max(0, vertical ? size.height : size.width)
+                guard extent > 0 else { return nil }
+                defer { stack += extent }
+                return CollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, at: IndexPath(item: 0, section: s),
+                                                      frame: rect(along: 0, stack: stack, alongSize: alongExtent, stackSize: extent))
             }
+            section.header = supplementary(CollectionElementKind.sectionHeader, headerSize)
             stack += stackStart
             let room = max(0, alongExtent - alongStart - alongEnd)
             // Item sizes in flow coordinates (along, stack).
@@ -163,14 +164,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 stack += lineStack
             }
             stack += stackEnd
-            let footerExtent = max(0, vertical ? footerSize.height : footerSize.width)
-            if footerExtent > 0 {
-                section.footer = CollectionViewLayoutAttributes(
-                    forSupplementaryViewOfKind: CollectionElementKind.sectionFooter,
-                    at: IndexPath(item: 0, section: s),
-                    frame: rect(along: 0, stack: stack, alongSize: alongExtent, stackSize: footerExtent))
-                stack += footerExtent
-            }
+            section.footer = supplementary(CollectionElementKind.sectionFooter, footerSize)
             section.stackMax = stack
             sections.append(section)
         }
