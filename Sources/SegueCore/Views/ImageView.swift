@@ -19,6 +19,8 @@ open class ImageView: View {
         super.init(frame: frame)
     }
 
+    override var layerImage: (name: String, mode: ContentMode)? { image.map { ($0, contentMode) } }
+
     open override func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
         guard let image else { return }
         // Drawn at the presentation size, so a bounds animation (a zoom) grows the image.
