@@ -15,17 +15,8 @@ import Testing
         return v
     }
 
-    /// Every quad of the box's colour in a frame, in its snapshots too.
-    func boxQuads(_ list: DrawList) -> [Quad] {
-        list.quads.filter { $0.content == .color(Self.colour) }
-            + list.snapshots.flatMap { $0.contents.quads.filter { $0.content == .color(Self.colour) } }
-    }
-
-    func rect(_ q: Quad) -> Rect {
-        let c = q.projectedCorners
-        let xs = c.map(\.x), ys = c.map(\.y)
-        return Rect(xs.min()!, ys.min()!, xs.max()! - xs.min()!, ys.max()! - ys.min()!)
-    }
+    func boxQuads(_ list: DrawList) -> [Quad] { quads(of: Self.colour, in: list) }
+    func rect(_ q: Quad) -> Rect { coveredRect(q) }
 
     func close(_ a: Rect, _ b: Rect, _ tolerance: Double = 1e-6) -> Bool {
         abs(a.minX - b.minX) < tolerance && abs(a.minY - b.minY) < tolerance
