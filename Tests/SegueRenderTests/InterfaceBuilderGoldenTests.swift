@@ -86,6 +86,12 @@ extension GLTests {
             assertSnapshot(of: image, as: .image, named: landscape ? "ib-tables-settings-landscape" : "ib-tables-settings-small", tolerance: Self.tolerance)
         }
 
+        @Test("Every control UIKit draws by default and a wrapped text view, at the canvas size and turned", arguments: [false, true])
+        func valueControls(landscape: Bool) throws {
+            assertSnapshot(of: try render("Controls.storyboard", scene: "controls", device: Self.fourteen.oriented(landscape: landscape)),
+                           as: .image, named: landscape ? "ib-value-controls-landscape" : "ib-value-controls", tolerance: Self.tolerance)
+        }
+
         @Test("A tab bar controller: its first tab above the tab bar")
         func tabBar() throws {
             assertSnapshot(of: try render("Controllers.storyboard", scene: "tabs", size: Size(390, 500)), as: .image, named: "ib-tabbar", tolerance: Self.tolerance)

@@ -50,7 +50,7 @@ extension IBConverter {
         if IBConverter.drawnViews[e.name] == nil && !isRoot && !IBConverter.quietBoxes.contains(e.name) {
             let what: String
             switch e.name {
-            case "textField", "textView": what = "\(e.name) is drawn with its text; it cannot be edited"
+            case "textField": what = "\(e.name) is drawn with its text; it cannot be edited"
             default: what = "\(e.name) is not drawn yet; it is shown as a box of its frame and colour"
             }
             warn(e, what, once: "view-\(ctx.sceneID)-\(e.name)")
@@ -97,12 +97,16 @@ extension IBConverter {
             }
         case "scrollView":
             if e.flag("pagingEnabled") == true { v.scrolling.paging = true }
-        case "textField", "textView", "searchBar":
+        case "textField", "searchBar":
             textBox(e, &v, size: frame.size)
+        case "textView":
+            textView(e, &v)
         case "switch":
             // Interface Builder writes `on="YES"` only for a switch that is on.
             v.isOn = e.flag("on") ?? false
             v.tint = color(of: e, "onTintColor")
+        case "activityIndicatorView", "progressView", "slider", "stepper", "datePicker":
+            valueControl(e, &v)
         default: break
         }
         if kind.schema.keepsIBID { v.id = e["id"] }
@@ -257,7 +261,7 @@ extension IBConverter {
         if v.background == nil || v.background?.alpha == 0 { v.background = Color(white: 0.85) }
     }
 
-    /// Text fields, text views and search bars: a box with their text (or placeholder, greyed).
+    /// Text fields and search bars: a box with their text (or placeholder, greyed).
     mutating func textBox(_ e: IBElement, _ v: inout ViewSpec, size: Size) {
         let text = IBConverter.text(e, "text")
         let shown = (text?.isEmpty == false ? text : nil) ?? e["placeholder"] ?? e["text"]
@@ -269,13 +273,13 @@ extension IBConverter {
         }
         guard let shown, !shown.isEmpty else { return }
         var l = ViewSpec(kind: .label, location: location(e))
-        l.text = e.name == "textView" ? shown.replacingOccurrences(of: "\n", with: " ") : shown
+        l.text = shown
         l.font = font(of: e)
         l.color = text?.isEmpty == false ? color(of: e, "textColor") : Color(white: 0.7)
         l.align = e["textAlignment"].flatMap(TextAlignment.init(rawValue:))
         let lineHeight = TextSystem.measurer.metrics(of: l.resolvedFont(defaultSize: 17)).lineHeight
         let h = min(size.height, lineHeight * 1.25)
-        l.frame = Rect(8, e.name == "textView" ? 8 : max(0, (size.height - h) / 2), max(0, size.width - 16), h)
+        l.frame = Rect(8, max(0, (size.height - h) / 2), max(0, size.width - 16), h)
         l.autoresizing = [.flexibleWidth]
         v.subviews.append(l)
     }
