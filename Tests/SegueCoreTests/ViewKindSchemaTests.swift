@@ -67,6 +67,24 @@ import Yams
             - type: image
               image: tile.png
               contentMode: aspectFit
+              symbol: heart.fill
+              template: true
+              tint: '#ff0000'
+            - type: button
+              title: Configured
+              configuration: tinted
+              subtitle: Below
+              image: tile.png
+              templateImage: true
+              symbol: star
+              imagePlacement: trailing
+              imagePadding: 6
+              baseForeground: '#112233'
+              baseBackground: '#445566'
+              cornerStyle: fixed
+              backgroundCornerRadius: 9
+              buttonSize: large
+              contentInsets: [1, 2, 3, 4]
             - type: segmented
               id: seg
               segments: [One, Two]

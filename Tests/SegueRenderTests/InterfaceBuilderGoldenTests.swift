@@ -92,6 +92,12 @@ extension GLTests {
                            as: .image, named: landscape ? "ib-value-controls-landscape" : "ib-value-controls", tolerance: Self.tolerance)
         }
 
+        @Test("Button configurations, SF Symbols and an asset catalogue's images and colour, upright and turned", arguments: [false, true])
+        func configuredButtons(landscape: Bool) throws {
+            assertSnapshot(of: try render("Controls.storyboard", scene: "buttons", device: Self.fourteen.oriented(landscape: landscape)),
+                           as: .image, named: landscape ? "ib-buttons-landscape" : "ib-buttons", tolerance: Self.tolerance)
+        }
+
         @Test("A tab bar controller: its first tab above the tab bar")
         func tabBar() throws {
             assertSnapshot(of: try render("Controllers.storyboard", scene: "tabs", size: Size(390, 500)), as: .image, named: "ib-tabbar", tolerance: Self.tolerance)

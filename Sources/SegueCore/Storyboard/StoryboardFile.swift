@@ -160,6 +160,12 @@ public struct ViewSpec: Sendable {
     public var image: String?
     /// How an image view fits its image (UIView's `contentMode`); nil: `scaleToFill`.
     public var contentMode: ContentMode?
+    /// An image view's SF Symbol (`UIImage(systemName:)`), drawn instead of an image file.
+    public var symbol: String?
+    /// Whether an image view draws its image as a template, in its tint.
+    public var template: Bool?
+    /// A button's iOS 15 configuration (the YAML's `configuration` and its keys); nil: a plain button.
+    public var buttonConfiguration: Button.Configuration?
     // controls
     /// A control's tint (UIView's `tintColor`); for a page control, the current dot's colour.
     public var tint: Color?

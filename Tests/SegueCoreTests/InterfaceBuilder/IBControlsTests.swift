@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SegueCore
+import SegueIO
 
 /// Interface Builder's controls and text views (the hand-written `Controls.storyboard`): each
 /// element read with its attributes into the view UIKit would make, nothing left as a box.
@@ -75,5 +76,47 @@ import Testing
         #expect(narrow.width == View.noIntrinsicMetric && narrow.height > single.height)
         t.isScrollEnabled = true
         #expect(t.intrinsicContentSize.height == View.noIntrinsicMetric)
+    }
+
+    @Test func configurationsSymbolsAndAssetsAreRead() throws {
+        let file = try IBFixtures.load("Controls.storyboard").file
+        let root = try #require(file.scene("buttons")?.view)
+        func view(_ id: String) -> ViewSpec? {
+            func walk(_ v: ViewSpec) -> ViewSpec? { v.layoutID == id ? v : v.subviews.lazy.compactMap(walk).first }
+            return walk(root)
+        }
+        let tinted = try #require(view("tinted")?.buttonConfiguration)
+        #expect(tinted.style == .tinted && tinted.subtitle == "with a subtitle")
+        let gray = try #require(view("gray")?.buttonConfiguration)
+        #expect(gray.systemImageName == "gearshape" && gray.imagePadding == 6 && gray.imagePlacement == .leading)
+        let capsule = try #require(view("capsule"))
+        #expect(capsule.buttonConfiguration?.cornerStyle == .capsule && capsule.buttonConfiguration?.buttonSize == .large)
+        #expect(capsule.font == StoryboardFont(.system(.bold, italic: false), size: 20))
+        #expect(capsule.buttonConfiguration?.baseBackgroundColor.map { abs($0.green - 0.1765) < 0.01 } == true)
+        // An asset image beside the title: its file, its recorded size, drawn as a template.
+        let next = try #require(view("next")?.buttonConfiguration)
+        #expect(next.image?.hasSuffix("arrow@3x.png") == true && next.imageSize == Size(24, 24) && next.imageIsTemplate)
+        #expect(next.cornerStyle == .fixed && next.backgroundCornerRadius == 16)
+        #expect(next.contentInsets == EdgeInsets(top: 10, left: 10, bottom: 10, right: 10))
+        #expect(view("next")?.subviews.isEmpty == true, "a configured button draws its own image")
+        // Symbols: drawn, the unknown one a labelled placeholder with a warning.
+        #expect(view("sym-0")?.symbol == "heart.fill" && view("sym-0")?.kind == .image)
+        #expect(!file.warns("'heart.fill'") && file.warns("system symbol 'airplane.circle' is drawn as a labelled placeholder"))
+        // The image set at the document's scale (an iPhone 14: 3x), the template one tinted.
+        #expect(view("badge")?.image?.hasSuffix("badge@3x.png") == true)
+        #expect(view("arrow")?.template == true && view("arrow")?.tint.map { abs($0.red - 0.686) < 0.01 } == true)
+        // The colour set's light entry, Display P3 turned to sRGB: its components were written
+        // "0.850", "64" and "0x80".
+        let brand = try #require(view("brand")?.background)
+        let expected = IBAssetCatalog.sRGB(fromDisplayP3: 0.85, 64.0 / 255, 128.0 / 255, alpha: 1)
+        #expect(brand == expected && brand.red > 0.85 && !file.warns("Brand"))
+    }
+
+    @Test func aTwoTimesDeviceGetsTheTwoTimesImage() throws {
+        var catalog = IBAssetCatalog(baseDirectory: IBFixtures.folder.path, assetsFolder: nil, decode: nil, files: LocalFiles())
+        #expect(try catalog.image(named: "badge", scale: 2).get().hasSuffix("badge@2x.png"))
+        #expect(try catalog.image(named: "badge", scale: 3).get().hasSuffix("badge@3x.png"))
+        #expect(try catalog.image(named: "badge", scale: 1).get().hasSuffix("badge@2x.png"), "the nearest larger one")
+        #expect(DeviceProfile.named("iphone-8")?.scale == 2 && DeviceProfile.named("iphone-14")?.scale == 3)
     }
 }

@@ -176,24 +176,7 @@ extension IBConverter {
         v.font = font(of: e)
         if let m = e["lineBreakMode"].flatMap(LineBreakMode.init(name:)), m != .byTruncatingMiddle { v.lineBreakMode = m }
         v.tint = color(of: e, "tintColor")
-        if let config = e.child("buttonConfiguration") {
-            if let title = config["title"] {
-                v.text = title
-                v.runs = nil
-            } else if config.children.contains(where: { $0.name == "attributedString" }) {
-                attributedText(config, key: "attributedTitle", &v)
-            }
-            // A configuration's title font (UIKit's default for one: the body style, 17 points).
-            v.font = config.child("fontDescription", key: "titleFontDescription").flatMap(IBValues.font)
-                ?? StoryboardFont(.textStyle(.body))
-            switch config["style"] {
-            case "filled"?: if v.background == nil { v.background = color(of: config, "baseBackgroundColor") ?? .systemBlue }
-            case "tinted"?: if v.background == nil { v.background = Color(red: 0.85, green: 0.92, blue: 1) }
-            case "gray"?: if v.background == nil { v.background = Color(white: 0.92) }
-            default: break
-            }
-            if let c = color(of: config, "baseForegroundColor") { v.color = c }
-        }
+        if let config = e.child("buttonConfiguration") { buttonConfiguration(config, of: e, &v) }
     }
 
     mutating func image(_ e: IBElement, _ v: inout ViewSpec, frame: Rect) {
@@ -207,17 +190,18 @@ extension IBConverter {
         case "right"?, "topRight"?, "bottomRight"?: v.contentMode = .right
         default: break
         }
-        if reference?["catalog"] == "system" {
-            warn(e, "system symbol '\(name)' is not drawn; a placeholder box is shown", once: "symbol-\(name)")
-            placeholder(&v)
+        if reference?["catalog"] == "system" || e["catalog"] == "system" {
+            symbol(name, at: e, &v)
             return
         }
         resolveImage(name, at: e, &v, size: frame.size)
+        if v.kind == .image, catalog.isTemplate(named: name) { v.template = true }
+        v.tint = color(of: e, "tintColor")
     }
 
     /// The image file named `name` (asset catalogue or loose file), or a placeholder.
     mutating func resolveImage(_ name: String, at e: IBElement, _ v: inout ViewSpec, size: Size) {
-        switch catalog.image(named: name) {
+        switch catalog.image(named: name, scale: index.device?.scale ?? 2) {
         case .success(let file): v.image = file
         case .failure(let why):
             let size = index.resources.imageSizes[name].map { "\(YAMLReader.format($0.width))×\(YAMLReader.format($0.height))" }
@@ -230,9 +214,10 @@ extension IBConverter {
     /// A button's image or background image: an image view inside it (the background one
     /// filling it, the other one fitted), with the title as a label above it.
     mutating func buttonImage(_ e: IBElement, _ v: inout ViewSpec, size: Size) {
-        guard v.kind == .button, let normal = e.children.first(where: { $0.name == "state" && $0["key"] == "normal" }) else { return }
-        let configImage = e.child("buttonConfiguration")?["image"]
-        guard let name = normal["backgroundImage"] ?? normal["image"] ?? configImage, !name.isEmpty else { return }
+        // A configured button draws its own image.
+        guard v.kind == .button, v.buttonConfiguration == nil,
+              let normal = e.children.first(where: { $0.name == "state" && $0["key"] == "normal" }) else { return }
+        guard let name = normal["backgroundImage"] ?? normal["image"], !name.isEmpty else { return }
         var img = ViewSpec(kind: .image, location: location(e))
         img.frame = Rect(size: size)
         img.autoresizing = .flexibleSize
