@@ -85,6 +85,7 @@ public enum ViewKind: String, Sendable, CaseIterable {
     /// `ActivityIndicatorView`, a `ProgressView`, a `Slider`, a `Stepper`, a `DatePicker` or a
     /// scrolling `TextView` of wrapped text.
     case view, label, button, image, segmented, pageControl, container, stack, scroll, table, collection, cell, `switch`
+    /// The value controls and indicators and the text view (`type: activityIndicator` …).
     case activityIndicator, progress, slider, stepper, datePicker, textView
 }
 

@@ -206,4 +206,43 @@ import Testing
         s.window.handle(.scroll(dx: 0, dy: 1, at: Point(60, 208)))
         #expect(DatePicker.dateText(wheels.date) == "Dec 11, 2006")
     }
+
+    @Test func yamlStoryboardsMakeThem() throws {
+        let sb = try Storyboard.parse("""
+            scenes:
+            - id: a
+              view:
+                subviews:
+                - { type: slider, id: s, value: 40, minimumValue: 20, maximumValue: 60, continuous: false, tint: '#ff0000' }
+                - { type: stepper, id: st, value: 3, stepValue: 0.5, wraps: true }
+                - { type: progress, id: p, progress: 0.75, trackTint: '#00ff00' }
+                - { type: activityIndicator, id: ai, style: large, animating: true }
+                - { type: datePicker, id: d, date: '2014-06-02T17:00:00Z', datePickerMode: time }
+                - { type: textView, id: t, text: Some words, fontSize: 20, scrollEnabled: false }
+                - { type: button, id: b, title: Go, configuration: filled, symbol: chevron.right, imagePlacement: trailing }
+                - { type: image, id: i, symbol: heart.fill, tint: '#ff0000' }
+            """, path: "c.yaml").get()
+        let window = Window(size: Size(400, 400), clock: ManualClock())
+        window.rootViewController = sb.instantiateViewController(withIdentifier: "a")
+        window.rootView.layoutIfNeeded()
+        let root = window.rootView
+        let slider = try #require(root.viewWithIdentifier("s") as? Slider)
+        #expect(slider.value == 40 && slider.minimumValue == 20 && slider.maximumValue == 60 && !slider.isContinuous)
+        #expect(slider.tintColor == Color(red: 1, green: 0, blue: 0))
+        let stepper = try #require(root.viewWithIdentifier("st") as? Stepper)
+        #expect(stepper.value == 3 && stepper.stepValue == 0.5 && stepper.wraps)
+        let progress = try #require(root.viewWithIdentifier("p") as? ProgressView)
+        #expect(progress.progress == 0.75 && progress.trackTintColor == Color(red: 0, green: 1, blue: 0))
+        let spinner = try #require(root.viewWithIdentifier("ai") as? ActivityIndicatorView)
+        #expect(spinner.isAnimating && spinner.style == .large)
+        let picker = try #require(root.viewWithIdentifier("d") as? DatePicker)
+        #expect(picker.compactTexts == ["5:00 PM"] && picker.datePickerMode == .time)
+        let text = try #require(root.viewWithIdentifier("t") as? TextView)
+        #expect(text.text == "Some words" && text.font.pointSize == 20 && !text.isScrollEnabled)
+        let button = try #require(root.viewWithIdentifier("b") as? Button)
+        #expect(button.configuration?.style == .filled && button.configuration?.systemImageName == "chevron.right")
+        #expect(button.configuration?.imagePlacement == .trailing)
+        let image = try #require(root.viewWithIdentifier("i") as? ImageView)
+        #expect(image.systemImageName == "heart.fill" && image.tintColor == Color(red: 1, green: 0, blue: 0))
+    }
 }
