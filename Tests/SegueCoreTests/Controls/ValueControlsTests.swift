@@ -217,6 +217,7 @@ import Testing
                 - { type: stepper, id: st, value: 3, stepValue: 0.5, wraps: true }
                 - { type: progress, id: p, progress: 0.75, trackTint: '#00ff00' }
                 - { type: activityIndicator, id: ai, style: large, animating: true }
+                - { type: activityIndicator, id: stopped }
                 - { type: datePicker, id: d, date: '2014-06-02T17:00:00Z', datePickerMode: time }
                 - { type: textView, id: t, text: Some words, fontSize: 20, scrollEnabled: false }
                 - { type: button, id: b, title: Go, configuration: filled, symbol: chevron.right, imagePlacement: trailing }
@@ -234,7 +235,8 @@ import Testing
         let progress = try #require(root.viewWithIdentifier("p") as? ProgressView)
         #expect(progress.progress == 0.75 && progress.trackTintColor == Color(red: 0, green: 1, blue: 0))
         let spinner = try #require(root.viewWithIdentifier("ai") as? ActivityIndicatorView)
-        #expect(spinner.isAnimating && spinner.style == .large)
+        #expect(spinner.isAnimating && spinner.style == .large && !spinner.isHidden)
+        #expect((root.viewWithIdentifier("stopped") as? ActivityIndicatorView)?.isHidden == true, "stopped, it hides")
         let picker = try #require(root.viewWithIdentifier("d") as? DatePicker)
         #expect(picker.compactTexts == ["5:00 PM"] && picker.datePickerMode == .time)
         let text = try #require(root.viewWithIdentifier("t") as? TextView)
