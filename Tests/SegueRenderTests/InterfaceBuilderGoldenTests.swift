@@ -98,6 +98,11 @@ extension GLTests {
                            as: .image, named: landscape ? "ib-buttons-landscape" : "ib-buttons", tolerance: Self.tolerance)
         }
 
+        @Test("A document in the dark appearance: dark system colours, colour set and default text")
+        func darkDocument() throws {
+            assertSnapshot(of: try render("Dark.storyboard", scene: "dark", device: Self.fourteen), as: .image, named: "ib-dark", tolerance: Self.tolerance)
+        }
+
         @Test("A tab bar controller: its first tab above the tab bar")
         func tabBar() throws {
             assertSnapshot(of: try render("Controllers.storyboard", scene: "tabs", size: Size(390, 500)), as: .image, named: "ib-tabbar", tolerance: Self.tolerance)

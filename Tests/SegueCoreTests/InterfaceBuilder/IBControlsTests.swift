@@ -119,4 +119,24 @@ import SegueIO
         #expect(try catalog.image(named: "badge", scale: 1).get().hasSuffix("badge@2x.png"), "the nearest larger one")
         #expect(DeviceProfile.named("iphone-8")?.scale == 2 && DeviceProfile.named("iphone-14")?.scale == 3)
     }
+
+    @Test func aDarkDocumentIsDrawnDark() throws {
+        let file = try IBFixtures.load("Dark.storyboard").file
+        let root = try #require(file.scene("dark")?.view)
+        func view(_ id: String) -> ViewSpec? {
+            func walk(_ v: ViewSpec) -> ViewSpec? { v.layoutID == id ? v : v.subviews.lazy.compactMap(walk).first }
+            return walk(root)
+        }
+        // The resources say white, grey and blue (light); the dark values are drawn.
+        #expect(root.background == IBValues.darkSystemColors["systemBackgroundColor"] && root.background == .black)
+        #expect(view("plain-label")?.color == .white, "a label of the default colour is white on dark")
+        #expect(view("secondary-label")?.color == IBValues.darkSystemColors["secondaryLabelColor"])
+        #expect(view("card")?.background == Color(red: 28.0 / 255, green: 28.0 / 255, blue: 30.0 / 255))
+        #expect(view("dark-button")?.buttonConfiguration?.baseBackgroundColor == Color(red: 10.0 / 255, green: 132.0 / 255, blue: 1))
+        // The colour set's dark entry, not the resources' light value.
+        #expect(view("brand")?.background == Color(red: 0.6, green: 0.8, blue: 1))
+        // The same colours in a light document stay light.
+        let light = try #require(IBFixtures.load("Controls.storyboard").file.scene("controls")?.view)
+        #expect(light.background == .white)
+    }
 }

@@ -82,15 +82,17 @@ struct IBAssetCatalog {
     /// `light` entry, else its any-appearance entry, else its first. Components may be written
     /// 0…1 (`"0.5"`), 0…255 (`"128"`) or in hex (`"0x80"`); a `display-p3` colour is converted
     /// to sRGB.
-    mutating func color(named name: String) -> Color? {
+    /// With `dark`, only its `dark` entry (nil when it has none).
+    mutating func color(named name: String, dark: Bool = false) -> Color? {
         buildIndex()
-        func isLight(_ e: [String: Any]) -> Bool {
-            (e["appearances"] as? [[String: Any]])?.contains { $0["appearance"] as? String == "luminosity" && $0["value"] as? String == "light" } == true
+        func isLuminosity(_ value: String) -> ([String: Any]) -> Bool {
+            { e in (e["appearances"] as? [[String: Any]])?.contains { $0["appearance"] as? String == "luminosity" && $0["value"] as? String == value } == true }
         }
         guard let folder = colorIndex[name],
               let json = self.json(IBAssetCatalog.join(folder, "Contents.json")),
               let colors = json["colors"] as? [[String: Any]],
-              let entry = colors.first(where: isLight) ?? colors.first(where: { $0["appearances"] == nil }) ?? colors.first,
+              let entry = dark ? colors.first(where: isLuminosity("dark"))
+                  : colors.first(where: isLuminosity("light")) ?? colors.first(where: { $0["appearances"] == nil }) ?? colors.first,
               let color = entry["color"] as? [String: Any], let c = color["components"] as? [String: Any] else { return nil }
         let p3 = (color["color-space"] as? String)?.lowercased() == "display-p3"
         func converted(_ r: Double, _ g: Double, _ b: Double, _ a: Double) -> Color {

@@ -58,7 +58,7 @@ extension IBConverter {
     mutating func textView(_ e: IBElement, _ v: inout ViewSpec) {
         v.text = e["text"] ?? e.children.first(where: { $0.name == "string" && $0["key"] == "text" })?.text
         v.font = font(of: e)
-        v.color = color(of: e, "textColor")
+        v.color = color(of: e, "textColor") ?? (index.isDark ? .white : nil)
         v.align = e["textAlignment"].flatMap(TextAlignment.init(rawValue:))
         attributedText(e, key: "attributedText", &v)
         if e.flag("scrollEnabled") == false { v.values.scrollEnabled = false }

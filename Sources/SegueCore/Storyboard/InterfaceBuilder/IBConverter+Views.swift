@@ -27,7 +27,7 @@ extension IBConverter {
         var v = convertView(e, frame: Rect(size: size), &ctx, depth: 0, isRoot: true)
         v.frame = Rect(size: size)
         v.autoresizing = .flexibleSize
-        if v.background == nil, e.name == "view" { v.background = .white }
+        if v.background == nil, e.name == "view" { v.background = index.isDark ? .black : .white }
         return v
     }
 
@@ -159,7 +159,7 @@ extension IBConverter {
     mutating func label(_ e: IBElement, _ v: inout ViewSpec) {
         v.text = IBConverter.text(e, "text")
         v.font = font(of: e)
-        v.color = color(of: e, "textColor")
+        v.color = color(of: e, "textColor") ?? (index.isDark ? .white : nil)
         v.align = e["textAlignment"].flatMap(TextAlignment.init(rawValue:))
         if let n = e["numberOfLines"].flatMap({ Int($0) }), n != 1, (0...10_000).contains(n) { v.numberOfLines = n }
         if let m = e["lineBreakMode"].flatMap(LineBreakMode.init(name:)), m != .byTruncatingTail { v.lineBreakMode = m }
