@@ -100,7 +100,11 @@ extension GLTests {
 
         @Test("A document in the dark appearance: dark system colours, colour set and default text")
         func darkDocument() throws {
-            assertSnapshot(of: try render("Dark.storyboard", scene: "dark", device: Self.fourteen), as: .image, named: "ib-dark", tolerance: Self.tolerance)
+            // The document's own device, dark: its status bar draws light content.
+            let path = Self.fixtures.appendingPathComponent("Dark.storyboard").path
+            let device = try #require(InterfaceBuilderReader.documentDevice(data: try Data(contentsOf: URL(fileURLWithPath: path)), path: path))
+            #expect(device.isDark)
+            assertSnapshot(of: try render("Dark.storyboard", scene: "dark", device: device), as: .image, named: "ib-dark", tolerance: Self.tolerance)
         }
 
         @Test("A tab bar controller: its first tab above the tab bar")

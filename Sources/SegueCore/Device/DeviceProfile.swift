@@ -24,6 +24,9 @@ public struct DeviceProfile: Hashable, Sendable {
     public var isPad: Bool
     /// Whether it is turned on its side.
     public var isLandscape = false
+    /// Whether the screen shows the dark appearance (an Interface Builder document laid out in
+    /// it, `<device appearance="dark">`): the status bar then draws light content.
+    public var isDark = false
 
     /// The screen in the current orientation, in points: the window's size.
     public var size: Size { isLandscape ? Size(portraitSize.height, portraitSize.width) : portraitSize }

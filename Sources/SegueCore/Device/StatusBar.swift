@@ -22,12 +22,14 @@ public final class StatusBar: View {
         identifier = "statusBar"
         isUserInteractionEnabled = false
         timeLabel.textAlignment = .center
-        timeLabel.textColor = .black
-        battery.backgroundColor = Color(white: 0, alpha: 0.35)
+        // Dark content on the light appearance, light content on the dark one (UIKit's default style).
+        let ink = device.isDark ? 1.0 : 0.0
+        timeLabel.textColor = Color(white: ink)
+        battery.backgroundColor = Color(white: ink, alpha: 0.35)
         battery.cornerRadius = 3
-        batteryLevel.backgroundColor = .black
+        batteryLevel.backgroundColor = Color(white: ink)
         batteryLevel.cornerRadius = 1.5
-        batteryCap.backgroundColor = Color(white: 0, alpha: 0.4)
+        batteryCap.backgroundColor = Color(white: ink, alpha: 0.4)
         for v in [timeLabel, battery, batteryLevel, batteryCap] as [View] { addSubview(v) }
         layoutSubviews()
     }

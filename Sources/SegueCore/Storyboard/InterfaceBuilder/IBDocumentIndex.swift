@@ -113,7 +113,9 @@ struct IBDocumentIndex {
                   let w = r.number("width"), let h = r.number("height") else { return }
             stored = landscape ? Size(h, w) : Size(w, h)
         }
-        return DeviceProfile.interfaceBuilder(id: id, orientation: device?["orientation"], size: stored,
-                                              toolsVersion: root["toolsVersion"])
+        var profile = DeviceProfile.interfaceBuilder(id: id, orientation: device?["orientation"], size: stored,
+                                                     toolsVersion: root["toolsVersion"])
+        profile?.isDark = device?["appearance"] == "dark"
+        return profile
     }
 }

@@ -162,12 +162,15 @@ extension IBDocumentReader {
         _ = parser.parse()
         guard let id = finder.id else { return nil }
         let size = finder.rootSize.map { finder.orientation == "landscape" ? Size($0.height, $0.width) : $0 }
-        return DeviceProfile.interfaceBuilder(id: id, orientation: finder.orientation, size: size, toolsVersion: finder.toolsVersion)
+        var device = DeviceProfile.interfaceBuilder(id: id, orientation: finder.orientation, size: size, toolsVersion: finder.toolsVersion)
+        device?.isDark = finder.appearance == "dark"
+        return device
     }
 
     private final class DeviceFinder: NSObject, XMLParserDelegate {
         var id: String?
         var orientation: String?
+        var appearance: String?
         var toolsVersion: String?
         var rootSize: Size?
         private var inRootView = false
@@ -178,7 +181,7 @@ extension IBDocumentReader {
             case "document":
                 toolsVersion = a["toolsVersion"]
             case "device":
-                id = a["id"]; orientation = a["orientation"]
+                id = a["id"]; orientation = a["orientation"]; appearance = a["appearance"]
             case "simulatedScreenMetrics" where id == nil:
                 id = a["type"]
             case "view" where a["key"] == "view":
