@@ -9,15 +9,15 @@ extension ViewKindSchema {
 
     /// A key of the configuration: read into it (made plain when absent), written when `get` gives a value.
     private static func configKey(_ name: String, value: String, default d: String,
-                                  read: @escaping @Sendable (inout YAMLReader, Node, inout C) -> Void,
-                                  write: @escaping @Sendable (C, (String) -> String) -> Node?) -> ViewKey {
+                                  read readKey: @escaping @Sendable (inout YAMLReader, Node, inout C) -> Void,
+                                  write writeKey: @escaping @Sendable (C, (String) -> String) -> Node?) -> ViewKey {
         ViewKey(name: name, value: value, defaultValue: d,
                 read: { r, n, v in
                     var c = v.buttonConfiguration ?? C(style: .plain)
-                    read(&r, n, &c)
+                    readKey(&r, n, &c)
                     v.buttonConfiguration = c
                 },
-                write: { v, path in v.buttonConfiguration.flatMap { write($0, path) } })
+                write: { v, path in v.buttonConfiguration.flatMap { writeKey($0, path) } })
     }
 
     private static func names<E: RawRepresentable & CaseIterable>(_ type: E.Type) -> String where E.RawValue == String {
