@@ -115,5 +115,11 @@ extension GLTests {
             assertSnapshot(of: try render("Chrome.storyboard", scene: "split", size: size), as: .image,
                            named: size.width >= 600 ? "ib-chrome-split" : "ib-chrome-split-compact", tolerance: Self.tolerance)
         }
+
+        @Test("A navigation controller's toolbar: items spaced by flexible and fixed spaces above the home indicator")
+        func toolbar() throws {
+            assertSnapshot(of: try render("Chrome.storyboard", scene: "toolNav", device: Self.fourteen), as: .image,
+                           named: "ib-chrome-toolbar", tolerance: Self.tolerance)
+        }
     }
 }

@@ -22,6 +22,20 @@ open class NavigationController: ViewController {
         isNavigationBarHidden = hidden
     }
 
+    /// The toolbar along the bottom (UIKit's `toolbar`), showing the top controller's
+    /// `toolbarItems` while `isToolbarHidden` is false.
+    public let toolbar = Toolbar()
+    /// Hides the toolbar; hidden by default, as in UIKit. A shown toolbar lies over the
+    /// content and insets the children's safe area.
+    public var isToolbarHidden = true {
+        didSet { if isViewLoaded, oldValue != isToolbarHidden { layoutStack() } }
+    }
+
+    /// Hides or shows the toolbar (UIKit's `setToolbarHidden(_:animated:)`), at once.
+    public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        isToolbarHidden = hidden
+    }
+
     /// The registry name of the push transition (`push`; cross-dissolve when not registered).
     public var pushTransitionName = Push.description.name
     /// Seconds for a push or pop.
@@ -65,6 +79,8 @@ open class NavigationController: ViewController {
         navigationBar.backButton.addAction(for: .primaryActionTriggered) { [weak self] _ in
             self?.popViewController(animated: true)
         }
+        toolbar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        view.addSubview(toolbar)
         view.addSubview(navigationBar)
         layoutStack()
         if let top = topViewController { install(top) }
@@ -89,10 +105,21 @@ open class NavigationController: ViewController {
         return Rect(0, top, view.bounds.width, min(navigationBar.preferredHeight, view.bounds.height - top))
     }
 
+    /// The toolbar's frame: 44 points (49 above a home indicator) above the safe area's bottom.
+    private var toolbarFrame: Rect {
+        let bottom = min(view.safeAreaInsets.bottom, view.bounds.height)
+        let height = min(bottom > 0 ? Toolbar.homeIndicatorHeight : Toolbar.defaultHeight, view.bounds.height - bottom)
+        return Rect(0, view.bounds.height - bottom - height, view.bounds.width, height)
+    }
+
     private func layoutStack() {
         navigationBar.isHidden = isNavigationBarHidden
         navigationBar.frame = barFrame
         navigationBar.backgroundExtension = barFrame.minY
+        toolbar.isHidden = isToolbarHidden
+        toolbar.frame = toolbarFrame
+        toolbar.backgroundExtension = view.bounds.height - toolbarFrame.maxY
+        toolbar.layoutSubviews()
         navigationBar.layoutSubviews()
         for vc in children { if let v = vc.viewIfLoaded, v.superview === view { v.frame = contentFrame; v.setNeedsLayout() } }
     }
@@ -100,26 +127,34 @@ open class NavigationController: ViewController {
     open override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
         let content = contentFrame
-        if navigationBar.frame != barFrame || runningTransition == nil && children.contains(where: { $0.viewIfLoaded?.superview === view && $0.viewIfLoaded?.frame != content }) {
+        if navigationBar.frame != barFrame || toolbar.frame != toolbarFrame || runningTransition == nil && children.contains(where: { $0.viewIfLoaded?.superview === view && $0.viewIfLoaded?.frame != content }) {
             layoutStack()
         }
     }
 
     override func insetsCovering(childFrame: Rect) -> EdgeInsets {
-        guard !isNavigationBarHidden else { return .zero }
-        return EdgeInsets(top: max(0, navigationBar.frame.maxY - childFrame.minY))
+        var insets = EdgeInsets.zero
+        if !isNavigationBarHidden { insets.top = max(0, navigationBar.frame.maxY - childFrame.minY) }
+        if !isToolbarHidden { insets.bottom = max(0, childFrame.maxY - toolbar.frame.minY) }
+        return insets
     }
 
-    /// Gives the bar the stack's navigation items.
+    /// Gives the bar the stack's navigation items, and the toolbar the top's toolbar items.
     func updateNavigationBar() {
         navigationBar.items = children.map(\.navigationItem)
+        toolbar.items = children.last?.toolbarItems ?? []
+    }
+
+    /// Where a controller's view goes among the subviews: below the bars.
+    var contentInsertionIndex: Int {
+        view.subviews.firstIndex { $0 === toolbar || $0 === navigationBar } ?? view.subviews.count
     }
 
     func install(_ vc: ViewController) {
         let v = vc.view!
         v.frame = contentFrame
         v.autoresizingMask = .flexibleSize
-        view.insertSubview(v, at: max(view.subviews.count - 1, 0))
+        view.insertSubview(v, at: contentInsertionIndex)
     }
 
     /// Pushes `vc` on the stack (UIKit's order: `willMove(toParent:)`, old

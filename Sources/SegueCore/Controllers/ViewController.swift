@@ -40,6 +40,11 @@ open class ViewController {
         return item
     }
     private var storedNavigationItem: NavigationItem?
+    /// The items a navigation controller's toolbar shows while this controller is on top
+    /// (UIKit's `toolbarItems`).
+    public var toolbarItems: [BarButtonItem]? {
+        didSet { (parent as? NavigationController)?.updateNavigationBar() }
+    }
     /// What a `TabBarController` shows for this controller in its tab bar (UIKit's
     /// `tabBarItem`); with no title there, the tab shows `title`.
     public var tabBarItem = TabBarItem()

@@ -58,6 +58,8 @@ struct NavigationBarSpec: Sendable {
     var isTranslucent = true
     /// Light or dark.
     var barStyle: BarStyle = .default
+    /// Whether the toolbar is hidden (it is unless the storyboard shows it).
+    var toolbarHidden = true
 }
 
 extension Storyboard {
@@ -105,9 +107,15 @@ extension Storyboard {
         }
     }
 
+    /// Gives `vc` the toolbar items `specs` declare.
+    func applyToolbarItems(_ specs: [BarButtonItemSpec], to vc: ViewController) {
+        vc.toolbarItems = specs.map { makeBarButtonItem($0, for: vc) }
+    }
+
     /// Gives a navigation controller's bar what `spec` declares.
     static func applyNavigationBar(_ spec: NavigationBarSpec, to nav: NavigationController) {
         nav.isNavigationBarHidden = spec.hidden
+        nav.isToolbarHidden = spec.toolbarHidden
         let bar = nav.navigationBar
         bar.prefersLargeTitles = spec.prefersLargeTitles
         bar.barTintColor = spec.barTint

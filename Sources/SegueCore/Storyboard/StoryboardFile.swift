@@ -72,6 +72,9 @@ public struct SceneSpec: Sendable {
     /// The scene's tab item beyond its `tabTitle` (an Interface Builder `tabBarItem`'s
     /// system item, images and badge; its image names resolve against the assets folder).
     var tabBarItem: TabBarItem? = nil
+    /// The items of the toolbar while the scene is on top of a navigation stack (an
+    /// Interface Builder controller's `toolbarItems`).
+    var toolbarItems: [BarButtonItemSpec]? = nil
     /// A navigation controller scene's bar (an Interface Builder `navigationBar`).
     var navigationBar: NavigationBarSpec? = nil
     /// An Interface Builder scene's constraints, stacks and size-class variations, built into

@@ -177,3 +177,33 @@ extension IBChromeTests {
         #expect(tabs.selectedIndex == 2)
     }
 }
+
+extension IBChromeTests {
+    @Test func aShownToolbarSpacesItsItemsAndInsetsTheSafeArea() throws {
+        let (w, clock) = try window("toolNav")
+        let nav = try #require(w.rootViewController as? NavigationController)
+        let toolbar = nav.toolbar
+        #expect(!nav.isToolbarHidden && !toolbar.isHidden)
+        // 49 points above the home indicator's 34, as UIKit's toolbar on a notch device.
+        #expect(toolbar.frame == Rect(0, 844 - 34 - 49, 390, 49))
+        #expect(abs((nav.topViewController?.view.safeAreaInsets.bottom ?? 0) - (34 + 49)) < 0.001)
+        let buttons = toolbar.itemButtons
+        #expect(buttons.map(\.item.systemItem) == [.trash, .flexibleSpace, .rewind, .fixedSpace, .play, .fixedSpace, .fastForward,
+                                                    .flexibleSpace, nil])
+        // The trash at the left margin, Share at the right one, the player group centred
+        // between them by the two flexible spaces sharing the room equally.
+        #expect(buttons[0].frame.minX == 16 && abs(buttons[8].frame.maxX - (390 - 16)) < 0.001)
+        #expect(abs(buttons[1].frame.width - buttons[7].frame.width) < 0.001 && buttons[1].frame.width > 0)
+        #expect(buttons[3].frame.width == 20 && buttons[5].frame.width == 20)
+        // A click on play performs its segue; the pushed screen has no toolbar items.
+        let play = buttons[4]
+        let r = play.transform(to: nil).boundingBox(of: Rect(size: play.bounds.size))
+        w.handle(.mouseDown(Point(r.midX, r.midY), .left))
+        w.handle(.mouseUp(Point(r.midX, r.midY), .left))
+        settle(w, clock)
+        #expect(nav.viewControllers.map(\.storyboardIdentifier) == ["tools", "detail"] && toolbar.itemButtons.isEmpty)
+        nav.setToolbarHidden(true, animated: false)
+        w.rootView.layoutIfNeeded()
+        #expect(toolbar.isHidden && abs((nav.topViewController?.view.safeAreaInsets.bottom ?? 0) - 34) < 0.001)
+    }
+}

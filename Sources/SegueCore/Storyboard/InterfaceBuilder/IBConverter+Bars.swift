@@ -78,7 +78,7 @@ extension IBConverter {
         }
         for connections in e.children("connections") {
             for s in connections.children("segue") {
-                if let segue = addSegue(s, from: scene, trigger: .control, &ctx, barItem: true) { spec.segue = segue.id }
+                if let segue = addSegue(s, from: scene, trigger: .control, &ctx) { spec.segue = segue.id }
             }
         }
         return spec
@@ -120,12 +120,13 @@ extension IBConverter {
         return item.hasIcon || item.badgeValue != nil ? item : nil
     }
 
-    /// A navigation controller's `<navigationBar key="navigationBar">` and its
-    /// `navigationBarHidden`: large titles, bar tint, tint, translucency and style. Nil when
+    /// A navigation controller's `<navigationBar key="navigationBar">`, its
+    /// `navigationBarHidden` and `toolbarHidden`: large titles, bar tint, tint, translucency and style. Nil when
     /// the controller says nothing UIKit's defaults do not.
     mutating func navigationBar(of vc: IBElement) -> NavigationBarSpec? {
         var spec = NavigationBarSpec()
         spec.hidden = vc.flag("navigationBarHidden") == true
+        spec.toolbarHidden = vc.flag("toolbarHidden") != false
         if let bar = vc.child(key: "navigationBar") {
             spec.prefersLargeTitles = bar.flag("largeTitles") == true || bar.flag("prefersLargeTitles") == true
             spec.barTint = color(of: bar, "barTintColor")

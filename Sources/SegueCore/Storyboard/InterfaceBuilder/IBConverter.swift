@@ -180,13 +180,8 @@ struct IBConverter {
         }
         if let item = vc.child(key: "navigationItem") { scene.navigationItem = navigationItem(item, scene: id, &ctx) }
         if vc.name == "navigationController" { scene.navigationBar = navigationBar(of: vc) }
-        for key in ["toolbarItems"] {
-            vc.children.filter { $0["key"] == key || $0.name == key }.forEach { item in
-                item.forEachDescendant { d in
-                    guard d.name == "connections" else { return }
-                    for s in d.children("segue") { addSegue(s, from: id, trigger: nil, &ctx, barItem: true) }
-                }
-            }
+        if let items = vc.children.first(where: { $0.name == "toolbarItems" }) {
+            scene.toolbarItems = items.children("barButtonItem").map { barButtonItem($0, scene: id, &ctx) }
         }
         scene.interfaceBuilderLayout = ctx.constraints
         scenes.append(scene)
