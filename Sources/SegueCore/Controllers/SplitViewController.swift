@@ -159,6 +159,8 @@ open class SplitViewController: ViewController {
             if v.frame != frame { v.frame = frame; v.setNeedsLayout() }
             if v.superview !== view { view.addSubview(v) }
         }
+        // Later columns lie over earlier ones (the primary over the secondary when it overlays).
+        for (c, _) in frames.dropFirst() { view.bringSubviewToFront(c.view) }
         separator.isHidden = !showsSeparator || frames.count < 2
         separator.frame = Rect(primaryColumnWidth - 0.5, 0, 0.5, size.height)
         if separator.superview !== view { view.addSubview(separator) } else { view.bringSubviewToFront(separator) }
