@@ -67,6 +67,24 @@ import Yams
             - type: image
               image: tile.png
               contentMode: aspectFit
+              symbol: heart.fill
+              template: true
+              tint: '#ff0000'
+            - type: button
+              title: Configured
+              configuration: tinted
+              subtitle: Below
+              image: tile.png
+              templateImage: true
+              symbol: star
+              imagePlacement: trailing
+              imagePadding: 6
+              baseForeground: '#112233'
+              baseBackground: '#445566'
+              cornerStyle: fixed
+              backgroundCornerRadius: 9
+              buttonSize: large
+              contentInsets: [1, 2, 3, 4]
             - type: segmented
               id: seg
               segments: [One, Two]
@@ -125,6 +143,51 @@ import Yams
               sectionInset: [1, 2, 3, 4]
               scrollDirection: horizontal
               headerSize: 20
+            - type: activityIndicator
+              style: large
+              color: '#ff00ff'
+              animating: true
+              hidesWhenStopped: false
+            - type: progress
+              progress: 0.25
+              tint: '#00ff00'
+              trackTint: '#0000ff'
+            - type: slider
+              value: 3
+              minimumValue: 1
+              maximumValue: 5
+              continuous: false
+              tint: '#00ff00'
+              trackTint: '#0000ff'
+              enabled: false
+            - type: stepper
+              value: 4
+              minimumValue: 2
+              maximumValue: 8
+              stepValue: 2
+              wraps: true
+              autorepeat: false
+              continuous: false
+              enabled: false
+            - type: datePicker
+              date: '2010-06-07T17:00:00Z'
+              datePickerMode: date
+              datePickerStyle: wheels
+              tint: '#ff0000'
+              enabled: false
+            - type: textView
+              text: Long text
+              font: Georgia 15
+              fontSize: 15
+              color: '#333333'
+              align: justified
+              scrollEnabled: false
+              editable: false
+              selectable: false
+            - type: textView
+              attributedText:
+              - {text: 'Runs of ', font: system 14}
+              - {text: text, color: '#ff0000'}
         - id: b
           unwind: [back]
         - id: c

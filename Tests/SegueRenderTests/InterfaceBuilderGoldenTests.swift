@@ -86,6 +86,23 @@ extension GLTests {
             assertSnapshot(of: image, as: .image, named: landscape ? "ib-tables-settings-landscape" : "ib-tables-settings-small", tolerance: Self.tolerance)
         }
 
+        @Test("Every control UIKit draws by default and a wrapped text view, at the canvas size and turned", arguments: [false, true])
+        func valueControls(landscape: Bool) throws {
+            assertSnapshot(of: try render("Controls.storyboard", scene: "controls", device: Self.fourteen.oriented(landscape: landscape)),
+                           as: .image, named: landscape ? "ib-value-controls-landscape" : "ib-value-controls", tolerance: Self.tolerance)
+        }
+
+        @Test("Button configurations, SF Symbols and an asset catalogue's images and colour, upright and turned", arguments: [false, true])
+        func configuredButtons(landscape: Bool) throws {
+            assertSnapshot(of: try render("Controls.storyboard", scene: "buttons", device: Self.fourteen.oriented(landscape: landscape)),
+                           as: .image, named: landscape ? "ib-buttons-landscape" : "ib-buttons", tolerance: Self.tolerance)
+        }
+
+        @Test("A document in the dark appearance: dark system colours, colour set and default text")
+        func darkDocument() throws {
+            assertSnapshot(of: try render("Dark.storyboard", scene: "dark", device: Self.fourteen), as: .image, named: "ib-dark", tolerance: Self.tolerance)
+        }
+
         @Test("A tab bar controller: its first tab above the tab bar")
         func tabBar() throws {
             assertSnapshot(of: try render("Controllers.storyboard", scene: "tabs", size: Size(390, 500)), as: .image, named: "ib-tabbar", tolerance: Self.tolerance)

@@ -18,6 +18,11 @@ final class MatchedViewSet {
         let delay: Double?
         let duration: Double?
         let curve: TimingCurve?
+        /// `useNoSnapshot` on either view.
+        let keepsContentSize: Bool
+        /// Each view's `beginWith` state, applied to its own end.
+        let sourceBegin: TransitionTargetState?
+        let destinationBegin: TransitionTargetState?
     }
     /// An unmatched view with modifiers.
     struct Modified {
@@ -26,6 +31,8 @@ final class MatchedViewSet {
         let target: TransitionTargetState
         /// The view its `source(id)` names on the other screen.
         let source: View?
+        /// Its `beginWith` state, applied to its rest state.
+        let begin: TransitionTargetState?
     }
 
     let pairs: [Pair]
@@ -45,6 +52,7 @@ final class MatchedViewSet {
     /// `whenDismissing` apply (false for a dismissal, a pop or an unwind).
     init(from: View?, to: View?, presenting: Bool) {
         fromScreen = from; toScreen = to
+        from?.layoutIfNeeded(); to?.layoutIfNeeded()
         let a = from.map(MatchedViewSet.candidates) ?? []
         let b = to.map(MatchedViewSet.candidates) ?? []
         var firstB: [String: View] = [:]
@@ -58,15 +66,19 @@ final class MatchedViewSet {
             let sb = TransitionTargetState(w.transitionModifiers, presenting: presenting)
             pairs.append(Pair(id: id, source: v, destination: w, arc: sb.arc ?? sa.arc,
                               zPosition: sb.zPosition ?? sa.zPosition ?? 0,
-                              delay: sb.delay ?? sa.delay, duration: sb.duration ?? sa.duration, curve: sb.curve ?? sa.curve))
+                              delay: sb.delay ?? sa.delay, duration: sb.duration ?? sa.duration, curve: sb.curve ?? sa.curve,
+                              keepsContentSize: sa.usesNoSnapshot || sb.usesNoSnapshot,
+                              sourceBegin: sa.begin(presenting: presenting), destinationBegin: sb.begin(presenting: presenting)))
             matched.insert(ObjectIdentifier(v)); matched.insert(ObjectIdentifier(w))
         }
         var modified: [Modified] = []
         for (views, appearing, other) in [(a, false, firstB), (b, true, firstA)] {
             for v in views where !matched.contains(ObjectIdentifier(v)) && !v.transitionModifiers.isEmpty {
                 let target = TransitionTargetState(v.transitionModifiers, presenting: presenting)
-                guard target.changesAppearance else { continue }
-                modified.append(Modified(view: v, isAppearing: appearing, target: target, source: target.source.flatMap { other[$0] }))
+                // Hero animates a view whose modifiers change nothing only when told to (`forceAnimate`).
+                guard target.changesAppearance || target.forcesAnimation else { continue }
+                modified.append(Modified(view: v, isAppearing: appearing, target: target, source: target.source.flatMap { other[$0] },
+                                         begin: target.begin(presenting: presenting)))
             }
         }
         self.pairs = pairs
@@ -98,13 +110,22 @@ final class MatchedViewSet {
     }
 
     /// The visible views below `root` that take part (an id or modifiers), in drawing order;
-    /// `ignoreSubviewModifiers` drops the modifiers of the views below it.
+    /// `ignoreSubviewModifiers` drops the modifiers of the views below it. As in Hero, a view
+    /// outside the screen's bounds (scrolled away) takes no part unless it has `forceAnimate`.
     private static func candidates(_ root: View) -> [View] {
         var out: [View] = []
+        func onScreen(_ v: View) -> Bool {
+            let r = v.transform(to: root).boundingBox(of: Rect(size: v.bounds.size))
+            let b = root.bounds
+            return r.maxX >= b.minX && r.minX <= b.maxX && r.maxY >= b.minY && r.minY <= b.maxY
+        }
         func walk(_ v: View, ignoring: Int) {
             for s in v.subviews where !s.isHidden && s.alpha > 0.01 {
                 let usesModifiers = ignoring == 0
-                if s.transitionID != nil || (usesModifiers && !s.transitionModifiers.isEmpty) { out.append(s) }
+                let takesPart = s.transitionID != nil || (usesModifiers && !s.transitionModifiers.isEmpty)
+                if takesPart && (onScreen(s) || TransitionTargetState(s.transitionModifiers, presenting: true).forcesAnimation) {
+                    out.append(s)
+                }
                 var next = max(0, ignoring - 1)
                 if usesModifiers, let recursive = TransitionTargetState(s.transitionModifiers, presenting: true).ignoresSubviewModifiers {
                     next = recursive ? Int.max : 1
@@ -137,14 +158,17 @@ final class MatchedViewSet {
         }
         let pairs = pairs.compactMap { p -> MatchedPair? in
             guard let fs = fromScreen, let ts = toScreen,
-                  let a = MatchedViewSet.state(p.source, in: fs, offset: fromOffset, background: false),
-                  let b = MatchedViewSet.state(p.destination, in: ts, offset: toOffset, background: false) else { return nil }
+                  let a = MatchedViewSet.state(p.source, in: fs, offset: fromOffset, background: false, begin: p.sourceBegin),
+                  let b = MatchedViewSet.state(p.destination, in: ts, offset: toOffset, background: false, begin: p.destinationBegin)
+            else { return nil }
             return MatchedPair(id: p.id, source: a, destination: b, arc: p.arc, zPosition: p.zPosition,
-                               span: span(delay: p.delay, duration: p.duration), curve: p.curve)
+                               span: span(delay: p.delay, duration: p.duration), curve: p.curve,
+                               keepsContentSize: p.keepsContentSize)
         }
         let modified = modified.compactMap { m -> ModifiedElement? in
             guard let screen = m.isAppearing ? toScreen : fromScreen,
-                  let rest = MatchedViewSet.state(m.view, in: screen, offset: m.isAppearing ? toOffset : fromOffset, background: true)
+                  let rest = MatchedViewSet.state(m.view, in: screen, offset: m.isAppearing ? toOffset : fromOffset, background: true,
+                                                  begin: m.begin)
             else { return nil }
             var sourceFrame: Rect?
             if let s = m.source, let other = m.isAppearing ? fromScreen : toScreen {
@@ -156,22 +180,30 @@ final class MatchedViewSet {
             return ModifiedElement(id: m.view.transitionID, rest: rest, modified: target, isAppearing: m.isAppearing,
                                    zPosition: m.target.zPosition ?? 0,
                                    span: span(delay: delay(of: m.view, m.target.delay), duration: m.target.duration),
-                                   curve: m.target.curve)
+                                   curve: m.target.curve, keepsContentSize: m.target.usesNoSnapshot)
         }
         return MatchedElements(pairs: pairs, modified: modified)
     }
 
     /// `v`'s look on `screen`, its frame in the transition's space (the screen's coordinates
-    /// moved by `offset`); nil when it has left the screen.
-    private static func state(_ v: View, in screen: View, offset: Point, background: Bool) -> ElementState? {
+    /// moved by `offset`), changed by its `beginWith` state when it has one; nil when it has
+    /// left the screen.
+    private static func state(_ v: View, in screen: View, offset: Point, background: Bool,
+                              begin: TransitionTargetState? = nil) -> ElementState? {
         guard let sup = v.superview, v.isDescendant(of: screen) else { return nil }
         let f = v.frame
         let local = Rect(f.minX - sup.bounds.minX, f.minY - sup.bounds.minY, f.width, f.height)
         var frame = sup === screen ? local : sup.transform(to: screen).boundingBox(of: local)
         frame = Rect(frame.minX + offset.x, frame.minY + offset.y, frame.width, frame.height)
         let content = background ? v.snapshotContents().items : v.contentsWithoutBackground().items
-        return ElementState(frame: frame, transform: v.transform, cornerRadius: v.cornerRadius,
-                            backgroundColor: background ? nil : v.backgroundColor,
-                            alpha: v.alpha, content: content, contentSize: v.bounds.size)
+        let image = background ? nil : v.layerImage.flatMap { layer in
+            ElementImage(content: .image(layer.name), naturalSize: screen.window?.imageSize(layer.name) ?? v.bounds.size,
+                         mode: layer.mode, in: v.bounds.size)
+        }
+        let state = ElementState(frame: frame, transform: v.transform, cornerRadius: v.cornerRadius,
+                                 backgroundColor: background ? nil : v.backgroundColor,
+                                 alpha: v.alpha, content: content, contentSize: v.bounds.size, image: image)
+        guard let begin else { return state }
+        return ModifiedElement.modified(state, by: begin, superviewOffset: Point(frame.minX - f.minX, frame.minY - f.minY))
     }
 }

@@ -103,7 +103,8 @@ public struct TabBarItem: Sendable, Equatable {
 /// others stay children, their views off screen.
 ///
 /// Selecting a tab (a click on the bar, the keyboard on the focused bar, or `selectedIndex`)
-/// swaps the children at once, without animation, as UIKit does, through the container's
+/// swaps the children at once, without animation, as UIKit does (or with `tabTransition`,
+/// matched elements flying across, as Hero's tab bar animation does), through the container's
 /// transition queue (docs/controllers.md): the old child gets `viewWillDisappear`, the new one
 /// `viewWillAppear`, then `viewDidDisappear` and `viewDidAppear`, and a switch asked for while
 /// another transition runs in the container waits its turn.
@@ -156,6 +157,10 @@ open class TabBarController: ViewController {
     }
 
     private var storedSelectedIndex = 0
+
+    /// The transition a tab switch plays (its matched elements fly above it); nil, the
+    /// default: the switch is immediate, as in UIKit. Quick switches queue and each plays in turn.
+    public var tabTransition: Transition?
 
     /// Replaces the tabs (UIKit's `setViewControllers(_:animated:)`, always unanimated): the
     /// old children leave, the new ones are added, and the selected one is shown.
@@ -229,7 +234,7 @@ open class TabBarController: ViewController {
         v.autoresizingMask = .flexibleSize
     }
 
-    /// Switches to `target` through the transition queue, unanimated.
+    /// Switches to `target` through the transition queue, with `tabTransition` if there is one.
     private func show(_ target: ViewController) {
         guard isViewLoaded, host.superview != nil else { return }
         enqueueTransition(to: target) { [weak self, weak target] in
@@ -243,7 +248,7 @@ open class TabBarController: ViewController {
                 return
             }
             self.place(target.view)
-            self.transition(from: shown, to: target, duration: 0)
+            self.transition(from: shown, to: target, using: self.tabTransition, duration: self.tabTransition?.duration ?? 0)
         }
     }
 }

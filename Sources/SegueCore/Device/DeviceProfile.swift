@@ -27,6 +27,13 @@ public struct DeviceProfile: Hashable, Sendable {
 
     /// The screen in the current orientation, in points: the window's size.
     public var size: Size { isLandscape ? Size(portraitSize.height, portraitSize.width) : portraitSize }
+    /// The screen's scale (`UIScreen.scale`): 3 for the Plus and notched iPhones (but the
+    /// iPhone XR and 11, `retina6_1`, at 2), 2 for the others and iPads. Asset catalogues give
+    /// a storyboard's views the image of this scale (`@3x` on a 3× device), as UIKit does.
+    public var scale: Double {
+        if isPad || name == "retina6_1" { return 2 }
+        return hasNotch || name.contains("plus") || name == "retina5_5" ? 3 : 2
+    }
     /// The safe area's insets in the current orientation.
     public var safeAreaInsets: EdgeInsets { isLandscape ? landscapeInsets : portraitInsets }
     /// The status bar's height: the top inset (a phone in landscape shows none).

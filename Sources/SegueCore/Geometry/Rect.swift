@@ -117,4 +117,17 @@ public enum ContentMode: String, Hashable, Sendable, CaseIterable {
                         content.width, content.height)
         }
     }
+
+    /// Where content of natural size `content` shows inside `bounds`, and which part of it:
+    /// the visible rectangle (the content's rect cut to the bounds) and the part of the content
+    /// it shows, in unit coordinates (like `CALayer.contentsRect`). An aspect-fill image shows
+    /// all of the bounds and a centred crop of itself; an aspect-fit one all of itself in a
+    /// letterboxed rect. Nil when nothing shows.
+    public func visiblePart(ofContent content: Size, in bounds: Rect) -> (frame: Rect, contentsRect: Rect)? {
+        let r = rect(forContent: content, in: bounds)
+        let visible = r.intersection(bounds)
+        guard r.width > 0, r.height > 0, visible.width > 0, visible.height > 0 else { return nil }
+        return (visible, Rect((visible.minX - r.minX) / r.width, (visible.minY - r.minY) / r.height,
+                              visible.width / r.width, visible.height / r.height))
+    }
 }

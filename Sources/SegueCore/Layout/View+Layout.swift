@@ -111,15 +111,18 @@ extension View {
     public var layoutMargins: EdgeInsets {
         get {
             if !layoutState.layoutMarginsSet, owningController != nil {
-                // UIKit's system minimum: 16 pt on phones up to 413 pt wide, 20 pt from 414 pt
-                // (the Plus and Max phones) and on wider screens.
-                let side = (window?.size.width ?? bounds.width) >= 414 ? 20.0 : 16.0
+                let side = View.systemSideMargin(forWidth: window?.size.width ?? bounds.width)
                 return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
             }
             return layoutState.layoutMargins
         }
         set { layoutState.layoutMargins = newValue; layoutState.layoutMarginsSet = true; setNeedsEngineUpdate() }
     }
+
+    /// UIKit's system minimum side margin at a width: 16 pt on phones up to 413 pt wide, 20 pt
+    /// from 414 pt (the Plus and Max phones) and on wider screens. A controller's root view and
+    /// a table's cells use it.
+    static func systemSideMargin(forWidth width: Double) -> Double { width >= 414 ? 20 : 16 }
 
     /// Whether the margins are measured from the safe area's edges rather than the bounds'
     /// (true by default, as in UIKit).

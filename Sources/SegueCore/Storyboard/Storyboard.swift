@@ -256,7 +256,9 @@ public final class Storyboard {
         v.patternImage = spec.pattern.map { StoryboardValidator.resolve($0, in: file.assetsDirectory) }
         if let r = spec.cornerRadius { v.cornerRadius = r }
         if let a = spec.alpha { v.alpha = a }
-        v.isHidden = spec.hidden
+        // Hidden when the file says; a kind hidden by its own state (a stopped activity
+        // indicator) stays so.
+        if spec.hidden { v.isHidden = true }
         if let c = spec.clips { v.clipsToBounds = c }
         if let t = spec.tag { v.tag = t }
         v.transitionID = spec.transitionID

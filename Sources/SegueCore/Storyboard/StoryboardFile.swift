@@ -92,8 +92,12 @@ public enum ViewKind: String, Sendable, CaseIterable {
     /// hosts an embedded controller, a `StackView` whose subviews are its arranged subviews, a
     /// `ScrollView` whose subviews are its content, a `TableView` or `CollectionView` whose
     /// subviews are its cells, or a cell (`TableViewCell` in a table, `CollectionViewCell` in
-    /// a collection view) whose subviews are its content, or an on/off `Switch`.
+    /// a collection view) whose subviews are its content, an on/off `Switch`, an
+    /// `ActivityIndicatorView`, a `ProgressView`, a `Slider`, a `Stepper`, a `DatePicker` or a
+    /// scrolling `TextView` of wrapped text.
     case view, label, button, image, segmented, pageControl, container, stack, scroll, table, collection, cell, `switch`
+    /// The value controls and indicators and the text view (`type: activityIndicator` …).
+    case activityIndicator, progress, slider, stepper, datePicker, textView
 }
 
 /// The action a control triggers.
@@ -168,6 +172,12 @@ public struct ViewSpec: Sendable {
     public var image: String?
     /// How an image view fits its image (UIView's `contentMode`); nil: `scaleToFill`.
     public var contentMode: ContentMode?
+    /// An image view's SF Symbol (`UIImage(systemName:)`), drawn instead of an image file.
+    public var symbol: String?
+    /// Whether an image view draws its image as a template, in its tint.
+    public var template: Bool?
+    /// A button's iOS 15 configuration (the YAML's `configuration` and its keys); nil: a plain button.
+    public var buttonConfiguration: Button.Configuration?
     // controls
     /// A control's tint (UIView's `tintColor`); for a page control, the current dot's colour.
     public var tint: Color?
@@ -206,6 +216,8 @@ public struct ViewSpec: Sendable {
     public var cell = CellSpec()
     /// Whether a switch is on (`on`).
     public var isOn: Bool?
+    /// A slider's, stepper's, progress view's, activity indicator's or date picker's values.
+    public var values = ControlValuesSpec()
     /// The view's subviews, back to front.
     public var subviews: [ViewSpec] = []
     /// Where the view starts in the file, for messages.

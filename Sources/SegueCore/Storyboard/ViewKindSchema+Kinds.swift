@@ -172,13 +172,13 @@ extension ViewKindSchema {
             enabled,
             adjustsFontSize,
             segueKey("pressed"), unwindKey("pressed"),
-        ],
+        ] + configurationKeys,
         ib: ["button"], keepsIBID: true,
         intrinsicSize: { c in
             c.text.isEmpty ? Size(0, 0) : Button.intrinsicSize(ofTitle: AttributedText(c.text, attributes: TextAttributes(font: c.font ?? .buttonDefault)))
         },
         check: { v, node, r in checkRuns(v, node, &r, textKey: "title", runsKey: "attributedTitle") },
-        make: { spec, _ in
+        make: { spec, assets in
             let b = Button(title: spec.text ?? "")
             if let f = spec.adjustsFontSizeToFitWidth { b.adjustsFontSizeToFitWidth = f }
             b.font = spec.resolvedFont(defaultSize: Font.buttonDefault.pointSize)
@@ -186,6 +186,11 @@ extension ViewKindSchema {
             b.titleColor = spec.color
             let color = spec.color ?? (spec.background == nil ? b.tintColor : .white)
             b.attributedTitle = spec.attributedText(over: TextAttributes(font: b.font, foregroundColor: color))
+            if var c = spec.buttonConfiguration {
+                if spec.font != nil || spec.fontSize != nil { c.titleFont = b.font }
+                c.image = c.image.map { StoryboardValidator.resolve($0, in: assets) }
+                b.configuration = c
+            }
             return b
         })
 
@@ -195,12 +200,19 @@ extension ViewKindSchema {
         keys: [
             .image("image", \.image, "the image file", value: "an image file (PNG or JPEG)"),
             .choice("contentMode", \.contentMode, "content mode", default: "`scaleToFill`"),
+            .text("symbol", \.symbol, "the symbol", value: "an SF Symbol's name, drawn instead of an image file (see `SystemSymbol`)"),
+            .bool("template", \.template, "template", value: "`true`: the image drawn as a template, in the tint", default: "false"),
+            tint("colour of a symbol or template image"),
         ],
         ib: ["imageView"],
         intrinsicSize: { c in c.imageSize ?? Size(0, 0) },
         make: { spec, assets in
-            ImageView(image: spec.image.map { StoryboardValidator.resolve($0, in: assets) },
-                      contentMode: spec.contentMode ?? .scaleToFill)
+            let v = ImageView(image: spec.image.map { StoryboardValidator.resolve($0, in: assets) },
+                              contentMode: spec.contentMode ?? .scaleToFill)
+            v.systemImageName = spec.symbol
+            if spec.template == true { v.rendersAsTemplate = true }
+            if let t = spec.tint { v.tintColor = t }
+            return v
         })
 
     /// A `SegmentedControl`.

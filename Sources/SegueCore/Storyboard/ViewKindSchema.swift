@@ -173,6 +173,12 @@ extension ViewKind {
         case .collection: return ViewKindSchema.collection
         case .cell: return ViewKindSchema.cell
         case .switch: return ViewKindSchema.switchControl
+        case .activityIndicator: return ViewKindSchema.activityIndicator
+        case .progress: return ViewKindSchema.progress
+        case .slider: return ViewKindSchema.slider
+        case .stepper: return ViewKindSchema.stepper
+        case .datePicker: return ViewKindSchema.datePicker
+        case .textView: return ViewKindSchema.textView
         }
     }
 }

@@ -41,23 +41,27 @@ public struct ImageFlightInput: Hashable, Sendable {
 
     /// The part of the image (unit texture coordinates) the thumbnail shows.
     public var sourceContentsRect: Rect {
-        guard sourceContentMode == .aspectFill, imageSize.width > 0, imageSize.height > 0,
-              sourceRect.width > 0, sourceRect.height > 0 else { return Rect(0, 0, 1, 1) }
-        let imageAspect = imageSize.width / imageSize.height
-        let rectAspect = sourceRect.width / sourceRect.height
-        if imageAspect > rectAspect {
-            let w = rectAspect / imageAspect
-            return Rect((1 - w) / 2, 0, w, 1)
-        } else {
-            let h = imageAspect / rectAspect
-            return Rect(0, (1 - h) / 2, 1, h)
-        }
+        guard sourceContentMode == .aspectFill, sourceRect.width > 0, sourceRect.height > 0,
+              let part = ContentMode.aspectFill.visiblePart(ofContent: imageSize, in: Rect(size: sourceRect.size))
+        else { return Rect(0, 0, 1, 1) }
+        return part.contentsRect
+    }
+
+    /// The flight as one matched element in a container of `size`: the image, cropped as the
+    /// thumbnail shows it and with its corner radius, morphing to the whole image, square, at
+    /// the landing rect.
+    public func pair(in size: Size) -> MatchedPair {
+        MatchedPair(id: "image",
+                    source: ElementState(frame: sourceRect, cornerRadius: cornerRadius,
+                                         image: ElementImage(content: image, contentsRect: sourceContentsRect)),
+                    destination: ElementState(frame: landingRect(in: size), image: ElementImage(content: image)))
     }
 }
 
 /// The image segue's transition (`ImageFlightSegue`): an image flies from a thumbnail's rect
 /// to its full-screen, aspect-fit rect above everything, while the destination fades in
-/// beneath. The thumbnail is
+/// beneath. The flying image is one matched element (`ImageFlightInput.pair(in:)`), drawn as
+/// views with equal `transitionID`s are. The thumbnail is
 /// hidden while the image is away (`thumbnailCover`); at the end the destination, which shows
 /// the same image at the same rect, takes over. Played backwards (`ReversedTransition`, with
 /// the rect where the thumbnail is now) it is the unwind: the image flies back into the grid.
@@ -96,7 +100,7 @@ public struct ImageFlight: DescribedTransition {
             // With a cover the source texture still shows the thumbnail: it alone is the source.
             // Without, the thumbnail was hidden in the texture: put the image back in its place.
             if flight.thumbnailCover != nil || input.flight == nil { return [.quad(source)] }
-            return [.quad(source), .quad(imageQuad(flight, progress: 0, size: input.size))]
+            return [.quad(source)] + flyingImage(flight, progress: 0, size: input.size)
         }
         var items: [DrawItem] = [.quad(source)]
         if let cover = flight.thumbnailCover {
@@ -105,17 +109,16 @@ public struct ImageFlight: DescribedTransition {
             items.append(.quad(q))
         }
         items.append(.quad(fullQuad(input.to, size: input.size, opacity: TransitionGeometry.clamp01(p), zIndex: 1)))
-        items.append(.quad(imageQuad(flight, progress: p, size: input.size)))
+        items += flyingImage(flight, progress: p, size: input.size)
         return items
     }
 
-    /// The flying image at progress p: its frame and crop interpolated from the thumbnail's to
-    /// the landing rect's.
-    public func imageQuad(_ flight: ImageFlightInput, progress p: Double, size: Size) -> Quad {
-        let frame = Rect.lerp(flight.sourceRect, flight.landingRect(in: size), p)
-        var q = Quad(content: flight.image, frame: frame, zIndex: 2)
-        q.contentsRect = Rect.lerp(flight.sourceContentsRect, Rect(0, 0, 1, 1), p)
-        q.cornerRadius = flight.cornerRadius * (1 - TransitionGeometry.clamp01(p))
-        return q
+    /// The flying image at progress p, above everything else.
+    public func flyingImage(_ flight: ImageFlightInput, progress p: Double, size: Size) -> [DrawItem] {
+        flight.pair(in: size).items(progress: p).map { item in
+            guard case .quad(var q) = item else { return item }
+            q.zIndex = 2
+            return .quad(q)
+        }
     }
 }

@@ -22,6 +22,10 @@ open class Button: Control {
     /// `titleLabel.adjustsFontSizeToFitWidth` is on; off by default.
     public var adjustsFontSizeToFitWidth = false { didSet { titleChanged() } }
 
+    /// The iOS 15 look (`UIButton.configuration`): when set, the button draws its style's
+    /// background, image, title and subtitle instead of the plain title (see `Configuration`).
+    public var configuration: Configuration? { didSet { titleChanged() } }
+
     /// The space above and below the title in the intrinsic size: 6 points each, which makes
     /// a 15-point system button 30 points high as in UIKit.
     public nonisolated static let titleVerticalPadding = 6.0
@@ -84,7 +88,10 @@ open class Button: Control {
 
     /// The title's size on one line, with `titleVerticalPadding` above and below; an empty
     /// title has none (`View.noIntrinsicMetric` both ways).
-    open override var intrinsicContentSize: Size { Button.intrinsicSize(ofTitle: titleText) }
+    open override var intrinsicContentSize: Size {
+        if let configuration { return configuredIntrinsicSize(configuration) }
+        return Button.intrinsicSize(ofTitle: titleText)
+    }
 
     /// A button's intrinsic size for `title` (see `intrinsicContentSize`), for the button and
     /// for importers that size views before any exists.
@@ -108,6 +115,7 @@ open class Button: Control {
     }
 
     open override func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
+        if let configuration { drawConfigured(configuration, into: &list, transform: m, opacity: opacity, clip: clip); return }
         if !titleText.isEmpty {
             list.append(Quad(content: .text(titleSpec), size: bounds.size, transform: m, opacity: opacity, clip: clip,
                              contentMode: .center))

@@ -10,6 +10,14 @@ open class ImageView: View {
     /// How the image is placed in the bounds, like `UIView.contentMode`. With `.aspectFill` the
     /// overflow is clipped to the view, as if `clipsToBounds` were on.
     public var contentMode: ContentMode = .scaleToFill { didSet { invalidate() } }
+    /// An SF Symbol shown instead of an image file (`UIImage(systemName:)`), drawn in
+    /// `tintColor` in the square fitted to the bounds (see `SystemSymbol`).
+    public var systemImageName: String? { didSet { invalidate() } }
+    /// The colour of a symbol or a template image (`tintColor`): system blue unless set.
+    public var tintColor: Color = .systemBlue { didSet { invalidate() } }
+    /// Whether the image file is drawn as a template: its shape in `tintColor`, as an image
+    /// with `.alwaysTemplate` rendering (an asset catalogue's template images).
+    public var rendersAsTemplate = false { didSet { invalidate() } }
 
     /// Creates an image view with `frame`, an optional image path and a content mode
     /// (`.scaleToFill` by default, as in UIKit).
@@ -19,7 +27,14 @@ open class ImageView: View {
         super.init(frame: frame)
     }
 
+    override var layerImage: (name: String, mode: ContentMode)? { image.map { ($0, contentMode) } }
+
     open override func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
+        if let symbol = systemImageName {
+            SystemSymbol.draw(symbol, in: Rect(size: bounds.size), color: tintColor, on: self, into: &list,
+                              transform: m, opacity: opacity, clip: clip)
+            return
+        }
         guard let image else { return }
         // Drawn at the presentation size, so a bounds animation (a zoom) grows the image.
         let size = presentation.bounds.size
@@ -32,6 +47,7 @@ open class ImageView: View {
             c = clip.map { $0.intersection(r) } ?? r
         }
         list.append(Quad(content: .image(image), size: size, transform: m, opacity: opacity,
-                         clip: c, cornerRadius: cornerRadius, contentMode: contentMode))
+                         clip: c, cornerRadius: cornerRadius, contentMode: contentMode,
+                         tint: rendersAsTemplate ? tintColor : .clear))
     }
 }

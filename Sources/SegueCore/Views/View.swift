@@ -369,7 +369,7 @@ open class View {
             list.append(Quad(content: .image(pattern), size: bounds.size, transform: m, opacity: o,
                              clip: clip, cornerRadius: shown.cornerRadius, contentMode: .tile))
         }
-        drawContent(into: &list, transform: m, opacity: o, clip: clip)
+        if background || layerImage == nil { drawContent(into: &list, transform: m, opacity: o, clip: clip) }
         let childBase = Transform3D.translation(-bounds.minX, -bounds.minY)
         for sub in subviews {
             let s = sub.presentation
@@ -380,6 +380,10 @@ open class View {
         }
         drawOverlay(into: &list, transform: m, opacity: o, clip: clip)
     }
+
+    /// The image the view's layer shows as its contents (an image view's image) and how it is
+    /// placed: a matched element morphs it itself, so it is left out with the background.
+    var layerImage: (name: String, mode: ContentMode)? { nil }
 
     /// Subclasses append their own content (text, image, control chrome) here; it is drawn
     /// above the background and below the subviews.
@@ -398,8 +402,8 @@ open class View {
         return list
     }
 
-    /// What `snapshotContents` draws less the background colour (a matched element draws its
-    /// background itself, morphing its colour and corners).
+    /// What `snapshotContents` draws less the layer's own look, the background colour and the
+    /// `layerImage` (a matched element draws them itself, morphing colour, corners and crop).
     func contentsWithoutBackground() -> DrawList {
         var list = DrawList(size: bounds.size, clearColor: .clear)
         if !isHidden { drawBody(into: &list, transform: .identity, opacity: 1, clip: nil, shown: presentation, background: false) }

@@ -19,7 +19,7 @@ enum IBFixtures {
     /// Reads a fixture with the guesses the conversion made.
     static func read(_ name: String, segues: SegueRegistry = SegueRegistry()) throws -> InterfaceBuilderImport {
         let data = try Data(contentsOf: folder.appendingPathComponent(name))
-        return try InterfaceBuilderReader.read(data: data, path: path(name), baseDirectory: folder.path,
+        return try InterfaceBuilderReader.read(data: data, path: path(name), baseDirectory: Storyboard.folder(of: path(name)),
                                                registries: SegueRegistries(segues: segues)).get()
     }
 }

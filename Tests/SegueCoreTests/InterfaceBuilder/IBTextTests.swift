@@ -49,7 +49,9 @@ import Testing
         #expect(try view("legacy").font == StoryboardFont(.system(.regular, italic: false), size: 15))
         #expect(try view("legacy").lineBreakMode == nil, "a button's default, middle truncation, is not written")
         #expect(try view("configured").font == StoryboardFont(.system(.bold, italic: false), size: 19))
-        #expect(try view("plainConfig").font == StoryboardFont(.textStyle(.body)), "a configuration's default font")
+        // A configuration without a title font uses its size's text style (body, medium).
+        #expect(try view("plainConfig").font == nil)
+        #expect(try view("plainConfig").buttonConfiguration?.resolvedTitleFont == Font.preferredFont(forTextStyle: .body))
     }
 
     @Test func theBuiltViewsCarryTheText() throws {

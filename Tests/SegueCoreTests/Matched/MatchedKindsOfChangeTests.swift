@@ -2,6 +2,19 @@ import Foundation
 import Testing
 @testable import SegueCore
 
+/// Every quad of `colour` in a frame, its snapshots' contents included.
+func quads(of colour: Color, in list: DrawList) -> [Quad] {
+    list.quads.filter { $0.content == .color(colour) }
+        + list.snapshots.flatMap { $0.contents.quads.filter { $0.content == .color(colour) } }
+}
+
+/// The window rect a quad drawn directly in the frame covers.
+func coveredRect(_ q: Quad) -> Rect {
+    let c = q.projectedCorners
+    let xs = c.map(\.x), ys = c.map(\.y)
+    return Rect(xs.min()!, ys.min()!, xs.max()! - xs.min()!, ys.max()! - ys.min()!)
+}
+
 /// Matched elements fly for every kind of change drawn from snapshots, not only presentations:
 /// a navigation push and its pop, and a container's child swap.
 @MainActor
@@ -15,17 +28,8 @@ import Testing
         return v
     }
 
-    func boxQuads(_ list: DrawList) -> [Quad] {
-        list.quads.filter { $0.content == .color(Self.colour) }
-            + list.snapshots.flatMap { $0.contents.quads.filter { $0.content == .color(Self.colour) } }
-    }
-
-    /// The window rect of a quad drawn directly in the frame.
-    func rect(_ q: Quad) -> Rect {
-        let c = q.projectedCorners
-        let xs = c.map(\.x), ys = c.map(\.y)
-        return Rect(xs.min()!, ys.min()!, xs.max()! - xs.min()!, ys.max()! - ys.min()!)
-    }
+    func boxQuads(_ list: DrawList) -> [Quad] { quads(of: Self.colour, in: list) }
+    func rect(_ q: Quad) -> Rect { coveredRect(q) }
 
     func windowRect(_ v: View) -> Rect { v.superview!.transform(to: nil).boundingBox(of: v.frame) }
 

@@ -33,15 +33,18 @@ struct IBAssetCatalog {
     }
 
     /// The image file for `name`, relative to `assetsDirectory`, or why there is none.
-    mutating func image(named name: String) -> Result<String, Problem> {
+    /// An image set's files are tried in the order UIKit picks them for a screen of `scale`:
+    /// that scale's, then the larger ones, then the smaller; loose files likewise (`@3x`, `@2x`).
+    mutating func image(named name: String, scale: Double = 2) -> Result<String, Problem> {
         buildIndex()
         let stem = (name as NSString).pathExtension.isEmpty ? name : (name as NSString).deletingPathExtension
         var candidates: [String] = []
-        if let set = index?[stem] ?? index?[name] { candidates += imagesInSet(set) }
+        if let set = index?[stem] ?? index?[name] { candidates += imagesInSet(set, scale: scale) }
         for folder in searchFolders {
             let ext = (name as NSString).pathExtension.lowercased()
-            let names = IBAssetCatalog.imageExtensions.contains(ext) ? [name, stem + "@2x." + ext]
-                : [name + ".png", name + "@2x.png", name + ".jpg"]
+            let scaled = scale >= 3 ? [stem + "@3x.", stem + "@2x."] : [stem + "@2x."]
+            let names = IBAssetCatalog.imageExtensions.contains(ext) ? [name] + scaled.map { $0 + ext }
+                : scaled.map { $0 + "png" } + [name + ".png", name + ".jpg"]
             candidates += names.map { IBAssetCatalog.join(folder, $0) }
         }
         // Old projects keep their images in folders of their own (Images/, Resources/).
@@ -65,14 +68,36 @@ struct IBAssetCatalog {
         return .failure(Problem(reason: lastProblem))
     }
 
-    /// A colour set's colour (`NAME.colorset/Contents.json`, its first, any-appearance entry).
-    mutating func color(named name: String) -> Color? {
+    /// Whether the image set `name` renders as a template (its `Contents.json` has
+    /// `"template-rendering-intent": "template"`): drawn in the view's tint, as UIKit does.
+    mutating func isTemplate(named name: String) -> Bool {
         buildIndex()
+        let stem = (name as NSString).pathExtension.isEmpty ? name : (name as NSString).deletingPathExtension
+        guard let set = index?[stem] ?? index?[name], let json = self.json(IBAssetCatalog.join(set, "Contents.json")),
+              let properties = json["properties"] as? [String: Any] else { return false }
+        return properties["template-rendering-intent"] as? String == "template"
+    }
+
+    /// A colour set's colour (`NAME.colorset/Contents.json`) in the light appearance: its
+    /// `light` entry, else its any-appearance entry, else its first. Components may be written
+    /// 0…1 (`"0.5"`), 0…255 (`"128"`) or in hex (`"0x80"`); a `display-p3` colour is converted
+    /// to sRGB.
+    /// With `dark`, only its `dark` entry (nil when it has none).
+    mutating func color(named name: String, dark: Bool = false) -> Color? {
+        buildIndex()
+        func isLuminosity(_ value: String) -> ([String: Any]) -> Bool {
+            { e in (e["appearances"] as? [[String: Any]])?.contains { $0["appearance"] as? String == "luminosity" && $0["value"] as? String == value } == true }
+        }
         guard let folder = colorIndex[name],
               let json = self.json(IBAssetCatalog.join(folder, "Contents.json")),
               let colors = json["colors"] as? [[String: Any]],
-              let entry = colors.first(where: { $0["appearances"] == nil }) ?? colors.first,
+              let entry = dark ? colors.first(where: isLuminosity("dark"))
+                  : colors.first(where: isLuminosity("light")) ?? colors.first(where: { $0["appearances"] == nil }) ?? colors.first,
               let color = entry["color"] as? [String: Any], let c = color["components"] as? [String: Any] else { return nil }
+        let p3 = (color["color-space"] as? String)?.lowercased() == "display-p3"
+        func converted(_ r: Double, _ g: Double, _ b: Double, _ a: Double) -> Color {
+            p3 ? IBAssetCatalog.sRGB(fromDisplayP3: r, g, b, alpha: a) : Color(red: r, green: g, blue: b, alpha: a)
+        }
         func component(_ k: String) -> Double? {
             if let d = c[k] as? Double { return d }
             guard let s = c[k] as? String else { return nil }
@@ -83,7 +108,21 @@ struct IBAssetCatalog {
         let a = component("alpha") ?? 1
         if let w = component("white") { return Color(white: w, alpha: a) }
         guard let r = component("red"), let g = component("green"), let b = component("blue") else { return nil }
-        return Color(red: r, green: g, blue: b, alpha: a)
+        return converted(r, g, b, a)
+    }
+
+    /// A Display P3 colour in sRGB: both share the sRGB transfer curve; the linear values are
+    /// mapped by the P3-to-sRGB matrix (D65) and clamped to sRGB's gamut.
+    static func sRGB(fromDisplayP3 r: Double, _ g: Double, _ b: Double, alpha: Double) -> Color {
+        func linear(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
+        func encoded(_ v: Double) -> Double {
+            let c = min(max(v, 0), 1)
+            return c <= 0.0031308 ? c * 12.92 : 1.055 * pow(c, 1 / 2.4) - 0.055
+        }
+        let (lr, lg, lb) = (linear(r), linear(g), linear(b))
+        return Color(red: encoded(1.2249 * lr - 0.2247 * lg + 0.0 * lb),
+                     green: encoded(-0.0420 * lr + 1.0419 * lg + 0.0 * lb),
+                     blue: encoded(-0.0197 * lr - 0.0786 * lg + 1.0979 * lb), alpha: alpha)
     }
 
     private func relativePath(_ path: String) -> String? {
@@ -97,13 +136,18 @@ struct IBAssetCatalog {
         folder.isEmpty ? name : PathName(folder).appending(PathName(name)).argument
     }
 
-    /// The image files of an image set, the 2x one first (then 1x, 3x, the rest).
-    func imagesInSet(_ folder: String) -> [String] {
+    /// The image files of an image set in the order a screen of `scale` wants them: its own
+    /// scale first, then the larger ones (scaled down), then the smaller (scaled up), then
+    /// files of no scale (a single vector or universal image).
+    func imagesInSet(_ folder: String, scale: Double = 2) -> [String] {
         guard let json = self.json(IBAssetCatalog.join(folder, "Contents.json")), let images = json["images"] as? [[String: Any]] else { return [] }
-        let rank = ["2x": 0, "1x": 1, "3x": 2]
-        return images.compactMap { i -> (Int, String)? in
+        func rank(_ s: String?) -> Double {
+            guard let s, s.hasSuffix("x"), let v = Double(s.dropLast()) else { return 100 }
+            return v == scale ? 0 : v > scale ? v - scale : 10 + scale - v
+        }
+        return images.compactMap { i -> (Double, String)? in
             guard let f = i["filename"] as? String, !f.contains("/") else { return nil }
-            return (rank[i["scale"] as? String ?? ""] ?? 3, IBAssetCatalog.join(folder, f))
+            return (rank(i["scale"] as? String), IBAssetCatalog.join(folder, f))
         }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 

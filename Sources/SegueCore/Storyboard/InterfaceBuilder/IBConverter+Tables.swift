@@ -54,7 +54,7 @@ extension IBConverter {
         }
         v.text = view("textLabel")?["text"]
         v.cell.detail = view("detailTextLabel")?["text"]
-        if let name = view("imageView")?["image"], case .success(let file) = catalog.image(named: name) { v.image = file }
+        if let name = view("imageView")?["image"], case .success(let file) = catalog.image(named: name, scale: index.device?.scale ?? 2) { v.image = file }
         return own
     }
 

@@ -27,7 +27,7 @@ extension IBConverter {
         var v = convertView(e, frame: Rect(size: size), &ctx, depth: 0, isRoot: true)
         v.frame = Rect(size: size)
         v.autoresizing = .flexibleSize
-        if v.background == nil, e.name == "view" { v.background = .white }
+        if v.background == nil, e.name == "view" { v.background = index.isDark ? .black : .white }
         return v
     }
 
@@ -50,7 +50,7 @@ extension IBConverter {
         if IBConverter.drawnViews[e.name] == nil && !isRoot && !IBConverter.quietBoxes.contains(e.name) {
             let what: String
             switch e.name {
-            case "textField", "textView": what = "\(e.name) is drawn with its text; it cannot be edited"
+            case "textField": what = "\(e.name) is drawn with its text; it cannot be edited"
             default: what = "\(e.name) is not drawn yet; it is shown as a box of its frame and colour"
             }
             warn(e, what, once: "view-\(ctx.sceneID)-\(e.name)")
@@ -97,12 +97,16 @@ extension IBConverter {
             }
         case "scrollView":
             if e.flag("pagingEnabled") == true { v.scrolling.paging = true }
-        case "textField", "textView", "searchBar":
+        case "textField", "searchBar":
             textBox(e, &v, size: frame.size)
+        case "textView":
+            textView(e, &v)
         case "switch":
             // Interface Builder writes `on="YES"` only for a switch that is on.
             v.isOn = e.flag("on") ?? false
             v.tint = color(of: e, "onTintColor")
+        case "activityIndicatorView", "progressView", "slider", "stepper", "datePicker":
+            valueControl(e, &v)
         default: break
         }
         if kind.schema.keepsIBID { v.id = e["id"] }
@@ -155,7 +159,7 @@ extension IBConverter {
     mutating func label(_ e: IBElement, _ v: inout ViewSpec) {
         v.text = IBConverter.text(e, "text")
         v.font = font(of: e)
-        v.color = color(of: e, "textColor")
+        v.color = color(of: e, "textColor") ?? (index.isDark ? .white : nil)
         v.align = e["textAlignment"].flatMap(TextAlignment.init(rawValue:))
         if let n = e["numberOfLines"].flatMap({ Int($0) }), n != 1, (0...10_000).contains(n) { v.numberOfLines = n }
         if let m = e["lineBreakMode"].flatMap(LineBreakMode.init(name:)), m != .byTruncatingTail { v.lineBreakMode = m }
@@ -172,24 +176,7 @@ extension IBConverter {
         v.font = font(of: e)
         if let m = e["lineBreakMode"].flatMap(LineBreakMode.init(name:)), m != .byTruncatingMiddle { v.lineBreakMode = m }
         v.tint = color(of: e, "tintColor")
-        if let config = e.child("buttonConfiguration") {
-            if let title = config["title"] {
-                v.text = title
-                v.runs = nil
-            } else if config.children.contains(where: { $0.name == "attributedString" }) {
-                attributedText(config, key: "attributedTitle", &v)
-            }
-            // A configuration's title font (UIKit's default for one: the body style, 17 points).
-            v.font = config.child("fontDescription", key: "titleFontDescription").flatMap(IBValues.font)
-                ?? StoryboardFont(.textStyle(.body))
-            switch config["style"] {
-            case "filled"?: if v.background == nil { v.background = color(of: config, "baseBackgroundColor") ?? .systemBlue }
-            case "tinted"?: if v.background == nil { v.background = Color(red: 0.85, green: 0.92, blue: 1) }
-            case "gray"?: if v.background == nil { v.background = Color(white: 0.92) }
-            default: break
-            }
-            if let c = color(of: config, "baseForegroundColor") { v.color = c }
-        }
+        if let config = e.child("buttonConfiguration") { buttonConfiguration(config, of: e, &v) }
     }
 
     mutating func image(_ e: IBElement, _ v: inout ViewSpec, frame: Rect) {
@@ -203,17 +190,18 @@ extension IBConverter {
         case "right"?, "topRight"?, "bottomRight"?: v.contentMode = .right
         default: break
         }
-        if reference?["catalog"] == "system" {
-            warn(e, "system symbol '\(name)' is not drawn; a placeholder box is shown", once: "symbol-\(name)")
-            placeholder(&v)
+        if reference?["catalog"] == "system" || e["catalog"] == "system" {
+            symbol(name, at: e, &v)
             return
         }
         resolveImage(name, at: e, &v, size: frame.size)
+        if v.kind == .image, catalog.isTemplate(named: name) { v.template = true }
+        v.tint = color(of: e, "tintColor")
     }
 
     /// The image file named `name` (asset catalogue or loose file), or a placeholder.
     mutating func resolveImage(_ name: String, at e: IBElement, _ v: inout ViewSpec, size: Size) {
-        switch catalog.image(named: name) {
+        switch catalog.image(named: name, scale: index.device?.scale ?? 2) {
         case .success(let file): v.image = file
         case .failure(let why):
             let size = index.resources.imageSizes[name].map { "\(YAMLReader.format($0.width))×\(YAMLReader.format($0.height))" }
@@ -226,9 +214,10 @@ extension IBConverter {
     /// A button's image or background image: an image view inside it (the background one
     /// filling it, the other one fitted), with the title as a label above it.
     mutating func buttonImage(_ e: IBElement, _ v: inout ViewSpec, size: Size) {
-        guard v.kind == .button, let normal = e.children.first(where: { $0.name == "state" && $0["key"] == "normal" }) else { return }
-        let configImage = e.child("buttonConfiguration")?["image"]
-        guard let name = normal["backgroundImage"] ?? normal["image"] ?? configImage, !name.isEmpty else { return }
+        // A configured button draws its own image.
+        guard v.kind == .button, v.buttonConfiguration == nil,
+              let normal = e.children.first(where: { $0.name == "state" && $0["key"] == "normal" }) else { return }
+        guard let name = normal["backgroundImage"] ?? normal["image"], !name.isEmpty else { return }
         var img = ViewSpec(kind: .image, location: location(e))
         img.frame = Rect(size: size)
         img.autoresizing = .flexibleSize
@@ -257,7 +246,7 @@ extension IBConverter {
         if v.background == nil || v.background?.alpha == 0 { v.background = Color(white: 0.85) }
     }
 
-    /// Text fields, text views and search bars: a box with their text (or placeholder, greyed).
+    /// Text fields and search bars: a box with their text (or placeholder, greyed).
     mutating func textBox(_ e: IBElement, _ v: inout ViewSpec, size: Size) {
         let text = IBConverter.text(e, "text")
         let shown = (text?.isEmpty == false ? text : nil) ?? e["placeholder"] ?? e["text"]
@@ -269,13 +258,13 @@ extension IBConverter {
         }
         guard let shown, !shown.isEmpty else { return }
         var l = ViewSpec(kind: .label, location: location(e))
-        l.text = e.name == "textView" ? shown.replacingOccurrences(of: "\n", with: " ") : shown
+        l.text = shown
         l.font = font(of: e)
         l.color = text?.isEmpty == false ? color(of: e, "textColor") : Color(white: 0.7)
         l.align = e["textAlignment"].flatMap(TextAlignment.init(rawValue:))
         let lineHeight = TextSystem.measurer.metrics(of: l.resolvedFont(defaultSize: 17)).lineHeight
         let h = min(size.height, lineHeight * 1.25)
-        l.frame = Rect(8, e.name == "textView" ? 8 : max(0, (size.height - h) / 2), max(0, size.width - 16), h)
+        l.frame = Rect(8, max(0, (size.height - h) / 2), max(0, size.width - 16), h)
         l.autoresizing = [.flexibleWidth]
         v.subviews.append(l)
     }

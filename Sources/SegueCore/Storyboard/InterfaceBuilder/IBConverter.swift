@@ -146,7 +146,7 @@ struct IBConverter {
         case "splitViewController":
             break
         case "viewControllerPlaceholder":
-            warn(vc, "storyboard reference '\(vc["storyboardName"] ?? vc["referencedIdentifier"] ?? ibID)' opens another file; it is shown as a placeholder scene")
+            break // `resolveReferences` follows it to its storyboard, or says why it cannot
         case "viewController", "navigationController", "tabBarController", "controller", "tableViewController",
              "collectionViewController": break
         default:

@@ -24,6 +24,9 @@ struct IBDocumentIndex {
     var device: DeviceProfile?
     /// Whether the document uses Auto Layout.
     var usesAutolayout = false
+    /// Whether the document is shown in the dark appearance (`<device appearance="dark">`):
+    /// its system colours, colour sets and default text and background colours are the dark ones.
+    var isDark = false
 
     /// The controller elements a scene may hold.
     static let controllerNames: Set<String> = [
@@ -52,6 +55,7 @@ struct IBDocumentIndex {
         var index = IBDocumentIndex()
         index.usesAutolayout = root.flag("useAutolayout") ?? false
         index.device = device(root)
+        index.isDark = root.child("device")?["appearance"] == "dark"
         index.canvas = index.device?.size ?? Size(375, 667)
         if let r = root.child("resources") { index.resources = IBResources(r) }
         guard let scenesElement = root.child("scenes"), !scenesElement.children("scene").isEmpty else {

@@ -139,6 +139,10 @@ extension IBConverter {
             let system = e["systemColor"] ?? e["cocoaTouchSystemColor"]
             guard let name = system ?? e["name"] else { break }
             named = (e, name, system != nil)
+            // A dark document: the resources hold the light values, so the dark ones come first.
+            if index.isDark, let dark = system != nil ? IBValues.darkSystemColors[name] : catalog.color(named: name, dark: true) {
+                return finish(dark, &self)
+            }
             guard let def = system != nil ? index.resources.systemColors[name] : index.resources.namedColors[name], def !== e else {
                 return finish(fallbackColor(e, name: name, system: system != nil), &self)
             }

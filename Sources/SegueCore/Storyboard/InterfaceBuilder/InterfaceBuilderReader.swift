@@ -22,6 +22,9 @@ public struct InterfaceBuilderOptions: Sendable {
     /// Whether the guesses are applied when there is no sidecar (default: they are, with a
     /// warning that says so).
     public var appliesGuesses: Bool
+    /// The storyboards whose references led to this one, outermost first (a reference back to
+    /// one of them is not followed again).
+    var referencingFiles: [String] = []
 
     /// Options for a window of the given size classes.
     public init(widthClass: InterfaceBuilderSizeClass = .regular, heightClass: InterfaceBuilderSizeClass = .regular,
@@ -135,6 +138,7 @@ public enum InterfaceBuilderReader {
         guard var file = converter.convert(root) else {
             return .failure(StoryboardError(converter.diagnostics))
         }
+        converter.resolveReferences(in: &file, registries: registries, chain: options.referencingFiles + [path])
         var suggested = converter.suggested
         suggested.path = StoryboardSidecar.path(besideStoryboard: path)
         var sidecarProblems: [StoryboardDiagnostic] = []

@@ -18,13 +18,17 @@ public struct ElementState: Hashable, Sendable {
     public var content: [DrawItem]
     /// The size `content` was drawn at (the view's bounds size).
     public var contentSize: Size
+    /// The image its layer shows (an image view's image), drawn above the background and
+    /// below `content`: morphed with the frame (its place and crop interpolated), never stretched.
+    public var image: ElementImage?
 
     /// A state with these values; `contentSize` defaults to the frame's size.
     public init(frame: Rect, transform: Transform3D = .identity, cornerRadius: Double = 0, backgroundColor: Color? = nil,
-                alpha: Double = 1, content: [DrawItem] = [], contentSize: Size? = nil) {
+                alpha: Double = 1, content: [DrawItem] = [], contentSize: Size? = nil, image: ElementImage? = nil) {
         self.frame = frame; self.transform = transform; self.cornerRadius = cornerRadius
         self.backgroundColor = backgroundColor; self.alpha = alpha; self.content = content
         self.contentSize = contentSize ?? frame.size
+        self.image = image
     }
 
     /// The state between `a` (t = 0) and `b` (t = 1), the frame's centre moved by `center`
@@ -35,7 +39,8 @@ public struct ElementState: Hashable, Sendable {
         return ElementState(frame: frame, transform: Transform3D.lerp(a.transform, b.transform, t),
                             cornerRadius: lerp(a.cornerRadius, b.cornerRadius, t),
                             backgroundColor: Color.lerp(a.backgroundColor, b.backgroundColor, t),
-                            alpha: lerp(a.alpha, b.alpha, t), content: [], contentSize: frame.size)
+                            alpha: lerp(a.alpha, b.alpha, t), content: [], contentSize: frame.size,
+                            image: ElementImage.between(a.image, in: a.frame.size, b.image, in: b.frame.size, t, size: frame.size))
     }
 
     /// The matrix placing a quad of the frame's size: the transform about the frame's centre.
@@ -43,6 +48,58 @@ public struct ElementState: Hashable, Sendable {
         let c = frame.center
         return Transform3D.translation(-frame.width / 2, -frame.height / 2)
             .concatenating(transform).concatenating(.translation(c.x, c.y))
+    }
+}
+
+/// The image an element's layer shows: where in the element it shows and which part of it,
+/// so that an aspect-fill thumbnail opening into an aspect-fit photo morphs its crop instead
+/// of stretching (seed 004's image flight is one such element).
+public struct ElementImage: Hashable, Sendable {
+    /// The image.
+    public var content: QuadContent
+    /// Where it shows, in fractions of the element's frame ((0, 0, 1, 1): all of it).
+    public var placement: Rect
+    /// The part of the image shown, in unit coordinates, like `CALayer.contentsRect`.
+    public var contentsRect: Rect
+
+    /// `content` shown at `placement` (fractions of the element's frame), cropped to `contentsRect`.
+    public init(content: QuadContent, placement: Rect = Rect(0, 0, 1, 1), contentsRect: Rect = Rect(0, 0, 1, 1)) {
+        self.content = content; self.placement = placement; self.contentsRect = contentsRect
+    }
+
+    /// An image of natural size `naturalSize` as a view of `size` shows it with `mode`; nil
+    /// when none of it shows.
+    public init?(content: QuadContent, naturalSize: Size, mode: ContentMode, in size: Size) {
+        guard size.width > 0, size.height > 0,
+              let part = mode.visiblePart(ofContent: naturalSize, in: Rect(size: size)) else { return nil }
+        self.init(content: content,
+                  placement: Rect(part.frame.minX / size.width, part.frame.minY / size.height,
+                                  part.frame.width / size.width, part.frame.height / size.height),
+                  contentsRect: part.contentsRect)
+    }
+
+    /// The image between `a`, in an element of size `sa` (t = 0), and `b`, in one of size `sb`
+    /// (t = 1), for an element of `size`: one image moves its rect (in points, so that it
+    /// travels straight when the element does) and opens its crop; two different images
+    /// switch at halfway, as the elements' contents do.
+    static func between(_ a: ElementImage?, in sa: Size, _ b: ElementImage?, in sb: Size, _ t: Double, size: Size) -> ElementImage? {
+        guard let a, let b, a.content == b.content else { return t < 0.5 ? a : b }
+        let r = Rect.lerp(a.rect(in: sa), b.rect(in: sb), t)
+        let w = size.width > 0 ? size.width : 1, h = size.height > 0 ? size.height : 1
+        return ElementImage(content: a.content, placement: Rect(r.minX / w, r.minY / h, r.width / w, r.height / h),
+                            contentsRect: Rect.lerp(a.contentsRect, b.contentsRect, t))
+    }
+
+    /// Where the image shows in an element of `size`, in the element's points.
+    func rect(in size: Size) -> Rect {
+        Rect(size.width * placement.minX, size.height * placement.minY, size.width * placement.width, size.height * placement.height)
+    }
+
+    /// The image's quad in an element of `size` placed by `m`.
+    func quad(in size: Size, by m: Transform3D, opacity: Double, cornerRadius: Double) -> Quad {
+        let r = rect(in: size)
+        return Quad(content: content, size: r.size, transform: Transform3D.translation(r.minX, r.minY).concatenating(m),
+                    opacity: opacity, cornerRadius: cornerRadius, contentsRect: contentsRect)
     }
 }
 
@@ -64,12 +121,18 @@ public struct MatchedPair: Hashable, Sendable {
     /// The element's own curve (`curve`, `spring`), followed over the transition's time; nil:
     /// it moves with the transition's own progress.
     public var curve: TimingCurve?
+    /// Whether its content keeps the size it was drawn at, centred in the morphing frame, as a
+    /// live view whose bounds animate (`useNoSnapshot`); false: stretched with the frame, as a
+    /// snapshot is.
+    public var keepsContentSize: Bool
 
-    /// A pair `id` from `source` to `destination`, with an optional arc, z position, span and curve.
+    /// A pair `id` from `source` to `destination`, with an optional arc, z position, span and
+    /// curve; `keepsContentSize` as the property says.
     public init(id: String, source: ElementState, destination: ElementState, arc: Double? = nil,
-                zPosition: Double = 0, span: ClosedRange<Double> = 0...1, curve: TimingCurve? = nil) {
+                zPosition: Double = 0, span: ClosedRange<Double> = 0...1, curve: TimingCurve? = nil,
+                keepsContentSize: Bool = false) {
         self.id = id; self.source = source; self.destination = destination; self.arc = arc
-        self.zPosition = zPosition; self.span = span; self.curve = curve
+        self.zPosition = zPosition; self.span = span; self.curve = curve; self.keepsContentSize = keepsContentSize
     }
 
     /// The element's centre at `t`: a straight line, or Hero's arc, a quadratic curve whose
@@ -89,7 +152,7 @@ public struct MatchedPair: Hashable, Sendable {
     }
 
     /// The element at the transition's visual progress `p`: its background morphing (frame,
-    /// corner radius, colour, alpha, transform) and, above it, the source's content until
+    /// corner radius, colour, alpha, transform), its layer's image morphing with it, and, above it, the source's content until
     /// halfway and the destination's after. With a background the contents fade out and in
     /// within it; without one the content switches at halfway (so the element never shows
     /// twice, and never vanishes).
@@ -100,15 +163,19 @@ public struct MatchedPair: Hashable, Sendable {
         let s = ElementState.between(source, destination, t, center: center(at: t))
         let m = s.placement
         var out: [DrawItem] = []
-        let hasBackground = (s.backgroundColor?.alpha ?? 0) > 0
+        let hasBackground = (s.backgroundColor?.alpha ?? 0) > 0 || s.image != nil
         if let bg = s.backgroundColor, bg.alpha > 0 {
             out.append(.quad(Quad(content: .color(bg), size: s.frame.size, transform: m, opacity: s.alpha,
                                   cornerRadius: s.cornerRadius)))
         }
+        if let image = s.image, s.alpha > 0 {
+            out.append(.quad(image.quad(in: s.frame.size, by: m, opacity: s.alpha, cornerRadius: s.cornerRadius)))
+        }
         let showsSource = t < 0.5
         let side = showsSource ? source : destination
         let fade = hasBackground ? (showsSource ? 1 - 2 * t : 2 * t - 1) : 1
-        out += MatchedPair.place(side.content, drawnAt: side.contentSize, in: s.frame.size, by: m, opacity: s.alpha * fade)
+        out += MatchedPair.place(side.content, drawnAt: side.contentSize, in: s.frame.size, by: m, opacity: s.alpha * fade,
+                                 stretched: !keepsContentSize)
         return out
     }
 
@@ -121,10 +188,13 @@ public struct MatchedPair: Hashable, Sendable {
         return curve.map { $0.value(at: u) } ?? u
     }
 
-    /// `items` drawn at `size`, stretched to `target` and placed by `m`, their opacity scaled.
-    static func place(_ items: [DrawItem], drawnAt size: Size, in target: Size, by m: Transform3D, opacity: Double) -> [DrawItem] {
+    /// `items` drawn at `size`, stretched to `target` (or, not `stretched`, centred in it at
+    /// their size) and placed by `m`, their opacity scaled.
+    static func place(_ items: [DrawItem], drawnAt size: Size, in target: Size, by m: Transform3D, opacity: Double,
+                      stretched: Bool = true) -> [DrawItem] {
         guard opacity > 0, size.width > 0, size.height > 0 else { return [] }
-        let stretch = Transform3D.scale(target.width / size.width, target.height / size.height).concatenating(m)
+        let stretch = (stretched ? Transform3D.scale(target.width / size.width, target.height / size.height)
+                                 : .translation((target.width - size.width) / 2, (target.height - size.height) / 2)).concatenating(m)
         return items.map { item in
             switch item {
             case .quad(var q):
@@ -160,12 +230,16 @@ public struct ModifiedElement: Hashable, Sendable {
     public var span: ClosedRange<Double>
     /// Its own curve over the transition's time (nil: the transition's progress).
     public var curve: TimingCurve?
+    /// Whether its look keeps its size when its frame changes (`useNoSnapshot`), as for
+    /// `MatchedPair.keepsContentSize`.
+    public var keepsContentSize: Bool
 
     /// A modified view; see the properties.
     public init(id: String? = nil, rest: ElementState, modified: ElementState, isAppearing: Bool,
-                zPosition: Double = 0, span: ClosedRange<Double> = 0...1, curve: TimingCurve? = nil) {
+                zPosition: Double = 0, span: ClosedRange<Double> = 0...1, curve: TimingCurve? = nil,
+                keepsContentSize: Bool = false) {
         self.id = id; self.rest = rest; self.modified = modified; self.isAppearing = isAppearing
-        self.zPosition = zPosition; self.span = span; self.curve = curve
+        self.zPosition = zPosition; self.span = span; self.curve = curve; self.keepsContentSize = keepsContentSize
     }
 
     /// The state `modifiers` make of a view at `rest` (in a transition that is `presenting` or
@@ -196,7 +270,8 @@ public struct ModifiedElement: Hashable, Sendable {
         let local = MatchedPair.local(p, time: time, span, curve)
         let t = isAppearing ? 1 - local : local
         let s = ElementState.between(rest, modified, t)
-        return MatchedPair.place(rest.content, drawnAt: rest.contentSize, in: s.frame.size, by: s.placement, opacity: s.alpha)
+        return MatchedPair.place(rest.content, drawnAt: rest.contentSize, in: s.frame.size, by: s.placement, opacity: s.alpha,
+                                 stretched: !keepsContentSize)
     }
 }
 

@@ -47,15 +47,17 @@ public enum TransitionModifier: Hashable, Sendable {
     /// The view animates in the window's coordinates rather than its screen's (it does not
     /// follow its screen's own motion).
     case useGlobalCoordinateSpace
-    /// The view itself is animated instead of a snapshot of it (here, where everything is
-    /// drawn from snapshots, it only keeps the view's content unstretched).
+    /// The view itself is animated instead of a snapshot of it: its content keeps its size,
+    /// centred in the changing frame, instead of stretching with it.
     case useNoSnapshot
     /// The modifiers of the view's subviews are ignored (and of all views below with
     /// `recursive`).
     case ignoreSubviewModifiers(recursive: Bool)
-    /// The view animates even when it is not visible in the screen's bounds.
+    /// The view animates even when it is outside its screen's bounds, or when its modifiers
+    /// change nothing (it is then drawn above the screens where it stands).
     case forceAnimate
-    /// These modifiers set the view's state at the start of the animation, before it runs.
+    /// These modifiers are set on the view as the animation starts: a leaving view starts from
+    /// them, an arriving view ends in them.
     indirect case beginWith([TransitionModifier])
     /// These modifiers apply only while presenting (forward: a presentation, a push, a segue).
     indirect case whenPresenting([TransitionModifier])

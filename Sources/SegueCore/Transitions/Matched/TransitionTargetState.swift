@@ -95,6 +95,13 @@ public struct TransitionTargetState: Hashable, Sendable {
         transform = t.concatenating(transform ?? .identity)
     }
 
+    /// The `beginWith` modifiers as a state of their own (nil when there are none): Hero sets
+    /// them on the view as the animation starts, so they change the view's own end of it — a
+    /// leaving view starts from them, an arriving view ends in them.
+    public func begin(presenting: Bool) -> TransitionTargetState? {
+        beginState.isEmpty ? nil : TransitionTargetState(beginState, presenting: presenting)
+    }
+
     /// Whether the state changes how the view looks or where it is (as opposed to only timing).
     public var changesAppearance: Bool {
         position != nil || size != nil || transform != nil || opacity != nil || source != nil

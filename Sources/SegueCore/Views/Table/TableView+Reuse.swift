@@ -79,6 +79,7 @@ extension TableView {
     func place(_ cell: TableViewCell, at path: IndexPath, configured: Bool) {
         let n = geometry.rowCount(in: path.section)
         cell.tableStyle = style
+        cell.insetsContentToSafeArea = insetsContentViewsToSafeArea
         cell.sectionPosition = n == 1 ? .alone : path.row == 0 ? .first : path.row == n - 1 ? .last : .middle
         cell.separatorStyle = separatorStyle
         cell.separatorColor = separatorColor
@@ -88,7 +89,8 @@ extension TableView {
         let r = rect(forRowAt: path)
         let resized = cell.bounds.size != r.size
         if cell.frame != r { cell.frame = r }
-        if configured || resized { cell.layoutSubviews() }
+        // A safe area that moved (the window turned, the table came on screen) moves the content.
+        if configured || resized || cell.contentView.frame != cell.contentViewFrame { cell.layoutSubviews() }
     }
 
     /// The section header and footer views crossing the bounds.

@@ -71,7 +71,7 @@ extension TableView {
     /// How far titles sit from the table's edges: the layout margin, plus the cells' own
     /// margin in an inset grouped table (so they line up with the text in the rows).
     var titleInset: Double {
-        let m = TableViewCell.margin(forWidth: bounds.width)
+        let m = contentSafeSides.left + View.systemSideMargin(forWidth: bounds.width)
         return style == .insetGrouped ? m + 16 : m
     }
 

@@ -94,6 +94,18 @@ open class TableView: ScrollView {
     public var separatorColor: Color = TableView.defaultSeparatorColor { didSet { setNeedsLayout(); invalidate() } }
     /// The separators' inset for cells that set none (nil: each cell's text edge).
     public var separatorInset: EdgeInsets? { didSet { setNeedsLayout() } }
+
+    /// Whether cells keep their content out of the safe area's sides (a notch in landscape):
+    /// their backgrounds reach the table's edges, their content views, accessories and
+    /// separators start inside the safe area. True by default, as in UIKit.
+    public var insetsContentViewsToSafeArea = true { didSet { setNeedsLayout() } }
+
+    /// The table's safe area at its sides, when it insets its content to it.
+    var contentSafeSides: (left: Double, right: Double) {
+        guard insetsContentViewsToSafeArea else { return (0, 0) }
+        let safe = safeAreaInsets
+        return (safe.left, safe.right)
+    }
     /// Whether the user can select rows (true by default).
     public var allowsSelection = true
     /// Whether selecting a row keeps the others selected (false by default).
@@ -196,7 +208,7 @@ open class TableView: ScrollView {
     /// rows, one row height apart, as iOS does.
     open override func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
         guard style == .plain, tableFooterView == nil, separatorStyle == .singleLine, rowHeight > 0 else { return }
-        let inset = separatorInset?.left ?? TableViewCell.margin(forWidth: bounds.width)
+        let inset = separatorInset?.left ?? contentSafeSides.left + View.systemSideMargin(forWidth: bounds.width)
         let width = bounds.width - inset - (separatorInset?.right ?? 0)
         guard width > 0 else { return }
         var y = geometry.contentHeight
@@ -219,8 +231,8 @@ open class TableView: ScrollView {
     /// The horizontal extent of rows: the whole width, or inset by the margins (inset grouped).
     var rowsXSpan: (x: Double, width: Double) {
         guard style == .insetGrouped else { return (0, bounds.width) }
-        let m = TableViewCell.margin(forWidth: bounds.width)
-        return (m, max(0, bounds.width - 2 * m))
+        let m = View.systemSideMargin(forWidth: bounds.width), safe = contentSafeSides
+        return (safe.left + m, max(0, bounds.width - 2 * m - safe.left - safe.right))
     }
 
     /// A row's rectangle in the table's content coordinates (`UITableView.rectForRow(at:)`),

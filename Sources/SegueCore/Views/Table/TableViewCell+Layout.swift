@@ -17,12 +17,19 @@ extension TableViewCell {
     /// The gap between the content and the accessory.
     static let accessoryGap = 12.0
 
-    /// The layout margin at a width (`UITableViewCell.layoutMargins`' leading and trailing
-    /// values on iPhone): 16 pt, 20 pt from 414 pt wide (the larger phones and up).
-    static func margin(forWidth width: Double) -> Double { width >= 414 ? 20 : 16 }
+    /// The cell's margin (`UITableViewCell.layoutMargins`' leading and trailing values on
+    /// iPhone): the system minimum for its width; an inset grouped cell's own width is already
+    /// inset, so it uses 16.
+    var layoutMarginWidth: Double { tableStyle == .insetGrouped ? 16 : View.systemSideMargin(forWidth: bounds.width) }
 
-    /// The cell's margin: an inset grouped cell's own width is already inset, so it uses 16.
-    var layoutMarginWidth: Double { tableStyle == .insetGrouped ? 16 : TableViewCell.margin(forWidth: bounds.width) }
+    /// How far the content view stays in from the cell's sides: the part of the cell under the
+    /// safe area's left and right insets (a notch in landscape) when the table insets its
+    /// content views, as UIKit's `insetsContentViewsToSafeArea` does by default.
+    var contentSideInsets: (left: Double, right: Double) {
+        guard insetsContentToSafeArea else { return (0, 0) }
+        let safe = safeAreaInsets
+        return (safe.left, safe.right)
+    }
 
     /// The accessory glyph's size (zero for none).
     var accessorySize: Size {
@@ -38,7 +45,8 @@ extension TableViewCell {
     /// Where the accessory glyph sits, in the cell's coordinates.
     var accessoryFrame: Rect {
         let s = accessorySize
-        return Rect(bounds.width - layoutMarginWidth - s.width, (bounds.height - s.height) / 2, s.width, s.height)
+        return Rect(bounds.width - contentSideInsets.right - layoutMarginWidth - s.width, (bounds.height - s.height) / 2,
+                    s.width, s.height)
     }
 
     /// Whether the image view has an image to show.
@@ -52,15 +60,22 @@ extension TableViewCell {
 
     /// The separator's inset when `separatorInset` is nil: from the text's leading edge.
     var effectiveSeparatorInset: EdgeInsets {
-        separatorInset ?? EdgeInsets(left: style == .value2 ? layoutMarginWidth : textLeading)
+        separatorInset ?? EdgeInsets(left: contentSideInsets.left + (style == .value2 ? layoutMarginWidth : textLeading))
+    }
+
+    /// Where the content view goes: inside the safe area's sides, before the accessory.
+    var contentViewFrame: Rect {
+        let sides = contentSideInsets
+        let end = accessoryType == .none ? bounds.width - sides.right
+            : max(0, accessoryFrame.minX - TableViewCell.accessoryGap)
+        return Rect(sides.left, 0, max(0, end - sides.left), bounds.height)
     }
 
     /// Sets the frames of the content view, image and labels for the style.
     func layoutStyle() {
-        let w = bounds.width, h = bounds.height
-        let contentWidth = accessoryType == .none ? w
-            : max(0, accessoryFrame.minX - TableViewCell.accessoryGap)
-        contentView.frame = Rect(0, 0, contentWidth, h)
+        let h = bounds.height
+        contentView.frame = contentViewFrame
+        let contentWidth = contentView.frame.width
         let m = layoutMarginWidth
         let trailing = accessoryType == .none ? contentWidth - m : contentWidth
         let lead = textLeading

@@ -89,6 +89,8 @@ open class TableViewCell: View {
 
     /// Set by the table: its style, separators and where the cell sits in its section.
     var tableStyle: TableView.Style = .plain { didSet { if oldValue != tableStyle { invalidate() } } }
+    /// Whether its table insets content views to the safe area (`insetsContentViewsToSafeArea`).
+    var insetsContentToSafeArea = true
     var sectionPosition: SectionPosition = .middle { didSet { if oldValue != sectionPosition { invalidate() } } }
     var separatorStyle: TableView.SeparatorStyle = .singleLine { didSet { if oldValue != separatorStyle { invalidate() } } }
     var separatorColor = TableView.defaultSeparatorColor { didSet { if oldValue != separatorColor { invalidate() } } }

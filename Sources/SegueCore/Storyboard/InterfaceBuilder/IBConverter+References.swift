@@ -1,0 +1,124 @@
+import Foundation
+
+/// Storyboard references (`<viewControllerPlaceholder storyboardName="Settings"
+/// referencedIdentifier="…">`): the scene a reference stands for lives in another storyboard
+/// of the app, which is read too, so segues and tabs that lead to the reference lead to that
+/// scene, as UIKit's `UIStoryboard(name:bundle:)` does at run time.
+///
+/// - The other file is looked for where an app bundle keeps it: beside this storyboard, in a
+///   `Base.lproj` beside it, or, when this one is in a `.lproj` folder, beside that folder and
+///   in its `Base.lproj`.
+/// - The scene is the one whose storyboard identifier is the reference's
+///   `referencedIdentifier`, else the other file's initial scene. All of the other file's
+///   scenes and segues come along (the scene's own navigation root, tabs and segues are there),
+///   with its own warnings and sidecar.
+/// - A reference that cannot be followed — no such file, a file that does not load, a name
+///   used by both files, a chain of references that leads back to a file being read — stays
+///   the labelled placeholder scene, with a warning that says why.
+extension IBConverter {
+    /// Follows every storyboard reference in `file`; `chain` is the storyboards being read,
+    /// outermost first (this one last).
+    mutating func resolveReferences(in file: inout StoryboardFile, registries: SegueRegistries, chain: [String]) {
+        var loaded: [String: StoryboardFile] = [:]
+        for scene in file.scenes {
+            guard let ib = scene.interfaceBuilderID, let e = controllerElements[ib], e.name == "viewControllerPlaceholder" else { continue }
+            let what = "storyboard reference '\(e["storyboardName"] ?? e["referencedIdentifier"] ?? ib)'"
+            guard let name = e["storyboardName"], !name.isEmpty else {
+                // A reference inside the same file names only an identifier.
+                if let target = IBConverter.identifier(e["referencedIdentifier"]), file.scenes.contains(where: { $0.id == target }) {
+                    replace(scene.id, with: target, in: &file)
+                } else {
+                    warn(e, "\(what) names no storyboard and no scene of this one; it is shown as a placeholder scene")
+                }
+                continue
+            }
+            guard let path = referencedFile(name) else {
+                warn(e, "\(what): no \(name).storyboard beside this storyboard or in a Base.lproj folder; it is shown as a placeholder scene")
+                continue
+            }
+            if chain.contains(where: { sameFile($0, path) }) {
+                warn(e, "\(what) leads back to \(PathName(path).lastComponent), which is being read; it is shown as a placeholder scene")
+                continue
+            }
+            if loaded[path] == nil {
+                switch load(path, registries: registries, chain: chain) {
+                case .failure(let why):
+                    warn(e, "\(what): \(PathName(path).lastComponent) does not load (\(why)); it is shown as a placeholder scene")
+                    continue
+                case .success(let other):
+                    let ours = Set(file.scenes.map(\.id)), theirs = Set(other.scenes.map(\.id))
+                    let ourSegues = Set(file.segues.map(\.id)), theirSegues = Set(other.segues.map(\.id))
+                    let clash = ours.intersection(theirs).union(ourSegues.intersection(theirSegues)).sorted()
+                    guard clash.isEmpty else {
+                        warn(e, "\(what): \(PathName(path).lastComponent) uses the names \(clash.prefix(3).joined(separator: ", ")) that this storyboard uses too; it is shown as a placeholder scene")
+                        continue
+                    }
+                    file.scenes += other.scenes
+                    file.segues += other.segues
+                    // Its warnings keep their places in its own file.
+                    for w in other.warnings { log.warn(at: w.location, w.message) }
+                    loaded[path] = other
+                }
+            }
+            guard let other = loaded[path] else { continue }
+            var target = other.initialScene
+            if let wanted = IBConverter.identifier(e["referencedIdentifier"]) {
+                if other.scenes.contains(where: { $0.id == wanted }) { target = wanted } else {
+                    warn(e, "\(what): \(name).storyboard has no scene '\(wanted)'; its initial scene is shown")
+                }
+            }
+            replace(scene.id, with: target, in: &file)
+        }
+    }
+
+    /// Where `name`.storyboard is, as the app bundle would hold it; nil when nowhere.
+    private func referencedFile(_ name: String) -> String? {
+        let base = PathName(baseDirectory.isEmpty ? "." : baseDirectory)
+        var folders = [base, base.appending("Base.lproj")]
+        if base.lastComponent.argument.hasSuffix(".lproj") {
+            let up = base.folder
+            folders += [up, up.appending("Base.lproj")]
+        }
+        for folder in folders {
+            let candidate = folder.appending(PathName("\(name).storyboard")).argument
+            if !sameFile(candidate, path), assets.files.problem(at: candidate) == nil { return candidate }
+        }
+        return nil
+    }
+
+    /// Whether two paths name one file (links and `..` followed where the file system can).
+    private func sameFile(_ a: String, _ b: String) -> Bool {
+        (assets.files.realPath(a) ?? a) == (assets.files.realPath(b) ?? b)
+    }
+
+    /// The other storyboard, read as this one was (its sidecar, its assets).
+    private func load(_ path: String, registries: SegueRegistries, chain: [String]) -> Result<StoryboardFile, ReferenceProblem> {
+        let data: Data
+        do { data = try assets.files.read(path, limit: FileLimits.textBytes) } catch {
+            return .failure(ReferenceProblem(description: "\(error)"))
+        }
+        var options = options
+        options.sidecar = nil
+        options.referencingFiles = chain
+        return InterfaceBuilderReader.read(data: data, path: path, baseDirectory: Storyboard.folder(of: path),
+                                           registries: registries, assets: assets, options: options)
+            .map(\.file)
+            .mapError { ReferenceProblem(description: $0.diagnostics.first.map(\.description) ?? "no reason given") }
+    }
+
+    /// Why a referenced storyboard did not load.
+    private struct ReferenceProblem: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Points everything that led to the scene `old` at `new` and drops `old`.
+    private func replace(_ old: String, with new: String, in file: inout StoryboardFile) {
+        for i in file.segues.indices where file.segues[i].destination == old { file.segues[i].destination = new }
+        for i in file.scenes.indices {
+            if file.scenes[i].root == old { file.scenes[i].root = new }
+            file.scenes[i].children = file.scenes[i].children.map { $0 == old ? new : $0 }
+        }
+        if file.initialScene == old { file.initialScene = new }
+        file.scenes.removeAll { $0.id == old }
+    }
+}

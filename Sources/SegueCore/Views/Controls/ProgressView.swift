@@ -1,0 +1,68 @@
+import Foundation
+
+/// A progress bar (`UIProgressView`, the default style), drawn as iOS 13+ draws it: a track of
+/// rounded ends filled from the leading edge to `progress` in the tint. Its intrinsic height is
+/// 4 points; a taller frame draws a taller bar, as iOS 14+ does.
+open class ProgressView: View {
+    /// The bar's intrinsic height.
+    public nonisolated static let barHeight = 4.0
+    /// How long `setProgress(_:animated:)` takes to move the fill when animated (UIKit does not
+    /// say; 0.25 s, its usual animation length).
+    public nonisolated static let animationDuration = 0.25
+
+    /// The share done, 0…1 (values outside are clamped). Setting it moves the fill at once.
+    public var progress: Double {
+        get { value }
+        set { setProgress(newValue, animated: false) }
+    }
+    /// The filled part's colour (`progressTintColor`); nil: the tint, system blue.
+    public var progressTintColor: Color? { didSet { place() } }
+    /// The track's colour (`trackTintColor`); nil: iOS's light grey fill.
+    public var trackTintColor: Color? { didSet { place() } }
+    /// The colour of the filled part when `progressTintColor` is nil (`tintColor`).
+    public var tintColor: Color = .systemBlue { didSet { place() } }
+
+    private var value: Double
+    private let track = View()
+    private let fillBar = View()
+
+    /// A progress view at `frame` showing `progress` (0 by default).
+    public init(frame: Rect = .zero, progress: Double = 0) {
+        value = min(max(progress, 0), 1)
+        super.init(frame: frame)
+        for v in [track, fillBar] {
+            v.isUserInteractionEnabled = false
+            addSubview(v)
+        }
+        place()
+    }
+
+    /// Sets `progress`, the fill sliding to it when `animated`.
+    public func setProgress(_ progress: Double, animated: Bool) {
+        let p = progress.isFinite ? min(max(progress, 0), 1) : 0
+        guard p != value else { return }
+        value = p
+        if animated {
+            View.animate(withDuration: ProgressView.animationDuration, animations: { self.place() })
+        } else {
+            place()
+        }
+    }
+
+    open override var intrinsicContentSize: Size { Size(View.noIntrinsicMetric, ProgressView.barHeight) }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        place()
+    }
+
+    private func place() {
+        let h = bounds.height
+        track.frame = Rect(size: bounds.size)
+        track.cornerRadius = h / 2
+        track.backgroundColor = trackTintColor ?? ControlFill.track
+        fillBar.frame = Rect(0, 0, bounds.width * value, h)
+        fillBar.cornerRadius = h / 2
+        fillBar.backgroundColor = progressTintColor ?? tintColor
+    }
+}
