@@ -11,7 +11,7 @@ import Testing
 @Suite("Demo screens")
 struct DemoScreensTests {
     /// The navigation controller's screens, without its bar.
-    static func stack(_ nav: NavigationController) -> [View] { nav.view.subviews.filter { !($0 is NavigationBar) } }
+    static func stack(_ nav: NavigationController) -> [View] { nav.view.subviews.filter { !($0 is NavigationBar || $0 is Toolbar) } }
 
     typealias T = DemoInteractionTests
 

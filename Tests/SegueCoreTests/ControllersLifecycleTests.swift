@@ -182,8 +182,8 @@ import Testing
             "b.didMoveToParent(parent: null)",
         ])
         #expect(nav.viewControllers.map(\.traceName) == ["a"])
-        // The stack's views, under the navigation bar.
-        let stack = nav.view.subviews.filter { !($0 is NavigationBar) }
+        // The stack's views, under the navigation bar and the (hidden) toolbar.
+        let stack = nav.view.subviews.filter { !($0 is NavigationBar || $0 is Toolbar) }
         #expect(stack.count == 1 && stack[0] === a.view && nav.view.subviews.last is NavigationBar)
         #expect(h.violations.isEmpty)
     }
@@ -218,8 +218,8 @@ import Testing
             "b.didMoveToParent(parent: nav)",
         ])
         #expect(nav.viewControllers.map(\.traceName) == ["a", "b"])
-        // The stack's views, under the navigation bar.
-        let stack = nav.view.subviews.filter { !($0 is NavigationBar) }
+        // The stack's views, under the navigation bar and the (hidden) toolbar.
+        let stack = nav.view.subviews.filter { !($0 is NavigationBar || $0 is Toolbar) }
         #expect(stack.count == 1 && stack[0] === b.view && nav.view.subviews.last is NavigationBar)
         #expect(b.view.transform == bTransform && b.view.alpha == bAlpha)
         #expect(b.view.compositorOverride == nil && a.view.compositorOverride == nil)

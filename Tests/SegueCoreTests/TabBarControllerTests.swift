@@ -27,7 +27,7 @@ import SegueIO
         let (tabs, a, b, _) = make(h)
         h.window.rootViewController = tabs
         #expect(tabs.selectedIndex == 0 && tabs.selectedViewController === a)
-        #expect(tabs.tabBar.items == ["First", "Second"] && tabs.tabBar.selectedIndex == 0)
+        #expect(tabs.tabBar.items.map(\.title) == ["First", "Second"] && tabs.tabBar.selectedIndex == 0)
         #expect(tabs.tabBar.frame == Rect(0, 251, 400, 49))
         #expect(a.view.frame == Rect(0, 0, 400, 300) && a.view.window != nil)
         #expect(a.view.safeAreaInsets == EdgeInsets(bottom: 49))
@@ -114,7 +114,7 @@ import SegueIO
         let tabs = try #require(sb.instantiateInitialViewController() as? TabBarController)
         _ = tabs.view
         #expect(tabs.viewControllers.map(\.storyboardIdentifier) == ["one", "two"])
-        #expect(tabs.tabBar.items == ["One", "Settings"])
+        #expect(tabs.tabBar.items.map(\.title) == ["One", "Settings"])
         // A tab bar controller with no tabs is refused.
         let empty = Storyboard.parse("version: 1\ninitial: home\nscenes:\n  - id: home\n    class: TabBarController\n")
         guard case .failure(let error) = empty else { Issue.record("loaded"); return }

@@ -111,5 +111,36 @@ extension GLTests {
         func tabBar() throws {
             assertSnapshot(of: try render("Controllers.storyboard", scene: "tabs", size: Size(390, 500)), as: .image, named: "ib-tabbar", tolerance: Self.tolerance)
         }
+
+        @Test("Navigation chrome: large titles, bar button items and a tint, at the canvas size and turned", arguments: [false, true])
+        func navigationChrome(landscape: Bool) throws {
+            assertSnapshot(of: try render("Chrome.storyboard", scene: "nav", device: Self.fourteen.oriented(landscape: landscape)),
+                           as: .image, named: landscape ? "ib-chrome-nav-landscape" : "ib-chrome-nav", tolerance: Self.tolerance)
+        }
+
+        @Test("An opaque tinted bar over an untitled root, and a hidden bar", arguments: ["plainNav", "hiddenNav"])
+        func plainAndHiddenBars(scene: String) throws {
+            assertSnapshot(of: try render("Chrome.storyboard", scene: scene, device: Self.fourteen), as: .image,
+                           named: "ib-chrome-\(scene)", tolerance: Self.tolerance)
+        }
+
+        @Test("Tab bar items: system glyphs, an image, a symbol placeholder and a badge, on a notch device")
+        func tabBarItems() throws {
+            assertSnapshot(of: try render("Chrome.storyboard", scene: "tabs", device: Self.fourteen), as: .image,
+                           named: "ib-chrome-tabs", tolerance: Self.tolerance)
+        }
+
+        @Test("A split view: master and detail side by side on a wide window, the master alone when compact",
+              arguments: [Size(1024, 600), Size(390, 600)])
+        func splitView(size: Size) throws {
+            assertSnapshot(of: try render("Chrome.storyboard", scene: "split", size: size), as: .image,
+                           named: size.width >= 600 ? "ib-chrome-split" : "ib-chrome-split-compact", tolerance: Self.tolerance)
+        }
+
+        @Test("A navigation controller's toolbar: items spaced by flexible and fixed spaces above the home indicator")
+        func toolbar() throws {
+            assertSnapshot(of: try render("Chrome.storyboard", scene: "toolNav", device: Self.fourteen), as: .image,
+                           named: "ib-chrome-toolbar", tolerance: Self.tolerance)
+        }
     }
 }

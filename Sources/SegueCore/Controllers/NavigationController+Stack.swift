@@ -92,7 +92,7 @@ extension NavigationController {
         r.coordinator.involve(from: oldTop, to: newTop)
         change.begin()
         if operation == .push {
-            view.insertSubview(v, at: max(view.subviews.count - 1, 0))
+            view.insertSubview(v, at: contentInsertionIndex)
         } else if let i = view.subviews.firstIndex(where: { $0 === oldView }) {
             view.insertSubview(v, at: i)
         } else {
@@ -103,6 +103,7 @@ extension NavigationController {
             if completed { oldView.removeFromSuperview() } else { v.removeFromSuperview() }
             // An animator adds the new view on top of the container: the bar stays over it.
             if let self, self.navigationBar.superview === self.view, self.view.subviews.last !== self.navigationBar {
+                self.view.bringSubviewToFront(self.toolbar)
                 self.view.bringSubviewToFront(self.navigationBar)
             }
             change.end(completed: completed)

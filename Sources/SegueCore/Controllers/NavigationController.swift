@@ -1,17 +1,39 @@
 import Foundation
 
-/// A stack of controllers (UINavigationController): a navigation bar at the top shows the top
-/// controller's title and a back button titled with the previous one's; the top controller
-/// fills the rest; `push` slides a new one in from the right, `pop` plays that backwards, and a
+/// A stack of controllers (UINavigationController): a navigation bar at the top shows the
+/// controllers' `navigationItem`s — the top one's title and bar button items, and a back button
+/// titled after the one below; the top controller fills the rest (under a translucent bar,
+/// below an opaque one); `push` slides a new one in from the right, `pop` plays that backwards, and a
 /// drag from the left edge pops interactively (`beginInteractivePop`, then `finish` or
 /// `cancel`).
 open class NavigationController: ViewController {
     /// The bar at the top (UINavigationBar): the title, and a back button that pops.
     public let navigationBar = NavigationBar()
     /// Hides the bar, giving its room to the controllers (`UINavigationController`'s
-    /// `isNavigationBarHidden`); shown by default.
+    /// `isNavigationBarHidden`); shown by default. A hidden bar is not drawn and insets
+    /// nothing.
     public var isNavigationBarHidden = false {
         didSet { if isViewLoaded, oldValue != isNavigationBarHidden { layoutStack() } }
+    }
+
+    /// Hides or shows the bar (UIKit's `setNavigationBarHidden(_:animated:)`). The change is
+    /// made at once either way: SegueKit does not slide the bar.
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+    }
+
+    /// The toolbar along the bottom (UIKit's `toolbar`), showing the top controller's
+    /// `toolbarItems` while `isToolbarHidden` is false.
+    public let toolbar = Toolbar()
+    /// Hides the toolbar; hidden by default, as in UIKit. A shown toolbar lies over the
+    /// content and insets the children's safe area.
+    public var isToolbarHidden = true {
+        didSet { if isViewLoaded, oldValue != isToolbarHidden { layoutStack() } }
+    }
+
+    /// Hides or shows the toolbar (UIKit's `setToolbarHidden(_:animated:)`), at once.
+    public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        isToolbarHidden = hidden
     }
 
     /// The registry name of the push transition (`push`; cross-dissolve when not registered).
@@ -57,54 +79,82 @@ open class NavigationController: ViewController {
         navigationBar.backButton.addAction(for: .primaryActionTriggered) { [weak self] _ in
             self?.popViewController(animated: true)
         }
+        toolbar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        view.addSubview(toolbar)
         view.addSubview(navigationBar)
         layoutStack()
         if let top = topViewController { install(top) }
         updateNavigationBar()
     }
 
-    /// Where the controllers' views go: the whole view. The bar lies over the top of it (content
-    /// extends under the bar, as since iOS 7) and insets the children's safe area instead.
-    public var contentFrame: Rect { Rect(size: view.bounds.size) }
+    /// Where the controllers' views go: the whole view. A translucent bar lies over the top of
+    /// it (content extends under the bar, as since iOS 7) and insets the children's safe area
+    /// instead; below an opaque bar the content starts at the bar's bottom, as UIKit's
+    /// `extendedLayoutIncludesOpaqueBars` (off by default) has it.
+    public var contentFrame: Rect {
+        let size = view.bounds.size
+        guard !isNavigationBarHidden, !navigationBar.isTranslucent else { return Rect(size: size) }
+        let top = min(barFrame.maxY, size.height)
+        return Rect(0, top, size.width, size.height - top)
+    }
 
     /// The bar's frame: the full width, below the view's own safe-area top (an emulated
-    /// device's status bar).
+    /// device's status bar), as high as its top item needs.
     private var barFrame: Rect {
         let top = min(view.safeAreaInsets.top, view.bounds.height)
-        return Rect(0, top, view.bounds.width, min(NavigationBar.defaultHeight, view.bounds.height - top))
+        return Rect(0, top, view.bounds.width, min(navigationBar.preferredHeight, view.bounds.height - top))
+    }
+
+    /// The toolbar's frame: 44 points (49 above a home indicator) above the safe area's bottom.
+    private var toolbarFrame: Rect {
+        let bottom = min(view.safeAreaInsets.bottom, view.bounds.height)
+        let height = min(bottom > 0 ? Toolbar.homeIndicatorHeight : Toolbar.defaultHeight, view.bounds.height - bottom)
+        return Rect(0, view.bounds.height - bottom - height, view.bounds.width, height)
     }
 
     private func layoutStack() {
         navigationBar.isHidden = isNavigationBarHidden
         navigationBar.frame = barFrame
+        navigationBar.backgroundExtension = barFrame.minY
+        toolbar.isHidden = isToolbarHidden
+        toolbar.frame = toolbarFrame
+        toolbar.backgroundExtension = view.bounds.height - toolbarFrame.maxY
+        toolbar.layoutSubviews()
         navigationBar.layoutSubviews()
         for vc in children { if let v = vc.viewIfLoaded, v.superview === view { v.frame = contentFrame; v.setNeedsLayout() } }
     }
 
     open override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
-        if navigationBar.frame != barFrame { layoutStack() }
+        let content = contentFrame
+        if navigationBar.frame != barFrame || toolbar.frame != toolbarFrame || runningTransition == nil && children.contains(where: { $0.viewIfLoaded?.superview === view && $0.viewIfLoaded?.frame != content }) {
+            layoutStack()
+        }
     }
 
     override func insetsCovering(childFrame: Rect) -> EdgeInsets {
-        guard !isNavigationBarHidden else { return .zero }
-        return EdgeInsets(top: max(0, navigationBar.frame.maxY - childFrame.minY))
+        var insets = EdgeInsets.zero
+        if !isNavigationBarHidden { insets.top = max(0, navigationBar.frame.maxY - childFrame.minY) }
+        if !isToolbarHidden { insets.bottom = max(0, childFrame.maxY - toolbar.frame.minY) }
+        return insets
     }
 
-    /// Shows the top controller's title, and the previous one's on the back button.
+    /// Gives the bar the stack's navigation items, and the toolbar the top's toolbar items.
     func updateNavigationBar() {
-        let stack = children
-        navigationBar.title = stack.last.map(Self.barTitle)
-        navigationBar.backTitle = stack.count > 1 ? Self.barTitle(stack[stack.count - 2]) : nil
+        navigationBar.items = children.map(\.navigationItem)
+        toolbar.items = children.last?.toolbarItems ?? []
     }
 
-    private static func barTitle(_ vc: ViewController) -> String { vc.title ?? "Back" }
+    /// Where a controller's view goes among the subviews: below the bars.
+    var contentInsertionIndex: Int {
+        view.subviews.firstIndex { $0 === toolbar || $0 === navigationBar } ?? view.subviews.count
+    }
 
     func install(_ vc: ViewController) {
         let v = vc.view!
         v.frame = contentFrame
         v.autoresizingMask = .flexibleSize
-        view.insertSubview(v, at: max(view.subviews.count - 1, 0))
+        view.insertSubview(v, at: contentInsertionIndex)
     }
 
     /// Pushes `vc` on the stack (UIKit's order: `willMove(toParent:)`, old

@@ -1,12 +1,101 @@
 import Foundation
 
-/// What a tab shows for its controller (UIKit's `UITabBarItem`, its title).
+/// What a tab shows for its controller (UIKit's `UITabBarItem`): a title, an image (drawn in
+/// the tint colour when selected and grey otherwise, keeping its alpha, as UIKit's template
+/// images), an image for the selected state, a badge, or one of UIKit's system items — its
+/// English title and a glyph of SegueKit's own drawing.
 public struct TabBarItem: Sendable, Equatable {
+    /// UIKit's system tab items (`UITabBarItem.SystemItem`).
+    public enum SystemItem: String, Sendable, CaseIterable {
+        /// "More", three dots.
+        case more
+        /// "Favorites", a star.
+        case favorites
+        /// "Featured", a star.
+        case featured
+        /// "Top Rated", a star.
+        case topRated
+        /// "Recents", a clock.
+        case recents
+        /// "Contacts", a person.
+        case contacts
+        /// "History", a clock.
+        case history
+        /// "Bookmarks", an open book.
+        case bookmarks
+        /// "Search", a magnifying glass.
+        case search
+        /// "Downloads", an arrow into a tray.
+        case downloads
+        /// "Most Recent", a clock.
+        case mostRecent
+        /// "Most Viewed", a list.
+        case mostViewed
+
+        /// The title UIKit gives the item.
+        public var title: String {
+            switch self {
+            case .more: "More"
+            case .favorites: "Favorites"
+            case .featured: "Featured"
+            case .topRated: "Top Rated"
+            case .recents: "Recents"
+            case .contacts: "Contacts"
+            case .history: "History"
+            case .bookmarks: "Bookmarks"
+            case .search: "Search"
+            case .downloads: "Downloads"
+            case .mostRecent: "Most Recent"
+            case .mostViewed: "Most Viewed"
+            }
+        }
+
+        /// The glyph drawn for the item.
+        var glyph: BarGlyph {
+            switch self {
+            case .more: .more
+            case .favorites, .featured, .topRated: .star
+            case .recents, .history, .mostRecent: .clock
+            case .contacts: .person
+            case .bookmarks: .bookmarks
+            case .search: .search
+            case .downloads: .download
+            case .mostViewed: .list
+            }
+        }
+    }
+
     /// The tab's title; nil shows the controller's `title`.
     public var title: String?
+    /// The path of the tab's image.
+    public var image: String?
+    /// The path of the image shown while the tab is selected (nil: `image`).
+    public var selectedImage: String?
+    /// The text of a red badge at the image's top right (nil: none).
+    public var badgeValue: String?
+    /// The system item the tab was made as, if any.
+    public private(set) var systemItem: SystemItem?
+    /// A number the app gives the item.
+    public var tag = 0
+    /// Draws a placeholder square for an image that could not be found.
+    var drawsPlaceholder = false
 
-    /// Creates an item with an optional title.
-    public init(title: String? = nil) { self.title = title }
+    /// Creates an item with an optional title, image and selected image.
+    public init(title: String? = nil, image: String? = nil, selectedImage: String? = nil) {
+        self.title = title
+        self.image = image
+        self.selectedImage = selectedImage
+    }
+
+    /// A system item (`UITabBarItem(tabBarSystemItem:tag:)`), titled as UIKit titles it.
+    public init(tabBarSystemItem systemItem: SystemItem, tag: Int = 0) {
+        self.systemItem = systemItem
+        self.title = systemItem.title
+        self.tag = tag
+    }
+
+    /// Whether the item draws an icon (an image, a system glyph or a placeholder).
+    var hasIcon: Bool { image != nil || systemItem != nil || drawsPlaceholder }
 }
 
 /// A container with one child per tab and a `TabBar` along the bottom (UIKit's
@@ -99,9 +188,14 @@ open class TabBarController: ViewController {
         }
     }
 
-    /// Updates the bar's titles from the tabs' `tabBarItem` (else `title`).
+    /// Updates the bar's items from the tabs' `tabBarItem` (titled with the controller's
+    /// `title` when the item has none).
     public func refreshTabBar() {
-        tabBar.items = children.map { $0.tabBarItem.title ?? $0.title ?? "" }
+        tabBar.items = children.map { c in
+            var item = c.tabBarItem
+            if item.title == nil { item.title = c.title ?? "" }
+            return item
+        }
         tabBar.selectedIndex = children.isEmpty ? -1 : storedSelectedIndex
     }
 

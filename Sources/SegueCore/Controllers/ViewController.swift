@@ -28,8 +28,23 @@ open class ViewController {
     public var storyboardIdentifier: String?
     /// The storyboard that created this controller, if any (used by `performSegue`).
     public internal(set) var storyboard: Storyboard?
-    /// A title (navigation bars and help text show it).
-    public var title: String?
+    /// A title (navigation bars and help text show it). Setting it sets `navigationItem`'s
+    /// title too, as in UIKit.
+    public var title: String? { didSet { storedNavigationItem?.title = title } }
+    /// What a navigation bar shows while this controller is on top of a navigation stack
+    /// (UIKit's `navigationItem`), made on first use with the controller's `title`.
+    public var navigationItem: NavigationItem {
+        if let item = storedNavigationItem { return item }
+        let item = NavigationItem(title: title)
+        storedNavigationItem = item
+        return item
+    }
+    private var storedNavigationItem: NavigationItem?
+    /// The items a navigation controller's toolbar shows while this controller is on top
+    /// (UIKit's `toolbarItems`).
+    public var toolbarItems: [BarButtonItem]? {
+        didSet { (parent as? NavigationController)?.updateNavigationBar() }
+    }
     /// What a `TabBarController` shows for this controller in its tab bar (UIKit's
     /// `tabBarItem`); with no title there, the tab shows `title`.
     public var tabBarItem = TabBarItem()

@@ -50,7 +50,7 @@ public struct SegueRegistry: Sendable {
 }
 
 /// Controller classes by name, for storyboard scenes' `class:` (built-ins: `ViewController`,
-/// `NavigationController`, `ChildContainerController`, `TabBarController`, `TableViewController`,
+/// `NavigationController`, `ChildContainerController`, `TabBarController`, `SplitViewController`, `TableViewController`,
 /// `CollectionViewController`; apps register their subclasses). A value, like `SegueRegistry`.
 public struct ControllerRegistry: Sendable {
     private var factories: [String: @MainActor @Sendable () -> ViewController] = [
@@ -58,6 +58,7 @@ public struct ControllerRegistry: Sendable {
         "NavigationController": { NavigationController() },
         "ChildContainerController": { ChildContainerController() },
         "TabBarController": { TabBarController() },
+        "SplitViewController": { SplitViewController() },
         "TableViewController": { TableViewController() },
         "CollectionViewController": { CollectionViewController() },
     ]

@@ -14,7 +14,7 @@ extension LayoutReport {
             if seen.insert(d.description).inserted { out.append(d) }
         }
         let sizeText = "\(YAMLReader.format(size.width))x\(YAMLReader.format(size.height))"
-        for scene in storyboard.file.scenes where !["NavigationController", "TabBarController"].contains(scene.className) {
+        for scene in storyboard.file.scenes where !["NavigationController", "TabBarController", "SplitViewController"].contains(scene.className) {
             guard let report = make(storyboard, scene: scene.id, size: size, safeAreaInsets: safeAreaInsets) else { continue }
             var places: [String: SourceLocation] = [:]
             for s in storyboard.file.scenes {

@@ -153,7 +153,15 @@ public final class Storyboard {
         vc.storyboardIdentifier = scene.id
         vc.storyboard = self
         vc.title = scene.title
+        if var item = scene.tabBarItem {
+            item.image = item.image.map { StoryboardValidator.resolve($0, in: file.assetsDirectory) }
+            item.selectedImage = item.selectedImage.map { StoryboardValidator.resolve($0, in: file.assetsDirectory) }
+            vc.tabBarItem = item
+        }
         if let t = scene.tabTitle { vc.tabBarItem.title = t }
+        if let item = scene.navigationItem { applyNavigationItem(item, to: vc, in: scene) }
+        if let items = scene.toolbarItems { applyToolbarItems(items, to: vc) }
+        if let bar = scene.navigationBar, let nav = vc as? NavigationController { Storyboard.applyNavigationBar(bar, to: nav) }
         vc.adoptTrace(traceLog ?? trace)
         vc.trace(.instantiate, [.init("class", .string(scene.className))])
         for action in scene.unwindActions where vc.unwindActions[action] == nil {
@@ -199,6 +207,11 @@ public final class Storyboard {
         if let tabs = vc as? TabBarController {
             tabs.setViewControllers(scene.children.compactMap { instantiate($0, for: vc) })
             if let segue = scene.loadSegue { vc.performSegue(withIdentifier: segue, sender: nil) }
+            return
+        }
+        // A split view controller's primary and secondary.
+        if let split = vc as? SplitViewController {
+            split.viewControllers = scene.children.compactMap { instantiate($0, for: vc) }
             return
         }
         // Children of a custom container: all added, the first one shown.

@@ -66,6 +66,17 @@ public struct SceneSpec: Sendable {
     /// The title of the scene's tab in a `TabBarController` (its `tabBarItem`); nil shows the
     /// scene's `title`.
     public var tabTitle: String? = nil
+    /// What the navigation bar shows while the scene is on top (an Interface Builder
+    /// `navigationItem`).
+    var navigationItem: NavigationItemSpec? = nil
+    /// The scene's tab item beyond its `tabTitle` (an Interface Builder `tabBarItem`'s
+    /// system item, images and badge; its image names resolve against the assets folder).
+    var tabBarItem: TabBarItem? = nil
+    /// The items of the toolbar while the scene is on top of a navigation stack (an
+    /// Interface Builder controller's `toolbarItems`).
+    var toolbarItems: [BarButtonItemSpec]? = nil
+    /// A navigation controller scene's bar (an Interface Builder `navigationBar`).
+    var navigationBar: NavigationBarSpec? = nil
     /// An Interface Builder scene's constraints, stacks and size-class variations, built into
     /// the runtime when its view loads (`IBLayoutInstaller`).
     var interfaceBuilderLayout: IBSceneConstraints? = nil

@@ -1,60 +1,246 @@
 import Foundation
 
-/// The bar at the top of a navigation controller (UINavigationBar): the top screen's title in
-/// the middle and, below the bottom of the stack, a back button titled with the previous
-/// screen's title. Drawn with UIKit's default look: a light translucent bar, a hairline at its
-/// bottom, a 17-point semibold title and a tint-coloured back button with a chevron.
-open class NavigationBar: View {
-    /// The bar's height in points (UIKit's compact bar, without a status bar).
-    public static let defaultHeight = 44.0
+/// The bar at the top of a navigation controller (UINavigationBar). It shows a stack of
+/// `NavigationItem`s (`items`; a navigation controller gives it its controllers' items): the
+/// top item's title (or title view) in the middle, its bar button items at the left and right,
+/// and, when there is an item below it, a back button titled as UIKit titles it (the item
+/// below's back item title, else its `backButtonTitle`, else its title, else "Back"; "Back" too
+/// when that title would take more than a third of the bar). A prompt adds a 30-point line
+/// above; a large title (with `prefersLargeTitles`) adds a 52-point strip below the items,
+/// holding the title at 34 points bold on the left, as since iOS 11.
+///
+/// Drawn with UIKit's default look: a light translucent bar (or `barTintColor`), extending up
+/// behind the status bar, a hairline at its bottom, a 17-point semibold title and
+/// `tintColor`ed items with a chevron on the back button.
+open class NavigationBar: View, BarItemHost {
+    /// The height of the row holding the items and the title, in points (UIKit's bar without
+    /// a prompt or large title).
+    public nonisolated static let defaultHeight = 44.0
+    /// How much taller a prompt makes the bar.
+    public nonisolated static let promptHeight = 30.0
+    /// How much taller a large title makes the bar (96 points in all, UIKit's large bar).
+    public nonisolated static let largeTitleHeight = 52.0
 
-    /// The title in the middle (the top controller's `title`).
-    public var title: String? { didSet { titleLabel.text = title ?? "" } }
-    /// The back button's title (the previous controller's `title`, else "Back"); nil hides the
-    /// button, as at the bottom of the stack.
-    public var backTitle: String? {
+    /// The items, bottom of the stack first; the last is shown (UIKit's `items`).
+    public var items: [NavigationItem] = [] {
         didSet {
-            backButton.title = backTitle.map { "‹ " + $0 } ?? ""
-            backButton.isHidden = backTitle == nil
-            layoutSubviews()
+            for item in oldValue where item.host === self { item.host = nil }
+            for item in items { item.host = self }
+            rebuild()
         }
     }
-    /// The label that shows `title`.
+    /// The item shown: the last one.
+    public var topItem: NavigationItem? { items.last }
+    /// The item below the top, whose title the back button shows.
+    public var backItem: NavigationItem? { items.count > 1 ? items[items.count - 2] : nil }
+
+    /// Shows the top item's title large, in a strip below the items, as its
+    /// `largeTitleDisplayMode` says (UIKit's `prefersLargeTitles`); off by default.
+    public var prefersLargeTitles = false { didSet { rebuild() } }
+    /// The colour of the items and the back button (iOS's default tint blue).
+    public var tintColor: Color = .systemBlue { didSet { rebuild() } }
+    /// The bar's background colour; nil draws UIKit's default light grey.
+    public var barTintColor: Color? { didSet { invalidate() } }
+    /// Whether the bar is see-through (its default background at 94%); an opaque bar's
+    /// navigation controller puts its controllers' views below it, as UIKit does.
+    public var isTranslucent = true { didSet { invalidate(); superview?.setNeedsLayout() } }
+    /// The bar's style (UIKit's `barStyle`): `black` draws a dark bar with white titles.
+    public var barStyle: BarStyle = .default { didSet { rebuild(); invalidate() } }
+    /// How far the background reaches up beyond the bar's top (the status bar above it).
+    public var backgroundExtension = 0.0 { didSet { invalidate() } }
+
+    /// The label that shows the top item's title in the middle.
     public let titleLabel = Label()
-    /// The back button; its action pops the stack.
-    public let backButton = Button()
-    /// The colour of the back button (iOS's default tint blue).
-    public var barTintColor: Color = .systemBlue { didSet { backButton.tintColor = barTintColor } }
+    /// The label that shows the large title.
+    public let largeTitleLabel = Label()
+    /// The label that shows the prompt.
+    public let promptLabel = Label()
+    /// The back button; a navigation controller makes it pop.
+    public let backButton: Button = BackButton()
+
+    /// The controls drawing the top item's left and right bar button items.
+    private(set) var itemButtons: [BarItemButton] = []
+    /// The title view shown, kept to remove it when the top item changes.
+    private weak var shownTitleView: View?
+    private let hairline = View(frame: .zero)
 
     /// Creates a bar `NavigationBar.defaultHeight` points high.
     public override init(frame: Rect = Rect(0, 0, 320, NavigationBar.defaultHeight)) {
         super.init(frame: frame)
-        backgroundColor = Color(red: 0.976, green: 0.976, blue: 0.976, alpha: 0.94)
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
         titleLabel.adjustsFontSizeToFitWidth = true
         titleLabel.minimumScaleFactor = 0.6
+        largeTitleLabel.font = .systemFont(ofSize: 34, weight: .bold)
+        largeTitleLabel.adjustsFontSizeToFitWidth = true
+        largeTitleLabel.minimumScaleFactor = 0.5
+        promptLabel.font = .systemFont(ofSize: 13)
+        promptLabel.textAlignment = .center
         backButton.font = .systemFont(ofSize: 17)
-        backButton.tintColor = barTintColor
-        backButton.adjustsFontSizeToFitWidth = true
+        backButton.cornerRadius = 0
         backButton.isHidden = true
-        let hairline = View(frame: .zero)
         hairline.backgroundColor = Color(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.29)
-        hairline.tag = -1
-        addSubview(titleLabel)
-        addSubview(backButton)
-        addSubview(hairline)
+        for v in [titleLabel, largeTitleLabel, promptLabel, backButton, hairline] { addSubview(v) }
+        rebuild()
+    }
+
+    /// Whether the top item's title shows large: with `prefersLargeTitles`, the first item
+    /// from the top whose mode is not `automatic` decides, and an all-automatic stack is large.
+    public var displaysLargeTitle: Bool {
+        guard prefersLargeTitles, topItem != nil else { return false }
+        for item in items.reversed() {
+            switch item.largeTitleDisplayMode {
+            case .always: return true
+            case .never: return false
+            case .automatic: continue
+            }
+        }
+        return true
+    }
+
+    /// The bar's height for its top item: 44 points, plus 30 for a prompt and 52 for a large
+    /// title.
+    public var preferredHeight: Double {
+        NavigationBar.defaultHeight + (topItem?.prompt == nil ? 0 : NavigationBar.promptHeight)
+            + (displaysLargeTitle ? NavigationBar.largeTitleHeight : 0)
+    }
+
+    /// The back button's title (nil when none shows): UIKit's order over the item below, and
+    /// none when the top item hides it or replaces it with left items.
+    public var backButtonTitle: String? {
+        guard let top = topItem, let below = backItem, !top.hidesBackButton,
+              top.leftBarButtonItems.isEmpty || top.leftItemsSupplementBackButton else { return nil }
+        let title = below.backTitle
+        let width = TextSystem.measurer.layout(TextSpec(AttributedText(title, attributes: TextAttributes(font: backButton.font)),
+                                                        numberOfLines: 1)).size.width
+        return width > bounds.width / 3 ? "Back" : title
+    }
+
+    func barItemChanged() { rebuild() }
+
+    /// Makes the item controls again and lays the bar out.
+    private func rebuild() {
+        for b in itemButtons { b.removeFromSuperview() }
+        itemButtons = []
+        guard let top = topItem else {
+            layoutSubviews()
+            return
+        }
+        for item in top.leftBarButtonItems + top.rightBarButtonItems {
+            item.host = self
+            let b = BarItemButton(item: item)
+            b.barTint = tintColor
+            itemButtons.append(b)
+            addSubview(b)
+        }
+        if shownTitleView !== top.titleView {
+            shownTitleView?.removeFromSuperview()
+            if let v = top.titleView { addSubview(v) }
+            shownTitleView = top.titleView
+        }
+        bringSubviewToFront(hairline)
         layoutSubviews()
+        superview?.setNeedsLayout()
     }
 
     open override func layoutSubviews() {
-        let w = bounds.width, h = bounds.height
-        let backWidth = backTitle == nil ? 0.0
-            : min(backButton.intrinsicContentSize.width + 20, w * 0.3)
-        backButton.frame = Rect(4, 0, backWidth, h)
-        // The title stays centred in the bar, clear of the back button on both sides.
-        let side = backWidth + 8
-        titleLabel.frame = Rect(side, 0, max(w - 2 * side, 0), h)
-        subviews.first { $0.tag == -1 }?.frame = Rect(0, h - 0.5, w, 0.5)
+        let w = bounds.width
+        let top = topItem
+        let row = top?.prompt == nil ? 0.0 : NavigationBar.promptHeight
+        let h = NavigationBar.defaultHeight
+        // 16 points in from each edge of the safe area (a phone's notch in landscape).
+        let inset = safeAreaInsets
+        let margin = 16.0, gap = 8.0, leftEdge = inset.left, rightEdge = w - inset.right
+        promptLabel.text = top?.prompt ?? ""
+        promptLabel.isHidden = top?.prompt == nil
+        promptLabel.frame = Rect(leftEdge + margin, 6, max(rightEdge - leftEdge - 2 * margin, 0), row - 6)
+        // The left side: the back button, then the left items (or the left items alone).
+        var left = leftEdge + margin - gap
+        let back = backButtonTitle
+        backButton.title = back ?? ""
+        backButton.tintColor = tintColor
+        backButton.isHidden = back == nil
+        backButton.frame = Rect(0, row, 0, h)
+        if let back {
+            let width = back.isEmpty ? 29 : BackButton.textInset + backButton.intrinsicContentSize.width + 8
+            backButton.frame = Rect(leftEdge, row, min(width, w / 2), h)
+            left = backButton.frame.maxX - gap
+        }
+        let leftCount = top?.leftBarButtonItems.count ?? 0
+        let showsLeft = back == nil || top?.leftItemsSupplementBackButton == true
+        for b in itemButtons.prefix(leftCount) {
+            let bw = max(b.preferredWidth, b.item.isSpace ? 0 : 24)
+            b.frame = showsLeft ? Rect(left + gap, row, bw, h) : .zero
+            b.isHidden = !showsLeft
+            if showsLeft { left = b.frame.maxX }
+        }
+        // The right side, from the right edge inwards.
+        var right = rightEdge - margin + gap
+        for b in itemButtons.dropFirst(leftCount) {
+            let bw = max(b.preferredWidth, b.item.isSpace ? 0 : 24)
+            b.frame = Rect(right - gap - bw, row, bw, h)
+            right = b.frame.minX
+        }
+        // The title stays centred in the bar, clear of the items on both sides.
+        let side = max(left, w - right) + gap
+        let room = Rect(side, row, max(w - 2 * side, 0), h)
+        let large = displaysLargeTitle
+        let textColor: Color = barStyle == .black ? .white : .black
+        for l in [titleLabel, largeTitleLabel, promptLabel] { l.textColor = textColor }
+        titleLabel.text = top?.title ?? ""
+        titleLabel.frame = room
+        titleLabel.isHidden = large || top?.titleView != nil
+        if let tv = top?.titleView {
+            let size = Size(min(tv.bounds.width, room.width), min(tv.bounds.height, h))
+            tv.frame = Rect(w / 2 - size.width / 2, row + (h - size.height) / 2, size.width, size.height)
+            if tv.frame.minX < room.minX { tv.frame.origin.x = room.minX }
+        }
+        largeTitleLabel.text = top?.title ?? ""
+        largeTitleLabel.isHidden = !large
+        largeTitleLabel.frame = Rect(leftEdge + margin, row + h + 3, max(rightEdge - leftEdge - 2 * margin, 0), 41)
+        hairline.frame = Rect(0, bounds.height - 0.5, w, 0.5)
+    }
+
+    /// The background: `barTintColor`, else UIKit's light grey (at 94% when translucent),
+    /// reaching `backgroundExtension` points above the bar.
+    open override func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
+        let base = barTintColor ?? (barStyle == .black ? Color(white: 0.11) : Color(red: 0.976, green: 0.976, blue: 0.976))
+        let color = isTranslucent && barTintColor == nil ? base.withAlpha(0.94) : base
+        let up = max(backgroundExtension, 0)
+        list.append(Quad(content: .color(color), size: Size(bounds.width, bounds.height + up),
+                         transform: Transform3D.translation(0, -up).concatenating(m), opacity: opacity, clip: clip))
+    }
+}
+
+/// The look of a navigation bar, toolbar or tab bar (UIKit's `UIBarStyle`).
+public enum BarStyle: String, Sendable, CaseIterable {
+    /// A light bar with dark titles.
+    case `default`
+    /// A dark bar with white titles.
+    case black
+}
+
+/// The back button: a chevron 8 points from its left edge, the title after it.
+private final class BackButton: Button {
+    /// Where the title starts: after the 8-point margin, the 13-point chevron and a 6-point gap.
+    static let textInset = 27.0
+
+    override func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
+        let c = tintColor.withAlpha(isHighlighted ? 0.25 : (isEnabled ? 1 : 0.35))
+        let t = Transform3D.translation(8, bounds.height / 2 - 10.5).concatenating(m)
+        for (a, b) in [(Point(11, 0.5), Point(1.5, 10.5)), (Point(1.5, 10.5), Point(11, 20.5))] {
+            let dx = b.x - a.x, dy = b.y - a.y, len = (dx * dx + dy * dy).squareRoot(), wd = 3.0
+            let q = Transform3D.translation(-wd / 2, -wd / 2).concatenating(.rotation(atan2(dy, dx), 0, 0, 1))
+                .concatenating(.translation(a.x, a.y)).concatenating(t)
+            list.append(Quad(content: .color(c), size: Size(len + wd, wd), transform: q, opacity: opacity, clip: clip,
+                             cornerRadius: wd / 2))
+        }
+        guard !title.isEmpty, bounds.width > BackButton.textInset else { return }
+        let style = ParagraphStyle(alignment: .left, lineBreakMode: .byTruncatingTail)
+        let text = AttributedText(title, attributes: TextAttributes(font: font, foregroundColor: c, paragraphStyle: style))
+        let size = Size(bounds.width - BackButton.textInset, bounds.height)
+        list.append(Quad(content: .text(TextSpec(text, maxWidth: size.width, maxHeight: size.height, numberOfLines: 1)),
+                         size: size, transform: Transform3D.translation(BackButton.textInset, 0).concatenating(m),
+                         opacity: opacity, clip: clip, contentMode: .left))
     }
 }

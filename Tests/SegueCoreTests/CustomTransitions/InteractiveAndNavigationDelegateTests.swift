@@ -170,7 +170,7 @@ import Testing
             "c.didMoveToParent(parent: nav)",
             "d.didMoveToParent(parent: nav)",
         ])
-        #expect(nav.navigationBar.backTitle == "Back")
+        #expect(nav.navigationBar.backButtonTitle == "Back")
         #expect(h.violations.isEmpty)
     }
 
@@ -192,7 +192,7 @@ import Testing
         #expect(vcs[0].parent == nil && d.parent === nav)
         #expect(delegate.calls.filter { $0.hasPrefix("p") } == ["pop c->a", "push a->d"])
         nav.viewControllers = [vcs[1], d]
-        #expect(nav.viewControllers.map(\.traceName) == ["b", "d"] && nav.navigationBar.backTitle == "Back")
+        #expect(nav.viewControllers.map(\.traceName) == ["b", "d"] && nav.navigationBar.backButtonTitle == "Back")
         #expect(h.violations.isEmpty)
     }
 

@@ -58,7 +58,7 @@ import Testing
         _ = tabs.view
         #expect(tabs.children.map(\.storyboardIdentifier) == ["list", "controls"])
         let bar = try #require(tabs as? TabBarController).tabBar
-        #expect(bar.items == ["List", "Controls"] && bar.selectedIndex == 0 && bar.superview != nil)
+        #expect(bar.items.map(\.title) == ["List", "Controls"] && bar.selectedIndex == 0 && bar.superview != nil)
         let controls = try #require(sb.instantiateViewController(withIdentifier: "controls"))
         _ = controls.view
         #expect(controls.children.first?.storyboardIdentifier == "child")   // the embed segue ran

@@ -7,7 +7,7 @@ extension IBConverter {
         case control
         /// A container view: an embed segue.
         case container
-        /// Something not drawn as a control (a table cell, a bar button, a gesture): performed
+        /// Something not drawn as a control (a table cell, a gesture): performed
         /// by its identifier.
         case other(String)
     }
@@ -16,8 +16,7 @@ extension IBConverter {
     /// Returns it, or nil for segues that are not model segues (relationships, unwinds, those
     /// with no destination).
     @discardableResult
-    mutating func addSegue(_ s: IBElement, from scene: String, trigger: SegueTrigger?, _ ctx: inout SceneContext,
-                           barItem: Bool = false) -> SegueSpec? {
+    mutating func addSegue(_ s: IBElement, from scene: String, trigger: SegueTrigger?, _ ctx: inout SceneContext) -> SegueSpec? {
         let kindName = s["kind"] ?? "show"
         if kindName == "relationship" {
             if let d = s["destination"] {
@@ -77,8 +76,7 @@ extension IBConverter {
         case .other(let what)?:
             guess(.unboundSegue, scene: scene, id, "triggered by a \(what); perform it by its identifier", at: s)
         case nil:
-            guess(.unboundSegue, scene: scene, id, barItem ? "triggered by a bar button item; perform it by its identifier"
-                                                            : "performed from code", at: s)
+            guess(.unboundSegue, scene: scene, id, "performed from code", at: s)
         }
         return spec
     }

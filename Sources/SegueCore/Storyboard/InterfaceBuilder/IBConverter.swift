@@ -123,6 +123,8 @@ struct IBConverter {
             className = "NavigationController"
         case "tabBarController":
             className = "TabBarController"
+        case "splitViewController":
+            className = "SplitViewController"
         default:
             // A table or collection view controller without a class of the app's is UIKit's own.
             if vc.name == "tableViewController" { className = "TableViewController" }
@@ -142,7 +144,7 @@ struct IBConverter {
         case "pageViewController":
             warn(vc, "page view controller '\(id)' gets its pages from the app's code; it is shown empty")
         case "splitViewController":
-            warn(vc, "split view controllers show their first (master) controller only")
+            break
         case "viewControllerPlaceholder":
             break // `resolveReferences` follows it to its storyboard, or says why it cannot
         case "viewController", "navigationController", "tabBarController", "controller", "tableViewController",
@@ -154,7 +156,10 @@ struct IBConverter {
                               unwindActions: [], escape: nil, focus: nil, children: [], childContainer: nil, root: nil,
                               location: location(vc))
         scene.interfaceBuilderID = ibID
-        if let t = vc.child(key: "tabBarItem")?["title"], !t.isEmpty { scene.tabTitle = t }
+        if let tab = vc.child(key: "tabBarItem") {
+            if let t = tab["title"], !t.isEmpty { scene.tabTitle = t }
+            scene.tabBarItem = tabBarItem(tab)
+        }
         var ctx = SceneContext(sceneID: id, controller: vc, layout: IBSceneLayout(options: options))
         if let rootView = vc.child(key: "view") {
             scene.view = convertRoot(rootView, &ctx)
@@ -173,22 +178,20 @@ struct IBConverter {
         for connections in vc.children("connections") {
             for s in connections.children("segue") { addSegue(s, from: id, trigger: nil, &ctx) }
         }
-        for key in ["navigationItem", "toolbarItems"] {
-            vc.children.filter { $0["key"] == key || $0.name == key }.forEach { item in
-                item.forEachDescendant { d in
-                    guard d.name == "connections" else { return }
-                    for s in d.children("segue") { addSegue(s, from: id, trigger: nil, &ctx, barItem: true) }
-                }
-            }
+        if let item = vc.child(key: "navigationItem") { scene.navigationItem = navigationItem(item, scene: id, &ctx) }
+        if vc.name == "navigationController" { scene.navigationBar = navigationBar(of: vc) }
+        if let items = vc.children.first(where: { $0.name == "toolbarItems" }) {
+            scene.toolbarItems = items.children("barButtonItem").map { barButtonItem($0, scene: id, &ctx) }
         }
         scene.interfaceBuilderLayout = ctx.constraints
         scenes.append(scene)
     }
 
+    /// The controller's `title`: its own attribute, else its navigation item's title (which
+    /// the navigation bar shows first either way). A tab bar item's title names the tab only.
     static func title(of vc: IBElement) -> String? {
         if let t = vc["title"], !t.isEmpty { return t }
         if let t = vc.child(key: "navigationItem")?["title"], !t.isEmpty { return t }
-        if let t = vc.child(key: "tabBarItem")?["title"], !t.isEmpty { return t }
         return nil
     }
 
@@ -201,8 +204,11 @@ struct IBConverter {
             switch r.kind {
             case "rootViewController":
                 if scenes[i].className == "NavigationController" { scenes[i].root = dest }
-            case "viewControllers", "masterViewController", "detailViewController":
+            case "viewControllers", "detailViewController":
                 scenes[i].children.append(dest)
+            case "masterViewController":
+                // The master is the primary wherever the XML lists it.
+                scenes[i].children.insert(dest, at: 0)
             default:
                 log.warn(at: r.at, "relationship '\(r.kind)' is not shown")
             }
@@ -211,6 +217,11 @@ struct IBConverter {
         // A navigation controller with no root would be an empty stack.
         for i in scenes.indices where scenes[i].className == "NavigationController" && scenes[i].root == nil {
             log.warn(at: scenes[i].location, "navigation controller '\(scenes[i].id)' has no root view controller; it is shown as an empty screen")
+            scenes[i].className = "ViewController"
+        }
+        // A split view controller needs its primary.
+        for i in scenes.indices where scenes[i].className == "SplitViewController" && scenes[i].children.isEmpty {
+            log.warn(at: scenes[i].location, "split view controller '\(scenes[i].id)' has no master view controller; it is shown as an empty screen")
             scenes[i].className = "ViewController"
         }
         // A tab bar controller with no tabs would be an empty bar.

@@ -1,0 +1,168 @@
+import Foundation
+
+/// A primary and a secondary controller side by side (UIKit's `UISplitViewController`,
+/// two columns): a list at the left and the detail it drives at the right, split by a
+/// hairline, while the window's horizontal size class is regular (600 points wide or more);
+/// collapsed to the primary alone while it is compact.
+///
+/// The primary column is `preferredPrimaryColumnWidthFraction` of the width (0.4 when
+/// automatic), kept between `minimumPrimaryColumnWidth` (0 when automatic) and
+/// `maximumPrimaryColumnWidth` (320 points when automatic), as UIKit sizes it.
+///
+/// Choices where UIKit leaves it to a delegate: collapsing shows the primary (as an app whose
+/// delegate keeps the secondary out of the collapsed interface, and as Xcode's canvas shows a
+/// compact split view); `showDetailViewController(_:sender:)` while collapsed pushes the
+/// detail onto the primary when it is a navigation controller (else presents it), and while
+/// expanded replaces the secondary. Columns change without animation.
+open class SplitViewController: ViewController {
+    /// How the columns are shown (`UISplitViewController.DisplayMode`).
+    public enum DisplayMode: Sendable {
+        /// As the width allows: side by side when regular.
+        case automatic
+        /// The secondary alone.
+        case secondaryOnly
+        /// The primary beside the secondary.
+        case oneBesideSecondary
+        /// The primary over the secondary's left part.
+        case oneOverSecondary
+    }
+
+    /// The value that asks for UIKit's own choice of a column width.
+    public nonisolated static let automaticDimension = -1.0
+
+    /// The display mode asked for; `automatic` by default.
+    public var preferredDisplayMode: DisplayMode = .automatic { didSet { layoutColumns() } }
+    /// The primary column's share of the width (0…1), or `automaticDimension` (0.4).
+    public var preferredPrimaryColumnWidthFraction = SplitViewController.automaticDimension { didSet { layoutColumns() } }
+    /// The least primary width in points, or `automaticDimension` (0).
+    public var minimumPrimaryColumnWidth = SplitViewController.automaticDimension { didSet { layoutColumns() } }
+    /// The most primary width in points, or `automaticDimension` (320).
+    public var maximumPrimaryColumnWidth = SplitViewController.automaticDimension { didSet { layoutColumns() } }
+
+    /// The hairline between the columns.
+    private let separator = View(frame: .zero)
+
+    /// Creates an empty split view controller; set `viewControllers`.
+    public override init() {
+        super.init()
+        separator.backgroundColor = Color(white: 0.78)
+    }
+
+    /// The primary and secondary controllers, in that order (its children).
+    public var viewControllers: [ViewController] {
+        get { children }
+        set {
+            var unique: [ViewController] = []
+            for c in newValue.prefix(2) where c !== self && !unique.contains(where: { $0 === c }) { unique.append(c) }
+            for old in children where !unique.contains(where: { $0 === old }) {
+                old.willMove(toParent: nil)
+                old.viewIfLoaded?.removeFromSuperview()
+                old.removeFromParent()
+            }
+            for c in unique where c.parent !== self {
+                addChild(c)
+                c.didMove(toParent: self)
+            }
+            children = unique
+            layoutColumns()
+        }
+    }
+
+    /// The primary (left) controller.
+    public var primaryViewController: ViewController? { children.first }
+    /// The secondary (detail) controller.
+    public var secondaryViewController: ViewController? { children.count > 1 ? children[1] : nil }
+
+    /// Whether only the primary shows, because the width is compact (below 600 points).
+    public var isCollapsed: Bool {
+        let width = window?.size.width ?? viewIfLoaded?.bounds.width ?? 0
+        return width < TraitCollection.compactWidthLimit
+    }
+
+    /// The display mode in effect: `oneBesideSecondary` for `automatic` when expanded.
+    public var displayMode: DisplayMode {
+        if isCollapsed { return .oneBesideSecondary }
+        return preferredDisplayMode == .automatic ? .oneBesideSecondary : preferredDisplayMode
+    }
+
+    /// The primary column's width in points, as UIKit computes it.
+    public var primaryColumnWidth: Double {
+        let width = viewIfLoaded?.bounds.width ?? 0
+        let fraction = preferredPrimaryColumnWidthFraction >= 0 ? min(preferredPrimaryColumnWidthFraction, 1) : 0.4
+        let least = minimumPrimaryColumnWidth >= 0 ? minimumPrimaryColumnWidth : 0
+        let most = maximumPrimaryColumnWidth >= 0 ? maximumPrimaryColumnWidth : 320
+        return min(max(width * fraction, least), max(most, least), width)
+    }
+
+    /// Shows `vc` as the detail: pushed onto the primary navigation controller when collapsed
+    /// (presented when the primary is not one), else in place of the secondary.
+    open func showDetailViewController(_ vc: ViewController, sender: Any?) {
+        if isCollapsed {
+            if let nav = primaryViewController as? NavigationController {
+                nav.pushViewController(vc, animated: window != nil)
+            } else {
+                present(vc, animated: window != nil)
+            }
+            return
+        }
+        viewControllers = [primaryViewController, vc].compactMap { $0 }
+    }
+
+    open override func loadView() {
+        let v = View(frame: Rect(0, 0, 768, 1024))
+        v.backgroundColor = .white
+        v.clipsToBounds = true
+        view = v
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        layoutColumns()
+    }
+
+    open override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        layoutColumns()
+    }
+
+    /// Puts the columns' views where the mode and width say: the primary alone when
+    /// collapsed; else the secondary beside (or under) the primary, or alone.
+    private func layoutColumns() {
+        guard isViewLoaded else { return }
+        let size = view.bounds.size
+        let primary = primaryViewController, secondary = secondaryViewController
+        var frames: [(ViewController, Rect)] = []
+        var showsSeparator = false
+        if isCollapsed {
+            if let primary { frames.append((primary, Rect(size: size))) }
+        } else {
+            let pw = primaryColumnWidth
+            switch displayMode {
+            case .secondaryOnly:
+                if let secondary { frames.append((secondary, Rect(size: size))) }
+            case .oneOverSecondary:
+                if let secondary { frames.append((secondary, Rect(size: size))) }
+                if let primary { frames.append((primary, Rect(0, 0, pw, size.height))) }
+                showsSeparator = true
+            case .automatic, .oneBesideSecondary:
+                if let primary { frames.append((primary, Rect(0, 0, pw, size.height))) }
+                if let secondary { frames.append((secondary, Rect(pw, 0, max(size.width - pw, 0), size.height))) }
+                showsSeparator = true
+            }
+        }
+        for c in children where !frames.contains(where: { $0.0 === c }) {
+            if let v = c.viewIfLoaded, v.superview === view { v.removeFromSuperview() }
+        }
+        for (c, frame) in frames {
+            let v = c.view!
+            v.autoresizingMask = []
+            if v.frame != frame { v.frame = frame; v.setNeedsLayout() }
+            if v.superview !== view { view.addSubview(v) }
+        }
+        // Later columns lie over earlier ones (the primary over the secondary when it overlays).
+        for (c, _) in frames.dropFirst() { view.bringSubviewToFront(c.view) }
+        separator.isHidden = !showsSeparator || frames.count < 2
+        separator.frame = Rect(primaryColumnWidth - 0.5, 0, 0.5, size.height)
+        if separator.superview !== view { view.addSubview(separator) } else { view.bringSubviewToFront(separator) }
+    }
+}

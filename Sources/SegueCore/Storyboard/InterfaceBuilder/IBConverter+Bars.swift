@@ -1,0 +1,145 @@
+import Foundation
+
+extension IBConverter {
+    /// A scene's `<navigationItem key="navigationItem">`: title, prompt, large title mode, back
+    /// button title, bar button items (whose segues a click performs) and title view.
+    mutating func navigationItem(_ e: IBElement, scene: String, _ ctx: inout SceneContext) -> NavigationItemSpec {
+        var spec = NavigationItemSpec()
+        if let t = e["title"] { spec.title = t }
+        if let p = e["prompt"], !p.isEmpty { spec.prompt = p }
+        spec.backButtonTitle = e["backButtonTitle"]
+        spec.hidesBackButton = e.flag("hidesBackButton") == true
+        spec.leftItemsSupplementBackButton = e.flag("leftItemsSupplementBackButton") == true
+        switch e["largeTitleDisplayMode"] {
+        case "always"?: spec.largeTitleDisplayMode = .always
+        case "never"?: spec.largeTitleDisplayMode = .never
+        default: break
+        }
+        for child in e.children {
+            switch (child.name, child["key"]) {
+            case ("barButtonItem", "leftBarButtonItem"?):
+                spec.left = [barButtonItem(child, scene: scene, &ctx)]
+            case ("barButtonItem", "rightBarButtonItem"?):
+                spec.right = [barButtonItem(child, scene: scene, &ctx)]
+            case ("barButtonItem", "backBarButtonItem"?):
+                // Its title is what the next screen's back button shows (it beats `backButtonTitle`).
+                if let t = child["title"] { spec.backButtonTitle = t }
+            case ("leftBarButtonItems", _):
+                spec.left = child.children("barButtonItem").map { barButtonItem($0, scene: scene, &ctx) }
+            case ("rightBarButtonItems", _):
+                spec.right = child.children("barButtonItem").map { barButtonItem($0, scene: scene, &ctx) }
+            case (_, "titleView"?):
+                let frame = ctx.layout.storedFrame(child, parentSize: Size(index.canvas.width, NavigationBar.defaultHeight))
+                    ?? Rect(0, 0, 160, 32)
+                var v = convertView(child, frame: frame, &ctx, depth: 1)
+                v.autoresizing = []
+                spec.titleView = v
+            default:
+                break
+            }
+        }
+        return spec
+    }
+
+    /// One `<barButtonItem>`: its title, style, system item, image (from the asset catalogue,
+    /// else a placeholder glyph; an image beats the title), tint, width and enabled state; its segue is performed when
+    /// it is clicked.
+    mutating func barButtonItem(_ e: IBElement, scene: String, _ ctx: inout SceneContext) -> BarButtonItemSpec {
+        var spec = BarButtonItemSpec()
+        if let t = e["title"], !t.isEmpty { spec.title = t }
+        if e["style"] == "done" { spec.style = .done }
+        if e.flag("enabled") == false { spec.isEnabled = false }
+        spec.tint = color(of: e, "tintColor")
+        if let w = e.number("width"), w > 0 { spec.width = min(w, YAMLReader.maxSide) }
+        if let name = e["systemItem"] {
+            if let system = BarButtonItem.SystemItem(rawValue: name) {
+                spec.systemItem = system
+                if system.title != nil, spec.style == .plain, system == .done || system == .save { spec.style = .done }
+            } else {
+                warn(e, "system bar button item '\(name)' is drawn as its name", once: "bar-system-\(name)")
+                spec.title = spec.title ?? name
+            }
+        }
+        let reference = e.child(key: "image")
+        // An item with an image shows the image (its title names it only), as in UIKit.
+        if spec.systemItem == nil, let name = e["image"] ?? reference?["image"], !name.isEmpty {
+            spec.title = nil
+            if reference?["catalog"] == "system" {
+                warn(e, "system symbol '\(name)' of a bar button item is not drawn; a placeholder is shown", once: "symbol-\(name)")
+                spec.imagePlaceholder = true
+            } else {
+                switch catalog.image(named: name) {
+                case .success(let file): spec.image = file
+                case .failure(let why):
+                    warn(e, "image '\(name)' of a bar button item: \(why.reason); a placeholder is shown", once: "image-\(name)")
+                    spec.imagePlaceholder = true
+                }
+            }
+        }
+        for connections in e.children("connections") {
+            for s in connections.children("segue") {
+                if let segue = addSegue(s, from: scene, trigger: .control, &ctx) { spec.segue = segue.id }
+            }
+        }
+        return spec
+    }
+
+    /// A scene's `<tabBarItem key="tabBarItem">` beyond its title (which is the scene's
+    /// `tabTitle`, and beats a system item's own): its system item, image and selected image (from the asset catalogue, else
+    /// a placeholder glyph) and badge. Nil when it has none of them.
+    mutating func tabBarItem(_ e: IBElement) -> TabBarItem? {
+        var item = TabBarItem()
+        if let name = e["systemItem"] {
+            if let system = TabBarItem.SystemItem(rawValue: name) {
+                item = TabBarItem(tabBarSystemItem: system)
+            } else {
+                warn(e, "system tab bar item '\(name)' is drawn with its title only", once: "tab-system-\(name)")
+            }
+        }
+        func image(_ key: String) -> String? {
+            let reference = e.child(key: key)
+            guard let name = e[key] ?? reference?["image"], !name.isEmpty else { return nil }
+            if reference?["catalog"] == "system" {
+                warn(e, "system symbol '\(name)' of a tab bar item is not drawn; a placeholder is shown", once: "symbol-\(name)")
+                item.drawsPlaceholder = true
+                return nil
+            }
+            switch catalog.image(named: name) {
+            case .success(let file): return file
+            case .failure(let why):
+                warn(e, "image '\(name)' of a tab bar item: \(why.reason); a placeholder is shown", once: "image-\(name)")
+                item.drawsPlaceholder = true
+                return nil
+            }
+        }
+        if item.systemItem == nil {
+            item.image = image("image")
+            item.selectedImage = image("selectedImage")
+        }
+        if let badge = e["badgeValue"] { item.badgeValue = badge }
+        return item.hasIcon || item.badgeValue != nil ? item : nil
+    }
+
+    /// A navigation controller's `<navigationBar key="navigationBar">`, its
+    /// `navigationBarHidden` and `toolbarHidden`: large titles, bar tint, tint, translucency and style. Nil when
+    /// the controller says nothing UIKit's defaults do not.
+    mutating func navigationBar(of vc: IBElement) -> NavigationBarSpec? {
+        var spec = NavigationBarSpec()
+        spec.hidden = vc.flag("navigationBarHidden") == true
+        spec.toolbarHidden = vc.flag("toolbarHidden") != false
+        if let bar = vc.child(key: "navigationBar") {
+            spec.prefersLargeTitles = bar.flag("largeTitles") == true || bar.flag("prefersLargeTitles") == true
+            spec.barTint = color(of: bar, "barTintColor")
+            // iOS 13's appearance objects: the standard appearance's background colour.
+            if spec.barTint == nil, let appearance = bar.child(key: "standardAppearance") {
+                spec.barTint = color(of: appearance, "backgroundColor")
+            }
+            spec.tint = color(of: bar, "tintColor")
+            if bar.flag("translucent") == false { spec.isTranslucent = false }
+            if bar["barStyle"] == "black" || bar["barStyle"] == "blackOpaque" || bar["barStyle"] == "blackTranslucent" {
+                spec.barStyle = .black
+            }
+        }
+        return spec
+    }
+}

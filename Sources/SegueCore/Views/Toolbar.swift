@@ -1,0 +1,74 @@
+import Foundation
+
+/// A bar of bar button items (UIKit's `UIToolbar`): 44 points high — 49 on a device with a
+/// home indicator, whose room it covers below as UIKit's does — with a hairline on top. The
+/// items run from the left edge, 16 points inside the safe area, 8 points apart; flexible
+/// spaces share what room is left, and fixed spaces take their `width`.
+open class Toolbar: View, BarItemHost {
+    /// The bar's height without a home indicator.
+    public nonisolated static let defaultHeight = 44.0
+    /// The bar's height on a device with a home indicator (below it, the indicator's room).
+    public nonisolated static let homeIndicatorHeight = 49.0
+
+    /// The items, left to right.
+    public var items: [BarButtonItem] = [] { didSet { rebuild() } }
+    /// The items' colour (iOS's default tint blue).
+    public var tintColor: Color = .systemBlue { didSet { rebuild() } }
+    /// The background colour; nil draws UIKit's light grey.
+    public var barTintColor: Color? { didSet { invalidate() } }
+    /// Whether the bar is see-through (its default background at 94%).
+    public var isTranslucent = true { didSet { invalidate() } }
+    /// Light or dark.
+    public var barStyle: BarStyle = .default { didSet { invalidate() } }
+    /// How far the background reaches down beyond the bar's bottom (the home indicator's room).
+    public var backgroundExtension = 0.0 { didSet { invalidate() } }
+
+    /// The controls drawing the items (spaces included, as empty controls).
+    private(set) var itemButtons: [BarItemButton] = []
+
+    /// Creates a toolbar.
+    public override init(frame: Rect = Rect(0, 0, 320, Toolbar.defaultHeight)) {
+        super.init(frame: frame)
+    }
+
+    func barItemChanged() { rebuild() }
+
+    private func rebuild() {
+        for b in itemButtons { b.removeFromSuperview() }
+        itemButtons = items.map { item in
+            item.host = self
+            let b = BarItemButton(item: item)
+            b.barTint = tintColor
+            b.isHidden = item.isSpace
+            addSubview(b)
+            return b
+        }
+        layoutSubviews()
+    }
+
+    open override func layoutSubviews() {
+        let inset = safeAreaInsets
+        let margin = 16.0, gap = 8.0
+        let h = min(bounds.height, Toolbar.defaultHeight)
+        let widths = itemButtons.map { b in b.item.systemItem == .flexibleSpace ? 0 : max(b.preferredWidth, b.item.isSpace ? 0 : 24) }
+        let room = bounds.width - inset.left - inset.right - 2 * margin - gap * Double(max(itemButtons.count - 1, 0))
+        let flexible = itemButtons.filter { $0.item.systemItem == .flexibleSpace }.count
+        let share = flexible > 0 ? max(room - widths.reduce(0, +), 0) / Double(flexible) : 0
+        var x = inset.left + margin
+        for (b, w) in zip(itemButtons, widths) {
+            let width = b.item.systemItem == .flexibleSpace ? share : w
+            b.frame = Rect(x, 0, width, h)
+            x += width + gap
+        }
+    }
+
+    /// The background (reaching `backgroundExtension` points below) and the top hairline.
+    open override func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
+        let base = barTintColor ?? (barStyle == .black ? Color(white: 0.11) : Color(red: 0.976, green: 0.976, blue: 0.976))
+        let color = isTranslucent && barTintColor == nil ? base.withAlpha(0.94) : base
+        list.append(Quad(content: .color(color), size: Size(bounds.width, bounds.height + max(backgroundExtension, 0)),
+                         transform: m, opacity: opacity, clip: clip))
+        list.append(Quad(content: .color(Color(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.29)), size: Size(bounds.width, 0.5),
+                         transform: m, opacity: opacity, clip: clip))
+    }
+}

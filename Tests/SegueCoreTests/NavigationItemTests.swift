@@ -1,0 +1,184 @@
+import Foundation
+import Testing
+@testable import SegueCore
+
+/// Navigation items (UINavigationItem) as a navigation controller's bar shows them: titles from
+/// the controllers, the back button titled by UIKit's rules, bar button items clicked through
+/// a window, large titles, prompts, a hidden or opaque bar, and the safe area following the
+/// bar's height.
+@MainActor
+@Suite struct NavigationItemTests {
+    func titled(_ title: String?) -> ViewController {
+        let vc = ViewController()
+        vc.title = title
+        return vc
+    }
+
+    /// A navigation controller holding `stack` in a 390 × 600 window, laid out.
+    func show(_ stack: [ViewController]) -> (Window, NavigationController) {
+        let nav = NavigationController(rootViewController: stack[0])
+        for vc in stack.dropFirst() { nav.pushViewController(vc, animated: false) }
+        let w = Window(size: Size(390, 600), clock: ManualClock())
+        w.rootViewController = nav
+        w.rootView.layoutIfNeeded()
+        return (w, nav)
+    }
+
+    /// The centre of `view` in window coordinates.
+    func centre(_ view: View) -> Point {
+        let r = view.transform(to: nil).boundingBox(of: Rect(size: view.bounds.size))
+        return Point(r.midX, r.midY)
+    }
+
+    func click(_ w: Window, _ p: Point) {
+        w.handle(.mouseDown(p, .left))
+        w.handle(.mouseUp(p, .left))
+    }
+
+    /// Every text the window draws.
+    func texts(_ w: Window) -> [String] {
+        w.drawList().quads.compactMap { if case .text(let t) = $0.content { return t.text } else { return nil } }
+    }
+
+    @Test func theTitleFollowsTheControllerUntilTheItemIsTitled() {
+        let vc = titled("Inbox")
+        #expect(vc.navigationItem.title == "Inbox")
+        vc.title = "Mail"
+        #expect(vc.navigationItem.title == "Mail")
+        vc.navigationItem.title = "Messages"
+        #expect(vc.title == "Mail")
+        let (_, nav) = show([vc])
+        #expect(nav.navigationBar.titleLabel.text == "Messages")
+        vc.navigationItem.title = "Drafts"
+        #expect(nav.navigationBar.titleLabel.text == "Drafts", "a change to the top item shows at once")
+    }
+
+    @Test func theBackButtonIsTitledAsUIKitTitlesIt() {
+        let root = titled("Inbox"), top = titled("Letter")
+        let (w, nav) = show([root, top])
+        let bar = nav.navigationBar
+        #expect(bar.backButtonTitle == "Inbox")
+        root.navigationItem.backButtonTitle = "Mail"
+        #expect(bar.backButtonTitle == "Mail")
+        root.navigationItem.backBarButtonItem = BarButtonItem(title: "Up")
+        #expect(bar.backButtonTitle == "Up", "the back item's title beats backButtonTitle")
+        root.navigationItem.backBarButtonItem = nil
+        root.navigationItem.backButtonTitle = nil
+        root.title = nil
+        #expect(bar.backButtonTitle == "Back")
+        root.title = "A title far too long to fit a third of the bar"
+        #expect(bar.backButtonTitle == "Back")
+        root.title = "Inbox"
+        top.navigationItem.hidesBackButton = true
+        #expect(bar.backButtonTitle == nil && bar.backButton.isHidden)
+        top.navigationItem.hidesBackButton = false
+        top.navigationItem.leftBarButtonItem = BarButtonItem(barButtonSystemItem: .cancel)
+        #expect(bar.backButtonTitle == nil, "a left item replaces the back button")
+        top.navigationItem.leftItemsSupplementBackButton = true
+        #expect(bar.backButtonTitle == "Inbox")
+        // The left item sits after the back button, both inside the bar.
+        let cancel = try! #require(bar.itemButtons.first)
+        #expect(cancel.frame.minX >= bar.backButton.frame.maxX && !bar.backButton.isHidden)
+        // A click on the back button pops.
+        click(w, centre(bar.backButton))
+        w.rootView.layoutIfNeeded()
+        #expect(nav.viewControllers.count == 1 || nav.runningTransition != nil)
+    }
+
+    @Test func anUntitledRootShowsNoTitleAndNoBackButton() {
+        let (w, nav) = show([titled(nil)])
+        #expect(nav.navigationBar.titleLabel.text == "" && nav.navigationBar.backButton.isHidden)
+        #expect(!texts(w).contains("Back"))
+    }
+
+    @Test func barButtonItemsAreDrawnAndCallTheirHandlerWhenClicked() {
+        let vc = titled("Photos")
+        var calls: [String] = []
+        let add = BarButtonItem(barButtonSystemItem: .add) { _ in calls.append("add") }
+        let done = BarButtonItem(barButtonSystemItem: .done) { _ in calls.append("done") }
+        let edit = BarButtonItem(title: "Edit") { _ in calls.append("edit") }
+        vc.navigationItem.rightBarButtonItems = [done, add]
+        vc.navigationItem.leftBarButtonItem = edit
+        let (w, nav) = show([vc])
+        let bar = nav.navigationBar
+        let views = bar.itemButtons
+        #expect(views.map { ObjectIdentifier($0.item) } == [edit, done, add].map(ObjectIdentifier.init))
+        // The first right item is at the right edge, 16 points in; the next to its left.
+        #expect(views[1].frame.maxX == 390 - 16 && views[2].frame.maxX <= views[1].frame.minX)
+        #expect(views[0].frame.minX == 16)
+        #expect(done.style == .done && views[1].font.weight == .semibold && views[0].font.weight == .regular)
+        let drawn = texts(w)
+        #expect(drawn.contains("Done") && drawn.contains("Edit") && !drawn.contains("+"))
+        click(w, centre(views[2]))
+        click(w, centre(views[1]))
+        click(w, centre(views[0]))
+        #expect(calls == ["add", "done", "edit"])
+        add.isEnabled = false
+        let disabled = try! #require(bar.itemButtons.first { $0.item === add })
+        click(w, centre(disabled))
+        #expect(calls == ["add", "done", "edit"], "a disabled item is not clicked")
+    }
+
+    @Test func largeTitlesPromptsAndTheSafeAreaFollowTheBarsHeight() {
+        let root = titled("Library"), second = titled("Albums"), third = titled("Songs")
+        let (w, nav) = show([root])
+        let bar = nav.navigationBar
+        nav.navigationBar.prefersLargeTitles = true
+        w.rootView.layoutIfNeeded()
+        #expect(bar.displaysLargeTitle && bar.frame.height == 96 && bar.largeTitleLabel.text == "Library")
+        #expect(bar.titleLabel.isHidden && !bar.largeTitleLabel.isHidden)
+        #expect(root.view.safeAreaInsets.top == 96)
+        let large = bar.largeTitleLabel.font
+        #expect(large.pointSize == 34 && large.weight == .bold)
+        second.navigationItem.largeTitleDisplayMode = .never
+        nav.pushViewController(second, animated: false)
+        w.rootView.layoutIfNeeded()
+        #expect(!bar.displaysLargeTitle && bar.frame.height == 44 && second.view.safeAreaInsets.top == 44)
+        nav.pushViewController(third, animated: false)
+        w.rootView.layoutIfNeeded()
+        #expect(!bar.displaysLargeTitle, "automatic follows the item below")
+        third.navigationItem.largeTitleDisplayMode = .always
+        third.navigationItem.prompt = "Choose a song"
+        w.rootView.layoutIfNeeded()
+        #expect(bar.frame.height == 44 + 30 + 52 && third.view.safeAreaInsets.top == 126)
+        #expect(bar.promptLabel.text == "Choose a song" && !bar.promptLabel.isHidden)
+        nav.navigationBar.prefersLargeTitles = false
+        w.rootView.layoutIfNeeded()
+        #expect(bar.frame.height == 74)
+    }
+
+    @Test func aHiddenBarIsNotDrawnAndAnOpaqueBarPushesTheContentDown() {
+        let root = titled("Settings")
+        let (w, nav) = show([root])
+        nav.setNavigationBarHidden(true, animated: true)
+        w.rootView.layoutIfNeeded()
+        #expect(nav.isNavigationBarHidden && nav.navigationBar.isHidden && root.view.safeAreaInsets.top == 0)
+        #expect(!texts(w).contains("Settings"))
+        nav.setNavigationBarHidden(false, animated: false)
+        nav.navigationBar.isTranslucent = false
+        w.rootView.layoutIfNeeded()
+        #expect(root.view.frame == Rect(0, 44, 390, 556) && root.view.safeAreaInsets.top == 0)
+        #expect(texts(w).contains("Settings"))
+    }
+
+    @Test func systemItemsWithWordsAreTitledAndTheOthersAreGlyphs() {
+        for system in BarButtonItem.SystemItem.allCases {
+            let item = BarButtonItem(barButtonSystemItem: system)
+            let words: [BarButtonItem.SystemItem] = [.done, .cancel, .edit, .save, .undo, .redo]
+            let spaces: [BarButtonItem.SystemItem] = [.flexibleSpace, .fixedSpace]
+            #expect((item.title != nil) == words.contains(system), "\(system)")
+            #expect((system.glyph != nil) == !(words.contains(system) || spaces.contains(system)), "\(system)")
+        }
+        // A glyph is drawn as shapes in the tint colour, inside the item.
+        let button = BarItemButton(item: BarButtonItem(barButtonSystemItem: .trash))
+        button.frame = Rect(0, 0, 30, 44)
+        button.barTint = .systemBlue
+        var list = DrawList(size: Size(30, 44))
+        button.drawContent(into: &list, transform: .identity, opacity: 1, clip: nil)
+        let quads = list.quads
+        #expect(quads.count > 5 && quads.allSatisfy { $0.content == .color(.systemBlue) })
+        for q in quads {
+            for p in q.projectedCorners { #expect(p.x > -1 && p.x < 31 && p.y > 8 && p.y < 36) }
+        }
+    }
+}
