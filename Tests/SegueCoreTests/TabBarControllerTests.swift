@@ -121,3 +121,20 @@ import SegueIO
         #expect("\(error)".contains("needs 'tabs'"))
     }
 }
+
+/// A badge shows whether or not the bar's items have icons.
+@MainActor
+@Suite struct TabBarBadgeTests {
+    @Test func aBadgeIsDrawnOnABarOfTitlesOnly() {
+        var mail = TabBarItem(title: "Mail")
+        mail.badgeValue = "12"
+        let bar = TabBar(frame: Rect(0, 0, 320, TabBar.height), items: [mail, TabBarItem(title: "Notes")])
+        let quads = bar.snapshotContents().quads
+        let texts = quads.compactMap { q -> String? in if case .text(let t) = q.content { return t.text } else { return nil } }
+        #expect(texts.contains("Mail") && texts.contains("12"))
+        // The red capsule lies in the first tab's cell, right of its centre.
+        let capsule = quads.first { $0.content == .color(Color(red: 1, green: 0.231, blue: 0.188)) }
+        let x = capsule?.projectedCorners[0].x ?? -1
+        #expect(x > 80 && x < 160)
+    }
+}

@@ -42,6 +42,9 @@ final class MatchedViewSet {
     private var cascadeDelays: [ObjectIdentifier: Double] = [:]
     private let fromScreen: View?
     private let toScreen: View?
+    /// The natural sizes of the pairs' layer images, read once (reading an image's header is
+    /// file work, never done per frame).
+    private var imageSizes: [String: Size] = [:]
 
     /// The ids of the pairs, in order.
     var ids: [String] { pairs.map(\.id) }
@@ -83,6 +86,10 @@ final class MatchedViewSet {
         }
         self.pairs = pairs
         self.modified = modified
+        let window = from?.window ?? to?.window
+        for v in pairs.flatMap({ [$0.source, $0.destination] }) {
+            if let name = v.layerImage?.name, imageSizes[name] == nil { imageSizes[name] = window?.imageSize(name) }
+        }
         for v in a + b {
             guard let cascade = TransitionTargetState(v.transitionModifiers, presenting: presenting).cascade else { continue }
             for (i, s) in MatchedViewSet.ordered(v.subviews, cascade.direction).enumerated() {
@@ -158,8 +165,10 @@ final class MatchedViewSet {
         }
         let pairs = pairs.compactMap { p -> MatchedPair? in
             guard let fs = fromScreen, let ts = toScreen,
-                  let a = MatchedViewSet.state(p.source, in: fs, offset: fromOffset, background: false, begin: p.sourceBegin),
-                  let b = MatchedViewSet.state(p.destination, in: ts, offset: toOffset, background: false, begin: p.destinationBegin)
+                  let a = MatchedViewSet.state(p.source, in: fs, offset: fromOffset, background: false, begin: p.sourceBegin,
+                                               imageSizes: imageSizes),
+                  let b = MatchedViewSet.state(p.destination, in: ts, offset: toOffset, background: false, begin: p.destinationBegin,
+                                               imageSizes: imageSizes)
             else { return nil }
             return MatchedPair(id: p.id, source: a, destination: b, arc: p.arc, zPosition: p.zPosition,
                                span: span(delay: p.delay, duration: p.duration), curve: p.curve,
@@ -189,7 +198,7 @@ final class MatchedViewSet {
     /// moved by `offset`), changed by its `beginWith` state when it has one; nil when it has
     /// left the screen.
     private static func state(_ v: View, in screen: View, offset: Point, background: Bool,
-                              begin: TransitionTargetState? = nil) -> ElementState? {
+                              begin: TransitionTargetState? = nil, imageSizes: [String: Size] = [:]) -> ElementState? {
         guard let sup = v.superview, v.isDescendant(of: screen) else { return nil }
         let f = v.frame
         let local = Rect(f.minX - sup.bounds.minX, f.minY - sup.bounds.minY, f.width, f.height)
@@ -197,7 +206,7 @@ final class MatchedViewSet {
         frame = Rect(frame.minX + offset.x, frame.minY + offset.y, frame.width, frame.height)
         let content = background ? v.snapshotContents().items : v.contentsWithoutBackground().items
         let image = background ? nil : v.layerImage.flatMap { layer in
-            ElementImage(content: .image(layer.name), naturalSize: screen.window?.imageSize(layer.name) ?? v.bounds.size,
+            ElementImage(content: .image(layer.name), naturalSize: imageSizes[layer.name] ?? v.bounds.size,
                          mode: layer.mode, in: v.bounds.size)
         }
         let state = ElementState(frame: frame, transform: v.transform, cornerRadius: v.cornerRadius,

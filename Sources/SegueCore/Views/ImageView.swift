@@ -27,7 +27,12 @@ open class ImageView: View {
         super.init(frame: frame)
     }
 
-    override var layerImage: (name: String, mode: ContentMode)? { image.map { ($0, contentMode) } }
+    /// A plain image file is the layer's image; a symbol or a tinted template image is drawn
+    /// as content (a matched element then stretches it with its frame, tinted).
+    override var layerImage: (name: String, mode: ContentMode)? {
+        guard systemImageName == nil, !rendersAsTemplate else { return nil }
+        return image.map { ($0, contentMode) }
+    }
 
     open override func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
         if let symbol = systemImageName {

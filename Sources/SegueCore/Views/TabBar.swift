@@ -60,6 +60,10 @@ open class TabBar: CellRowControl {
                 list.append(Quad(content: .text(TextSpec(title, fontSize: fontSize, color: color)),
                                  size: Size(w, max(0, h - 1)), transform: cell, opacity: opacity, clip: clip,
                                  contentMode: .center))
+                // Without icons the badge sits at the title's top right.
+                if let badge = item.badgeValue {
+                    drawBadge(badge, at: Point(w / 2 + 12, max(0, h / 2 - 20)), into: &list, transform: cell, opacity: opacity, clip: clip)
+                }
                 continue
             }
             let side = 25.0

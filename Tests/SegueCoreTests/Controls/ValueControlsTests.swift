@@ -140,6 +140,29 @@ import Testing
         #expect(quads[1].size.width == slider.thumbRect.midX)
     }
 
+    @Test func aHeldStepperDraggedOffAndBackResumesWithoutABurst() {
+        let s = Scene()
+        let stepper = Stepper(frame: Rect(10, 10, 300, 300))
+        stepper.maximumValue = 100
+        s.add(stepper)
+        let plus = Point(10 + 70, 26), away = Point(200, 200)
+        s.window.handle(.mouseDown(plus, .left))
+        s.run(frames: 36)  // 0.6 s: the press, the first repeat at 0.5 s, one more at 0.6 s
+        let before = stepper.value
+        #expect(before == 3)
+        // Two seconds off its side earn nothing, and coming back steps no burst.
+        s.window.handle(.mouseMove(away))
+        s.run(frames: 120)
+        #expect(stepper.value == before)
+        s.window.handle(.mouseMove(plus))
+        s.run(frames: 1)
+        #expect(stepper.value == before)
+        // It goes on one interval later, one step per interval.
+        s.run(frames: 6)
+        #expect(stepper.value == before + 1)
+        s.window.handle(.mouseUp(plus, .left))
+    }
+
     @Test func aHeldStepperRepeatsOnTheSceneClock() {
         let s = Scene()
         let stepper = Stepper(frame: Rect(10, 10, 300, 300))

@@ -33,6 +33,12 @@ import Testing
         let loop = try #require(file.warnings.first { $0.message.contains("leads back to Main.storyboard") })
         #expect(loop.location.file.hasSuffix("Base.lproj/Settings.storyboard"))
         #expect(!file.warns("opens another file"))
+        // Profile.storyboard refers to Settings.storyboard too: its scenes are there once, and
+        // both references lead to the same navigation controller.
+        #expect(!file.warns("that this storyboard uses too"))
+        #expect(file.scenes.filter { $0.interfaceBuilderID == "settings-nav" }.count == 1)
+        #expect(file.segues.first { $0.id == "showSettingsFromProfile" }?.destination == settings.id)
+        #expect(file.warnings.filter { $0.message.contains("leads back to Main.storyboard") }.count == 1)
     }
 
     @Test func theReferencedScenesRun() throws {

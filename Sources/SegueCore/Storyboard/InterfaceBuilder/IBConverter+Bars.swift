@@ -68,7 +68,7 @@ extension IBConverter {
                 warn(e, "system symbol '\(name)' of a bar button item is not drawn; a placeholder is shown", once: "symbol-\(name)")
                 spec.imagePlaceholder = true
             } else {
-                switch catalog.image(named: name) {
+                switch catalog.image(named: name, scale: index.device?.scale ?? 2) {
                 case .success(let file): spec.image = file
                 case .failure(let why):
                     warn(e, "image '\(name)' of a bar button item: \(why.reason); a placeholder is shown", once: "image-\(name)")
@@ -104,7 +104,7 @@ extension IBConverter {
                 item.drawsPlaceholder = true
                 return nil
             }
-            switch catalog.image(named: name) {
+            switch catalog.image(named: name, scale: index.device?.scale ?? 2) {
             case .success(let file): return file
             case .failure(let why):
                 warn(e, "image '\(name)' of a tab bar item: \(why.reason); a placeholder is shown", once: "image-\(name)")

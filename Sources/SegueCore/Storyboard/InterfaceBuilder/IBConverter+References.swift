@@ -45,10 +45,19 @@ extension IBConverter {
                 case .failure(let why):
                     warn(e, "\(what): \(PathName(path).lastComponent) does not load (\(why)); it is shown as a placeholder scene")
                     continue
-                case .success(let other):
-                    let ours = Set(file.scenes.map(\.id)), theirs = Set(other.scenes.map(\.id))
-                    let ourSegues = Set(file.segues.map(\.id)), theirSegues = Set(other.segues.map(\.id))
-                    let clash = ours.intersection(theirs).union(ourSegues.intersection(theirSegues)).sorted()
+                case .success(let original):
+                    var other = original
+                    // What came from a file already merged (two references reaching one storyboard,
+                    // directly and through another) is there once; only other names clash.
+                    func known(_ id: String, _ place: SourceLocation, in places: [String: SourceLocation]) -> Bool {
+                        places[id].map { sameFile($0.file, place.file) } ?? false
+                    }
+                    let ourScenes = Dictionary(file.scenes.map { ($0.id, $0.location) }, uniquingKeysWith: { a, _ in a })
+                    let ourSegues = Dictionary(file.segues.map { ($0.id, $0.location) }, uniquingKeysWith: { a, _ in a })
+                    other.scenes.removeAll { known($0.id, $0.location, in: ourScenes) }
+                    other.segues.removeAll { known($0.id, $0.location, in: ourSegues) }
+                    let clash = (other.scenes.map(\.id).filter { ourScenes[$0] != nil }
+                                 + other.segues.map(\.id).filter { ourSegues[$0] != nil }).sorted()
                     guard clash.isEmpty else {
                         warn(e, "\(what): \(PathName(path).lastComponent) uses the names \(clash.prefix(3).joined(separator: ", ")) that this storyboard uses too; it is shown as a placeholder scene")
                         continue
@@ -56,8 +65,8 @@ extension IBConverter {
                     file.scenes += other.scenes
                     file.segues += other.segues
                     // Its warnings keep their places in its own file.
-                    for w in other.warnings { log.warn(at: w.location, w.message) }
-                    loaded[path] = other
+                    for w in other.warnings where !log.diagnostics.contains(w) { log.warn(at: w.location, w.message) }
+                    loaded[path] = original
                 }
             }
             guard let other = loaded[path] else { continue }

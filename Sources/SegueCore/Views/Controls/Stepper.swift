@@ -98,7 +98,14 @@ open class Stepper: Control {
 
     /// Steps as many times as the held press has earned by scene time `now`.
     func repeatHeld(at now: Double) {
-        guard let side = heldSide, let h = hold, isHighlighted else { return }
+        guard let side = heldSide, let h = hold else { return }
+        guard isHighlighted else {
+            // Off its side the press earns nothing: back on, it goes on one interval later
+            // (or, before its first repeat, after the whole delay), never in a burst.
+            let earned = h.repeats > 0 ? Stepper.repeatDelay + Double(h.repeats - 1) * Stepper.repeatInterval : 0
+            hold = (now - earned, h.repeats)
+            return
+        }
         let elapsed = now - h.start - Stepper.repeatDelay
         guard elapsed >= -1e-9 else { return }
         let due = Int((elapsed / Stepper.repeatInterval + 1e-9).rounded(.down)) + 1

@@ -90,7 +90,12 @@ open class TextView: ScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         placeText()
+        // Sized by its text, it wraps at its width: a new width is a new intrinsic height.
+        if !isScrollEnabled, let was = measuredWidth, was != bounds.width { invalidateIntrinsicContentSize() }
     }
+
+    /// The width the intrinsic size was last measured at.
+    private var measuredWidth: Double?
 
     /// Not scrollable: the text's size at the view's width (or on one line per paragraph while
     /// it has none) plus the insets; scrollable: none, as UIKit's.
@@ -98,6 +103,7 @@ open class TextView: ScrollView {
         guard !isScrollEnabled else { return Size(View.noIntrinsicMetric, View.noIntrinsicMetric) }
         let pad = textContainerInset.left + textContainerInset.right + 2 * lineFragmentPadding
         let vertical = textContainerInset.top + textContainerInset.bottom
+        measuredWidth = bounds.width
         if bounds.width > 0 {
             return Size(View.noIntrinsicMetric, textHeight(wrappedAt: wrapWidth(bounds.width)) + vertical)
         }
