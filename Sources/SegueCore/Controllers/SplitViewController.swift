@@ -52,18 +52,10 @@ open class SplitViewController: ViewController {
     public var viewControllers: [ViewController] {
         get { children }
         set {
-            var unique: [ViewController] = []
-            for c in newValue.prefix(2) where c !== self && !unique.contains(where: { $0 === c }) { unique.append(c) }
-            for old in children where !unique.contains(where: { $0 === old }) {
-                old.willMove(toParent: nil)
-                old.viewIfLoaded?.removeFromSuperview()
-                old.removeFromParent()
-            }
-            for c in unique where c.parent !== self {
-                addChild(c)
-                c.didMove(toParent: self)
-            }
-            children = unique
+            // The first two distinct controllers.
+            var two: [ViewController] = []
+            for c in newValue where c !== self && !two.contains(where: { $0 === c }) && two.count < 2 { two.append(c) }
+            replaceChildren(with: two)
             layoutColumns()
         }
     }

@@ -165,19 +165,8 @@ open class TabBarController: ViewController {
     /// Replaces the tabs (UIKit's `setViewControllers(_:animated:)`, always unanimated): the
     /// old children leave, the new ones are added, and the selected one is shown.
     public func setViewControllers(_ controllers: [ViewController]) {
-        var unique: [ViewController] = []
-        for c in controllers where c !== self && !unique.contains(where: { $0 === c }) { unique.append(c) }
-        for old in children where !unique.contains(where: { $0 === old }) {
-            old.willMove(toParent: nil)
-            old.viewIfLoaded?.removeFromSuperview()
-            old.removeFromParent()
-        }
-        for c in unique where c.parent !== self {
-            addChild(c)
-            c.didMove(toParent: self)
-        }
-        children = unique
-        storedSelectedIndex = unique.isEmpty ? 0 : min(storedSelectedIndex, unique.count - 1)
+        replaceChildren(with: controllers)
+        storedSelectedIndex = children.isEmpty ? 0 : min(storedSelectedIndex, children.count - 1)
         refreshTabBar()
         guard isViewLoaded else { return }
         installViews()

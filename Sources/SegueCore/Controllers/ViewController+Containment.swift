@@ -36,6 +36,24 @@ extension ViewController {
         didMove(toParent: nil)
     }
 
+    /// Makes `controllers` (without repeats or this controller) the children, in that order:
+    /// the old children not among them leave (their views removed), the new ones are added.
+    /// What a container's `viewControllers` setter does.
+    func replaceChildren(with controllers: [ViewController]) {
+        var unique: [ViewController] = []
+        for c in controllers where c !== self && !unique.contains(where: { $0 === c }) { unique.append(c) }
+        for old in children where !unique.contains(where: { $0 === old }) {
+            old.willMove(toParent: nil)
+            old.viewIfLoaded?.removeFromSuperview()
+            old.removeFromParent()
+        }
+        for c in unique where c.parent !== self {
+            addChild(c)
+            c.didMove(toParent: self)
+        }
+        children = unique
+    }
+
     private func removeFromParentSilently() {
         guard let p = parent else { return }
         p.children.removeAll { $0 === self }
