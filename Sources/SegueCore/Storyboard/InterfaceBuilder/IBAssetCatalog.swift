@@ -19,7 +19,7 @@ struct IBAssetCatalog {
     static let maxDepth = 8
     /// Why an image cannot be used.
     struct Problem: Error { var reason: String }
-    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "bmp"]
+    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "bmp", "pdf", "svg"]
 
     init(baseDirectory: String, assetsFolder: String?, decode: (@Sendable (String) -> String?)?, files: any FileQueries) {
         let base = baseDirectory
@@ -55,7 +55,7 @@ struct IBAssetCatalog {
         for path in candidates {
             guard files.problem(at: path) == nil else { continue }
             guard IBAssetCatalog.imageExtensions.contains((path as NSString).pathExtension.lowercased()) else {
-                lastProblem = "its file '\((path as NSString).lastPathComponent)' is not a PNG, JPEG, GIF or BMP image"
+                lastProblem = "its file '\((path as NSString).lastPathComponent)' is not a PNG, JPEG, GIF, BMP, PDF or SVG image"
                 continue
             }
             if let decode, let why = decode(path) { lastProblem = "its file cannot be used: \(why)"; continue }
@@ -63,7 +63,7 @@ struct IBAssetCatalog {
             return .success(relative)
         }
         if index?[stem] != nil, lastProblem.hasPrefix("no asset") {
-            lastProblem = "its image set has no PNG, JPEG, GIF or BMP file (vector PDF and SVG images are not drawn)"
+            lastProblem = "its image set has no PNG, JPEG, GIF, BMP, PDF or SVG file"
         }
         return .failure(Problem(reason: lastProblem))
     }

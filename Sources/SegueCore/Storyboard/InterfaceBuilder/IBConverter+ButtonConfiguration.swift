@@ -38,22 +38,28 @@ extension IBConverter {
             c.contentInsets = EdgeInsets(top: side("top"), left: side("leading"), bottom: side("bottom"), right: side("trailing"))
         }
         if let name = config["image"], !name.isEmpty {
-            if config["catalog"] == "system" {
-                c.systemImageName = name
-                if !SystemSymbol.isDrawn(name) {
-                    warn(e, "system symbol '\(name)' is drawn as a labelled placeholder", once: "symbol-\(name)")
-                }
-            } else {
-                var probe = ViewSpec(kind: .image, location: location(e))
-                resolveImage(name, at: e, &probe, size: Size(24, 24))
-                if probe.kind == .image, let file = probe.image {
-                    c.image = file
-                    c.imageSize = index.resources.imageSizes[name]
-                    c.imageIsTemplate = catalog.isTemplate(named: name)
-                }
-            }
+            configurationImage(name, system: config["catalog"] == "system", at: e, &c)
         }
         v.buttonConfiguration = c
+    }
+
+    /// A configuration's image `name`: an SF Symbol (drawn, or a labelled placeholder, warned)
+    /// or an image file with the size the document records for it and its set's template flag.
+    mutating func configurationImage(_ name: String, system: Bool, at e: IBElement, _ c: inout Button.Configuration) {
+        if system {
+            c.systemImageName = name
+            if !SystemSymbol.isDrawn(name) {
+                warn(e, "system symbol '\(name)' is drawn as a labelled placeholder", once: "symbol-\(name)")
+            }
+            return
+        }
+        var probe = ViewSpec(kind: .image, location: location(e))
+        resolveImage(name, at: e, &probe, size: Size(24, 24))
+        if probe.kind == .image, let file = probe.image {
+            c.image = file
+            c.imageSize = index.resources.imageSizes[name]
+            c.imageIsTemplate = catalog.isTemplate(named: name)
+        }
     }
 
     /// An image view showing the SF Symbol `name`: drawn in its tint, as a glyph or a

@@ -211,13 +211,33 @@ extension IBConverter {
         }
     }
 
-    /// A button's image or background image: an image view inside it (the background one
-    /// filling it, the other one fitted), with the title as a label above it.
+    /// A button's image or background image (its normal state's). The image goes before the
+    /// title, the two centred as one, as UIKit lays out a button without a configuration: the
+    /// same layout as a plain configuration without insets or padding, which is what the
+    /// button becomes. The image keeps the size the document records for it (fitted into the
+    /// button when larger) and is drawn in the tint on a system button, whose images UIKit
+    /// renders as templates. A background image (or the placeholder of an image not found) is
+    /// an image view filling the button, with the title as a label above it.
     mutating func buttonImage(_ e: IBElement, _ v: inout ViewSpec, size: Size) {
         // A configured button draws its own image.
         guard v.kind == .button, v.buttonConfiguration == nil,
               let normal = e.children.first(where: { $0.name == "state" && $0["key"] == "normal" }) else { return }
-        guard let name = normal["backgroundImage"] ?? normal["image"], !name.isEmpty else { return }
+        let reference = normal.child(key: "image")
+        if normal["backgroundImage"] == nil, let name = normal["image"] ?? reference?["image"], !name.isEmpty {
+            var c = Button.Configuration(style: .plain)
+            c.contentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+            if v.font == nil { c.titleFont = .buttonDefault }
+            configurationImage(name, system: reference?["catalog"] == "system" || normal["catalog"] == "system", at: e, &c)
+            if e["buttonType"] == "system" { c.imageIsTemplate = true }
+            if let s = c.imageSize, s.width > size.width || s.height > size.height, s.width > 0, s.height > 0 {
+                let k = min(size.width / s.width, size.height / s.height)
+                c.imageSize = Size(s.width * k, s.height * k)
+            }
+            c.baseForegroundColor = v.color
+            if c.hasImage { v.buttonConfiguration = c; return }
+        }
+        // A background image, or the placeholder of an image that is not found.
+        guard let name = normal["backgroundImage"] ?? normal["image"] ?? reference?["image"], !name.isEmpty else { return }
         var img = ViewSpec(kind: .image, location: location(e))
         img.frame = Rect(size: size)
         img.autoresizing = .flexibleSize
