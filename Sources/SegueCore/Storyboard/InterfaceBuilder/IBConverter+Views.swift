@@ -66,11 +66,8 @@ extension IBConverter {
             // A missing image's placeholder keeps the size the document recorded for it, which is
             // the image view's intrinsic size to Auto Layout (as the image would have been).
             let name = e["image"] ?? e.child(key: "image")?["image"] ?? ""
-            if v.kind != .image, let id = e["id"], let size = index.resources.imageSizes[name],
-               var layout = ctx.constraints?.views[id], layout.placeholderIntrinsicWidth == nil, layout.placeholderIntrinsicHeight == nil {
-                layout.placeholderIntrinsicWidth = size.width
-                layout.placeholderIntrinsicHeight = size.height
-                ctx.constraints?.views[id] = layout
+            if v.kind != .image, let size = index.resources.imageSizes[name] {
+                assumeIntrinsicSize(of: e, width: size.width, height: size.height, &ctx)
             }
         case "segmentedControl":
             v.segments = e.child("segments")?.children("segment").map { $0["title"] ?? "" } ?? []
@@ -99,6 +96,7 @@ extension IBConverter {
             if e.flag("pagingEnabled") == true { v.scrolling.paging = true }
         case "textField", "searchBar":
             textBox(e, &v, size: frame.size)
+            textBoxIntrinsicSize(e, v, &ctx)
         case "textView":
             textView(e, &v)
         case "switch":
@@ -287,6 +285,38 @@ extension IBConverter {
         l.frame = Rect(8, max(0, (size.height - h) / 2), max(0, size.width - 16), h)
         l.autoresizing = [.flexibleWidth]
         v.subviews.append(l)
+    }
+
+    /// The intrinsic size Auto Layout gives a view drawn here as a plain view, which its UIKit
+    /// class would have given (a missing image's recorded size, a text field's text), unless the
+    /// document gives one of its own (`placeholderIntrinsicWidth`).
+    mutating func assumeIntrinsicSize(of e: IBElement, width: Double?, height: Double?, _ ctx: inout SceneContext) {
+        guard let id = e["id"], var layout = ctx.constraints?.views[id],
+              layout.placeholderIntrinsicWidth == nil, layout.placeholderIntrinsicHeight == nil else { return }
+        layout.placeholderIntrinsicWidth = width
+        layout.placeholderIntrinsicHeight = height
+        ctx.constraints?.views[id] = layout
+    }
+
+    /// A text field's and a search bar's intrinsic size, as UIKit's: a text field is as wide as
+    /// its text (or placeholder) and, with a rounded border, 7 points a side more; a search bar
+    /// has no width of its own. Their height is the one Xcode stored for the view, which it
+    /// laid out with UIKit's own intrinsic height (34 points for a rounded text field of the
+    /// default font, 56 for a search bar); without a stored frame, those.
+    mutating func textBoxIntrinsicSize(_ e: IBElement, _ v: ViewSpec, _ ctx: inout SceneContext) {
+        let stored = ctx.layout.storedFrame(e, parentSize: index.canvas)?.height
+        if e.name == "searchBar" {
+            assumeIntrinsicSize(of: e, width: nil, height: stored ?? 56, &ctx)
+            return
+        }
+        let label = v.subviews.first { $0.kind == .label }
+        let font = label?.resolvedFont(defaultSize: 17) ?? Font.systemFont(ofSize: 17)
+        let text = label?.text ?? ""
+        let measured = text.isEmpty ? Size(0, TextSystem.measurer.metrics(of: font).lineHeight)
+            : TextSystem.measurer.layout(TextSpec(AttributedText(text, attributes: TextAttributes(font: font)), numberOfLines: 1)).size
+        let rounded = e["borderStyle"] == "roundedRect"
+        assumeIntrinsicSize(of: e, width: measured.width.rounded(.up) + (rounded ? 14 : 0),
+                            height: stored ?? (rounded ? max(34, measured.height + 14) : measured.height.rounded(.up)), &ctx)
     }
 
     /// The control's segues and actions: a segue it triggers, an unwind to the scene's exit,
