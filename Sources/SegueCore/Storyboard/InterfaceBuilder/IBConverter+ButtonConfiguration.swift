@@ -16,6 +16,11 @@ extension IBConverter {
             v.runs = nil
         } else if config.children.contains(where: { $0.name == "attributedString" }) {
             attributedText(config, key: "attributedTitle", &v)
+        } else {
+            // A configuration without a title shows none: the title of the button's normal
+            // state ("Button", which Interface Builder writes for every button) is not drawn.
+            v.text = nil
+            v.runs = nil
         }
         c.subtitle = config["subtitle"]
         // Its title font (nil: the size's text style, as UIKit's); the button's own font
@@ -37,8 +42,10 @@ extension IBConverter {
             func side(_ k: String) -> Double { min(max(i.number(k) ?? 0, 0), 1000) }
             c.contentInsets = EdgeInsets(top: side("top"), left: side("leading"), bottom: side("bottom"), right: side("trailing"))
         }
-        if let name = config["image"], !name.isEmpty {
-            configurationImage(name, system: config["catalog"] == "system", at: e, &c)
+        // The image as an attribute or as an `<imageReference key="image">` (Xcode 13 and later).
+        let reference = config.child(key: "image")
+        if let name = config["image"] ?? reference?["image"], !name.isEmpty {
+            configurationImage(name, system: config["catalog"] == "system" || reference?["catalog"] == "system", at: e, &c)
         }
         v.buttonConfiguration = c
     }

@@ -4,7 +4,8 @@ extension IBConverter {
     /// Interface Builder element names SegueKit draws as such (each kind's schema names them).
     static let drawnViews: [String: ViewKind] = ViewKindSchema.ibKinds
     /// Views drawn as boxes without a warning of their own (their contents are converted).
-    static let quietBoxes: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
+    static let quietBoxes: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView",
+                                          "visualEffectView"]
 
     /// The scene's root view: its stored size (or the controller's freeform size, or the
     /// canvas), resizing with the window; the scene's constraints are read here, whole.
@@ -105,6 +106,10 @@ extension IBConverter {
             v.tint = color(of: e, "onTintColor")
         case "activityIndicatorView", "progressView", "slider", "stepper", "datePicker":
             valueControl(e, &v)
+        case "visualEffectView":
+            if v.background == nil, let style = e.child("blurEffect")?["style"] {
+                v.background = IBConverter.blurMaterial(style, dark: index.isDark)
+            }
         default: break
         }
         if kind.schema.keepsIBID { v.id = e["id"] }
@@ -285,6 +290,27 @@ extension IBConverter {
         l.frame = Rect(8, max(0, (size.height - h) / 2), max(0, size.width - 16), h)
         l.autoresizing = [.flexibleWidth]
         v.subviews.append(l)
+    }
+
+    /// A blur effect's material as a flat translucent colour: what `UIVisualEffectView` shows
+    /// over a plain background, without blurring what lies behind it (the renderer composites
+    /// each view once). The `system…Material` styles and `regular`/`prominent` follow the
+    /// document's appearance; `light`, `extraLight`, `dark` and the `…Light`/`…Dark` styles do not.
+    static func blurMaterial(_ style: String, dark: Bool) -> Color {
+        var isDark = dark
+        if style.hasSuffix("Light") || style == "light" || style == "extraLight" { isDark = false }
+        if style.hasSuffix("Dark") || style == "dark" { isDark = true }
+        let base = style.replacingOccurrences(of: "Light", with: "").replacingOccurrences(of: "Dark", with: "")
+        // How opaque each material is over white (light) or black (dark), thinnest first.
+        let alpha: Double
+        switch base {
+        case "systemUltraThinMaterial": alpha = 0.45
+        case "systemThinMaterial": alpha = 0.65
+        case "systemThickMaterial", "prominent": alpha = 0.9
+        case "extra": alpha = 0.85     // extraLight, with its suffix removed
+        default: alpha = 0.8           // systemMaterial, systemChromeMaterial, regular, light, dark
+        }
+        return isDark ? Color(white: 0.12, alpha: alpha) : Color(white: 0.97, alpha: alpha)
     }
 
     /// The intrinsic size Auto Layout gives a view drawn here as a plain view, which its UIKit
