@@ -15,7 +15,8 @@ struct CheckCommand: AppCommand {
             view frames (x and y within ±100000, sizes up to 16384 points), page controls (at most 1000 pages), \
             and every image: a PNG, JPEG, GIF, BMP, PDF or SVG file of at most 64 MiB and 16384 pixels a side, \
             inside the storyboard's folder (or --assets DIR). A FILE ending in .glsl is compiled headless \
-            and its errors reported at its own lines. Each scene is also laid out at 1280x720: constraints that \
+            and its errors reported at its own lines. Each scene is also laid out at the size run opens (an Interface Builder \
+            document's device, else 1280x720): constraints that \
             cannot all be satisfied, ambiguous layouts and texts truncated or clipped are warnings (see the layout command).
             """)
 
@@ -48,8 +49,10 @@ struct CheckCommand: AppCommand {
             // What an Interface Builder file's conversion left out: reported, not failed.
             for w in storyboard.file.warnings { StandardError.write(Data(PathName.displayed("\(w)\n").utf8)) }
             // Layouts that break constraints, leave views ambiguous or cut texts short, at the
-            // size run opens: warned about, as Xcode does, not failed.
-            for w in LayoutReport.warnings(storyboard, size: Size(1280, 720)) {
+            // size run opens (an Interface Builder document's own device, else 1280x720):
+            // warned about, as Xcode does, not failed.
+            let device = StoryboardScene.documentDevice(path: file)
+            for w in LayoutReport.warnings(storyboard, size: device?.size ?? Size(1280, 720), device: device) {
                 StandardError.write(Data(PathName.displayed("\(w)\n").utf8))
             }
         case .failure(let e): problems += e.diagnostics.map(\.description)

@@ -50,8 +50,7 @@ struct LayoutCommand: AppCommand {
             let (windowSize, device) = try screen.screen(size: size, defaultSize: Size(1280, 720)) {
                 StoryboardScene.documentDevice(path: file)
             }
-            guard let report = LayoutReport.make(storyboard, scene: scene, size: windowSize,
-                                                 safeAreaInsets: device?.safeAreaInsets ?? .zero) else {
+            guard let report = LayoutReport.make(storyboard, scene: scene, size: windowSize, device: device) else {
                 let known = storyboard.file.scenes.map(\.id).joined(separator: ", ")
                 throw CLIError("\(PathName(file)): no scene '\(scene ?? storyboard.file.initialScene)' to lay out; expected one of: \(known)")
             }

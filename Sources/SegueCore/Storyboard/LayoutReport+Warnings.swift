@@ -6,7 +6,7 @@ extension LayoutReport {
     /// `size`, its broken constraints, its ambiguous views and its texts that are truncated or
     /// clipped, each at the place in the file it was written (the view's, for a view), each once.
     @MainActor
-    public static func warnings(_ storyboard: Storyboard, size: Size, safeAreaInsets: EdgeInsets = .zero) -> [StoryboardDiagnostic] {
+    public static func warnings(_ storyboard: Storyboard, size: Size, device: DeviceProfile? = nil) -> [StoryboardDiagnostic] {
         var out: [StoryboardDiagnostic] = []
         var seen = Set<String>()
         func warn(_ location: SourceLocation, _ message: String) {
@@ -15,7 +15,7 @@ extension LayoutReport {
         }
         let sizeText = "\(YAMLReader.format(size.width))x\(YAMLReader.format(size.height))"
         for scene in storyboard.file.scenes where !["NavigationController", "TabBarController", "SplitViewController"].contains(scene.className) {
-            guard let report = make(storyboard, scene: scene.id, size: size, safeAreaInsets: safeAreaInsets) else { continue }
+            guard let report = make(storyboard, scene: scene.id, size: size, device: device) else { continue }
             var places: [String: SourceLocation] = [:]
             for s in storyboard.file.scenes {
                 StoryboardValidator.walk(s.view) { v in if let id = v.id, places[id] == nil || s.id == scene.id { places[id] = v.location } }

@@ -55,11 +55,11 @@ public struct LayoutReport: Sendable {
     public var ambiguous: [String]
 
     /// Lays out the screen of scene `sceneID` (nil: the initial scene's front screen) in a
-    /// window of `size` with `safeAreaInsets` (an emulated device's), and reports it; nil when
+    /// window of `size` emulating `device` (its safe area and size classes), and reports it; nil when
     /// there is no such scene or its controller cannot be made.
     @MainActor
     public static func make(_ storyboard: Storyboard, scene sceneID: String? = nil, size: Size,
-                            safeAreaInsets: EdgeInsets = .zero) -> LayoutReport? {
+                            device: DeviceProfile? = nil) -> LayoutReport? {
         let file = storyboard.file
         // A scene by its id, or an Interface Builder scene by its controller's IB id.
         let wanted = sceneID.map { id in
@@ -71,7 +71,7 @@ public struct LayoutReport: Sendable {
         let shownID = sceneID == nil ? wanted : holder?.id ?? wanted
         guard let shown = storyboard.instantiateViewController(withIdentifier: shownID) else { return nil }
         let window = Window(size: size, clock: ManualClock())
-        window.safeAreaInsets = safeAreaInsets
+        window.device = device
         window.transitions = storyboard.transitions
         window.rootViewController = shown
         if let tabs = shown as? TabBarController, let i = tabs.children.firstIndex(where: { $0.storyboardIdentifier == wanted }) {
