@@ -2,12 +2,14 @@ import Foundation
 
 /// The status bar of an emulated device, drawn as Xcode's canvas draws it: the time "9:41" and
 /// a full battery, in black over the content (no background of its own). On a device with a
-/// notch the time and the battery sit in the two ears beside it; on others the time is in the
-/// middle and the battery at the right. The window draws it over everything
+/// notch the time and the battery sit in the two ears beside it; on an iPad the time and date
+/// are at the left; on others the time is in the middle and the battery at the right. The window draws it over everything
 /// (`Window.device`); a phone in landscape has none.
 public final class StatusBar: View {
     /// The time shown (Apple's keynote time).
     public static let time = "9:41"
+    /// The date an iPad shows beside the time (the keynote's, 9 January 2007).
+    public static let date = "Tue Jan 9"
     /// The device it belongs to.
     public let device: DeviceProfile
     private let timeLabel = Label(text: StatusBar.time)
@@ -44,6 +46,13 @@ public final class StatusBar: View {
             timeLabel.font = .systemFont(ofSize: 16, weight: .semibold)
             timeLabel.frame = Rect(0, centreY - 11, ear, 22)
             battery.frame = Rect(w - ear / 2 - batteryWidth / 2, centreY - batteryHeight / 2, batteryWidth, batteryHeight)
+        } else if device.isPad {
+            // iPadOS: the time and the date at the left, the battery at the right.
+            timeLabel.font = .systemFont(ofSize: 12, weight: .semibold)
+            timeLabel.text = StatusBar.time + "  " + StatusBar.date
+            timeLabel.textAlignment = .left
+            timeLabel.frame = Rect(20, 0, max(0, w / 2 - 20), h)
+            battery.frame = Rect(w - batteryWidth - 20, (h - 10) / 2, batteryWidth - 2, 10)
         } else {
             timeLabel.font = .systemFont(ofSize: 12, weight: .semibold)
             timeLabel.frame = Rect(0, 0, w, h)

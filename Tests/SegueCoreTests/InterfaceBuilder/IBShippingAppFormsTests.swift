@@ -220,4 +220,43 @@ import SegueIO
         try FileManager.default.removeItem(at: root.appendingPathComponent("App.xcodeproj"))
         #expect(try Storyboard.load(path: path).get().file.warns("star"))
     }
+
+    @Test func aStoryboardReferenceIsFollowedAnywhereInTheXcodeProject() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("segue-project-refs-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for folder in ["App.xcodeproj", "App/Base.lproj", "App/Features/Settings/Base.lproj"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        func document(_ scenes: String, initial: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="\(initial)">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <scenes>\(scenes)</scenes>
+            </document>
+            """
+        }
+        let main = document("""
+            <scene sceneID="r"><objects><viewControllerPlaceholder storyboardName="Settings" id="ref" sceneMemberID="viewController"/></objects></scene>
+            """, initial: "ref")
+        let settings = document("""
+            <scene sceneID="s"><objects><viewController storyboardIdentifier="settings" id="settings-vc" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="settings-root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Settings screen" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                            <rect key="frame" x="20" y="40" width="200" height="21"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                    </subviews>
+                </view>
+            </viewController></objects></scene>
+            """, initial: "settings-vc")
+        let mainPath = root.appendingPathComponent("App/Base.lproj/Main.storyboard").path
+        try Data(main.utf8).write(to: URL(fileURLWithPath: mainPath))
+        try Data(settings.utf8).write(to: root.appendingPathComponent("App/Features/Settings/Base.lproj/Settings.storyboard"))
+        let file = try Storyboard.load(path: mainPath).get().file
+        #expect(!file.warns("storyboard reference"), "\(file.warnings.map(\.message))")
+        #expect(file.scene(file.initialScene)?.view.find("Settings screen") != nil)
+    }
 }

@@ -7,7 +7,8 @@ import Foundation
 ///
 /// - The other file is looked for where an app bundle keeps it: beside this storyboard, in a
 ///   `Base.lproj` beside it, or, when this one is in a `.lproj` folder, beside that folder and
-///   in its `Base.lproj`.
+///   in its `Base.lproj`; inside an Xcode project, in any folder of it (the target's bundle
+///   holds them all).
 /// - The scene is the one whose storyboard identifier is the reference's
 ///   `referencedIdentifier`, else the other file's initial scene. All of the other file's
 ///   scenes and segues come along (the scene's own navigation root, tabs and segues are there),
@@ -92,7 +93,29 @@ extension IBConverter {
             let candidate = folder.appending(PathName("\(name).storyboard")).argument
             if !sameFile(candidate, path), assets.files.problem(at: candidate) == nil { return candidate }
         }
-        return nil
+        // In an Xcode project, anywhere in it: the app bundle holds every storyboard of the
+        // target, whatever folder it was in (a `Base.lproj` copy first).
+        let files = assets.files
+        guard let root = IBAssetCatalog.projectFolder(above: files.realPath(base.argument) ?? base.argument, files: files) else { return nil }
+        let wanted = "\(name).storyboard"
+        var found: [String] = []
+        var entries = 0
+        func walk(_ folder: PathName, depth: Int) {
+            guard depth <= IBAssetCatalog.maxDepth, entries < IBAssetCatalog.maxEntries, let items = files.names(in: folder.argument) else { return }
+            for item in items.sorted() where !item.hasPrefix(".") && !["build", "DerivedData", "Pods", "Carthage"].contains(item) {
+                entries += 1
+                if entries >= IBAssetCatalog.maxEntries { return }
+                let full = folder.appending(PathName(item))
+                if item == wanted {
+                    if !sameFile(full.argument, path), files.problem(at: full.argument) == nil { found.append(full.argument) }
+                } else if !["xcassets", "xcodeproj", "xcworkspace"].contains((item as NSString).pathExtension),
+                          files.entry(at: full.argument) == .folder {
+                    walk(full, depth: depth + 1)
+                }
+            }
+        }
+        walk(PathName(root), depth: 0)
+        return found.first { PathName($0).folder.lastComponent.argument == "Base.lproj" } ?? found.first
     }
 
     /// Whether two paths name one file (links and `..` followed where the file system can).
