@@ -100,7 +100,7 @@ struct BadInputTableTests {
         check("image: a FIFO (must not block)", "img-fifo.yaml", [], "image asset 'fifo' cannot be used: it is a FIFO"),
         check("image: a device", "img-device.yaml", [], "image asset 'device' cannot be used: it is a device"),
         check("image: empty", "img-empty.yaml", [], "image asset 'empty.png' is an empty file"),
-        check("image: not an image", "img-garbage.yaml", [], "image asset 'garbage.png' cannot be used: not a PNG, JPEG, GIF or BMP"),
+        check("image: not an image", "img-garbage.yaml", [], "image asset 'garbage.png' cannot be used: not a PNG, JPEG, GIF, BMP, PDF or SVG"),
         check("image: truncated PNG", "img-trunc.yaml", [], "image asset 'trunc.png' cannot be used"),
         check("image: 20000 × 20000 header", "img-huge.yaml", [], "image asset 'huge.png' cannot be used", "over the limit of 16384"),
         check("image: missing", "img-missing.yaml", [], "missing image asset 'nothere.png'"),
