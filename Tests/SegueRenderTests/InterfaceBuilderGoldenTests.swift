@@ -124,7 +124,7 @@ extension GLTests {
                            named: "ib-chrome-\(scene)", tolerance: Self.tolerance)
         }
 
-        @Test("Tab bar items: system glyphs, an image, a symbol placeholder and a badge, on a notch device")
+        @Test("Tab bar items: system items' symbols, an image, an SF Symbol by name and a badge, on a notch device")
         func tabBarItems() throws {
             assertSnapshot(of: try render("Chrome.storyboard", scene: "tabs", device: Self.fourteen), as: .image,
                            named: "ib-chrome-tabs", tolerance: Self.tolerance)

@@ -40,9 +40,7 @@ extension IBConverter {
         if let name = config["image"], !name.isEmpty {
             if config["catalog"] == "system" {
                 c.systemImageName = name
-                if !SystemSymbol.isDrawn(name) {
-                    warn(e, "system symbol '\(name)' is drawn as a labelled placeholder", once: "symbol-\(name)")
-                }
+                warnUndrawnSymbol(name, at: e)
             } else {
                 var probe = ViewSpec(kind: .image, location: location(e))
                 resolveImage(name, at: e, &probe, size: Size(24, 24))
@@ -61,6 +59,12 @@ extension IBConverter {
     mutating func symbol(_ name: String, at e: IBElement, _ v: inout ViewSpec) {
         v.symbol = name
         v.tint = color(of: e, "tintColor")
+        warnUndrawnSymbol(name, at: e)
+    }
+
+    /// Warns once that the SF Symbol `name` is not in SegueKit's drawn set and is drawn as a
+    /// labelled placeholder.
+    mutating func warnUndrawnSymbol(_ name: String, at e: IBElement) {
         if !SystemSymbol.isDrawn(name) {
             warn(e, "system symbol '\(name)' is drawn as a labelled placeholder", once: "symbol-\(name)")
         }

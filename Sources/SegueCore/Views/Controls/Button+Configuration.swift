@@ -284,7 +284,7 @@ extension Button {
         let fgShown = fg.withAlpha(fg.alpha * (isEnabled ? 1 : 0.4))
         if let ir = l.image {
             if let name = c.systemImageName {
-                SystemSymbol.draw(name, in: ir, color: fgShown, on: self, into: &list, transform: m, opacity: opacity, clip: clip)
+                SystemSymbol.draw(name, in: ir, color: fgShown, into: &list, transform: m, opacity: opacity, clip: clip)
             } else if let file = c.image {
                 list.append(Quad(content: .image(file), size: ir.size, transform: Transform3D.translation(ir.minX, ir.minY).concatenating(m),
                                  opacity: opacity, clip: clip, contentMode: .aspectFit, tint: c.imageIsTemplate ? fgShown : .clear))
