@@ -98,7 +98,7 @@ extension GLTests {
                            as: .image, named: landscape ? "ib-buttons-landscape" : "ib-buttons", tolerance: Self.tolerance)
         }
 
-        @Test("A document in the dark appearance: dark system colours, colour set and default text")
+        @Test("A document in the dark appearance: dark system colours, colour set, default text and the controls' dark faces")
         func darkDocument() throws {
             // The document's own device, dark: its status bar draws light content.
             let path = Self.fixtures.appendingPathComponent("Dark.storyboard").path
