@@ -167,9 +167,9 @@ import Testing
             let words: [BarButtonItem.SystemItem] = [.done, .cancel, .edit, .save, .undo, .redo]
             let spaces: [BarButtonItem.SystemItem] = [.flexibleSpace, .fixedSpace]
             #expect((item.title != nil) == words.contains(system), "\(system)")
-            #expect((system.glyph != nil) == !(words.contains(system) || spaces.contains(system)), "\(system)")
+            #expect((system.symbolName != nil) == !(words.contains(system) || spaces.contains(system)), "\(system)")
         }
-        // A glyph is drawn as shapes in the tint colour, inside the item.
+        // A system item's symbol is drawn as shapes in the tint colour, inside the item.
         let button = BarItemButton(item: BarButtonItem(barButtonSystemItem: .trash))
         button.frame = Rect(0, 0, 30, 44)
         button.barTint = .systemBlue

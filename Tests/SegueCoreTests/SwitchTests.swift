@@ -18,15 +18,20 @@ import Testing
         window.handle(.mouseDown(Point(40, 35), .left))
         window.handle(.mouseUp(Point(40, 35), .left))
         #expect(s.isOn && sent == [.valueChanged, .primaryActionTriggered])
-        #expect(s.backgroundColor == Switch.defaultOnTint)
         // The thumb slides to the right over the toggle's duration.
         let thumb = s.subviews[0]
         #expect(thumb.frame.minX == 51 - 27 - 2)
         clock.advance(by: Switch.toggleDuration / 2)
         _ = window.drawList()
         #expect(thumb.presentation.frame.minX > 2 && thumb.presentation.frame.minX < 22)
+        // The track passes from the off fill to the green with the thumb.
+        let off = ControlPalette(isDark: false).offTrack
+        #expect(s.trackColor != off && s.trackColor != Switch.defaultOnTint && s.trackColor.green > off.green * 0.8)
+        clock.advance(by: Switch.toggleDuration)
+        _ = window.drawList()
+        #expect(s.trackColor == Switch.defaultOnTint)
         s.isOn = false
-        #expect(!s.isOn && sent.count == 2 && s.backgroundColor == Switch.offTrack && thumb.frame.minX == 2)
+        #expect(!s.isOn && sent.count == 2 && s.trackColor == off && thumb.frame.minX == 2)
         s.isEnabled = false
         window.handle(.mouseDown(Point(40, 35), .left))
         window.handle(.mouseUp(Point(40, 35), .left))
@@ -46,7 +51,7 @@ import Testing
         window.rootViewController = yaml.instantiateViewController(withIdentifier: "a")
         window.rootView.layoutIfNeeded()
         let wifi = try #require(window.rootView.viewWithIdentifier("wifi") as? Switch)
-        #expect(wifi.isOn && wifi.onTintColor == Color(red: 1, green: 0, blue: 0) && wifi.backgroundColor == Color(red: 1, green: 0, blue: 0))
+        #expect(wifi.isOn && wifi.onTintColor == Color(red: 1, green: 0, blue: 0) && wifi.trackColor == Color(red: 1, green: 0, blue: 0))
         #expect((window.rootView.viewWithIdentifier("off") as? Switch)?.isOn == false)
         let ib = try Storyboard.parse("""
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="main">

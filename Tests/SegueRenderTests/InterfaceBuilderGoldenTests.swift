@@ -103,7 +103,7 @@ extension GLTests {
             assertSnapshot(of: try render("Vectors.storyboard", scene: "vectors", device: Self.fourteen), as: .image, named: "ib-vectors", tolerance: Self.tolerance)
         }
 
-        @Test("A document in the dark appearance: dark system colours, colour set and default text")
+        @Test("A document in the dark appearance: dark system colours, colour set, default text and the controls' dark faces")
         func darkDocument() throws {
             // The document's own device, dark: its status bar draws light content.
             let path = Self.fixtures.appendingPathComponent("Dark.storyboard").path
@@ -129,7 +129,7 @@ extension GLTests {
                            named: "ib-chrome-\(scene)", tolerance: Self.tolerance)
         }
 
-        @Test("Tab bar items: system glyphs, an image, a symbol placeholder and a badge, on a notch device")
+        @Test("Tab bar items: system items' symbols, an image, an SF Symbol by name and a badge, on a notch device")
         func tabBarItems() throws {
             assertSnapshot(of: try render("Chrome.storyboard", scene: "tabs", device: Self.fourteen), as: .image,
                            named: "ib-chrome-tabs", tolerance: Self.tolerance)

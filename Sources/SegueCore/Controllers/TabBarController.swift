@@ -3,7 +3,8 @@ import Foundation
 /// What a tab shows for its controller (UIKit's `UITabBarItem`): a title, an image (drawn in
 /// the tint colour when selected and grey otherwise, keeping its alpha, as UIKit's template
 /// images), an image for the selected state, a badge, or one of UIKit's system items — its
-/// English title and a glyph of SegueKit's own drawing.
+/// English title and the SF Symbol UIKit shows for it (`SystemItem.symbolName`), in
+/// SegueKit's own drawing (`SystemSymbol`).
 public struct TabBarItem: Sendable, Equatable {
     /// UIKit's system tab items (`UITabBarItem.SystemItem`).
     public enum SystemItem: String, Sendable, CaseIterable {
@@ -50,17 +51,17 @@ public struct TabBarItem: Sendable, Equatable {
             }
         }
 
-        /// The glyph drawn for the item.
-        var glyph: BarGlyph {
+        /// The SF Symbol UIKit draws for the item since iOS 13.
+        public var symbolName: String {
             switch self {
-            case .more: .more
-            case .favorites, .featured, .topRated: .star
-            case .recents, .history, .mostRecent: .clock
-            case .contacts: .person
-            case .bookmarks: .bookmarks
-            case .search: .search
-            case .downloads: .download
-            case .mostViewed: .list
+            case .more: "ellipsis"
+            case .favorites, .featured, .topRated: "star.fill"
+            case .recents, .history, .mostRecent: "clock.fill"
+            case .contacts: "person.crop.circle.fill"
+            case .bookmarks: "book.fill"
+            case .search: "magnifyingglass"
+            case .downloads: "square.and.arrow.down"
+            case .mostViewed: "list.bullet"
             }
         }
     }
@@ -71,6 +72,10 @@ public struct TabBarItem: Sendable, Equatable {
     public var image: String?
     /// The path of the image shown while the tab is selected (nil: `image`).
     public var selectedImage: String?
+    /// An SF Symbol drawn instead of `image` (`UIImage(systemName:)`; see `SystemSymbol`).
+    public var systemImageName: String?
+    /// An SF Symbol drawn while the tab is selected (nil: `systemImageName`).
+    public var selectedSystemImageName: String?
     /// The text of a red badge at the image's top right (nil: none).
     public var badgeValue: String?
     /// The system item the tab was made as, if any.
@@ -94,8 +99,13 @@ public struct TabBarItem: Sendable, Equatable {
         self.tag = tag
     }
 
-    /// Whether the item draws an icon (an image, a system glyph or a placeholder).
-    var hasIcon: Bool { image != nil || systemItem != nil || drawsPlaceholder }
+    /// Whether the item draws an icon (an image, a symbol or a placeholder).
+    var hasIcon: Bool { image != nil || systemItem != nil || systemImageName != nil || drawsPlaceholder }
+
+    /// The SF Symbol drawn in the given state: the system item's, else the item's own.
+    func symbol(selected: Bool) -> String? {
+        systemItem?.symbolName ?? (selected ? selectedSystemImageName : nil) ?? systemImageName
+    }
 }
 
 /// A container with one child per tab and a `TabBar` along the bottom (UIKit's

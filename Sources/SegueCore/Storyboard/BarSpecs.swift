@@ -6,6 +6,8 @@ struct BarButtonItemSpec: Sendable {
     var title: String?
     /// The image file (resolved against the assets folder when the item is made).
     var image: String?
+    /// The SF Symbol drawn instead of an image file.
+    var systemImage: String?
     /// Whether the image could not be found (a placeholder glyph is drawn).
     var imagePlaceholder = false
     /// The system item, if any.
@@ -74,6 +76,7 @@ extension Storyboard {
         } else {
             item = BarButtonItem(image: spec.image.map { StoryboardValidator.resolve($0, in: file.assetsDirectory) })
         }
+        item.systemImageName = spec.systemImage
         item.drawsPlaceholder = spec.imagePlaceholder
         if spec.systemItem == nil || spec.style == .done { item.style = spec.style }
         item.isEnabled = spec.isEnabled

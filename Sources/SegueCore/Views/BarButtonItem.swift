@@ -7,9 +7,9 @@ import Foundation
 ///
 /// System items with a word (`done`, `cancel`, `edit`, `save`, `undo`, `redo`) are drawn as
 /// their English title, `done` and `save` in the bold `done` style as UIKit draws them; the
-/// others are drawn as glyphs of SegueKit's own vector drawing, which suggest UIKit's icons
-/// without copying them. `flexibleSpace` and `fixedSpace` draw nothing and only space a
-/// toolbar's items.
+/// others are drawn as the SF Symbols UIKit shows for them since iOS 13 (`symbolName`), in
+/// SegueKit's own drawing (`SystemSymbol`). `flexibleSpace` and `fixedSpace` draw nothing and
+/// only space a toolbar's items.
 @MainActor
 open class BarButtonItem {
     /// UIKit's system items (`UIBarButtonItem.SystemItem`).
@@ -74,24 +74,24 @@ open class BarButtonItem {
             }
         }
 
-        /// The glyph drawn for the item (nil for words and spaces).
-        var glyph: BarGlyph? {
+        /// The SF Symbol UIKit draws for the item since iOS 13 (nil for words and spaces).
+        public var symbolName: String? {
             switch self {
-            case .add: .add
-            case .compose: .compose
-            case .reply: .reply
-            case .action: .action
-            case .organize: .organize
-            case .bookmarks: .bookmarks
-            case .search: .search
-            case .refresh: .refresh
-            case .stop: .stop
-            case .camera: .camera
-            case .trash: .trash
-            case .play: .play
-            case .pause: .pause
-            case .rewind: .rewind
-            case .fastForward: .fastForward
+            case .add: "plus"
+            case .compose: "square.and.pencil"
+            case .reply: "arrowshape.turn.up.left"
+            case .action: "square.and.arrow.up"
+            case .organize: "folder"
+            case .bookmarks: "book"
+            case .search: "magnifyingglass"
+            case .refresh: "arrow.clockwise"
+            case .stop: "xmark"
+            case .camera: "camera"
+            case .trash: "trash"
+            case .play: "play.fill"
+            case .pause: "pause.fill"
+            case .rewind: "backward.fill"
+            case .fastForward: "forward.fill"
             default: nil
             }
         }
@@ -110,6 +110,9 @@ open class BarButtonItem {
     /// The path of an image drawn in the tint colour (its alpha is kept, as UIKit's template
     /// images), fitted into 24 × 24 points; used when there is no title.
     public var image: String? { didSet { changed() } }
+    /// An SF Symbol drawn instead of an image file (`UIImage(systemName:)`), in the tint colour
+    /// on 24 × 24 points (see `SystemSymbol`); used when there is no title.
+    public var systemImageName: String? { didSet { changed() } }
     /// The system item the item was made as, if any.
     public let systemItem: SystemItem?
     /// Plain or done (bold).
@@ -208,9 +211,12 @@ final class BarItemButton: Control {
     var drawnTitle: String? {
         guard !item.isSpace else { return nil }
         if let t = item.title, !t.isEmpty { return t }
-        if item.image == nil, item.systemItem?.glyph == nil, !item.drawsPlaceholder { return "" }
+        if item.image == nil, symbol == nil, !item.drawsPlaceholder { return "" }
         return nil
     }
+
+    /// The SF Symbol drawn: the system item's, or the item's `systemImageName`.
+    private var symbol: String? { item.systemItem?.symbolName ?? item.systemImageName }
 
     private var color: Color {
         let c = item.tintColor ?? barTint
@@ -236,8 +242,12 @@ final class BarItemButton: Control {
             let text = AttributedText(t, attributes: TextAttributes(font: font, foregroundColor: color, paragraphStyle: style))
             list.append(Quad(content: .text(TextSpec(text, maxWidth: bounds.width, maxHeight: bounds.height, numberOfLines: 1)),
                              size: bounds.size, transform: m, opacity: opacity, clip: clip, contentMode: .center))
-        } else if let glyph = item.systemItem?.glyph ?? (item.drawsPlaceholder ? .placeholder : nil) {
-            glyph.draw(into: &list, origin: origin, side: side, color: color, transform: m, opacity: opacity, clip: clip)
+        } else if let symbol {
+            SystemSymbol.draw(symbol, in: Rect(origin.x, origin.y, side, side), color: color, into: &list, transform: m,
+                              opacity: opacity, clip: clip)
+        } else if item.drawsPlaceholder {
+            SystemSymbol.drawMissingImage(in: Rect(origin.x, origin.y, side, side), color: color, into: &list, transform: m,
+                                          opacity: opacity, clip: clip)
         } else if let image = item.image {
             list.append(Quad(content: .image(image), size: Size(side, side),
                              transform: Transform3D.translation(origin.x, origin.y).concatenating(m), opacity: opacity,

@@ -36,7 +36,7 @@ open class ImageView: View {
 
     open override func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
         if let symbol = systemImageName {
-            SystemSymbol.draw(symbol, in: Rect(size: bounds.size), color: tintColor, on: self, into: &list,
+            SystemSymbol.draw(symbol, in: Rect(size: bounds.size), color: tintColor, into: &list,
                               transform: m, opacity: opacity, clip: clip)
             return
         }

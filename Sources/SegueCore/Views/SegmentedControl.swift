@@ -52,7 +52,7 @@ open class SegmentedControl: CellRowControl {
         // Outline: the tint behind, the background inset by a line.
         list.append(Quad(content: .color(tintColor), size: bounds.size, transform: m, opacity: opacity, clip: clip,
                          cornerRadius: cornerRadius))
-        list.append(Quad(content: .color(backgroundColor ?? .white), size: Size(bounds.width - 2 * line, h - 2 * line),
+        list.append(Quad(content: .color(backgroundColor ?? controlPalette.background), size: Size(bounds.width - 2 * line, h - 2 * line),
                          transform: Transform3D.translation(line, line).concatenating(m), opacity: opacity, clip: clip,
                          cornerRadius: max(0, cornerRadius - line)))
         for (i, title) in segments.enumerated() {
@@ -64,7 +64,7 @@ open class SegmentedControl: CellRowControl {
             } else if i > 0 {
                 list.append(Quad(content: .color(tintColor), size: Size(line, h), transform: cell, opacity: opacity, clip: clip))
             }
-            let color = selected ? (backgroundColor ?? .white) : tintColor
+            let color = selected ? (backgroundColor ?? controlPalette.background) : tintColor
             let attributes = TextAttributes(font: font, foregroundColor: color.withAlpha(color.alpha * (isEnabled ? 1 : 0.4)),
                                             paragraphStyle: ParagraphStyle(alignment: .center, lineBreakMode: .byTruncatingTail))
             // A title too wide for its segment ends in an ellipsis, 4 points clear of each side.

@@ -1,17 +1,17 @@
 import Foundation
 
 /// An on/off switch (`UISwitch`), drawn as iOS draws it: a 51 × 31 pt capsule, green with the
-/// thumb at the right when on, light grey with the thumb at the left when off, the thumb a white
-/// 27 pt circle. A click (or Enter/Space while focused) flips it, the thumb sliding over 0.25 s,
+/// thumb at the right when on, the appearance's secondary system fill (light grey, or dark grey
+/// in the dark) with the thumb at the left when off, the thumb a white 27 pt circle; while the
+/// thumb slides, the track's colour passes from one to the other with it. A click (or Enter/Space while focused) flips it, the thumb sliding over 0.25 s,
 /// and sends `valueChanged` then `primaryActionTriggered`; setting `isOn` from code sends
 /// nothing, as in UIKit.
 open class Switch: Control {
     /// The size iOS gives a switch, whatever its frame (its intrinsic content size).
     public nonisolated static let size = Size(51, 31)
-    /// The track's colour when on: the system green.
-    public nonisolated static let defaultOnTint = Color(red: 52.0 / 255, green: 199.0 / 255, blue: 89.0 / 255)
-    /// The track's colour when off: iOS's light grey fill.
-    public nonisolated static let offTrack = Color(red: 0.914, green: 0.914, blue: 0.922)
+    /// The track's colour when on in the light appearance: the system green (the dark
+    /// appearance's is its dark value, `ControlPalette.onTrack`).
+    public nonisolated static let defaultOnTint = ControlPalette(isDark: false).onTrack
     /// How long the thumb takes to slide across.
     public nonisolated static let toggleDuration = 0.25
 
@@ -58,13 +58,31 @@ open class Switch: Control {
         placeThumb()
     }
 
-    /// The thumb at the end `isOn` names, and the track's colour.
+    /// The thumb at the end `isOn` names.
     private func placeThumb() {
         let d = max(0, bounds.height - 4)
         thumb.frame = Rect(on ? bounds.width - d - 2 : 2, 2, d, d)
         thumb.cornerRadius = d / 2
         cornerRadius = bounds.height / 2
-        backgroundColor = on ? (onTintColor ?? Switch.defaultOnTint) : Switch.offTrack
+        invalidate()
+    }
+
+    /// The track's colour as drawn now: the off fill of the appearance shown with the thumb at
+    /// the left, the on tint with it at the right, mixed in between as the thumb slides.
+    var trackColor: Color {
+        let palette = controlPalette
+        let off = palette.offTrack, onTint = onTintColor ?? palette.onTrack
+        let d = max(0, bounds.height - 4), travel = bounds.width - d - 4
+        let t = travel > 0 ? min(max((thumb.presentation.center.x - d / 2 - 2) / travel, 0), 1) : (on ? 1 : 0)
+        if t == 0 { return off }
+        if t == 1 { return onTint }
+        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
+        return Color(red: mix(off.red, onTint.red), green: mix(off.green, onTint.green), blue: mix(off.blue, onTint.blue),
+                     alpha: mix(off.alpha, onTint.alpha))
+    }
+
+    open override func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
+        fill(Rect(size: bounds.size), trackColor, radius: bounds.height / 2, into: &list, transform: m, opacity: opacity, clip: clip)
     }
 
     /// A click flips the switch.

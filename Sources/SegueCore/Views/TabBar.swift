@@ -3,7 +3,7 @@ import Foundation
 /// The bar along the bottom of a `TabBarController` (UITabBar): a light translucent bar
 /// `TabBar.height` points tall (and as much again as a device's home indicator takes, below)
 /// with a hairline on top and one item per tab, in equal-width cells: its icon (image or
-/// system glyph, 25 points) over its 10-point title, and a badge — a red capsule with white
+/// SF Symbol, 25 points) over its 10-point title, and a badge — a red capsule with white
 /// text — at the icon's top right; the selected item is drawn in the tint colour, the others
 /// grey. When no item has an icon, the titles are centred in their cells.
 ///
@@ -68,12 +68,15 @@ open class TabBar: CellRowControl {
             }
             let side = 25.0
             let iconOrigin = Point((w - side) / 2, 5)
-            if let glyph = item.systemItem?.glyph ?? (item.drawsPlaceholder ? .placeholder : nil) {
-                glyph.draw(into: &list, origin: iconOrigin, side: side, color: color, transform: cell, opacity: opacity, clip: clip)
+            let iconRect = Rect(iconOrigin.x, iconOrigin.y, side, side)
+            if let symbol = item.symbol(selected: i == selectedIndex) {
+                SystemSymbol.draw(symbol, in: iconRect, color: color, into: &list, transform: cell, opacity: opacity, clip: clip)
             } else if let image = (i == selectedIndex ? item.selectedImage : nil) ?? item.image {
                 list.append(Quad(content: .image(image), size: Size(side, side),
                                  transform: Transform3D.translation(iconOrigin.x, iconOrigin.y).concatenating(cell),
                                  opacity: opacity, clip: clip, contentMode: .aspectFit, tint: color))
+            } else if item.drawsPlaceholder {
+                SystemSymbol.drawMissingImage(in: iconRect, color: color, into: &list, transform: cell, opacity: opacity, clip: clip)
             }
             let style = ParagraphStyle(alignment: .center, lineBreakMode: .byTruncatingTail)
             let text = AttributedText(title, attributes: TextAttributes(font: .systemFont(ofSize: 10, weight: .medium),

@@ -67,8 +67,9 @@ import Testing
         let quads = a.snapshotContents().quads
         #expect(quads.count == ActivityIndicatorView.spokeCount)
         let alphas = quads.compactMap { q -> Double? in if case .color(let c) = q.content { return c.alpha }; return nil }
-        #expect(alphas.max() == ActivityIndicatorView.defaultColor.alpha)
-        #expect(abs(alphas.min()! - ActivityIndicatorView.defaultColor.alpha * ActivityIndicatorView.spokeOpacity(behind: 7)) < 1e-9)
+        let grey = ControlPalette(isDark: false).secondaryLabel
+        #expect(alphas.max() == grey.alpha)
+        #expect(abs(alphas.min()! - grey.alpha * ActivityIndicatorView.spokeOpacity(behind: 7)) < 1e-9)
         a.stopAnimating()
         s.run(frames: 20)
         #expect(a.isHidden && a.brightestSpoke == 2)
@@ -80,8 +81,10 @@ import Testing
         let s = Scene()
         let p = ProgressView(frame: Rect(0, 0, 200, 4), progress: 0.25)
         s.add(p)
-        let fill = p.subviews[1]
+        let fill = p.subviews[0]
         #expect(fill.frame == Rect(0, 0, 50, 4) && p.intrinsicContentSize.height == 4)
+        // The track is drawn under the fill, in the system fill.
+        #expect(p.snapshotContents().quads.first?.content == .color(ControlPalette(isDark: false).track))
         p.progress = 7
         #expect(p.progress == 1 && fill.frame.width == 200)
         p.setProgress(0.5, animated: true)

@@ -64,9 +64,9 @@ extension IBConverter {
         // An item with an image shows the image (its title names it only), as in UIKit.
         if spec.systemItem == nil, let name = e["image"] ?? reference?["image"], !name.isEmpty {
             spec.title = nil
-            if reference?["catalog"] == "system" {
-                warn(e, "system symbol '\(name)' of a bar button item is not drawn; a placeholder is shown", once: "symbol-\(name)")
-                spec.imagePlaceholder = true
+            if reference?["catalog"] == "system" || e["catalog"] == "system" {
+                spec.systemImage = name
+                warnUndrawnSymbol(name, at: e)
             } else {
                 switch catalog.image(named: name, scale: index.device?.scale ?? 2) {
                 case .success(let file): spec.image = file
@@ -99,9 +99,9 @@ extension IBConverter {
         func image(_ key: String) -> String? {
             let reference = e.child(key: key)
             guard let name = e[key] ?? reference?["image"], !name.isEmpty else { return nil }
-            if reference?["catalog"] == "system" {
-                warn(e, "system symbol '\(name)' of a tab bar item is not drawn; a placeholder is shown", once: "symbol-\(name)")
-                item.drawsPlaceholder = true
+            if reference?["catalog"] == "system" || e["catalog"] == "system" {
+                if key == "selectedImage" { item.selectedSystemImageName = name } else { item.systemImageName = name }
+                warnUndrawnSymbol(name, at: e)
                 return nil
             }
             switch catalog.image(named: name, scale: index.device?.scale ?? 2) {

@@ -55,9 +55,7 @@ extension IBConverter {
     mutating func configurationImage(_ name: String, system: Bool, at e: IBElement, _ c: inout Button.Configuration) {
         if system {
             c.systemImageName = name
-            if !SystemSymbol.isDrawn(name) {
-                warn(e, "system symbol '\(name)' is drawn as a labelled placeholder", once: "symbol-\(name)")
-            }
+            warnUndrawnSymbol(name, at: e)
             return
         }
         var probe = ViewSpec(kind: .image, location: location(e))
@@ -74,6 +72,12 @@ extension IBConverter {
     mutating func symbol(_ name: String, at e: IBElement, _ v: inout ViewSpec) {
         v.symbol = name
         v.tint = color(of: e, "tintColor")
+        warnUndrawnSymbol(name, at: e)
+    }
+
+    /// Warns once that the SF Symbol `name` is not in SegueKit's drawn set and is drawn as a
+    /// labelled placeholder.
+    mutating func warnUndrawnSymbol(_ name: String, at e: IBElement) {
         if !SystemSymbol.isDrawn(name) {
             warn(e, "system symbol '\(name)' is drawn as a labelled placeholder", once: "symbol-\(name)")
         }

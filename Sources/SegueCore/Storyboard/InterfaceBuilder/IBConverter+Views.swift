@@ -269,21 +269,23 @@ extension IBConverter {
         if v.background == nil || v.background?.alpha == 0 { v.background = Color(white: 0.85) }
     }
 
-    /// Text fields and search bars: a box with their text (or placeholder, greyed).
+    /// Text fields and search bars: a box with their text (or placeholder, greyed), in the
+    /// control colours of the document's appearance.
     mutating func textBox(_ e: IBElement, _ v: inout ViewSpec, size: Size) {
         let text = IBConverter.text(e, "text")
         let shown = (text?.isEmpty == false ? text : nil) ?? e["placeholder"] ?? e["text"]
+        let palette = ControlPalette(isDark: index.isDark)
         if e.name == "textField", e["borderStyle"] == "roundedRect" || e["borderStyle"] == "bezel" {
-            if v.background == nil || v.background?.alpha == 0 { v.background = .white }
+            if v.background == nil || v.background?.alpha == 0 { v.background = palette.fieldBackground }
             v.cornerRadius = v.cornerRadius ?? 5
         } else if e.name == "searchBar", v.background == nil {
-            v.background = Color(white: 0.9)
+            v.background = palette.searchField
         }
         guard let shown, !shown.isEmpty else { return }
         var l = ViewSpec(kind: .label, location: location(e))
         l.text = shown
         l.font = font(of: e)
-        l.color = text?.isEmpty == false ? color(of: e, "textColor") : Color(white: 0.7)
+        l.color = text?.isEmpty == false ? color(of: e, "textColor") ?? palette.label : palette.placeholder
         l.align = e["textAlignment"].flatMap(TextAlignment.init(rawValue:))
         let lineHeight = TextSystem.measurer.metrics(of: l.resolvedFont(defaultSize: 17)).lineHeight
         let h = min(size.height, lineHeight * 1.25)

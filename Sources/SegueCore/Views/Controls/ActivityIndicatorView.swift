@@ -18,13 +18,11 @@ open class ActivityIndicatorView: View {
     public nonisolated static let spokeCount = 8
     /// How long the brightest spoke stays before the next one lights: one turn a second.
     public nonisolated static let stepDuration = 1.0 / 8
-    /// The spokes' colour when `color` is not set: iOS's secondary label grey.
-    public nonisolated static let defaultColor = Color(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.6)
-
     /// The style: its size (`intrinsicContentSize`).
     public var style: Style { didSet { invalidate(); invalidateIntrinsicContentSize() } }
-    /// The spokes' colour (`color`); `ActivityIndicatorView.defaultColor` unless set.
-    public var color: Color = ActivityIndicatorView.defaultColor { didSet { invalidate() } }
+    /// The spokes' colour (`color`); nil: the secondary label colour of the appearance shown
+    /// (grey in the light appearance, light grey in the dark), as UIKit's default.
+    public var color: Color? { didSet { invalidate() } }
     /// Whether the indicator hides itself while stopped (true by default, as in UIKit).
     public var hidesWhenStopped = true { didSet { if !isAnimating { isHidden = hidesWhenStopped } } }
     /// Whether the spokes are turning.
@@ -95,6 +93,7 @@ open class ActivityIndicatorView: View {
         let k = side / 20
         let inner = 4.3 * k, outer = 9.5 * k, width = 2.4 * k
         let n = ActivityIndicatorView.spokeCount
+        let color = self.color ?? controlPalette.secondaryLabel
         for i in 0..<n {
             let angle = Double(i) / Double(n) * 2 * .pi
             let dir = Point(sin(angle), -cos(angle))

@@ -143,11 +143,14 @@ extension Button {
             baseForegroundColor ?? (family == .filled ? .white : tint)
         }
 
-        /// The background colour with `tint` (nil: none).
-        public func backgroundColor(tint: Color) -> Color? {
+        /// The background colour with `tint` (nil: none), in the light appearance.
+        public func backgroundColor(tint: Color) -> Color? { backgroundColor(tint: tint, palette: ControlPalette(isDark: false)) }
+
+        /// The background colour with `tint` in `palette`'s appearance (the gray style's is its face).
+        func backgroundColor(tint: Color, palette: ControlPalette) -> Color? {
             switch family {
             case .plain: return baseBackgroundColor
-            case .gray: return baseBackgroundColor ?? ControlFill.face
+            case .gray: return baseBackgroundColor ?? palette.face
             case .tinted: let c = baseBackgroundColor ?? tint; return c.withAlpha(c.alpha * 0.15)
             default: return baseBackgroundColor ?? tint
             }
@@ -276,7 +279,7 @@ extension Button {
     func drawConfigured(_ c: Configuration, into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
         // The background's own corners; the layer's corner radius shows only where it clips.
         let r = clipsToBounds && cornerRadius > 0 ? cornerRadius : c.cornerRadius(height: bounds.height)
-        if let bg = c.backgroundColor(tint: tintColor) {
+        if let bg = c.backgroundColor(tint: tintColor, palette: controlPalette) {
             fill(Rect(size: bounds.size), bg, radius: r, into: &list, transform: m, opacity: opacity * (isEnabled ? 1 : 0.5), clip: clip)
         }
         let l = configuredLayout(c, in: Rect(size: bounds.size))
@@ -284,7 +287,7 @@ extension Button {
         let fgShown = fg.withAlpha(fg.alpha * (isEnabled ? 1 : 0.4))
         if let ir = l.image {
             if let name = c.systemImageName {
-                SystemSymbol.draw(name, in: ir, color: fgShown, on: self, into: &list, transform: m, opacity: opacity, clip: clip)
+                SystemSymbol.draw(name, in: ir, color: fgShown, into: &list, transform: m, opacity: opacity, clip: clip)
             } else if let file = c.image {
                 list.append(Quad(content: .image(file), size: ir.size, transform: Transform3D.translation(ir.minX, ir.minY).concatenating(m),
                                  opacity: opacity, clip: clip, contentMode: .aspectFit, tint: c.imageIsTemplate ? fgShown : .clear))

@@ -31,16 +31,53 @@ extension View {
     }
 }
 
-/// The grey fills iOS 13+ draws its controls' faces with, light appearance.
-enum ControlFill {
-    /// `tertiarySystemFill` over white: a stepper's and a compact date picker's face.
-    static let face = Color(red: 0.463, green: 0.463, blue: 0.502, alpha: 0.12)
-    /// A slider's and a progress view's unfilled track (`systemFill`'s light value over white).
-    static let track = Color(red: 0.471, green: 0.471, blue: 0.502, alpha: 0.2)
-    /// The glyphs and texts of a control's face (`label`, black).
-    static let label = Color.black
+/// The system colours the built-in controls draw their faces with (tracks, faces, thumbs,
+/// glyphs), in one appearance. Each role is one of UIKit's named system colours, read from the
+/// one system colour table (`IBValues.systemColors`, and `IBValues.darkSystemColors` in the dark
+/// appearance) — the table a storyboard's `systemColor` names are read from — so the controls of
+/// a dark document get UIKit's dark values without a test of their own. A view's palette follows
+/// the appearance of the device its window emulates (`DeviceProfile.isDark`), as UIKit's controls
+/// follow their trait collection's interface style.
+struct ControlPalette: Sendable {
+    /// Whether the colours are the dark appearance's.
+    let isDark: Bool
+
+    /// The system colour `name` (a storyboard's `systemColor` name) in this appearance.
+    func system(_ name: String) -> Color {
+        (isDark ? IBValues.darkSystemColors[name] : nil) ?? IBValues.systemColors[name] ?? .clear
+    }
+
+    /// A stepper's and a compact date picker's face (`tertiarySystemFill`).
+    var face: Color { system("tertiarySystemFillColor") }
+    /// A slider's and a progress view's unfilled track (`systemFill`).
+    var track: Color { system("systemFillColor") }
+    /// A switch's track when on (`systemGreen`).
+    var onTrack: Color { system("systemGreenColor") }
+    /// A switch's track when off (`secondarySystemFill`).
+    var offTrack: Color { system("secondarySystemFillColor") }
+    /// A face part held down (`systemFill`, over the face).
+    var pressed: Color { system("systemFillColor") }
+    /// The glyphs and texts of a control's face (`label`).
+    var label: Color { system("labelColor") }
+    /// Secondary texts: a wheel's rows, an activity indicator's spokes (`secondaryLabel`).
+    var secondaryLabel: Color { system("secondaryLabelColor") }
     /// A disabled glyph (`tertiaryLabel`).
-    static let disabledLabel = Color(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.3)
-    /// A face part held down.
-    static let pressed = Color(red: 0.463, green: 0.463, blue: 0.502, alpha: 0.24)
+    var disabledLabel: Color { system("tertiaryLabelColor") }
+    /// The hairline between a stepper's halves (`separator`).
+    var separator: Color { system("separatorColor") }
+    /// The ground of a segmented control and a text field (`systemBackground`,
+    /// `tertiarySystemBackground` in a field).
+    var background: Color { system("systemBackgroundColor") }
+    /// A rounded text field's box (`tertiarySystemBackground`).
+    var fieldBackground: Color { system("tertiarySystemBackgroundColor") }
+    /// A search field's box (`tertiarySystemFill`).
+    var searchField: Color { system("tertiarySystemFillColor") }
+    /// A text field's placeholder text (`placeholderText`).
+    var placeholder: Color { system("placeholderTextColor") }
+}
+
+extension View {
+    /// The control colours of the appearance this view is shown in: its window's device's, light
+    /// when it is in no window or the window emulates no device.
+    var controlPalette: ControlPalette { ControlPalette(isDark: window?.device?.isDark ?? false) }
 }

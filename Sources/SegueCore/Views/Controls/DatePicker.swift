@@ -266,9 +266,10 @@ open class DatePicker: Control {
     open override func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
         let o = opacity * (isEnabled ? 1 : 0.4)
         if datePickerStyle == .wheels { drawWheels(into: &list, transform: m, opacity: o, clip: clip); return }
+        let palette = controlPalette
         for (i, (r, t)) in zip(capsuleFrames, compactTexts).enumerated() {
-            fill(r, ControlFill.face, radius: 6, into: &list, transform: m, opacity: o, clip: clip)
-            let color = selectedField == i ? tintColor : ControlFill.label
+            fill(r, palette.face, radius: 6, into: &list, transform: m, opacity: o, clip: clip)
+            let color = selectedField == i ? tintColor : palette.label
             text(t, in: r, color: color, font: faceFont, alignment: .center, into: &list, transform: m, opacity: o, clip: clip)
         }
     }
@@ -276,7 +277,8 @@ open class DatePicker: Control {
     private func drawWheels(into list: inout DrawList, transform m: Transform3D, opacity o: Double, clip: Rect?) {
         let rowH = DatePicker.rowHeight
         let mid = bounds.height / 2
-        fill(Rect(8, mid - rowH / 2, max(0, bounds.width - 16), rowH), ControlFill.face, radius: 8,
+        let palette = controlPalette
+        fill(Rect(8, mid - rowH / 2, max(0, bounds.width - 16), rowH), palette.face, radius: 8,
              into: &list, transform: m, opacity: o, clip: clip)
         let font = Font.systemFont(ofSize: 21)
         for (column, frame) in zip(columns, columnFrames()) {
@@ -289,7 +291,8 @@ open class DatePicker: Control {
                 shown.insert(t)
                 let y = mid + Double(row) * rowH - rowH / 2
                 let fade = [1.0, 0.55, 0.3][abs(row)]
-                let color = row == 0 ? ControlFill.label : Color(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.6 * fade)
+                let secondary = palette.secondaryLabel
+                let color = row == 0 ? palette.label : secondary.withAlpha(secondary.alpha * fade)
                 let size = row == 0 ? font : Font.systemFont(ofSize: 21 - 2 * Double(abs(row)))
                 text(t, in: Rect(frame.minX + 4, y, max(0, frame.width - 8), rowH), color: color, font: size,
                      alignment: column.alignment, into: &list, transform: m, opacity: o, clip: clip)

@@ -17,23 +17,20 @@ open class ProgressView: View {
     }
     /// The filled part's colour (`progressTintColor`); nil: the tint, system blue.
     public var progressTintColor: Color? { didSet { place() } }
-    /// The track's colour (`trackTintColor`); nil: iOS's light grey fill.
-    public var trackTintColor: Color? { didSet { place() } }
+    /// The track's colour (`trackTintColor`); nil: the system fill of the appearance shown.
+    public var trackTintColor: Color? { didSet { invalidate() } }
     /// The colour of the filled part when `progressTintColor` is nil (`tintColor`).
     public var tintColor: Color = .systemBlue { didSet { place() } }
 
     private var value: Double
-    private let track = View()
     private let fillBar = View()
 
     /// A progress view at `frame` showing `progress` (0 by default).
     public init(frame: Rect = .zero, progress: Double = 0) {
         value = min(max(progress, 0), 1)
         super.init(frame: frame)
-        for v in [track, fillBar] {
-            v.isUserInteractionEnabled = false
-            addSubview(v)
-        }
+        fillBar.isUserInteractionEnabled = false
+        addSubview(fillBar)
         place()
     }
 
@@ -56,11 +53,15 @@ open class ProgressView: View {
         place()
     }
 
+    /// The track, in the appearance's colour at drawing time (the fill is a subview, so that
+    /// an animated change slides it).
+    open override func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
+        fill(Rect(size: bounds.size), trackTintColor ?? controlPalette.track, radius: bounds.height / 2, into: &list,
+             transform: m, opacity: opacity, clip: clip)
+    }
+
     private func place() {
         let h = bounds.height
-        track.frame = Rect(size: bounds.size)
-        track.cornerRadius = h / 2
-        track.backgroundColor = trackTintColor ?? ControlFill.track
         fillBar.frame = Rect(0, 0, bounds.width * value, h)
         fillBar.cornerRadius = h / 2
         fillBar.backgroundColor = progressTintColor ?? tintColor

@@ -158,7 +158,7 @@ open class Slider: Control {
         let o = opacity * (isEnabled ? 1 : 0.5)
         let track = trackRect, thumb = thumbRect
         let r = Slider.trackHeight / 2
-        fill(track, maximumTrackTintColor ?? ControlFill.track, radius: r, into: &list, transform: m, opacity: o, clip: clip)
+        fill(track, maximumTrackTintColor ?? controlPalette.track, radius: r, into: &list, transform: m, opacity: o, clip: clip)
         fill(Rect(track.minX, track.minY, max(0, thumb.midX - track.minX), track.height), minimumTrackTintColor ?? tintColor,
              radius: r, into: &list, transform: m, opacity: o, clip: clip)
         // The thumb's soft edge: two faint rings below it, then the thumb.

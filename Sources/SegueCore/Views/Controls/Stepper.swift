@@ -163,18 +163,19 @@ open class Stepper: Control {
     open override func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
         let w = bounds.width, h = bounds.height
         let half = w / 2
-        fill(Rect(size: bounds.size), ControlFill.face, radius: cornerRadius, into: &list, transform: m, opacity: opacity, clip: clip)
+        let palette = controlPalette
+        fill(Rect(size: bounds.size), palette.face, radius: cornerRadius, into: &list, transform: m, opacity: opacity, clip: clip)
         if let side = heldSide, isHighlighted {
             let r = side < 0 ? Rect(0, 0, half, h) : Rect(half, 0, w - half, h)
-            fill(r, ControlFill.pressed, radius: cornerRadius, into: &list, transform: m, opacity: opacity, clip: clip)
+            fill(r, palette.pressed, radius: cornerRadius, into: &list, transform: m, opacity: opacity, clip: clip)
         }
-        fill(Rect(half - 0.5, (h - 18) / 2, 1, 18), Color(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.29),
+        fill(Rect(half - 0.5, (h - 18) / 2, 1, 18), palette.separator,
              into: &list, transform: m, opacity: opacity, clip: clip)
         // The glyphs: 14-point strokes 2 points thick, centred in their halves.
         let g = 7.0, t = 2.0
         let minus = Point(half / 2, h / 2), plus = Point(half + (w - half) / 2, h / 2)
-        let minusColor = isEnabled && canStep(-1) ? ControlFill.label : ControlFill.disabledLabel
-        let plusColor = isEnabled && canStep(1) ? ControlFill.label : ControlFill.disabledLabel
+        let minusColor = isEnabled && canStep(-1) ? palette.label : palette.disabledLabel
+        let plusColor = isEnabled && canStep(1) ? palette.label : palette.disabledLabel
         fill(Rect(minus.x - g, minus.y - t / 2, 2 * g, t), minusColor, radius: t / 2, into: &list, transform: m, opacity: opacity, clip: clip)
         fill(Rect(plus.x - g, plus.y - t / 2, 2 * g, t), plusColor, radius: t / 2, into: &list, transform: m, opacity: opacity, clip: clip)
         fill(Rect(plus.x - t / 2, plus.y - g, t, 2 * g), plusColor, radius: t / 2, into: &list, transform: m, opacity: opacity, clip: clip)
