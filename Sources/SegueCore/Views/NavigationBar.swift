@@ -105,6 +105,10 @@ open class NavigationBar: View, BarItemHost {
             + (displaysLargeTitle ? NavigationBar.largeTitleHeight : 0)
     }
 
+    /// The bar's own height (`preferredHeight`), any width: what Auto Layout gives a bar standing
+    /// among a scene's views, as UIKit's bar's intrinsic height.
+    open override var intrinsicContentSize: Size { Size(View.noIntrinsicMetric, preferredHeight) }
+
     /// The back button's title (nil when none shows): UIKit's order over the item below, and
     /// none when the top item hides it or replaces it with left items.
     public var backButtonTitle: String? {

@@ -31,6 +31,12 @@ open class Toolbar: View, BarItemHost {
         super.init(frame: frame)
     }
 
+    /// 44 points high (49 in a window with a home indicator), any width: what Auto Layout gives
+    /// a toolbar standing among a scene's views, as UIKit's.
+    open override var intrinsicContentSize: Size {
+        Size(View.noIntrinsicMetric, (window?.safeAreaInsets.bottom ?? 0) > 0 ? Toolbar.homeIndicatorHeight : Toolbar.defaultHeight)
+    }
+
     func barItemChanged() { rebuild() }
 
     private func rebuild() {

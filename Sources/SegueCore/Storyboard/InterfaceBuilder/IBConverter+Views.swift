@@ -107,6 +107,8 @@ extension IBConverter {
             v.tint = color(of: e, "onTintColor")
         case "activityIndicatorView", "progressView", "slider", "stepper", "datePicker":
             valueControl(e, &v)
+        case "navigationBar", "toolbar", "tabBar":
+            standaloneBar(e, &v, &ctx)
         default: break
         }
         if kind.schema.keepsIBID { v.id = e["id"] }
