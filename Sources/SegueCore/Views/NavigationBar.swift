@@ -86,8 +86,11 @@ open class NavigationBar: View, BarItemHost {
 
     /// Whether the top item's title shows large: with `prefersLargeTitles`, the first item
     /// from the top whose mode is not `automatic` decides, and an all-automatic stack is large.
+    /// Never while the window's height is compact (a phone on its side): UIKit shows large
+    /// titles only in a regular vertical size class, and the bar is its standard 44 points with
+    /// the title inline.
     public var displaysLargeTitle: Bool {
-        guard prefersLargeTitles, topItem != nil else { return false }
+        guard prefersLargeTitles, topItem != nil, window?.traitCollection.verticalSizeClass != .compact else { return false }
         for item in items.reversed() {
             switch item.largeTitleDisplayMode {
             case .always: return true

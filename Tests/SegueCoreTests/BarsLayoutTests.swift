@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+@testable import SegueCore
+
+/// How the bars lay out their screens: large titles only in a regular height, an opaque
+/// toolbar ending the content above it as an opaque navigation bar starts it below, and a
+/// split view separating a pushed detail into its secondary column again when it widens.
+@MainActor
+@Suite struct BarsLayoutTests {
+    func settle(_ w: Window) {
+        for _ in 0..<60 { (w.clock as? ManualClock)?.advance(by: 1.0 / 60); _ = w.drawList() }
+    }
+
+    func navigation(size: Size) -> (Window, NavigationController, ViewController) {
+        let root = ViewController()
+        root.title = "Library"
+        let nav = NavigationController(rootViewController: root)
+        let w = Window(size: size, clock: ManualClock())
+        w.rootViewController = nav
+        w.rootView.layoutIfNeeded()
+        return (w, nav, root)
+    }
+
+    @Test func largeTitlesShowOnlyInARegularHeight() {
+        let (w, nav, root) = navigation(size: Size(390, 844))
+        let bar = nav.navigationBar
+        bar.prefersLargeTitles = true
+        w.rootView.layoutIfNeeded()
+        #expect(bar.displaysLargeTitle && bar.frame.height == 96 && root.view.safeAreaInsets.top == 96)
+        #expect(!bar.largeTitleLabel.isHidden && bar.titleLabel.isHidden)
+        // On its side the window is compact in height: the standard bar, the title inline.
+        w.handle(.resize(Size(844, 390)))
+        w.rootView.layoutIfNeeded()
+        #expect(w.traitCollection.verticalSizeClass == .compact)
+        #expect(!bar.displaysLargeTitle && bar.frame.height == 44 && root.view.safeAreaInsets.top == 44)
+        #expect(bar.largeTitleLabel.isHidden && !bar.titleLabel.isHidden && bar.titleLabel.text == "Library")
+        // Upright again, large again.
+        w.handle(.resize(Size(390, 844)))
+        w.rootView.layoutIfNeeded()
+        #expect(bar.displaysLargeTitle && bar.frame.height == 96 && root.view.safeAreaInsets.top == 96)
+    }
+
+}
