@@ -40,4 +40,30 @@ import Testing
         #expect(bar.displaysLargeTitle && bar.frame.height == 96 && root.view.safeAreaInsets.top == 96)
     }
 
+    @Test func anOpaqueToolbarEndsTheContentAboveItAsAnOpaqueBarStartsItBelow() {
+        let (w, nav, root) = navigation(size: Size(390, 700))
+        nav.setToolbarHidden(false, animated: false)
+        w.rootView.layoutIfNeeded()
+        // Translucent: the content runs under both bars, which inset its safe area.
+        #expect(root.view.frame == Rect(0, 0, 390, 700))
+        #expect(root.view.safeAreaInsets.top == 44 && root.view.safeAreaInsets.bottom == 44)
+        nav.toolbar.isTranslucent = false
+        w.rootView.layoutIfNeeded()
+        #expect(root.view.frame == Rect(0, 0, 390, 656) && root.view.safeAreaInsets.bottom == 0)
+        #expect(root.view.safeAreaInsets.top == 44)
+        nav.navigationBar.isTranslucent = false
+        w.rootView.layoutIfNeeded()
+        #expect(root.view.frame == Rect(0, 44, 390, 612) && root.view.safeAreaInsets == .zero)
+        // A hidden opaque toolbar takes no room.
+        nav.setToolbarHidden(true, animated: false)
+        w.rootView.layoutIfNeeded()
+        #expect(root.view.frame == Rect(0, 44, 390, 656))
+        // A pushed screen is laid out by the same rule.
+        nav.setToolbarHidden(false, animated: false)
+        let next = ViewController()
+        nav.pushViewController(next, animated: true)
+        settle(w)
+        #expect(next.view.frame == Rect(0, 44, 390, 612))
+    }
+
 }

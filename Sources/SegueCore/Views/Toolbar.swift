@@ -16,8 +16,9 @@ open class Toolbar: View, BarItemHost {
     public var tintColor: Color = .systemBlue { didSet { rebuild() } }
     /// The background colour; nil draws UIKit's light grey.
     public var barTintColor: Color? { didSet { invalidate() } }
-    /// Whether the bar is see-through (its default background at 94%).
-    public var isTranslucent = true { didSet { invalidate() } }
+    /// Whether the bar is see-through (its default background at 94%); an opaque toolbar's
+    /// navigation controller ends its controllers' views above it, as UIKit does.
+    public var isTranslucent = true { didSet { invalidate(); superview?.setNeedsLayout() } }
     /// Light or dark.
     public var barStyle: BarStyle = .default { didSet { invalidate() } }
     /// How far the background reaches down beyond the bar's bottom (the home indicator's room).

@@ -96,6 +96,19 @@ import Testing
 }
 
 extension IBBarsTests {
+    @Test func aNavigationControllersOpaqueToolbarEndsItsScreensAboveIt() throws {
+        let (w, _) = try window("Bars.storyboard", "opaqueTools")
+        let nav = try #require(w.rootViewController as? NavigationController)
+        let root = try #require(nav.topViewController)
+        #expect(!nav.isToolbarHidden && !nav.toolbar.isTranslucent && nav.toolbar.barTintColor == Color(red: 0.85, green: 0.9, blue: 1))
+        #expect(nav.toolbar.frame == Rect(0, 761, 390, 49))
+        // The stored frame: the screen ends at the toolbar's top; the bar above stays translucent.
+        #expect(root.view.frame == Rect(0, 0, 390, 761))
+        #expect(root.view.safeAreaInsets.bottom == 0 && root.view.safeAreaInsets.top == 47 + 44)
+    }
+}
+
+extension IBBarsTests {
     /// What the bars of a controller show, as text: its navigation item, toolbar items, tab
     /// item, a navigation controller's bar, and the bars among its views.
     func describe(_ vc: ViewController) -> [String] {
