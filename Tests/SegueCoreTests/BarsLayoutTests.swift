@@ -66,4 +66,58 @@ import Testing
         #expect(next.view.frame == Rect(0, 44, 390, 612))
     }
 
+    @Test func aDetailPushedWhileCollapsedReturnsToTheSecondaryColumnWhenTheWindowWidens() {
+        let list = ViewController(), first = ViewController()
+        list.title = "Shelves"
+        let nav = NavigationController(rootViewController: list)
+        let split = SplitViewController()
+        split.viewControllers = [nav, first]
+        let w = Window(size: Size(1024, 700), clock: ManualClock())
+        w.rootViewController = split
+        w.rootView.layoutIfNeeded()
+        #expect(!split.isCollapsed && split.secondaryViewController === first)
+        // Narrow: the list alone; a detail shown is pushed onto it.
+        w.handle(.resize(Size(599, 700)))
+        w.rootView.layoutIfNeeded()
+        #expect(split.isCollapsed)
+        let detail = ViewController()
+        split.showDetailViewController(detail, sender: nil)
+        settle(w)
+        #expect(nav.viewControllers.map { $0 === detail } == [false, true])
+        // Wide: UIKit separates the detail into the secondary column again.
+        w.handle(.resize(Size(600, 700)))
+        w.rootView.layoutIfNeeded()
+        settle(w)
+        #expect(!split.isCollapsed && nav.viewControllers.count == 1 && nav.topViewController === list)
+        #expect(split.secondaryViewController === detail && detail.parent === split && first.parent == nil)
+        #expect(detail.view.superview === split.view && detail.view.frame == Rect(240, 0, 360, 700))
+        #expect(nav.view.frame == Rect(0, 0, 240, 700))
+        // Narrow again: the detail goes back on top of the list, and wide again, beside it.
+        w.handle(.resize(Size(390, 700)))
+        w.rootView.layoutIfNeeded()
+        settle(w)
+        #expect(split.isCollapsed && nav.topViewController === detail && split.viewControllers.count == 1)
+        #expect(detail.view.window != nil && nav.view.frame == Rect(0, 0, 390, 700))
+        w.handle(.resize(Size(1024, 700)))
+        w.rootView.layoutIfNeeded()
+        settle(w)
+        #expect(split.secondaryViewController === detail && nav.viewControllers.count == 1)
+        #expect(detail.view.frame == Rect(320, 0, 704, 700))
+    }
+
+    @Test func theSecondaryTheSplitViewWasMadeWithStaysOutOfTheCollapsedStack() {
+        let list = ViewController(), first = ViewController()
+        let nav = NavigationController(rootViewController: list)
+        let split = SplitViewController()
+        split.viewControllers = [nav, first]
+        let w = Window(size: Size(1024, 700), clock: ManualClock())
+        w.rootViewController = split
+        w.rootView.layoutIfNeeded()
+        w.handle(.resize(Size(390, 700)))
+        w.rootView.layoutIfNeeded()
+        #expect(split.isCollapsed && nav.viewControllers.count == 1 && split.secondaryViewController === first)
+        w.handle(.resize(Size(1024, 700)))
+        w.rootView.layoutIfNeeded()
+        #expect(split.secondaryViewController === first && first.view.frame == Rect(320, 0, 704, 700))
+    }
 }

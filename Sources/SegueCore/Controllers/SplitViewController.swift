@@ -14,6 +14,13 @@ import Foundation
 /// compact split view); `showDetailViewController(_:sender:)` while collapsed pushes the
 /// detail onto the primary when it is a navigation controller (else presents it), and while
 /// expanded replaces the secondary. Columns change without animation.
+///
+/// Widening a collapsed split view separates the detail again, as UIKit's navigation
+/// controller does by default: the controller on top of the primary navigation controller's
+/// stack (when there is more than its root) is popped, unanimated, and becomes the secondary.
+/// Narrowing it again pushes a detail the user was shown (by `showDetailViewController` or by
+/// that separation) back onto the primary, so the same screen stays on top either way; the
+/// secondary the split view was made with stays out of the collapsed interface.
 open class SplitViewController: ViewController {
     /// How the columns are shown (`UISplitViewController.DisplayMode`).
     public enum DisplayMode: Sendable {
@@ -41,6 +48,11 @@ open class SplitViewController: ViewController {
 
     /// The hairline between the columns.
     private let separator = View(frame: .zero)
+    /// Whether the columns were last laid out collapsed (nil before the first layout).
+    private var laidOutCollapsed: Bool?
+    /// Whether the secondary is a detail the user was shown (by `showDetailViewController` or
+    /// separated from the primary), which collapsing pushes back onto the primary.
+    private var secondaryIsShownDetail = false
 
     /// Creates an empty split view controller; set `viewControllers`.
     public override init() {
@@ -98,6 +110,29 @@ open class SplitViewController: ViewController {
             return
         }
         viewControllers = [primaryViewController, vc].compactMap { $0 }
+        secondaryIsShownDetail = true
+    }
+
+    /// Widening: the top of the primary navigation controller's stack, above its root, is
+    /// popped and becomes the secondary (UIKit's default separation).
+    private func separateSecondary() {
+        guard let nav = primaryViewController as? NavigationController, nav.viewControllers.count > 1,
+              let top = nav.topViewController else { return }
+        nav.setViewControllers(Array(nav.viewControllers.dropLast()), animated: false)
+        // A stack change queued behind a running push leaves the detail where it is.
+        guard top.parent == nil else { return }
+        viewControllers = [nav, top]
+        secondaryIsShownDetail = true
+    }
+
+    /// Narrowing: a detail the user was shown goes back on top of the primary navigation
+    /// controller's stack.
+    private func collapseSecondary() {
+        guard secondaryIsShownDetail, let nav = primaryViewController as? NavigationController,
+              let detail = secondaryViewController else { return }
+        secondaryIsShownDetail = false
+        viewControllers = [nav]
+        nav.pushViewController(detail, animated: false)
     }
 
     open override func loadView() {
@@ -121,6 +156,12 @@ open class SplitViewController: ViewController {
     /// collapsed; else the secondary beside (or under) the primary, or alone.
     private func layoutColumns() {
         guard isViewLoaded else { return }
+        let collapsed = isCollapsed
+        if let was = laidOutCollapsed, was != collapsed {
+            laidOutCollapsed = collapsed
+            if collapsed { collapseSecondary() } else { separateSecondary() }
+        }
+        laidOutCollapsed = collapsed
         let size = view.bounds.size
         let primary = primaryViewController, secondary = secondaryViewController
         var frames: [(ViewController, Rect)] = []
