@@ -20,10 +20,10 @@ struct NestedKey<Model>: Sendable {
 
     /// The same key on a model that holds this one at `path`.
     func lifted<Outer>(_ path: WritableKeyPath<Outer, Model> & Sendable) -> NestedKey<Outer> {
-        let read = self.read, write = self.write
+        let readKey = self.read, writeKey = self.write
         return NestedKey<Outer>(name: name, value: value, defaultValue: defaultValue,
-                                read: { r, n, o in read(&r, n, &o[keyPath: path]) },
-                                write: { o, imagePath in write(o[keyPath: path], imagePath) })
+                                read: { r, n, o in readKey(&r, n, &o[keyPath: path]) },
+                                write: { o, imagePath in writeKey(o[keyPath: path], imagePath) })
     }
 
     /// Reads the mapping `node` (only `keys` allowed) into `model`; false when it is no mapping.
