@@ -160,7 +160,7 @@ open class NavigationBar: View, BarItemHost {
         let margin = 16.0, gap = 8.0, leftEdge = inset.left, rightEdge = w - inset.right
         promptLabel.text = top?.prompt ?? ""
         promptLabel.isHidden = top?.prompt == nil
-        promptLabel.frame = Rect(leftEdge + margin, 6, max(rightEdge - leftEdge - 2 * margin, 0), row - 6)
+        promptLabel.frame = Rect(leftEdge + margin, 6, max(rightEdge - leftEdge - 2 * margin, 0), max(row - 6, 0))
         // The left side: the back button, then the left items (or the left items alone).
         var left = leftEdge + margin - gap
         let back = backButtonTitle
