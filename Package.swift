@@ -27,6 +27,10 @@ let package = Package(
         // Text: Pango with cairo and fontconfig (libpango1.0-dev); its headers live in their own
         // folders, so pkg-config gives the flags. Only SegueAssets uses it.
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo"),
+        // Vector images of asset catalogues, rasterised through cairo: PDF pages with Poppler
+        // (libpoppler-glib-dev) and SVG with librsvg (librsvg2-dev). Only SegueAssets uses them.
+        .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib"),
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0"),
 
         // Pure Swift: geometry, timing, views, controllers, segues, storyboards,
         // input and transitions. Foundation (and Yams for storyboards) only.
@@ -39,11 +43,11 @@ let package = Package(
         // shaders from files (read here, handed to Core as bytes and text).
         .target(name: "SegueIO", dependencies: ["SegueCore"]),
 
-        // What is decoded or rasterised with system libraries: images (SDL_image) into pixel
-        // buffers, text (Pango: the real `TextMeasuring`) into bitmaps; Render uploads them and
-        // never sees SDL or Pango.
+        // What is decoded or rasterised with system libraries: images (SDL_image; PDF and SVG
+        // with Poppler and librsvg) into pixel buffers, text (Pango: the real `TextMeasuring`)
+        // into bitmaps; Render uploads them and never sees SDL, Pango or the vector libraries.
         .target(name: "SegueAssets",
-                dependencies: ["SegueCore", "SegueIO", "CSDL2", "CSDL2Image", "CPango"]),
+                dependencies: ["SegueCore", "SegueIO", "CSDL2", "CSDL2Image", "CPango", "CPoppler", "CRsvg"]),
 
         // OpenGL 3.3 core: draw lists → pixels, view textures, shader transitions.
         .target(name: "SegueRender",

@@ -6,8 +6,9 @@ packages=(libsdl2-dev libsdl2-image-dev libgl-dev libegl-dev libgl1-mesa-dri
           xvfb xauth ffmpeg fonts-dejavu-core pkg-config
           # Text (docs/text.md): Pango with cairo and fontconfig; Noto for the scripts and colour
           # emoji; faces metric-close to iOS's (Inter for the system font, Liberation for
-          # Helvetica/Arial, Times and Courier).
-          libpango1.0-dev fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-inter fonts-liberation2)
+          # Helvetica/Arial, Times and Courier). Vector images (PDF and SVG in asset catalogues):
+          # Poppler and librsvg.
+          libpango1.0-dev libpoppler-glib-dev librsvg2-dev fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji fonts-inter fonts-liberation2)
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -13,7 +13,7 @@ struct CheckCommand: AppCommand {
             A storyboard is checked exactly as run and record load it: its YAML, every reference, \
             every class it names against the app's, every segue's transition parameters against what the transition takes (see the transitions command), \
             view frames (x and y within ±100000, sizes up to 16384 points), page controls (at most 1000 pages), \
-            and every image: a PNG, JPEG, GIF or BMP file of at most 64 MiB and 16384 pixels a side, \
+            and every image: a PNG, JPEG, GIF, BMP, PDF or SVG file of at most 64 MiB and 16384 pixels a side, \
             inside the storyboard's folder (or --assets DIR). A FILE ending in .glsl is compiled headless \
             and its errors reported at its own lines. Each scene is also laid out at 1280x720: constraints that \
             cannot all be satisfied, ambiguous layouts and texts truncated or clipped are warnings (see the layout command).

@@ -74,7 +74,8 @@ struct LayoutCommand: AppCommand {
             var line = String(repeating: "  ", count: v.depth) + v.kind
             if let id = v.id { line += " " + id }
             line += " [\(n(v.frame.minX)), \(n(v.frame.minY)), \(n(v.frame.width)), \(n(v.frame.height))]"
-            if let t = v.text { line += " " + YAMLText.quoted(t) }
+            // A long text (a licence in a text view) is shown by its start: the JSON has it whole.
+            if let t = v.text { line += " " + YAMLText.quoted(t.count > 200 ? String(t.prefix(200)) + "…" : t) }
             if v.truncated { line += " truncated" }
             if v.clipped { line += " clipped" }
             out += line + "\n"

@@ -93,7 +93,7 @@ public final class StoryboardScene: SceneHost {
         return InterfaceBuilderReader.documentDevice(data: data, path: path)
     }
 
-    /// The asset rules of `load`: images are decoded (PNG, JPEG, GIF or BMP within
+    /// The asset rules of `load`: images are decoded (PNG, JPEG, GIF, BMP, PDF or SVG within
     /// `ImageHeader`'s size limits) before a storyboard is accepted.
     public static func assetPolicy(folder: String?) -> StoryboardAssetPolicy {
         StoryboardAssetPolicy(folder: folder) { path in

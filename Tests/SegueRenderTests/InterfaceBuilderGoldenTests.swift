@@ -98,6 +98,11 @@ extension GLTests {
                            as: .image, named: landscape ? "ib-buttons-landscape" : "ib-buttons", tolerance: Self.tolerance)
         }
 
+        @Test("Vector image sets: a PDF at its size, enlarged and cropped, an SVG styled by CSS, a tinted template PDF")
+        func vectorImages() throws {
+            assertSnapshot(of: try render("Vectors.storyboard", scene: "vectors", device: Self.fourteen), as: .image, named: "ib-vectors", tolerance: Self.tolerance)
+        }
+
         @Test("A document in the dark appearance: dark system colours, colour set and default text")
         func darkDocument() throws {
             // The document's own device, dark: its status bar draws light content.

@@ -3,7 +3,7 @@ import SegueCore
 import SegueIO
 
 extension ImageHeader {
-    /// The header of the image file at `path` (PNG, JPEG, GIF or BMP), read as `PixelBuffer.load`
+    /// The header of the image file at `path` (PNG, JPEG, GIF, BMP, PDF or SVG), read as `PixelBuffer.load`
     /// reads it but without decoding the pixels; nil when the file is missing, unreadable or not
     /// a usable image. An image flight takes its photo's aspect ratio from here.
     public static func read(file path: String) -> ImageHeader? {

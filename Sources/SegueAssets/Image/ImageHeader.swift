@@ -3,7 +3,9 @@ import Foundation
 /// What an image file says about itself before any decoder sees it: its format and size.
 ///
 /// `PixelBuffer.load` reads this first and hands SDL_image only files whose header is sound and
-/// whose size is sane, naming the decoder to use. A damaged or hostile header (a PNG claiming
+/// whose size is sane, naming the decoder to use. A vector file (PDF or SVG) has no pixels of
+/// its own: its header is the raster `VectorImage` draws it into, of its declared size in
+/// points at `VectorImage.rasterScale(forPoints:)` pixels per point. A damaged or hostile header (a PNG claiming
 /// 60,000 × 60,000 pixels) would otherwise make the decoder allocate gigabytes and grind for a
 /// minute before failing; here it is an `ImageError` at once.
 public struct ImageHeader: Equatable, Sendable {
@@ -11,6 +13,11 @@ public struct ImageHeader: Equatable, Sendable {
     public enum Format: String, Sendable {
         /// PNG, JPEG, GIF and Windows BMP files.
         case png = "PNG", jpeg = "JPG", gif = "GIF", bmp = "BMP"
+        /// Vector files: a PDF (its first page) and an SVG document, rasterised by `VectorImage`.
+        case pdf = "PDF", svg = "SVG"
+
+        /// Whether the file is a vector drawn into a raster rather than decoded.
+        public var isVector: Bool { self == .pdf || self == .svg }
     }
 
     /// The file's format, from its signature.
@@ -56,9 +63,21 @@ public struct ImageHeader: Equatable, Sendable {
                 let w = Int(Int32(bitPattern: le32(bytes, 18))), h = Int(Int32(bitPattern: le32(bytes, 22)))
                 header = ImageHeader(format: .bmp, width: w, height: h == Int(Int32.min) ? h : abs(h))
             }
+        } else if let format = vectorFormat(bytes) {
+            switch VectorImage.pointSize(bytes, format: format) {
+            case .success(let points):
+                guard points.width > 0, points.height > 0, points.width.isFinite, points.height.isFinite else {
+                    return .failure(ImageHeaderError("the \(format.rawValue) declares a size of \(points.width) × \(points.height) points"))
+                }
+                // The raster: `rasterScale` pixels a point, the longer side at most 4096 pixels.
+                let scale = min(VectorImage.rasterScale(forPoints: points), 4096 / max(points.width, points.height))
+                header = ImageHeader(format: format, width: max(1, Int((points.width * scale).rounded())),
+                                     height: max(1, Int((points.height * scale).rounded())))
+            case .failure(let why): return .failure(why)
+            }
         } else {
             let start = bytes.prefix(4).map { String(format: "%02X", $0) }.joined(separator: " ")
-            return .failure(ImageHeaderError("not a PNG, JPEG, GIF or BMP image (it starts with \(start.isEmpty ? "nothing" : start))"))
+            return .failure(ImageHeaderError("not a PNG, JPEG, GIF, BMP, PDF or SVG image (it starts with \(start.isEmpty ? "nothing" : start))"))
         }
         guard header.width > 0, header.height > 0 else {
             return .failure(ImageHeaderError("the \(header.format.rawValue) header gives a size of \(header.width) × \(header.height)"))
@@ -69,6 +88,22 @@ public struct ImageHeader: Equatable, Sendable {
                             + "over the limit of \(maxDimension) per side and \(maxPixels) pixels"))
         }
         return .success(header)
+    }
+
+    /// PDF when `%PDF-` starts the file (or comes within its first 1024 bytes, as readers
+    /// allow); SVG when the file is XML (after a byte-order mark and white space) with an
+    /// `<svg` element in its first 64 KiB.
+    static func vectorFormat(_ b: [UInt8]) -> Format? {
+        let pdf = Array("%PDF-".utf8)
+        let head = b.prefix(1024 + pdf.count)
+        if head.count >= pdf.count, (0...(head.count - pdf.count)).contains(where: { head[$0..<($0 + pdf.count)].elementsEqual(pdf) }) {
+            return .pdf
+        }
+        var i = b.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while i < b.count, [0x20, 0x09, 0x0A, 0x0D].contains(b[i]) { i += 1 }
+        guard i < b.count, b[i] == UInt8(ascii: "<") else { return nil }
+        let text = String(decoding: b[i..<min(b.count, i + 65_536)], as: UTF8.self)
+        return text.contains("<svg") ? .svg : nil
     }
 
     /// The size in a JPEG's first frame header (SOFn), walking the marker segments.

@@ -56,7 +56,8 @@ public struct PixelBuffer: Equatable, Sendable {
         return (bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3])
     }
 
-    /// Loads a PNG, JPEG, GIF or BMP and converts it to RGBA8. The header is checked first
+    /// Loads a PNG, JPEG, GIF or BMP and converts it to RGBA8, or draws a PDF's first page or an
+    /// SVG into the raster its header gives (`VectorImage`). The header is checked first
     /// (`ImageHeader`): a damaged one, or a size over `ImageHeader.maxDimension` or
     /// `ImageHeader.maxPixels`, is an error before SDL_image is called, and SDL_image then
     /// decodes with the one decoder the header names.
@@ -74,6 +75,11 @@ public struct PixelBuffer: Equatable, Sendable {
         switch ImageHeader.read(bytes) {
         case .success(let h): header = h
         case .failure(let why): throw ImageError.unreadable(path: path, reason: why.reason)
+        }
+        if header.format.isVector {
+            do { return try VectorImage.rasterise(bytes, format: header.format, width: header.width, height: header.height) } catch {
+                throw ImageError.unreadable(path: path, reason: error.reason)
+            }
         }
         let surface: UnsafeMutablePointer<SDL_Surface>? = bytes.withUnsafeBytes { raw in
             guard let rw = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else { return nil }

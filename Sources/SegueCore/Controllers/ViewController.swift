@@ -235,10 +235,7 @@ open class ViewController {
         didSet { loadedView?.invalidate(); loadedView?.setNeedsLayout() }
     }
     /// The size classes the controller lays itself out for: the window's.
-    public var traitCollection: TraitCollection {
-        guard let size = window?.size else { return TraitCollection() }
-        return TraitCollection(size: size)
-    }
+    public var traitCollection: TraitCollection { window?.traitCollection ?? TraitCollection() }
     /// The part of `childFrame` (a child's view's frame in this controller's view) that this
     /// controller's bars cover, which insets the child's safe area. None by default; the
     /// navigation and tab bar controllers cover the child under their bars.

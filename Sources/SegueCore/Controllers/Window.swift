@@ -30,8 +30,19 @@ public final class Window {
         didSet {
             statusBar = device.flatMap { $0.statusBarHeight > 0 ? StatusBar(device: $0) : nil }
             safeAreaInsets = device?.safeAreaInsets ?? .zero
+            // A device turned changes the size classes (a resize to its new size usually follows).
+            let old = toldTraits
+            if traitCollection != old {
+                let controllers = allControllers
+                for vc in controllers { vc.interfaceBuilderLayout?.apply(vc.traitCollection) }
+                rootView.setNeedsLayout()
+                toldTraits = traitCollection
+                for vc in controllers { vc.traitCollectionDidChange(old) }
+            }
         }
     }
+    /// The size classes controllers were last told of.
+    private var toldTraits = TraitCollection()
     /// The emulated device's status bar, drawn last.
     public private(set) var statusBar: StatusBar?
 
@@ -43,8 +54,9 @@ public final class Window {
     public var safeAreaInsets = EdgeInsets.zero {
         didSet { if safeAreaInsets != oldValue { rootView.invalidate(); rootView.setNeedsLayout() } }
     }
-    /// The size classes of the window's size (see `TraitCollection(size:)`).
-    public var traitCollection: TraitCollection { TraitCollection(size: size) }
+    /// The size classes: an emulated device's own (`DeviceProfile.traitCollection`), else those
+    /// of the window's size (see `TraitCollection(size:)`).
+    public var traitCollection: TraitCollection { device?.traitCollection ?? TraitCollection(size: size) }
     /// The unsatisfiable constraints the last layout pass of the window's tree broke.
     public var layoutDiagnostics: [LayoutDiagnostic] { rootView.layoutState.engine?.diagnostics ?? [] }
     /// Called once for each constraint a layout pass of the window breaks (again after it was
@@ -95,6 +107,7 @@ public final class Window {
         self.trace = trace
         trace?.clock = trace?.clock ?? clock
         focus.window = self
+        toldTraits = traitCollection
     }
 
     /// The controller filling the window. Setting it shows the new controller (it appears,
@@ -166,7 +179,7 @@ public final class Window {
         let controllers = allControllers
         let coordinator = TransitionCoordinator()
         for vc in controllers { vc.viewWillTransition(to: newSize, with: coordinator) }
-        let oldTraits = traitCollection
+        let oldTraits = toldTraits
         size = newSize
         rootView.frame = Rect(size: newSize)
         if let bar = statusBar { bar.frame = Rect(0, 0, newSize.width, bar.frame.height) }
@@ -183,6 +196,7 @@ public final class Window {
         if traitCollection != oldTraits { for vc in controllers { vc.interfaceBuilderLayout?.apply(vc.traitCollection) } }
         layOut()
         coordinator.finish()
+        toldTraits = traitCollection
         if traitCollection != oldTraits { for vc in controllers { vc.traitCollectionDidChange(oldTraits) } }
     }
 

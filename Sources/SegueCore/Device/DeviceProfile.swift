@@ -42,6 +42,15 @@ public struct DeviceProfile: Hashable, Sendable {
     /// The status bar's height: the top inset (a phone in landscape shows none).
     public var statusBarHeight: Double { isLandscape && !isPad ? 0 : safeAreaInsets.top }
 
+    /// The size classes UIKit gives the device's screen: an iPad is regular both ways; a phone
+    /// is compact in width, except a Plus or Max phone (414 points wide or more upright) on its
+    /// side, and compact in height on its side.
+    public var traitCollection: TraitCollection {
+        if isPad { return TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular) }
+        guard isLandscape else { return TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular) }
+        return TraitCollection(horizontalSizeClass: portraitSize.width >= 414 ? .regular : .compact, verticalSizeClass: .compact)
+    }
+
     /// The same device turned (`true`: landscape) or upright.
     public func oriented(landscape: Bool) -> DeviceProfile {
         var d = self

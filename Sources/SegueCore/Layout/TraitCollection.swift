@@ -12,10 +12,12 @@ public enum UserInterfaceSizeClass: String, Hashable, Sendable {
 
 /// The environment a controller lays itself out for (`UITraitCollection`): its size classes.
 public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
-    /// Compact below 600 pt of width (phones, iPad split screens), else regular.
+    /// Compact or regular: an emulated device's (`DeviceProfile.traitCollection`), else compact
+    /// below 600 pt of width (phones, iPad split screens) and regular from there.
     public var horizontalSizeClass: UserInterfaceSizeClass
-    /// Compact below 500 pt of height (phones in landscape), else regular. UIKit ties this to
-    /// the device; a desktop window has none, so SegueKit decides by height.
+    /// Compact or regular: an emulated device's, else compact below 500 pt of height (phones in
+    /// landscape) and regular from there. UIKit ties the classes to the device; a desktop
+    /// window has none, so SegueKit decides by its size.
     public var verticalSizeClass: UserInterfaceSizeClass
 
     /// A collection with the given size classes.

@@ -26,7 +26,6 @@ extension ViewKindSchema {
                   value: "`false`: drawn while stopped", default: "true"),
         ],
         ib: ["activityIndicatorView"],
-        intrinsicSize: { _ in Size(20, 20) },
         make: { spec, _ in
             let a = ActivityIndicatorView(style: spec.values.indicatorStyle ?? .medium)
             if let c = spec.color { a.color = c }
@@ -44,7 +43,6 @@ extension ViewKindSchema {
             .color("trackTint", \.values.trackTint, "the track tint", value: "colour of the track", default: "light grey"),
         ],
         ib: ["progressView"],
-        intrinsicSize: { _ in Size(0, ProgressView.barHeight) },
         make: { spec, _ in
             let p = ProgressView(progress: spec.values.value ?? 0)
             p.progressTintColor = spec.tint
@@ -63,7 +61,6 @@ extension ViewKindSchema {
             enabled,
         ],
         ib: ["slider"], keepsIBID: true,
-        intrinsicSize: { _ in Size(0, Slider.height) },
         check: { v, node, r in
             if let lo = v.values.minimumValue, let hi = v.values.maximumValue, lo > hi {
                 r.error(node, "minimumValue \(lo) is above maximumValue \(hi)")
@@ -91,7 +88,6 @@ extension ViewKindSchema {
             enabled,
         ],
         ib: ["stepper"], keepsIBID: true,
-        intrinsicSize: { _ in Stepper.size },
         check: { v, node, r in
             if let lo = v.values.minimumValue, let hi = v.values.maximumValue, lo > hi {
                 r.error(node, "minimumValue \(lo) is above maximumValue \(hi)")
@@ -129,7 +125,6 @@ extension ViewKindSchema {
             enabled,
         ],
         ib: ["datePicker"], keepsIBID: true,
-        intrinsicSize: { _ in Size(0, DatePicker.capsuleHeight) },
         make: { spec, _ in
             DatePicker(date: spec.values.date ?? DatePicker.keynoteDate, mode: spec.values.datePickerMode ?? .dateAndTime,
                        style: spec.values.datePickerStyle ?? .automatic)

@@ -91,7 +91,6 @@ extension ViewKindSchema {
             segueKey("flipped"), unwindKey("flipped"),
         ],
         ib: ["switch"], keepsIBID: true,
-        intrinsicSize: { _ in Switch.size },
         make: { spec, _ in
             let s = Switch(isOn: spec.isOn ?? false)
             s.onTintColor = spec.tint
@@ -130,7 +129,6 @@ extension ViewKindSchema {
                     value: "0…1: the smallest share of `fontSize` it shrinks to", default: "0"),
         ],
         ib: ["label"],
-        intrinsicSize: { c in Label.intrinsicSize(of: AttributedText(c.text, attributes: TextAttributes(font: c.font ?? .labelDefault))) },
         check: { v, node, r in checkRuns(v, node, &r, textKey: "text", runsKey: "attributedText") },
         make: { spec, _ in
             let l = Label(text: spec.text ?? "")
@@ -174,9 +172,6 @@ extension ViewKindSchema {
             segueKey("pressed"), unwindKey("pressed"),
         ] + configurationKeys,
         ib: ["button"], keepsIBID: true,
-        intrinsicSize: { c in
-            c.text.isEmpty ? Size(0, 0) : Button.intrinsicSize(ofTitle: AttributedText(c.text, attributes: TextAttributes(font: c.font ?? .buttonDefault)))
-        },
         check: { v, node, r in checkRuns(v, node, &r, textKey: "title", runsKey: "attributedTitle") },
         make: { spec, assets in
             let b = Button(title: spec.text ?? "")
@@ -205,7 +200,6 @@ extension ViewKindSchema {
             tint("colour of a symbol or template image"),
         ],
         ib: ["imageView"],
-        intrinsicSize: { c in c.imageSize ?? Size(0, 0) },
         make: { spec, assets in
             let v = ImageView(image: spec.image.map { StoryboardValidator.resolve($0, in: assets) },
                               contentMode: spec.contentMode ?? .scaleToFill)
@@ -240,7 +234,6 @@ extension ViewKindSchema {
             enabled,
         ],
         ib: ["segmentedControl"], keepsIBID: true,
-        intrinsicSize: { c in Size(Double(max(1, c.count ?? 2)) * 70, 28) },
         check: { v, node, r in
             if let sel = v.selected, sel >= v.segments.count, !v.segments.isEmpty {
                 r.error(node, "selected segment \(sel) is out of range: there are \(v.segments.count) segments")
@@ -264,7 +257,6 @@ extension ViewKindSchema {
             enabled,
         ],
         ib: ["pageControl"], keepsIBID: true,
-        intrinsicSize: { c in Size(Double(c.count ?? 3) * 16 + 16, 26) },
         check: { v, node, r in
             if let cur = v.selected, let pages = v.pages, cur >= max(pages, 1) {
                 r.error(node, "current page \(cur) is out of range: there are \(pages) pages")

@@ -17,9 +17,6 @@ struct ViewKindSchema: Sendable {
     /// Whether an imported view of this kind keeps its Interface Builder id as its `id`, so a
     /// sidecar (its actions) and an embed segue can name it: controls and containers.
     let keepsIBID: Bool
-    /// What a view of this kind measures when nothing sizes it (UIKit's intrinsic content size,
-    /// roughly), from what it shows.
-    let intrinsicSize: @Sendable (ViewContent) -> Size
     /// Checks that need several keys at once (a selected segment within the segments), after
     /// every key was read.
     let check: @Sendable (ViewSpec, Node, inout YAMLReader) -> Void
@@ -32,14 +29,13 @@ struct ViewKindSchema: Sendable {
     /// The names a view of this kind may have in YAML: `type`, `subviews`, the common keys and its own.
     let allowedNames: Set<String>
 
-    init(_ kind: ViewKind, keys: [ViewKey], ib: [String], keepsIBID: Bool = false, intrinsicSize: @escaping @Sendable (ViewContent) -> Size = { _ in Size(0, 0) },
+    init(_ kind: ViewKind, keys: [ViewKey], ib: [String], keepsIBID: Bool = false,
          check: @escaping @Sendable (ViewSpec, Node, inout YAMLReader) -> Void = { _, _, _ in },
          make: @escaping @MainActor @Sendable (ViewSpec, String) -> View) {
         self.kind = kind
         self.keys = keys
         self.ibElements = ib
         self.keepsIBID = keepsIBID
-        self.intrinsicSize = intrinsicSize
         self.check = check
         self.make = make
         let all = ViewKindSchema.common + keys
@@ -50,18 +46,6 @@ struct ViewKindSchema: Sendable {
     /// The keys of every view, in the order they are written (`type` first and `subviews` last
     /// are the decoder's and writer's own: they choose the schema and recurse).
     var allKeys: [ViewKey] { ViewKindSchema.common + keys }
-}
-
-/// What a view shows, as far as its intrinsic size depends on it.
-struct ViewContent: Sendable {
-    /// Its text or title.
-    var text = ""
-    /// Its font; nil: the kind's default.
-    var font: Font?
-    /// How many segments or pages it has, when it says.
-    var count: Int?
-    /// Its image's size, when known.
-    var imageSize: Size?
 }
 
 /// One YAML key of a view: its name, the value it takes and its default (for the docs' table),

@@ -68,7 +68,7 @@ public enum GLUniformType: String, Hashable, Sendable, CaseIterable, CustomStrin
     public func parse(_ text: String) throws -> ShaderValue {
         var body = text.trimmingCharacters(in: .whitespaces)
         if self == .sampler2D {
-            guard !body.isEmpty else { throw GLValueError("expected an image file (PNG, JPEG, GIF or BMP) or '\(ShaderValue.defaultImageName)', got nothing") }
+            guard !body.isEmpty else { throw GLValueError("expected an image file (PNG, JPEG, GIF, BMP, PDF or SVG) or '\(ShaderValue.defaultImageName)', got nothing") }
             return .image(body == ShaderValue.defaultImageName ? nil : body)
         }
         if let open = body.firstIndex(of: "("), body.hasSuffix(")") {

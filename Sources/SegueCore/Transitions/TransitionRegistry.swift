@@ -60,7 +60,7 @@ public struct TransitionRegistry: Sendable {
     }
 
     /// What the listing says of a `sampler2D` uniform.
-    public static let imageUniformDoc = "shader uniform (sampler2D): an image file (PNG, JPEG, GIF or BMP) stretched over the frame; "
+    public static let imageUniformDoc = "shader uniform (sampler2D): an image file (PNG, JPEG, GIF, BMP, PDF or SVG) stretched over the frame; "
         + "default '\(ShaderValue.defaultImageName)': a generated black-to-white gradient from left to right"
 
     /// Every transition's description, in registration order.

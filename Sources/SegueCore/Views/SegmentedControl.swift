@@ -33,6 +33,18 @@ open class SegmentedControl: CellRowControl {
         set { selectedSegmentIndex = newValue }
     }
 
+    /// UIKit's size for a segmented control: 32 points high (iOS 13 and later), its segments of
+    /// equal width, each its widest title plus 16 points a side; no segments, no width.
+    open override var intrinsicContentSize: Size { SegmentedControl.intrinsicSize(ofSegments: segments, font: font) }
+
+    /// The intrinsic size of a segmented control of `segments` in `font` (see
+    /// `intrinsicContentSize`), for the control and for importers that size views before any exists.
+    public nonisolated static func intrinsicSize(ofSegments segments: [String], font: Font = .systemFont(ofSize: 13)) -> Size {
+        guard !segments.isEmpty else { return Size(View.noIntrinsicMetric, 32) }
+        let widest = segments.map { TextSystem.measurer.layout(TextSpec(AttributedText($0, attributes: TextAttributes(font: font)), numberOfLines: 1)).size.width }.max() ?? 0
+        return Size(Double(segments.count) * (widest.rounded(.up) + 32), 32)
+    }
+
     open override func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
         guard !segments.isEmpty else { return }
         let w = bounds.width / Double(segments.count), h = bounds.height

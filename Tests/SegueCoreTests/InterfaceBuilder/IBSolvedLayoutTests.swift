@@ -60,7 +60,7 @@ import Testing
         // No status bar in landscape: the safe area starts at the top.
         #expect(window.ibView("bar")?.frame == Rect(0, 0, 667, 44))
         #expect(window.ibView("title")?.frame == Rect(233.5, 52, 200, 21))
-        // 667 points wide is a regular width (the 600-point rule), whose root margins are 20.
+        // 667 points wide: the root's side margins are 20 (UIKit's margin for a width over 375).
         let half = try #require(window.ibView("half")?.frame)
         #expect(half.minX == 20 && half.width == 333.5 && abs(half.height - 266.8) < 1e-9)
         #expect(window.ibView("trail")?.frame == Rect(597, 315, 50, 40))
@@ -71,9 +71,17 @@ import Testing
     @Test func aCompactHeightSwapsTheVariationsConstraints() throws {
         let window = try IBFixtures.show("LayoutForms.storyboard", scene: "variations", device: Self.eight)
         #expect(window.ibView("vary")?.frame == Rect(20, 30, 100, 40))
-        // Turned: compact height (and a width of 667, regular by the 600-point rule).
+        // Turned: compact height, and still compact width, as UIKit gives an iPhone 8 on its side.
         window.device = Self.eight.oriented(landscape: true)
         window.resize(to: Size(667, 375))
+        #expect(window.traitCollection == TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .compact))
+        #expect(window.ibView("vary")?.frame == Rect(100, 10, 100, 40))
+        #expect(window.ibView("wide-only")?.superview == nil)
+        // An iPhone 8 Plus on its side is regular in width: the wide-only view comes in.
+        let plus = try #require(DeviceProfile.named("iphone-8-plus")).oriented(landscape: true)
+        window.device = plus
+        window.resize(to: plus.size)
+        #expect(window.traitCollection == TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .compact))
         #expect(window.ibView("vary")?.frame == Rect(100, 10, 100, 40))
         #expect(window.ibView("wide-only")?.frame == Rect(20, 60, 100, 40))
         // And back.

@@ -15,16 +15,27 @@ struct IBAssetCatalog {
     private var index: [String: String]?       // imageset name → folder
     private var colorIndex: [String: String] = [:]
     private var looseFiles: [String: String] = [:]     // file name → path, anywhere below the search folders
+    /// The Xcode project's folder, when the storyboard is inside one: its catalogues are
+    /// found at any depth (`maxDepth`), as the target's.
+    private var projectFolder: String?
     static let maxEntries = 20_000
     static let maxDepth = 8
     /// Why an image cannot be used.
     struct Problem: Error { var reason: String }
-    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "bmp"]
+    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "bmp", "pdf", "svg"]
 
     init(baseDirectory: String, assetsFolder: String?, decode: (@Sendable (String) -> String?)?, files: any FileQueries) {
         let base = baseDirectory
         var folders = [base]
         if PathName(base).pathExtension == "lproj" { folders.append(Storyboard.folder(of: base)) }
+        // Xcode gives a storyboard every catalogue of its target: the project's folder (the one
+        // holding the `.xcodeproj`, up to six folders above) is searched too, last.
+        // Paths are then absolute, so that every image found is inside the project's folder.
+        if assetsFolder == nil, let root = IBAssetCatalog.projectFolder(above: files.realPath(folders.last ?? base) ?? base, files: files) {
+            folders = folders.map { files.realPath($0) ?? $0 }
+            if !folders.contains(root) { folders.append(root) }
+            projectFolder = root
+        }
         if let given = assetsFolder { folders = [given] }
         searchFolders = folders
         assetsDirectory = assetsFolder ?? folders.last ?? base
@@ -55,7 +66,7 @@ struct IBAssetCatalog {
         for path in candidates {
             guard files.problem(at: path) == nil else { continue }
             guard IBAssetCatalog.imageExtensions.contains((path as NSString).pathExtension.lowercased()) else {
-                lastProblem = "its file '\((path as NSString).lastPathComponent)' is not a PNG, JPEG, GIF or BMP image"
+                lastProblem = "its file '\((path as NSString).lastPathComponent)' is not a PNG, JPEG, GIF, BMP, PDF or SVG image"
                 continue
             }
             if let decode, let why = decode(path) { lastProblem = "its file cannot be used: \(why)"; continue }
@@ -63,7 +74,7 @@ struct IBAssetCatalog {
             return .success(relative)
         }
         if index?[stem] != nil, lastProblem.hasPrefix("no asset") {
-            lastProblem = "its image set has no PNG, JPEG, GIF or BMP file (vector PDF and SVG images are not drawn)"
+            lastProblem = "its image set has no PNG, JPEG, GIF, BMP, PDF or SVG file"
         }
         return .failure(Problem(reason: lastProblem))
     }
@@ -123,6 +134,22 @@ struct IBAssetCatalog {
         return Color(red: encoded(1.2249 * lr - 0.2247 * lg + 0.0 * lb),
                      green: encoded(-0.0420 * lr + 1.0419 * lg + 0.0 * lb),
                      blue: encoded(-0.0197 * lr - 0.0786 * lg + 1.0979 * lb), alpha: alpha)
+    }
+
+    /// The nearest folder at or up to six levels above `folder` that holds an Xcode project
+    /// (`NAME.xcodeproj` or `NAME.xcworkspace`), or nil.
+    static func projectFolder(above folder: String, files: any FileQueries) -> String? {
+        var current = PathName(folder.isEmpty ? "." : folder)
+        for _ in 0...6 {
+            if let names = files.names(in: current.argument),
+               names.contains(where: { ["xcodeproj", "xcworkspace"].contains(($0 as NSString).pathExtension) }) {
+                return current.argument
+            }
+            let up = current.folder
+            if up.argument == current.argument { return nil }
+            current = up
+        }
+        return nil
     }
 
     private func relativePath(_ path: String) -> String? {
@@ -204,6 +231,23 @@ struct IBAssetCatalog {
                 walk(IBAssetCatalog.join(folder, item), depth: 0)
             }
         }
+        // The project's other catalogues, in any folder below it but build products and hidden ones.
+        func findCatalogues(_ folder: String, depth: Int) {
+            guard depth <= IBAssetCatalog.maxDepth, entries < IBAssetCatalog.maxEntries,
+                  let items = files.names(in: folder) else { return }
+            for item in items.sorted() where !item.hasPrefix(".") && !["build", "DerivedData", "Pods", "Carthage"].contains(item) {
+                entries += 1
+                if entries >= IBAssetCatalog.maxEntries { return }
+                let full = IBAssetCatalog.join(folder, item)
+                let ext = (item as NSString).pathExtension
+                if ext == "xcassets" {
+                    if depth > 0 { walk(full, depth: 0) }
+                } else if !["xcodeproj", "xcworkspace", "imageset", "colorset", "lproj"].contains(ext), files.entry(at: full) == .folder {
+                    findCatalogues(full, depth: depth + 1)
+                }
+            }
+        }
+        if let root = projectFolder { findCatalogues(root, depth: 0) }
         index = images
         colorIndex = colors
         looseFiles = loose

@@ -59,6 +59,19 @@ struct IBConstraint: Sendable {
     var isPlaceholder: Bool
     /// Where it is in the file, for diagnostics.
     var line: Int, column: Int
+    /// `<variation key="widthClass=regular" constant="500"/>`: the constant for some size
+    /// classes, least specific first.
+    var variations: [IBVariation] = []
+
+    /// The constant in force for a window of these size classes: the most specific variation's
+    /// that gives one, else the constraint's own.
+    func constant(width: InterfaceBuilderSizeClass, height: InterfaceBuilderSizeClass) -> Double {
+        var value = constant
+        for v in variations where v.applies(width: width, height: height) {
+            if let c = v.attributes["constant"].flatMap(Double.init), c.isFinite { value = c }
+        }
+        return value
+    }
 
     /// Whether it is `==` (the importer's frame guess honours only these).
     var isEquality: Bool { relation == .equal }
@@ -98,6 +111,7 @@ struct IBConstraint: Sendable {
         isPlaceholder = e.flag("placeholder") == true
         line = e.line
         column = e.column
+        variations = e.children("variation").compactMap(IBVariation.init).sorted { $0.specificity < $1.specificity }
     }
 
     /// A multiplier as Interface Builder writes it: `16:9`, `16/9` or a number; 1 when absent,

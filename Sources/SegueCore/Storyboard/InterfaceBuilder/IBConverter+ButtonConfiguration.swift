@@ -16,6 +16,11 @@ extension IBConverter {
             v.runs = nil
         } else if config.children.contains(where: { $0.name == "attributedString" }) {
             attributedText(config, key: "attributedTitle", &v)
+        } else {
+            // A configuration without a title shows none: the title of the button's normal
+            // state ("Button", which Interface Builder writes for every button) is not drawn.
+            v.text = nil
+            v.runs = nil
         }
         c.subtitle = config["subtitle"]
         // Its title font (nil: the size's text style, as UIKit's); the button's own font
@@ -37,23 +42,31 @@ extension IBConverter {
             func side(_ k: String) -> Double { min(max(i.number(k) ?? 0, 0), 1000) }
             c.contentInsets = EdgeInsets(top: side("top"), left: side("leading"), bottom: side("bottom"), right: side("trailing"))
         }
-        if let name = config["image"], !name.isEmpty {
-            if config["catalog"] == "system" {
-                c.systemImageName = name
-                if !SystemSymbol.isDrawn(name) {
-                    warn(e, "system symbol '\(name)' is drawn as a labelled placeholder", once: "symbol-\(name)")
-                }
-            } else {
-                var probe = ViewSpec(kind: .image, location: location(e))
-                resolveImage(name, at: e, &probe, size: Size(24, 24))
-                if probe.kind == .image, let file = probe.image {
-                    c.image = file
-                    c.imageSize = index.resources.imageSizes[name]
-                    c.imageIsTemplate = catalog.isTemplate(named: name)
-                }
-            }
+        // The image as an attribute or as an `<imageReference key="image">` (Xcode 13 and later).
+        let reference = config.child(key: "image")
+        if let name = config["image"] ?? reference?["image"], !name.isEmpty {
+            configurationImage(name, system: config["catalog"] == "system" || reference?["catalog"] == "system", at: e, &c)
         }
         v.buttonConfiguration = c
+    }
+
+    /// A configuration's image `name`: an SF Symbol (drawn, or a labelled placeholder, warned)
+    /// or an image file with the size the document records for it and its set's template flag.
+    mutating func configurationImage(_ name: String, system: Bool, at e: IBElement, _ c: inout Button.Configuration) {
+        if system {
+            c.systemImageName = name
+            if !SystemSymbol.isDrawn(name) {
+                warn(e, "system symbol '\(name)' is drawn as a labelled placeholder", once: "symbol-\(name)")
+            }
+            return
+        }
+        var probe = ViewSpec(kind: .image, location: location(e))
+        resolveImage(name, at: e, &probe, size: Size(24, 24))
+        if probe.kind == .image, let file = probe.image {
+            c.image = file
+            c.imageSize = index.resources.imageSizes[name]
+            c.imageIsTemplate = catalog.isTemplate(named: name)
+        }
     }
 
     /// An image view showing the SF Symbol `name`: drawn in its tint, as a glyph or a

@@ -4,7 +4,8 @@ extension IBConverter {
     /// Interface Builder element names SegueKit draws as such (each kind's schema names them).
     static let drawnViews: [String: ViewKind] = ViewKindSchema.ibKinds
     /// Views drawn as boxes without a warning of their own (their contents are converted).
-    static let quietBoxes: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
+    static let quietBoxes: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView",
+                                          "visualEffectView"]
 
     /// The scene's root view: its stored size (or the controller's freeform size, or the
     /// canvas), resizing with the window; the scene's constraints are read here, whole.
@@ -66,11 +67,8 @@ extension IBConverter {
             // A missing image's placeholder keeps the size the document recorded for it, which is
             // the image view's intrinsic size to Auto Layout (as the image would have been).
             let name = e["image"] ?? e.child(key: "image")?["image"] ?? ""
-            if v.kind != .image, let id = e["id"], let size = index.resources.imageSizes[name],
-               var layout = ctx.constraints?.views[id], layout.placeholderIntrinsicWidth == nil, layout.placeholderIntrinsicHeight == nil {
-                layout.placeholderIntrinsicWidth = size.width
-                layout.placeholderIntrinsicHeight = size.height
-                ctx.constraints?.views[id] = layout
+            if v.kind != .image, let size = index.resources.imageSizes[name] {
+                assumeIntrinsicSize(of: e, width: size.width, height: size.height, &ctx)
             }
         case "segmentedControl":
             v.segments = e.child("segments")?.children("segment").map { $0["title"] ?? "" } ?? []
@@ -99,6 +97,7 @@ extension IBConverter {
             if e.flag("pagingEnabled") == true { v.scrolling.paging = true }
         case "textField", "searchBar":
             textBox(e, &v, size: frame.size)
+            textBoxIntrinsicSize(e, v, &ctx)
         case "textView":
             textView(e, &v)
         case "switch":
@@ -109,6 +108,10 @@ extension IBConverter {
             valueControl(e, &v)
         case "navigationBar", "toolbar", "tabBar":
             standaloneBar(e, &v, &ctx)
+        case "visualEffectView":
+            if v.background == nil, let style = e.child("blurEffect")?["style"] {
+                v.background = IBConverter.blurMaterial(style, dark: index.isDark)
+            }
         default: break
         }
         if kind.schema.keepsIBID { v.id = e["id"] }
@@ -213,13 +216,33 @@ extension IBConverter {
         }
     }
 
-    /// A button's image or background image: an image view inside it (the background one
-    /// filling it, the other one fitted), with the title as a label above it.
+    /// A button's image or background image (its normal state's). The image goes before the
+    /// title, the two centred as one, as UIKit lays out a button without a configuration: the
+    /// same layout as a plain configuration without insets or padding, which is what the
+    /// button becomes. The image keeps the size the document records for it (fitted into the
+    /// button when larger) and is drawn in the tint on a system button, whose images UIKit
+    /// renders as templates. A background image (or the placeholder of an image not found) is
+    /// an image view filling the button, with the title as a label above it.
     mutating func buttonImage(_ e: IBElement, _ v: inout ViewSpec, size: Size) {
         // A configured button draws its own image.
         guard v.kind == .button, v.buttonConfiguration == nil,
               let normal = e.children.first(where: { $0.name == "state" && $0["key"] == "normal" }) else { return }
-        guard let name = normal["backgroundImage"] ?? normal["image"], !name.isEmpty else { return }
+        let reference = normal.child(key: "image")
+        if normal["backgroundImage"] == nil, let name = normal["image"] ?? reference?["image"], !name.isEmpty {
+            var c = Button.Configuration(style: .plain)
+            c.contentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+            if v.font == nil { c.titleFont = .buttonDefault }
+            configurationImage(name, system: reference?["catalog"] == "system" || normal["catalog"] == "system", at: e, &c)
+            if e["buttonType"] == "system" { c.imageIsTemplate = true }
+            if let s = c.imageSize, s.width > size.width || s.height > size.height, s.width > 0, s.height > 0 {
+                let k = min(size.width / s.width, size.height / s.height)
+                c.imageSize = Size(s.width * k, s.height * k)
+            }
+            c.baseForegroundColor = v.color
+            if c.hasImage { v.buttonConfiguration = c; return }
+        }
+        // A background image, or the placeholder of an image that is not found.
+        guard let name = normal["backgroundImage"] ?? normal["image"] ?? reference?["image"], !name.isEmpty else { return }
         var img = ViewSpec(kind: .image, location: location(e))
         img.frame = Rect(size: size)
         img.autoresizing = .flexibleSize
@@ -269,6 +292,59 @@ extension IBConverter {
         l.frame = Rect(8, max(0, (size.height - h) / 2), max(0, size.width - 16), h)
         l.autoresizing = [.flexibleWidth]
         v.subviews.append(l)
+    }
+
+    /// A blur effect's material as a flat translucent colour: what `UIVisualEffectView` shows
+    /// over a plain background, without blurring what lies behind it (the renderer composites
+    /// each view once). The `system…Material` styles and `regular`/`prominent` follow the
+    /// document's appearance; `light`, `extraLight`, `dark` and the `…Light`/`…Dark` styles do not.
+    static func blurMaterial(_ style: String, dark: Bool) -> Color {
+        var isDark = dark
+        if style.hasSuffix("Light") || style == "light" || style == "extraLight" { isDark = false }
+        if style.hasSuffix("Dark") || style == "dark" { isDark = true }
+        let base = style.replacingOccurrences(of: "Light", with: "").replacingOccurrences(of: "Dark", with: "")
+        // How opaque each material is over white (light) or black (dark), thinnest first.
+        let alpha: Double
+        switch base {
+        case "systemUltraThinMaterial": alpha = 0.45
+        case "systemThinMaterial": alpha = 0.65
+        case "systemThickMaterial", "prominent": alpha = 0.9
+        case "extra": alpha = 0.85     // extraLight, with its suffix removed
+        default: alpha = 0.8           // systemMaterial, systemChromeMaterial, regular, light, dark
+        }
+        return isDark ? Color(white: 0.12, alpha: alpha) : Color(white: 0.97, alpha: alpha)
+    }
+
+    /// The intrinsic size Auto Layout gives a view drawn here as a plain view, which its UIKit
+    /// class would have given (a missing image's recorded size, a text field's text), unless the
+    /// document gives one of its own (`placeholderIntrinsicWidth`).
+    mutating func assumeIntrinsicSize(of e: IBElement, width: Double?, height: Double?, _ ctx: inout SceneContext) {
+        guard let id = e["id"], var layout = ctx.constraints?.views[id],
+              layout.placeholderIntrinsicWidth == nil, layout.placeholderIntrinsicHeight == nil else { return }
+        layout.placeholderIntrinsicWidth = width
+        layout.placeholderIntrinsicHeight = height
+        ctx.constraints?.views[id] = layout
+    }
+
+    /// A text field's and a search bar's intrinsic size, as UIKit's: a text field is as wide as
+    /// its text (or placeholder) and, with a rounded border, 7 points a side more; a search bar
+    /// has no width of its own. Their height is the one Xcode stored for the view, which it
+    /// laid out with UIKit's own intrinsic height (34 points for a rounded text field of the
+    /// default font, 56 for a search bar); without a stored frame, those.
+    mutating func textBoxIntrinsicSize(_ e: IBElement, _ v: ViewSpec, _ ctx: inout SceneContext) {
+        let stored = ctx.layout.storedFrame(e, parentSize: index.canvas)?.height
+        if e.name == "searchBar" {
+            assumeIntrinsicSize(of: e, width: nil, height: stored ?? 56, &ctx)
+            return
+        }
+        let label = v.subviews.first { $0.kind == .label }
+        let font = label?.resolvedFont(defaultSize: 17) ?? Font.systemFont(ofSize: 17)
+        let text = label?.text ?? ""
+        let measured = text.isEmpty ? Size(0, TextSystem.measurer.metrics(of: font).lineHeight)
+            : TextSystem.measurer.layout(TextSpec(AttributedText(text, attributes: TextAttributes(font: font)), numberOfLines: 1)).size
+        let rounded = e["borderStyle"] == "roundedRect"
+        assumeIntrinsicSize(of: e, width: measured.width.rounded(.up) + (rounded ? 14 : 0),
+                            height: stored ?? (rounded ? max(34, measured.height + 14) : measured.height.rounded(.up)), &ctx)
     }
 
     /// The control's segues and actions: a segue it triggers, an unwind to the scene's exit,

@@ -184,7 +184,45 @@ struct IBConverter {
             scene.toolbarItems = items.children("barButtonItem").map { barButtonItem($0, scene: id, &ctx) }
         }
         scene.interfaceBuilderLayout = ctx.constraints
+        cutLongTexts(&scene)
         scenes.append(scene)
+    }
+
+    /// Texts over `TextMetrics.maxCharacters` (a licence in a text view) cut to it, with a
+    /// warning: a YAML storyboard with such a text is refused, but an Interface Builder file
+    /// is an app's, which UIKit shows whole, so it loads with the start of the text (what a
+    /// scrolling text view shows first).
+    mutating func cutLongTexts(_ scene: inout SceneSpec) {
+        let most = TextMetrics.maxCharacters
+        func cut(_ text: inout String?, _ location: SourceLocation) {
+            guard let t = text, TextMetrics.problem(with: t) != nil else { return }
+            log.warn(at: location, "a text of \(t.unicodeScalars.count) characters is cut to its first \(most), the most a text may have")
+            text = String(String.UnicodeScalarView(t.unicodeScalars.prefix(most)))
+        }
+        func walk(_ v: inout ViewSpec) {
+            cut(&v.text, v.location)
+            if let runs = v.runs, TextMetrics.problem(with: runs.map(\.text).joined()) != nil {
+                log.warn(at: v.location, "a text of \(runs.map(\.text).joined().unicodeScalars.count) characters is cut to its first \(most), the most a text may have")
+                var left = most
+                v.runs = runs.compactMap { run -> TextRunSpec? in
+                    guard left > 0 else { return nil }
+                    var r = run
+                    let n = run.text.unicodeScalars.count
+                    if n > left { r.text = String(String.UnicodeScalarView(run.text.unicodeScalars.prefix(left))) }
+                    left -= min(n, left)
+                    return r
+                }
+            }
+            for i in v.segments.indices {
+                var s: String? = v.segments[i]
+                cut(&s, v.location)
+                v.segments[i] = s ?? ""
+            }
+            for i in v.subviews.indices { walk(&v.subviews[i]) }
+        }
+        cut(&scene.title, scene.location)
+        cut(&scene.tabTitle, scene.location)
+        walk(&scene.view)
     }
 
     /// The controller's `title`: its own attribute, else its navigation item's title (which

@@ -53,11 +53,12 @@ final class IBLayoutInstaller {
             case .layoutMargins: items[g.id] = owner.layoutMarginsGuide
             case .scrollFrame: items[g.id] = owner
             case .scrollContent: items[g.id] = contentGuide(of: owner)
-            case .topLayoutGuide, .bottomLayoutGuide:
+            case .topLayoutGuide, .bottomLayoutGuide, .keyboard:
                 // Before safe areas: a guide from the top edge down to the bars' bottom (or from
-                // the bars' top up from the bottom edge), which the safe area now measures.
+                // the bars' top up from the bottom edge), which the safe area now measures. The
+                // keyboard's guide, with no keyboard shown, is the bottom one.
                 let top = g.kind == .topLayoutGuide
-                let guide = LayoutGuide(identifier: top ? "topLayoutGuide" : "bottomLayoutGuide")
+                let guide = LayoutGuide(identifier: top ? "topLayoutGuide" : g.kind == .keyboard ? "keyboardLayoutGuide" : "bottomLayoutGuide")
                 owner.addLayoutGuide(guide)
                 let safe = owner.safeAreaLayoutGuide
                 NSLayoutConstraint.activate([
@@ -149,6 +150,10 @@ final class IBLayoutInstaller {
             let installed = owner.map { o in spec.id.map { IBSceneConstraints.installed($0, mask: "constraints", in: o, width: w, height: h) } ?? true } ?? false
             let present = layout.isPresent(spec.first, width: w, height: h) && (spec.second.map { layout.isPresent($0, width: w, height: h) } ?? true)
             if installed && present { on.append(k) } else { off.append(k) }
+            if !spec.variations.isEmpty {
+                let c = spec.constant(width: w, height: h)
+                if k.constant != c { k.constant = c }
+            }
         }
         NSLayoutConstraint.deactivate(off.filter(\.isActive))
         // Subviews a class leaves out leave the tree, and come back where they were.

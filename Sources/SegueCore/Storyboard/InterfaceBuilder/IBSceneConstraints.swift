@@ -158,6 +158,10 @@ enum IBGuideKind: String, Sendable {
     case topLayoutGuide
     /// `<viewControllerLayoutGuide type="bottom">`, its top the tab bar's or toolbar's top.
     case bottomLayoutGuide
+    /// `<keyboardLayoutGuide key="keyboard">`: the view's `keyboardLayoutGuide` (iOS 15). With
+    /// no keyboard on screen (as on Xcode's canvas and here) it spans the bottom safe-area inset,
+    /// so its top is the safe area's bottom, as the bottom layout guide's.
+    case keyboard
     /// A scroll view's `frameLayoutGuide`: its frame, whatever it scrolls.
     case scrollFrame
     /// A scroll view's `contentLayoutGuide`: the content it scrolls, as large as the constraints
@@ -213,6 +217,9 @@ struct IBSceneConstraints: Sendable {
                 case "contentLayoutGuide"?: guides[gid] = IBGuide(id: gid, owner: id, kind: .scrollContent)
                 default: problems.append((g.line, g.column, "layout guide '\(g["key"] ?? "?")' is not one UIKit gives a view; constraints to it are left out"))
                 }
+            }
+            for g in e.children("keyboardLayoutGuide") {
+                if let gid = g["id"] { guides[gid] = IBGuide(id: gid, owner: id, kind: .keyboard) }
             }
             for c in e.child("constraints")?.children("constraint") ?? [] {
                 var problem: String?

@@ -1,0 +1,223 @@
+import Foundation
+import Testing
+@testable import SegueCore
+import SegueIO
+
+/// What storyboards of shipping apps contain that hand-made ones rarely do, each written here
+/// in its smallest form: controls placed by Auto Layout through their intrinsic size alone,
+/// the keyboard's layout guide, constraint constants for a size class, blur views, configured
+/// buttons with an `<imageReference>` and no title, a text longer than a text may be, and an
+/// asset catalogue elsewhere in the Xcode project.
+@MainActor
+@Suite struct IBShippingAppFormsTests {
+    /// A one-scene document on an iPhone 8 (`portrait` or not) whose root view `root` holds
+    /// `subviews` and `constraints`.
+    static func document(_ subviews: String, constraints: String = "", landscape: Bool = false, device: String = "retina4_7") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc">
+            <device id="\(device)" orientation="\(landscape ? "landscape" : "portrait")" appearance="light"/>
+            <scenes>
+                <scene sceneID="s"><objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+        \(subviews)
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="safe"/>
+                            <keyboardLayoutGuide key="keyboard" id="kb"/>
+                            <constraints>
+        \(constraints)
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects></scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    static func load(_ xml: String, path: String = "Inline.storyboard") throws -> Storyboard {
+        try Storyboard.load(data: Data(xml.utf8), path: path, assets: StoryboardAssetPolicy(files: LocalFiles())).get()
+    }
+
+    /// The scene shown in a window emulating `device`, laid out.
+    static func show(_ xml: String, device: DeviceProfile) throws -> Window {
+        let storyboard = try load(xml)
+        let window = Window(size: device.size, clock: ManualClock())
+        window.device = device
+        window.rootViewController = storyboard.instantiateViewController(withIdentifier: "vc")
+        window.layOut()
+        return window
+    }
+
+    static let eight = DeviceProfile.named("iphone-8")!
+
+    @Test func controlsPinnedByTheirEdgesTakeTheirIntrinsicHeight() throws {
+        // Pinned at the top and the sides only, as Interface Builder lets these controls be.
+        let xml = Self.document("""
+            <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" placeholder="Username" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="tf">
+                <rect key="frame" x="20" y="20" width="335" height="34"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+            </textField>
+            <searchBar contentMode="redraw" placeholder="Search" translatesAutoresizingMaskIntoConstraints="NO" id="sb">
+                <rect key="frame" x="0.0" y="70" width="375" height="56"/>
+            </searchBar>
+            <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg">
+                <rect key="frame" x="20" y="140" width="121" height="32"/>
+                <segments><segment title="Light"/><segment title="Dark"/></segments>
+            </segmentedControl>
+            """, constraints: """
+            <constraint firstItem="tf" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+            <constraint firstItem="tf" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+            <constraint firstAttribute="trailing" secondItem="tf" secondAttribute="trailing" constant="20" id="c3"/>
+            <constraint firstItem="sb" firstAttribute="top" secondItem="tf" secondAttribute="bottom" constant="16" id="c4"/>
+            <constraint firstItem="sb" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c5"/>
+            <constraint firstAttribute="trailing" secondItem="sb" secondAttribute="trailing" id="c6"/>
+            <constraint firstItem="seg" firstAttribute="top" secondItem="sb" secondAttribute="bottom" constant="14" id="c7"/>
+            <constraint firstItem="seg" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c8"/>
+            """)
+        let window = try Self.show(xml, device: Self.eight)
+        #expect(window.ibView("tf")?.frame == Rect(20, 20, 335, 34))
+        #expect(window.ibView("sb")?.frame == Rect(0, 70, 375, 56))
+        let seg = try #require(window.ibView("seg")?.frame)
+        #expect(seg.origin == Point(20, 140) && seg.height == 32)
+        // Two segments as wide as the wider title, 16 points a side, as UIKit's default.
+        let widest = ["Light", "Dark"].map { TextSystem.measurer.layout(TextSpec(AttributedText($0, attributes: TextAttributes(font: .systemFont(ofSize: 13))), numberOfLines: 1)).size.width.rounded(.up) }.max()!
+        #expect(seg.width == 2 * (widest + 32))
+        #expect(window.layoutDiagnostics.isEmpty, "\(window.layoutDiagnostics)")
+    }
+
+    @Test func theKeyboardGuideIsTheBottomSafeAreaInsetWithNoKeyboard() throws {
+        let xml = Self.document("""
+            <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            </scrollView>
+            """, constraints: """
+            <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="k1"/>
+            <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k2"/>
+            <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="k3"/>
+            <constraint firstItem="kb" firstAttribute="top" secondItem="scroll" secondAttribute="bottom" id="k4"/>
+            """)
+        // The iPhone X's home indicator: the guide starts 34 points above the bottom.
+        let x = try #require(DeviceProfile.named("iphone-x"))
+        let window = try Self.show(xml, device: x)
+        #expect(window.ibView("scroll")?.frame == Rect(0, 0, 375, 812 - 34))
+        #expect(try Self.show(xml, device: Self.eight).ibView("scroll")?.frame == Rect(0, 0, 375, 667))
+    }
+
+    @Test func aConstraintsConstantFollowsItsSizeClassVariation() throws {
+        let xml = Self.document("""
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="52.5" y="268.5" width="270" height="130"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="270" id="w"><variation key="widthClass=regular" constant="500"/></constraint>
+                    <constraint firstAttribute="height" constant="130" id="h"/>
+                </constraints>
+            </view>
+            """, constraints: """
+            <constraint firstItem="box" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="cx"/>
+            <constraint firstItem="box" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="cy"/>
+            """)
+        let plus = try #require(DeviceProfile.named("iphone-8-plus"))
+        let window = try Self.show(xml, device: plus)
+        #expect(window.ibView("box")?.frame.width == 270)
+        // Turned, the Plus is regular in width.
+        window.device = plus.oriented(landscape: true)
+        window.resize(to: plus.oriented(landscape: true).size)
+        #expect(window.ibView("box")?.frame == Rect(118, 142, 500, 130))
+        // An iPhone 8 on its side stays compact.
+        let eight = try Self.show(xml, device: Self.eight.oriented(landscape: true))
+        #expect(eight.ibView("box")?.frame.width == 270)
+    }
+
+    @Test func aBlurViewShowsItsMaterialAndItsContent() throws {
+        let xml = Self.document("""
+            <visualEffectView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fx">
+                <rect key="frame" x="37" y="268" width="300" height="130"/>
+                <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="fxc">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="130"/>
+                    <subviews>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Copying files" textAlignment="natural" lineBreakMode="tailTruncation" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="fl">
+                            <rect key="frame" x="20" y="20" width="260" height="21"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                    </subviews>
+                </view>
+                <blurEffect style="systemMaterial"/>
+            </visualEffectView>
+            """)
+        let file = try Self.load(xml).file
+        #expect(!file.warns("visualEffectView"), "\(file.warnings.map(\.message))")
+        let fx = try #require(file.scene("vc")?.view.subviews.first)
+        #expect(fx.background == Color(white: 0.97, alpha: 0.8))
+        #expect(fx.find("Copying files") != nil)
+        // The thinnest material is the most transparent; a dark document's is dark.
+        #expect(IBConverter.blurMaterial("systemUltraThinMaterial", dark: false).alpha < IBConverter.blurMaterial("systemThickMaterial", dark: false).alpha)
+        #expect(IBConverter.blurMaterial("systemMaterial", dark: true).red < 0.2)
+        #expect(IBConverter.blurMaterial("systemMaterialLight", dark: true).red > 0.9)
+    }
+
+    @Test func aConfiguredButtonWithoutATitleShowsOnlyItsImage() throws {
+        let xml = Self.document("""
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="copy">
+                <rect key="frame" x="20" y="20" width="44" height="44"/>
+                <state key="normal" title="Button"/>
+                <buttonConfiguration key="configuration" style="plain">
+                    <imageReference key="image" image="trash" catalog="system"/>
+                </buttonConfiguration>
+            </button>
+            """)
+        let file = try Self.load(xml).file
+        let copy = try #require(file.scene("vc")?.view.subviews.first)
+        #expect(copy.text == nil && copy.runs == nil)
+        #expect(copy.buttonConfiguration?.systemImageName == "trash")
+    }
+
+    @Test func aTextOverTheLimitIsCutWithAWarningNotRefused() throws {
+        let long = String(repeating: "Licence text. ", count: 800)  // 11,200 characters
+        let xml = Self.document("""
+            <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" editable="NO" text="\(long)" textAlignment="natural" id="licence">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+            </textView>
+            """)
+        let file = try Self.load(xml).file
+        #expect(file.warns("a text of 11200 characters is cut to its first 10000"))
+        var texts: [String] = []
+        StoryboardValidator.walk(try #require(file.scene("vc")?.view)) { v in
+            if let t = v.text ?? v.runs?.map(\.text).joined(), !t.isEmpty { texts.append(t) }
+        }
+        #expect(texts.map(\.unicodeScalars.count) == [TextMetrics.maxCharacters])
+        #expect(texts.first.map { long.hasPrefix($0) } == true)
+    }
+
+    @Test func anAssetCatalogueElsewhereInTheXcodeProjectIsFound() throws {
+        // App/Base.lproj/Main.storyboard beside App.xcodeproj, its catalogue in Resources/.
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("segue-project-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let set = root.appendingPathComponent("Resources/Assets.xcassets/star.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("App/Base.lproj"), withIntermediateDirectories: true)
+        let png = IBFixtures.folder.appendingPathComponent("Assets.xcassets/star.imageset/star@2x.png")
+        try FileManager.default.copyItem(at: png, to: set.appendingPathComponent("star@2x.png"))
+        try Data(#"{"images":[{"idiom":"universal","filename":"star@2x.png","scale":"2x"}],"info":{"author":"xcode","version":1}}"#.utf8)
+            .write(to: set.appendingPathComponent("Contents.json"))
+        let xml = Self.document("""
+            <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="star" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="img">
+                <rect key="frame" x="20" y="20" width="40" height="40"/>
+            </imageView>
+            """)
+        let path = root.appendingPathComponent("App/Base.lproj/Main.storyboard").path
+        try Data(xml.utf8).write(to: URL(fileURLWithPath: path))
+        let storyboard = try Storyboard.load(path: path).get()
+        #expect(!storyboard.file.warns("star"), "\(storyboard.file.warnings.map(\.message))")
+        let image = try #require(storyboard.file.scene("vc")?.view.subviews.first)
+        #expect(image.kind == .image && image.image == "Resources/Assets.xcassets/star.imageset/star@2x.png")
+        // Outside a project, only the storyboard's own folders are searched.
+        try FileManager.default.removeItem(at: root.appendingPathComponent("App.xcodeproj"))
+        #expect(try Storyboard.load(path: path).get().file.warns("star"))
+    }
+}
