@@ -77,10 +77,12 @@ open class SplitViewController: ViewController {
     /// The secondary (detail) controller.
     public var secondaryViewController: ViewController? { children.count > 1 ? children[1] : nil }
 
-    /// Whether only the primary shows, because the width is compact (below 600 points).
+    /// Whether only the primary shows, because the horizontal size class is compact: the
+    /// window's (an emulated device's, as UIKit gives it; a plain window's below 600 points),
+    /// or, outside a window, that of the view's own size.
     public var isCollapsed: Bool {
-        let width = window?.size.width ?? viewIfLoaded?.bounds.width ?? 0
-        return width < TraitCollection.compactWidthLimit
+        let traits = window != nil ? traitCollection : TraitCollection(size: viewIfLoaded?.bounds.size ?? Size(0, 0))
+        return traits.horizontalSizeClass == .compact
     }
 
     /// The display mode in effect: `oneBesideSecondary` for `automatic` when expanded.

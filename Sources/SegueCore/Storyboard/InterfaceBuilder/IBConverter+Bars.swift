@@ -64,7 +64,7 @@ extension IBConverter {
         // An item with an image shows the image (its title names it only), as in UIKit.
         if spec.systemItem == nil, let name = e["image"] ?? reference?["image"], !name.isEmpty {
             spec.title = nil
-            if reference?["catalog"] == "system" {
+            if reference?["catalog"] == "system" || e["catalog"] == "system" {
                 warn(e, "system symbol '\(name)' of a bar button item is not drawn; a placeholder is shown", once: "symbol-\(name)")
                 spec.imagePlaceholder = true
             } else {
@@ -106,7 +106,7 @@ extension IBConverter {
         func image(_ key: String) -> String? {
             let reference = e.child(key: key)
             guard let name = e[key] ?? reference?["image"], !name.isEmpty else { return nil }
-            if reference?["catalog"] == "system" {
+            if reference?["catalog"] == "system" || e["catalog"] == "system" {
                 warn(e, "system symbol '\(name)' of a tab bar item is not drawn; a placeholder is shown", once: "symbol-\(name)")
                 item.drawsPlaceholder = true
                 return nil
