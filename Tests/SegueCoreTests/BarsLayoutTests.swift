@@ -28,11 +28,16 @@ import Testing
         w.rootView.layoutIfNeeded()
         #expect(bar.displaysLargeTitle && bar.frame.height == 96 && root.view.safeAreaInsets.top == 96)
         #expect(!bar.largeTitleLabel.isHidden && bar.titleLabel.isHidden)
-        // On its side the window is compact in height: the standard bar, the title inline.
+        // On its side the window is compact in height: the compact 32-point bar, the title inline.
         w.handle(.resize(Size(844, 390)))
         w.rootView.layoutIfNeeded()
         #expect(w.traitCollection.verticalSizeClass == .compact)
-        #expect(!bar.displaysLargeTitle && bar.frame.height == 44 && root.view.safeAreaInsets.top == 44)
+        #expect(!bar.displaysLargeTitle && bar.frame.height == 32 && root.view.safeAreaInsets.top == 32)
+        #expect(bar.titleLabel.frame.height == 32)
+        nav.setToolbarHidden(false, animated: false)
+        w.rootView.layoutIfNeeded()
+        #expect(nav.toolbar.frame == Rect(0, 390 - 32, 844, 32) && root.view.safeAreaInsets.bottom == 32)
+        nav.setToolbarHidden(true, animated: false)
         #expect(bar.largeTitleLabel.isHidden && !bar.titleLabel.isHidden && bar.titleLabel.text == "Library")
         // Upright again, large again.
         w.handle(.resize(Size(390, 844)))
@@ -103,6 +108,22 @@ import Testing
         settle(w)
         #expect(split.secondaryViewController === detail && nav.viewControllers.count == 1)
         #expect(detail.view.frame == Rect(320, 0, 704, 700))
+    }
+
+    @Test func aSplitViewCollapsesByTheEmulatedDevicesWidthClass() {
+        let split = SplitViewController()
+        split.viewControllers = [NavigationController(rootViewController: ViewController()), ViewController()]
+        let w = Window(size: Size(844, 390), clock: ManualClock())
+        w.device = DeviceProfile.named("iphone-14")!.oriented(landscape: true)
+        w.rootViewController = split
+        w.rootView.layoutIfNeeded()
+        #expect(w.size.width >= 600 && split.isCollapsed, "a phone on its side is compact in width")
+        w.device = DeviceProfile.named("iphone-14-pro-max")!.oriented(landscape: true)
+        w.rootView.layoutIfNeeded()
+        #expect(!split.isCollapsed, "a Max phone on its side is regular in width")
+        w.device = DeviceProfile.named("ipad")!
+        w.rootView.layoutIfNeeded()
+        #expect(!split.isCollapsed && split.secondaryViewController?.view.superview === split.view)
     }
 
     @Test func theSecondaryTheSplitViewWasMadeWithStaysOutOfTheCollapsedStack() {

@@ -112,10 +112,10 @@ open class NavigationController: ViewController {
         return Rect(0, top, view.bounds.width, min(navigationBar.preferredHeight, view.bounds.height - top))
     }
 
-    /// The toolbar's frame: 44 points (49 above a home indicator) above the safe area's bottom.
+    /// The toolbar's frame: `Toolbar.height(in:homeIndicator:)` above the safe area's bottom.
     private var toolbarFrame: Rect {
         let bottom = min(view.safeAreaInsets.bottom, view.bounds.height)
-        let height = min(bottom > 0 ? Toolbar.homeIndicatorHeight : Toolbar.defaultHeight, view.bounds.height - bottom)
+        let height = min(Toolbar.height(in: window, homeIndicator: bottom > 0), view.bounds.height - bottom)
         return Rect(0, view.bounds.height - bottom - height, view.bounds.width, height)
     }
 

@@ -154,6 +154,13 @@ open class SplitViewController: ViewController {
         layoutColumns()
     }
 
+    /// The size classes changed (an emulated device turned or changed): the columns follow at
+    /// once, collapsing or separating, as UIKit's do.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        layoutColumns()
+    }
+
     /// Puts the columns' views where the mode and width say: the primary alone when
     /// collapsed; else the secondary beside (or under) the primary, or alone.
     private func layoutColumns() {
