@@ -2,8 +2,9 @@ import Foundation
 
 /// A primary and a secondary controller side by side (UIKit's `UISplitViewController`,
 /// two columns): a list at the left and the detail it drives at the right, split by a
-/// hairline, while the window's horizontal size class is regular (600 points wide or more);
-/// collapsed to the primary alone while it is compact.
+/// hairline, while the window's horizontal size class is regular (an emulated device's as UIKit
+/// gives it; a plain window's from 600 points wide); collapsed to the primary alone while it is
+/// compact.
 ///
 /// The primary column is `preferredPrimaryColumnWidthFraction` of the width (0.4 when
 /// automatic), kept between `minimumPrimaryColumnWidth` (0 when automatic) and
