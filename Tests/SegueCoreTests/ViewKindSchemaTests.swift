@@ -188,9 +188,45 @@ import Yams
               attributedText:
               - {text: 'Runs of ', font: system 14}
               - {text: text, color: '#ff0000'}
+            - type: navigationBar
+              items:
+              - {title: Below, backButtonTitle: Up}
+              - title: Top
+                prompt: Choose
+                left: [{systemItem: cancel}]
+                right: [{title: Go, style: done, segue: next}, {image: tile.png, tint: '#ff0000', enabled: false, width: 30, placeholder: true}]
+                hidesBackButton: true
+                leftItemsSupplementBackButton: true
+                largeTitleDisplayMode: always
+              prefersLargeTitles: true
+              barTint: '#112233'
+              tint: '#445566'
+              translucent: false
+              barStyle: black
+            - type: toolbar
+              items: [{systemItem: trash}, {systemItem: flexibleSpace}, {systemItem: fixedSpace, width: 20}, {title: Share, segue: next}]
+              barTint: '#112233'
+              tint: '#445566'
+              translucent: false
+              barStyle: black
+            - type: tabBar
+              items: [{systemItem: favorites, badge: '3'}, {title: Photos, image: tile.png, selectedImage: tile.png}, {title: Plain, placeholder: true}]
+              selected: 1
+              barTint: '#112233'
+              tint: '#445566'
         - id: b
           unwind: [back]
+          navigationItem: {title: B, prompt: Pick, right: [{systemItem: add}], backButtonTitle: Up, largeTitleDisplayMode: never}
+          toolbarItems: [{systemItem: trash}, {systemItem: flexibleSpace}, {title: Share, style: done}]
+          tabItem: {systemItem: history, badge: '1'}
         - id: c
+        - id: n
+          class: NavigationController
+          root: d
+          navigationBar: {hidden: true, prefersLargeTitles: true, barTint: '#112233', tint: '#445566', translucent: false, barStyle: black, toolbarHidden: false,
+                          toolbar: {barTint: '#123456', translucent: false}}
+        - id: d
+          tabItem: {image: tile.png, selectedImage: tile.png, placeholder: true}
         segues:
         - {id: next, kind: show, from: a, to: b}
         - {id: inside, kind: embed, from: a, to: c}
@@ -239,6 +275,8 @@ import Yams
             #expect(Set(own).isSubset(of: got), "\(schema.kind): written \(got.sorted())")
             #expect(got.isSubset(of: schema.allowedNames), "\(schema.kind): written \(got.sorted())")
         }
+        // The bars' scene keys are written back too.
+        for key in BarKeys.sceneKeys { #expect(written.contains("\n  \(key):"), "scene key \(key)") }
         // Read back, the model writes the same text again.
         let again = try StoryboardYAMLWriter.yaml(try Self.parse(written, folder: folder))
         #expect(again == written)

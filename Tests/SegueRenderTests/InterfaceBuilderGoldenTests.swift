@@ -142,6 +142,13 @@ extension GLTests {
                            named: size.width >= 600 ? "ib-chrome-split" : "ib-chrome-split-compact", tolerance: Self.tolerance)
         }
 
+        @Test("Bars among a scene's views: a navigation bar of two items and an opaque toolbar; a tab bar with a selected item",
+              arguments: ["standalone", "strip"])
+        func standaloneBars(scene: String) throws {
+            assertSnapshot(of: try render("Bars.storyboard", scene: scene, device: Self.fourteen), as: .image,
+                           named: "ib-bars-\(scene)", tolerance: Self.tolerance)
+        }
+
         @Test("A navigation controller's toolbar: items spaced by flexible and fixed spaces above the home indicator")
         func toolbar() throws {
             assertSnapshot(of: try render("Chrome.storyboard", scene: "toolNav", device: Self.fourteen), as: .image,

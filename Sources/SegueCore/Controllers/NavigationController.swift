@@ -87,16 +87,23 @@ open class NavigationController: ViewController {
         updateNavigationBar()
     }
 
-    /// Where the controllers' views go: the whole view. A translucent bar lies over the top of
-    /// it (content extends under the bar, as since iOS 7) and insets the children's safe area
-    /// instead; below an opaque bar the content starts at the bar's bottom, as UIKit's
-    /// `extendedLayoutIncludesOpaqueBars` (off by default) has it.
+    /// Where the controllers' views go: the whole view. A translucent bar lies over it (content
+    /// extends under the bar, as since iOS 7) and insets the children's safe area instead; an
+    /// opaque bar keeps the content off the part of the view it takes — below the navigation
+    /// bar, above the toolbar — as UIKit's `extendedLayoutIncludesOpaqueBars` (off by default)
+    /// has it.
     public var contentFrame: Rect {
         let size = view.bounds.size
-        guard !isNavigationBarHidden, !navigationBar.isTranslucent else { return Rect(size: size) }
-        let top = min(barFrame.maxY, size.height)
-        return Rect(0, top, size.width, size.height - top)
+        let top = excludesContent(hidden: isNavigationBarHidden, translucent: navigationBar.isTranslucent)
+            ? min(barFrame.maxY, size.height) : 0
+        let bottom = excludesContent(hidden: isToolbarHidden, translucent: toolbar.isTranslucent)
+            ? max(toolbarFrame.minY, top) : size.height
+        return Rect(0, top, size.width, bottom - top)
     }
+
+    /// Whether a bar keeps the content off its room: the one rule for the navigation bar and
+    /// the toolbar — shown and opaque.
+    private func excludesContent(hidden: Bool, translucent: Bool) -> Bool { !hidden && !translucent }
 
     /// The bar's frame: the full width, below the view's own safe-area top (an emulated
     /// device's status bar), as high as its top item needs.
@@ -105,10 +112,10 @@ open class NavigationController: ViewController {
         return Rect(0, top, view.bounds.width, min(navigationBar.preferredHeight, view.bounds.height - top))
     }
 
-    /// The toolbar's frame: 44 points (49 above a home indicator) above the safe area's bottom.
+    /// The toolbar's frame: `Toolbar.height(in:homeIndicator:)` above the safe area's bottom.
     private var toolbarFrame: Rect {
         let bottom = min(view.safeAreaInsets.bottom, view.bounds.height)
-        let height = min(bottom > 0 ? Toolbar.homeIndicatorHeight : Toolbar.defaultHeight, view.bounds.height - bottom)
+        let height = min(Toolbar.height(in: window, homeIndicator: bottom > 0), view.bounds.height - bottom)
         return Rect(0, view.bounds.height - bottom - height, view.bounds.width, height)
     }
 

@@ -2,8 +2,9 @@ import Foundation
 
 /// A primary and a secondary controller side by side (UIKit's `UISplitViewController`,
 /// two columns): a list at the left and the detail it drives at the right, split by a
-/// hairline, while the window's horizontal size class is regular (600 points wide or more);
-/// collapsed to the primary alone while it is compact.
+/// hairline, while the window's horizontal size class is regular (an emulated device's as UIKit
+/// gives it; a plain window's from 600 points wide); collapsed to the primary alone while it is
+/// compact.
 ///
 /// The primary column is `preferredPrimaryColumnWidthFraction` of the width (0.4 when
 /// automatic), kept between `minimumPrimaryColumnWidth` (0 when automatic) and
@@ -14,6 +15,13 @@ import Foundation
 /// compact split view); `showDetailViewController(_:sender:)` while collapsed pushes the
 /// detail onto the primary when it is a navigation controller (else presents it), and while
 /// expanded replaces the secondary. Columns change without animation.
+///
+/// Widening a collapsed split view separates the detail again, as UIKit's navigation
+/// controller does by default: the controller on top of the primary navigation controller's
+/// stack (when there is more than its root) is popped, unanimated, and becomes the secondary.
+/// Narrowing it again pushes a detail the user was shown (by `showDetailViewController` or by
+/// that separation) back onto the primary, so the same screen stays on top either way; the
+/// secondary the split view was made with stays out of the collapsed interface.
 open class SplitViewController: ViewController {
     /// How the columns are shown (`UISplitViewController.DisplayMode`).
     public enum DisplayMode: Sendable {
@@ -41,6 +49,11 @@ open class SplitViewController: ViewController {
 
     /// The hairline between the columns.
     private let separator = View(frame: .zero)
+    /// Whether the columns were last laid out collapsed (nil before the first layout).
+    private var laidOutCollapsed: Bool?
+    /// Whether the secondary is a detail the user was shown (by `showDetailViewController` or
+    /// separated from the primary), which collapsing pushes back onto the primary.
+    private var secondaryIsShownDetail = false
 
     /// Creates an empty split view controller; set `viewControllers`.
     public override init() {
@@ -65,10 +78,12 @@ open class SplitViewController: ViewController {
     /// The secondary (detail) controller.
     public var secondaryViewController: ViewController? { children.count > 1 ? children[1] : nil }
 
-    /// Whether only the primary shows, because the width is compact (below 600 points).
+    /// Whether only the primary shows, because the horizontal size class is compact: the
+    /// window's (an emulated device's, as UIKit gives it; a plain window's below 600 points),
+    /// or, outside a window, that of the view's own size.
     public var isCollapsed: Bool {
-        let width = window?.size.width ?? viewIfLoaded?.bounds.width ?? 0
-        return width < TraitCollection.compactWidthLimit
+        let traits = window != nil ? traitCollection : TraitCollection(size: viewIfLoaded?.bounds.size ?? Size(0, 0))
+        return traits.horizontalSizeClass == .compact
     }
 
     /// The display mode in effect: `oneBesideSecondary` for `automatic` when expanded.
@@ -98,6 +113,29 @@ open class SplitViewController: ViewController {
             return
         }
         viewControllers = [primaryViewController, vc].compactMap { $0 }
+        secondaryIsShownDetail = true
+    }
+
+    /// Widening: the top of the primary navigation controller's stack, above its root, is
+    /// popped and becomes the secondary (UIKit's default separation).
+    private func separateSecondary() {
+        guard let nav = primaryViewController as? NavigationController, nav.viewControllers.count > 1,
+              let top = nav.topViewController else { return }
+        nav.setViewControllers(Array(nav.viewControllers.dropLast()), animated: false)
+        // A stack change queued behind a running push leaves the detail where it is.
+        guard top.parent == nil else { return }
+        viewControllers = [nav, top]
+        secondaryIsShownDetail = true
+    }
+
+    /// Narrowing: a detail the user was shown goes back on top of the primary navigation
+    /// controller's stack.
+    private func collapseSecondary() {
+        guard secondaryIsShownDetail, let nav = primaryViewController as? NavigationController,
+              let detail = secondaryViewController else { return }
+        secondaryIsShownDetail = false
+        viewControllers = [nav]
+        nav.pushViewController(detail, animated: false)
     }
 
     open override func loadView() {
@@ -117,10 +155,23 @@ open class SplitViewController: ViewController {
         layoutColumns()
     }
 
+    /// The size classes changed (an emulated device turned or changed): the columns follow at
+    /// once, collapsing or separating, as UIKit's do.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        layoutColumns()
+    }
+
     /// Puts the columns' views where the mode and width say: the primary alone when
     /// collapsed; else the secondary beside (or under) the primary, or alone.
     private func layoutColumns() {
         guard isViewLoaded else { return }
+        let collapsed = isCollapsed
+        if let was = laidOutCollapsed, was != collapsed {
+            laidOutCollapsed = collapsed
+            if collapsed { collapseSecondary() } else { separateSecondary() }
+        }
+        laidOutCollapsed = collapsed
         let size = view.bounds.size
         let primary = primaryViewController, secondary = secondaryViewController
         var frames: [(ViewController, Rect)] = []

@@ -79,7 +79,7 @@ public struct TabBarItem: Sendable, Equatable {
     /// The text of a red badge at the image's top right (nil: none).
     public var badgeValue: String?
     /// The system item the tab was made as, if any.
-    public private(set) var systemItem: SystemItem?
+    public internal(set) var systemItem: SystemItem?
     /// A number the app gives the item.
     public var tag = 0
     /// Draws a placeholder square for an image that could not be found.

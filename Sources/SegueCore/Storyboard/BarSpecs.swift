@@ -46,23 +46,64 @@ struct NavigationItemSpec: Sendable {
     var titleView: ViewSpec?
 }
 
+/// The look of a navigation bar, toolbar or tab bar as a storyboard declares it.
+struct BarAppearanceSpec: Sendable {
+    /// The background colour (nil: UIKit's default).
+    var barTint: Color?
+    /// The items' colour (nil: the system blue).
+    var tint: Color?
+    /// See-through or opaque.
+    var isTranslucent = true
+    /// Light or dark.
+    var barStyle: BarStyle = .default
+}
+
 /// A navigation controller's bar as a storyboard declares it.
 struct NavigationBarSpec: Sendable {
     /// Whether the bar is hidden.
     var hidden = false
     /// Large titles.
     var prefersLargeTitles = false
-    /// The background colour.
-    var barTint: Color?
-    /// The items' colour.
-    var tint: Color?
-    /// See-through or opaque.
-    var isTranslucent = true
-    /// Light or dark.
-    var barStyle: BarStyle = .default
+    /// The bar's look.
+    var appearance = BarAppearanceSpec()
     /// Whether the toolbar is hidden (it is unless the storyboard shows it).
     var toolbarHidden = true
+    /// The toolbar's look.
+    var toolbarAppearance = BarAppearanceSpec()
 }
+
+/// A navigation bar, toolbar or tab bar standing among a scene's views (not a container's
+/// own): its items and look. Each kind reads the fields it has.
+struct BarViewSpec: Sendable {
+    /// The look (a tab bar uses its colours only).
+    var appearance = BarAppearanceSpec()
+    /// A navigation bar's large titles.
+    var prefersLargeTitles = false
+    /// A navigation bar's items, bottom of the stack first: the last is shown.
+    var navigationItems: [NavigationItemSpec] = []
+    /// A toolbar's items, left to right.
+    var items: [BarButtonItemSpec] = []
+    /// A tab bar's items, left to right (image names resolve against the assets folder).
+    var tabItems: [TabBarItem] = []
+    /// A tab bar's selected item; nil: none, as a bar without a `selectedItem`.
+    var selectedTab: Int?
+}
+
+/// A bar whose look a storyboard sets: a navigation bar or a toolbar.
+@MainActor
+protocol BarAppearanceHost: AnyObject {
+    /// The items' colour.
+    var tintColor: Color { get set }
+    /// The background colour.
+    var barTintColor: Color? { get set }
+    /// See-through or opaque.
+    var isTranslucent: Bool { get set }
+    /// Light or dark.
+    var barStyle: BarStyle { get set }
+}
+
+extension NavigationBar: BarAppearanceHost {}
+extension Toolbar: BarAppearanceHost {}
 
 extension Storyboard {
     /// The bar button item `spec` describes, performing its segue from `vc` when clicked.
@@ -89,10 +130,14 @@ extension Storyboard {
         return item
     }
 
-    /// Gives `vc`'s navigation item what `spec` declares; its title view is built as the
-    /// scene's views are.
+    /// Gives `vc`'s navigation item what `spec` declares.
     func applyNavigationItem(_ spec: NavigationItemSpec, to vc: ViewController, in scene: SceneSpec) {
-        let item = vc.navigationItem
+        configure(vc.navigationItem, spec, for: vc, in: scene)
+    }
+
+    /// Gives `item` what `spec` declares, its bar button items performing their segues from
+    /// `vc`; its title view is built as the scene's views are.
+    func configure(_ item: NavigationItem, _ spec: NavigationItemSpec, for vc: ViewController, in scene: SceneSpec) {
         if let t = spec.title { item.title = t }
         item.prompt = spec.prompt
         item.leftBarButtonItems = spec.left.map { makeBarButtonItem($0, for: vc) }
@@ -115,15 +160,56 @@ extension Storyboard {
         vc.toolbarItems = specs.map { makeBarButtonItem($0, for: vc) }
     }
 
+    /// `item` with its image paths resolved against the assets folder.
+    func resolved(_ item: TabBarItem) -> TabBarItem {
+        var item = item
+        item.image = item.image.map { StoryboardValidator.resolve($0, in: file.assetsDirectory) }
+        item.selectedImage = item.selectedImage.map { StoryboardValidator.resolve($0, in: file.assetsDirectory) }
+        return item
+    }
+
+    /// Gives a bar its look: the same for a navigation controller's bar and toolbar and for
+    /// those standing among a scene's views.
+    static func applyAppearance(_ a: BarAppearanceSpec, to bar: BarAppearanceHost) {
+        bar.barTintColor = a.barTint
+        if let t = a.tint { bar.tintColor = t }
+        bar.isTranslucent = a.isTranslucent
+        bar.barStyle = a.barStyle
+    }
+
     /// Gives a navigation controller's bar what `spec` declares.
     static func applyNavigationBar(_ spec: NavigationBarSpec, to nav: NavigationController) {
         nav.isNavigationBarHidden = spec.hidden
         nav.isToolbarHidden = spec.toolbarHidden
-        let bar = nav.navigationBar
-        bar.prefersLargeTitles = spec.prefersLargeTitles
-        bar.barTintColor = spec.barTint
-        if let t = spec.tint { bar.tintColor = t }
-        bar.isTranslucent = spec.isTranslucent
-        bar.barStyle = spec.barStyle
+        nav.navigationBar.prefersLargeTitles = spec.prefersLargeTitles
+        applyAppearance(spec.appearance, to: nav.navigationBar)
+        applyAppearance(spec.toolbarAppearance, to: nav.toolbar)
+    }
+
+    /// Gives a navigation bar, toolbar or tab bar standing among `vc`'s views (`v`, made from
+    /// `spec`) its items and look; bar button items perform their segues from `vc`, as the
+    /// controller's own bars' items do.
+    func configureBar(_ v: View, _ spec: ViewSpec, for vc: ViewController, in scene: SceneSpec) {
+        let bar = spec.bar
+        switch v {
+        case let nav as NavigationBar:
+            Storyboard.applyAppearance(bar.appearance, to: nav)
+            nav.prefersLargeTitles = bar.prefersLargeTitles
+            nav.items = bar.navigationItems.map { itemSpec in
+                let item = NavigationItem()
+                configure(item, itemSpec, for: vc, in: scene)
+                return item
+            }
+        case let toolbar as Toolbar:
+            Storyboard.applyAppearance(bar.appearance, to: toolbar)
+            toolbar.items = bar.items.map { makeBarButtonItem($0, for: vc) }
+        case let tabs as TabBar:
+            if let t = bar.appearance.tint { tabs.tintColor = t }
+            if let b = bar.appearance.barTint { tabs.backgroundColor = b }
+            tabs.items = bar.tabItems.map(resolved)
+            tabs.selectedIndex = bar.selectedTab.map { min($0, tabs.items.count - 1) } ?? -1
+        default:
+            break
+        }
     }
 }

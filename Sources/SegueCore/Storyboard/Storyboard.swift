@@ -153,11 +153,7 @@ public final class Storyboard {
         vc.storyboardIdentifier = scene.id
         vc.storyboard = self
         vc.title = scene.title
-        if var item = scene.tabBarItem {
-            item.image = item.image.map { StoryboardValidator.resolve($0, in: file.assetsDirectory) }
-            item.selectedImage = item.selectedImage.map { StoryboardValidator.resolve($0, in: file.assetsDirectory) }
-            vc.tabBarItem = item
-        }
+        if let item = scene.tabBarItem { vc.tabBarItem = resolved(item) }
         if let t = scene.tabTitle { vc.tabBarItem.title = t }
         if let item = scene.navigationItem { applyNavigationItem(item, to: vc, in: scene) }
         if let items = scene.toolbarItems { applyToolbarItems(items, to: vc) }
@@ -269,6 +265,7 @@ public final class Storyboard {
             wire(control, spec, vc)
         }
         if spec.kind == .cell, let action = spec.action { setSelectionAction(of: v, action, vc) }
+        configureBar(v, spec, for: vc, in: scene)
         for g in spec.gestureRecognizers { v.addGestureRecognizer(g.make(for: vc)) }
         let subviews = spec.subviews.map {
             buildView($0, for: vc, in: scene, isRoot: false, parent: spec.kind, built: &built, views: &views)

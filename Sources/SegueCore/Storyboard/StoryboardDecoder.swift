@@ -12,8 +12,8 @@ enum StoryboardDecoder {
     public static let maxPages = StoryboardLimits.maxPages
     /// The most segments a segmented control may have.
     public static let maxSegments = StoryboardLimits.maxSegments
-    static let sceneKeys: Set<String> = ["childSegue", "onLoad", "id", "class", "title", "view", "unwind", "escape", "focus", "children",
-                                         "childContainer", "root", "tabs", "tabTitle"]
+    static let sceneKeys: Set<String> = Set(["childSegue", "onLoad", "id", "class", "title", "view", "unwind", "escape", "focus", "children",
+                                         "childContainer", "root", "tabs", "tabTitle"]).union(BarKeys.sceneKeys)
     static let segueKeys: Set<String> = ["id", "kind", "from", "to", "class", "options"]
     static let optionKeys: Set<String> = ["duration", "direction", "transition", "style", "animated", "params"]
 
@@ -170,6 +170,7 @@ enum StoryboardDecoder {
         var unwind: [String] = [], escape: String?, focus: String?, children: [String] = []
         var childContainer: String?, root: String?, childSegue: String?, loadSegue: String?, tabTitle: String?
         var at: [String: SourceLocation] = [:]
+        var bars: [(key: String, value: Node)] = []
         for (key, _, v) in pairs {
             at[key] = r.location(v)
             switch key {
@@ -192,18 +193,20 @@ enum StoryboardDecoder {
             case "root": root = r.identifier(v, "the navigation controller's root scene")
             case "childSegue": childSegue = r.identifier(v, "the segue class that turns between the children")
             case "onLoad": loadSegue = r.identifier(v, "the segue performed when the scene's view loads")
-            default: break
+            default: if BarKeys.sceneKeys.contains(key) { bars.append((key, v)) }
             }
         }
         guard let sceneID = id else {
             if !pairs.contains(where: { $0.key == "id" }) { r.error(node, "a scene needs an 'id'") }
             return nil
         }
-        return SceneSpec(id: sceneID, className: cls, title: title,
-                         view: view ?? ViewSpec(kind: .view, location: r.location(node)),
-                         unwindActions: unwind, escape: escape, focus: focus, children: children,
-                         childContainer: childContainer, root: root, location: r.location(node), at: at,
-                         childSegue: childSegue, loadSegue: loadSegue, tabTitle: tabTitle)
+        var scene = SceneSpec(id: sceneID, className: cls, title: title,
+                              view: view ?? ViewSpec(kind: .view, location: r.location(node)),
+                              unwindActions: unwind, escape: escape, focus: focus, children: children,
+                              childContainer: childContainer, root: root, location: r.location(node), at: at,
+                              childSegue: childSegue, loadSegue: loadSegue, tabTitle: tabTitle)
+        for (key, v) in bars { BarKeys.readSceneKey(key, v, into: &scene, &r) }
+        return scene
     }
 
     static func decodeView(_ node: Node, _ r: inout YAMLReader, isRoot: Bool = false) -> ViewSpec? {

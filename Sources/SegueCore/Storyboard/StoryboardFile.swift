@@ -98,6 +98,8 @@ public enum ViewKind: String, Sendable, CaseIterable {
     case view, label, button, image, segmented, pageControl, container, stack, scroll, table, collection, cell, `switch`
     /// The value controls and indicators and the text view (`type: activityIndicator` …).
     case activityIndicator, progress, slider, stepper, datePicker, textView
+    /// A navigation bar, toolbar or tab bar standing in a scene's views, not a container's own.
+    case navigationBar, toolbar, tabBar
 }
 
 /// The action a control triggers.
@@ -218,6 +220,8 @@ public struct ViewSpec: Sendable {
     public var isOn: Bool?
     /// A slider's, stepper's, progress view's, activity indicator's or date picker's values.
     public var values = ControlValuesSpec()
+    /// A standalone navigation bar's, toolbar's or tab bar's items and look.
+    var bar = BarViewSpec()
     /// The view's subviews, back to front.
     public var subviews: [ViewSpec] = []
     /// Where the view starts in the file, for messages.

@@ -163,6 +163,9 @@ extension ViewKind {
         case .stepper: return ViewKindSchema.stepper
         case .datePicker: return ViewKindSchema.datePicker
         case .textView: return ViewKindSchema.textView
+        case .navigationBar: return ViewKindSchema.navigationBar
+        case .toolbar: return ViewKindSchema.toolbar
+        case .tabBar: return ViewKindSchema.tabBar
         }
     }
 }

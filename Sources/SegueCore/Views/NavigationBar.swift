@@ -16,6 +16,9 @@ open class NavigationBar: View, BarItemHost {
     /// The height of the row holding the items and the title, in points (UIKit's bar without
     /// a prompt or large title).
     public nonisolated static let defaultHeight = 44.0
+    /// The height of that row while the window's height is compact (a phone on its side), as
+    /// UIKit's landscape bar.
+    public nonisolated static let compactHeight = 32.0
     /// How much taller a prompt makes the bar.
     public nonisolated static let promptHeight = 30.0
     /// How much taller a large title makes the bar (96 points in all, UIKit's large bar).
@@ -86,8 +89,11 @@ open class NavigationBar: View, BarItemHost {
 
     /// Whether the top item's title shows large: with `prefersLargeTitles`, the first item
     /// from the top whose mode is not `automatic` decides, and an all-automatic stack is large.
+    /// Never while the window's height is compact (a phone on its side): UIKit shows large
+    /// titles only in a regular vertical size class, and the bar is its compact 32 points with
+    /// the title inline.
     public var displaysLargeTitle: Bool {
-        guard prefersLargeTitles, topItem != nil else { return false }
+        guard prefersLargeTitles, topItem != nil, !Bars.isCompactHeight(window) else { return false }
         for item in items.reversed() {
             switch item.largeTitleDisplayMode {
             case .always: return true
@@ -98,12 +104,20 @@ open class NavigationBar: View, BarItemHost {
         return true
     }
 
-    /// The bar's height for its top item: 44 points, plus 30 for a prompt and 52 for a large
+    /// The height of the row holding the items and the title: 44 points, 32 while the window's
+    /// height is compact.
+    public var rowHeight: Double { Bars.isCompactHeight(window) ? NavigationBar.compactHeight : NavigationBar.defaultHeight }
+
+    /// The bar's height for its top item: `rowHeight`, plus 30 for a prompt and 52 for a large
     /// title.
     public var preferredHeight: Double {
-        NavigationBar.defaultHeight + (topItem?.prompt == nil ? 0 : NavigationBar.promptHeight)
+        rowHeight + (topItem?.prompt == nil ? 0 : NavigationBar.promptHeight)
             + (displaysLargeTitle ? NavigationBar.largeTitleHeight : 0)
     }
+
+    /// The bar's own height (`preferredHeight`), any width: what Auto Layout gives a bar standing
+    /// among a scene's views, as UIKit's bar's intrinsic height.
+    open override var intrinsicContentSize: Size { Size(View.noIntrinsicMetric, preferredHeight) }
 
     /// The back button's title (nil when none shows): UIKit's order over the item below, and
     /// none when the top item hides it or replaces it with left items.
@@ -147,13 +161,13 @@ open class NavigationBar: View, BarItemHost {
         let w = bounds.width
         let top = topItem
         let row = top?.prompt == nil ? 0.0 : NavigationBar.promptHeight
-        let h = NavigationBar.defaultHeight
+        let h = rowHeight
         // 16 points in from each edge of the safe area (a phone's notch in landscape).
         let inset = safeAreaInsets
         let margin = 16.0, gap = 8.0, leftEdge = inset.left, rightEdge = w - inset.right
         promptLabel.text = top?.prompt ?? ""
         promptLabel.isHidden = top?.prompt == nil
-        promptLabel.frame = Rect(leftEdge + margin, 6, max(rightEdge - leftEdge - 2 * margin, 0), row - 6)
+        promptLabel.frame = Rect(leftEdge + margin, 6, max(rightEdge - leftEdge - 2 * margin, 0), max(row - 6, 0))
         // The left side: the back button, then the left items (or the left items alone).
         var left = leftEdge + margin - gap
         let back = backButtonTitle
@@ -210,6 +224,14 @@ open class NavigationBar: View, BarItemHost {
         list.append(Quad(content: .color(color), size: Size(bounds.width, bounds.height + up),
                          transform: Transform3D.translation(0, -up).concatenating(m), opacity: opacity, clip: clip))
     }
+}
+
+/// What the bars' heights depend on.
+@MainActor
+enum Bars {
+    /// Whether `window`'s height is compact (a phone on its side): UIKit's bars are 32 points
+    /// there and show no large titles.
+    static func isCompactHeight(_ window: Window?) -> Bool { window?.traitCollection.verticalSizeClass == .compact }
 }
 
 /// The look of a navigation bar, toolbar or tab bar (UIKit's `UIBarStyle`).

@@ -9,7 +9,7 @@ import Foundation
 open class NavigationItem {
     /// When a navigation bar that `prefersLargeTitles` shows this item's title large
     /// (`UINavigationItem.LargeTitleDisplayMode`).
-    public enum LargeTitleDisplayMode: Sendable {
+    public enum LargeTitleDisplayMode: String, Sendable, CaseIterable {
         /// As the item below it in the stack does; large at the bottom of the stack.
         case automatic
         /// Always large.

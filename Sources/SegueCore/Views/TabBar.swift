@@ -30,6 +30,9 @@ open class TabBar: CellRowControl {
         backgroundColor = Color(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.94)
     }
 
+    /// `TabBar.height` high, any width (UIKit's tab bar's intrinsic height).
+    open override var intrinsicContentSize: Size { Size(View.noIntrinsicMetric, TabBar.height) }
+
     /// The item under `p` (bar coordinates), if any.
     public func item(at p: Point) -> Int? { cell(at: p) }
 

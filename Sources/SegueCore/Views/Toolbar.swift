@@ -1,7 +1,8 @@
 import Foundation
 
 /// A bar of bar button items (UIKit's `UIToolbar`): 44 points high — 49 on a device with a
-/// home indicator, whose room it covers below as UIKit's does — with a hairline on top. The
+/// home indicator, whose room it covers below as UIKit's does, and 32 while the window's height
+/// is compact (a phone on its side) — with a hairline on top. The
 /// items run from the left edge, 16 points inside the safe area, 8 points apart; flexible
 /// spaces share what room is left, and fixed spaces take their `width`.
 open class Toolbar: View, BarItemHost {
@@ -16,8 +17,9 @@ open class Toolbar: View, BarItemHost {
     public var tintColor: Color = .systemBlue { didSet { rebuild() } }
     /// The background colour; nil draws UIKit's light grey.
     public var barTintColor: Color? { didSet { invalidate() } }
-    /// Whether the bar is see-through (its default background at 94%).
-    public var isTranslucent = true { didSet { invalidate() } }
+    /// Whether the bar is see-through (its default background at 94%); an opaque toolbar's
+    /// navigation controller ends its controllers' views above it, as UIKit does.
+    public var isTranslucent = true { didSet { invalidate(); superview?.setNeedsLayout() } }
     /// Light or dark.
     public var barStyle: BarStyle = .default { didSet { invalidate() } }
     /// How far the background reaches down beyond the bar's bottom (the home indicator's room).
@@ -29,6 +31,18 @@ open class Toolbar: View, BarItemHost {
     /// Creates a toolbar.
     public override init(frame: Rect = Rect(0, 0, 320, Toolbar.defaultHeight)) {
         super.init(frame: frame)
+    }
+
+    /// The bar's height in `window`: 32 points when its height is compact, else 49 above a home
+    /// indicator (a safe-area bottom), else 44.
+    static func height(in window: Window?, homeIndicator: Bool) -> Double {
+        Bars.isCompactHeight(window) ? NavigationBar.compactHeight : homeIndicator ? homeIndicatorHeight : defaultHeight
+    }
+
+    /// `Toolbar.height(in:homeIndicator:)` high, any width: what Auto Layout gives a toolbar
+    /// standing among a scene's views, as UIKit's.
+    open override var intrinsicContentSize: Size {
+        Size(View.noIntrinsicMetric, Toolbar.height(in: window, homeIndicator: (window?.safeAreaInsets.bottom ?? 0) > 0))
     }
 
     func barItemChanged() { rebuild() }

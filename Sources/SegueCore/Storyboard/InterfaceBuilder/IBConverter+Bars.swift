@@ -85,9 +85,16 @@ extension IBConverter {
     }
 
     /// A scene's `<tabBarItem key="tabBarItem">` beyond its title (which is the scene's
-    /// `tabTitle`, and beats a system item's own): its system item, image and selected image (from the asset catalogue, else
-    /// a placeholder glyph) and badge. Nil when it has none of them.
+    /// `tabTitle`, and beats a system item's own): its system item, image and selected image and
+    /// badge. Nil when it has none of them.
     mutating func tabBarItem(_ e: IBElement) -> TabBarItem? {
+        let item = tabBarItemDetails(e)
+        return item.hasIcon || item.badgeValue != nil ? item : nil
+    }
+
+    /// A `<tabBarItem>`'s system item, image and selected image (from the asset catalogue, else
+    /// a placeholder glyph) and badge.
+    mutating func tabBarItemDetails(_ e: IBElement) -> TabBarItem {
         var item = TabBarItem()
         if let name = e["systemItem"] {
             if let system = TabBarItem.SystemItem(rawValue: name) {
@@ -117,29 +124,73 @@ extension IBConverter {
             item.selectedImage = image("selectedImage")
         }
         if let badge = e["badgeValue"] { item.badgeValue = badge }
-        return item.hasIcon || item.badgeValue != nil ? item : nil
+        return item
+    }
+
+    /// A bar's look: its bar tint (else iOS 13's standard appearance's background colour), tint,
+    /// translucency and style. The same for a navigation controller's bar and for the bars
+    /// standing among a scene's views.
+    mutating func barAppearance(of bar: IBElement) -> BarAppearanceSpec {
+        var spec = BarAppearanceSpec()
+        spec.barTint = color(of: bar, "barTintColor")
+        if spec.barTint == nil, let appearance = bar.child(key: "standardAppearance") {
+            spec.barTint = color(of: appearance, "backgroundColor")
+        }
+        spec.tint = color(of: bar, "tintColor")
+        if bar.flag("translucent") == false { spec.isTranslucent = false }
+        if bar["barStyle"] == "black" || bar["barStyle"] == "blackOpaque" || bar["barStyle"] == "blackTranslucent" {
+            spec.barStyle = .black
+        }
+        return spec
+    }
+
+    /// Whether a `<navigationBar>` asks for large titles.
+    static func prefersLargeTitles(_ bar: IBElement) -> Bool {
+        bar.flag("largeTitles") == true || bar.flag("prefersLargeTitles") == true
     }
 
     /// A navigation controller's `<navigationBar key="navigationBar">`, its
-    /// `navigationBarHidden` and `toolbarHidden`: large titles, bar tint, tint, translucency and style. Nil when
-    /// the controller says nothing UIKit's defaults do not.
+    /// `navigationBarHidden` and `toolbarHidden`: large titles and the bar's look, and its
+    /// `<toolbar key="toolbar">`'s look.
     mutating func navigationBar(of vc: IBElement) -> NavigationBarSpec? {
         var spec = NavigationBarSpec()
         spec.hidden = vc.flag("navigationBarHidden") == true
         spec.toolbarHidden = vc.flag("toolbarHidden") != false
         if let bar = vc.child(key: "navigationBar") {
-            spec.prefersLargeTitles = bar.flag("largeTitles") == true || bar.flag("prefersLargeTitles") == true
-            spec.barTint = color(of: bar, "barTintColor")
-            // iOS 13's appearance objects: the standard appearance's background colour.
-            if spec.barTint == nil, let appearance = bar.child(key: "standardAppearance") {
-                spec.barTint = color(of: appearance, "backgroundColor")
-            }
-            spec.tint = color(of: bar, "tintColor")
-            if bar.flag("translucent") == false { spec.isTranslucent = false }
-            if bar["barStyle"] == "black" || bar["barStyle"] == "blackOpaque" || bar["barStyle"] == "blackTranslucent" {
-                spec.barStyle = .black
-            }
+            spec.prefersLargeTitles = IBConverter.prefersLargeTitles(bar)
+            spec.appearance = barAppearance(of: bar)
         }
+        if let toolbar = vc.child(key: "toolbar") { spec.toolbarAppearance = barAppearance(of: toolbar) }
         return spec
+    }
+
+    /// A `<navigationBar>`, `<toolbar>` or `<tabBar>` standing among a scene's views: its look
+    /// and its `<items>` — a navigation bar's navigation items (the last on top), a toolbar's
+    /// bar button items (their segues performed when clicked, as a controller's), a tab bar's
+    /// items, the one its `selectedItem` names selected.
+    mutating func standaloneBar(_ e: IBElement, _ v: inout ViewSpec, _ ctx: inout SceneContext) {
+        v.bar.appearance = barAppearance(of: e)
+        let items = e.child("items")?.children ?? []
+        switch e.name {
+        case "navigationBar":
+            v.bar.prefersLargeTitles = IBConverter.prefersLargeTitles(e)
+            v.bar.navigationItems = items.filter { $0.name == "navigationItem" }.map { navigationItem($0, scene: ctx.sceneID, &ctx) }
+        case "toolbar":
+            v.bar.items = items.filter { $0.name == "barButtonItem" }.map { barButtonItem($0, scene: ctx.sceneID, &ctx) }
+        case "tabBar":
+            let elements = items.filter { $0.name == "tabBarItem" }
+            v.bar.tabItems = elements.map { element in
+                var item = tabBarItemDetails(element)
+                if let t = element["title"], !t.isEmpty { item.title = t }
+                return item
+            }
+            // `selectedItem` is an outlet of the bar (older files: an attribute) naming an item.
+            let outlet = e.children("connections").flatMap { $0.children("outlet") }.first { $0["property"] == "selectedItem" }
+            if let id = e["selectedItem"] ?? outlet?["destination"] {
+                v.bar.selectedTab = elements.firstIndex { $0["id"] == id }
+            }
+        default:
+            break
+        }
     }
 }

@@ -106,6 +106,8 @@ extension IBConverter {
             v.tint = color(of: e, "onTintColor")
         case "activityIndicatorView", "progressView", "slider", "stepper", "datePicker":
             valueControl(e, &v)
+        case "navigationBar", "toolbar", "tabBar":
+            standaloneBar(e, &v, &ctx)
         case "visualEffectView":
             if v.background == nil, let style = e.child("blurEffect")?["style"] {
                 v.background = IBConverter.blurMaterial(style, dark: index.isDark)

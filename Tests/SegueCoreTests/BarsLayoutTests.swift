@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+@testable import SegueCore
+
+/// How the bars lay out their screens: large titles only in a regular height, an opaque
+/// toolbar ending the content above it as an opaque navigation bar starts it below, and a
+/// split view separating a pushed detail into its secondary column again when it widens.
+@MainActor
+@Suite struct BarsLayoutTests {
+    func settle(_ w: Window) {
+        for _ in 0..<60 { (w.clock as? ManualClock)?.advance(by: 1.0 / 60); _ = w.drawList() }
+    }
+
+    func navigation(size: Size) -> (Window, NavigationController, ViewController) {
+        let root = ViewController()
+        root.title = "Library"
+        let nav = NavigationController(rootViewController: root)
+        let w = Window(size: size, clock: ManualClock())
+        w.rootViewController = nav
+        w.rootView.layoutIfNeeded()
+        return (w, nav, root)
+    }
+
+    @Test func largeTitlesShowOnlyInARegularHeight() {
+        let (w, nav, root) = navigation(size: Size(390, 844))
+        let bar = nav.navigationBar
+        bar.prefersLargeTitles = true
+        w.rootView.layoutIfNeeded()
+        #expect(bar.displaysLargeTitle && bar.frame.height == 96 && root.view.safeAreaInsets.top == 96)
+        #expect(!bar.largeTitleLabel.isHidden && bar.titleLabel.isHidden)
+        // On its side the window is compact in height: the compact 32-point bar, the title inline.
+        w.handle(.resize(Size(844, 390)))
+        w.rootView.layoutIfNeeded()
+        #expect(w.traitCollection.verticalSizeClass == .compact)
+        #expect(!bar.displaysLargeTitle && bar.frame.height == 32 && root.view.safeAreaInsets.top == 32)
+        #expect(bar.titleLabel.frame.height == 32)
+        nav.setToolbarHidden(false, animated: false)
+        w.rootView.layoutIfNeeded()
+        #expect(nav.toolbar.frame == Rect(0, 390 - 32, 844, 32) && root.view.safeAreaInsets.bottom == 32)
+        nav.setToolbarHidden(true, animated: false)
+        #expect(bar.largeTitleLabel.isHidden && !bar.titleLabel.isHidden && bar.titleLabel.text == "Library")
+        // Upright again, large again.
+        w.handle(.resize(Size(390, 844)))
+        w.rootView.layoutIfNeeded()
+        #expect(bar.displaysLargeTitle && bar.frame.height == 96 && root.view.safeAreaInsets.top == 96)
+    }
+
+    @Test func anOpaqueToolbarEndsTheContentAboveItAsAnOpaqueBarStartsItBelow() {
+        let (w, nav, root) = navigation(size: Size(390, 700))
+        nav.setToolbarHidden(false, animated: false)
+        w.rootView.layoutIfNeeded()
+        // Translucent: the content runs under both bars, which inset its safe area.
+        #expect(root.view.frame == Rect(0, 0, 390, 700))
+        #expect(root.view.safeAreaInsets.top == 44 && root.view.safeAreaInsets.bottom == 44)
+        nav.toolbar.isTranslucent = false
+        w.rootView.layoutIfNeeded()
+        #expect(root.view.frame == Rect(0, 0, 390, 656) && root.view.safeAreaInsets.bottom == 0)
+        #expect(root.view.safeAreaInsets.top == 44)
+        nav.navigationBar.isTranslucent = false
+        w.rootView.layoutIfNeeded()
+        #expect(root.view.frame == Rect(0, 44, 390, 612) && root.view.safeAreaInsets == .zero)
+        // A hidden opaque toolbar takes no room.
+        nav.setToolbarHidden(true, animated: false)
+        w.rootView.layoutIfNeeded()
+        #expect(root.view.frame == Rect(0, 44, 390, 656))
+        // A pushed screen is laid out by the same rule.
+        nav.setToolbarHidden(false, animated: false)
+        let next = ViewController()
+        nav.pushViewController(next, animated: true)
+        settle(w)
+        #expect(next.view.frame == Rect(0, 44, 390, 612))
+    }
+
+    @Test func aDetailPushedWhileCollapsedReturnsToTheSecondaryColumnWhenTheWindowWidens() {
+        let list = ViewController(), first = ViewController()
+        list.title = "Shelves"
+        let nav = NavigationController(rootViewController: list)
+        let split = SplitViewController()
+        split.viewControllers = [nav, first]
+        let w = Window(size: Size(1024, 700), clock: ManualClock())
+        w.rootViewController = split
+        w.rootView.layoutIfNeeded()
+        #expect(!split.isCollapsed && split.secondaryViewController === first)
+        // Narrow: the list alone; a detail shown is pushed onto it.
+        w.handle(.resize(Size(599, 700)))
+        w.rootView.layoutIfNeeded()
+        #expect(split.isCollapsed)
+        let detail = ViewController()
+        split.showDetailViewController(detail, sender: nil)
+        settle(w)
+        #expect(nav.viewControllers.map { $0 === detail } == [false, true])
+        // Wide: UIKit separates the detail into the secondary column again.
+        w.handle(.resize(Size(600, 700)))
+        w.rootView.layoutIfNeeded()
+        settle(w)
+        #expect(!split.isCollapsed && nav.viewControllers.count == 1 && nav.topViewController === list)
+        #expect(split.secondaryViewController === detail && detail.parent === split && first.parent == nil)
+        #expect(detail.view.superview === split.view && detail.view.frame == Rect(240, 0, 360, 700))
+        #expect(nav.view.frame == Rect(0, 0, 240, 700))
+        // Narrow again: the detail goes back on top of the list, and wide again, beside it.
+        w.handle(.resize(Size(390, 700)))
+        w.rootView.layoutIfNeeded()
+        settle(w)
+        #expect(split.isCollapsed && nav.topViewController === detail && split.viewControllers.count == 1)
+        #expect(detail.view.window != nil && nav.view.frame == Rect(0, 0, 390, 700))
+        w.handle(.resize(Size(1024, 700)))
+        w.rootView.layoutIfNeeded()
+        settle(w)
+        #expect(split.secondaryViewController === detail && nav.viewControllers.count == 1)
+        #expect(detail.view.frame == Rect(320, 0, 704, 700))
+    }
+
+    @Test func aSplitViewCollapsesByTheEmulatedDevicesWidthClass() {
+        let split = SplitViewController()
+        split.viewControllers = [NavigationController(rootViewController: ViewController()), ViewController()]
+        let w = Window(size: Size(844, 390), clock: ManualClock())
+        w.device = DeviceProfile.named("iphone-14")!.oriented(landscape: true)
+        w.rootViewController = split
+        w.rootView.layoutIfNeeded()
+        #expect(w.size.width >= 600 && split.isCollapsed, "a phone on its side is compact in width")
+        w.device = DeviceProfile.named("iphone-14-pro-max")!.oriented(landscape: true)
+        w.rootView.layoutIfNeeded()
+        #expect(!split.isCollapsed, "a Max phone on its side is regular in width")
+        w.device = DeviceProfile.named("ipad")!
+        w.rootView.layoutIfNeeded()
+        #expect(!split.isCollapsed && split.secondaryViewController?.view.superview === split.view)
+    }
+
+    @Test func theSecondaryTheSplitViewWasMadeWithStaysOutOfTheCollapsedStack() {
+        let list = ViewController(), first = ViewController()
+        let nav = NavigationController(rootViewController: list)
+        let split = SplitViewController()
+        split.viewControllers = [nav, first]
+        let w = Window(size: Size(1024, 700), clock: ManualClock())
+        w.rootViewController = split
+        w.rootView.layoutIfNeeded()
+        w.handle(.resize(Size(390, 700)))
+        w.rootView.layoutIfNeeded()
+        #expect(split.isCollapsed && nav.viewControllers.count == 1 && split.secondaryViewController === first)
+        w.handle(.resize(Size(1024, 700)))
+        w.rootView.layoutIfNeeded()
+        #expect(split.secondaryViewController === first && first.view.frame == Rect(320, 0, 704, 700))
+    }
+}
