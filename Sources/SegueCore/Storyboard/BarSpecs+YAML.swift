@@ -118,6 +118,7 @@ enum BarKeys {
         NestedKey(name: "segue", value: "a segue id, performed when the item is clicked", defaultValue: "none",
                   read: { r, n, m in m.segue = r.identifier(n, "the item's segue") },
                   write: { m, _ in m.segue.map(W.s) }),
+        text("symbol", \.systemImage, "the item's SF Symbol"),
         flag("placeholder", \.imagePlaceholder, "placeholder", default: false),
     ]
 
@@ -164,6 +165,8 @@ enum BarKeys {
                   write: { m, _ in m.systemItem.map { W.s($0.rawValue) } }),
         image("image", \.image, "the tab's image"),
         image("selectedImage", \.selectedImage, "the tab's selected image"),
+        text("symbol", \.systemImageName, "the tab's SF Symbol"),
+        text("selectedSymbol", \.selectedSystemImageName, "the tab's selected SF Symbol"),
         text("badge", \.badgeValue, "the badge"),
         flag("placeholder", \.drawsPlaceholder, "placeholder", default: false),
     ]
