@@ -70,6 +70,13 @@ extension GLTests {
             assertSnapshot(of: try render("Controllers.storyboard", scene: "controls", size: Size(390, 700)), as: .image, named: "ib-controls", tolerance: Self.tolerance)
         }
 
+        @Test("Stack views in prototype and static table cells, nested ones too", arguments: [
+            ("stacks", "ib-cells-stacks"), ("static", "ib-cells-static"),
+        ])
+        func cellStacks(scene: String, name: String) throws {
+            assertSnapshot(of: try render("Cells.storyboard", scene: scene, device: Self.eight), as: .image, named: name, tolerance: Self.tolerance)
+        }
+
         static let fourteen = DeviceProfile.named("iphone-14")!
 
         @Test("Tables, a scroll view and a collection view as Xcode draws them", arguments: [
