@@ -70,8 +70,8 @@ extension GLTests {
             assertSnapshot(of: try render("Controllers.storyboard", scene: "controls", size: Size(390, 700)), as: .image, named: "ib-controls", tolerance: Self.tolerance)
         }
 
-        @Test("Stack views in prototype and static table cells, nested ones too", arguments: [
-            ("stacks", "ib-cells-stacks"), ("static", "ib-cells-static"),
+        @Test("Cells: stacks in prototype and static cells, collection cells of their own size with a header and footer, styled cell labels", arguments: [
+            ("stacks", "ib-cells-stacks"), ("static", "ib-cells-static"), ("cards", "ib-cells-cards"), ("styles", "ib-cells-styles"),
         ])
         func cellStacks(scene: String, name: String) throws {
             assertSnapshot(of: try render("Cells.storyboard", scene: scene, device: Self.eight), as: .image, named: name, tolerance: Self.tolerance)
