@@ -70,6 +70,13 @@ extension GLTests {
             assertSnapshot(of: try render("Controllers.storyboard", scene: "controls", size: Size(390, 700)), as: .image, named: "ib-controls", tolerance: Self.tolerance)
         }
 
+        @Test("Cells: stacks in prototype and static cells, collection cells of their own size with a header and footer, styled cell labels", arguments: [
+            ("stacks", "ib-cells-stacks"), ("static", "ib-cells-static"), ("cards", "ib-cells-cards"), ("styles", "ib-cells-styles"),
+        ])
+        func cellStacks(scene: String, name: String) throws {
+            assertSnapshot(of: try render("Cells.storyboard", scene: scene, device: Self.eight), as: .image, named: name, tolerance: Self.tolerance)
+        }
+
         static let fourteen = DeviceProfile.named("iphone-14")!
 
         @Test("Tables, a scroll view and a collection view as Xcode draws them", arguments: [

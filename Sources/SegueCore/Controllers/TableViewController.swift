@@ -133,6 +133,12 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         staticItems?.collectionView(collectionView, cellForItemAt: indexPath) ?? CollectionViewCell()
     }
+
+    /// The storyboard's section header or footer view, else an empty view.
+    open func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> CollectionReusableView {
+        staticItems?.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath) ?? CollectionReusableView()
+    }
 }
 
 extension View {

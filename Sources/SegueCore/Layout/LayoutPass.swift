@@ -48,5 +48,11 @@ enum LayoutPass {
         guard state.descendantNeedsPass else { return }
         state.descendantNeedsPass = false
         for s in view.subviews { layOut(s) }
+        // A subtree added during this step (a table's cell, whose stacks asked for
+        // `updateConstraints()` before it had a superview) keeps the path to what it still asks
+        // for marked, so that the next round reaches it.
+        if view.subviews.contains(where: { $0.layoutState.needsUpdateConstraints || $0.layoutState.descendantNeedsPass }) {
+            state.descendantNeedsPass = true
+        }
     }
 }

@@ -19,6 +19,9 @@ public struct ScrollingSpec: Sendable {
     public var scrollDirection: CollectionViewScrollDirection?
     /// The flow layout's header height (width in a horizontal flow).
     public var headerSize: Double?
+    /// The flow layout's footer height (width in a horizontal flow): an Interface Builder flow
+    /// layout's `footerReferenceSize`.
+    var footerSize: Double?
     /// A table's style (`tableStyle`).
     public var tableStyle: TableView.Style?
     /// A table's row height (`rowHeight`).
@@ -67,6 +70,16 @@ public struct CellSpec: Sendable {
     var contentLayoutID: String?
     /// The Interface Builder content view's colour.
     var contentBackground: Color?
+    /// A collection view cell's own size, as Interface Builder shows it: its custom size, or its
+    /// stored size when the flow layout sizes cells by their content; nil: the layout's item size.
+    var itemSize: Size?
+    /// An Interface Builder cell style's own views as the file describes them, by role
+    /// (`textLabel`, `detailTextLabel`, `imageView`): their fonts, colours, alignment, lines,
+    /// attributed text and system symbol, which the cell's own views take.
+    var styleViews: [String: ViewSpec] = [:]
+    /// The supplementary kind (`CollectionElementKind`) of a collection view's section header or
+    /// footer view (Interface Builder's `sectionHeaderView` and `sectionFooterView`).
+    var supplementaryKind: String?
     /// Nothing set: every default.
     public init() {}
 }

@@ -15,12 +15,20 @@ extension Storyboard {
             showCells(subviews, specs: spec.subviews, in: table, titles: spec.scrolling.sections ?? [],
                       owner: isRoot ? vc as? TableViewController : nil, for: vc, scene: scene)
         case (.collection, let collection as CollectionView):
+            // Cells at their own sizes; a section header or footer view is the section's.
+            var items: [(view: View, size: Size?)] = [], supplementary: [String: View] = [:]
+            for (view, s) in zip(subviews, spec.subviews) {
+                if let kind = s.cell.supplementaryKind { supplementary[kind] = view } else { items.append((view, s.cell.itemSize)) }
+            }
+            let content = StaticCollectionItems(views: items.map(\.view), sizes: items.map(\.size), supplementary: supplementary)
             if isRoot, let owner = vc as? CollectionViewController {
-                owner.staticItems = StaticCollectionItems(views: subviews)
+                owner.staticItems = content
+                collection.staticItems = content
                 collection.dataSource = owner
                 collection.delegate = owner
             } else {
-                collection.showStaticItems(subviews)
+                collection.staticItems = content
+                collection.dataSource = content
             }
         case (.scroll, let scroll as ScrollView):
             subviews.forEach(scroll.addSubview)

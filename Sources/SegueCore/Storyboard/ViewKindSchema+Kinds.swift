@@ -133,17 +133,23 @@ extension ViewKindSchema {
         make: { spec, _ in
             let l = Label(text: spec.text ?? "")
             l.font = spec.resolvedFont(defaultSize: Font.labelDefault.pointSize)
-            if let c = spec.color { l.textColor = c }
-            if let a = spec.align { l.textAlignment = a }
-            if let m = spec.lineBreakMode { l.lineBreakMode = m }
-            if let n = spec.numberOfLines { l.numberOfLines = n }
-            let base = TextAttributes(font: l.font, foregroundColor: l.textColor,
-                                      paragraphStyle: ParagraphStyle(alignment: l.textAlignment, lineBreakMode: l.lineBreakMode))
-            if let attributed = spec.attributedText(over: base) { l.attributedText = attributed }
-            if let f = spec.adjustsFontSizeToFitWidth { l.adjustsFontSizeToFitWidth = f }
-            if let m = spec.minimumScaleFactor { l.minimumScaleFactor = m }
+            styleLabel(l, spec)
             return l
         })
+
+    /// Gives `l` what `spec` says of a label beyond its text and font: colour, alignment, line
+    /// breaks, lines, attributed text and font fitting (a label, or a table cell style's label).
+    @MainActor static func styleLabel(_ l: Label, _ spec: ViewSpec) {
+        if let c = spec.color { l.textColor = c }
+        if let a = spec.align { l.textAlignment = a }
+        if let m = spec.lineBreakMode { l.lineBreakMode = m }
+        if let n = spec.numberOfLines { l.numberOfLines = n }
+        let base = TextAttributes(font: l.font, foregroundColor: l.textColor,
+                                  paragraphStyle: ParagraphStyle(alignment: l.textAlignment, lineBreakMode: l.lineBreakMode))
+        if let attributed = spec.attributedText(over: base) { l.attributedText = attributed }
+        if let f = spec.adjustsFontSizeToFitWidth { l.adjustsFontSizeToFitWidth = f }
+        if let m = spec.minimumScaleFactor { l.minimumScaleFactor = m }
+    }
 
     /// The `segue` key of a view that acts when `done` (a button pressed, a cell selected).
     static func segueKey(_ done: String) -> ViewKey {

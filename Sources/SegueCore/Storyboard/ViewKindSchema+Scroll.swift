@@ -107,6 +107,7 @@ extension ViewKindSchema {
             if let v = s.sectionInset { layout.sectionInset = v }
             if let v = s.scrollDirection { layout.scrollDirection = v }
             if let v = s.headerSize { layout.headerReferenceSize = Size(v, v) }
+            if let v = s.footerSize { layout.footerReferenceSize = Size(v, v) }
             return CollectionView(frame: .zero, collectionViewLayout: layout)
         })
 
@@ -135,6 +136,16 @@ extension ViewKindSchema {
             c.textLabel?.text = spec.text ?? ""
             c.detailTextLabel?.text = spec.cell.detail ?? ""
             c.imageView?.image = spec.image.map { StoryboardValidator.resolve($0, in: assets) }
+            // An Interface Builder style's labels keep their own font and look; its image view, its symbol.
+            for (role, label) in [("textLabel", c.textLabel), ("detailTextLabel", c.detailTextLabel)] {
+                guard let label, let s = spec.cell.styleViews[role] else { continue }
+                if s.font != nil || s.fontSize != nil || s.bold != nil { label.font = s.resolvedFont(defaultSize: label.font.pointSize) }
+                ViewKindSchema.styleLabel(label, s)
+            }
+            if let image = c.imageView, let s = spec.cell.styleViews["imageView"], let name = s.symbol {
+                image.systemImageName = name
+                if let t = s.tint { image.tintColor = t }
+            }
             if let a = spec.cell.accessory { c.accessoryType = a }
             if let s = spec.cell.selectionStyle { c.selectionStyle = s }
             return c

@@ -24,6 +24,16 @@ final class CountingView: View {
     override func updateConstraints() { updates += 1 }
 }
 
+/// A view that adds the view it is given the next time it lays out, as a table adds the cells
+/// its data source made.
+@MainActor
+final class AddingView: View {
+    var pending: View?
+    override func layoutSubviews() {
+        if let p = pending { pending = nil; addSubview(p) }
+    }
+}
+
 /// A controller that records its layout callbacks.
 @MainActor
 final class LayoutLoggingController: ViewController {
@@ -354,6 +364,30 @@ struct LayoutRuntimeTests {
         #expect(b.frame == Rect(0, 28, 50, 30))
         stack.updateConstraintsIfNeeded()
         #expect(stack.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(100, 58))
+    }
+
+    @Test("A stack in a subtree added while its host lays out (a table adding a cell) is arranged in the same pass")
+    func stackAddedDuringLayout() {
+        let (window, vc) = window(400, 200)
+        let host = AddingView(frame: Rect(0, 0, 400, 200))
+        vc.view.addSubview(host)
+        window.rootView.layoutIfNeeded()
+        // The cell is made, and its stack asks for its constraints, before it has a superview.
+        let cell = View(frame: Rect(0, 0, 400, 50))
+        let a = SizedView(40, 20, id: "a"), b = SizedView(60, 30, id: "b")
+        let stack = StackView(arrangedSubviews: [a, b])
+        stack.spacing = 10
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        cell.addSubview(stack)
+        NSLayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 10),
+                                     stack.centerYAnchor.constraint(equalTo: cell.centerYAnchor)])
+        host.pending = cell
+        host.setNeedsLayout()
+        window.rootView.layoutIfNeeded()
+        #expect(cell.superview === host)
+        #expect(stack.frame == Rect(10, 10, 110, 30))
+        #expect(a.frame == Rect(0, 0, 40, 30) && b.frame == Rect(50, 0, 60, 30))
+        #expect(!stack.hasAmbiguousLayout && !b.hasAmbiguousLayout)
     }
 
     @Test("A view that leaves its tree takes its constraints along and is laid out at its own size off screen")

@@ -52,9 +52,25 @@ extension IBConverter {
             own.insert(id)
             return views.first { $0["id"] == id }
         }
-        v.text = view("textLabel")?["text"]
-        v.cell.detail = view("detailTextLabel")?["text"]
-        if let name = view("imageView")?["image"], case .success(let file) = catalog.image(named: name, scale: index.device?.scale ?? 2) { v.image = file }
+        // The style's labels as labels (font, colour, alignment, lines, attributed text), their
+        // texts the cell's; its image view's system symbol or catalogue image.
+        for role in ["textLabel", "detailTextLabel"] {
+            guard let l = view(role) else { continue }
+            var spec = ViewSpec(kind: .label, location: location(l))
+            label(l, &spec)
+            let text = spec.text ?? spec.runs.map { $0.map(\.text).joined() }
+            if role == "textLabel" { v.text = text } else { v.cell.detail = text }
+            v.cell.styleViews[role] = spec
+        }
+        if let i = view("imageView"), let name = i["image"] ?? i.child(key: "image")?["image"] {
+            if i["catalog"] == "system" || i.child(key: "image")?["catalog"] == "system" {
+                var spec = ViewSpec(kind: .image, location: location(i))
+                symbol(name, at: i, &spec)
+                v.cell.styleViews["imageView"] = spec
+            } else if case .success(let file) = catalog.image(named: name, scale: index.device?.scale ?? 2) {
+                v.image = file
+            }
+        }
         return own
     }
 
@@ -79,5 +95,31 @@ extension IBConverter {
             }
         }
         return header.prefix(1) + cells + footer.prefix(1)
+    }
+}
+
+/// Interface Builder's collection views.
+extension IBConverter {
+    /// A collection view's converted children as its flow layout shows them on Xcode's canvas:
+    /// each cell at its own size (its `customSize`, else — when the flow layout sizes cells by
+    /// their content, `automaticEstimatedItemSize` or an `estimatedItemSize` — its stored frame's),
+    /// and the `sectionHeaderView`/`sectionFooterView` marked as the section's header and footer.
+    static func sizeCollectionChildren(_ e: IBElement, _ children: [IBElement], _ specs: inout [ViewSpec]) {
+        let flow = e.child("collectionViewFlowLayout", key: "collectionViewLayout") ?? e.child("collectionViewFlowLayout")
+        let estimated = flow?.child("size", key: "estimatedItemSize").map { ($0.number("width") ?? 0) > 0 && ($0.number("height") ?? 0) > 0 } ?? false
+        let selfSizing = flow?.flag("automaticEstimatedItemSize") == true || estimated
+        for (child, i) in zip(children, specs.indices) {
+            switch child["key"] {
+            case "sectionHeaderView": specs[i].cell.supplementaryKind = CollectionElementKind.sectionHeader
+            case "sectionFooterView": specs[i].cell.supplementaryKind = CollectionElementKind.sectionFooter
+            default:
+                guard child.name == "collectionViewCell" else { continue }
+                if let s = child.child("size", key: "customSize"), let w = s.number("width"), let h = s.number("height"), w > 0, h > 0 {
+                    specs[i].cell.itemSize = Size(IBSceneLayout.clampSide(w), IBSceneLayout.clampSide(h))
+                } else if selfSizing, let f = specs[i].frame, f.width > 0, f.height > 0 {
+                    specs[i].cell.itemSize = f.size
+                }
+            }
+        }
     }
 }

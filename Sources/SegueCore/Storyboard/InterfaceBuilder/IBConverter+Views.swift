@@ -131,6 +131,7 @@ extension IBConverter {
         }
         ctx.tableRowHeight = outerRowHeight
         if e.name == "tableView" { v.subviews = IBConverter.orderTableChildren(e, children, v.subviews) }
+        if e.name == "collectionView" { IBConverter.sizeCollectionChildren(e, children, &v.subviews) }
         return v
     }
 
@@ -150,7 +151,8 @@ extension IBConverter {
             case "subviews", "prototypes", "cells": out += c.children.filter { $0.name != "variation" }
             case "sections": for s in c.children("tableViewSection") { out += s.child("cells")?.children ?? [] }
             default:
-                if let key = c["key"], ["contentView", "tableHeaderView", "tableFooterView", "backgroundView"].contains(key),
+                if let key = c["key"], ["contentView", "tableHeaderView", "tableFooterView", "backgroundView",
+                                        "sectionHeaderView", "sectionFooterView"].contains(key),
                    c.name.hasSuffix("View") || c.name == "view" {
                     out.append(c)
                 }
@@ -417,9 +419,10 @@ extension IBConverter {
                                                   bottom: side(i.number("maxY")) ?? 0, right: side(i.number("maxX")) ?? 0)
         }
         if f["scrollDirection"] == "horizontal" { v.scrolling.scrollDirection = .horizontal }
-        if let s = f.child("size", key: "headerReferenceSize") {
+        for (key, size) in [("headerReferenceSize", \ScrollingSpec.headerSize), ("footerReferenceSize", \ScrollingSpec.footerSize)] {
+            guard let s = f.child("size", key: key) else { continue }
             let extent = f["scrollDirection"] == "horizontal" ? s.number("width") : s.number("height")
-            if let x = side(extent), x > 0 { v.scrolling.headerSize = x }
+            if let x = side(extent), x > 0 { v.scrolling[keyPath: size] = x }
         }
     }
 

@@ -177,8 +177,11 @@ open class CollectionView: ScrollView {
     /// Open `performBatchUpdates` calls, and the item changes they gathered.
     var updateDepth = 0
     var pendingUpdates = TableUpdates()
-    /// A storyboard's static items, kept alive while they are the data source.
-    var staticItems: StaticCollectionItems?
+    /// A storyboard's static items, kept alive while they are the data source; their cells' own
+    /// sizes are the items' sizes unless a flow-layout delegate gives others.
+    var staticItems: StaticCollectionItems? {
+        didSet { installFlowOverrides(); collectionViewLayout.invalidateLayout(); setNeedsLayout() }
+    }
 
     /// A collection view of `frame` whose items `layout` places.
     public init(frame: Rect = .zero, collectionViewLayout layout: CollectionViewLayout) {
@@ -282,7 +285,13 @@ open class CollectionView: ScrollView {
     private func installFlowOverrides() {
         guard let flow = collectionViewLayout as? CollectionViewFlowLayout else { return }
         guard let d = collectionDelegate as? CollectionViewDelegateFlowLayout else {
-            flow.overrides = .init(); return
+            var o = CollectionViewFlowLayout.Overrides()
+            // A storyboard's cells at the sizes Interface Builder gives them.
+            if let items = staticItems, items.hasOwnSizes {
+                o.sizeForItem = { [unowned flow] p in items.size(at: p, fallback: flow.itemSize) }
+            }
+            flow.overrides = o
+            return
         }
         var o = CollectionViewFlowLayout.Overrides()
         o.sizeForItem = { [unowned self] p in d.collectionView(self, layout: flow, sizeForItemAt: p) }

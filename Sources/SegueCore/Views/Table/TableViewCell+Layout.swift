@@ -50,7 +50,7 @@ extension TableViewCell {
     }
 
     /// Whether the image view has an image to show.
-    var showsImage: Bool { (imageView?.image).map { !$0.isEmpty } ?? false }
+    var showsImage: Bool { imageView.map { $0.systemImageName != nil || !($0.image ?? "").isEmpty } ?? false }
 
     /// Where the text starts, in the cell's coordinates: the margin, or past the image.
     var textLeading: Double {
