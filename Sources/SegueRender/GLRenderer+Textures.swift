@@ -16,7 +16,7 @@ extension GLRenderer {
 
     /// Registers an image as a texture that quads can show with `.texture(id)`.
     public func registerTexture(_ image: PixelBuffer) -> Int {
-        textures.register(fittedTexture(image, pointSize: Size(Double(image.width), Double(image.height))))
+        textures.register(fittedTexture(image, pointSize: Size(Double(image.width) / image.scale, Double(image.height) / image.scale)))
     }
 
     /// Forgets the texture registered as `id` (`registerTexture(_:)`); drawing a quad that
@@ -42,7 +42,7 @@ extension GLRenderer {
                 onMissingImage?(path, error)
                 return nil
             }
-            let t = fittedTexture(image, pointSize: Size(Double(image.width), Double(image.height)))
+            let t = fittedTexture(image, pointSize: Size(Double(image.width) / image.scale, Double(image.height) / image.scale))
             textures.images[path] = t
             return t
         case .text(let spec):

@@ -73,6 +73,8 @@ import Testing
         // Red over the left half of a 20 × 10 point page (PDF's y goes up).
         let half = try load(Self.pdf(20, 10, "1 0 0 rg 0 0 10 10 re f\n"), "half.pdf")
         #expect(half.width == 256 && half.height == 128)
+        // 256 pixels for 20 points: an image shown at its own size covers 20 × 10 points.
+        #expect(half.scale == 12.8)
         #expect(half.pixel(64, 64) == (255, 0, 0, 255))
         #expect(half.pixel(192, 64).a == 0)
         // A green square in the top-left quarter of a 10 × 10 point page: y up, so its top half.
@@ -123,5 +125,14 @@ import Testing
         print(report)
         #expect(report.cases > 0)
         for p in report.problems { Issue.record(Comment(rawValue: p)) }
+    }
+
+    @Test("A raster file's scale comes from its name, as UIImage(named:) reads it")
+    func fileScale() throws {
+        let png = try ImageFuzzTests.seeds()[0]
+        #expect(try load(png, "plain.png").scale == 1)
+        #expect(try load(png, "icon@2x.png").scale == 2)
+        #expect(try load(png, "icon@3x.png").scale == 3)
+        #expect(try load(png, "mail@example.png").scale == 1)
     }
 }

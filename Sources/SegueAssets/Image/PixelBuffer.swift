@@ -33,6 +33,10 @@ public struct PixelBuffer: Equatable, Sendable {
     public let height: Int
     /// width × height × 4 bytes: R, G, B, A.
     public var bytes: [UInt8]
+    /// Pixels per point, as `UIImage.scale`: 2 or 3 for a file named `NAME@2x.png` or
+    /// `NAME@3x.png`, the raster's scale for a PDF or SVG drawn at its size in points, else 1.
+    /// An image shown at its own size (a `.center` content mode) covers width / scale points.
+    public var scale: Double = 1
 
     /// A buffer holding `bytes`, RGBA8 with straight alpha, rows top to bottom; `bytes` must hold
     /// exactly width × height × 4 bytes (a precondition).
@@ -77,7 +81,13 @@ public struct PixelBuffer: Equatable, Sendable {
         case .failure(let why): throw ImageError.unreadable(path: path, reason: why.reason)
         }
         if header.format.isVector {
-            do { return try VectorImage.rasterise(bytes, format: header.format, width: header.width, height: header.height) } catch {
+            do {
+                var image = try VectorImage.rasterise(bytes, format: header.format, width: header.width, height: header.height)
+                if case .success(let points) = VectorImage.pointSize(bytes, format: header.format), points.width > 0 {
+                    image.scale = Double(header.width) / points.width
+                }
+                return image
+            } catch {
                 throw ImageError.unreadable(path: path, reason: error.reason)
             }
         }
@@ -94,7 +104,18 @@ public struct PixelBuffer: Equatable, Sendable {
             throw ImageError.unreadable(path: path, reason: String(cString: SDL_GetError()))
         }
         defer { SDL_FreeSurface(rgba) }
-        return fromSurface(rgba)
+        var image = fromSurface(rgba)
+        image.scale = fileScale(path)
+        return image
+    }
+
+    /// The scale a file's name gives, as `UIImage(named:)` reads it: `NAME@2x.png` is 2,
+    /// `NAME@3x.png` 3; any other name 1.
+    static func fileScale(_ path: String) -> Double {
+        let stem = (PathName(path).lastComponent.argument as NSString).deletingPathExtension
+        guard let at = stem.lastIndex(of: "@"), stem.hasSuffix("x"),
+              let n = Double(stem[stem.index(after: at)..<stem.index(before: stem.endIndex)]), n >= 1, n <= 4 else { return 1 }
+        return n
     }
 
     /// Copies an RGBA32 surface.

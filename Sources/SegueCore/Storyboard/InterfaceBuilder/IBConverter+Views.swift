@@ -64,10 +64,10 @@ extension IBConverter {
         case "imageView":
             guard kind == .image else { break }
             image(e, &v, frame: frame)
-            // A missing image's placeholder keeps the size the document recorded for it, which is
-            // the image view's intrinsic size to Auto Layout (as the image would have been).
+            // An image view's intrinsic size is its image's, in points, as the document records
+            // it (UIImageView's); a missing image's placeholder keeps that size too.
             let name = e["image"] ?? e.child(key: "image")?["image"] ?? ""
-            if v.kind != .image, let size = index.resources.imageSizes[name] {
+            if v.symbol == nil, let size = index.resources.imageSizes[name] {
                 assumeIntrinsicSize(of: e, width: size.width, height: size.height, &ctx)
             }
         case "segmentedControl":
