@@ -71,15 +71,21 @@ import Testing
         #expect(next.view.frame == Rect(0, 44, 390, 612))
     }
 
-    @Test func aDetailPushedWhileCollapsedReturnsToTheSecondaryColumnWhenTheWindowWidens() {
+    /// A split view of a navigation controller's `list` beside `first`, laid out in a 1024×700 window.
+    func splitWindow() -> (Window, SplitViewController, NavigationController, list: ViewController, first: ViewController) {
         let list = ViewController(), first = ViewController()
-        list.title = "Shelves"
         let nav = NavigationController(rootViewController: list)
         let split = SplitViewController()
         split.viewControllers = [nav, first]
         let w = Window(size: Size(1024, 700), clock: ManualClock())
         w.rootViewController = split
         w.rootView.layoutIfNeeded()
+        return (w, split, nav, list, first)
+    }
+
+    @Test func aDetailPushedWhileCollapsedReturnsToTheSecondaryColumnWhenTheWindowWidens() {
+        let (w, split, nav, list, first) = splitWindow()
+        list.title = "Shelves"
         #expect(!split.isCollapsed && split.secondaryViewController === first)
         // Narrow: the list alone; a detail shown is pushed onto it.
         w.handle(.resize(Size(599, 700)))
@@ -127,13 +133,7 @@ import Testing
     }
 
     @Test func theSecondaryTheSplitViewWasMadeWithStaysOutOfTheCollapsedStack() {
-        let list = ViewController(), first = ViewController()
-        let nav = NavigationController(rootViewController: list)
-        let split = SplitViewController()
-        split.viewControllers = [nav, first]
-        let w = Window(size: Size(1024, 700), clock: ManualClock())
-        w.rootViewController = split
-        w.rootView.layoutIfNeeded()
+        let (w, split, nav, _, first) = splitWindow()
         w.handle(.resize(Size(390, 700)))
         w.rootView.layoutIfNeeded()
         #expect(split.isCollapsed && nav.viewControllers.count == 1 && split.secondaryViewController === first)

@@ -116,8 +116,7 @@ import Testing
         let seeds = [Self.pdf(24, 24, "0 0 0 rg 12 20 m 19 15 19 11 19 7 c 3 5 l h f\n0 0 1 RG 2 w 1 1 m 20 20 l S\n"),
                      Self.svg("width=\"24\" height=\"24\" viewBox=\"0 0 24 24\"",
                               "<style>.a{fill:#f80}</style><circle class=\"a\" cx=\"12\" cy=\"12\" r=\"6\"/><path d=\"M2 2 L22 22\" stroke=\"#000\"/>")]
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-vector-fuzz-\(getpid())").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try ImageFuzzTests().temporaryFolder("vector")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let report = FuzzHarness.run("vector", seeds: FuzzConfig.seeds("vector", count: FuzzConfig.iterations(300))) { seed in
             ImageFuzzTests.check(seed: seed, seeds: seeds, folder: folder)

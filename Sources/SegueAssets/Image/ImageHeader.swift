@@ -1,4 +1,5 @@
 import Foundation
+import SegueCore
 
 /// What an image file says about itself before any decoder sees it: its format and size.
 ///
@@ -64,15 +65,8 @@ public struct ImageHeader: Equatable, Sendable {
                 header = ImageHeader(format: .bmp, width: w, height: h == Int(Int32.min) ? h : abs(h))
             }
         } else if let format = vectorFormat(bytes) {
-            switch VectorImage.pointSize(bytes, format: format) {
-            case .success(let points):
-                guard points.width > 0, points.height > 0, points.width.isFinite, points.height.isFinite else {
-                    return .failure(ImageHeaderError("the \(format.rawValue) declares a size of \(points.width) × \(points.height) points"))
-                }
-                // The raster: `rasterScale` pixels a point, the longer side at most 4096 pixels.
-                let scale = min(VectorImage.rasterScale(forPoints: points), 4096 / max(points.width, points.height))
-                header = ImageHeader(format: format, width: max(1, Int((points.width * scale).rounded())),
-                                     height: max(1, Int((points.height * scale).rounded())))
+            switch VectorImage.pointSize(bytes, format: format).flatMap({ raster(of: format, points: $0) }) {
+            case .success(let raster): header = raster
             case .failure(let why): return .failure(why)
             }
         } else {
@@ -90,10 +84,24 @@ public struct ImageHeader: Equatable, Sendable {
         return .success(header)
     }
 
+    /// The raster a vector of `format` declaring `points` is drawn into: `rasterScale` pixels a
+    /// point, the longer side at most 4096 pixels; an error for an empty or endless size.
+    static func raster(of format: Format, points: Size) -> Result<ImageHeader, ImageHeaderError> {
+        guard points.width > 0, points.height > 0, points.width.isFinite, points.height.isFinite else {
+            return .failure(ImageHeaderError("the \(format.rawValue) declares a size of \(points.width) × \(points.height) points"))
+        }
+        let scale = min(VectorImage.rasterScale(forPoints: points), 4096 / max(points.width, points.height))
+        return .success(ImageHeader(format: format, width: max(1, Int((points.width * scale).rounded())),
+                                    height: max(1, Int((points.height * scale).rounded()))))
+    }
+
     /// PDF when `%PDF-` starts the file (or comes within its first 1024 bytes, as readers
     /// allow); SVG when the file is XML (after a byte-order mark and white space) with an
     /// `<svg` element in its first 64 KiB.
     static func vectorFormat(_ b: [UInt8]) -> Format? {
+        // A raster file's signature wins, whatever follows it.
+        let rasters: [[UInt8]] = [[0x89, 0x50, 0x4E, 0x47], [0xFF, 0xD8, 0xFF], Array("GIF8".utf8), Array("BM".utf8)]
+        if rasters.contains(where: { b.starts(with: $0) }) { return nil }
         let pdf = Array("%PDF-".utf8)
         let head = b.prefix(1024 + pdf.count)
         if head.count >= pdf.count, (0...(head.count - pdf.count)).contains(where: { head[$0..<($0 + pdf.count)].elementsEqual(pdf) }) {

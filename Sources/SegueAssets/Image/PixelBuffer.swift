@@ -75,21 +75,26 @@ public struct PixelBuffer: Equatable, Sendable {
             throw ImageError.unreadable(path: path, reason: "the file is \(data.count) bytes, too large for an image")
         }
         let bytes = [UInt8](data)
+        // A PDF or SVG: its size read once, then drawn into the raster its header gives.
+        if let format = ImageHeader.vectorFormat(bytes) {
+            let drawn = VectorImage.pointSize(bytes, format: format).flatMap { points in
+                ImageHeader.raster(of: format, points: points).flatMap { raster in
+                    Result { () throws(ImageHeader.ImageHeaderError) -> PixelBuffer in
+                        var image = try VectorImage.rasterise(bytes, format: format, width: raster.width, height: raster.height)
+                        image.scale = Double(raster.width) / points.width
+                        return image
+                    }
+                }
+            }
+            switch drawn {
+            case .success(let image): return image
+            case .failure(let why): throw ImageError.unreadable(path: path, reason: why.reason)
+            }
+        }
         let header: ImageHeader
         switch ImageHeader.read(bytes) {
         case .success(let h): header = h
         case .failure(let why): throw ImageError.unreadable(path: path, reason: why.reason)
-        }
-        if header.format.isVector {
-            do {
-                var image = try VectorImage.rasterise(bytes, format: header.format, width: header.width, height: header.height)
-                if case .success(let points) = VectorImage.pointSize(bytes, format: header.format), points.width > 0 {
-                    image.scale = Double(header.width) / points.width
-                }
-                return image
-            } catch {
-                throw ImageError.unreadable(path: path, reason: error.reason)
-            }
         }
         let surface: UnsafeMutablePointer<SDL_Surface>? = bytes.withUnsafeBytes { raw in
             guard let rw = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else { return nil }

@@ -32,13 +32,9 @@ public final class Window {
             safeAreaInsets = device?.safeAreaInsets ?? .zero
             // A device turned changes the size classes (a resize to its new size usually follows).
             let old = toldTraits
-            if traitCollection != old {
-                let controllers = allControllers
-                for vc in controllers { vc.interfaceBuilderLayout?.apply(vc.traitCollection) }
-                rootView.setNeedsLayout()
-                toldTraits = traitCollection
-                for vc in controllers { vc.traitCollectionDidChange(old) }
-            }
+            applyTraits(to: allControllers, from: old)
+            rootView.setNeedsLayout()
+            tellTraits(to: allControllers, from: old)
         }
     }
     /// The size classes controllers were last told of.
@@ -192,12 +188,25 @@ public final class Window {
             if let v = vc.viewIfLoaded, v.superview == nil { v.frame = Rect(size: newSize) }
             covered = vc.presentedViewController
         }
-        // Interface Builder scenes swap their size-class variations before the layout.
-        if traitCollection != oldTraits { for vc in controllers { vc.interfaceBuilderLayout?.apply(vc.traitCollection) } }
+        applyTraits(to: controllers, from: oldTraits)
         layOut()
         coordinator.finish()
+        tellTraits(to: controllers, from: oldTraits)
+    }
+
+    /// When the size classes differ from `old`, Interface Builder scenes swap their size-class
+    /// variations (before the layout that follows).
+    private func applyTraits(to controllers: [ViewController], from old: TraitCollection) {
+        guard traitCollection != old else { return }
+        for vc in controllers { vc.interfaceBuilderLayout?.apply(vc.traitCollection) }
+    }
+
+    /// When the size classes differ from `old`, controllers hear of it
+    /// (`traitCollectionDidChange(_:)`), once: the new ones are remembered as told.
+    private func tellTraits(to controllers: [ViewController], from old: TraitCollection) {
+        guard traitCollection != old else { return }
         toldTraits = traitCollection
-        if traitCollection != oldTraits { for vc in controllers { vc.traitCollectionDidChange(oldTraits) } }
+        for vc in controllers { vc.traitCollectionDidChange(old) }
     }
 
     /// The root controller, its presented controllers and all their children, parents first.

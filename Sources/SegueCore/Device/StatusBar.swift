@@ -23,7 +23,8 @@ public final class StatusBar: View {
         super.init(frame: Rect(0, 0, device.size.width, device.statusBarHeight))
         identifier = "statusBar"
         isUserInteractionEnabled = false
-        timeLabel.textAlignment = .center
+        timeLabel.textAlignment = device.isPad ? .left : .center
+        if device.isPad { timeLabel.text = StatusBar.time + "  " + StatusBar.date }
         // Dark content on the light appearance, light content on the dark one (UIKit's default style).
         let ink = device.isDark ? 1.0 : 0.0
         timeLabel.textColor = Color(white: ink)
@@ -49,8 +50,6 @@ public final class StatusBar: View {
         } else if device.isPad {
             // iPadOS: the time and the date at the left, the battery at the right.
             timeLabel.font = .systemFont(ofSize: 12, weight: .semibold)
-            timeLabel.text = StatusBar.time + "  " + StatusBar.date
-            timeLabel.textAlignment = .left
             timeLabel.frame = Rect(20, 0, max(0, w / 2 - 20), h)
             battery.frame = Rect(w - batteryWidth - 20, (h - 10) / 2, batteryWidth - 2, 10)
         } else {

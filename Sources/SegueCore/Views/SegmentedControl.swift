@@ -41,7 +41,7 @@ open class SegmentedControl: CellRowControl {
     /// `intrinsicContentSize`), for the control and for importers that size views before any exists.
     public nonisolated static func intrinsicSize(ofSegments segments: [String], font: Font = .systemFont(ofSize: 13)) -> Size {
         guard !segments.isEmpty else { return Size(View.noIntrinsicMetric, 32) }
-        let widest = segments.map { TextSystem.measurer.layout(TextSpec(AttributedText($0, attributes: TextAttributes(font: font)), numberOfLines: 1)).size.width }.max() ?? 0
+        let widest = segments.map { Label.intrinsicSize(of: AttributedText($0, attributes: TextAttributes(font: font))).width }.max() ?? 0
         return Size(Double(segments.count) * (widest.rounded(.up) + 32), 32)
     }
 

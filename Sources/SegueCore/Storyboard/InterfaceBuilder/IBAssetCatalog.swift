@@ -152,6 +152,28 @@ struct IBAssetCatalog {
         return nil
     }
 
+    /// Calls `visit` with every entry below the project folder `root` and its depth (0: in
+    /// `root`), not going into hidden folders, build products (`build`, `DerivedData`, `Pods`,
+    /// `Carthage`), Xcode's project and workspace bundles, or folders whose extension is in
+    /// `stopAt`; at most `maxEntries` entries, `maxDepth` folders deep.
+    static func walkProject(_ root: String, files: any FileQueries, stopAt: Set<String> = [], _ visit: (String, Int) -> Void) {
+        var entries = 0
+        func walk(_ folder: String, depth: Int) {
+            guard depth <= maxDepth, entries < maxEntries, let items = files.names(in: folder) else { return }
+            for item in items.sorted() where !item.hasPrefix(".") && !["build", "DerivedData", "Pods", "Carthage"].contains(item) {
+                entries += 1
+                if entries >= maxEntries { return }
+                let full = join(folder, item)
+                visit(full, depth)
+                let ext = (item as NSString).pathExtension
+                if !stopAt.union(["xcodeproj", "xcworkspace"]).contains(ext), files.entry(at: full) == .folder {
+                    walk(full, depth: depth + 1)
+                }
+            }
+        }
+        walk(root, depth: 0)
+    }
+
     private func relativePath(_ path: String) -> String? {
         let root = assetsDirectory
         if root.isEmpty || root == "." { return path.hasPrefix("/") ? nil : path }
@@ -231,23 +253,12 @@ struct IBAssetCatalog {
                 walk(IBAssetCatalog.join(folder, item), depth: 0)
             }
         }
-        // The project's other catalogues, in any folder below it but build products and hidden ones.
-        func findCatalogues(_ folder: String, depth: Int) {
-            guard depth <= IBAssetCatalog.maxDepth, entries < IBAssetCatalog.maxEntries,
-                  let items = files.names(in: folder) else { return }
-            for item in items.sorted() where !item.hasPrefix(".") && !["build", "DerivedData", "Pods", "Carthage"].contains(item) {
-                entries += 1
-                if entries >= IBAssetCatalog.maxEntries { return }
-                let full = IBAssetCatalog.join(folder, item)
-                let ext = (item as NSString).pathExtension
-                if ext == "xcassets" {
-                    if depth > 0 { walk(full, depth: 0) }
-                } else if !["xcodeproj", "xcworkspace", "imageset", "colorset", "lproj"].contains(ext), files.entry(at: full) == .folder {
-                    findCatalogues(full, depth: depth + 1)
-                }
+        // The project's other catalogues, in any folder below it (those beside it are walked above).
+        if let root = projectFolder {
+            IBAssetCatalog.walkProject(root, files: files, stopAt: ["xcassets"]) { path, depth in
+                if depth > 0, (path as NSString).pathExtension == "xcassets" { walk(path, depth: 0) }
             }
         }
-        if let root = projectFolder { findCatalogues(root, depth: 0) }
         index = images
         colorIndex = colors
         looseFiles = loose

@@ -99,22 +99,9 @@ extension IBConverter {
         guard let root = IBAssetCatalog.projectFolder(above: files.realPath(base.argument) ?? base.argument, files: files) else { return nil }
         let wanted = "\(name).storyboard"
         var found: [String] = []
-        var entries = 0
-        func walk(_ folder: PathName, depth: Int) {
-            guard depth <= IBAssetCatalog.maxDepth, entries < IBAssetCatalog.maxEntries, let items = files.names(in: folder.argument) else { return }
-            for item in items.sorted() where !item.hasPrefix(".") && !["build", "DerivedData", "Pods", "Carthage"].contains(item) {
-                entries += 1
-                if entries >= IBAssetCatalog.maxEntries { return }
-                let full = folder.appending(PathName(item))
-                if item == wanted {
-                    if !sameFile(full.argument, path), files.problem(at: full.argument) == nil { found.append(full.argument) }
-                } else if !["xcassets", "xcodeproj", "xcworkspace"].contains((item as NSString).pathExtension),
-                          files.entry(at: full.argument) == .folder {
-                    walk(full, depth: depth + 1)
-                }
-            }
+        IBAssetCatalog.walkProject(root, files: files, stopAt: ["xcassets"]) { full, _ in
+            if PathName(full).lastComponent.argument == wanted, !sameFile(full, path), files.problem(at: full) == nil { found.append(full) }
         }
-        walk(PathName(root), depth: 0)
         return found.first { PathName($0).folder.lastComponent.argument == "Base.lproj" } ?? found.first
     }
 

@@ -345,7 +345,7 @@ extension IBConverter {
         let font = label?.resolvedFont(defaultSize: 17) ?? Font.systemFont(ofSize: 17)
         let text = label?.text ?? ""
         let measured = text.isEmpty ? Size(0, TextSystem.measurer.metrics(of: font).lineHeight)
-            : TextSystem.measurer.layout(TextSpec(AttributedText(text, attributes: TextAttributes(font: font)), numberOfLines: 1)).size
+            : Label.intrinsicSize(of: AttributedText(text, attributes: TextAttributes(font: font)))
         let rounded = e["borderStyle"] == "roundedRect"
         assumeIntrinsicSize(of: e, width: measured.width.rounded(.up) + (rounded ? 14 : 0),
                             height: stored ?? (rounded ? max(34, measured.height + 14) : measured.height.rounded(.up)), &ctx)

@@ -194,15 +194,19 @@ struct IBConverter {
     /// scrolling text view shows first).
     mutating func cutLongTexts(_ scene: inout SceneSpec) {
         let most = TextMetrics.maxCharacters
+        /// Whether `text` is over the limit; if so, warned about at `location`.
+        func isLong(_ text: String, _ location: SourceLocation) -> Bool {
+            guard TextMetrics.problem(with: text) != nil else { return false }
+            log.warn(at: location, "a text of \(text.unicodeScalars.count) characters is cut to its first \(most), the most a text may have")
+            return true
+        }
         func cut(_ text: inout String?, _ location: SourceLocation) {
-            guard let t = text, TextMetrics.problem(with: t) != nil else { return }
-            log.warn(at: location, "a text of \(t.unicodeScalars.count) characters is cut to its first \(most), the most a text may have")
+            guard let t = text, isLong(t, location) else { return }
             text = String(String.UnicodeScalarView(t.unicodeScalars.prefix(most)))
         }
         func walk(_ v: inout ViewSpec) {
             cut(&v.text, v.location)
-            if let runs = v.runs, TextMetrics.problem(with: runs.map(\.text).joined()) != nil {
-                log.warn(at: v.location, "a text of \(runs.map(\.text).joined().unicodeScalars.count) characters is cut to its first \(most), the most a text may have")
+            if let runs = v.runs, isLong(runs.map(\.text).joined(), v.location) {
                 var left = most
                 v.runs = runs.compactMap { run -> TextRunSpec? in
                     guard left > 0 else { return nil }
