@@ -12,7 +12,8 @@ struct LayoutCommand: AppCommand {
         discussion: """
             The screen is the initial scene's front screen (its navigation controller's root, its tab bar's \
             first tab), or --scene ID shown as it appears: inside the navigation or tab bar controller that \
-            holds it in the storyboard. Frames are in points, in the screen's root view: [x, y, width, height]. \
+            holds it in the storyboard, else inside the navigation bar and toolbar an Interface Builder file \
+            simulates around it, as Xcode's canvas draws it. Frames are in points, in the screen's root view: [x, y, width, height]. \
             --json prints {"scene", "size", "safeArea": [top, left, bottom, right], "views": [{"id", "kind", \
             "frame", "text", "truncated", "clipped"}], "unsatisfied": [{"constraint", "priority", "error"}], "ambiguous"}.
             """)

@@ -61,7 +61,7 @@ public final class StoryboardScene: SceneHost {
             StandardError.write(Data(PathName.displayed(text + "\n").utf8))
         }
         storyboard.traceLog = trace
-        guard let root = storyboard.instantiateInitialViewController() else {
+        guard let root = storyboard.instantiateShownViewController(withIdentifier: storyboard.file.initialScene) else {
             throw SegueKitError("\(storyboardPath): the initial scene could not be instantiated")
         }
         window.rootViewController = root

@@ -38,6 +38,18 @@ open class SplitViewController: ViewController {
     /// The value that asks for UIKit's own choice of a column width.
     public nonisolated static let automaticDimension = -1.0
 
+    /// How the split view treats its children (`UISplitViewController.Style`).
+    public enum Style: String, Sendable, CaseIterable {
+        /// The classic split view: the children are shown as they are.
+        case unspecified
+        /// iOS 14's column style: each column is a navigation controller. A child that is not
+        /// one is made the root of a new one as it is set, as UIKit wraps it.
+        case doubleColumn
+    }
+
+    /// The split view's style; `unspecified` by default. Set it before the children.
+    public var style: Style = .unspecified
+
     /// The display mode asked for; `automatic` by default.
     public var preferredDisplayMode: DisplayMode = .automatic { didSet { layoutColumns() } }
     /// The primary column's share of the width (0…1), or `automaticDimension` (0.4).
@@ -68,6 +80,9 @@ open class SplitViewController: ViewController {
             // The first two distinct controllers.
             var two: [ViewController] = []
             for c in newValue where c !== self && !two.contains(where: { $0 === c }) && two.count < 2 { two.append(c) }
+            if style == .doubleColumn {
+                two = two.map { $0 is NavigationController ? $0 : NavigationController(rootViewController: $0) }
+            }
             replaceChildren(with: two)
             layoutColumns()
         }
@@ -129,13 +144,19 @@ open class SplitViewController: ViewController {
     }
 
     /// Narrowing: a detail the user was shown goes back on top of the primary navigation
-    /// controller's stack.
+    /// controller's stack; a detail that is a navigation controller (a column's, in the column
+    /// style) gives it its own stack, as UIKit moves a column's stack when it collapses.
     private func collapseSecondary() {
         guard secondaryIsShownDetail, let nav = primaryViewController as? NavigationController,
               let detail = secondaryViewController else { return }
         secondaryIsShownDetail = false
         viewControllers = [nav]
-        nav.pushViewController(detail, animated: false)
+        var moved = [detail]
+        if let column = detail as? NavigationController {
+            moved = column.viewControllers
+            column.setViewControllers([], animated: false)
+        }
+        nav.setViewControllers(nav.viewControllers + moved.filter { $0.parent == nil }, animated: false)
     }
 
     open override func loadView() {

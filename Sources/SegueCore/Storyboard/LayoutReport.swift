@@ -66,18 +66,30 @@ public struct LayoutReport: Sendable {
             file.scene(id) == nil ? file.scenes.first { $0.interfaceBuilderID == id }?.id ?? id : id
         } ?? file.initialScene
         guard file.scene(wanted) != nil else { return nil }
-        // The controller that holds the scene in the storyboard, if any, is what is shown.
-        let holder = file.scenes.first { $0.root == wanted || ($0.className == "TabBarController" && $0.children.contains(wanted)) }
-        let shownID = sceneID == nil ? wanted : holder?.id ?? wanted
-        guard let shown = storyboard.instantiateViewController(withIdentifier: shownID) else { return nil }
-        let window = Window(size: size, clock: ManualClock())
-        window.device = device
-        window.transitions = storyboard.transitions
-        window.rootViewController = shown
-        if let tabs = shown as? TabBarController, let i = tabs.children.firstIndex(where: { $0.storyboardIdentifier == wanted }) {
-            tabs.selectedIndex = i
+        // The controller that holds the scene in the storyboard, if any, is what is shown, when
+        // it shows the scene (a collapsed split view shows its primary alone); else the scene on
+        // its own, inside the navigation controller its file simulates, if any.
+        let holder = file.scenes.first {
+            $0.root == wanted || (["TabBarController", "SplitViewController"].contains($0.className) && $0.children.contains(wanted))
         }
-        window.rootView.layoutIfNeeded()
+        func open(_ vc: ViewController) -> Window {
+            let window = Window(size: size, clock: ManualClock())
+            window.device = device
+            window.transitions = storyboard.transitions
+            window.rootViewController = vc
+            if let tabs = vc as? TabBarController, let i = tabs.children.firstIndex(where: { $0.storyboardIdentifier == wanted }) {
+                tabs.selectedIndex = i
+            }
+            window.rootView.layoutIfNeeded()
+            return window
+        }
+        var opened: (ViewController, Window)?
+        if sceneID != nil, let holder, let vc = storyboard.instantiateViewController(withIdentifier: holder.id) {
+            let window = open(vc)
+            if find(wanted, in: vc)?.window != nil { opened = (vc, window) }
+        }
+        if opened == nil, let vc = storyboard.instantiateShownViewController(withIdentifier: wanted) { opened = (vc, open(vc)) }
+        guard let (shown, window) = opened else { return nil }
         // The front screen: the scene asked for, else what the initial scene shows in front.
         var front = find(wanted, in: shown) ?? shown
         if sceneID == nil {

@@ -100,6 +100,22 @@ public final class Storyboard {
         instantiate(identifier, for: nil)
     }
 
+    /// A new controller for the scene `identifier` shown on its own (nil if there is none): as
+    /// the app's first screen, or made by identifier in the app's code and presented. A scene
+    /// that its Interface Builder file draws inside a navigation controller (a simulated
+    /// navigation bar or toolbar, as Xcode's canvas draws it: the app's code puts it in one) is
+    /// the root of a new navigation controller with those bars; any other is the scene's own
+    /// controller, as `instantiateViewController(withIdentifier:)` makes it.
+    public func instantiateShownViewController(withIdentifier identifier: String) -> ViewController? {
+        guard let vc = instantiate(identifier, for: nil) else { return nil }
+        guard let bars = file.scene(identifier)?.simulatedNavigation, !(vc is NavigationController) else { return vc }
+        let nav = NavigationController(rootViewController: vc)
+        nav.storyboard = self
+        nav.adoptTrace(traceLog ?? vc.traceLog)
+        Storyboard.applyNavigationBar(bars, to: nav)
+        return nav
+    }
+
     /// The scenes being made or loaded now, outermost first: a controller made while another
     /// loads (its root, tabs, children, embedded scenes, the segue it performs on load) is
     /// nested in it. Bounded by `StoryboardLimits.maxNestingDepth`; a scene already on it
@@ -207,7 +223,15 @@ public final class Storyboard {
         }
         // A split view controller's primary and secondary.
         if let split = vc as? SplitViewController {
+            if let style = scene.splitStyle { split.style = style }
             split.viewControllers = scene.children.compactMap { instantiate($0, for: vc) }
+            // A column's navigation controller made for a scene shows the bars its file simulates.
+            for case let nav as NavigationController in split.viewControllers where nav.storyboardIdentifier == nil {
+                nav.storyboard = self
+                if let id = nav.viewControllers.first?.storyboardIdentifier, let bars = file.scene(id)?.simulatedNavigation {
+                    Storyboard.applyNavigationBar(bars, to: nav)
+                }
+            }
             return
         }
         // Children of a custom container: all added, the first one shown.

@@ -13,7 +13,7 @@ enum StoryboardDecoder {
     /// The most segments a segmented control may have.
     public static let maxSegments = StoryboardLimits.maxSegments
     static let sceneKeys: Set<String> = Set(["childSegue", "onLoad", "id", "class", "title", "view", "unwind", "escape", "focus", "children",
-                                         "childContainer", "root", "tabs", "tabTitle"]).union(BarKeys.sceneKeys)
+                                         "childContainer", "root", "tabs", "tabTitle", "splitStyle"]).union(BarKeys.sceneKeys)
     static let segueKeys: Set<String> = ["id", "kind", "from", "to", "class", "options"]
     static let optionKeys: Set<String> = ["duration", "direction", "transition", "style", "animated", "params"]
 
@@ -171,6 +171,7 @@ enum StoryboardDecoder {
         var childContainer: String?, root: String?, childSegue: String?, loadSegue: String?, tabTitle: String?
         var at: [String: SourceLocation] = [:]
         var bars: [(key: String, value: Node)] = []
+        var splitStyle: SplitViewController.Style?
         for (key, _, v) in pairs {
             at[key] = r.location(v)
             switch key {
@@ -193,6 +194,7 @@ enum StoryboardDecoder {
             case "root": root = r.identifier(v, "the navigation controller's root scene")
             case "childSegue": childSegue = r.identifier(v, "the segue class that turns between the children")
             case "onLoad": loadSegue = r.identifier(v, "the segue performed when the scene's view loads")
+            case "splitStyle": splitStyle = r.choice(v, "the split view's style", SplitViewController.Style.self)
             default: if BarKeys.sceneKeys.contains(key) { bars.append((key, v)) }
             }
         }
@@ -205,6 +207,7 @@ enum StoryboardDecoder {
                               unwindActions: unwind, escape: escape, focus: focus, children: children,
                               childContainer: childContainer, root: root, location: r.location(node), at: at,
                               childSegue: childSegue, loadSegue: loadSegue, tabTitle: tabTitle)
+        scene.splitStyle = splitStyle
         for (key, v) in bars { BarKeys.readSceneKey(key, v, into: &scene, &r) }
         return scene
     }

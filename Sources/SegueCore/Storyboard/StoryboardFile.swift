@@ -77,6 +77,12 @@ public struct SceneSpec: Sendable {
     var toolbarItems: [BarButtonItemSpec]? = nil
     /// A navigation controller scene's bar (an Interface Builder `navigationBar`).
     var navigationBar: NavigationBarSpec? = nil
+    /// The navigation controller an Interface Builder scene is drawn inside on Xcode's canvas
+    /// (its simulated top bar a navigation bar, or its simulated bottom bar a toolbar): the bars
+    /// the scene has when it is shown on its own (`Storyboard.instantiateShownViewController`).
+    var simulatedNavigation: NavigationBarSpec? = nil
+    /// A `SplitViewController` scene's style (the YAML's `splitStyle`); nil: unspecified.
+    var splitStyle: SplitViewController.Style? = nil
     /// An Interface Builder scene's constraints, stacks and size-class variations, built into
     /// the runtime when its view loads (`IBLayoutInstaller`).
     var interfaceBuilderLayout: IBSceneConstraints? = nil

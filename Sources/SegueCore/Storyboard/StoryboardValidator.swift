@@ -116,6 +116,10 @@ enum StoryboardValidator {
                     r.error(at: scene.at["root"] ?? scene.location, "'root' is for navigation controllers; scene '\(scene.id)' has class '\(scene.className)'")
                 }
             }
+            if scene.splitStyle != nil, scene.className != "SplitViewController" {
+                r.error(at: scene.at["splitStyle"] ?? scene.location,
+                        "'splitStyle' is for split view controllers; scene '\(scene.id)' has class '\(scene.className)'")
+            }
         }
         graph.check(&r)
         checkTexts(f, &r)

@@ -102,6 +102,7 @@ public enum StoryboardYAMLWriter {
         if let l = sc.loadSegue { m.append((k("onLoad"), s(l))) }
         if let r = sc.root { m.append((k("root"), s(r))) }
         if let t = sc.tabTitle { m.append((k("tabTitle"), s(t))) }
+        if let st = sc.splitStyle { m.append((k("splitStyle"), s(st.rawValue))) }
         m += BarKeys.writeSceneKeys(sc, imagePath)
         m.append((k("view"), view(sc.view, imagePath)))
         return Node(m)

@@ -127,7 +127,7 @@ extension Window {
             if let (source, _) = unwindSource(for: target) { return source.performUnwind(action: target, sender: nil) }
         case .scene(let target):
             if let front = frontmostViewController, let storyboard = rootViewController?.storyboard,
-               let vc = storyboard.instantiateViewController(withIdentifier: target) {
+               let vc = storyboard.instantiateShownViewController(withIdentifier: target) {
                 front.present(vc, animated: true)
                 return true
             }

@@ -164,6 +164,27 @@ extension IBConverter {
         return spec
     }
 
+    /// The navigation controller Xcode's canvas draws around a controller that is not one: its
+    /// simulated metrics' top bar a navigation bar (`<simulatedNavigationBarMetrics
+    /// key="simulatedTopBarMetrics" translucent= barStyle=>`) or its bottom bar a toolbar
+    /// (`<simulatedToolbarMetrics key="simulatedBottomBarMetrics">`), with their look; nil when
+    /// it simulates neither (or `<nil key=…>`: none).
+    mutating func simulatedNavigation(of vc: IBElement) -> NavigationBarSpec? {
+        guard vc.name != "navigationController" else { return nil }
+        let bar = vc.child(key: "simulatedTopBarMetrics").flatMap { $0.name == "simulatedNavigationBarMetrics" ? $0 : nil }
+        let toolbar = vc.child(key: "simulatedBottomBarMetrics").flatMap { $0.name == "simulatedToolbarMetrics" ? $0 : nil }
+        guard bar != nil || toolbar != nil else { return nil }
+        var spec = NavigationBarSpec()
+        spec.hidden = bar == nil
+        spec.toolbarHidden = toolbar == nil
+        if let bar {
+            spec.prefersLargeTitles = IBConverter.prefersLargeTitles(bar)
+            spec.appearance = barAppearance(of: bar)
+        }
+        if let toolbar { spec.toolbarAppearance = barAppearance(of: toolbar) }
+        return spec
+    }
+
     /// A `<navigationBar>`, `<toolbar>` or `<tabBar>` standing among a scene's views: its look
     /// and its `<items>` — a navigation bar's navigation items (the last on top), a toolbar's
     /// bar button items (their segues performed when clicked, as a controller's), a tab bar's

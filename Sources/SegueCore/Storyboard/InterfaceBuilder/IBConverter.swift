@@ -140,11 +140,15 @@ struct IBConverter {
                 suggested.classes.append(StoryboardSidecar.ClassMapping(name: custom, target: className))
             }
         }
+        var splitStyle: SplitViewController.Style?
         switch vc.name {
         case "pageViewController":
             warn(vc, "page view controller '\(id)' gets its pages from the app's code; it is shown empty")
         case "splitViewController":
-            break
+            // Xcode's "double column" (or "triple column") style, iOS 14's column split view.
+            if vc.flag("allowDoubleColumnStyle") == true || vc["style"] == "doubleColumn" || vc["style"] == "tripleColumn" {
+                splitStyle = .doubleColumn
+            }
         case "viewControllerPlaceholder":
             break // `resolveReferences` follows it to its storyboard, or says why it cannot
         case "viewController", "navigationController", "tabBarController", "controller", "tableViewController",
@@ -156,6 +160,7 @@ struct IBConverter {
                               unwindActions: [], escape: nil, focus: nil, children: [], childContainer: nil, root: nil,
                               location: location(vc))
         scene.interfaceBuilderID = ibID
+        scene.splitStyle = splitStyle
         if let tab = vc.child(key: "tabBarItem") {
             if let t = tab["title"], !t.isEmpty { scene.tabTitle = t }
             scene.tabBarItem = tabBarItem(tab)
@@ -180,6 +185,7 @@ struct IBConverter {
         }
         if let item = vc.child(key: "navigationItem") { scene.navigationItem = navigationItem(item, scene: id, &ctx) }
         if vc.name == "navigationController" { scene.navigationBar = navigationBar(of: vc) }
+        scene.simulatedNavigation = simulatedNavigation(of: vc)
         if let items = vc.children.first(where: { $0.name == "toolbarItems" }) {
             scene.toolbarItems = items.children("barButtonItem").map { barButtonItem($0, scene: id, &ctx) }
         }

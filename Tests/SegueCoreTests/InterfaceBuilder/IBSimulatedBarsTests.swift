@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+@testable import SegueCore
+
+/// Scenes that Xcode's canvas draws inside bars it simulates (`simulatedTopBarMetrics`,
+/// `simulatedBottomBarMetrics`): shown on their own, they are inside a navigation controller
+/// with those bars; held by a navigation controller, they keep the storyboard's own. And
+/// Xcode's column-style split view, whose columns are navigation controllers, as UIKit makes them.
+@MainActor
+@Suite struct IBSimulatedBarsTests {
+    static let fourteen = DeviceProfile.named("iphone-14")!
+    static let pad = DeviceProfile.named("ipad")!
+
+    /// `make` shown as a window's root, emulating `device`, laid out.
+    func show(_ device: DeviceProfile, _ make: (Storyboard) -> ViewController?) throws -> (Window, ViewController) {
+        let storyboard = try IBFixtures.load("SimulatedBars.storyboard")
+        let w = Window(size: device.size, clock: ManualClock())
+        w.device = device
+        w.rootViewController = try #require(make(storyboard))
+        w.rootView.layoutIfNeeded()
+        return (w, w.rootViewController!)
+    }
+
+    func texts(_ w: Window) -> [String] {
+        w.drawList().quads.compactMap { if case .text(let t) = $0.content { return t.text } else { return nil } }
+    }
+
+    @Test func theSimulatedBarsAreReadWithTheirLook() throws {
+        let imported = try IBFixtures.read("SimulatedBars.storyboard")
+        let file = imported.file
+        let inbox = try #require(file.scene("inbox")?.simulatedNavigation)
+        #expect(!inbox.hidden && !inbox.toolbarHidden && !inbox.appearance.isTranslucent)
+        let message = try #require(file.scene("Message")?.simulatedNavigation)
+        #expect(!message.hidden && message.toolbarHidden && message.appearance.barStyle == .black && message.appearance.isTranslucent)
+        #expect(file.scene("Plain")?.simulatedNavigation == nil, "<nil key=…> simulates no bar")
+        #expect(file.scene("Settings")?.simulatedNavigation == nil, "a navigation controller is not put in another")
+        #expect(file.scene("Split")?.splitStyle == .doubleColumn && file.scene("Classic")?.splitStyle == nil)
+    }
+
+    @Test func theInitialSceneIsShownInsideTheBarsItsFileSimulates() throws {
+        let (w, shown) = try show(Self.fourteen) { $0.instantiateShownViewController(withIdentifier: $0.file.initialScene) }
+        let nav = try #require(shown as? NavigationController)
+        let inbox = try #require(nav.topViewController)
+        #expect(inbox.storyboardIdentifier == "inbox" && nav.viewControllers.count == 1)
+        #expect(!nav.isNavigationBarHidden && !nav.navigationBar.isTranslucent && !nav.isToolbarHidden)
+        // An opaque bar ends the screen above it; the translucent toolbar lies over it.
+        #expect(nav.navigationBar.frame == Rect(0, 47, 390, 44))
+        #expect(inbox.view.frame == Rect(0, 91, 390, 753), "the stored frame")
+        #expect(inbox.view.safeAreaInsets.top == 0 && inbox.view.safeAreaInsets.bottom == 49 + 34)
+        let top = try #require(inbox.view.viewWithIdentifier("inbox-top"))
+        #expect(top.frame.minY == 0)
+        let drawn = texts(w)
+        #expect(drawn.contains("Inbox") && drawn.contains("Edit") && drawn.contains("Compose"))
+        // The toolbar's segue pushes onto the navigation controller the scene is in.
+        let compose = try #require(inbox.toolbarItems?.first)
+        compose.handler?(compose)
+        for _ in 0..<60 { (w.clock as? ManualClock)?.advance(by: 1.0 / 60); _ = w.drawList() }
+        #expect(nav.topViewController?.storyboardIdentifier == "Message" && nav.viewControllers.count == 2)
+    }
+
+    @Test func aSceneTheAppsCodeShowsAndOneWithoutBars() throws {
+        let (_, shown) = try show(Self.fourteen) { $0.instantiateShownViewController(withIdentifier: "Message") }
+        let nav = try #require(shown as? NavigationController)
+        #expect(nav.navigationBar.barStyle == .black && nav.isToolbarHidden)
+        #expect(nav.topViewController?.view.frame == Rect(0, 0, 390, 844), "a translucent bar lies over the screen")
+        #expect(abs((nav.topViewController?.view.safeAreaInsets.top ?? 0) - 91) < 1e-9)
+        let (_, plain) = try show(Self.fourteen) { $0.instantiateShownViewController(withIdentifier: "Plain") }
+        #expect(!(plain is NavigationController) && plain.storyboardIdentifier == "Plain")
+        // Made by identifier as UIKit's storyboard makes it, a scene is its own controller.
+        let (_, own) = try show(Self.fourteen) { $0.instantiateViewController(withIdentifier: "Message") }
+        #expect(!(own is NavigationController))
+    }
+
+    @Test func aSceneANavigationControllerHoldsIsNotWrappedAgain() throws {
+        let (_, shown) = try show(Self.fourteen) { $0.instantiateShownViewController(withIdentifier: "Settings") }
+        let nav = try #require(shown as? NavigationController)
+        #expect(nav.storyboardIdentifier == "Settings" && nav.topViewController?.storyboardIdentifier == "SettingsRoot")
+        #expect(!(nav.topViewController is NavigationController))
+        // `layout --scene` shows the holder, whose root is the scene asked for.
+        let storyboard = try IBFixtures.load("SimulatedBars.storyboard")
+        let report = try #require(LayoutReport.make(storyboard, scene: "SettingsRoot", size: Self.fourteen.size, device: Self.fourteen))
+        #expect(report.scene == "SettingsRoot" && report.safeArea.top == 47 + 44)
+    }
+
+    @Test func layoutOfASceneOnItsOwnHasItsSimulatedBars() throws {
+        let storyboard = try IBFixtures.load("SimulatedBars.storyboard")
+        let inbox = try #require(LayoutReport.make(storyboard, size: Self.fourteen.size, device: Self.fourteen))
+        #expect(inbox.scene == "inbox" && inbox.views.first?.frame == Rect(0, 0, 390, 753))
+        #expect(inbox.safeArea.top == 0 && inbox.safeArea.bottom == 83)
+        // A split view's column, laid out on its own, as the canvas draws it.
+        let detail = try #require(LayoutReport.make(storyboard, scene: "Detail", size: Self.fourteen.size, device: Self.fourteen))
+        #expect(detail.safeArea.top == 47 + 44 && detail.safeArea.bottom == 49 + 34)
+        // On an iPad the split view shows the column itself, in its navigation controller.
+        let wide = try #require(LayoutReport.make(storyboard, scene: "Detail", size: Self.pad.size, device: Self.pad))
+        #expect(abs((wide.views.first?.frame.width ?? 0) - (768 - 307.2)) < 1e-9 && !wide.safeArea.top.isZero)
+        let plain = try #require(LayoutReport.make(storyboard, scene: "Plain", size: Self.fourteen.size, device: Self.fourteen))
+        #expect(plain.safeArea.top == 47 && plain.safeArea.bottom == 34)
+    }
+
+    @Test func aColumnStyleSplitViewPutsEachColumnInANavigationController() throws {
+        let (w, shown) = try show(Self.pad) { $0.instantiateViewController(withIdentifier: "Split") }
+        let split = try #require(shown as? SplitViewController)
+        #expect(split.style == .doubleColumn && !split.isCollapsed)
+        let primary = try #require(split.primaryViewController as? NavigationController)
+        let secondary = try #require(split.secondaryViewController as? NavigationController)
+        #expect(primary.topViewController?.storyboardIdentifier == "List" && secondary.topViewController?.storyboardIdentifier == "Detail")
+        #expect(primary.isToolbarHidden && !secondary.isToolbarHidden, "each column shows the bars its scene simulates")
+        let pw = split.primaryColumnWidth
+        #expect(abs(pw - 307.2) < 1e-9 && primary.view.frame == Rect(0, 0, pw, 1024) && secondary.view.frame.minX == pw)
+        let drawn = texts(w)
+        #expect(drawn.contains("Feeds") && drawn.contains("Article"))
+        // The classic style shows its children as they are.
+        let (_, classic) = try show(Self.pad) { $0.instantiateViewController(withIdentifier: "Classic") }
+        let two = try #require(classic as? SplitViewController)
+        #expect(two.style == .unspecified && two.viewControllers.map(\.storyboardIdentifier) == ["Plain", "Message"])
+    }
+
+    /// Column style in code: a detail shown while collapsed is pushed; widening separates it
+    /// into a column of its own, a navigation controller; narrowing moves that column's stack
+    /// back onto the primary's, never a navigation controller inside another.
+    @Test func aColumnStylesDetailMovesBetweenTheStacks() {
+        let split = SplitViewController()
+        split.style = .doubleColumn
+        let list = ViewController(), detail = ViewController()
+        split.viewControllers = [list, ViewController()]
+        let w = Window(size: Size(500, 700), clock: ManualClock())
+        w.rootViewController = split
+        w.rootView.layoutIfNeeded()
+        func same(_ a: [ViewController]?, _ b: [ViewController]) -> Bool { a.map { $0.elementsEqual(b, by: ===) } ?? false }
+        let settle = { for _ in 0..<60 { (w.clock as! ManualClock).advance(by: 1.0 / 60); _ = w.drawList() } }
+        let primary = split.primaryViewController as! NavigationController
+        #expect(split.isCollapsed && same(primary.viewControllers, [list]))
+        split.showDetailViewController(detail, sender: nil)
+        settle()
+        #expect(same(primary.viewControllers, [list, detail]))
+        w.resize(to: Size(1000, 700))
+        w.rootView.layoutIfNeeded()
+        settle()
+        let column = split.secondaryViewController as? NavigationController
+        #expect(same(primary.viewControllers, [list]) && same(column?.viewControllers, [detail]))
+        w.resize(to: Size(500, 700))
+        w.rootView.layoutIfNeeded()
+        settle()
+        #expect(split.viewControllers.count == 1 && same(primary.viewControllers, [list, detail]))
+        #expect(!primary.viewControllers.contains { $0 is NavigationController } && detail.parent === primary)
+    }
+
+    @Test func theYAMLKeepsTheSplitStyleAndRefusesItElsewhere() throws {
+        let imported = try IBFixtures.read("SimulatedBars.storyboard")
+        let yaml = try StoryboardYAMLWriter.yaml(imported.file)
+        #expect(yaml.contains("splitStyle: doubleColumn"))
+        let reloaded = try Storyboard.parse(yaml, path: "t.yaml", registries: SegueRegistries()).get()
+        #expect(reloaded.file.scene("Split")?.splitStyle == .doubleColumn)
+        let wrong = """
+        version: 1
+        initial: a
+        scenes:
+          - id: a
+            splitStyle: doubleColumn
+            view: {}
+        """
+        guard case .failure(let e) = Storyboard.parse(wrong, path: "w.yaml", registries: SegueRegistries()) else {
+            Issue.record("a split style on a plain scene was accepted")
+            return
+        }
+        #expect("\(e)".contains("'splitStyle' is for split view controllers"))
+    }
+}
