@@ -187,11 +187,20 @@ open class Label: View {
     /// The size of the whole text, unshrunk, on its lines (one line per paragraph unless
     /// `numberOfLines` allows more and a width limits them): what Auto Layout keeps the label at.
     /// Empty text has no size.
+    ///
+    /// A label of several lines without a `preferredMaxLayoutWidth` is as UIKit's automatic
+    /// preferred width makes it: as wide as its text unwrapped (so it wraps only where its
+    /// constraints keep it narrower), and as high as its text wrapped at the width layout gave
+    /// it. Its width is never the width of its text wrapped at its old width, which would keep
+    /// a label that was once too narrow (a stored frame of a wider font) narrow for ever.
     open override var intrinsicContentSize: Size {
         guard !storage.isEmpty else { return Size(0, 0) }
         let limit = intrinsicWidthLimit
         measuredWidthLimit = limit
-        return measure(TextSpec(storage, maxWidth: limit, numberOfLines: numberOfLines)).size
+        let wrapped = measure(TextSpec(storage, maxWidth: limit, numberOfLines: numberOfLines)).size
+        guard numberOfLines != 1, preferredMaxLayoutWidth == 0, limit.isFinite else { return wrapped }
+        let unwrapped = measure(TextSpec(storage, maxWidth: .infinity, numberOfLines: numberOfLines)).size
+        return Size(max(unwrapped.width, wrapped.width), wrapped.height)
     }
 
     open override func layoutSubviews() {

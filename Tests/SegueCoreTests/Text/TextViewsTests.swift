@@ -39,6 +39,33 @@ struct TextViewsTests {
         #expect(abs(many.intrinsicContentSize.height - 36) < 1e-9 && many.intrinsicContentSize.width <= 30)
     }
 
+    @Test("A label of several lines is as wide as its text unless its constraints keep it narrower, whatever width it had")
+    func severalLinesTakeTheWidthOfTheirText() {
+        let root = View(frame: Rect(0, 0, 300, 200))
+        // A frame narrower than the text, as a stored frame laid out with a narrower font is.
+        let l = Label(frame: Rect(0, 0, 12, 40), text: "Date here")
+        l.font = .systemFont(ofSize: 10)
+        l.numberOfLines = 0
+        l.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(l)
+        let natural = Label.intrinsicSize(of: l.attributedText).width
+        #expect(natural > 40 && natural < 45)
+        NSLayoutConstraint.activate([
+            l.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            l.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(l.frame == Rect(10, 10, natural, 12) && l.textLayout.lineCount == 1, "\(l.frame)")
+        // A limit narrower than the text wraps it, and the height follows.
+        let limit = l.trailingAnchor.constraint(lessThanOrEqualTo: root.leadingAnchor, constant: 40)
+        limit.isActive = true
+        root.layoutIfNeeded()
+        #expect(l.frame == Rect(10, 10, 30, 24) && l.textLayout.lineCount == 2, "\(l.frame)")
+        limit.isActive = false
+        root.layoutIfNeeded()
+        #expect(l.frame == Rect(10, 10, natural, 12), "freed, it is one line again: \(l.frame)")
+    }
+
     @Test("Setting the font, colour or alignment restyles attributed text; setting it reads them back")
     func attributedAndPlain() {
         let l = Label(text: "")
