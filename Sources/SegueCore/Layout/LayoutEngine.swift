@@ -362,8 +362,11 @@ final class LayoutEngine {
     }
 
     /// The fewest required constraints in the solver that `c` cannot be added to: those sharing
-    /// variables with it (transitively), narrowed by dropping each one whose absence still leaves
-    /// the conflict.
+    /// variables with it (transitively), narrowed to a minimal set by the additive method (each
+    /// round adds `c`, the members found so far, then the candidates in order; the candidate whose
+    /// addition fails is a member, and only those before it can be others). A round costs one
+    /// pass of additions, so a conflict in a screen of thousands of constraints is named by its
+    /// few members, as UIKit names them.
     private func conflictSet(for c: Constraint) -> [Installed] {
         let required = installed.values.filter { $0.constraint.strength.isRequired }
         var reached = Set(c.expression.terms.map { ObjectIdentifier($0.variable) })
@@ -381,21 +384,21 @@ final class LayoutEngine {
                 return true
             }
         }
-        guard component.count <= 200 else { return component }
-        func conflicts(_ set: [Installed]) -> Bool {
+        var members: [Installed] = []
+        var candidates = component
+        rounds: while true {
             let s = Solver()
-            do { for inst in set { try s.addConstraint(inst.constraint) } } catch { return true }
-            do { try s.addConstraint(c) } catch { return true }
-            return false
+            do {
+                try s.addConstraint(c)
+                for m in members { try s.addConstraint(m.constraint) }
+            } catch { break rounds }
+            guard let culprit = candidates.firstIndex(where: { inst in
+                do { try s.addConstraint(inst.constraint); return false } catch { return true }
+            }) else { break }
+            members.append(candidates[culprit])
+            candidates = Array(candidates[..<culprit])
         }
-        var set = component
-        var i = 0
-        while i < set.count {
-            var without = set
-            without.remove(at: i)
-            if conflicts(without) { set = without } else { i += 1 }
-        }
-        return set.sorted { ($0.source?.description ?? "\($0.constraint)") < ($1.source?.description ?? "\($1.constraint)") }
+        return members.sorted { ($0.source?.description ?? "\($0.constraint)") < ($1.source?.description ?? "\($1.constraint)") }
     }
 
     // MARK: Frames

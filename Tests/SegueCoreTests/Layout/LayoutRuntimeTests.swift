@@ -207,6 +207,38 @@ struct LayoutRuntimeTests {
         #expect(a.frame.width == 110)
     }
 
+    @Test("A conflict among hundreds of joined constraints is named by its few members")
+    func aConflictInALargeScreenIsNamedByItsMembers() throws {
+        let (window, vc) = window()
+        // 150 views in a chain, each joined to the one before: one component of 450 constraints.
+        var views: [View] = []
+        var constraints: [NSLayoutConstraint] = []
+        for i in 0..<150 {
+            let v = View()
+            v.identifier = "v\(i)"
+            v.translatesAutoresizingMaskIntoConstraints = false
+            vc.view.addSubview(v)
+            constraints.append(v.heightAnchor.constraint(equalToConstant: 2))
+            if i != 100 { constraints.append(v.widthAnchor.constraint(equalToConstant: 10)) }
+            constraints.append(i == 0 ? v.topAnchor.constraint(equalTo: vc.view.topAnchor)
+                                      : v.topAnchor.constraint(equalTo: views[i - 1].bottomAnchor))
+            constraints.append(v.leadingAnchor.constraint(equalTo: vc.view.leadingAnchor))
+            views.append(v)
+        }
+        NSLayoutConstraint.activate(constraints)
+        // v100's width tied to v99's, which is 10, and set to 50: three constraints conflict.
+        let tie = views[100].widthAnchor.constraint(equalTo: views[99].widthAnchor)
+        tie.identifier = "tie"
+        tie.isActive = true
+        let wide = views[100].widthAnchor.constraint(equalToConstant: 50)
+        wide.identifier = "wide"
+        wide.isActive = true
+        window.rootView.layoutIfNeeded()
+        let d = try #require(window.layoutDiagnostics.first { $0.kind == .unsatisfiable })
+        #expect(d.conflicting.count == 2, "\(d.conflicting)")
+        #expect(d.conflicting.allSatisfy { $0.contains("v99.width") || $0.contains("v100.width") || $0.contains("tie") || $0.contains("wide") })
+    }
+
     @Test("A constraint on a view that still translates its frame is broken and reported, never a crash")
     func unsatisfiable() throws {
         let (window, vc) = window()
