@@ -144,14 +144,36 @@ public struct DeviceProfile: Hashable, Sendable {
     /// without a status bar: the stored frames put the safe area's top at 0, so the document's
     /// device is that canvas (no status bar, no top inset); `--device` gives the phone as it
     /// is, with its 20-point status bar.
-    static func interfaceBuilder(id: String, orientation: String?, size: Size? = nil, toolsVersion: String? = nil) -> DeviceProfile? {
-        guard var d = interfaceBuilderDevices[id] else { return nil }
-        if let size, size != d.portraitSize {
-            let known = all + interfaceBuilderDevices.keys.sorted().compactMap { interfaceBuilderDevices[$0] }
-            if let other = known.first(where: { $0.portraitSize == size && $0.isPad == d.isPad }) { d = other }
+    ///
+    /// A document that names no device (`id` nil: Xcode wrote none) was laid out on a freeform
+    /// canvas of its scenes' stored size, with no status bar and no safe-area insets: when that
+    /// size is a device's, upright or turned (an iPhone 11's 414×896), the canvas is that device
+    /// (its size classes) without its insets; another size gives nil (a plain window).
+    static func interfaceBuilder(id: String?, orientation: String?, size: Size? = nil, toolsVersion: String? = nil) -> DeviceProfile? {
+        let known = all + interfaceBuilderDevices.keys.sorted().compactMap { interfaceBuilderDevices[$0] }
+        var orientation = orientation
+        var d: DeviceProfile
+        if let id {
+            guard let named = interfaceBuilderDevices[id] else { return nil }
+            d = named
+            if let size, size != d.portraitSize,
+               let other = known.first(where: { $0.portraitSize == size && $0.isPad == d.isPad }) { d = other }
+        } else {
+            guard let size else { return nil }
+            if let upright = known.first(where: { $0.portraitSize == size }) {
+                d = upright
+            } else if let turned = known.first(where: { $0.portraitSize == Size(size.height, size.width) }) {
+                d = turned
+                orientation = "landscape"
+            } else { return nil }
+            d.name = "freeform"
+            d.displayName = "\(d.displayName) (freeform canvas)"
+            d.portraitInsets = EdgeInsets()
+            d.landscapeInsets = EdgeInsets()
+            d.hasNotch = false
         }
         let tools = toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0
-        if tools >= canvasWithoutStatusBar, !d.isPad, !d.hasNotch {
+        if id != nil, tools >= canvasWithoutStatusBar, !d.isPad, !d.hasNotch {
             d.portraitInsets.top = 0
             d.displayName += " (Xcode's canvas)"
         }

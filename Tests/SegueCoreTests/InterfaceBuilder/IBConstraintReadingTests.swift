@@ -195,4 +195,28 @@ import Testing
         #expect(d.isLandscape && d.size == Size(812, 375) && d.name == "iphone-x")
         #expect(InterfaceBuilderReader.documentDevice(data: Data("scenes: []".utf8), path: "a.yaml") == nil)
     }
+
+    /// A document without a `<device>` was laid out on a freeform canvas of its stored size:
+    /// a device's size is that device's canvas without insets; another size is a plain window.
+    @Test(arguments: [(Size(414, 896), "tableView"), (Size(896, 414), "view"), (Size(768, 1024), "view"), (Size(500, 500), "view")])
+    func aDocumentWithoutADeviceIsItsStoredSize(size: Size, rootKind: String) throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" toolsVersion="18122">
+            <scenes><scene><objects><viewController id="v"><\(rootKind) key="view" id="r"><rect key="frame" x="0" y="0" width="\(size.width)" height="\(size.height)"/>
+            </\(rootKind)></viewController></objects></scene></scenes></document>
+            """
+        let device = InterfaceBuilderReader.documentDevice(data: Data(xml.utf8), path: "x.storyboard")
+        guard size != Size(500, 500) else {
+            #expect(device == nil, "no device has that size")
+            return
+        }
+        let d = try #require(device)
+        #expect(d.size == size && d.isLandscape == (size.width > size.height))
+        #expect(d.safeAreaInsets == EdgeInsets() && d.statusBarHeight == 0, "a freeform canvas has no status bar")
+        #expect(d.isPad == (size.width == 768) && d.name == "freeform")
+        // The conversion lays the scene out on the same canvas.
+        let storyboard = try Storyboard.parse(xml, path: "x.storyboard", registries: SegueRegistries()).get()
+        let report = try #require(LayoutReport.make(storyboard, size: d.size, device: d))
+        #expect(report.safeArea == EdgeInsets() && report.views.first?.frame.size == size)
+    }
 }

@@ -101,11 +101,12 @@ struct IBDocumentIndex {
     }
 
     /// The device Interface Builder laid the scenes out for (`<device id=…>`, or an older
-    /// document's simulated screen metrics), as the first scene's stored root size confirms;
-    /// nil for a freeform document or an id Xcode's canvas does not name.
+    /// document's simulated screen metrics), as the first scene's stored root size confirms, or
+    /// that size's device when the document names none; nil for a freeform document or an id
+    /// Xcode's canvas does not name.
     static func device(_ root: IBElement) -> DeviceProfile? {
         let device = root.child("device")
-        guard let id = device?["id"] ?? root.child("simulatedMetricsContainer")?.child("simulatedScreenMetrics")?["type"] else { return nil }
+        let id = device?["id"] ?? root.child("simulatedMetricsContainer")?.child("simulatedScreenMetrics")?["type"]
         let landscape = device?["orientation"] == "landscape"
         var stored: Size?
         root.child("scenes")?.forEachDescendant { e in

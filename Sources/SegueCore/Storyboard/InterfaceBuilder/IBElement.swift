@@ -160,9 +160,8 @@ extension IBDocumentReader {
         let finder = DeviceFinder()
         parser.delegate = finder
         _ = parser.parse()
-        guard let id = finder.id else { return nil }
         let size = finder.rootSize.map { finder.orientation == "landscape" ? Size($0.height, $0.width) : $0 }
-        var device = DeviceProfile.interfaceBuilder(id: id, orientation: finder.orientation, size: size, toolsVersion: finder.toolsVersion)
+        var device = DeviceProfile.interfaceBuilder(id: finder.id, orientation: finder.orientation, size: size, toolsVersion: finder.toolsVersion)
         device?.isDark = finder.appearance == "dark"
         return device
     }
@@ -184,7 +183,7 @@ extension IBDocumentReader {
                 id = a["id"]; orientation = a["orientation"]; appearance = a["appearance"]
             case "simulatedScreenMetrics" where id == nil:
                 id = a["type"]
-            case "view" where a["key"] == "view":
+            case _ where a["key"] == "view":
                 inRootView = true
             case "rect" where inRootView && a["key"] == "frame":
                 if let w = a["width"].flatMap(Double.init), let h = a["height"].flatMap(Double.init) { rootSize = Size(w, h) }
