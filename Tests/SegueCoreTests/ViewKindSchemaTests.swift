@@ -57,6 +57,7 @@ import Yams
               tint: '#0000ff'
               enabled: false
               adjustsFontSizeToFitWidth: true
+              contentEdgeInsets: [5, 10, 5, 10]
               segue: next
             - type: button
               title: Back

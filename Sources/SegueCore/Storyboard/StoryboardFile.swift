@@ -186,6 +186,8 @@ public struct ViewSpec: Sendable {
     public var template: Bool?
     /// A button's iOS 15 configuration (the YAML's `configuration` and its keys); nil: a plain button.
     public var buttonConfiguration: Button.Configuration?
+    /// A button's space around its title (`contentEdgeInsets`).
+    public var contentEdgeInsets: EdgeInsets?
     // controls
     /// A control's tint (UIView's `tintColor`); for a page control, the current dot's colour.
     public var tint: Color?

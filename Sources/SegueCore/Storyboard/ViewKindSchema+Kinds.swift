@@ -175,6 +175,8 @@ extension ViewKindSchema {
             tint("colour"),
             enabled,
             adjustsFontSize,
+            .insets("contentEdgeInsets", \.contentEdgeInsets, "the content insets",
+                    default: "none: 6 points above and below the title, as UIKit's"),
             segueKey("pressed"), unwindKey("pressed"),
         ] + configurationKeys,
         ib: ["button"], keepsIBID: true,
@@ -184,6 +186,7 @@ extension ViewKindSchema {
             if let f = spec.adjustsFontSizeToFitWidth { b.adjustsFontSizeToFitWidth = f }
             b.font = spec.resolvedFont(defaultSize: Font.buttonDefault.pointSize)
             if let m = spec.lineBreakMode { b.lineBreakMode = m }
+            if let i = spec.contentEdgeInsets { b.contentEdgeInsets = i }
             b.titleColor = spec.color
             let color = spec.color ?? (spec.background == nil ? b.tintColor : .white)
             b.attributedTitle = spec.attributedText(over: TextAttributes(font: b.font, foregroundColor: color))

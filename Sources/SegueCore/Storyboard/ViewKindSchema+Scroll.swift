@@ -84,15 +84,7 @@ extension ViewKindSchema {
                     value: "points between rows (columns when horizontal)", default: "10"),
             .number("interitemSpacing", \.scrolling.interitemSpacing, "the inter-item spacing", min: 0, max: YAMLReader.maxSide,
                     value: "least points between the items of a row", default: "10"),
-            ViewKey(name: "sectionInset", value: "`[top, left, bottom, right]` in points", defaultValue: "`[0, 0, 0, 0]`",
-                    read: { r, n, v in
-                        if let a = r.numbers(n, "the section inset", names: ["top", "left", "bottom", "right"]) {
-                            v.scrolling.sectionInset = EdgeInsets(top: a[0], left: a[1], bottom: a[2], right: a[3])
-                        }
-                    },
-                    write: { v, _ in
-                        v.scrolling.sectionInset.map { Node([W.n($0.top), W.n($0.left), W.n($0.bottom), W.n($0.right)], Tag(.seq), .flow) }
-                    }),
+            .insets("sectionInset", \.scrolling.sectionInset, "the section inset", default: "`[0, 0, 0, 0]`"),
             .choice("scrollDirection", \.scrolling.scrollDirection, "scroll direction", default: "`vertical`"),
             .number("headerSize", \.scrolling.headerSize, "the header size", min: 0, max: YAMLReader.maxSide,
                     value: "points: the section header's height (its width when horizontal)", default: "0 (no header)"),

@@ -97,6 +97,20 @@ struct ViewKey: Sendable {
                 write: { v, _ in v[keyPath: path].map(W.n) })
     }
 
+    /// Insets as `[top, left, bottom, right]` in points.
+    static func insets(_ name: String, _ path: WritableKeyPath<ViewSpec, EdgeInsets?> & Sendable, _ what: String,
+                       default d: String) -> ViewKey {
+        ViewKey(name: name, value: "`[top, left, bottom, right]` in points", defaultValue: d,
+                read: { r, n, v in
+                    if let a = r.numbers(n, what, names: ["top", "left", "bottom", "right"]) {
+                        v[keyPath: path] = EdgeInsets(top: a[0], left: a[1], bottom: a[2], right: a[3])
+                    }
+                },
+                write: { v, _ in
+                    v[keyPath: path].map { Node([W.n($0.top), W.n($0.left), W.n($0.bottom), W.n($0.right)], Tag(.seq), .flow) }
+                })
+    }
+
     /// A whole number from `min` to `max`.
     static func integer(_ name: String, _ path: WritableKeyPath<ViewSpec, Int?> & Sendable, _ what: String,
                         min: Int? = nil, max: Int? = nil, value: String, default d: String) -> ViewKey {

@@ -22,6 +22,12 @@ open class Button: Control {
     /// `titleLabel.adjustsFontSizeToFitWidth` is on; off by default.
     public var adjustsFontSizeToFitWidth = false { didSet { titleChanged() } }
 
+    /// The space between the button's edges and its title (UIKit's `contentEdgeInsets`): the
+    /// title is centred in the bounds less these insets, and the intrinsic size is the title's
+    /// plus them. Zero, the default, leaves `titleVerticalPadding` above and below instead, as
+    /// UIKit's system button has. A configured button uses its configuration's insets.
+    public var contentEdgeInsets = EdgeInsets() { didSet { titleChanged() } }
+
     /// The iOS 15 look (`UIButton.configuration`): when set, the button draws its style's
     /// background, image, title and subtitle instead of the plain title (see `Configuration`).
     public var configuration: Configuration? { didSet { titleChanged() } }
@@ -62,8 +68,15 @@ open class Button: Control {
         return AttributedText(title, attributes: TextAttributes(font: font, foregroundColor: drawnTitleColor, paragraphStyle: style))
     }
 
+    /// Where the title is laid out: the bounds less `contentEdgeInsets`.
+    var titleRect: Rect {
+        let i = contentEdgeInsets
+        return Rect(i.left, i.top, max(bounds.width - i.left - i.right, 0), max(bounds.height - i.top - i.bottom, 0))
+    }
+
     private func spec(_ text: AttributedText) -> TextSpec {
-        TextSpec(text, maxWidth: max(bounds.width, 0), maxHeight: max(bounds.height, 0), numberOfLines: 1)
+        let r = titleRect
+        return TextSpec(text, maxWidth: r.width, maxHeight: r.height, numberOfLines: 1)
     }
 
     /// The first run's font size the title is drawn at: the font's, or less when it shrinks
@@ -73,8 +86,9 @@ open class Button: Control {
         let size = text.runs.first?.attributes.font.pointSize ?? font.pointSize
         guard adjustsFontSizeToFitWidth, !text.isEmpty, size > 0 else { return size }
         let whole = TextSystem.measurer.layout(TextSpec(text, numberOfLines: 1)).size
-        let byWidth = whole.width > bounds.width ? size * bounds.width / max(whole.width, 1e-9) : size
-        let byHeight = whole.height > bounds.height ? size * bounds.height / max(whole.height, 1e-9) : size
+        let room = titleRect.size
+        let byWidth = whole.width > room.width ? size * room.width / max(whole.width, 1e-9) : size
+        let byHeight = whole.height > room.height ? size * room.height / max(whole.height, 1e-9) : size
         return max(4, min(byWidth, byHeight, size).rounded(.down))
     }
 
@@ -90,21 +104,23 @@ open class Button: Control {
     /// title has none (`View.noIntrinsicMetric` both ways).
     open override var intrinsicContentSize: Size {
         if let configuration { return configuredIntrinsicSize(configuration) }
-        return Button.intrinsicSize(ofTitle: titleText)
+        return Button.intrinsicSize(ofTitle: titleText, contentEdgeInsets: contentEdgeInsets)
     }
 
-    /// A button's intrinsic size for `title` (see `intrinsicContentSize`), for the button and
-    /// for importers that size views before any exists.
-    public nonisolated static func intrinsicSize(ofTitle title: AttributedText) -> Size {
+    /// A button's intrinsic size for `title` and `contentEdgeInsets` (see
+    /// `intrinsicContentSize`), for the button and for importers that size views before any exists.
+    public nonisolated static func intrinsicSize(ofTitle title: AttributedText, contentEdgeInsets i: EdgeInsets = EdgeInsets()) -> Size {
         guard !title.isEmpty else { return Size(View.noIntrinsicMetric, View.noIntrinsicMetric) }
         let s = TextSystem.measurer.layout(TextSpec(title, numberOfLines: 1)).size
-        return Size(s.width, s.height + 2 * titleVerticalPadding)
+        if i == EdgeInsets() { return Size(s.width, s.height + 2 * titleVerticalPadding) }
+        return Size(s.width + i.left + i.right, s.height + i.top + i.bottom)
     }
 
     open override var firstBaselineOffsetFromTop: Double? {
         guard !titleText.isEmpty else { return nil }
         let l = TextSystem.measurer.layout(bounds.height > 0 ? titleSpec : TextSpec(titleText, numberOfLines: 1))
-        let top = bounds.height > 0 ? (bounds.height - l.size.height) / 2 : Button.titleVerticalPadding
+        let padding = contentEdgeInsets == EdgeInsets() ? Button.titleVerticalPadding : contentEdgeInsets.top
+        let top = bounds.height > 0 ? titleRect.minY + (titleRect.height - l.size.height) / 2 : padding
         return top + l.firstBaseline
     }
 
@@ -117,8 +133,9 @@ open class Button: Control {
     open override func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
         if let configuration { drawConfigured(configuration, into: &list, transform: m, opacity: opacity, clip: clip); return }
         if !titleText.isEmpty {
-            list.append(Quad(content: .text(titleSpec), size: bounds.size, transform: m, opacity: opacity, clip: clip,
-                             contentMode: .center))
+            let r = titleRect
+            list.append(Quad(content: .text(titleSpec), size: r.size, transform: m.translatedBy(r.minX, r.minY), opacity: opacity,
+                             clip: clip, contentMode: .center))
         }
         drawHighlight(into: &list, transform: m, opacity: opacity, clip: clip)
     }

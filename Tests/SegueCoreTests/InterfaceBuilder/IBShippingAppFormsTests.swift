@@ -259,4 +259,34 @@ import SegueIO
         #expect(!file.warns("storyboard reference"), "\(file.warnings.map(\.message))")
         #expect(file.scene(file.initialScene)?.view.find("Settings screen") != nil)
     }
+
+    @Test func aLegacyButtonsContentEdgeInsetsSizeIt() throws {
+        // Go Map's form: a black button whose insets, not UIKit's 6-point padding, surround its title.
+        let xml = Self.document("""
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                <rect key="frame" x="20" y="20" width="57" height="27"/>
+                <color key="backgroundColor" red="0.0" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                <inset key="contentEdgeInsets" minX="5" minY="4" maxX="7" maxY="6"/>
+                <state key="normal" title="Cancel"/>
+            </button>
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="plain">
+                <rect key="frame" x="20" y="60" width="48" height="30"/>
+                <state key="normal" title="Cancel"/>
+            </button>
+            """, constraints: """
+            <constraint firstItem="b" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
+            <constraint firstItem="b" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="c2"/>
+            <constraint firstItem="plain" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="60" id="c3"/>
+            <constraint firstItem="plain" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="c4"/>
+            """)
+        let window = try Self.show(xml, device: Self.eight)
+        let root = try #require(window.rootViewController?.view)
+        let b = try #require(root.viewWithIdentifier("b") as? Button)
+        let plain = try #require(root.viewWithIdentifier("plain") as? Button)
+        #expect(b.contentEdgeInsets == EdgeInsets(top: 4, left: 5, bottom: 6, right: 7))
+        #expect(plain.contentEdgeInsets == EdgeInsets())
+        let title = plain.intrinsicContentSize
+        #expect(abs(b.frame.width - (title.width + 12)) < 1e-9)
+        #expect(abs(b.frame.height - (title.height - 2 * Button.titleVerticalPadding + 10)) < 1e-9)
+    }
 }

@@ -39,6 +39,22 @@ struct TextViewsTests {
         #expect(abs(many.intrinsicContentSize.height - 36) < 1e-9 && many.intrinsicContentSize.width <= 30)
     }
 
+    @Test("Content edge insets replace the title's padding in the intrinsic size and move the title inside them")
+    func contentEdgeInsets() {
+        let b = Button(title: "Button")
+        let plain = b.intrinsicContentSize
+        b.contentEdgeInsets = EdgeInsets(top: 5, left: 10, bottom: 3, right: 20)
+        let s = b.intrinsicContentSize
+        #expect(abs(s.width - (plain.width + 30)) < 1e-9)
+        #expect(abs(s.height - (plain.height - 2 * Button.titleVerticalPadding + 8)) < 1e-9)
+        b.frame = Rect(0, 0, 100, 40)
+        let drawn = texts(b)
+        #expect(drawn.count == 1)
+        #expect(drawn[0].1.size == Size(70, 32) && drawn[0].0.maxWidth == 70, "the title's room is the bounds less the insets")
+        let origin = drawn[0].1.transform.project(Point(0, 0))
+        #expect(abs(origin.x - 10) < 1e-9 && abs(origin.y - 5) < 1e-9)
+    }
+
     @Test("A label of several lines is as wide as its text unless its constraints keep it narrower, whatever width it had")
     func severalLinesTakeTheWidthOfTheirText() {
         let root = View(frame: Rect(0, 0, 300, 200))

@@ -183,6 +183,12 @@ extension IBConverter {
         v.font = font(of: e)
         if let m = e["lineBreakMode"].flatMap(LineBreakMode.init(name:)), m != .byTruncatingMiddle { v.lineBreakMode = m }
         v.tint = color(of: e, "tintColor")
+        // `<inset key="contentEdgeInsets" minX= minY= maxX= maxY=>`: left, top, right, bottom.
+        if let i = e.child("inset", key: "contentEdgeInsets") {
+            let insets = EdgeInsets(top: i.number("minY") ?? 0, left: i.number("minX") ?? 0,
+                                    bottom: i.number("maxY") ?? 0, right: i.number("maxX") ?? 0)
+            if insets != EdgeInsets() { v.contentEdgeInsets = insets }
+        }
         if let config = e.child("buttonConfiguration") { buttonConfiguration(config, of: e, &v) }
     }
 
