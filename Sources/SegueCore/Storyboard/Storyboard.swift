@@ -101,19 +101,40 @@ public final class Storyboard {
     }
 
     /// A new controller for the scene `identifier` shown on its own (nil if there is none): as
-    /// the app's first screen, or made by identifier in the app's code and presented. A scene
-    /// that its Interface Builder file draws inside a navigation controller (a simulated
-    /// navigation bar or toolbar, as Xcode's canvas draws it: the app's code puts it in one) is
-    /// the root of a new navigation controller with those bars; any other is the scene's own
-    /// controller, as `instantiateViewController(withIdentifier:)` makes it.
+    /// the app's first screen, made by identifier in the app's code and presented, or laid out
+    /// alone. A scene that its Interface Builder file draws inside a navigation controller (a
+    /// simulated navigation bar or toolbar, as Xcode's canvas draws it: the app's code puts it
+    /// in one), or that a push segue shows inside one (the bars Xcode infers), is the root of a
+    /// new navigation controller with those bars (`shownNavigation(of:)`); any other is the
+    /// scene's own controller, as `instantiateViewController(withIdentifier:)` makes it.
     public func instantiateShownViewController(withIdentifier identifier: String) -> ViewController? {
         guard let vc = instantiate(identifier, for: nil) else { return nil }
-        guard let bars = file.scene(identifier)?.simulatedNavigation, !(vc is NavigationController) else { return vc }
+        guard let bars = shownNavigation(of: identifier), !(vc is NavigationController) else { return vc }
         let nav = NavigationController(rootViewController: vc)
         nav.storyboard = self
         nav.adoptTrace(traceLog ?? vc.traceLog)
         Storyboard.applyNavigationBar(bars, to: nav)
         return nav
+    }
+
+    /// The bars of the navigation controller scene `id` is shown in on its own: those its file
+    /// simulates; else, for a scene a push (`show`) segue reaches, those of the navigation
+    /// controller its source is the root of, or that its source is shown in, followed back
+    /// through pushes; nil when there is none.
+    func shownNavigation(of id: String) -> NavigationBarSpec? {
+        if let simulated = file.scene(id)?.simulatedNavigation { return simulated }
+        var seen: Set<String> = [id]
+        var frontier = [id]
+        while let current = frontier.popLast() {
+            for segue in file.segues where segue.destination == current && (segue.kind == .show || segue.kind == .push) {
+                if let nav = file.scenes.first(where: { $0.className == "NavigationController" && $0.root == segue.source }) {
+                    return nav.navigationBar ?? NavigationBarSpec()
+                }
+                if let simulated = file.scene(segue.source)?.simulatedNavigation { return simulated }
+                if seen.insert(segue.source).inserted { frontier.append(segue.source) }
+            }
+        }
+        return nil
     }
 
     /// The scenes being made or loaded now, outermost first: a controller made while another

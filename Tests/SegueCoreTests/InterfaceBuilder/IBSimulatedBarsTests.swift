@@ -82,6 +82,17 @@ import Testing
         #expect(report.scene == "SettingsRoot" && report.safeArea.top == 47 + 44)
     }
 
+    @Test func aPushedSceneOnItsOwnHasTheBarItIsPushedUnder() throws {
+        // About has no simulated metrics; Settings' root pushes it: Xcode infers the bar.
+        let (w, shown) = try show(Self.fourteen) { $0.instantiateShownViewController(withIdentifier: "About") }
+        let nav = try #require(shown as? NavigationController)
+        #expect(nav.topViewController?.storyboardIdentifier == "About" && nav.navigationBar.barStyle == .black)
+        #expect(texts(w).contains("About"))
+        let storyboard = try IBFixtures.load("SimulatedBars.storyboard")
+        let report = try #require(LayoutReport.make(storyboard, scene: "About", size: Self.fourteen.size, device: Self.fourteen))
+        #expect(abs(report.safeArea.top - 91) < 1e-9)
+    }
+
     @Test func layoutOfASceneOnItsOwnHasItsSimulatedBars() throws {
         let storyboard = try IBFixtures.load("SimulatedBars.storyboard")
         let inbox = try #require(LayoutReport.make(storyboard, size: Self.fourteen.size, device: Self.fourteen))
