@@ -89,6 +89,18 @@ public struct SceneSpec: Sendable {
     /// An Interface Builder scene's controller id (its `id` is the storyboard identifier when
     /// the controller has one), so that commands take either.
     var interfaceBuilderID: String? = nil
+    /// A storyboard reference to a file being read further out (a reference back to it): the
+    /// scene that file resolves it to once this one's scenes are merged into it.
+    var pendingReference: PendingReference? = nil
+}
+
+/// A storyboard reference left for the file that is being read further out: the file it names
+/// and the storyboard identifier of its scene (nil: that file's initial scene).
+struct PendingReference: Sendable {
+    /// The referenced storyboard's path.
+    var path: String
+    /// The referenced scene's storyboard identifier, or nil for the file's initial scene.
+    var identifier: String?
 }
 
 /// What kind of view a view spec makes.

@@ -13,9 +13,11 @@ import Foundation
 ///   `referencedIdentifier`, else the other file's initial scene. All of the other file's
 ///   scenes and segues come along (the scene's own navigation root, tabs and segues are there),
 ///   with its own warnings and sidecar.
+/// - A reference back to a file being read (Settings.storyboard's link back to the Main.storyboard
+///   that refers to it) is left pending, and that file, once the other's scenes are merged into
+///   it, points it at its own scene, as UIKit loads that storyboard again at run time.
 /// - A reference that cannot be followed — no such file, a file that does not load, a name
-///   used by both files, a chain of references that leads back to a file being read — stays
-///   the labelled placeholder scene, with a warning that says why.
+///   used by both files — stays the labelled placeholder scene, with a warning that says why.
 extension IBConverter {
     /// Follows every storyboard reference in `file`; `chain` is the storyboards being read,
     /// outermost first (this one last).
@@ -38,7 +40,10 @@ extension IBConverter {
                 continue
             }
             if chain.contains(where: { sameFile($0, path) }) {
-                warn(e, "\(what) leads back to \(PathName(path).lastComponent), which is being read; it is shown as a placeholder scene")
+                // A file being read further out: it resolves the reference once this file is merged in.
+                if let i = file.scenes.firstIndex(where: { $0.id == scene.id }) {
+                    file.scenes[i].pendingReference = PendingReference(path: path, identifier: IBConverter.identifier(e["referencedIdentifier"]))
+                }
                 continue
             }
             if loaded[path] == nil {
@@ -78,6 +83,29 @@ extension IBConverter {
                 }
             }
             replace(scene.id, with: target, in: &file)
+        }
+        resolvePendingReferences(in: &file, outermost: chain.count <= 1)
+    }
+
+    /// Points the references back to this file, left by the files merged into it, at its own
+    /// scenes (the one with the reference's identifier, else its initial scene). In the outermost
+    /// file none is left; one that is (a file named only by another's path) stays a placeholder,
+    /// with a warning.
+    private mutating func resolvePendingReferences(in file: inout StoryboardFile, outermost: Bool) {
+        for scene in file.scenes {
+            guard let pending = scene.pendingReference else { continue }
+            if sameFile(pending.path, path) {
+                var target = file.initialScene
+                if let wanted = pending.identifier {
+                    if file.scenes.contains(where: { $0.id == wanted && $0.pendingReference == nil }) { target = wanted } else {
+                        log.warn(at: scene.location, "storyboard reference to \(PathName(path).lastComponent): it has no scene '\(wanted)'; its initial scene is shown")
+                    }
+                }
+                replace(scene.id, with: target, in: &file)
+            } else if outermost, let i = file.scenes.firstIndex(where: { $0.id == scene.id }) {
+                file.scenes[i].pendingReference = nil
+                log.warn(at: scene.location, "storyboard reference to \(PathName(pending.path).lastComponent) was not followed; it is shown as a placeholder scene")
+            }
         }
     }
 
