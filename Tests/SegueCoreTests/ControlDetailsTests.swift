@@ -24,12 +24,41 @@ struct ControlDetailsTests {
         button.drawContent(into: &list, transform: .identity, opacity: 1, clip: nil)
         #expect(Self.titleColors(list).map(\.alpha) == [0.5])
 
+        // A segmented control's titles are the label colour, dimmed to the tertiary label's when
+        // disabled; its tint plays no part (UIKit since iOS 13).
         let seg = SegmentedControl(frame: Rect(0, 0, 200, 30), segments: ["A", "B"])
         seg.tintColor = Color(red: 0, green: 0, blue: 1, alpha: 0.5)
+        list = DrawList(size: Size(200, 30))
+        seg.drawContent(into: &list, transform: .identity, opacity: 1, clip: nil)
+        let palette = ControlPalette(isDark: false)
+        #expect(Self.titleColors(list) == [palette.label, palette.label])
         seg.isEnabled = false
         list = DrawList(size: Size(200, 30))
         seg.drawContent(into: &list, transform: .identity, opacity: 1, clip: nil)
-        #expect(Self.titleColors(list).contains { abs($0.alpha - 0.2) < 1e-9 })
+        #expect(Self.titleColors(list) == [palette.disabledLabel, palette.disabledLabel])
+    }
+
+    @Test func theSelectedSegmentIsARaisedPillAndTheOthersAreParted() {
+        let seg = SegmentedControl(frame: Rect(0, 0, 300, 32), segments: ["A", "B", "C"], selectedSegmentIndex: 0)
+        func quads() -> [Quad] {
+            var list = DrawList(size: Size(300, 32))
+            seg.drawContent(into: &list, transform: .identity, opacity: 1, clip: nil)
+            return list.quads
+        }
+        let palette = ControlPalette(isDark: false)
+        var drawn = quads()
+        #expect(drawn.first?.content == .color(palette.face) && drawn.first?.cornerRadius == 9)
+        let pill = drawn.first { $0.content == .color(palette.selectedSegment) }
+        #expect(pill?.size == Size(96, 28) && pill?.transform.project(Point(0, 0)) == Point(2, 2))
+        // One hairline, between the two unselected segments, none beside the selected one.
+        var lines = drawn.filter { $0.content == .color(palette.separator) }
+        #expect(lines.count == 1 && lines.first?.transform.project(Point(0, 0)).x == 199.5)
+        seg.selectedSegmentIndex = 1
+        drawn = quads()
+        lines = drawn.filter { $0.content == .color(palette.separator) }
+        #expect(lines.isEmpty)
+        seg.selectedSegmentTintColor = .red
+        #expect(quads().contains { $0.content == .color(.red) })
     }
 
     @Test func addingAViewToItselfOrItsDescendantIsRefused() {

@@ -13,13 +13,17 @@ open class SegmentedControl: CellRowControl {
     /// The titles' font: the system font at 13 points, `UISegmentedControl`'s default.
     public var font: Font = .systemFont(ofSize: 13) { didSet { invalidate() } }
 
+    /// The selected segment's colour (`UISegmentedControl.selectedSegmentTintColor`); nil, the
+    /// default, is UIKit's: white in the light appearance, `systemGray2` in the dark.
+    public var selectedSegmentTintColor: Color? { didSet { invalidate() } }
+
     /// Creates a segmented control; the selection is clamped to the segments there are, or -1
-    /// when there are none. It has 6-point rounded corners.
+    /// when there are none. It has 9-point rounded corners, as UIKit's (iOS 13 and later).
     public init(frame: Rect = .zero, segments: [String] = [], selectedSegmentIndex: Int = 0) {
         self.segments = segments
         self.selectedSegmentIndex = segments.isEmpty ? -1 : min(max(selectedSegmentIndex, 0), segments.count - 1)
         super.init(frame: frame)
-        cornerRadius = 6
+        cornerRadius = 9
     }
 
     /// The segment under `p` (control coordinates), if any.
@@ -45,33 +49,43 @@ open class SegmentedControl: CellRowControl {
         return Size(Double(segments.count) * (widest.rounded(.up) + 32), 32)
     }
 
+    /// UIKit's look since iOS 13: a grey track (`tertiarySystemFill`); the selected segment a
+    /// raised pill inset 2 points, white (`systemGray2` in the dark appearance) under a faint
+    /// shadow, its title semibold; the other titles regular, in the label colour; a short hairline
+    /// between two unselected segments. The tint colour plays no part, as in UIKit.
     open override func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
         guard !segments.isEmpty else { return }
+        let palette = controlPalette
         let w = bounds.width / Double(segments.count), h = bounds.height
-        let line = 1.0
-        // Outline: the tint behind, the background inset by a line.
-        list.append(Quad(content: .color(tintColor), size: bounds.size, transform: m, opacity: opacity, clip: clip,
-                         cornerRadius: cornerRadius))
-        list.append(Quad(content: .color(backgroundColor ?? controlPalette.background), size: Size(bounds.width - 2 * line, h - 2 * line),
-                         transform: Transform3D.translation(line, line).concatenating(m), opacity: opacity, clip: clip,
-                         cornerRadius: max(0, cornerRadius - line)))
+        let inset = 2.0
+        list.append(Quad(content: .color(backgroundColor ?? palette.face), size: bounds.size, transform: m, opacity: opacity,
+                         clip: clip, cornerRadius: cornerRadius))
+        let selected = selectedSegmentIndex
+        if segments.indices.contains(selected) {
+            let pill = Rect(Double(selected) * w + inset, inset, max(w - 2 * inset, 0), max(h - 2 * inset, 0))
+            let radius = max(cornerRadius - inset, 0)
+            // The shadow: a faint edge half a point around the pill and a point below it.
+            list.append(Quad(content: .color(Color(white: 0, alpha: 0.08)), size: Size(pill.width + 1, pill.height + 1.5),
+                             transform: Transform3D.translation(pill.minX - 0.5, pill.minY - 0.25).concatenating(m),
+                             opacity: opacity, clip: clip, cornerRadius: radius + 0.5))
+            list.append(Quad(content: .color(selectedSegmentTintColor ?? palette.selectedSegment), size: pill.size,
+                             transform: Transform3D.translation(pill.minX, pill.minY).concatenating(m), opacity: opacity,
+                             clip: clip, cornerRadius: radius))
+        }
+        for i in 1..<segments.count where i != selected && i - 1 != selected {
+            list.append(Quad(content: .color(palette.separator), size: Size(1, h / 2),
+                             transform: Transform3D.translation(Double(i) * w - 0.5, h / 4).concatenating(m),
+                             opacity: opacity, clip: clip))
+        }
+        let color = isEnabled ? palette.label : palette.disabledLabel
         for (i, title) in segments.enumerated() {
-            let cell = Transform3D.translation(Double(i) * w, 0).concatenating(m)
-            let selected = i == selectedSegmentIndex
-            if selected {
-                list.append(Quad(content: .color(tintColor), size: Size(w, h), transform: cell, opacity: opacity,
-                                 clip: clip, cornerRadius: cornerRadius))
-            } else if i > 0 {
-                list.append(Quad(content: .color(tintColor), size: Size(line, h), transform: cell, opacity: opacity, clip: clip))
-            }
-            let color = selected ? (backgroundColor ?? controlPalette.background) : tintColor
-            let attributes = TextAttributes(font: font, foregroundColor: color.withAlpha(color.alpha * (isEnabled ? 1 : 0.4)),
+            let attributes = TextAttributes(font: i == selected ? font.withWeight(.semibold) : font, foregroundColor: color,
                                             paragraphStyle: ParagraphStyle(alignment: .center, lineBreakMode: .byTruncatingTail))
             // A title too wide for its segment ends in an ellipsis, 4 points clear of each side.
             let spec = TextSpec(AttributedText(title, attributes: attributes), maxWidth: max(w - 8, 0), maxHeight: h, numberOfLines: 1)
             list.append(Quad(content: .text(spec), size: Size(max(w - 8, 0), h),
-                             transform: Transform3D.translation(4, 0).concatenating(cell), opacity: opacity, clip: clip,
-                             contentMode: .center))
+                             transform: Transform3D.translation(Double(i) * w + 4, 0).concatenating(m), opacity: opacity,
+                             clip: clip, contentMode: .center))
         }
         drawHighlight(into: &list, transform: m, opacity: opacity * 0.5, clip: clip)
     }

@@ -74,6 +74,9 @@ struct ControlPalette: Sendable {
     var searchField: Color { system("tertiarySystemFillColor") }
     /// A text field's placeholder text (`placeholderText`).
     var placeholder: Color { system("placeholderTextColor") }
+    /// A segmented control's selected segment: white (`systemBackground`) in the light
+    /// appearance, `systemGray2` in the dark, as UIKit raises it.
+    var selectedSegment: Color { isDark ? system("systemGray2Color") : system("systemBackgroundColor") }
 }
 
 extension View {
