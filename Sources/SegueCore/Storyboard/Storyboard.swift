@@ -107,14 +107,28 @@ public final class Storyboard {
     /// in one), or that a push segue shows inside one (the bars Xcode infers), is the root of a
     /// new navigation controller with those bars (`shownNavigation(of:)`); any other is the
     /// scene's own controller, as `instantiateViewController(withIdentifier:)` makes it.
+    ///
+    /// A scene its file draws above a tab bar (a simulated tab bar) is, in turn, the only tab of
+    /// a new tab bar controller, its tab the scene's tab item.
     public func instantiateShownViewController(withIdentifier identifier: String) -> ViewController? {
         guard let vc = instantiate(identifier, for: nil) else { return nil }
-        guard let bars = shownNavigation(of: identifier), !(vc is NavigationController) else { return vc }
-        let nav = NavigationController(rootViewController: vc)
-        nav.storyboard = self
-        nav.adoptTrace(traceLog ?? vc.traceLog)
-        Storyboard.applyNavigationBar(bars, to: nav)
-        return nav
+        var shown = vc
+        if let bars = shownNavigation(of: identifier), !(vc is NavigationController) {
+            let nav = NavigationController(rootViewController: vc)
+            nav.storyboard = self
+            nav.adoptTrace(traceLog ?? vc.traceLog)
+            nav.tabBarItem = vc.tabBarItem
+            Storyboard.applyNavigationBar(bars, to: nav)
+            shown = nav
+        }
+        if file.scene(identifier)?.simulatedTabBar == true {
+            let tabs = TabBarController()
+            tabs.storyboard = self
+            tabs.adoptTrace(traceLog ?? vc.traceLog)
+            tabs.setViewControllers([shown])
+            shown = tabs
+        }
+        return shown
     }
 
     /// The bars of the navigation controller scene `id` is shown in on its own: those its file

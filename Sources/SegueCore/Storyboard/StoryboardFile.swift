@@ -81,6 +81,9 @@ public struct SceneSpec: Sendable {
     /// (its simulated top bar a navigation bar, or its simulated bottom bar a toolbar): the bars
     /// the scene has when it is shown on its own (`Storyboard.instantiateShownViewController`).
     var simulatedNavigation: NavigationBarSpec? = nil
+    /// Whether Xcode's canvas draws a tab bar under an Interface Builder scene (its simulated
+    /// bottom bar a tab bar): shown on its own, the scene is then a tab bar controller's only tab.
+    var simulatedTabBar = false
     /// A `SplitViewController` scene's style (the YAML's `splitStyle`); nil: unspecified.
     var splitStyle: SplitViewController.Style? = nil
     /// An Interface Builder scene's constraints, stacks and size-class variations, built into

@@ -71,6 +71,18 @@ import Testing
         #expect(!(own is NavigationController))
     }
 
+    @Test func aSimulatedTabBarMakesTheSceneATabBarControllersOnlyTab() throws {
+        let (w, shown) = try show(Self.fourteen) { $0.instantiateShownViewController(withIdentifier: "Recents") }
+        let tabs = try #require(shown as? TabBarController)
+        let nav = try #require(tabs.viewControllers.first as? NavigationController)
+        #expect(tabs.viewControllers.count == 1 && nav.topViewController?.storyboardIdentifier == "Recents")
+        let drawn = texts(w)
+        #expect(drawn.contains("Recents") && drawn.contains("Recent Calls"))
+        #expect(abs((nav.topViewController?.view.safeAreaInsets.bottom ?? 0) - (49 + 34)) < 1e-9)
+        let imported = try IBFixtures.read("SimulatedBars.storyboard")
+        #expect(imported.file.scene("Recents")?.simulatedTabBar == true && imported.file.scene("inbox")?.simulatedTabBar == false)
+    }
+
     @Test func aSceneANavigationControllerHoldsIsNotWrappedAgain() throws {
         let (_, shown) = try show(Self.fourteen) { $0.instantiateShownViewController(withIdentifier: "Settings") }
         let nav = try #require(shown as? NavigationController)
