@@ -255,7 +255,7 @@ final class BarItemButton: Control {
     override func layoutSubviews() {
         guard let custom = item.customView, custom.superview === self else { return }
         let size = custom.bounds.size
-        custom.frame = Rect(0, ((bounds.height - size.height) / 2).rounded(), size.width, size.height)
+        custom.frame = Rect(0, (bounds.height - size.height) / 2, size.width, size.height)
     }
 
     override func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {

@@ -114,8 +114,9 @@ import Testing
         let status = try #require(nav.topViewController?.toolbarItems?.first?.customView)
         #expect(status.subviews.contains { ($0 as? Label)?.text == "Updated" })
         let inToolbar = frame(of: status, in: nav.toolbar)
-        #expect(inToolbar.minX == 16 && inToolbar.size == Size(120, 30))
-        #expect(inToolbar.midY == Toolbar.defaultHeight / 2)
+        #expect(inToolbar.minX == 16 && inToolbar.size == Size(120, 33))
+        // Centred to the half point, as Xcode stores it (y 5.5 in the 44-point row).
+        #expect(inToolbar.minY == 5.5 && inToolbar.midY == Toolbar.defaultHeight / 2)
     }
 
     @Test func aCustomViewItemMadeInCodeTakesItsViewsWidth() {
