@@ -28,14 +28,19 @@ import SegueIO
         h.window.rootViewController = tabs
         #expect(tabs.selectedIndex == 0 && tabs.selectedViewController === a)
         #expect(tabs.tabBar.items.map(\.title) == ["First", "Second"] && tabs.tabBar.selectedIndex == 0)
-        #expect(tabs.tabBar.frame == Rect(0, 251, 400, 49))
+        // A window this short has a compact height, as a phone on its side: the bar is 32 points.
+        #expect(h.window.traitCollection.verticalSizeClass == .compact)
+        #expect(tabs.tabBar.frame == Rect(0, 268, 400, 32))
         #expect(a.view.frame == Rect(0, 0, 400, 300) && a.view.window != nil)
-        #expect(a.view.safeAreaInsets == EdgeInsets(bottom: 49))
+        #expect(a.view.safeAreaInsets == EdgeInsets(bottom: 32))
         #expect(b.viewIfLoaded?.superview == nil && a.isVisible && !b.isVisible)
         // A small window keeps the bar along the bottom.
         h.window.resize(to: Size(120, 80))
-        #expect(tabs.tabBar.frame == Rect(0, 31, 120, 49) && a.view.frame == Rect(0, 0, 120, 80))
-        #expect(a.view.safeAreaInsets == EdgeInsets(bottom: 49))
+        #expect(tabs.tabBar.frame == Rect(0, 48, 120, 32) && a.view.frame == Rect(0, 0, 120, 80))
+        #expect(a.view.safeAreaInsets == EdgeInsets(bottom: 32))
+        // A tall window has the regular 49-point bar.
+        h.window.resize(to: Size(400, 700))
+        #expect(tabs.tabBar.frame == Rect(0, 651, 400, 49) && a.view.safeAreaInsets == EdgeInsets(bottom: 49))
         #expect(h.violations.isEmpty)
     }
 

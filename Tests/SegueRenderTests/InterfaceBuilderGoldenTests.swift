@@ -119,6 +119,23 @@ extension GLTests {
             assertSnapshot(of: try render("Dark.storyboard", scene: "dark", device: device), as: .image, named: "ib-dark", tolerance: Self.tolerance)
         }
 
+        @Test("A dark document's bars: a dark navigation bar with a custom view item, a dark toolbar and tab bar, a black bar and a tinted toolbar")
+        func darkBars() throws {
+            let path = Self.fixtures.appendingPathComponent("DarkBars.storyboard").path
+            let device = try #require(InterfaceBuilderReader.documentDevice(data: try Data(contentsOf: URL(fileURLWithPath: path)), path: path))
+            #expect(device.isDark)
+            assertSnapshot(of: try render("DarkBars.storyboard", scene: "nav", device: device), as: .image, named: "ib-dark-bars", tolerance: Self.tolerance)
+        }
+
+        @Test("A tab bar on a phone on its side: 32 points high, each icon beside its title")
+        func landscapeTabBar() throws {
+            // The document is dark: so is the phone.
+            var device = Self.eight.oriented(landscape: true)
+            device.isDark = true
+            assertSnapshot(of: try render("DarkBars.storyboard", scene: "tabs", device: device), as: .image,
+                           named: "ib-tabbar-landscape", tolerance: Self.tolerance)
+        }
+
         @Test("A tab bar controller: its first tab above the tab bar")
         func tabBar() throws {
             assertSnapshot(of: try render("Controllers.storyboard", scene: "tabs", size: Size(390, 500)), as: .image, named: "ib-tabbar", tolerance: Self.tolerance)

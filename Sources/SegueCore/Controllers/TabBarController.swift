@@ -260,10 +260,11 @@ final class TabBarHostView: View {
     /// and insets the children's safe area instead (as UIKit's tab bar does).
     var contentFrame: Rect { Rect(size: bounds.size) }
 
-    /// The bar: its standard height plus the safe area's bottom inset (an emulated device's
-    /// home indicator), along the bottom edge.
+    /// The bar: its height (`TabBar.height(in:)`: 32 points on a phone on its side, else 49)
+    /// plus the safe area's bottom inset (an emulated device's home indicator), along the
+    /// bottom edge.
     var barFrame: Rect {
-        let height = min(TabBar.height + safeAreaInsets.bottom, bounds.height)
+        let height = min(TabBar.height(in: window) + safeAreaInsets.bottom, bounds.height)
         return Rect(0, bounds.height - height, bounds.width, height)
     }
 

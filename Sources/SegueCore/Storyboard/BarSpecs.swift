@@ -22,6 +22,9 @@ struct BarButtonItemSpec: Sendable {
     var width = 0.0
     /// The segue a click performs.
     var segue: String?
+    /// The view shown instead of a title or image (UIKit's `customView`), built as the scene's
+    /// other views are.
+    var customView: ViewSpec?
 }
 
 /// A navigation item a storyboard declares (UIKit's `navigationItem` of a scene).
@@ -106,10 +109,13 @@ extension NavigationBar: BarAppearanceHost {}
 extension Toolbar: BarAppearanceHost {}
 
 extension Storyboard {
-    /// The bar button item `spec` describes, performing its segue from `vc` when clicked.
-    func makeBarButtonItem(_ spec: BarButtonItemSpec, for vc: ViewController) -> BarButtonItem {
+    /// The bar button item `spec` describes, performing its segue from `vc` when clicked; its
+    /// custom view is built as `scene`'s other views are.
+    func makeBarButtonItem(_ spec: BarButtonItemSpec, for vc: ViewController, in scene: SceneSpec) -> BarButtonItem {
         let item: BarButtonItem
-        if let system = spec.systemItem {
+        if let custom = spec.customView {
+            item = BarButtonItem(customView: buildDetachedView(custom, for: vc, in: scene))
+        } else if let system = spec.systemItem {
             item = BarButtonItem(barButtonSystemItem: system)
             if let t = spec.title { item.title = t }
         } else if let t = spec.title {
@@ -140,24 +146,28 @@ extension Storyboard {
     func configure(_ item: NavigationItem, _ spec: NavigationItemSpec, for vc: ViewController, in scene: SceneSpec) {
         if let t = spec.title { item.title = t }
         item.prompt = spec.prompt
-        item.leftBarButtonItems = spec.left.map { makeBarButtonItem($0, for: vc) }
-        item.rightBarButtonItems = spec.right.map { makeBarButtonItem($0, for: vc) }
+        item.leftBarButtonItems = spec.left.map { makeBarButtonItem($0, for: vc, in: scene) }
+        item.rightBarButtonItems = spec.right.map { makeBarButtonItem($0, for: vc, in: scene) }
         item.backButtonTitle = spec.backButtonTitle
         item.hidesBackButton = spec.hidesBackButton
         item.leftItemsSupplementBackButton = spec.leftItemsSupplementBackButton
         item.largeTitleDisplayMode = spec.largeTitleDisplayMode
-        if let tv = spec.titleView {
-            var built: [(spec: ViewSpec, view: View)] = []
-            var views: [String: View] = [:]
-            let v = buildView(tv, for: vc, in: scene, isRoot: false, built: &built, views: &views)
-            Storyboard.activateLayout(built, root: v)
-            item.titleView = v
-        }
+        if let tv = spec.titleView { item.titleView = buildDetachedView(tv, for: vc, in: scene) }
     }
 
-    /// Gives `vc` the toolbar items `specs` declare.
-    func applyToolbarItems(_ specs: [BarButtonItemSpec], to vc: ViewController) {
-        vc.toolbarItems = specs.map { makeBarButtonItem($0, for: vc) }
+    /// A view standing outside the scene's view tree (a title view, a bar button item's custom
+    /// view), built as the scene's other views are, with its own constraints active.
+    func buildDetachedView(_ spec: ViewSpec, for vc: ViewController, in scene: SceneSpec) -> View {
+        var built: [(spec: ViewSpec, view: View)] = []
+        var views: [String: View] = [:]
+        let v = buildView(spec, for: vc, in: scene, isRoot: false, built: &built, views: &views)
+        Storyboard.activateLayout(built, root: v)
+        return v
+    }
+
+    /// Gives `vc` the toolbar items `specs` declare, their custom views built as `scene`'s views.
+    func applyToolbarItems(_ specs: [BarButtonItemSpec], to vc: ViewController, in scene: SceneSpec) {
+        vc.toolbarItems = specs.map { makeBarButtonItem($0, for: vc, in: scene) }
     }
 
     /// `item` with its image paths resolved against the assets folder.
@@ -202,7 +212,7 @@ extension Storyboard {
             }
         case let toolbar as Toolbar:
             Storyboard.applyAppearance(bar.appearance, to: toolbar)
-            toolbar.items = bar.items.map { makeBarButtonItem($0, for: vc) }
+            toolbar.items = bar.items.map { makeBarButtonItem($0, for: vc, in: scene) }
         case let tabs as TabBar:
             if let t = bar.appearance.tint { tabs.tintColor = t }
             if let b = bar.appearance.barTint { tabs.backgroundColor = b }

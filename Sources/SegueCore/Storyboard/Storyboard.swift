@@ -207,7 +207,7 @@ public final class Storyboard {
         if let item = scene.tabBarItem { vc.tabBarItem = resolved(item) }
         if let t = scene.tabTitle { vc.tabBarItem.title = t }
         if let item = scene.navigationItem { applyNavigationItem(item, to: vc, in: scene) }
-        if let items = scene.toolbarItems { applyToolbarItems(items, to: vc) }
+        if let items = scene.toolbarItems { applyToolbarItems(items, to: vc, in: scene) }
         if let bar = scene.navigationBar, let nav = vc as? NavigationController { Storyboard.applyNavigationBar(bar, to: nav) }
         vc.adoptTrace(traceLog ?? trace)
         vc.trace(.instantiate, [.init("class", .string(scene.className))])

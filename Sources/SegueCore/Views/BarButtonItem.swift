@@ -10,6 +10,11 @@ import Foundation
 /// others are drawn as the SF Symbols UIKit shows for them since iOS 13 (`symbolName`), in
 /// SegueKit's own drawing (`SystemSymbol`). `flexibleSpace` and `fixedSpace` draw nothing and
 /// only space a toolbar's items.
+///
+/// An item with a `customView` (`UIBarButtonItem(customView:)`) shows that view instead of a
+/// title or image: at its own size (its frame's), centred vertically in the bar's row, taking
+/// its width in the bar; the view handles its own clicks, and the item's `handler` is not
+/// called, as in UIKit.
 @MainActor
 open class BarButtonItem {
     /// UIKit's system items (`UIBarButtonItem.SystemItem`).
@@ -125,6 +130,9 @@ open class BarButtonItem {
     public var width: Double = 0 { didSet { changed() } }
     /// Called when the item is clicked (UIKit's target/action, or `primaryAction`).
     public var handler: ((BarButtonItem) -> Void)?
+    /// A view shown instead of the title or image (UIKit's `customView`), at its frame's size,
+    /// centred vertically in the bar; nil draws the title, image or system item.
+    public var customView: View? { didSet { changed() } }
     /// A string that names the item in tests and traces (UIKit's `accessibilityIdentifier`).
     public var accessibilityIdentifier: String?
 
@@ -157,6 +165,13 @@ open class BarButtonItem {
         self.title = systemItem.title
         self.style = systemItem == .done || systemItem == .save ? .done : .plain
         self.handler = handler
+    }
+
+    /// An item showing `customView` (`UIBarButtonItem(customView:)`) at its frame's size.
+    public init(customView: View) {
+        self.customView = customView
+        self.style = .plain
+        self.systemItem = nil
     }
 
     /// A flexible space (`UIBarButtonItem.flexibleSpace()`).
@@ -198,6 +213,7 @@ final class BarItemButton: Control {
         self.item = item
         super.init(frame: .zero)
         isEnabled = item.isEnabled
+        if let custom = item.customView { addSubview(custom) }
         addAction(for: .primaryActionTriggered) { [weak self] _ in
             guard let self else { return }
             self.item.handler?(self.item)
@@ -207,9 +223,9 @@ final class BarItemButton: Control {
     /// The font of a titled item: 17 points, semibold in the done style.
     var font: Font { .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular) }
 
-    /// The title drawn (nil for images, glyphs and spaces).
+    /// The title drawn (nil for images, glyphs, spaces and custom views).
     var drawnTitle: String? {
-        guard !item.isSpace else { return nil }
+        guard !item.isSpace, item.customView == nil else { return nil }
         if let t = item.title, !t.isEmpty { return t }
         if item.image == nil, symbol == nil, !item.drawsPlaceholder { return "" }
         return nil
@@ -227,6 +243,7 @@ final class BarItemButton: Control {
     var preferredWidth: Double {
         if item.systemItem == .fixedSpace { return item.width > 0 ? item.width : 8 }
         if item.systemItem == .flexibleSpace { return 0 }
+        if let custom = item.customView { return custom.bounds.width }
         var w = BarItemButton.iconSide
         if let t = drawnTitle {
             w = TextSystem.measurer.layout(TextSpec(AttributedText(t, attributes: TextAttributes(font: font)), numberOfLines: 1)).size.width
@@ -234,7 +251,15 @@ final class BarItemButton: Control {
         return max(w.rounded(.up), item.width)
     }
 
+    /// Puts a custom view at its own size, at the left of the item, centred vertically.
+    override func layoutSubviews() {
+        guard let custom = item.customView, custom.superview === self else { return }
+        let size = custom.bounds.size
+        custom.frame = Rect(0, (bounds.height - size.height) / 2, size.width, size.height)
+    }
+
     override func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
+        guard item.customView == nil else { return }
         let side = BarItemButton.iconSide
         let origin = Point((bounds.width - side) / 2, (bounds.height - side) / 2)
         if let t = drawnTitle {

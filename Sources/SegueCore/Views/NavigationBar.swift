@@ -42,7 +42,8 @@ open class NavigationBar: View, BarItemHost {
     public var prefersLargeTitles = false { didSet { rebuild() } }
     /// The colour of the items and the back button (iOS's default tint blue).
     public var tintColor: Color = .systemBlue { didSet { rebuild() } }
-    /// The bar's background colour; nil draws UIKit's default light grey.
+    /// The bar's background colour; nil draws UIKit's default grey, light or dark as the bar's
+    /// appearance (its `barStyle`, its window's device) is.
     public var barTintColor: Color? { didSet { invalidate() } }
     /// Whether the bar is see-through (its default background at 94%); an opaque bar's
     /// navigation controller puts its controllers' views below it, as UIKit does.
@@ -183,7 +184,7 @@ open class NavigationBar: View, BarItemHost {
         let leftCount = top?.leftBarButtonItems.count ?? 0
         let showsLeft = back == nil || top?.leftItemsSupplementBackButton == true
         for b in itemButtons.prefix(leftCount) {
-            let bw = max(b.preferredWidth, b.item.isSpace ? 0 : 24)
+            let bw = max(b.preferredWidth, b.item.isSpace || b.item.customView != nil ? 0 : 24)
             b.frame = showsLeft ? Rect(left + gap, row, bw, h) : .zero
             b.isHidden = !showsLeft
             if showsLeft { left = b.frame.maxX }
@@ -191,7 +192,7 @@ open class NavigationBar: View, BarItemHost {
         // The right side, from the right edge inwards.
         var right = rightEdge - margin + gap
         for b in itemButtons.dropFirst(leftCount) {
-            let bw = max(b.preferredWidth, b.item.isSpace ? 0 : 24)
+            let bw = max(b.preferredWidth, b.item.isSpace || b.item.customView != nil ? 0 : 24)
             b.frame = Rect(right - gap - bw, row, bw, h)
             right = b.frame.minX
         }
@@ -199,7 +200,9 @@ open class NavigationBar: View, BarItemHost {
         let side = max(left, w - right) + gap
         let room = Rect(side, row, max(w - 2 * side, 0), h)
         let large = displaysLargeTitle
-        let textColor: Color = barStyle == .black ? .white : .black
+        let palette = Bars.palette(barStyle, in: self)
+        hairline.backgroundColor = palette.hairline
+        let textColor = palette.title
         for l in [titleLabel, largeTitleLabel, promptLabel] { l.textColor = textColor }
         titleLabel.text = top?.title ?? ""
         titleLabel.frame = room
@@ -215,10 +218,10 @@ open class NavigationBar: View, BarItemHost {
         hairline.frame = Rect(0, bounds.height - 0.5, w, 0.5)
     }
 
-    /// The background: `barTintColor`, else UIKit's light grey (at 94% when translucent),
-    /// reaching `backgroundExtension` points above the bar.
+    /// The background: `barTintColor`, else UIKit's grey of the bar's appearance (`BarPalette`;
+    /// at 94% when translucent), reaching `backgroundExtension` points above the bar.
     open override func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
-        let base = barTintColor ?? (barStyle == .black ? Color(white: 0.11) : Color(red: 0.976, green: 0.976, blue: 0.976))
+        let base = barTintColor ?? Bars.palette(barStyle, in: self).background
         let color = isTranslucent && barTintColor == nil ? base.withAlpha(0.94) : base
         let up = max(backgroundExtension, 0)
         list.append(Quad(content: .color(color), size: Size(bounds.width, bounds.height + up),
@@ -226,12 +229,37 @@ open class NavigationBar: View, BarItemHost {
     }
 }
 
-/// What the bars' heights depend on.
+/// What the bars' heights and looks depend on.
 @MainActor
 enum Bars {
     /// Whether `window`'s height is compact (a phone on its side): UIKit's bars are 32 points
     /// there and show no large titles.
     static func isCompactHeight(_ window: Window?) -> Bool { window?.traitCollection.verticalSizeClass == .compact }
+
+    /// The default look of a bar of `style` shown in `view`'s appearance: dark for a `black`
+    /// bar and for any bar whose window emulates a dark device (UIKit's bars follow their trait
+    /// collection's interface style), light otherwise.
+    static func palette(_ style: BarStyle, in view: View) -> BarPalette {
+        BarPalette(isDark: style == .black || view.controlPalette.isDark)
+    }
+}
+
+/// UIKit's default bar look in one appearance (its standard `UIBarAppearance`): the bar's
+/// background, its titles' colour, its hairline and a tab bar's unselected items. A bar's own
+/// `barTintColor` (or background colour) beats the background, as in UIKit.
+struct BarPalette: Sendable {
+    /// Whether it is the dark appearance's.
+    let isDark: Bool
+
+    /// The opaque background colour (a translucent bar draws it at 94%): the system chrome's
+    /// light grey, or its dark grey.
+    var background: Color { isDark ? Color(white: 0.11) : Color(red: 0.976, green: 0.976, blue: 0.976) }
+    /// The titles and large titles (`label`): black, or white.
+    var title: Color { ControlPalette(isDark: isDark).label }
+    /// The hairline along the bar's edge (`separator`).
+    var hairline: Color { ControlPalette(isDark: isDark).separator }
+    /// A tab bar's items that are not selected: a mid grey, a little lighter on a dark bar.
+    var unselectedItem: Color { Color(white: isDark ? 0.6 : 0.56) }
 }
 
 /// The look of a navigation bar, toolbar or tab bar (UIKit's `UIBarStyle`).

@@ -1,25 +1,39 @@
 import Foundation
 
-/// The bar along the bottom of a `TabBarController` (UITabBar): a light translucent bar
+/// The bar along the bottom of a `TabBarController` (UITabBar): a translucent bar (light, or
+/// dark in a dark appearance, as `BarPalette` says; its `backgroundColor` beats it)
 /// `TabBar.height` points tall (and as much again as a device's home indicator takes, below)
 /// with a hairline on top and one item per tab, in equal-width cells: its icon (image or
 /// SF Symbol, 25 points) over its 10-point title, and a badge — a red capsule with white
 /// text — at the icon's top right; the selected item is drawn in the tint colour, the others
 /// grey. When no item has an icon, the titles are centred in their cells.
 ///
+/// While the window's height is compact (a phone on its side) the bar is
+/// `TabBar.compactHeight` points tall and each item is laid out compactly, as UIKit's
+/// compact-inline layout: a 20-point icon beside its 13-point title, the pair centred in the
+/// cell. An iPad keeps the stacked layout.
+///
 /// Clicking an item, or pressing Left/Right while the bar is focused, selects it and sends
 /// `valueChanged`; Enter/Space selects the next item, wrapping round.
 open class TabBar: CellRowControl {
-    /// The bar's height in points, as UIKit's compact tab bar (no home-indicator inset).
+    /// The bar's height in points, as UIKit's tab bar (no home-indicator inset).
     public static let height: Double = 49
+    /// The bar's height while the window's height is compact (a phone on its side), as UIKit's
+    /// landscape tab bar (no home-indicator inset).
+    public static let compactHeight: Double = 32
+
+    /// The bar's height in `window` without a home-indicator inset: `compactHeight` when its
+    /// height is compact, else `height`.
+    public static func height(in window: Window?) -> Double { Bars.isCompactHeight(window) ? compactHeight : height }
 
     /// The items, left to right. Shortening the list moves the selection onto the last item
     /// (-1 when empty).
     public var items: [TabBarItem] { didSet { selectedIndex = min(selectedIndex, items.count - 1); invalidate() } }
     /// The selected item, or -1 for none.
     public var selectedIndex: Int { didSet { invalidate() } }
-    /// The colour of the items that are not selected.
-    public var unselectedItemTintColor = Color(white: 0.56) { didSet { invalidate() } }
+    /// The colour of the items that are not selected; nil draws UIKit's grey of the bar's
+    /// appearance (a little lighter on a dark device).
+    public var unselectedItemTintColor: Color? { didSet { invalidate() } }
 
     /// Creates a tab bar; the selection is clamped to the items there are, or -1 when there
     /// are none.
@@ -27,11 +41,10 @@ open class TabBar: CellRowControl {
         self.items = items
         self.selectedIndex = items.isEmpty ? -1 : min(max(selectedIndex, 0), items.count - 1)
         super.init(frame: frame)
-        backgroundColor = Color(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.94)
     }
 
-    /// `TabBar.height` high, any width (UIKit's tab bar's intrinsic height).
-    open override var intrinsicContentSize: Size { Size(View.noIntrinsicMetric, TabBar.height) }
+    /// `TabBar.height(in:)` high, any width (UIKit's tab bar's intrinsic height).
+    open override var intrinsicContentSize: Size { Size(View.noIntrinsicMetric, TabBar.height(in: window)) }
 
     /// The item under `p` (bar coordinates), if any.
     public func item(at p: Point) -> Int? { cell(at: p) }
@@ -45,19 +58,26 @@ open class TabBar: CellRowControl {
     }
 
     open override func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
-        // The hairline along the top edge.
-        list.append(Quad(content: .color(Color(white: 0, alpha: 0.3)), size: Size(bounds.width, 1), transform: m,
+        // The default translucent background (a background colour, drawn as every view's, beats
+        // it) and the hairline along the top edge.
+        let palette = Bars.palette(.default, in: self)
+        if backgroundColor == nil {
+            list.append(Quad(content: .color(palette.background.withAlpha(0.94)), size: bounds.size, transform: m,
+                             opacity: opacity, clip: clip))
+        }
+        list.append(Quad(content: .color(palette.hairline), size: Size(bounds.width, 0.5), transform: m,
                          opacity: opacity, clip: clip))
         guard !items.isEmpty, bounds.width > 0 else { return }
         // The items take the bar's standard height; below it is the home indicator's room.
-        let w = bounds.width / Double(items.count), h = min(bounds.height, TabBar.height)
+        let compact = Bars.isCompactHeight(window)
+        let w = bounds.width / Double(items.count), h = min(bounds.height, TabBar.height(in: window))
         let icons = items.contains { $0.hasIcon }
         for (i, item) in items.enumerated() {
             let cell = Transform3D.translation(Double(i) * w, 1).concatenating(m)
-            let base = i == selectedIndex ? tintColor : unselectedItemTintColor
+            let base = i == selectedIndex ? tintColor : (unselectedItemTintColor ?? palette.unselectedItem)
             let color = base.withAlpha(isEnabled ? 1 : 0.4)
-            let title = item.title ?? ""
             guard icons else {
+                let title = item.title ?? ""
                 // Titles shrink a little in narrow cells so that several tabs still fit a small window.
                 let fontSize = min(13, max(9, w / 7))
                 list.append(Quad(content: .text(TextSpec(title, fontSize: fontSize, color: color)),
@@ -69,9 +89,11 @@ open class TabBar: CellRowControl {
                 }
                 continue
             }
-            let side = 25.0
-            let iconOrigin = Point((w - side) / 2, 5)
-            let iconRect = Rect(iconOrigin.x, iconOrigin.y, side, side)
+            let title = item.title ?? ""
+            let layout = TabBar.itemLayout(title: title, cellWidth: w, rowHeight: h, compact: compact)
+            let side = layout.icon.width
+            let iconOrigin = layout.icon.origin
+            let iconRect = layout.icon
             if let symbol = item.symbol(selected: i == selectedIndex) {
                 SystemSymbol.draw(symbol, in: iconRect, color: color, into: &list, transform: cell, opacity: opacity, clip: clip)
             } else if let image = (i == selectedIndex ? item.selectedImage : nil) ?? item.image {
@@ -81,16 +103,35 @@ open class TabBar: CellRowControl {
             } else if item.drawsPlaceholder {
                 SystemSymbol.drawMissingImage(in: iconRect, color: color, into: &list, transform: cell, opacity: opacity, clip: clip)
             }
-            let style = ParagraphStyle(alignment: .center, lineBreakMode: .byTruncatingTail)
-            let text = AttributedText(title, attributes: TextAttributes(font: .systemFont(ofSize: 10, weight: .medium),
+            let style = ParagraphStyle(alignment: compact ? .left : .center, lineBreakMode: .byTruncatingTail)
+            let text = AttributedText(title, attributes: TextAttributes(font: TabBar.titleFont(compact: compact),
                                                                        foregroundColor: color, paragraphStyle: style))
-            list.append(Quad(content: .text(TextSpec(text, maxWidth: w - 4, maxHeight: 14, numberOfLines: 1)),
-                             size: Size(w - 4, 14), transform: Transform3D.translation(2, 32).concatenating(cell),
-                             opacity: opacity, clip: clip, contentMode: .center))
+            let t = layout.title
+            list.append(Quad(content: .text(TextSpec(text, maxWidth: t.width, maxHeight: t.height, numberOfLines: 1)),
+                             size: t.size, transform: Transform3D.translation(t.minX, t.minY).concatenating(cell),
+                             opacity: opacity, clip: clip, contentMode: compact ? .left : .center))
             if let badge = item.badgeValue {
-                drawBadge(badge, at: Point(w / 2 + 6, 2), into: &list, transform: cell, opacity: opacity, clip: clip)
+                drawBadge(badge, at: Point(iconRect.midX + 6, compact ? max(0, iconRect.minY - 6) : 2), into: &list,
+                          transform: cell, opacity: opacity, clip: clip)
             }
         }
+    }
+
+    /// An item's title font: 10 points medium under its icon, 13 beside it (compact).
+    static func titleFont(compact: Bool) -> Font { .systemFont(ofSize: compact ? 13 : 10, weight: .medium) }
+
+    /// Where an item with an icon draws its icon and its title, in its cell (`cellWidth` wide,
+    /// its row `rowHeight` high): stacked, a 25-point icon 5 points from the top over the title
+    /// 32 points down; compact, a 20-point icon beside the title 6 points after it, the pair
+    /// centred in the cell and in the row.
+    static func itemLayout(title: String, cellWidth w: Double, rowHeight h: Double, compact: Bool) -> (icon: Rect, title: Rect) {
+        guard compact else { return (Rect((w - 25) / 2, 5, 25, 25), Rect(2, 32, max(w - 4, 0), 14)) }
+        let side = 20.0, gap = 6.0
+        let measured = title.isEmpty ? 0 : TextSystem.measurer.layout(TextSpec(
+            AttributedText(title, attributes: TextAttributes(font: titleFont(compact: true))), numberOfLines: 1)).size.width.rounded(.up)
+        let textWidth = min(measured, max(w - side - gap - 4, 0))
+        let x = max((w - side - gap - textWidth) / 2, 2), mid = (h - 1) / 2
+        return (Rect(x, mid - side / 2, side, side), Rect(x + side + gap, mid - 8, textWidth, 16))
     }
 
     /// A badge: white 13-point text in a red capsule 18 points high, its left edge at `p.x`.

@@ -15,7 +15,8 @@ open class Toolbar: View, BarItemHost {
     public var items: [BarButtonItem] = [] { didSet { rebuild() } }
     /// The items' colour (iOS's default tint blue).
     public var tintColor: Color = .systemBlue { didSet { rebuild() } }
-    /// The background colour; nil draws UIKit's light grey.
+    /// The background colour; nil draws UIKit's grey, light or dark as the bar's appearance
+    /// (its `barStyle`, its window's device) is.
     public var barTintColor: Color? { didSet { invalidate() } }
     /// Whether the bar is see-through (its default background at 94%); an opaque toolbar's
     /// navigation controller ends its controllers' views above it, as UIKit does.
@@ -64,7 +65,7 @@ open class Toolbar: View, BarItemHost {
         let inset = safeAreaInsets
         let margin = 16.0, gap = 8.0
         let h = min(bounds.height, Toolbar.defaultHeight)
-        let widths = itemButtons.map { b in b.item.systemItem == .flexibleSpace ? 0 : max(b.preferredWidth, b.item.isSpace ? 0 : 24) }
+        let widths = itemButtons.map { b in b.item.systemItem == .flexibleSpace ? 0 : max(b.preferredWidth, b.item.isSpace || b.item.customView != nil ? 0 : 24) }
         let room = bounds.width - inset.left - inset.right - 2 * margin - gap * Double(max(itemButtons.count - 1, 0))
         let flexible = itemButtons.filter { $0.item.systemItem == .flexibleSpace }.count
         let share = flexible > 0 ? max(room - widths.reduce(0, +), 0) / Double(flexible) : 0
@@ -78,11 +79,12 @@ open class Toolbar: View, BarItemHost {
 
     /// The background (reaching `backgroundExtension` points below) and the top hairline.
     open override func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
-        let base = barTintColor ?? (barStyle == .black ? Color(white: 0.11) : Color(red: 0.976, green: 0.976, blue: 0.976))
+        let palette = Bars.palette(barStyle, in: self)
+        let base = barTintColor ?? palette.background
         let color = isTranslucent && barTintColor == nil ? base.withAlpha(0.94) : base
         list.append(Quad(content: .color(color), size: Size(bounds.width, bounds.height + max(backgroundExtension, 0)),
                          transform: m, opacity: opacity, clip: clip))
-        list.append(Quad(content: .color(Color(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.29)), size: Size(bounds.width, 0.5),
+        list.append(Quad(content: .color(palette.hairline), size: Size(bounds.width, 0.5),
                          transform: m, opacity: opacity, clip: clip))
     }
 }

@@ -42,7 +42,8 @@ extension IBConverter {
     }
 
     /// One `<barButtonItem>`: its title, style, system item, image (from the asset catalogue,
-    /// else a placeholder glyph; an image beats the title), tint, width and enabled state; its segue is performed when
+    /// else a placeholder glyph; an image beats the title), custom view (built as the scene's
+    /// views, at its stored size), tint, width and enabled state; its segue is performed when
     /// it is clicked.
     mutating func barButtonItem(_ e: IBElement, scene: String, _ ctx: inout SceneContext) -> BarButtonItemSpec {
         var spec = BarButtonItemSpec()
@@ -59,6 +60,16 @@ extension IBConverter {
                 warn(e, "system bar button item '\(name)' is drawn as its name", once: "bar-system-\(name)")
                 spec.title = spec.title ?? name
             }
+        }
+        // A custom view (any view with key="customView") is built as the scene's views are, at
+        // its stored size; it takes the item's place, as `UIBarButtonItem(customView:)`.
+        if let custom = e.children.first(where: { $0["key"] == "customView" }) {
+            let frame = ctx.layout.storedFrame(custom, parentSize: Size(index.canvas.width, NavigationBar.defaultHeight))
+                ?? Rect(0, 0, 44, 30)
+            var v = convertView(custom, frame: frame, &ctx, depth: 1)
+            v.autoresizing = []
+            spec.customView = v
+            spec.title = nil
         }
         let reference = e.child(key: "image")
         // An item with an image shows the image (its title names it only), as in UIKit.
