@@ -9,9 +9,6 @@ extension IBConverter {
         return e.children.first { $0["key"] == "contentView" }
     }
 
-    /// The title Xcode's canvas shows over a table's prototype cells.
-    static let prototypeCellsTitle = "Prototype Cells"
-
     /// A `<tableView>`'s style, row height, section header and footer heights, separators and
     /// section titles.
     func table(_ e: IBElement, _ v: inout ViewSpec) {
@@ -29,10 +26,7 @@ extension IBConverter {
         let sections = e.child("sections")?.children("tableViewSection") ?? []
         let titles = sections.map { TableSectionSpec(header: $0["headerTitle"], footer: $0["footerTitle"]) }
         if titles.contains(where: { $0.header != nil || $0.footer != nil }) { v.scrolling.sections = titles }
-        // Prototypes are shown as Xcode's canvas shows them: in one section titled "Prototype Cells".
-        if sections.isEmpty, e.child("prototypes")?.children.isEmpty == false {
-            v.scrolling.sections = [TableSectionSpec(header: IBConverter.prototypeCellsTitle)]
-        }
+
     }
 
     /// A `<tableViewCell>`: its style's texts and image, accessory, selection style, reuse

@@ -20,38 +20,39 @@ extension TableView {
 
     /// The header's height when the delegate gives none. A header with a title is sized to its
     /// title, as UIKit self-sizes it (and as Xcode stores it even where `sectionHeaderHeight` is
-    /// set): a plain table's 28 pt; a grouped or inset grouped one's 38 pt, and the first
-    /// section's 17.5 pt more (`groupedTopPadding`). A header without a title is
-    /// `sectionHeaderHeight` when that is set, else (`automaticDimension`) none in a plain table
-    /// and 17.5 pt in a grouped one (`groupedSpacing`).
+    /// set): a plain table's 28 pt (or its `sectionHeaderHeight`); a grouped or inset grouped
+    /// one's 38 pt, and the first section's 17.5 pt more (`groupedTopPadding`). A header without
+    /// a title is none in a plain table; in a grouped one `sectionHeaderHeight` when that is
+    /// set, else (`automaticDimension`) 17.5 pt (`groupedSpacing`).
     public func defaultHeaderHeight(_ section: Int) -> Double {
         let hasTitle = dataSource?.tableView(self, titleForHeaderInSection: section) != nil
         switch (style, hasTitle) {
         case (.plain, true): return sectionHeaderHeight != TableView.automaticDimension ? max(0, sectionHeaderHeight) : 28
         case (_, true): return TableView.groupedTitledHeaderHeight + (section == 0 ? TableView.groupedTopPadding : 0)
-        case (_, false) where sectionHeaderHeight != TableView.automaticDimension: return max(0, sectionHeaderHeight)
         case (.plain, false): return 0
+        case (_, false) where sectionHeaderHeight != TableView.automaticDimension: return max(0, sectionHeaderHeight)
         case (_, false): return TableView.groupedSpacing
         }
     }
 
     /// The footer's height when the delegate gives none. A footer with a title is sized to it,
-    /// as UIKit self-sizes it: the wrapped title plus 15 pt (28 pt at least in a plain table,
-    /// where an explicit `sectionFooterHeight` wins); a grouped footer's title is sized even
-    /// where `sectionFooterHeight` is set, as Xcode stores it. A footer without a title is
-    /// `sectionFooterHeight` when set, else none (plain) or 17.5 pt (grouped, `groupedSpacing`).
+    /// as UIKit self-sizes it: in a grouped table the wrapped title plus 15 pt, in a plain one
+    /// plus 21 pt and 28 pt at least (where an explicit `sectionFooterHeight` wins); a grouped
+    /// footer's title is sized even where `sectionFooterHeight` is set, as Xcode stores it. A footer without a title is none in
+    /// a plain table; in a grouped one `sectionFooterHeight` when set, else 17.5 pt (`groupedSpacing`).
     public func defaultFooterHeight(_ section: Int) -> Double {
         let explicit = sectionFooterHeight != TableView.automaticDimension
         guard let title = dataSource?.tableView(self, titleForFooterInSection: section) else {
-            return explicit ? max(0, sectionFooterHeight) : style == .plain ? 0 : TableView.groupedSpacing
+            return style == .plain ? 0 : explicit ? max(0, sectionFooterHeight) : TableView.groupedSpacing
         }
         if style == .plain && explicit { return max(0, sectionFooterHeight) }
         let label = titleLabel(title, header: false)
         let width = max(1, bounds.width - 2 * titleInset)
         label.preferredMaxLayoutWidth = width
-        // Whole half points, as UIKit rounds on a 2x screen, so hairlines stay on pixels.
-        let h = ((7 + label.intrinsicContentSize.height + 8) * 2).rounded(.up) / 2
-        return style == .plain ? max(28, h) : h
+        // A plain footer: 7 pt above the title and 14 below, 28 pt at least, in whole points; a
+        // grouped one 15 pt in all, in half points (as Xcode stores them), so hairlines stay on pixels.
+        let text = label.intrinsicContentSize.height
+        return style == .plain ? max(28, (7 + text + 14).rounded(.up)) : ((text + 15) * 2).rounded(.up) / 2
     }
 
     /// Where a section's header view is drawn (content coordinates). In a plain table headers
