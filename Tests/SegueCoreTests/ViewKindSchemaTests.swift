@@ -112,6 +112,8 @@ import Yams
             - type: table
               tableStyle: insetGrouped
               rowHeight: 50
+              sectionHeaderHeight: 10
+              sectionFooterHeight: 12
               separatorStyle: none
               sections:
               - {header: First, footer: End}

@@ -26,6 +26,12 @@ public struct ScrollingSpec: Sendable {
     public var tableStyle: TableView.Style?
     /// A table's row height (`rowHeight`).
     public var rowHeight: Double?
+    /// A table's height of section headers without a title (`sectionHeaderHeight`); nil:
+    /// `automaticDimension`, the style's.
+    public var sectionHeaderHeight: Double?
+    /// A table's height of section footers without a title (`sectionFooterHeight`); nil:
+    /// `automaticDimension`, the style's.
+    public var sectionFooterHeight: Double?
     /// A table's separators (`separatorStyle`).
     public var separatorStyle: TableView.SeparatorStyle?
     /// A table's section titles, one entry per section (`sections`).

@@ -39,6 +39,12 @@ extension ViewKindSchema {
             .choice("tableStyle", \.scrolling.tableStyle, "table style", default: "`plain`"),
             .number("rowHeight", \.scrolling.rowHeight, "the row height", min: 0, max: YAMLReader.maxSide,
                     value: "points: each row's height unless its cell says", default: "44"),
+            .number("sectionHeaderHeight", \.scrolling.sectionHeaderHeight, "the section header height", min: 0, max: YAMLReader.maxSide,
+                    value: "points: a grouped section header's height when it has no title (a titled one fits its title; a plain table has none)",
+                    default: "17.5"),
+            .number("sectionFooterHeight", \.scrolling.sectionFooterHeight, "the section footer height", min: 0, max: YAMLReader.maxSide,
+                    value: "points: a grouped section footer's height when it has no title (a titled one fits its title; a plain table has none)",
+                    default: "17.5"),
             .choice("separatorStyle", \.scrolling.separatorStyle, "separator style", default: "`singleLine`"),
             ViewKey(name: "sections", value: "a list of `{header: TEXT, footer: TEXT}`, one per section (either may be left out)",
                     defaultValue: "untitled sections",
@@ -71,6 +77,8 @@ extension ViewKindSchema {
         make: { spec, _ in
             let t = TableView(style: spec.scrolling.tableStyle ?? .plain)
             if let h = spec.scrolling.rowHeight { t.rowHeight = h }
+            if let h = spec.scrolling.sectionHeaderHeight { t.sectionHeaderHeight = h }
+            if let h = spec.scrolling.sectionFooterHeight { t.sectionFooterHeight = h }
             if let s = spec.scrolling.separatorStyle { t.separatorStyle = s }
             return t
         })

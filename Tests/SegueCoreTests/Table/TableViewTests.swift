@@ -166,29 +166,31 @@ struct TableHarness {
         data.heights = [IndexPath(row: 1, section: 0): 80, IndexPath(row: 0, section: 1): 60]
         let h = TableHarness(data, style: .grouped)
         let t = h.table
-        // Section 0: header 38 (a title), rows 44, 80, 44, footer 18 (none: grouped spacing).
-        #expect(t.rectForHeader(inSection: 0) == Rect(0, 0, 390, 38))
-        #expect(t.rect(forRowAt: IndexPath(row: 0, section: 0)) == Rect(0, 38, 390, 44))
-        #expect(t.rect(forRowAt: IndexPath(row: 1, section: 0)) == Rect(0, 82, 390, 80))
-        #expect(t.rect(forRowAt: IndexPath(row: 2, section: 0)) == Rect(0, 162, 390, 44))
-        #expect(t.rectForFooter(inSection: 0) == Rect(0, 206, 390, 18))
-        // Section 1: header 18 (no title, not first), rows 60, 44.
-        #expect(t.rectForHeader(inSection: 1) == Rect(0, 224, 390, 18))
-        #expect(t.rect(forRowAt: IndexPath(row: 0, section: 1)) == Rect(0, 242, 390, 60))
-        #expect(t.rect(forRowAt: IndexPath(row: 1, section: 1)) == Rect(0, 302, 390, 44))
+        // Section 0: header 55.5 (a title: 38, and the grouped table's 17.5 above its first
+        // section), rows 44, 80, 44, footer 17.5 (none: grouped spacing).
+        #expect(t.rectForHeader(inSection: 0) == Rect(0, 0, 390, 55.5))
+        #expect(t.rect(forRowAt: IndexPath(row: 0, section: 0)) == Rect(0, 55.5, 390, 44))
+        #expect(t.rect(forRowAt: IndexPath(row: 1, section: 0)) == Rect(0, 99.5, 390, 80))
+        #expect(t.rect(forRowAt: IndexPath(row: 2, section: 0)) == Rect(0, 179.5, 390, 44))
+        #expect(t.rectForFooter(inSection: 0) == Rect(0, 223.5, 390, 17.5))
+        // Section 1: header 17.5 (no title: with the footer above, iOS's 35-pt gap), rows 60, 44.
+        #expect(t.rectForHeader(inSection: 1) == Rect(0, 241, 390, 17.5))
+        #expect(t.rect(forRowAt: IndexPath(row: 0, section: 1)) == Rect(0, 258.5, 390, 60))
+        #expect(t.rect(forRowAt: IndexPath(row: 1, section: 1)) == Rect(0, 318.5, 390, 44))
         let footer = t.rectForFooter(inSection: 1)
-        #expect(footer.minY == 346 && footer.height > 21)
+        // A one-line footer: its 13-pt title and 15 pt around it (30 pt in Xcode's stored frames).
+        #expect(footer.minY == 362.5 && footer.height >= 29 && footer.height <= 32, "\(footer)")
         #expect(t.contentSize.height == footer.maxY)
         #expect(t.indexPathForRow(at: Point(10, 100)) == IndexPath(row: 1, section: 0))
-        #expect(t.indexPathForRow(at: Point(10, 210)) == nil, "a footer is no row")
+        #expect(t.indexPathForRow(at: Point(10, 230)) == nil, "a footer is no row")
         #expect(t.rect(forRowAt: IndexPath(row: 5, section: 0)) == .zero)
     }
 
     @Test func insetGroupedRowsAreInsetByTheMargins() {
         let h = TableHarness(TableFixture([TableFixture.rows(2)]), style: .insetGrouped)
-        #expect(h.table.rect(forRowAt: IndexPath(row: 0, section: 0)) == Rect(16, 35, 358, 44))
+        #expect(h.table.rect(forRowAt: IndexPath(row: 0, section: 0)) == Rect(16, 17.5, 358, 44))
         let wide = TableHarness(TableFixture([TableFixture.rows(2)]), style: .insetGrouped, size: Size(1280, 720))
-        #expect(wide.table.rect(forRowAt: IndexPath(row: 0, section: 0)) == Rect(20, 35, 1240, 44))
+        #expect(wide.table.rect(forRowAt: IndexPath(row: 0, section: 0)) == Rect(20, 17.5, 1240, 44))
     }
 
     @Test func visibleRangeAtManyOffsetsMatchesALinearScan() {

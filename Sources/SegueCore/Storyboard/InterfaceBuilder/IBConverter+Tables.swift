@@ -9,7 +9,8 @@ extension IBConverter {
         return e.children.first { $0["key"] == "contentView" }
     }
 
-    /// A `<tableView>`'s style, row height, separators and section titles.
+    /// A `<tableView>`'s style, row height, section header and footer heights, separators and
+    /// section titles.
     func table(_ e: IBElement, _ v: inout ViewSpec) {
         switch e["style"] {
         case "grouped": v.scrolling.tableStyle = .grouped
@@ -18,10 +19,14 @@ extension IBConverter {
         }
         // -1 is "automatic": the cells' own heights.
         if let h = e.number("rowHeight"), h > 0 { v.scrolling.rowHeight = IBSceneLayout.clampSide(h) }
+        // Section header and footer heights; -1 is "automatic" (the style's).
+        if let h = e.number("sectionHeaderHeight"), h >= 0 { v.scrolling.sectionHeaderHeight = IBSceneLayout.clampSide(h) }
+        if let h = e.number("sectionFooterHeight"), h >= 0 { v.scrolling.sectionFooterHeight = IBSceneLayout.clampSide(h) }
         if e["separatorStyle"] == "none" { v.scrolling.separatorStyle = TableView.SeparatorStyle.none }
         let sections = e.child("sections")?.children("tableViewSection") ?? []
         let titles = sections.map { TableSectionSpec(header: $0["headerTitle"], footer: $0["footerTitle"]) }
         if titles.contains(where: { $0.header != nil || $0.footer != nil }) { v.scrolling.sections = titles }
+
     }
 
     /// A `<tableViewCell>`: its style's texts and image, accessory, selection style, reuse

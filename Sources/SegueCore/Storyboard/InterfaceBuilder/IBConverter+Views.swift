@@ -143,7 +143,8 @@ extension IBConverter {
     }
 
     /// The elements inside `e`, as the scene's layout sees them: its subviews, a table's cells,
-    /// a cell's content view.
+    /// a cell's content view, a table's header and footer views (any view element: a
+    /// `<searchBar key="tableHeaderView">` as well as a `<view>`).
     static func subviewElements(of e: IBElement) -> [IBElement] {
         var out: [IBElement] = []
         for c in e.children {
@@ -151,9 +152,9 @@ extension IBConverter {
             case "subviews", "prototypes", "cells": out += c.children.filter { $0.name != "variation" }
             case "sections": for s in c.children("tableViewSection") { out += s.child("cells")?.children ?? [] }
             default:
+                // Only views take these keys; any view element may (a search bar too).
                 if let key = c["key"], ["contentView", "tableHeaderView", "tableFooterView", "backgroundView",
-                                        "sectionHeaderView", "sectionFooterView"].contains(key),
-                   c.name.hasSuffix("View") || c.name == "view" {
+                                        "sectionHeaderView", "sectionFooterView"].contains(key) {
                     out.append(c)
                 }
             }

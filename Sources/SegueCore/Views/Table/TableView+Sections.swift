@@ -7,33 +7,52 @@ extension TableView {
     /// The grey of grouped header and footer titles (#6D6D72).
     public static let sectionTitleColor = Color(red: 0.427, green: 0.427, blue: 0.447)
 
-    /// The header's height when the delegate gives none: `sectionHeaderHeight`, or for
-    /// `automaticDimension` the style's: a plain table 28 pt for a title and none without; a
-    /// grouped one 38 pt for a title, 35 pt over a first section without one and 18 pt between
-    /// sections (half of iOS's 35-pt gap, the footer giving the other half).
+    /// The space a grouped or inset grouped table keeps above its first section's titled
+    /// header (17.5 pt), as iOS 13 and later lay it out: Xcode stores a first titled header
+    /// 55.5 pt tall (17.5 + 38).
+    public static let groupedTopPadding = 17.5
+    /// A grouped section's header or footer without a title when its height is
+    /// `automaticDimension` (17.5 pt): two of them make iOS's 35-pt gap between sections.
+    public static let groupedSpacing = 17.5
+    /// A titled header's height in a grouped table: the 13-pt title with 22.5 pt around it
+    /// (38 pt), as UIKit sizes it.
+    public static let groupedTitledHeaderHeight = 38.0
+
+    /// The header's height when the delegate gives none. A header with a title is sized to its
+    /// title, as UIKit self-sizes it (and as Xcode stores it even where `sectionHeaderHeight` is
+    /// set): a plain table's 28 pt (or its `sectionHeaderHeight`); a grouped or inset grouped
+    /// one's 38 pt, and the first section's 17.5 pt more (`groupedTopPadding`). A header without
+    /// a title is none in a plain table; in a grouped one `sectionHeaderHeight` when that is
+    /// set, else (`automaticDimension`) 17.5 pt (`groupedSpacing`).
     public func defaultHeaderHeight(_ section: Int) -> Double {
-        if sectionHeaderHeight != TableView.automaticDimension { return max(0, sectionHeaderHeight) }
         let hasTitle = dataSource?.tableView(self, titleForHeaderInSection: section) != nil
-        switch style {
-        case .plain: return hasTitle ? 28 : 0
-        case .grouped, .insetGrouped: return hasTitle ? 38 : section == 0 ? 35 : 18
+        switch (style, hasTitle) {
+        case (.plain, true): return sectionHeaderHeight != TableView.automaticDimension ? max(0, sectionHeaderHeight) : 28
+        case (_, true): return TableView.groupedTitledHeaderHeight + (section == 0 ? TableView.groupedTopPadding : 0)
+        case (.plain, false): return 0
+        case (_, false) where sectionHeaderHeight != TableView.automaticDimension: return max(0, sectionHeaderHeight)
+        case (_, false): return TableView.groupedSpacing
         }
     }
 
-    /// The footer's height when the delegate gives none: `sectionFooterHeight`, or for
-    /// `automaticDimension` the title's wrapped height plus 7 pt above and 14 pt below (28 pt
-    /// at least in a plain table), or without a title none (plain) or 18 pt (grouped).
+    /// The footer's height when the delegate gives none. A footer with a title is sized to it,
+    /// as UIKit self-sizes it: in a grouped table the wrapped title plus 15 pt, in a plain one
+    /// plus 21 pt and 28 pt at least (where an explicit `sectionFooterHeight` wins); a grouped
+    /// footer's title is sized even where `sectionFooterHeight` is set, as Xcode stores it. A footer without a title is none in
+    /// a plain table; in a grouped one `sectionFooterHeight` when set, else 17.5 pt (`groupedSpacing`).
     public func defaultFooterHeight(_ section: Int) -> Double {
-        if sectionFooterHeight != TableView.automaticDimension { return max(0, sectionFooterHeight) }
+        let explicit = sectionFooterHeight != TableView.automaticDimension
         guard let title = dataSource?.tableView(self, titleForFooterInSection: section) else {
-            return style == .plain ? 0 : 18
+            return style == .plain ? 0 : explicit ? max(0, sectionFooterHeight) : TableView.groupedSpacing
         }
+        if style == .plain && explicit { return max(0, sectionFooterHeight) }
         let label = titleLabel(title, header: false)
         let width = max(1, bounds.width - 2 * titleInset)
         label.preferredMaxLayoutWidth = width
-        // Whole points, as UIKit rounds, so the hairlines below stay on pixel boundaries.
-        let h = (7 + label.intrinsicContentSize.height + 14).rounded(.up)
-        return style == .plain ? max(28, h) : h
+        // A plain footer: 7 pt above the title and 14 below, 28 pt at least, in whole points; a
+        // grouped one 15 pt in all, in half points (as Xcode stores them), so hairlines stay on pixels.
+        let text = label.intrinsicContentSize.height
+        return style == .plain ? max(28, (7 + text + 14).rounded(.up)) : ((text + 15) * 2).rounded(.up) / 2
     }
 
     /// Where a section's header view is drawn (content coordinates). In a plain table headers
