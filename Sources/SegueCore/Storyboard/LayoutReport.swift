@@ -72,7 +72,7 @@ public struct LayoutReport: Sendable {
         let holder = file.scenes.first {
             $0.root == wanted || (["TabBarController", "SplitViewController"].contains($0.className) && $0.children.contains(wanted))
         }
-        func open(_ vc: ViewController) -> Window {
+        func windowShowing(_ vc: ViewController) -> Window {
             let window = Window(size: size, clock: ManualClock())
             window.device = device
             window.transitions = storyboard.transitions
@@ -85,10 +85,10 @@ public struct LayoutReport: Sendable {
         }
         var opened: (ViewController, Window)?
         if sceneID != nil, let holder, let vc = storyboard.instantiateViewController(withIdentifier: holder.id) {
-            let window = open(vc)
+            let window = windowShowing(vc)
             if find(wanted, in: vc)?.window != nil { opened = (vc, window) }
         }
-        if opened == nil, let vc = storyboard.instantiateShownViewController(withIdentifier: wanted) { opened = (vc, open(vc)) }
+        if opened == nil, let vc = storyboard.instantiateShownViewController(withIdentifier: wanted) { opened = (vc, windowShowing(vc)) }
         guard let (shown, window) = opened else { return nil }
         // The front screen: the scene asked for, else what the initial scene shows in front.
         var front = find(wanted, in: shown) ?? shown

@@ -52,7 +52,7 @@ import Testing
             let spinner = try #require(root.viewWithIdentifier("dark-spinner") as? ActivityIndicatorView)
             #expect(colours(spinner).allSatisfy { $0.red == palette.secondaryLabel.red && $0.alpha <= palette.secondaryLabel.alpha })
             let segments = try #require(root.viewWithIdentifier("dark-segments") as? SegmentedControl)
-            #expect(colours(segments).contains(palette.background))
+            #expect(colours(segments).contains(palette.face) && colours(segments).contains(palette.selectedSegment))
             let date = try #require(root.viewWithIdentifier("dark-date") as? DatePicker)
             #expect(colours(date).allSatisfy { $0 == palette.face })
             let texts = date.snapshotContents().quads.compactMap { q -> Color? in
