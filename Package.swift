@@ -94,7 +94,8 @@ let package = Package(
         .testTarget(name: "SegueIOTests", dependencies: ["SegueIO", "SegueCore"]),
         .testTarget(name: "SeguePlatformTests", dependencies: ["SeguePlatform", "SegueCore", "SegueIO", "CSDL2", "CGL"]),
         // The xfade comparison is tested beside the recorder it is measured against.
-        .testTarget(name: "SegueRecorderTests", dependencies: ["SegueRecorder", "SegueCore", "SegueIO", "SegueAssets", "SegueBenchmarks"]),
+        .testTarget(name: "SegueRecorderTests", dependencies: ["SegueRecorder", "SegueCore", "SegueIO", "SegueAssets", "SegueBenchmarks",
+                                                                "SegueTestSupport"]),
         .testTarget(name: "SegueAppTests", dependencies: ["SegueKit", "SegueDemo", "SegueBenchmarks", "SegueTestSupport"],
                     exclude: ["__Snapshots__", "Fixtures"]),
     ],

@@ -1,6 +1,7 @@
 import Foundation
 import SegueKit
 import Testing
+import SegueTestSupport
 
 /// Hostile content through the built `segue`, one row a case: text `run` could not draw, child
 /// processes that print without end, shaders that would take the GL driver down, XML libxml2
@@ -182,8 +183,7 @@ struct HostileContentTableTests {
         for (path, text) in Self.files {
             let full = dir + "/" + path
             try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try text.write(toFile: full, atomically: false, encoding: .utf8)
-            if !path.contains(".") { chmod(full, 0o755) }
+            if path.contains(".") { try text.write(toFile: full, atomically: false, encoding: .utf8) } else { try writeExecutable(text, to: full) }
         }
         try PixelBuffer(width: 4, height: 4, bytes: [UInt8](repeating: 200, count: 64)).savePNG(dir + "/dot.png")
         return dir

@@ -1,6 +1,7 @@
 import Foundation
 import SegueKit
 import Testing
+import SegueTestSupport
 
 /// Every name a user can give the `segue` executable, as an attacker would give it: one
 /// character (`x`, `.`, `~`, `-`) for every option that takes a path, names that are not
@@ -439,13 +440,11 @@ struct HostilePathTableTests {
             p.waitUntilExit()
             body = "cat > /dev/null; cp \(d)/real.mp4 \"$OUT\""
         }
-        try ("#!/bin/sh\nfor a; do OUT=$a; done\n" + body + "\n").write(toFile: bin + "/ffmpeg", atomically: false, encoding: .utf8)
-        chmod(bin + "/ffmpeg", 0o755)
+        try writeExecutable("#!/bin/sh\nfor a; do OUT=$a; done\n" + body + "\n", to: bin + "/ffmpeg")
         if realProbe {
             symlink(ffprobe, bin + "/ffprobe")
         } else {
-            try "#!/bin/sh\necho video\n".write(toFile: bin + "/ffprobe", atomically: false, encoding: .utf8)
-            chmod(bin + "/ffprobe", 0o755)
+            try writeExecutable("#!/bin/sh\necho video\n", to: bin + "/ffprobe")
         }
         let r = try run("record --size 160x90 --quiet --script sc.script --storyboard s.yaml --out v.mp4".split(separator: " ").map { Array($0.utf8) },
                         in: d, environment: ["PATH": bin + ":/usr/bin:/bin"])

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SegueRecorder
+import SegueTestSupport
 
 /// An ffmpeg that misbehaves never gives a "video": a fake ffmpeg (a shell script named as the
 /// executable) that hangs, exits 0 having written nothing or garbage, or fails, is an error with
@@ -13,8 +14,7 @@ struct RecorderFFmpegFaultTests {
     /// Writes an executable shell script; `$OUT` in `body` is ffmpeg's last argument (the output).
     static func fakeFFmpeg(in folder: URL, _ body: String) throws -> String {
         let path = folder.appendingPathComponent("fake-ffmpeg").path
-        try ("#!/bin/sh\nfor a; do OUT=$a; done\n" + body + "\n").write(toFile: path, atomically: true, encoding: .utf8)
-        chmod(path, 0o755)
+        try writeExecutable("#!/bin/sh\nfor a; do OUT=$a; done\n" + body + "\n", to: path)
         return path
     }
 
