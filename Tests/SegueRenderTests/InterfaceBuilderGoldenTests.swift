@@ -110,19 +110,23 @@ extension GLTests {
             assertSnapshot(of: try render("Vectors.storyboard", scene: "vectors", device: Self.fourteen), as: .image, named: "ib-vectors", tolerance: Self.tolerance)
         }
 
+        /// The device the fixture `name` was laid out for.
+        static func documentDevice(_ name: String) throws -> DeviceProfile {
+            let path = fixtures.appendingPathComponent(name).path
+            return try #require(InterfaceBuilderReader.documentDevice(data: try Data(contentsOf: URL(fileURLWithPath: path)), path: path))
+        }
+
         @Test("A document in the dark appearance: dark system colours, colour set, default text and the controls' dark faces")
         func darkDocument() throws {
             // The document's own device, dark: its status bar draws light content.
-            let path = Self.fixtures.appendingPathComponent("Dark.storyboard").path
-            let device = try #require(InterfaceBuilderReader.documentDevice(data: try Data(contentsOf: URL(fileURLWithPath: path)), path: path))
+            let device = try Self.documentDevice("Dark.storyboard")
             #expect(device.isDark)
             assertSnapshot(of: try render("Dark.storyboard", scene: "dark", device: device), as: .image, named: "ib-dark", tolerance: Self.tolerance)
         }
 
         @Test("A dark document's bars: a dark navigation bar with a custom view item, a dark toolbar and tab bar, a black bar and a tinted toolbar")
         func darkBars() throws {
-            let path = Self.fixtures.appendingPathComponent("DarkBars.storyboard").path
-            let device = try #require(InterfaceBuilderReader.documentDevice(data: try Data(contentsOf: URL(fileURLWithPath: path)), path: path))
+            let device = try Self.documentDevice("DarkBars.storyboard")
             #expect(device.isDark)
             assertSnapshot(of: try render("DarkBars.storyboard", scene: "nav", device: device), as: .image, named: "ib-dark-bars", tolerance: Self.tolerance)
         }
