@@ -54,6 +54,69 @@ final class FontLibrary {
         ".sfmono": "DejaVu Sans Mono",
     ]
 
+    /// The lower-cased, space-free family names that are Apple's SF, which Inter stands in for
+    /// (Avenir also maps to Inter but is not SF, so it is not tracked as SF is).
+    static let sfFamilies: Set<String> = [
+        "system", "systemfont", ".sfui", ".sfuitext", ".sfuidisplay", "sfpro", "sfprotext", "sfprodisplay",
+        "sanfrancisco", "sfcompact", "sfcompacttext", "sfcompactdisplay",
+    ]
+
+    /// SF's tracking in thousandths of an em, by point size from 6 to 19: Apple's published
+    /// table (Human Interface Guidelines, "Typography", SF Pro). CoreText applies it to the
+    /// system font by itself, so every UIKit text in SF is set this way; Inter's own advances
+    /// are close to SF Text's, so the table applies to it as it is.
+    static let sfTextTracking: [Double] = [41, 34, 26, 19, 12, 6, 0, -6, -11, -16, -20, -26, -25, -24]
+
+    /// The tracking, in thousandths of an em, that sets Inter as wide as SF Display (from 20
+    /// points, where SF changes to its display design): measured on Xcode's stored frames, the
+    /// median over 12 single-line labels of 20 to 140 points whose width is their text's
+    /// (SF Display with its own tracking is 2.8 % of an em a character narrower than Inter).
+    static let sfDisplayTracking: Double = -28
+
+    /// The space, in points, added after each character of text in `font`: SF's tracking when
+    /// the font is SF drawn by its stand-in, else none (a face drawn as itself keeps its own
+    /// spacing, as CoreText keeps a custom font's). Below 6 points the 6-point value holds.
+    func tracking(of font: Font) -> Double {
+        guard font.pointSize.isFinite, font.pointSize > 0, isSFStandIn(font) else { return 0 }
+        let size = font.pointSize
+        let perMille: Double
+        if size >= 20 {
+            perMille = FontLibrary.sfDisplayTracking
+        } else {
+            // Apple's table is by whole points; sizes between are interpolated.
+            let table = FontLibrary.sfTextTracking
+            let x = min(max(size - 6, 0), Double(table.count - 1))
+            let i = Int(x), f = x - Double(i)
+            perMille = i + 1 < table.count ? table[i] + (table[i + 1] - table[i]) * f : table[i]
+        }
+        return perMille / 1000 * size
+    }
+
+    /// The characters the stand-in for SF draws itself (its character set, read once); nil
+    /// when fontconfig lists no such face.
+    private lazy var standInCharacters: OpaquePointer? = firstListed(FC_FAMILY, FontLibrary.systemFamily,
+                                                                     alsoReading: [FC_CHARSET]) { pattern in
+        var set: OpaquePointer?
+        guard FcPatternGetCharSet(pattern, FC_CHARSET, 0, &set) == FcResultMatch, let set else { return nil }
+        return FcCharSetCopy(set)
+    } ?? nil
+
+    /// Whether the stand-in for SF draws `scalar` itself. A character it lacks is drawn by a
+    /// fallback face, which SF's tracking does not apply to (CoreText tracks each face by its
+    /// own table: a Chinese text in the system font is set in PingFang, untracked).
+    func standInDraws(_ scalar: Unicode.Scalar) -> Bool {
+        guard let set = standInCharacters else { return true }
+        return FcCharSetHasChar(set, scalar.value) != 0
+    }
+
+    /// Whether `font` is SF (the system font, or SF by name) and drawn by the installed stand-in.
+    private func isSFStandIn(_ font: Font) -> Bool {
+        guard font.name != nil else { return true }
+        let key = font.familyName.replacingOccurrences(of: " ", with: "").lowercased()
+        guard FontLibrary.sfFamilies.contains(key) else { return false }
+        return face(for: font).family == FontLibrary.systemFamily
+    }
+
     /// Families asked for after the face, before fontconfig's own fallback: fontconfig's
     /// default sans-serif list prefers DejaVu Sans for Arabic and Hebrew, whose letters are
     /// drawn better by Noto. (Colour emoji are left to fontconfig: an emoji font early in the
@@ -216,7 +279,8 @@ final class FontLibrary {
 
     /// What `read` finds in the first face (family, weight, slant) whose `object` is the
     /// string `value`; nil when there is none.
-    private func firstListed<T>(_ object: String, _ value: String, read: (OpaquePointer) -> T) -> T? {
+    private func firstListed<T>(_ object: String, _ value: String, alsoReading extra: [String] = [],
+                                read: (OpaquePointer) -> T) -> T? {
         let pattern = FcPatternCreate()
         defer { FcPatternDestroy(pattern) }
         _ = value.withCString { v in
@@ -224,7 +288,7 @@ final class FontLibrary {
         }
         let objects = FcObjectSetCreate()
         defer { FcObjectSetDestroy(objects) }
-        for o in [FC_FAMILY, FC_WEIGHT, FC_SLANT] { _ = FcObjectSetAdd(objects, o) }
+        for o in [FC_FAMILY, FC_WEIGHT, FC_SLANT] + extra { _ = FcObjectSetAdd(objects, o) }
         guard let set = FcFontList(config, pattern, objects) else { return nil }
         defer { FcFontSetDestroy(set) }
         guard set.pointee.nfont > 0, let first = set.pointee.fonts[0] else { return nil }

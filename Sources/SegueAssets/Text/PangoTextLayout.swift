@@ -38,14 +38,17 @@ final class PangoTextLayout {
         let height = spec.maxHeight.isFinite ? max(spec.maxHeight, 0) : nil
         let firstFont = text.runs.first?.attributes.font ?? TextAttributes().font
 
-        let utf8 = PangoTextLayout.setText(text, on: layout, fonts: fonts)
+        let (utf8, endSpacing) = PangoTextLayout.setText(text, on: layout, fonts: fonts)
         pango_layout_set_font_description(layout, fonts.description(of: firstFont))
         PangoTextLayout.applySpacing(style, firstFont: firstFont, to: layout, fonts: fonts, length: utf8)
 
         // One line per paragraph, cut at the box: laid out unwrapped.
         let unwrappedClip = mode == .byClipping && limitLines == 1
         if let width, !unwrappedClip {
-            pango_layout_set_width(layout, PangoTextLayout.units(width))
+            // Pango decides whether a line fits with the letter spacing at both its ends, then
+            // drops that spacing from the line it lays out: the width it breaks at is moved by
+            // it, so that a line fits exactly when it is as wide as it measures.
+            pango_layout_set_width(layout, PangoTextLayout.units(width + endSpacing))
             pango_layout_set_wrap(layout, mode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
         }
         if style.alignment == .justified { pango_layout_set_justify(layout, 1) }
@@ -97,6 +100,13 @@ final class PangoTextLayout {
             clippedWidth = layoutWidth > width + 0.001
         } else if let width {
             boxWidth = width
+            // Lines are aligned in Pango's width, which the end spacing moved: put them back.
+            let rtl = pango_layout_get_direction(layout, 0) == PANGO_DIRECTION_RTL
+            switch style.alignment.resolved(rightToLeft: rtl) {
+            case .center: originX = -endSpacing / 2
+            case .right: originX = -endSpacing
+            default: originX = 0
+            }
         } else {
             boxWidth = layoutWidth
             originX = -layoutX
@@ -119,8 +129,12 @@ final class PangoTextLayout {
     }
 
     /// Sets the layout's text and one attribute list for the runs' fonts, colours, lines and
-    /// kerning; returns the text's length in UTF-8 bytes.
-    private static func setText(_ text: AttributedText, on layout: OpaquePointer, fonts: FontLibrary) -> Int {
+    /// spacing (an explicit kern plus the face's tracking); returns the text's length in UTF-8
+    /// bytes, and half the spacing of the first run plus half that of the last, which Pango
+    /// counts at a line's two ends while breaking.
+    private static func setText(_ text: AttributedText, on layout: OpaquePointer,
+                                fonts: FontLibrary) -> (length: Int, endSpacing: Double) {
+        var firstSpacing: Double?, lastSpacing = 0.0
         var utf8 = ""
         let attributes = pango_attr_list_new()!
         defer { pango_attr_list_unref(attributes) }
@@ -154,8 +168,24 @@ final class PangoTextLayout {
                 add(pango_attr_strikethrough_new(1))
                 if let s = a.strikethroughColor.map(channels) { add(pango_attr_strikethrough_color_new(s.r, s.g, s.b)) }
             }
-            if a.kern != 0, a.kern.isFinite {
-                add(pango_attr_letter_spacing_new(Int32(max(min(a.kern, 1000), -1000) * Double(PANGO_SCALE))))
+            // An explicit kern adds to the face's own tracking, as NSKern adds to SF's.
+            // The face's tracking covers the characters the face draws; an explicit kern, all.
+            let kern = a.kern.isFinite ? a.kern : 0
+            let tracking = fonts.tracking(of: a.font)
+            var segmentStart = start
+            for segment in tracking == 0 ? [(piece.utf8.count, true)] : PangoTextLayout.segments(of: piece, fonts: fonts) {
+                // In whole Pango units, so that the width it moves lines by is exactly this.
+                let units = Int32((max(min(kern + (segment.1 ? tracking : 0), 1000), -1000) * Double(PANGO_SCALE)).rounded())
+                if units != 0, let attribute = pango_attr_letter_spacing_new(units) {
+                    attribute.pointee.start_index = UInt32(segmentStart)
+                    attribute.pointee.end_index = UInt32(segmentStart + segment.0)
+                    pango_attr_list_insert(attributes, attribute)
+                }
+                if segment.0 > 0 {
+                    firstSpacing = firstSpacing ?? Double(units) / Double(PANGO_SCALE)
+                    lastSpacing = Double(units) / Double(PANGO_SCALE)
+                }
+                segmentStart += segment.0
             }
             start = end
         }
@@ -167,7 +197,25 @@ final class PangoTextLayout {
         }
         pango_layout_set_text(layout, utf8, Int32(utf8.utf8.count))
         pango_layout_set_attributes(layout, attributes)
-        return utf8.utf8.count
+        return (utf8.utf8.count, ((firstSpacing ?? 0) + lastSpacing) / 2)
+    }
+
+    /// `text` cut where the stand-in for SF starts or stops drawing its characters: each
+    /// part's length in UTF-8 bytes, and whether the stand-in draws it. A combining mark goes
+    /// with the character before it, and white space with the part it is in (so that the
+    /// spaces between Hindi words stay in the Devanagari face's run, as Pango would put them).
+    private static func segments(of text: String, fonts: FontLibrary) -> [(Int, Bool)] {
+        var parts: [(Int, Bool)] = []
+        for character in text {
+            let length = character.utf8.count
+            let drawn = character.isWhitespace ? parts.last?.1 : character.unicodeScalars.first.map(fonts.standInDraws)
+            if let last = parts.last, last.1 == drawn ?? true {
+                parts[parts.count - 1].0 += length
+            } else {
+                parts.append((length, drawn ?? true))
+            }
+        }
+        return parts
     }
 
     /// Line spacing and line heights from the paragraph style.
