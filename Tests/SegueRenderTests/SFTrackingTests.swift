@@ -38,7 +38,7 @@ struct SFTrackingTests {
                 "\(sample.text) at \(sample.size): \(ours) against Xcode's \(sample.width)")
     }
 
-    @Test("SF by name is tracked as the system font is; Avenir, drawn by the same face,s its own spacing")
+    @Test("SF by name is tracked as the system font is; Avenir, drawn by the same face, keeps its own spacing")
     func onlySFIsTracked() {
         let text = "Upgrade Repositories"
         let system = Self.width(text, .systemFont(ofSize: 17))
