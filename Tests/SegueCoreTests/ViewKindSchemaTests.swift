@@ -92,6 +92,7 @@ import Yams
               selected: 1
               segues: [next, next]
               tint: '#123456'
+              selectedSegmentTintColor: '#ff3b30'
               enabled: false
             - type: pageControl
               pages: 3
@@ -314,6 +315,43 @@ import Yams
         #expect(wrap.numberOfLines == 0 && wrap.adjustsFontSizeToFitWidth == true && wrap.minimumScaleFactor == 0.25)
         let one = try #require(f.scene("main")?.view.find("One line"))
         #expect(one.numberOfLines == nil && one.adjustsFontSizeToFitWidth == nil && one.minimumScaleFactor == nil)
+    }
+
+    @MainActor @Test func aSegmentedControlsPillColourIsReadFromInterfaceBuilderAndYAML() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="main">
+              <scenes>
+                <scene sceneID="1"><objects><viewController id="main" sceneMemberID="viewController">
+                  <view key="view" id="v"><rect key="frame" x="0" y="0" width="320" height="480"/>
+                    <subviews>
+                      <segmentedControl id="seg" selectedSegmentIndex="0"><rect key="frame" x="10" y="10" width="200" height="32"/>
+                        <segments><segment title="A"/><segment title="B"/></segments>
+                        <color key="selectedSegmentTintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                      </segmentedControl>
+                      <segmentedControl id="plain" selectedSegmentIndex="0"><rect key="frame" x="10" y="50" width="200" height="32"/>
+                        <segments><segment title="C"/></segments></segmentedControl>
+                    </subviews></view></viewController></objects></scene>
+              </scenes>
+            </document>
+            """
+        let storyboard = try Storyboard.parse(xml, path: "t.storyboard", registries: SegueRegistries()).get()
+        let spec = try #require(storyboard.file.scene("main")?.view.find("seg"))
+        #expect(spec.color == Color(red: 1, green: 0, blue: 0))
+        let root = try #require(storyboard.instantiateViewController(withIdentifier: "main")?.view)
+        let controls = root.subviews.compactMap { $0 as? SegmentedControl }
+        #expect(controls.count == 2)
+        #expect(controls.first?.selectedSegmentTintColor == Color(red: 1, green: 0, blue: 0))
+        #expect(controls.last?.selectedSegmentTintColor == nil, "no colour: the palette's pill")
+        // The YAML key gives the same control.
+        let yaml = try Storyboard.parse("""
+            scenes:
+            - id: a
+              view:
+                subviews:
+                - { type: segmented, segments: [A, B], selectedSegmentTintColor: '#ff0000' }
+            """, path: "s.yaml", registries: SegueRegistries()).get()
+        let fromYAML = yaml.instantiateViewController(withIdentifier: "a")?.view.subviews.first as? SegmentedControl
+        #expect(fromYAML?.selectedSegmentTintColor == Color(red: 1, green: 0, blue: 0))
     }
 
     /// Every view of `a` and `b`, walked side by side, has the same value for every key of its kind.

@@ -240,6 +240,8 @@ extension ViewKindSchema {
                     read: { r, n, v in v.segmentSegues = r.stringList(n, "the segues of the segments") ?? [] },
                     write: { v, _ in v.segmentSegues.isEmpty ? nil : W.list(v.segmentSegues) }),
             tint("colour"),
+            .color("selectedSegmentTintColor", \.color, "the selectedSegmentTintColor",
+                   value: "colour of the selected segment's pill", default: "white (system grey in the dark)"),
             enabled,
         ],
         ib: ["segmentedControl"], keepsIBID: true,
@@ -251,7 +253,11 @@ extension ViewKindSchema {
                 r.error(node, "expected one segue per segment: \(v.segments.count) segments but \(v.segmentSegues.count) segues")
             }
         },
-        make: { spec, _ in SegmentedControl(segments: spec.segments, selectedSegmentIndex: spec.selected ?? 0) })
+        make: { spec, _ in
+            let s = SegmentedControl(segments: spec.segments, selectedSegmentIndex: spec.selected ?? 0)
+            s.selectedSegmentTintColor = spec.color
+            return s
+        })
 
     /// A `PageControl`.
     static let pageControl = ViewKindSchema(

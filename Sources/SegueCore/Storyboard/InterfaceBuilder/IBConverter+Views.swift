@@ -75,6 +75,7 @@ extension IBConverter {
             if v.segments.count > StoryboardDecoder.maxSegments { v.segments = Array(v.segments.prefix(StoryboardDecoder.maxSegments)) }
             if let s = e["selectedSegmentIndex"], let i = Int(s), v.segments.indices.contains(i) { v.selected = i }
             v.tint = color(of: e, "tintColor")
+            v.color = color(of: e, "selectedSegmentTintColor")
         case "pageControl":
             let pages = Int(e["numberOfPages"] ?? "3") ?? 3
             v.pages = min(max(pages, 0), StoryboardDecoder.maxPages)
