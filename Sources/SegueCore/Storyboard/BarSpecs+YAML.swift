@@ -92,6 +92,14 @@ enum BarKeys {
                   write: { m, _ in m[keyPath: path].map { W.s($0.hexString) } })
     }
 
+    /// A view in a bar (an item's `customView`, a navigation item's `titleView`): any view, as
+    /// a scene's views are written, shown at its `frame`'s size.
+    private static func view<M>(_ name: String, _ path: WritableKeyPath<M, ViewSpec?> & Sendable, _ shown: String) -> NestedKey<M> {
+        NestedKey(name: name, value: "a view (any type, as under `subviews`), \(shown) at its `frame`'s size", defaultValue: "none",
+                  read: { r, n, m in m[keyPath: path] = StoryboardDecoder.decodeView(n, &r) },
+                  write: { m, imagePath in m[keyPath: path].map { W.view($0, imagePath) } })
+    }
+
     /// A bar button item (`left`, `right`, `toolbarItems`, a toolbar's `items`).
     static let barButtonItem: [NestedKey<BarButtonItemSpec>] = [
         text("title", \.title, "the item's title", default: "the system item's word, or none"),
@@ -120,6 +128,7 @@ enum BarKeys {
                   write: { m, _ in m.segue.map(W.s) }),
         text("symbol", \.systemImage, "the item's SF Symbol"),
         flag("placeholder", \.imagePlaceholder, "placeholder", default: false),
+        view("customView", \.customView, "shown instead of the title or image, centred in the item"),
     ]
 
     /// A navigation item (a scene's `navigationItem`, a navigation bar's `items`).
@@ -140,6 +149,7 @@ enum BarKeys {
                       }
                   },
                   write: { m, _ in m.largeTitleDisplayMode == .automatic ? nil : W.s(m.largeTitleDisplayMode.rawValue) }),
+        view("titleView", \.titleView, "shown instead of the title, centred in the bar"),
     ]
 
     /// A list of bar button items.

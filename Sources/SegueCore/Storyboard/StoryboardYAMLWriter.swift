@@ -109,7 +109,7 @@ public enum StoryboardYAMLWriter {
     }
 
     /// A view: its type, the keys its kind's schema writes (those of every view first), its subviews.
-    private static func view(_ v: ViewSpec, _ imagePath: (String) -> String) -> Node {
+    static func view(_ v: ViewSpec, _ imagePath: (String) -> String) -> Node {
         var m: [(Node, Node)] = []
         if v.kind != .view { m.append((k("type"), s(v.kind.rawValue))) }
         for key in v.kind.schema.allKeys {
