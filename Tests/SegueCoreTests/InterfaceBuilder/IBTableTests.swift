@@ -100,6 +100,46 @@ import Testing
         #expect(shown.reuseIdentifier == "Row" && shown.style == .subtitle && shown.accessoryType == .disclosureIndicator)
         let copy = table.dequeueReusableCell(withIdentifier: "Row", for: IndexPath(row: 0, section: 0))
         #expect(copy !== shown && copy.style == .subtitle && copy.textLabel?.text == "Title")
+        // As Xcode's canvas shows them: under a "Prototype Cells" header, which a plain table
+        // keeps 22 points below its header view (iOS 15's padding), 28 points tall.
+        #expect(list.tableView(table, titleForHeaderInSection: 0) == "Prototype Cells")
+        let top = table.tableHeaderView?.bounds.height ?? 0
+        #expect(table.rectForHeader(inSection: 0) == Rect(0, top + 22, table.bounds.width, 28))
+        #expect(table.rect(forRowAt: IndexPath(row: 0, section: 0)).minY == top + 50)
+    }
+
+    @Test(arguments: [("plain", 50.0), ("grouped", 55.5), ("insetGrouped", 55.5)])
+    func prototypeCellsSitWhereXcodeStoresThem(style: String, firstCellY: Double) throws {
+        // Xcode 12 and later store a first prototype cell at y 50 in a plain table, 55.5 in a
+        // grouped or inset grouped one: below the canvas's "Prototype Cells" header.
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="t">
+              <device id="retina6_1" orientation="portrait" appearance="light"/>
+              <scenes><scene sceneID="1"><objects>
+                <tableViewController id="t" sceneMemberID="viewController">
+                  <tableView key="view" style="\(style)" rowHeight="44" id="tv"><rect key="frame" x="0" y="0" width="414" height="896"/>
+                    <prototypes>
+                      <tableViewCell reuseIdentifier="Cell" textLabel="l" style="IBUITableViewCellStyleDefault" id="c">
+                        <rect key="frame" x="0.0" y="\(firstCellY)" width="414" height="44"/>
+                        <tableViewCellContentView key="contentView" id="cv"><rect key="frame" x="0" y="0" width="414" height="44"/>
+                          <subviews><label text="Row" id="l"><rect key="frame" x="20" y="0" width="374" height="44"/></label></subviews>
+                        </tableViewCellContentView>
+                      </tableViewCell>
+                      <tableViewCell reuseIdentifier="Other" id="c2"><rect key="frame" x="0.0" y="\(firstCellY + 44)" width="414" height="44"/></tableViewCell>
+                    </prototypes>
+                  </tableView>
+                </tableViewController>
+              </objects></scene></scenes>
+            </document>
+            """
+        let storyboard = try Storyboard.parse(xml, path: "t.storyboard", registries: SegueRegistries()).get()
+        let w = Window(size: Size(414, 896), clock: ManualClock())
+        let vc = try #require(storyboard.instantiateViewController(withIdentifier: "t") as? TableViewController)
+        w.rootViewController = vc
+        w.rootView.layoutIfNeeded()
+        let table = vc.tableView
+        #expect(table.rect(forRowAt: IndexPath(row: 0, section: 0)).minY == firstCellY)
+        #expect(table.rect(forRowAt: IndexPath(row: 1, section: 0)).minY == firstCellY + 44)
     }
 
     @Test func aCollectionViewControllersItemsRunTheirSegue() throws {

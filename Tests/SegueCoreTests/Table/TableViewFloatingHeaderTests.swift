@@ -6,11 +6,13 @@ import Testing
 /// section scrolls under them, pushed up by the next section's header; grouped headers scroll.
 @MainActor
 @Suite struct TableViewFloatingHeaderTests {
-    /// Three sections of 10, 3 and 20 rows, each with a 28-point titled header.
-    func harness(style: TableView.Style = .plain, inset: Double = 0) -> TableHarness {
+    /// Three sections of 10, 3 and 20 rows, each with a 28-point titled header; no space above
+    /// the headers unless `padding` is given.
+    func harness(style: TableView.Style = .plain, inset: Double = 0, padding: Double = 0) -> TableHarness {
         let data = TableFixture([TableFixture.rows(10), TableFixture.rows(3), TableFixture.rows(20)])
         data.headers = ["A", "B", "C"]
         let h = TableHarness(data, style: style, size: Size(390, 300))
+        h.table.sectionHeaderTopPadding = padding
         h.table.contentInset = EdgeInsets(top: inset, left: 0, bottom: 0, right: 0)
         h.window.rootView.layoutIfNeeded()
         return h
@@ -63,6 +65,31 @@ import Testing
         let headerIndex = t.subviews.firstIndex { $0 === header }!
         let cellIndices = t.subviews.indices.filter { t.subviews[$0] is TableViewCell }
         #expect(cellIndices.allSatisfy { $0 < headerIndex })
+    }
+
+    @Test func plainHeadersHaveTwentyTwoPointsAboveThemAsIOS15Gives() {
+        let data = TableFixture([TableFixture.rows(10), TableFixture.rows(3), TableFixture.rows(20)])
+        data.headers = ["A", nil, "C"]
+        let h = TableHarness(data, style: .plain, size: Size(390, 300))
+        h.window.rootView.layoutIfNeeded()
+        let t = h.table
+        // Automatic: 22 points above each header of a plain table, none above a section without one.
+        #expect(t.rectForHeader(inSection: 0) == Rect(0, 22, 390, 28))
+        #expect(t.rect(forRowAt: IndexPath(row: 0, section: 0)).minY == 50)
+        #expect(t.rect(forRowAt: IndexPath(row: 0, section: 1)).minY == 490, "no header, no space")
+        #expect(t.rectForHeader(inSection: 2) == Rect(0, 622 + 22, 390, 28))
+        // Pinned, the header sits at the top of the visible area; its section's end pushes it.
+        h.scroll(to: 100)
+        #expect(t.headerView(forSection: 0)?.frame.minY == 100)
+        h.scroll(to: 470)
+        #expect(abs((t.headerView(forSection: 0)?.frame.minY ?? 0) - (490 - 28)) < 1e-9)
+        // An explicit value; the grouped styles keep none by default.
+        t.sectionHeaderTopPadding = 5
+        t.layoutIfNeeded()
+        #expect(t.rectForHeader(inSection: 0).minY == 5)
+        let grouped = TableHarness(data, style: .grouped, size: Size(390, 300))
+        grouped.window.rootView.layoutIfNeeded()
+        #expect(grouped.table.rectForHeader(inSection: 0).minY == 0)
     }
 
     @Test func plainFootersFloatAtTheBottomWithinTheirSection() {

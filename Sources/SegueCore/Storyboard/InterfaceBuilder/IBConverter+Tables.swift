@@ -11,6 +11,9 @@ extension IBConverter {
 
     /// A `<tableView>`'s style, row height, section header and footer heights, separators and
     /// section titles.
+    /// The title Xcode's canvas shows over a table's prototype cells.
+    static let prototypeCellsTitle = "Prototype Cells"
+
     func table(_ e: IBElement, _ v: inout ViewSpec) {
         switch e["style"] {
         case "grouped": v.scrolling.tableStyle = .grouped
@@ -26,6 +29,11 @@ extension IBConverter {
         let sections = e.child("sections")?.children("tableViewSection") ?? []
         let titles = sections.map { TableSectionSpec(header: $0["headerTitle"], footer: $0["footerTitle"]) }
         if titles.contains(where: { $0.header != nil || $0.footer != nil }) { v.scrolling.sections = titles }
+        // Xcode's canvas shows a table's prototype cells as one section titled "Prototype Cells"
+        // (the cells' stored frames leave room for its header): so is it shown here.
+        if sections.isEmpty, e.child("prototypes")?.children.isEmpty == false {
+            v.scrolling.sections = [TableSectionSpec(header: IBConverter.prototypeCellsTitle, footer: nil)]
+        }
 
     }
 

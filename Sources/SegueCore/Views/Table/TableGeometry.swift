@@ -7,8 +7,10 @@ import Foundation
 struct TableGeometry: Equatable {
     /// One section's extent.
     struct Section: Equatable {
-        /// The top of the section's header.
+        /// The top of the section: the space above its header, then the header.
         var top: Double
+        /// The space above the header (`sectionHeaderTopPadding`), none without a header.
+        var headerPadding: Double = 0
         var headerHeight: Double
         /// The tops of the rows, relative to the end of the header, and one more entry: the
         /// end of the last row (so row i spans `rowTops[i] ..< rowTops[i + 1]`).
@@ -16,7 +18,8 @@ struct TableGeometry: Equatable {
         var footerHeight: Double
 
         var rowCount: Int { rowTops.count - 1 }
-        var rowsTop: Double { top + headerHeight }
+        var headerTop: Double { top + headerPadding }
+        var rowsTop: Double { headerTop + headerHeight }
         var rowsBottom: Double { rowsTop + (rowTops.last ?? 0) }
         var bottom: Double { rowsBottom + footerHeight }
     }
@@ -30,7 +33,7 @@ struct TableGeometry: Equatable {
 
     /// Builds the geometry from the heights of each part.
     init(tableHeaderHeight: Double, tableFooterHeight: Double, sectionCount: Int,
-         header: (Int) -> Double, footer: (Int) -> Double, rows: (Int) -> Int, rowHeight: (IndexPath) -> Double) {
+         header: (Int) -> Double, headerPadding: Double = 0, footer: (Int) -> Double, rows: (Int) -> Int, rowHeight: (IndexPath) -> Double) {
         self.tableHeaderHeight = tableHeaderHeight
         self.tableFooterHeight = tableFooterHeight
         var y = tableHeaderHeight
@@ -44,7 +47,9 @@ struct TableGeometry: Equatable {
                 acc += max(0, rowHeight(IndexPath(row: r, section: s)))
             }
             tops[n] = acc
-            let section = Section(top: y, headerHeight: max(0, header(s)), rowTops: tops, footerHeight: max(0, footer(s)))
+            let headerHeight = max(0, header(s))
+            let section = Section(top: y, headerPadding: headerHeight > 0 ? max(0, headerPadding) : 0,
+                                  headerHeight: headerHeight, rowTops: tops, footerHeight: max(0, footer(s)))
             sections.append(section)
             y = section.bottom
         }
@@ -72,7 +77,7 @@ struct TableGeometry: Equatable {
     /// The header's band of a section.
     func headerSpan(_ section: Int) -> (top: Double, height: Double)? {
         guard sections.indices.contains(section) else { return nil }
-        return (sections[section].top, sections[section].headerHeight)
+        return (sections[section].headerTop, sections[section].headerHeight)
     }
 
     /// The footer's band of a section.

@@ -18,6 +18,17 @@ extension TableView {
     /// (38 pt), as UIKit sizes it.
     public static let groupedTitledHeaderHeight = 38.0
 
+    /// The space iOS 15 and later keep above each header of a plain table (`sectionHeaderTopPadding`
+    /// left automatic): 22 pt, so that Xcode stores a plain table's first titled header 50 pt
+    /// tall (22 + 28).
+    public static let plainHeaderTopPadding = 22.0
+
+    /// `sectionHeaderTopPadding` as laid out: its value, or when automatic the style's.
+    var resolvedSectionHeaderTopPadding: Double {
+        guard sectionHeaderTopPadding == TableView.automaticDimension else { return max(0, sectionHeaderTopPadding) }
+        return style == .plain ? TableView.plainHeaderTopPadding : 0
+    }
+
     /// The header's height when the delegate gives none. A header with a title is sized to its
     /// title, as UIKit self-sizes it (and as Xcode stores it even where `sectionHeaderHeight` is
     /// set): a plain table's 28 pt (or its `sectionHeaderHeight`); a grouped or inset grouped

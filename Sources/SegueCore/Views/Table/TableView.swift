@@ -85,6 +85,10 @@ open class TableView: ScrollView {
     /// The height of section headers when the delegate gives none; `automaticDimension` (the
     /// default) uses the style's height for the header's title.
     public var sectionHeaderHeight = TableView.automaticDimension { didSet { setNeedsReload() } }
+    /// The space above each section header (`UITableView.sectionHeaderTopPadding`, iOS 15):
+    /// `automaticDimension` (the default) is 22 pt above a plain table's headers and none in the
+    /// grouped styles, whose headers keep their own spacing. A section without a header has none.
+    public var sectionHeaderTopPadding = TableView.automaticDimension { didSet { setNeedsReload() } }
     /// The height of section footers when the delegate gives none; `automaticDimension` (the
     /// default) uses the style's height for the footer's title.
     public var sectionFooterHeight = TableView.automaticDimension { didSet { setNeedsReload() } }
@@ -184,6 +188,7 @@ open class TableView: ScrollView {
             tableFooterHeight: tableFooterView?.bounds.height ?? 0,
             sectionCount: max(0, sectionCount),
             header: { s in self.tableDelegate?.tableView(self, heightForHeaderInSection: s) ?? self.defaultHeaderHeight(s) },
+            headerPadding: resolvedSectionHeaderTopPadding,
             footer: { s in self.tableDelegate?.tableView(self, heightForFooterInSection: s) ?? self.defaultFooterHeight(s) },
             rows: { s in self.dataSource?.tableView(self, numberOfRowsInSection: s) ?? 0 },
             rowHeight: { p in self.tableDelegate?.tableView(self, heightForRowAt: p) ?? self.rowHeight })
