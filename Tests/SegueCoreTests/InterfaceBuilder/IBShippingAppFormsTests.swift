@@ -289,4 +289,29 @@ import SegueIO
         #expect(abs(b.frame.width - (title.width + 12)) < 1e-9)
         #expect(abs(b.frame.height - (title.height - 2 * Button.titleVerticalPadding + 10)) < 1e-9)
     }
+    @Test func aStackOfStandardSpacingPartsItsViewsByEightPoints() throws {
+        // Open Food Facts' icons: `spacingType="standard"` with no `spacing` stored.
+        let xml = Self.document("""
+            <stackView opaque="NO" contentMode="scaleToFill" spacingType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="s">
+                <rect key="frame" x="20" y="20" width="136" height="40"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+                        <constraints><constraint firstAttribute="width" constant="40" id="wa"/><constraint firstAttribute="height" constant="40" id="ha"/></constraints></view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="48" y="0.0" width="40" height="40"/>
+                        <constraints><constraint firstAttribute="width" constant="40" id="wb"/></constraints></view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="c"><rect key="frame" x="96" y="0.0" width="40" height="40"/>
+                        <constraints><constraint firstAttribute="width" constant="40" id="wc"/></constraints></view>
+                </subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="s" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
+            <constraint firstItem="s" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="c2"/>
+            """)
+        let window = try Self.show(xml, device: Self.eight)
+        let root = try #require(window.rootViewController?.view)
+        let stack = try #require(root.viewWithIdentifier("s") as? StackView)
+        #expect(stack.spacing == 8)
+        #expect(root.viewWithIdentifier("b")?.frame.minX == 48 && root.viewWithIdentifier("c")?.frame.minX == 96)
+        #expect(stack.frame.width == 136)
+    }
 }

@@ -92,7 +92,10 @@ struct IBStackLayout: Sendable {
         isVertical = attributes["axis"] == "vertical"
         distribution = attributes["distribution"] ?? "fill"
         alignment = attributes["alignment"] ?? "fill"
-        spacing = attributes["spacing"].flatMap { Double($0) }.flatMap { $0.isFinite ? $0 : nil } ?? 0
+        // `spacingType="standard"` is UIKit's system spacing between siblings (8 pt), whatever
+        // `spacing` was stored beside it.
+        spacing = attributes["spacingType"] == "standard" ? LayoutSpacing.standard
+            : attributes["spacing"].flatMap { Double($0) }.flatMap { $0.isFinite ? $0 : nil } ?? 0
         isBaselineRelativeArrangement = attributes["baselineRelativeArrangement"] == "YES"
         isLayoutMarginsRelativeArrangement = attributes["layoutMarginsRelativeArrangement"] == "YES"
             || attributes["layoutMarginsRelative"] == "YES"
