@@ -110,7 +110,14 @@ public final class Storyboard {
     ///
     /// A scene its file draws above a tab bar (a simulated tab bar) is, in turn, the only tab of
     /// a new tab bar controller, its tab the scene's tab item.
+    ///
+    /// The root of a navigation controller scene is shown in that navigation controller, with
+    /// its bars, as the canvas draws it beside it.
     public func instantiateShownViewController(withIdentifier identifier: String) -> ViewController? {
+        if let holder = file.scenes.first(where: { $0.root == identifier && $0.id != identifier }),
+           let nav = instantiate(holder.id, for: nil) as? NavigationController {
+            return nav
+        }
         guard let vc = instantiate(identifier, for: nil) else { return nil }
         var shown = vc
         if let bars = shownNavigation(of: identifier), !(vc is NavigationController) {

@@ -101,6 +101,17 @@ struct SidecarFolder {
         #expect(errors("initial: a b\n").first?.hasPrefix("x.segue.yaml:1:10: error: expected the initial scene's id") == true)
     }
 
+    @Test func theInitialSceneMayBeNamedByItsControllersInterfaceBuilderID() throws {
+        // Scene "2" is the controller f2: `initial: f2` picks it, as `layout --scene f2` does.
+        let dir = try SidecarFolder(storyboard: Self.faces, sidecar: "initial: f2\n")
+        defer { dir.remove() }
+        let sb = try dir.load(trace: TraceLog()).get()
+        #expect(sb.file.initialScene == "2")
+        let missing = try SidecarFolder(storyboard: Self.faces, sidecar: "initial: f9\n")
+        defer { missing.remove() }
+        #expect(throws: (any Error).self) { try missing.load(trace: TraceLog()).get() }
+    }
+
     @Test func theCubeRecipeIsThreeLines() throws {
         let dir = try SidecarFolder(storyboard: Self.faces, sidecar: """
             initial: cube

@@ -94,6 +94,16 @@ import Testing
         #expect(report.scene == "SettingsRoot" && report.safeArea.top == 47 + 44)
     }
 
+    @Test func theRootOfANavigationControllerIsShownInIt() throws {
+        // Shown on its own (a sidecar's `initial:`, the scene picker), the root comes with its
+        // navigation controller and bar, not bare.
+        let (w, shown) = try show(Self.fourteen) { $0.instantiateShownViewController(withIdentifier: "SettingsRoot") }
+        let nav = try #require(shown as? NavigationController)
+        #expect(nav.storyboardIdentifier == "Settings" && nav.topViewController?.storyboardIdentifier == "SettingsRoot")
+        #expect(abs((nav.topViewController?.view.safeAreaInsets.top ?? 0) - 91) < 1e-9)
+        #expect(!w.drawList().quads.isEmpty)
+    }
+
     @Test func aPushedSceneOnItsOwnHasTheBarItIsPushedUnder() throws {
         // About has no simulated metrics; Settings' root pushes it: Xcode infers the bar.
         let (w, shown) = try show(Self.fourteen) { $0.instantiateShownViewController(withIdentifier: "About") }

@@ -83,7 +83,11 @@ extension StoryboardSidecar {
             }
         }
         if let initial {
-            if hasScene(initial) { file.initialScene = initial } else {
+            // A scene by its id, or an Interface Builder scene by its controller's IB id (as
+            // `segue layout --scene` takes it).
+            if let scene = file.scenes.first(where: { $0.id == initial }) ?? file.scenes.first(where: { $0.interfaceBuilderID == initial }) {
+                file.initialScene = scene.id
+            } else {
                 fail(initialLocation, "initial scene '\(initial)' does not exist; expected one of: \(sceneList())")
             }
         }
