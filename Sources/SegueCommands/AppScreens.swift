@@ -26,8 +26,12 @@ enum AppScreens {
     /// The device the storyboard was laid out for (an Interface Builder document's), which the
     /// window emulates by default; nil for YAML and for screens built in code.
     var documentDevice: DeviceProfile? {
-        if case .storyboard(let path, _) = self { return StoryboardScene.documentDevice(path: path) }
-        return nil
+        guard case .storyboard(let path, let sidecar) = self else { return nil }
+        // The scene shown first: the sidecar's `initial`, when it names one (a sidecar that
+        // cannot be read is reported when the storyboard loads).
+        let initial = sidecar.flatMap { try? RegularFile.read($0) }.flatMap { String(data: $0, encoding: .utf8) }
+            .flatMap { try? StoryboardSidecar.parse($0, path: sidecar ?? "").get().initial }
+        return StoryboardScene.documentDevice(path: path, scene: initial)
     }
 
     /// The scene that shows them at `size` on `clock`, emulating `device` when given.

@@ -49,7 +49,7 @@ struct LayoutCommand: AppCommand {
                 throw ExitCode.failure
             }
             let (windowSize, device) = try screen.screen(size: size, defaultSize: Size(1280, 720)) {
-                StoryboardScene.documentDevice(path: file)
+                StoryboardScene.documentDevice(path: file, scene: scene)
             }
             guard let report = LayoutReport.make(storyboard, scene: scene, size: windowSize, device: device) else {
                 let known = storyboard.file.scenes.map(\.id).joined(separator: ", ")

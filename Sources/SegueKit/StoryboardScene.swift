@@ -87,10 +87,11 @@ public final class StoryboardScene: SceneHost {
     /// The device the storyboard at `path` was laid out for, when it is an Interface Builder
     /// document that names one (its window opens at that device unless told otherwise); nil
     /// for YAML, for a document without one, or for a file that cannot be read (loading it
-    /// reports why).
-    public static func documentDevice(path: String) -> DeviceProfile? {
+    /// reports why). A scene drawn at a freeform size (`scene`, else the initial one) opens on
+    /// a canvas of that size, as Xcode draws it.
+    public static func documentDevice(path: String, scene: String? = nil) -> DeviceProfile? {
         guard let data = try? RegularFile.read(path) else { return nil }
-        return InterfaceBuilderReader.documentDevice(data: data, path: path)
+        return InterfaceBuilderReader.documentDevice(data: data, path: path, scene: scene)
     }
 
     /// The asset rules of `load`: images are decoded (PNG, JPEG, GIF, BMP, PDF or SVG within

@@ -52,6 +52,21 @@ public struct DeviceProfile: Hashable, Sendable {
     }
 
     /// The same device turned (`true`: landscape) or upright.
+    /// This device as Xcode's canvas draws a scene of freeform size `size` (a widget, a preview,
+    /// a tall form): a screen of that size, upright, with no status bar and no safe-area
+    /// insets; its size classes are this kind of device's at that size.
+    public func freeformCanvas(size: Size) -> DeviceProfile {
+        var d = self
+        d.name = "freeform"
+        d.displayName = "\(displayName) (freeform canvas, \(Int(size.width.rounded()))×\(Int(size.height.rounded())))"
+        d.isLandscape = false
+        d.portraitSize = size
+        d.portraitInsets = EdgeInsets()
+        d.landscapeInsets = EdgeInsets()
+        d.hasNotch = false
+        return d
+    }
+
     public func oriented(landscape: Bool) -> DeviceProfile {
         var d = self
         d.isLandscape = landscape

@@ -314,4 +314,41 @@ import SegueIO
         #expect(root.viewWithIdentifier("b")?.frame.minX == 48 && root.viewWithIdentifier("c")?.frame.minX == 96)
         #expect(stack.frame.width == 136)
     }
+    @Test func aFreeformSceneOpensOnACanvasOfItsSize() throws {
+        // A widget drawn at its freeform size beside a phone-sized scene, as Loop's is.
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="widget">
+                <device id="retina5_5" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="a"><objects>
+                        <viewController id="widget" sceneMemberID="viewController">
+                            <view key="view" id="wv"><rect key="frame" x="0.0" y="0.0" width="375" height="245"/></view>
+                            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                            <size key="freeformSize" width="375" height="245"/>
+                        </viewController>
+                    </objects></scene>
+                    <scene sceneID="b"><objects>
+                        <viewController storyboardIdentifier="Phone" id="phone" sceneMemberID="viewController">
+                            <view key="view" id="pv"><rect key="frame" x="0.0" y="0.0" width="414" height="736"/></view>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let data = Data(xml.utf8)
+        let widget = try #require(InterfaceBuilderReader.documentDevice(data: data, path: "w.storyboard"))
+        #expect(widget.size == Size(375, 245) && widget.safeAreaInsets == EdgeInsets() && widget.statusBarHeight == 0)
+        #expect(!widget.isPad && widget.traitCollection.horizontalSizeClass == .compact)
+        #expect(InterfaceBuilderReader.documentDevice(data: data, path: "w.storyboard", scene: "widget")?.size == Size(375, 245))
+        // Any other scene, by its identifier or its IB id, keeps the document's phone.
+        for scene in ["Phone", "phone"] {
+            let phone = try #require(InterfaceBuilderReader.documentDevice(data: data, path: "w.storyboard", scene: scene))
+            #expect(phone.size == Size(414, 736) && phone.name != "freeform")
+        }
+        // Laid out on that canvas, the widget fills it.
+        let storyboard = try Self.load(xml)
+        let report = try #require(LayoutReport.make(storyboard, scene: "widget", size: widget.size, device: widget))
+        #expect(report.size == Size(375, 245) && report.safeArea.top == 0)
+    }
 }

@@ -150,11 +150,15 @@ enum IBDocumentReader {
 }
 
 extension IBDocumentReader {
-    /// The device an Interface Builder document was laid out for, read from its start: the
-    /// `<device>` (or older `<simulatedScreenMetrics>`) element and the first scene's stored
-    /// root view size, then the parse stops. Nil for a document that names no device Xcode's
-    /// canvas draws, or that is not XML.
-    static func device(_ data: Data) -> DeviceProfile? {
+    /// The device an Interface Builder document was laid out for: the `<device>` (or older
+    /// `<simulatedScreenMetrics>`) element and the first scene's stored root view size. Nil for
+    /// a document that names no device Xcode's canvas draws, or that is not XML.
+    ///
+    /// The canvas of the scene `scene` (a scene id or a controller's IB id; nil: the initial
+    /// one) when Xcode draws it at a freeform size (`freeformSimulatedSizeMetrics` and its
+    /// `freeformSize`: a widget, a preview, a tall form): that device at that size, with no
+    /// status bar and no safe-area insets (`DeviceProfile.freeformCanvas(size:)`).
+    static func device(_ data: Data, scene: String? = nil) -> DeviceProfile? {
         let parser = XMLParser(stream: InputStream(data: data))
         parser.shouldResolveExternalEntities = false
         let finder = DeviceFinder()
@@ -163,6 +167,9 @@ extension IBDocumentReader {
         let size = finder.rootSize.map { finder.orientation == "landscape" ? Size($0.height, $0.width) : $0 }
         var device = DeviceProfile.interfaceBuilder(id: finder.id, orientation: finder.orientation, size: size, toolsVersion: finder.toolsVersion)
         device?.isDark = finder.appearance == "dark"
+        if let wanted = scene ?? finder.initialController, let freeform = finder.freeformSizes[wanted] {
+            device = device?.freeformCanvas(size: freeform)
+        }
         return device
     }
 
@@ -172,22 +179,42 @@ extension IBDocumentReader {
         var appearance: String?
         var toolsVersion: String?
         var rootSize: Size?
+        /// The document's initial controller's IB id.
+        var initialController: String?
+        /// Freeform controllers' sizes, by IB id and by storyboard identifier.
+        var freeformSizes: [String: Size] = [:]
         private var inRootView = false
+        /// The controller being read (IB id, storyboard identifier) and whether Xcode draws it
+        /// at a freeform size.
+        private var controller: (id: String?, identifier: String?)?
+        private var controllerIsFreeform = false
 
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                     qualifiedName qName: String?, attributes a: [String: String] = [:]) {
             switch elementName {
             case "document":
                 toolsVersion = a["toolsVersion"]
+                initialController = a["initialViewController"]
+            case _ where a["sceneMemberID"] == "viewController":
+                controller = (a["id"], a["storyboardIdentifier"])
+                controllerIsFreeform = false
+            case "freeformSimulatedSizeMetrics" where a["key"] == "simulatedDestinationMetrics":
+                controllerIsFreeform = controller != nil
+            case "size" where a["key"] == "freeformSize" && controllerIsFreeform:
+                if let w = a["width"].flatMap(Double.init), let h = a["height"].flatMap(Double.init), w >= 1, h >= 1,
+                   w.isFinite, h.isFinite, let c = controller {
+                    let size = Size(IBSceneLayout.clampSide(w), IBSceneLayout.clampSide(h))
+                    for key in [c.id, c.identifier].compactMap({ $0 }) { freeformSizes[key] = size }
+                }
             case "device":
                 id = a["id"]; orientation = a["orientation"]; appearance = a["appearance"]
             case "simulatedScreenMetrics" where id == nil:
                 id = a["type"]
-            case _ where a["key"] == "view":
+            case _ where a["key"] == "view" && rootSize == nil:
                 inRootView = true
             case "rect" where inRootView && a["key"] == "frame":
                 if let w = a["width"].flatMap(Double.init), let h = a["height"].flatMap(Double.init) { rootSize = Size(w, h) }
-                parser.abortParsing()
+                inRootView = false
             default:
                 break
             }
