@@ -351,4 +351,28 @@ import SegueIO
         let report = try #require(LayoutReport.make(storyboard, scene: "widget", size: widget.size, device: widget))
         #expect(report.size == Size(375, 245) && report.safeArea.top == 0)
     }
+    @Test func aSymbolImageViewTakesTheSizeXcodeStoredForIt() throws {
+        // Loop's chevron after a label: placed by its leading edge and centre alone, its size is
+        // the symbol's (11 × 14 at a small, semibold configuration), not its artwork's 97 × 128.
+        let xml = Self.document("""
+            <label opaque="NO" text="eventually" translatesAutoresizingMaskIntoConstraints="NO" id="l">
+                <rect key="frame" x="20" y="20" width="80" height="18"/>
+                <fontDescription key="fontDescription" type="system" pointSize="15"/>
+            </label>
+            <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="chevron.right" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="i">
+                <rect key="frame" x="104" y="22" width="11" height="14"/>
+                <preferredSymbolConfiguration key="preferredSymbolConfiguration" scale="small" weight="semibold"/>
+            </imageView>
+            """, constraints: """
+            <constraint firstItem="l" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
+            <constraint firstItem="l" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="c2"/>
+            <constraint firstItem="i" firstAttribute="leading" secondItem="l" secondAttribute="trailing" constant="4" id="c3"/>
+            <constraint firstItem="i" firstAttribute="centerY" secondItem="l" secondAttribute="centerY" id="c4"/>
+            """).replacingOccurrences(of: "</scenes>", with: "</scenes><resources><image name=\"chevron.right\" catalog=\"system\" width=\"97\" height=\"128\"/></resources>")
+        let window = try Self.show(xml, device: Self.eight)
+        let root = try #require(window.rootViewController?.view)
+        let image = try #require(root.viewWithIdentifier("i"))
+        #expect(image.frame.size == Size(11, 14), "\(image.frame)")
+        #expect(!image.hasAmbiguousLayout)
+    }
 }

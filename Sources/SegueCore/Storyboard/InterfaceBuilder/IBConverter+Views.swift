@@ -69,6 +69,12 @@ extension IBConverter {
             let name = e["image"] ?? e.child(key: "image")?["image"] ?? ""
             if v.symbol == nil, let size = index.resources.imageSizes[name] {
                 assumeIntrinsicSize(of: e, width: size.width, height: size.height, &ctx)
+            } else if v.symbol != nil, let stored = e.child("rect", key: "frame"),
+                      let w = stored.number("width"), let h = stored.number("height") {
+                // An SF Symbol's is its glyph's at the view's symbol configuration, by SF's
+                // metrics, which SegueKit does not have: the size Xcode stored for the view.
+                // (The document's `<image catalog="system">` size is the symbol's artwork, not it.)
+                assumeIntrinsicSize(of: e, width: IBSceneLayout.clampSide(w), height: IBSceneLayout.clampSide(h), &ctx)
             }
         case "segmentedControl":
             v.segments = e.child("segments")?.children("segment").map { $0["title"] ?? "" } ?? []
