@@ -318,26 +318,18 @@ import Yams
     }
 
     @MainActor @Test func aSegmentedControlsPillColourIsReadFromInterfaceBuilderAndYAML() throws {
-        let xml = """
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="main">
-              <scenes>
-                <scene sceneID="1"><objects><viewController id="main" sceneMemberID="viewController">
-                  <view key="view" id="v"><rect key="frame" x="0" y="0" width="320" height="480"/>
-                    <subviews>
-                      <segmentedControl id="seg" selectedSegmentIndex="0"><rect key="frame" x="10" y="10" width="200" height="32"/>
-                        <segments><segment title="A"/><segment title="B"/></segments>
-                        <color key="selectedSegmentTintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                      </segmentedControl>
-                      <segmentedControl id="plain" selectedSegmentIndex="0"><rect key="frame" x="10" y="50" width="200" height="32"/>
-                        <segments><segment title="C"/></segments></segmentedControl>
-                    </subviews></view></viewController></objects></scene>
-              </scenes>
-            </document>
-            """
+        let xml = IBShippingAppFormsTests.document("""
+            <segmentedControl id="seg" selectedSegmentIndex="0"><rect key="frame" x="10" y="10" width="200" height="32"/>
+                <segments><segment title="A"/><segment title="B"/></segments>
+                <color key="selectedSegmentTintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </segmentedControl>
+            <segmentedControl id="plain" selectedSegmentIndex="0"><rect key="frame" x="10" y="50" width="200" height="32"/>
+                <segments><segment title="C"/></segments></segmentedControl>
+            """)
         let storyboard = try Storyboard.parse(xml, path: "t.storyboard", registries: SegueRegistries()).get()
-        let spec = try #require(storyboard.file.scene("main")?.view.find("seg"))
+        let spec = try #require(storyboard.file.scene("vc")?.view.find("seg"))
         #expect(spec.color == Color(red: 1, green: 0, blue: 0))
-        let root = try #require(storyboard.instantiateViewController(withIdentifier: "main")?.view)
+        let root = try #require(storyboard.instantiateViewController(withIdentifier: "vc")?.view)
         let controls = root.subviews.compactMap { $0 as? SegmentedControl }
         #expect(controls.count == 2)
         #expect(controls.first?.selectedSegmentTintColor == Color(red: 1, green: 0, blue: 0))
