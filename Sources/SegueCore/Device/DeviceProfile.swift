@@ -51,7 +51,6 @@ public struct DeviceProfile: Hashable, Sendable {
         return TraitCollection(horizontalSizeClass: portraitSize.width >= 414 ? .regular : .compact, verticalSizeClass: .compact)
     }
 
-    /// The same device turned (`true`: landscape) or upright.
     /// This device as Xcode's canvas draws a scene of freeform size `size` (a widget, a preview,
     /// a tall form): a screen of that size, upright, with no status bar and no safe-area
     /// insets; its size classes are this kind of device's at that size.
@@ -67,6 +66,7 @@ public struct DeviceProfile: Hashable, Sendable {
         return d
     }
 
+    /// The same device turned (`true`: landscape) or upright.
     public func oriented(landscape: Bool) -> DeviceProfile {
         var d = self
         d.isLandscape = landscape
