@@ -156,4 +156,58 @@ import Testing
         settle(w, clock)
         #expect(grid.presentedViewController?.storyboardIdentifier == "profile" || grid.navigationController != nil)
     }
+    @Test func aCellKeepsTheLayoutMarginsItsFileGivesIt() throws {
+        // AltStore's settings: cells with 30-point side margins, labels on the content view's
+        // leading margin (which preserves the cell's). A cell without margins of its own keeps
+        // UIKit's (the text's inset, 16 points here).
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="t">
+              <device id="retina4_7" orientation="portrait" appearance="light"/>
+              <scenes><scene sceneID="1"><objects>
+                <tableViewController id="t" sceneMemberID="viewController">
+                  <tableView key="view" style="plain" dataMode="static" rowHeight="51" id="tv"><rect key="frame" x="0" y="0" width="375" height="667"/>
+                    <sections><tableViewSection id="s">
+                      <cells>
+                        \(Self.marginCell("wide", margins: #"<edgeInsets key="layoutMargins" top="8" left="30" bottom="8" right="30"/>"#, y: 0))
+                        \(Self.marginCell("plain", margins: "", y: 51))
+                      </cells>
+                    </tableViewSection></sections>
+                  </tableView>
+                </tableViewController>
+              </objects></scene></scenes>
+            </document>
+            """
+        let storyboard = try Storyboard.parse(xml, path: "t.storyboard", registries: SegueRegistries()).get()
+        let w = Window(size: Size(375, 667), clock: ManualClock())
+        let vc = try #require(storyboard.instantiateViewController(withIdentifier: "t") as? TableViewController)
+        w.rootViewController = vc
+        w.rootView.layoutIfNeeded()
+        let wide = try #require(vc.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let plain = try #require(vc.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+        #expect(wide.layoutMargins.left == 30 && wide.layoutMargins.right == 30)
+        #expect(wide.contentView.viewWithIdentifier("wide-label")?.frame.minX == 30)
+        #expect(plain.contentView.viewWithIdentifier("plain-label")?.frame.minX == 16)
+    }
+
+    /// A static cell whose label sits on its content view's leading margin.
+    static func marginCell(_ id: String, margins: String, y: Int) -> String {
+        """
+        <tableViewCell preservesSuperviewLayoutMargins="YES" rowHeight="51" id="\(id)">
+          <rect key="frame" x="0.0" y="\(y)" width="375" height="51"/>
+          <tableViewCellContentView key="contentView" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" id="\(id)-content">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="51"/>
+            <subviews>
+              <label text="Join the beta" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-label">
+                <rect key="frame" x="30" y="15" width="106" height="21"/>
+              </label>
+            </subviews>
+            <constraints>
+              <constraint firstItem="\(id)-label" firstAttribute="leading" secondItem="\(id)-content" secondAttribute="leadingMargin" id="\(id)-c1"/>
+              <constraint firstItem="\(id)-label" firstAttribute="centerY" secondItem="\(id)-content" secondAttribute="centerY" id="\(id)-c2"/>
+            </constraints>
+          </tableViewCellContentView>
+          \(margins)
+        </tableViewCell>
+        """
+    }
 }

@@ -133,9 +133,12 @@ open class TableViewCell: View {
         super.layoutSubviews()
         // UIKit's cell margins: 11 pt above and below, the text's inset at the sides; the
         // content view preserves them, so content constrained to its margins lines up with the text.
+        // They are the cell's default: margins the app or the storyboard set are kept.
         let side = layoutMarginWidth
-        if layoutMargins != EdgeInsets(top: 11, left: side, bottom: 11, right: side) {
-            layoutMargins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+        let defaults = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+        if !layoutState.layoutMarginsSet, layoutState.layoutMargins != defaults {
+            layoutState.layoutMargins = defaults
+            setNeedsEngineUpdate()
         }
         layoutStyle()
     }
