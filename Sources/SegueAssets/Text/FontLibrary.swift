@@ -39,12 +39,9 @@ final class FontLibrary {
     static let systemFamily = "Inter"
 
     /// iOS (and common Mac) families, without spaces and lower-cased, and the installed family
-    /// of closest metrics that draws each.
-    static let iOSFamilies: [String: String] = [
-        "system": systemFamily, "systemfont": systemFamily, ".sfui": systemFamily, ".sfuitext": systemFamily,
-        ".sfuidisplay": systemFamily, "sfpro": systemFamily, "sfprotext": systemFamily, "sfprodisplay": systemFamily,
-        "sanfrancisco": systemFamily, "sfcompact": systemFamily, "sfcompacttext": systemFamily,
-        "sfcompactdisplay": systemFamily, "avenir": systemFamily, "avenirnext": systemFamily,
+    /// of closest metrics that draws each (the SF names, `sfFamilies`, all to Inter).
+    static let iOSFamilies: [String: String] = Dictionary(uniqueKeysWithValues: sfFamilies.map { ($0, systemFamily) }).merging([
+        "avenir": systemFamily, "avenirnext": systemFamily,
         "helvetica": "Liberation Sans", "helveticaneue": "Liberation Sans", "arial": "Liberation Sans",
         "arialmt": "Liberation Sans", "verdana": "DejaVu Sans", "trebuchetms": "Liberation Sans",
         "times": "Liberation Serif", "timesnewroman": "Liberation Serif", "timesnewromanps": "Liberation Serif",
@@ -52,7 +49,7 @@ final class FontLibrary {
         "courier": "Liberation Mono", "couriernew": "Liberation Mono", "couriernewps": "Liberation Mono",
         "menlo": "DejaVu Sans Mono", "monaco": "DejaVu Sans Mono", "sfmono": "DejaVu Sans Mono",
         ".sfmono": "DejaVu Sans Mono",
-    ]
+    ]) { sf, _ in sf }
 
     /// The lower-cased, space-free family names that are Apple's SF, which Inter stands in for
     /// (Avenir also maps to Inter but is not SF, so it is not tracked as SF is).

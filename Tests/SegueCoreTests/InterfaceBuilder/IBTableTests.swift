@@ -112,11 +112,7 @@ import Testing
     func prototypeCellsSitWhereXcodeStoresThem(style: String, firstCellY: Double) throws {
         // Xcode 12 and later store a first prototype cell at y 50 in a plain table, 55.5 in a
         // grouped or inset grouped one: below the canvas's "Prototype Cells" header.
-        let xml = """
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="t">
-              <device id="retina6_1" orientation="portrait" appearance="light"/>
-              <scenes><scene sceneID="1"><objects>
-                <tableViewController id="t" sceneMemberID="viewController">
+        let (window, vc) = try Self.showTable(device: "retina6_1", size: Size(414, 896), """
                   <tableView key="view" style="\(style)" rowHeight="44" id="tv"><rect key="frame" x="0" y="0" width="414" height="896"/>
                     <prototypes>
                       <tableViewCell reuseIdentifier="Cell" textLabel="l" style="IBUITableViewCellStyleDefault" id="c">
@@ -128,18 +124,11 @@ import Testing
                       <tableViewCell reuseIdentifier="Other" id="c2"><rect key="frame" x="0.0" y="\(firstCellY + 44)" width="414" height="44"/></tableViewCell>
                     </prototypes>
                   </tableView>
-                </tableViewController>
-              </objects></scene></scenes>
-            </document>
-            """
-        let storyboard = try Storyboard.parse(xml, path: "t.storyboard", registries: SegueRegistries()).get()
-        let w = Window(size: Size(414, 896), clock: ManualClock())
-        let vc = try #require(storyboard.instantiateViewController(withIdentifier: "t") as? TableViewController)
-        w.rootViewController = vc
-        w.rootView.layoutIfNeeded()
+            """)
         let table = vc.tableView
         #expect(table.rect(forRowAt: IndexPath(row: 0, section: 0)).minY == firstCellY)
         #expect(table.rect(forRowAt: IndexPath(row: 1, section: 0)).minY == firstCellY + 44)
+        withExtendedLifetime(window) {}
     }
 
     @Test func aCollectionViewControllersItemsRunTheirSegue() throws {
@@ -160,11 +149,7 @@ import Testing
         // AltStore's settings: cells with 30-point side margins, labels on the content view's
         // leading margin (which preserves the cell's). A cell without margins of its own keeps
         // UIKit's (the text's inset, 16 points here).
-        let xml = """
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="t">
-              <device id="retina4_7" orientation="portrait" appearance="light"/>
-              <scenes><scene sceneID="1"><objects>
-                <tableViewController id="t" sceneMemberID="viewController">
+        let (window, vc) = try Self.showTable(device: "retina4_7", size: Size(375, 667), """
                   <tableView key="view" style="plain" dataMode="static" rowHeight="51" id="tv"><rect key="frame" x="0" y="0" width="375" height="667"/>
                     <sections><tableViewSection id="s">
                       <cells>
@@ -173,20 +158,34 @@ import Testing
                       </cells>
                     </tableViewSection></sections>
                   </tableView>
-                </tableViewController>
-              </objects></scene></scenes>
-            </document>
-            """
-        let storyboard = try Storyboard.parse(xml, path: "t.storyboard", registries: SegueRegistries()).get()
-        let w = Window(size: Size(375, 667), clock: ManualClock())
-        let vc = try #require(storyboard.instantiateViewController(withIdentifier: "t") as? TableViewController)
-        w.rootViewController = vc
-        w.rootView.layoutIfNeeded()
+            """)
         let wide = try #require(vc.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
         let plain = try #require(vc.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
         #expect(wide.layoutMargins.left == 30 && wide.layoutMargins.right == 30)
         #expect(wide.contentView.viewWithIdentifier("wide-label")?.frame.minX == 30)
         #expect(plain.contentView.viewWithIdentifier("plain-label")?.frame.minX == 16)
+        withExtendedLifetime(window) {}
+    }
+
+    /// A one-scene document whose table view controller (id `t`) has `table` as its view,
+    /// shown in a laid-out window of `size` (returned too: it holds the scene).
+    static func showTable(device: String, size: Size, _ table: String) throws -> (Window, TableViewController) {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="t">
+              <device id="\(device)" orientation="portrait" appearance="light"/>
+              <scenes><scene sceneID="1"><objects>
+                <tableViewController id="t" sceneMemberID="viewController">
+            \(table)
+                </tableViewController>
+              </objects></scene></scenes>
+            </document>
+            """
+        let storyboard = try Storyboard.parse(xml, path: "t.storyboard", registries: SegueRegistries()).get()
+        let w = Window(size: size, clock: ManualClock())
+        let vc = try #require(storyboard.instantiateViewController(withIdentifier: "t") as? TableViewController)
+        w.rootViewController = vc
+        w.rootView.layoutIfNeeded()
+        return (w, vc)
     }
 
     /// A static cell whose label sits on its content view's leading margin.
