@@ -41,7 +41,16 @@ final class LayoutEngine {
     private enum Generated: Hashable {
         case left, top, width, height
         case hugWidth, hugHeight, resistWidth, resistHeight
+        case keepLeft, keepTop, keepWidth, keepHeight
     }
+
+    /// How strongly a view keeps its start frame's position and its size: far weaker than any
+    /// UIKit priority (priority 1 weighs 1) and than the pull of the ambiguity probe (10⁻³), so
+    /// it decides only what the constraints leave free, and the layout still reports that as
+    /// ambiguous. The size is kept twice as strongly as the position: a view pinned by one
+    /// edge keeps its size and moves.
+    private static let keepPosition = Strength(weight: 1e-5)
+    private static let keepSize = Strength(weight: 2e-5)
 
     init(fittingTarget: Size? = nil) { self.fittingTarget = fittingTarget }
 
@@ -148,6 +157,7 @@ final class LayoutEngine {
         let taken = order.filter { taking.contains(ObjectIdentifier($0)) }
         participantRefs = taken.map(WeakView.init)
         placedRefs = taken.filter { $0 !== root && !$0.layoutState.translatesAutoresizingMaskIntoConstraints }.map(WeakView.init)
+        for v in placed where v.layoutState.startFrame == nil { v.layoutState.startFrame = v.frame }
         guides = guideList
         inTreeSet = inTree
     }
@@ -196,6 +206,20 @@ final class LayoutEngine {
                                            strength: state.hugging[1].strength))
                 add(.resistHeight, Constraint(LinearExpression(vars.height), .greaterThanOrEqual, LinearExpression(constant: size.height),
                                               strength: state.compression[1].strength))
+            }
+            // What the constraints leave free stays where the view started, as Xcode's canvas
+            // draws an ambiguous view at its stored frame (UIKit leaves it unspecified).
+            if let s = v.superview, let start = state.startFrame {
+                let sv = s.layoutState.variables
+                let shift = s is ScrollView ? Point.zero : s.bounds.origin
+                add(.keepLeft, Constraint(vars.left - sv.left, .equal, LinearExpression(constant: start.minX - shift.x),
+                                          strength: Self.keepPosition))
+                add(.keepTop, Constraint(vars.top - sv.top, .equal, LinearExpression(constant: start.minY - shift.y),
+                                         strength: Self.keepPosition))
+                add(.keepWidth, Constraint(LinearExpression(vars.width), .equal, LinearExpression(constant: start.width),
+                                           strength: Self.keepSize))
+                add(.keepHeight, Constraint(LinearExpression(vars.height), .equal, LinearExpression(constant: start.height),
+                                            strength: Self.keepSize))
             }
         }
     }

@@ -275,6 +275,38 @@ struct LayoutRuntimeTests {
         _ = window
     }
 
+    @Test("What the constraints leave free keeps the frame the view started with; the rest is solved")
+    func ambiguousViewsKeepTheirStartFrame() {
+        let (window, vc) = window(400, 300)
+        let v = View(frame: Rect(30, 40, 120, 50))
+        v.translatesAutoresizingMaskIntoConstraints = false
+        let inner = View(frame: Rect(6, 7, 20, 10))
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        vc.view.addSubview(v)
+        v.addSubview(inner)
+        // Placed by its right edge only: that edge from the constraint, top and size kept.
+        NSLayoutConstraint.activate([v.rightAnchor.constraint(equalTo: vc.view.rightAnchor, constant: -5),
+                                     inner.rightAnchor.constraint(equalTo: v.rightAnchor, constant: -4)])
+        window.rootView.layoutIfNeeded()
+        #expect(approx(v.frame, Rect(275, 40, 120, 50)), "\(v.frame)")
+        // Pinned by its right edge alone, a subview keeps its size and moves with that edge.
+        #expect(approx(inner.frame, Rect(96, 7, 20, 10)), "\(inner.frame)")
+        // Still ambiguous, as UIKit and Xcode say.
+        #expect(v.hasAmbiguousLayout && inner.hasAmbiguousLayout)
+        // Constraints decide over the start frame, however weak they are.
+        let width = v.widthAnchor.constraint(equalToConstant: 200)
+        width.priority = LayoutPriority(1)
+        NSLayoutConstraint.activate([width, v.topAnchor.constraint(equalTo: vc.view.topAnchor, constant: 9),
+                                     v.heightAnchor.constraint(equalToConstant: 20)])
+        window.rootView.layoutIfNeeded()
+        #expect(approx(v.frame, Rect(195, 9, 200, 20)), "\(v.frame)")
+        #expect(!v.hasAmbiguousLayout)
+        // A wider window moves what is determined; what is not stays where it started.
+        window.resize(to: Size(800, 300))
+        window.rootView.layoutIfNeeded()
+        #expect(approx(v.frame, Rect(595, 9, 200, 20)) && approx(inner.frame, Rect(176, 7, 20, 10)), "\(inner.frame)")
+    }
+
     @Test("The safe area: the window's insets, then a navigation bar over the content")
     func safeArea() {
         let window = Window(size: Size(375, 667), clock: ManualClock())

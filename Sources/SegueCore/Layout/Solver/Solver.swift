@@ -110,12 +110,12 @@ public final class Solver {
     // MARK: Ambiguity
 
     /// The weight per point of the preference ``isAmbiguous(_:)`` pulls with.
-    private static let probeWeight = 1e-6
+    private static let probeWeight = 1e-3
 
     /// Whether the constraints leave `variable` free to take more than one value at the optimum
     /// (an ambiguous layout, in UIKit's words): a variable only bounded by inequalities, or not
     /// constrained at all. It probes: the variable is pulled up, then down, by a preference far
-    /// weaker than any constraint's (weight 10⁻⁶ per point; a preference weaker than that counts
+    /// weaker than any constraint's (weight 10⁻³ per point; a preference weaker than that counts
     /// as none), and is ambiguous when it moves. The solver is left exactly as it was.
     ///
     /// Most variables are settled without probing: a basic variable whose row holds only dummies

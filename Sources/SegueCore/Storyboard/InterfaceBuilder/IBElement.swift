@@ -154,10 +154,13 @@ extension IBDocumentReader {
     /// `<simulatedScreenMetrics>`) element and the first scene's stored root view size. Nil for
     /// a document that names no device Xcode's canvas draws, or that is not XML.
     ///
-    /// The canvas of the scene `scene` (a scene id or a controller's IB id; nil: the initial
-    /// one) when Xcode draws it at a freeform size (`freeformSimulatedSizeMetrics` and its
-    /// `freeformSize`: a widget, a preview, a tall form): that device at that size, with no
-    /// status bar and no safe-area insets (`DeviceProfile.freeformCanvas(size:)`).
+    /// The canvas of the scene `scene` (a controller's IB id or storyboard identifier; nil: the
+    /// initial one) when Xcode draws it at a size of its own: that device at that size, with no
+    /// status bar and no safe-area insets (`DeviceProfile.freeformCanvas(size:)`). The size is
+    /// the controller's freeform size (`freeformSimulatedSizeMetrics` and its `freeformSize`: a
+    /// widget, a preview, a tall form), or else its root view's stored size where that is not
+    /// the screen's: a popover's content, a page sheet's card, a split view's column, a
+    /// container's child. A navigation controller is drawn at its root controller's size.
     static func device(_ data: Data, scene: String? = nil) -> DeviceProfile? {
         let parser = XMLParser(stream: InputStream(data: data))
         parser.shouldResolveExternalEntities = false
@@ -167,8 +170,8 @@ extension IBDocumentReader {
         let size = finder.rootSize.map { finder.orientation == "landscape" ? Size($0.height, $0.width) : $0 }
         var device = DeviceProfile.interfaceBuilder(id: finder.id, orientation: finder.orientation, size: size, toolsVersion: finder.toolsVersion)
         device?.isDark = finder.appearance == "dark"
-        if let wanted = scene ?? finder.initialController, let freeform = finder.freeformSizes[wanted] {
-            device = device?.freeformCanvas(size: freeform)
+        if let d = device, let wanted = scene ?? finder.initialController, let own = finder.canvasSize(of: wanted, screen: d.size) {
+            device = d.freeformCanvas(size: own)
         }
         return device
     }
@@ -183,14 +186,50 @@ extension IBDocumentReader {
         var initialController: String?
         /// Freeform controllers' sizes, by IB id and by storyboard identifier.
         var freeformSizes: [String: Size] = [:]
+        /// Controllers' stored root view sizes, by IB id and by storyboard identifier.
+        var rootSizes: [String: Size] = [:]
+        /// Navigation controllers' root controllers' IB ids, by IB id and storyboard identifier.
+        var navigationRoots: [String: String] = [:]
         private var inRootView = false
-        /// The controller being read (IB id, storyboard identifier) and whether Xcode draws it
-        /// at a freeform size.
+        /// The controller being read (IB id, storyboard identifier), whether Xcode draws it at a
+        /// freeform size, and the depth of its element.
         private var controller: (id: String?, identifier: String?)?
         private var controllerIsFreeform = false
+        private var controllerIsNavigation = false
+        private var controllerDepth = 0
+        /// The depth of the controller's root view element while its frame is awaited.
+        private var controllerRootDepth: Int?
+        private var depth = 0
+
+        /// The size Xcode draws controller `id`'s scene at when it is not `screen`: its freeform
+        /// size, or its root view's (a navigation controller's root controller's) stored size.
+        func canvasSize(of id: String, screen: Size) -> Size? {
+            if let freeform = freeformSizes[id] { return freeform }
+            guard let root = rootSizes[navigationRoots[id] ?? id],
+                  abs(root.width - screen.width) > 0.5 || abs(root.height - screen.height) > 0.5,
+                  root.width >= 1, root.height >= 1 else { return nil }
+            return root
+        }
+
+        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+            if controller != nil, depth == controllerDepth { controller = nil }
+            depth -= 1
+            if let r = controllerRootDepth, depth < r { controllerRootDepth = nil }
+        }
 
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                     qualifiedName qName: String?, attributes a: [String: String] = [:]) {
+            depth += 1
+            // A controller's root view's frame is its first child.
+            if let r = controllerRootDepth, depth == r + 1 {
+                controllerRootDepth = nil
+                if let c = controller, elementName == "rect", a["key"] == "frame", let w = a["width"].flatMap(Double.init),
+                   let h = a["height"].flatMap(Double.init), w.isFinite, h.isFinite {
+                    let size = Size(IBSceneLayout.clampSide(w), IBSceneLayout.clampSide(h))
+                    for key in [c.id, c.identifier].compactMap({ $0 }) { rootSizes[key] = size }
+                }
+            }
+            if controller != nil, depth == controllerDepth + 1, a["key"] == "view" { controllerRootDepth = depth }
             switch elementName {
             case "document":
                 toolsVersion = a["toolsVersion"]
@@ -198,6 +237,12 @@ extension IBDocumentReader {
             case _ where a["sceneMemberID"] == "viewController":
                 controller = (a["id"], a["storyboardIdentifier"])
                 controllerIsFreeform = false
+                controllerIsNavigation = elementName == "navigationController"
+                controllerDepth = depth
+            case "segue" where controllerIsNavigation && a["relationship"] == "rootViewController":
+                if let c = controller, let root = a["destination"] {
+                    for key in [c.id, c.identifier].compactMap({ $0 }) { navigationRoots[key] = root }
+                }
             case "freeformSimulatedSizeMetrics" where a["key"] == "simulatedDestinationMetrics":
                 controllerIsFreeform = controller != nil
             case "size" where a["key"] == "freeformSize" && controllerIsFreeform:

@@ -86,9 +86,17 @@ struct IBStackLayout: Sendable {
     /// The attributes it was read from (a variation's replace some).
     var attributes: [String: String]
 
+    /// Whether the document sets the stack's layout margins (`<edgeInsets key="layoutMargins">`
+    /// or directional ones).
+    var setsLayoutMargins: Bool
+
     /// The stack as `attributes` (the element's, with a variation's on top) describe it.
-    init(_ attributes: [String: String], arranged: [String]) {
+    /// Interface Builder stores a stack's layout margins only when its content is arranged within
+    /// them (Xcode's frames of such stacks' views are inset by them; it writes no
+    /// `layoutMarginsRelativeArrangement`), so margins it sets are arranged relative to.
+    init(_ attributes: [String: String], arranged: [String], setsLayoutMargins: Bool) {
         self.attributes = attributes
+        self.setsLayoutMargins = setsLayoutMargins
         isVertical = attributes["axis"] == "vertical"
         distribution = attributes["distribution"] ?? "fill"
         alignment = attributes["alignment"] ?? "fill"
@@ -98,7 +106,7 @@ struct IBStackLayout: Sendable {
             : attributes["spacing"].flatMap { Double($0) }.flatMap { $0.isFinite ? $0 : nil } ?? 0
         isBaselineRelativeArrangement = attributes["baselineRelativeArrangement"] == "YES"
         isLayoutMarginsRelativeArrangement = attributes["layoutMarginsRelativeArrangement"] == "YES"
-            || attributes["layoutMarginsRelative"] == "YES"
+            || attributes["layoutMarginsRelative"] == "YES" || setsLayoutMargins
         self.arranged = arranged
     }
 }
@@ -146,7 +154,7 @@ struct IBViewLayout: Sendable {
         guard let stack else { return nil }
         var a = stack.attributes
         for v in variations(width: width, height: height) { a.merge(v.attributes) { _, new in new } }
-        return IBStackLayout(a, arranged: stack.arranged)
+        return IBStackLayout(a, arranged: stack.arranged, setsLayoutMargins: stack.setsLayoutMargins)
     }
 }
 
@@ -236,8 +244,6 @@ struct IBSceneConstraints: Sendable {
                 }
             }
             let children = subviews(e)
-            var stack: IBStackLayout?
-            if e.name == "stackView" { stack = IBStackLayout(e.attributes, arranged: children.compactMap { $0["id"] }) }
             let defaultHugging = IBSceneConstraints.hugging251.contains(e.name) ? 251.0 : 250.0
             func priority(_ name: String, _ fallback: Double) -> Double { min(max(e.number(name) ?? fallback, 1), 1000) }
             var margins: EdgeInsets?
@@ -245,6 +251,10 @@ struct IBSceneConstraints: Sendable {
                 margins = EdgeInsets(top: m.number("top") ?? 8, left: m.number("left") ?? 8, bottom: m.number("bottom") ?? 8, right: m.number("right") ?? 8)
             } else if let m = e.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
                 margins = EdgeInsets(top: m.number("top") ?? 8, left: m.number("leading") ?? 8, bottom: m.number("bottom") ?? 8, right: m.number("trailing") ?? 8)
+            }
+            var stack: IBStackLayout?
+            if e.name == "stackView" {
+                stack = IBStackLayout(e.attributes, arranged: children.compactMap { $0["id"] }, setsLayoutMargins: margins != nil)
             }
             var view = IBViewLayout(
                 id: id, element: e.name, superview: superview,

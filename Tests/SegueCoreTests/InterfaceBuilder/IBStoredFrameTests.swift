@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+@testable import SegueCore
+
+/// Where Xcode's canvas draws what a storyboard's constraints leave open, from hand-written
+/// documents in the forms real apps' files take: a view the constraints do not place (Xcode
+/// marks it `ambiguous="YES"` and draws its stored frame), a scene Xcode draws at a size of its
+/// own (a popover's content, a page sheet's card, a split view's column), a stack view whose
+/// layout margins the file sets, and a grouped section whose header title is empty.
+@MainActor
+@Suite struct IBStoredFrameTests {
+    @Test func aViewTheConstraintsDoNotPlaceIsDrawnAtItsStoredFrame() throws {
+        // Monal's settings: a label with no vertical constraint, and a text view pinned by its
+        // sides and bottom only, beside a field whose width nothing sets.
+        let xml = IBShippingAppFormsTests.document("""
+            <label opaque="NO" ambiguous="YES" text="Use a key with proper permissions" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="l">
+                <rect key="frame" x="8" y="180" width="359" height="20.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            <view contentMode="scaleToFill" ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="log">
+                <rect key="frame" x="0.0" y="228" width="375" height="384"/>
+            </view>
+            """, constraints: """
+            <constraint firstItem="l" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="8" id="c1"/>
+            <constraint firstItem="safe" firstAttribute="trailing" secondItem="l" secondAttribute="trailing" constant="8" id="c2"/>
+            <constraint firstItem="log" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
+            <constraint firstAttribute="trailing" secondItem="log" secondAttribute="trailing" id="c4"/>
+            <constraint firstItem="safe" firstAttribute="bottom" secondItem="log" secondAttribute="bottom" constant="55" id="c5"/>
+            """)
+        let window = try IBShippingAppFormsTests.show(xml, device: IBShippingAppFormsTests.eight)
+        let root = try #require(window.rootViewController?.view)
+        let label = try #require(root.viewWithIdentifier("l")), log = try #require(root.viewWithIdentifier("log"))
+        // Before, the label sat at the top, under the status bar, and the log was 0 high.
+        #expect(label.frame.minY == 180 && label.frame.minX == 8 && label.frame.width == 359)
+        #expect(log.frame == Rect(0, 228, 375, 384))
+        // Still reported as ambiguous, as Xcode reports them.
+        #expect(label.hasAmbiguousLayout && log.hasAmbiguousLayout)
+        // Turned, the constrained edges follow the screen; what is open keeps its stored value.
+        let turned = try IBShippingAppFormsTests.show(xml, device: IBShippingAppFormsTests.eight.oriented(landscape: true))
+        let tLog = try #require(turned.rootViewController?.view.viewWithIdentifier("log"))
+        #expect(tLog.frame == Rect(0, 375 - 55 - 384, 667, 384))
+    }
+
+    /// A document on an iPhone 8 whose scenes are a navigation controller (`nav`) around a page
+    /// sheet (`sheet`, stored 375 × 647), a popover's content (`pop`, 375 × 217, with the
+    /// storyboard identifier `Popover`) and a full-screen scene (`full`).
+    static let canvases = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="nav">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="a"><objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="0.0" width="375" height="56"/></navigationBar>
+                        <connections><segue destination="sheet" kind="relationship" relationship="rootViewController" id="r"/></connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="b"><objects>
+                    <viewController id="sheet" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="sv"><rect key="frame" x="0.0" y="0.0" width="375" height="647"/>
+                            <subviews><view contentMode="scaleToFill" id="inner"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view></subviews>
+                        </view>
+                        <navigationItem key="navigationItem" title="Add Account" id="ni"/>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="c"><objects>
+                    <viewController storyboardIdentifier="Popover" id="pop" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="pv"><rect key="frame" x="0.0" y="0.0" width="375" height="217"/></view>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="d"><objects>
+                    <viewController id="full" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="fv"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
+                    </viewController>
+                </objects></scene>
+            </scenes>
+        </document>
+        """
+
+    @Test func aSceneStoredAtASizeOfItsOwnOpensOnACanvasOfThatSize() throws {
+        let data = Data(Self.canvases.utf8)
+        func canvas(_ scene: String?) throws -> DeviceProfile {
+            try #require(InterfaceBuilderReader.documentDevice(data: data, path: "c.storyboard", scene: scene))
+        }
+        // The page sheet, by itself or through its navigation controller (the initial one).
+        for scene in [nil, "nav", "sheet"] {
+            let d = try canvas(scene)
+            #expect(d.size == Size(375, 647) && d.statusBarHeight == 0, "\(scene ?? "initial")")
+        }
+        // The popover's content, by IB id or storyboard identifier.
+        for scene in ["pop", "Popover"] { #expect(try canvas(scene).size == Size(375, 217)) }
+        // A scene stored at the screen's size is on the phone.
+        let full = try canvas("full")
+        #expect(full.size == Size(375, 667) && full.name != "freeform")
+        // Laid out on its canvas, the popover fills it.
+        let storyboard = try IBShippingAppFormsTests.load(Self.canvases)
+        let pop = try canvas("pop")
+        let report = try #require(LayoutReport.make(storyboard, scene: "pop", size: pop.size, device: pop))
+        #expect(report.size == Size(375, 217) && report.safeArea.top == 0)
+    }
+
+    @Test func aStackWhoseFileSetsItsMarginsArrangesItsViewsWithinThem() throws {
+        // AltStore's sign-in steps: Interface Builder stores the margins and no
+        // `layoutMarginsRelativeArrangement`, and Xcode's frames are inset by them. A stack
+        // without margins of its own arranges from its edges.
+        let xml = IBShippingAppFormsTests.document("""
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="inset">
+                <rect key="frame" x="0.0" y="20" width="375" height="61"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="14" y="10" width="351" height="40"/>
+                        <constraints><constraint firstAttribute="height" constant="40" id="ha"/></constraints></view>
+                </subviews>
+                <edgeInsets key="layoutMargins" top="10" left="14" bottom="11" right="10"/>
+            </stackView>
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="flush">
+                <rect key="frame" x="0.0" y="100" width="375" height="40"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="0.0" y="0.0" width="375" height="40"/>
+                        <constraints><constraint firstAttribute="height" constant="40" id="hb"/></constraints></view>
+                </subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="inset" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+            <constraint firstItem="inset" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+            <constraint firstAttribute="trailing" secondItem="inset" secondAttribute="trailing" id="c3"/>
+            <constraint firstItem="flush" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c4"/>
+            <constraint firstItem="flush" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c5"/>
+            <constraint firstAttribute="trailing" secondItem="flush" secondAttribute="trailing" id="c6"/>
+            """)
+        let window = try IBShippingAppFormsTests.show(xml, device: IBShippingAppFormsTests.eight)
+        let root = try #require(window.rootViewController?.view)
+        let inset = try #require(root.viewWithIdentifier("inset") as? StackView)
+        #expect(inset.isLayoutMarginsRelativeArrangement)
+        #expect(root.viewWithIdentifier("a")?.frame == Rect(14, 10, 351, 40))
+        #expect(inset.frame == Rect(0, 20, 375, 61))
+        let flush = try #require(root.viewWithIdentifier("flush") as? StackView)
+        #expect(!flush.isLayoutMarginsRelativeArrangement && root.viewWithIdentifier("b")?.frame == Rect(0, 0, 375, 40))
+    }
+
+    @Test func aSectionWithAnEmptyHeaderTitleHasNoTitledHeader() throws {
+        // AltStore's settings: `headerTitle=""` beside sections titled and untitled.
+        let (window, vc) = try IBTableTests.showTable(device: "retina4_7", size: Size(375, 667), """
+                  <tableView key="view" style="grouped" dataMode="static" rowHeight="44" id="tv"><rect key="frame" x="0" y="0" width="375" height="667"/>
+                    <sections>
+                      <tableViewSection headerTitle="Account" id="s0"><cells><tableViewCell rowHeight="44" id="c0"><rect key="frame" x="0.0" y="55.5" width="375" height="44"/></tableViewCell></cells></tableViewSection>
+                      <tableViewSection headerTitle="" id="s1"><cells><tableViewCell rowHeight="44" id="c1"><rect key="frame" x="0.0" y="135.5" width="375" height="44"/></tableViewCell></cells></tableViewSection>
+                      <tableViewSection id="s2"><cells><tableViewCell rowHeight="44" id="c2"><rect key="frame" x="0.0" y="215.5" width="375" height="44"/></tableViewCell></cells></tableViewSection>
+                    </sections>
+                  </tableView>
+            """)
+        let t = vc.tableView
+        // The empty title's section is spaced as the untitled one is, not as the titled one.
+        #expect(t.rectForHeader(inSection: 1).height == t.rectForHeader(inSection: 2).height)
+        #expect(t.rectForHeader(inSection: 1).height < t.rectForHeader(inSection: 0).height)
+        let gaps = [1, 2].map { t.rect(forRowAt: IndexPath(row: 0, section: $0)).minY - t.rect(forRowAt: IndexPath(row: 0, section: $0 - 1)).maxY }
+        #expect(gaps[0] == gaps[1], "\(gaps)")
+        withExtendedLifetime(window) {}
+    }
+}
