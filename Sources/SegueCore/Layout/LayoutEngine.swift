@@ -37,6 +37,13 @@ final class LayoutEngine {
     private enum Key: Hashable {
         case user(ObjectIdentifier)
         case generated(ObjectIdentifier, Generated)
+
+        var isKeep: Bool {
+            switch self {
+            case .generated(_, .keepLeft), .generated(_, .keepTop), .generated(_, .keepWidth), .generated(_, .keepHeight): return true
+            default: return false
+            }
+        }
     }
     private enum Generated: Hashable {
         case left, top, width, height
@@ -44,9 +51,9 @@ final class LayoutEngine {
         case keepLeft, keepTop, keepWidth, keepHeight
     }
 
-    /// How strongly a view keeps its start frame's position and its size: far weaker than any
-    /// UIKit priority (priority 1 weighs 1) and than the pull of the ambiguity probe (10⁻³), so
-    /// it decides only what the constraints leave free, and the layout still reports that as
+    /// How strongly an ambiguous view keeps its frame's position and its size: far weaker than
+    /// any UIKit priority (priority 1 weighs 1) and than the pull of the ambiguity probe (10⁻³),
+    /// so it decides only what the constraints leave free, and the layout still reports that as
     /// ambiguous. The size is kept twice as strongly as the position: a view pinned by one
     /// edge keeps its size and moves.
     private static let keepPosition = Strength(weight: 1e-5)
@@ -63,15 +70,17 @@ final class LayoutEngine {
     /// Returns whether anything was looked at (the caller loops until nothing changes).
     @discardableResult
     func update(root: View) -> Bool {
+        let changed: Bool
         if needsSync {
             needsSync = false
-            sync(root: root, full: true)
+            changed = sync(root: root, full: true)
         } else if root.revision != checkedRevision {
-            sync(root: root, full: false)
+            changed = sync(root: root, full: false)
         } else {
             return false
         }
         solver.updateVariables()
+        if changed { keepOpenFrames(root: root) }
         apply()
         checkedRevision = root.revision
         return true
@@ -83,7 +92,10 @@ final class LayoutEngine {
     /// Whether the root changed since the engine last looked.
     func isStale(root: View) -> Bool { needsSync || root.revision != checkedRevision }
 
-    private func sync(root: View, full: Bool) {
+    /// Brings the solver up to date with the tree; returns whether a constraint was added or
+    /// removed (not only moved).
+    @discardableResult
+    private func sync(root: View, full: Bool) -> Bool {
         if full { collect(root: root) }
         var wanted: [(Key, Constraint, NSLayoutConstraint?)] = []
         for v in participants { generatedConstraints(of: v, root: root, into: &wanted) }
@@ -102,6 +114,8 @@ final class LayoutEngine {
             for key in installed.keys { if case .user = key { alsoKeep.insert(key) } }
             for key in broken.keys { if case .user = key { alsoKeep.insert(key) } }
         }
+        // Kept frames last: added to a solved system, they cost least.
+        wanted = wanted.filter { !$0.0.isKeep } + wanted.filter { $0.0.isKeep }
         if full, startsAfresh(keeping: wanted.count) {
             // Most of what the solver holds is gone (a screen left the tree), or it has met far
             // more variables than the tree has now: a new solver with what is wanted costs less
@@ -109,7 +123,23 @@ final class LayoutEngine {
             solver = Solver()
             installed = [:]
         }
-        reconcile(wanted, alsoKeep: alsoKeep)
+        return reconcile(wanted, alsoKeep: alsoKeep)
+    }
+
+    /// Views the constraints leave ambiguous keep what is open of the frame they have when that
+    /// is found (before the pass sets any: a storyboard view's stored frame, as Xcode's canvas
+    /// draws an ambiguous view; a view made in code its `init(frame:)`). UIKit leaves it
+    /// unspecified. Looked for when constraints were added or removed; a view found once keeps
+    /// its frame for good (when constraints decide it later, the keeping decides nothing).
+    private func keepOpenFrames(root: View) {
+        var found = false
+        for v in placed where v.layoutState.keptFrame == nil && isOpen(v.layoutState.variables) {
+            v.layoutState.keptFrame = v.frame
+            found = true
+        }
+        guard found else { return }
+        sync(root: root, full: false)
+        solver.updateVariables()
     }
 
     /// Whether a full pass that wants `count` constraints should build a new solver: when fewer
@@ -157,7 +187,6 @@ final class LayoutEngine {
         let taken = order.filter { taking.contains(ObjectIdentifier($0)) }
         participantRefs = taken.map(WeakView.init)
         placedRefs = taken.filter { $0 !== root && !$0.layoutState.translatesAutoresizingMaskIntoConstraints }.map(WeakView.init)
-        for v in placed where v.layoutState.startFrame == nil { v.layoutState.startFrame = v.frame }
         guides = guideList
         inTreeSet = inTree
     }
@@ -207,9 +236,7 @@ final class LayoutEngine {
                 add(.resistHeight, Constraint(LinearExpression(vars.height), .greaterThanOrEqual, LinearExpression(constant: size.height),
                                               strength: state.compression[1].strength))
             }
-            // What the constraints leave free stays where the view started, as Xcode's canvas
-            // draws an ambiguous view at its stored frame (UIKit leaves it unspecified).
-            if let s = v.superview, let start = state.startFrame {
+            if let s = v.superview, let start = state.keptFrame {
                 let sv = s.layoutState.variables
                 let shift = s is ScrollView ? Point.zero : s.bounds.origin
                 add(.keepLeft, Constraint(vars.left - sv.left, .equal, LinearExpression(constant: start.minX - shift.x),
@@ -335,7 +362,7 @@ final class LayoutEngine {
         a.relation == b.relation && a.strength == b.strength && Solver.sameTerms(a.expression, b.expression)
     }
 
-    private func reconcile(_ wanted: [(Key, Constraint, NSLayoutConstraint?)], alsoKeep: Set<Key> = []) {
+    private func reconcile(_ wanted: [(Key, Constraint, NSLayoutConstraint?)], alsoKeep: Set<Key> = []) -> Bool {
         var keep = alsoKeep
         var moved: [(Key, Constraint, NSLayoutConstraint?)] = []
         var toAdd: [(Key, Constraint, NSLayoutConstraint?)] = []
@@ -350,9 +377,11 @@ final class LayoutEngine {
         }
         // Removals first, so that a changed constraint never meets its old self.
         let replaced = Set(toAdd.map(\.0))
+        var removed = false
         for (key, inst) in installed where !keep.contains(key) || replaced.contains(key) {
             try? solver.removeConstraint(inst.constraint)
             installed[key] = nil
+            removed = true
         }
         for key in broken.keys where !keep.contains(key) { broken[key] = nil }
         for (key, c, src) in moved {
@@ -374,6 +403,7 @@ final class LayoutEngine {
                 broken[key] = diagnostic(breaking: c, source: src)
             }
         }
+        return removed || !toAdd.isEmpty
     }
 
     private func diagnostic(breaking c: Constraint, source: NSLayoutConstraint?) -> LayoutDiagnostic {
@@ -458,8 +488,11 @@ final class LayoutEngine {
     func isAmbiguous(_ view: View) -> Bool {
         guard participants.contains(where: { $0 === view }),
               !view.layoutState.translatesAutoresizingMaskIntoConstraints else { return false }
-        let vars = view.layoutState.variables
-        return [vars.left, vars.top, vars.width, vars.height].contains { solver.isAmbiguous($0) }
+        return isOpen(view.layoutState.variables)
+    }
+
+    private func isOpen(_ vars: LayoutVariables) -> Bool {
+        [vars.left, vars.top, vars.width, vars.height].contains { solver.isAmbiguous($0) }
     }
 
     /// The views Auto Layout places whose layout is ambiguous, in tree order.

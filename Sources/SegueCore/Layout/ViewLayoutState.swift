@@ -27,10 +27,10 @@ final class ViewLayoutState {
     var layoutMarginsSet = false
     var insetsLayoutMarginsFromSafeArea = true
     var preservesSuperviewLayoutMargins = false
-    /// The frame the view had when it first took part in Auto Layout (a storyboard view's stored
-    /// frame, a view made in code its `init(frame:)`): where the engine keeps whatever of its
-    /// rectangle the constraints leave ambiguous.
-    var startFrame: Rect?
+    /// The frame the view had when the engine found its layout ambiguous (a storyboard view's
+    /// stored frame, a view made in code its `init(frame:)`): what the constraints leave open
+    /// of it is kept.
+    var keptFrame: Rect?
     var needsLayout = false
     var needsUpdateConstraints = false
     /// Some view below needs layout or constraint updates.
