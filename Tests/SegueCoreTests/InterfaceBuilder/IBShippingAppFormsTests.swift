@@ -351,6 +351,45 @@ import SegueIO
         let report = try #require(LayoutReport.make(storyboard, scene: "widget", size: widget.size, device: widget))
         #expect(report.size == Size(375, 245) && report.safeArea.top == 0)
     }
+    @Test func aBorderlessFieldsTextStartsAtItsEdgeAndAnImageButtonKeepsItsContentInsets() throws {
+        // KeePassium's entry editor: a field without a border (its text at its left edge, as
+        // UIKit's; a rounded one's 8 points in) and a trash button with 8-point content insets.
+        let xml = Self.document("""
+            <textField opaque="NO" contentMode="scaleToFill" text="{Field Value}" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="bare">
+                <rect key="frame" x="20" y="20" width="126" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </textField>
+            <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" text="Rounded" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="round">
+                <rect key="frame" x="20" y="60" width="126" height="34"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </textField>
+            <button opaque="NO" contentMode="center" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="trash">
+                <rect key="frame" x="300" y="20" width="35" height="38"/>
+                <inset key="contentEdgeInsets" minX="8" minY="8" maxX="8" maxY="8"/>
+                <state key="normal" image="trash" catalog="system"/>
+            </button>
+            <button opaque="NO" contentMode="center" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="plain">
+                <rect key="frame" x="300" y="80" width="19" height="22"/>
+                <state key="normal" image="trash" catalog="system"/>
+            </button>
+            """, constraints: """
+            <constraint firstItem="trash" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+            <constraint firstItem="trash" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="300" id="c2"/>
+            <constraint firstItem="plain" firstAttribute="top" secondItem="root" secondAttribute="top" constant="80" id="c3"/>
+            <constraint firstItem="plain" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="300" id="c4"/>
+            """)
+        let window = try Self.show(xml, device: Self.eight)
+        let root = try #require(window.rootViewController?.view)
+        func textX(_ id: String) -> Double? {
+            root.viewWithIdentifier(id)?.descendants.compactMap { $0 as? Label }.first?.frame.minX
+        }
+        #expect(textX("bare") == 0 && textX("round") == 8)
+        let trash = try #require(root.viewWithIdentifier("trash") as? Button)
+        let plain = try #require(root.viewWithIdentifier("plain") as? Button)
+        #expect(trash.configuration?.contentInsets == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        #expect(trash.frame.width == plain.frame.width + 16 && trash.frame.height == plain.frame.height + 16,
+                "\(trash.frame) \(plain.frame)")
+    }
     @Test func aSymbolImageViewTakesTheSizeXcodeStoredForIt() throws {
         // Loop's chevron after a label: placed by its leading edge and centre alone, its size is
         // the symbol's (11 × 14 at a small, semibold configuration), not its artwork's 97 × 128.

@@ -167,6 +167,22 @@ import Testing
         withExtendedLifetime(window) {}
     }
 
+    @Test func anInsetGroupedCellsMarginIsTheInsetOfItsRow() throws {
+        // NetNewsWire's and DuckDuckGo's settings: on a 414-point table the rows are inset by 20
+        // and their content by 20 more; on a 375-point one, by 16 and 16.
+        for (device, size, margin) in [("retina6_1", Size(414, 896), 20.0), ("retina4_7", Size(375, 667), 16.0)] {
+            let (window, vc) = try Self.showTable(device: device, size: size, """
+                      <tableView key="view" style="insetGrouped" dataMode="static" rowHeight="51" id="tv"><rect key="frame" x="0" y="0" width="\(size.width)" height="\(size.height)"/>
+                        <sections><tableViewSection id="s"><cells>\(Self.marginCell("c", margins: "", y: 0))</cells></tableViewSection></sections>
+                      </tableView>
+                """)
+            let cell = try #require(vc.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+            #expect(cell.frame.minX == margin && cell.frame.width == size.width - 2 * margin, "\(device)")
+            #expect(cell.layoutMargins.left == margin && cell.contentView.viewWithIdentifier("c-label")?.frame.minX == margin, "\(device)")
+            withExtendedLifetime(window) {}
+        }
+    }
+
     /// A one-scene document whose table view controller (id `t`) has `table` as its view,
     /// shown in a laid-out window of `size` (returned too: it holds the scene).
     static func showTable(device: String, size: Size, _ table: String) throws -> (Window, TableViewController) {

@@ -246,7 +246,13 @@ extension IBConverter {
         let reference = normal.child(key: "image")
         if normal["backgroundImage"] == nil, let name = normal["image"] ?? reference?["image"], !name.isEmpty {
             var c = Button.Configuration(style: .plain)
-            c.contentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+            // The legacy `contentEdgeInsets` around the image (none unless stored).
+            let i = e.child("inset", key: "contentEdgeInsets")
+            func inset(_ k: String) -> Double {
+                let v = i?.number(k) ?? 0
+                return v.isFinite ? min(max(v, -YAMLReader.maxSide), YAMLReader.maxSide) : 0
+            }
+            c.contentInsets = EdgeInsets(top: inset("minY"), left: inset("minX"), bottom: inset("maxY"), right: inset("maxX"))
             if v.font == nil { c.titleFont = .buttonDefault }
             configurationImage(name, system: reference?["catalog"] == "system" || normal["catalog"] == "system", at: e, &c)
             if e["buttonType"] == "system" { c.imageIsTemplate = true }
@@ -307,7 +313,16 @@ extension IBConverter {
         l.align = e["textAlignment"].flatMap(TextAlignment.init(rawValue:))
         let lineHeight = TextSystem.measurer.metrics(of: l.resolvedFont(defaultSize: 17)).lineHeight
         let h = min(size.height, lineHeight * 1.25)
-        l.frame = Rect(8, max(0, (size.height - h) / 2), max(0, size.width - 16), h)
+        // The text's inset from the sides: UIKit's borderless field has none, a line border's 2.
+        var inset = 8.0
+        if e.name == "textField" {
+            switch e["borderStyle"] ?? "none" {
+            case "none": inset = 0
+            case "line": inset = 2
+            default: break
+            }
+        }
+        l.frame = Rect(inset, max(0, (size.height - h) / 2), max(0, size.width - 2 * inset), h)
         l.autoresizing = [.flexibleWidth]
         v.subviews.append(l)
     }

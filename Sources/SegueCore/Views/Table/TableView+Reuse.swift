@@ -79,6 +79,7 @@ extension TableView {
     func place(_ cell: TableViewCell, at path: IndexPath, configured: Bool) {
         let n = geometry.rowCount(in: path.section)
         cell.tableStyle = style
+        cell.tableSideMargin = View.systemSideMargin(forWidth: bounds.width)
         cell.insetsContentToSafeArea = insetsContentViewsToSafeArea
         cell.sectionPosition = n == 1 ? .alone : path.row == 0 ? .first : path.row == n - 1 ? .last : .middle
         cell.separatorStyle = separatorStyle

@@ -101,8 +101,8 @@ extension TableView {
     /// How far titles sit from the table's edges: the layout margin, plus the cells' own
     /// margin in an inset grouped table (so they line up with the text in the rows).
     var titleInset: Double {
-        let m = contentSafeSides.left + View.systemSideMargin(forWidth: bounds.width)
-        return style == .insetGrouped ? m + 16 : m
+        let m = View.systemSideMargin(forWidth: bounds.width)
+        return contentSafeSides.left + (style == .insetGrouped ? 2 * m : m)
     }
 
     /// A label for a header or footer title, in the style's font and colour.

@@ -18,9 +18,10 @@ extension TableViewCell {
     static let accessoryGap = 12.0
 
     /// The cell's margin (`UITableViewCell.layoutMargins`' leading and trailing values on
-    /// iPhone): the system minimum for its width; an inset grouped cell's own width is already
-    /// inset, so it uses 16.
-    var layoutMarginWidth: Double { tableStyle == .insetGrouped ? 16 : View.systemSideMargin(forWidth: bounds.width) }
+    /// iPhone): its table's side margin (`tableSideMargin`; out of a table, the system minimum
+    /// for its own width), so an inset grouped cell's is the margin its row is inset by: 16 on
+    /// a 375-point table, 20 on a 414-point one, as Xcode stores such cells' content.
+    var layoutMarginWidth: Double { tableSideMargin ?? View.systemSideMargin(forWidth: bounds.width) }
 
     /// How far the content view stays in from the cell's sides: the part of the cell under the
     /// safe area's left and right insets (a notch in landscape) when the table insets its

@@ -89,6 +89,9 @@ open class TableViewCell: View {
 
     /// Set by the table: its style, separators and where the cell sits in its section.
     var tableStyle: TableView.Style = .plain { didSet { if oldValue != tableStyle { invalidate() } } }
+    /// The system minimum side margin of the table the cell is in, at the table's width (set
+    /// by the table; nil out of one).
+    var tableSideMargin: Double? { didSet { if oldValue != tableSideMargin { invalidate() } } }
     /// Whether its table insets content views to the safe area (`insetsContentViewsToSafeArea`).
     var insetsContentToSafeArea = true
     var sectionPosition: SectionPosition = .middle { didSet { if oldValue != sectionPosition { invalidate() } } }
