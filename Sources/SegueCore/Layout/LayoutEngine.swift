@@ -236,16 +236,16 @@ final class LayoutEngine {
                 add(.resistHeight, Constraint(LinearExpression(vars.height), .greaterThanOrEqual, LinearExpression(constant: size.height),
                                               strength: state.compression[1].strength))
             }
-            if let s = v.superview, let start = state.keptFrame {
+            if let s = v.superview, let kept = state.keptFrame {
                 let sv = s.layoutState.variables
                 let shift = s is ScrollView ? Point.zero : s.bounds.origin
-                add(.keepLeft, Constraint(vars.left - sv.left, .equal, LinearExpression(constant: start.minX - shift.x),
+                add(.keepLeft, Constraint(vars.left - sv.left, .equal, LinearExpression(constant: kept.minX - shift.x),
                                           strength: Self.keepPosition))
-                add(.keepTop, Constraint(vars.top - sv.top, .equal, LinearExpression(constant: start.minY - shift.y),
+                add(.keepTop, Constraint(vars.top - sv.top, .equal, LinearExpression(constant: kept.minY - shift.y),
                                          strength: Self.keepPosition))
-                add(.keepWidth, Constraint(LinearExpression(vars.width), .equal, LinearExpression(constant: start.width),
+                add(.keepWidth, Constraint(LinearExpression(vars.width), .equal, LinearExpression(constant: kept.width),
                                            strength: Self.keepSize))
-                add(.keepHeight, Constraint(LinearExpression(vars.height), .equal, LinearExpression(constant: start.height),
+                add(.keepHeight, Constraint(LinearExpression(vars.height), .equal, LinearExpression(constant: kept.height),
                                             strength: Self.keepSize))
             }
         }
