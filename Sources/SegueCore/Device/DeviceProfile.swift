@@ -192,10 +192,16 @@ public struct DeviceProfile: Hashable, Sendable {
             d.portraitInsets.top = 0
             d.displayName += " (Xcode's canvas)"
         }
+        if let newer = newerTopInsets[d.name], tools >= newer.tools { d.portraitInsets.top = newer.top }
         return d.oriented(landscape: orientation == "landscape")
     }
 
     /// The first Interface Builder tools version (Xcode 11) whose canvas shows a phone without
     /// a notch without its status bar.
     static let canvasWithoutStatusBar = 14800.0
+
+    /// Devices whose top inset newer Xcodes draw taller, by profile name: the
+    /// first tools version that does and the inset. An iPhone 11's (`retina6_1`) is 48 points
+    /// from iOS 14 (files saved by tools 22154, Xcode 14.3, and later store 48; by 18122, 44).
+    static let newerTopInsets: [String: (tools: Double, top: Double)] = ["retina6_1": (22000, 48)]
 }

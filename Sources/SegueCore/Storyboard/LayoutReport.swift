@@ -69,15 +69,22 @@ public struct LayoutReport: Sendable {
         // The controller that holds the scene in the storyboard, if any, is what is shown, when
         // it shows the scene (a collapsed split view shows its primary alone); else the scene on
         // its own, inside the navigation controller its file simulates, if any.
-        let holder = file.scenes.first {
-            $0.root == wanted || (["TabBarController", "SplitViewController"].contains($0.className) && $0.children.contains(wanted))
+        // A navigation controller that is a tab is shown in its tab bar controller.
+        func holding(_ id: String) -> SceneSpec? {
+            file.scenes.first {
+                $0.root == id || (["TabBarController", "SplitViewController"].contains($0.className) && $0.children.contains(id))
+            }
+        }
+        var holder = holding(wanted)
+        if let nav = holder, nav.className == "NavigationController", let tabs = holding(nav.id), tabs.className == "TabBarController" {
+            holder = tabs
         }
         func windowShowing(_ vc: ViewController) -> Window {
             let window = Window(size: size, clock: ManualClock())
             window.device = device
             window.transitions = storyboard.transitions
             window.rootViewController = vc
-            if let tabs = vc as? TabBarController, let i = tabs.children.firstIndex(where: { $0.storyboardIdentifier == wanted }) {
+            if let tabs = vc as? TabBarController, let i = tabs.children.firstIndex(where: { find(wanted, in: $0) != nil }) {
                 tabs.selectedIndex = i
             }
             window.rootView.layoutIfNeeded()

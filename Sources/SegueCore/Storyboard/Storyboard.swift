@@ -108,34 +108,60 @@ public final class Storyboard {
     /// new navigation controller with those bars (`shownNavigation(of:)`); any other is the
     /// scene's own controller, as `instantiateViewController(withIdentifier:)` makes it.
     ///
-    /// A scene its file draws above a tab bar (a simulated tab bar) is, in turn, the only tab of
-    /// a new tab bar controller, its tab the scene's tab item.
+    /// A scene its file draws above a tab bar (a simulated tab bar), or that is shown inside a
+    /// tab bar controller's tab (a tab itself, or the navigation controller that is one shows it:
+    /// the bottom bar Xcode infers), is, in turn, the only tab of a new tab bar controller, its
+    /// tab the scene's (or its navigation controller's) tab item.
     ///
     /// The root of a navigation controller scene is shown in that navigation controller, with
     /// its bars, as the canvas draws it beside it.
     public func instantiateShownViewController(withIdentifier identifier: String) -> ViewController? {
+        var shown: ViewController
         if let holder = file.scenes.first(where: { $0.root == identifier && $0.id != identifier }),
            let nav = instantiate(holder.id, for: nil) as? NavigationController {
-            return nav
-        }
-        guard let vc = instantiate(identifier, for: nil) else { return nil }
-        var shown = vc
-        if let bars = shownNavigation(of: identifier), !(vc is NavigationController) {
-            let nav = NavigationController(rootViewController: vc)
-            nav.storyboard = self
-            nav.adoptTrace(traceLog ?? vc.traceLog)
-            nav.tabBarItem = vc.tabBarItem
-            Storyboard.applyNavigationBar(bars, to: nav)
             shown = nav
+        } else {
+            guard let vc = instantiate(identifier, for: nil) else { return nil }
+            shown = vc
+            if let bars = shownNavigation(of: identifier), !(vc is NavigationController) {
+                let nav = NavigationController(rootViewController: vc)
+                nav.storyboard = self
+                nav.adoptTrace(traceLog ?? vc.traceLog)
+                nav.tabBarItem = vc.tabBarItem
+                Storyboard.applyNavigationBar(bars, to: nav)
+                shown = nav
+            }
         }
-        if file.scene(identifier)?.simulatedTabBar == true {
+        if !(shown is TabBarController), showsTabBar(identifier) {
             let tabs = TabBarController()
             tabs.storyboard = self
-            tabs.adoptTrace(traceLog ?? vc.traceLog)
+            tabs.adoptTrace(traceLog ?? shown.traceLog)
             tabs.setViewControllers([shown])
             shown = tabs
         }
         return shown
+    }
+
+    /// Whether scene `id` shown on its own stands above a tab bar on Xcode's canvas: its file
+    /// simulates one, or one is inferred: the scene, a scene a push to it comes from (followed
+    /// back through pushes), or the navigation controller one of them is the root of, is a tab
+    /// of a tab bar controller.
+    func showsTabBar(_ id: String) -> Bool {
+        if file.scene(id)?.simulatedTabBar == true { return true }
+        let tabs = Set(file.scenes.filter { $0.className == "TabBarController" }.flatMap(\.children))
+        guard !tabs.isEmpty else { return false }
+        var seen: Set<String> = [id]
+        var frontier = [id]
+        while let current = frontier.popLast() {
+            if tabs.contains(current) { return true }
+            if let nav = file.scenes.first(where: { $0.className == "NavigationController" && $0.root == current }), tabs.contains(nav.id) {
+                return true
+            }
+            for segue in file.segues where segue.destination == current && (segue.kind == .show || segue.kind == .push) {
+                if seen.insert(segue.source).inserted { frontier.append(segue.source) }
+            }
+        }
+        return false
     }
 
     /// The bars of the navigation controller scene `id` is shown in on its own: those its file

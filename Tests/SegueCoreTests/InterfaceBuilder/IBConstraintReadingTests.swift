@@ -164,6 +164,13 @@ import Testing
         #expect(DeviceProfile.interfaceBuilder(id: "retina6_1", orientation: nil)?.portraitSize == Size(414, 896))
         let fourteen = try #require(DeviceProfile.interfaceBuilder(id: "retina6_1", orientation: nil, size: Size(390, 844)))
         #expect(fourteen.safeAreaInsets.top == 47)
+        // The iPhone 11's status bar is 48 points in files newer Xcodes saved, 44 in older ones;
+        // the iPhone 14 the same id names in newer files keeps its 47.
+        #expect(DeviceProfile.interfaceBuilder(id: "retina6_1", orientation: nil, toolsVersion: "18122")?.safeAreaInsets.top == 44)
+        #expect(DeviceProfile.interfaceBuilder(id: "retina6_1", orientation: nil, toolsVersion: "22154")?.safeAreaInsets.top == 48)
+        #expect(DeviceProfile.interfaceBuilder(id: "retina6_1", orientation: "landscape", toolsVersion: "24506")?.safeAreaInsets.top == 0)
+        #expect(DeviceProfile.interfaceBuilder(id: "retina6_1", orientation: nil, size: Size(390, 844), toolsVersion: "24506")?
+            .safeAreaInsets.top == 47)
         #expect(DeviceProfile.interfaceBuilder(id: "retina6_12", orientation: nil)?.safeAreaInsets.top == 59)
         #expect(DeviceProfile.interfaceBuilder(id: "ipad12_9rounded", orientation: "landscape")?.safeAreaInsets == EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
         #expect(DeviceProfile.interfaceBuilder(id: "watch38", orientation: nil) == nil)

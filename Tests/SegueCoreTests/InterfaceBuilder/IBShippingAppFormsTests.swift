@@ -38,6 +38,15 @@ import SegueIO
         """
     }
 
+    /// Constraints placing view `id` by its top and leading edges, `top` and `leading` points
+    /// inside `item`'s (the root view or the safe area).
+    static func pin(_ id: String, top: Int, leading: Int, to item: String = "root") -> String {
+        """
+        <constraint firstItem="\(id)" firstAttribute="top" secondItem="\(item)" secondAttribute="top" constant="\(top)" id="\(id)-top"/>
+        <constraint firstItem="\(id)" firstAttribute="leading" secondItem="\(item)" secondAttribute="leading" constant="\(leading)" id="\(id)-leading"/>
+        """
+    }
+
     static func load(_ xml: String, path: String = "Inline.storyboard") throws -> Storyboard {
         try Storyboard.load(data: Data(xml.utf8), path: path, assets: StoryboardAssetPolicy(files: LocalFiles())).get()
     }
@@ -273,12 +282,7 @@ import SegueIO
                 <rect key="frame" x="20" y="60" width="48" height="30"/>
                 <state key="normal" title="Cancel"/>
             </button>
-            """, constraints: """
-            <constraint firstItem="b" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
-            <constraint firstItem="b" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="c2"/>
-            <constraint firstItem="plain" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="60" id="c3"/>
-            <constraint firstItem="plain" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="c4"/>
-            """)
+            """, constraints: Self.pin("b", top: 20, leading: 20, to: "safe") + Self.pin("plain", top: 60, leading: 20, to: "safe"))
         let window = try Self.show(xml, device: Self.eight)
         let root = try #require(window.rootViewController?.view)
         let b = try #require(root.viewWithIdentifier("b") as? Button)
@@ -372,12 +376,7 @@ import SegueIO
                 <rect key="frame" x="300" y="80" width="19" height="22"/>
                 <state key="normal" image="trash" catalog="system"/>
             </button>
-            """, constraints: """
-            <constraint firstItem="trash" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
-            <constraint firstItem="trash" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="300" id="c2"/>
-            <constraint firstItem="plain" firstAttribute="top" secondItem="root" secondAttribute="top" constant="80" id="c3"/>
-            <constraint firstItem="plain" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="300" id="c4"/>
-            """)
+            """, constraints: Self.pin("trash", top: 20, leading: 300) + Self.pin("plain", top: 80, leading: 300))
         let window = try Self.show(xml, device: Self.eight)
         let root = try #require(window.rootViewController?.view)
         func textX(_ id: String) -> Double? {

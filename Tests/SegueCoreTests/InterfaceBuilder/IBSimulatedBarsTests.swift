@@ -115,6 +115,53 @@ import Testing
         #expect(abs(report.safeArea.top - 91) < 1e-9)
     }
 
+    @Test func aSceneInATabsNavigationStackOnItsOwnHasTheTabBarXcodeInfers() throws {
+        // AltStore's: a tab's navigation controller pushes a scene that simulates no bars. Shown
+        // on its own, it stands under the navigation bar and above the tab bar, as the canvas
+        // draws it; a scene outside any tab bar controller has no tab bar.
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="tabs">
+              <device id="retina4_7" orientation="portrait" appearance="light"/>
+              <scenes>
+                <scene sceneID="1"><objects><tabBarController id="tabs" sceneMemberID="viewController">
+                  <tabBar key="tabBar" contentMode="scaleToFill" id="tb"><rect key="frame" x="0.0" y="0.0" width="375" height="49"/></tabBar>
+                  <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="r1"/></connections>
+                </tabBarController></objects></scene>
+                <scene sceneID="2"><objects><navigationController id="nav" sceneMemberID="viewController">
+                  <tabBarItem key="tabBarItem" title="Browse" id="ti"/>
+                  <navigationBar key="navigationBar" contentMode="scaleToFill" id="nb"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
+                  <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r2"/></connections>
+                </navigationController></objects></scene>
+                <scene sceneID="3"><objects><viewController storyboardIdentifier="List" id="list" sceneMemberID="viewController">
+                  <view key="view" contentMode="scaleToFill" id="lv"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews><button opaque="NO" contentMode="scaleToFill" buttonType="system" id="open"><rect key="frame" x="20" y="100" width="100" height="30"/>
+                      <state key="normal" title="Open"/><connections><segue destination="app" kind="show" id="s1"/></connections></button></subviews>
+                  </view>
+                  <navigationItem key="navigationItem" title="Browse" id="ni"/>
+                </viewController></objects></scene>
+                <scene sceneID="4"><objects><viewController storyboardIdentifier="App" id="app" sceneMemberID="viewController">
+                  <view key="view" contentMode="scaleToFill" id="av"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
+                </viewController></objects></scene>
+                <scene sceneID="5"><objects><viewController storyboardIdentifier="Alone" id="alone" sceneMemberID="viewController">
+                  <view key="view" contentMode="scaleToFill" id="xv"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
+                </viewController></objects></scene>
+              </scenes>
+            </document>
+            """
+        let storyboard = try Storyboard.parse(xml, path: "t.storyboard", registries: SegueRegistries()).get()
+        let eight = try #require(DeviceProfile.named("iphone-8"))
+        for scene in ["App", "List"] {
+            let tabs = try #require(storyboard.instantiateShownViewController(withIdentifier: scene) as? TabBarController, "\(scene)")
+            let nav = try #require(tabs.viewControllers.first as? NavigationController)
+            #expect(nav.topViewController?.storyboardIdentifier == scene)
+            let report = try #require(LayoutReport.make(storyboard, scene: scene, size: eight.size, device: eight))
+            #expect(report.safeArea.bottom == 49, "\(scene): \(report.safeArea)")
+        }
+        #expect(!(storyboard.instantiateShownViewController(withIdentifier: "Alone") is TabBarController))
+        let alone = try #require(LayoutReport.make(storyboard, scene: "Alone", size: eight.size, device: eight))
+        #expect(alone.safeArea.bottom == 0)
+    }
+
     @Test func layoutOfASceneOnItsOwnHasItsSimulatedBars() throws {
         let storyboard = try IBFixtures.load("SimulatedBars.storyboard")
         let inbox = try #require(LayoutReport.make(storyboard, size: Self.fourteen.size, device: Self.fourteen))

@@ -103,38 +103,37 @@ import Testing
         // AltStore's sign-in steps: Interface Builder stores the margins and no
         // `layoutMarginsRelativeArrangement`, and Xcode's frames are inset by them. A stack
         // without margins of its own arranges from its edges.
-        let xml = IBShippingAppFormsTests.document("""
-            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="inset">
-                <rect key="frame" x="0.0" y="20" width="375" height="61"/>
+        // A vertical stack `id` across the root, `y` from its top, of one 40-point view `view`
+        // stored at `origin`; and its constraints.
+        func stack(_ id: String, y: Int, height: Int, view: String, at origin: (x: Int, y: Int),
+                   margins: String = "") -> (view: String, constraints: String) {
+            ("""
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="\(y)" width="375" height="\(height)"/>
                 <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="14" y="10" width="351" height="40"/>
-                        <constraints><constraint firstAttribute="height" constant="40" id="ha"/></constraints></view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(view)"><rect key="frame" x="\(origin.x)" y="\(origin.y)" width="351" height="40"/>
+                        <constraints><constraint firstAttribute="height" constant="40" id="\(view)-h"/></constraints></view>
                 </subviews>
-                <edgeInsets key="layoutMargins" top="10" left="14" bottom="11" right="10"/>
+                \(margins)
             </stackView>
-            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="flush">
-                <rect key="frame" x="0.0" y="100" width="375" height="40"/>
-                <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="0.0" y="0.0" width="375" height="40"/>
-                        <constraints><constraint firstAttribute="height" constant="40" id="hb"/></constraints></view>
-                </subviews>
-            </stackView>
-            """, constraints: """
-            <constraint firstItem="inset" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
-            <constraint firstItem="inset" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-            <constraint firstAttribute="trailing" secondItem="inset" secondAttribute="trailing" id="c3"/>
-            <constraint firstItem="flush" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c4"/>
-            <constraint firstItem="flush" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c5"/>
-            <constraint firstAttribute="trailing" secondItem="flush" secondAttribute="trailing" id="c6"/>
+            """, """
+            <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(y)" id="\(id)-top"/>
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="\(id)-leading"/>
+            <constraint firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" id="\(id)-trailing"/>
             """)
+        }
+        let inset = stack("inset", y: 20, height: 61, view: "a", at: (14, 10),
+                          margins: #"<edgeInsets key="layoutMargins" top="10" left="14" bottom="11" right="10"/>"#)
+        let flush = stack("flush", y: 100, height: 40, view: "b", at: (0, 0))
+        let xml = IBShippingAppFormsTests.document(inset.view + flush.view, constraints: inset.constraints + flush.constraints)
         let window = try IBShippingAppFormsTests.show(xml, device: IBShippingAppFormsTests.eight)
         let root = try #require(window.rootViewController?.view)
-        let inset = try #require(root.viewWithIdentifier("inset") as? StackView)
-        #expect(inset.isLayoutMarginsRelativeArrangement)
+        let insetStack = try #require(root.viewWithIdentifier("inset") as? StackView)
+        #expect(insetStack.isLayoutMarginsRelativeArrangement)
         #expect(root.viewWithIdentifier("a")?.frame == Rect(14, 10, 351, 40))
-        #expect(inset.frame == Rect(0, 20, 375, 61))
-        let flush = try #require(root.viewWithIdentifier("flush") as? StackView)
-        #expect(!flush.isLayoutMarginsRelativeArrangement && root.viewWithIdentifier("b")?.frame == Rect(0, 0, 375, 40))
+        #expect(insetStack.frame == Rect(0, 20, 375, 61))
+        let flushStack = try #require(root.viewWithIdentifier("flush") as? StackView)
+        #expect(!flushStack.isLayoutMarginsRelativeArrangement && root.viewWithIdentifier("b")?.frame == Rect(0, 0, 375, 40))
     }
 
     @Test func aSectionWithAnEmptyHeaderTitleHasNoTitledHeader() throws {
