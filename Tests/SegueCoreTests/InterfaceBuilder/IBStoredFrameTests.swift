@@ -10,8 +10,8 @@ import Testing
 @MainActor
 @Suite struct IBStoredFrameTests {
     @Test func aViewTheConstraintsDoNotPlaceIsDrawnAtItsStoredFrame() throws {
-        // Monal's settings: a label with no vertical constraint, and a text view pinned by its
-        // sides and bottom only, beside a field whose width nothing sets.
+        // Monal's settings: a label with no vertical constraint, and a log view pinned by its
+        // sides and bottom only.
         let xml = IBShippingAppFormsTests.document("""
             <label opaque="NO" ambiguous="YES" text="Use a key with proper permissions" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="l">
                 <rect key="frame" x="8" y="180" width="359" height="20.5"/>
