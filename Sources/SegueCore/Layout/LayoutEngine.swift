@@ -37,13 +37,6 @@ final class LayoutEngine {
     private enum Key: Hashable {
         case user(ObjectIdentifier)
         case generated(ObjectIdentifier, Generated)
-
-        var isKeep: Bool {
-            switch self {
-            case .generated(_, .keepLeft), .generated(_, .keepTop), .generated(_, .keepWidth), .generated(_, .keepHeight): return true
-            default: return false
-            }
-        }
     }
     private enum Generated: Hashable {
         case left, top, width, height
@@ -98,7 +91,9 @@ final class LayoutEngine {
     private func sync(root: View, full: Bool) -> Bool {
         if full { collect(root: root) }
         var wanted: [(Key, Constraint, NSLayoutConstraint?)] = []
-        for v in participants { generatedConstraints(of: v, root: root, into: &wanted) }
+        // Kept frames go last: added to a solved system, they cost least.
+        var kept: [(Key, Constraint, NSLayoutConstraint?)] = []
+        for v in participants { generatedConstraints(of: v, root: root, into: &wanted, kept: &kept) }
         for g in guides { generatedConstraints(of: g, into: &wanted) }
         var alsoKeep = Set<Key>()
         if full {
@@ -114,8 +109,7 @@ final class LayoutEngine {
             for key in installed.keys { if case .user = key { alsoKeep.insert(key) } }
             for key in broken.keys { if case .user = key { alsoKeep.insert(key) } }
         }
-        // Kept frames last: added to a solved system, they cost least.
-        wanted = wanted.filter { !$0.0.isKeep } + wanted.filter { $0.0.isKeep }
+        wanted += kept
         if full, startsAfresh(keeping: wanted.count) {
             // Most of what the solver holds is gone (a screen left the tree), or it has met far
             // more variables than the tree has now: a new solver with what is wanted costs less
@@ -195,10 +189,12 @@ final class LayoutEngine {
 
     // MARK: Generated constraints
 
-    private func generatedConstraints(of v: View, root: View, into wanted: inout [(Key, Constraint, NSLayoutConstraint?)]) {
+    private func generatedConstraints(of v: View, root: View, into wanted: inout [(Key, Constraint, NSLayoutConstraint?)],
+                                      kept: inout [(Key, Constraint, NSLayoutConstraint?)]) {
         let vars = v.layoutState.variables
         let id = ObjectIdentifier(v)
         func add(_ g: Generated, _ c: Constraint) { wanted.append((.generated(id, g), c, nil)) }
+        func keep(_ g: Generated, _ c: Constraint) { kept.append((.generated(id, g), c, nil)) }
         if v === root {
             add(.left, Constraint(vars.left, .equal, 0))
             add(.top, Constraint(vars.top, .equal, 0))
@@ -239,13 +235,13 @@ final class LayoutEngine {
             if let s = v.superview, let kept = state.keptFrame {
                 let sv = s.layoutState.variables
                 let shift = s is ScrollView ? Point.zero : s.bounds.origin
-                add(.keepLeft, Constraint(vars.left - sv.left, .equal, LinearExpression(constant: kept.minX - shift.x),
+                keep(.keepLeft, Constraint(vars.left - sv.left, .equal, LinearExpression(constant: kept.minX - shift.x),
                                           strength: Self.keepPosition))
-                add(.keepTop, Constraint(vars.top - sv.top, .equal, LinearExpression(constant: kept.minY - shift.y),
+                keep(.keepTop, Constraint(vars.top - sv.top, .equal, LinearExpression(constant: kept.minY - shift.y),
                                          strength: Self.keepPosition))
-                add(.keepWidth, Constraint(LinearExpression(vars.width), .equal, LinearExpression(constant: kept.width),
+                keep(.keepWidth, Constraint(LinearExpression(vars.width), .equal, LinearExpression(constant: kept.width),
                                            strength: Self.keepSize))
-                add(.keepHeight, Constraint(LinearExpression(vars.height), .equal, LinearExpression(constant: kept.height),
+                keep(.keepHeight, Constraint(LinearExpression(vars.height), .equal, LinearExpression(constant: kept.height),
                                             strength: Self.keepSize))
             }
         }

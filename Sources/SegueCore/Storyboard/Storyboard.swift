@@ -150,18 +150,8 @@ public final class Storyboard {
         if file.scene(id)?.simulatedTabBar == true { return true }
         let tabs = Set(file.scenes.filter { $0.className == "TabBarController" }.flatMap(\.children))
         guard !tabs.isEmpty else { return false }
-        var seen: Set<String> = [id]
-        var frontier = [id]
-        while let current = frontier.popLast() {
-            if tabs.contains(current) { return true }
-            if let nav = file.scenes.first(where: { $0.className == "NavigationController" && $0.root == current }), tabs.contains(nav.id) {
-                return true
-            }
-            for segue in file.segues where segue.destination == current && (segue.kind == .show || segue.kind == .push) {
-                if seen.insert(segue.source).inserted { frontier.append(segue.source) }
-            }
-        }
-        return false
+        func isTab(_ scene: String) -> Bool { tabs.contains(scene) || navigationScene(rooted: scene).map { tabs.contains($0.id) } == true }
+        return isTab(id) || firstPushSource(of: id, where: isTab) != nil
     }
 
     /// The bars of the navigation controller scene `id` is shown in on its own: those its file
@@ -170,14 +160,29 @@ public final class Storyboard {
     /// through pushes; nil when there is none.
     func shownNavigation(of id: String) -> NavigationBarSpec? {
         if let simulated = file.scene(id)?.simulatedNavigation { return simulated }
+        var bars: NavigationBarSpec?
+        firstPushSource(of: id) { source in
+            if let nav = navigationScene(rooted: source) { bars = nav.navigationBar ?? NavigationBarSpec() }
+            else { bars = file.scene(source)?.simulatedNavigation }
+            return bars != nil
+        }
+        return bars
+    }
+
+    /// The navigation controller scene whose root is scene `id`, if any.
+    private func navigationScene(rooted id: String) -> SceneSpec? {
+        file.scenes.first { $0.className == "NavigationController" && $0.root == id }
+    }
+
+    /// Walks back from scene `id` through the push (`show`) segues that reach it: each scene a
+    /// push comes from, nearest first, until `found` says so; returns that scene, or nil.
+    @discardableResult
+    private func firstPushSource(of id: String, where found: (String) -> Bool) -> String? {
         var seen: Set<String> = [id]
         var frontier = [id]
         while let current = frontier.popLast() {
             for segue in file.segues where segue.destination == current && (segue.kind == .show || segue.kind == .push) {
-                if let nav = file.scenes.first(where: { $0.className == "NavigationController" && $0.root == segue.source }) {
-                    return nav.navigationBar ?? NavigationBarSpec()
-                }
-                if let simulated = file.scene(segue.source)?.simulatedNavigation { return simulated }
+                if found(segue.source) { return segue.source }
                 if seen.insert(segue.source).inserted { frontier.append(segue.source) }
             }
         }

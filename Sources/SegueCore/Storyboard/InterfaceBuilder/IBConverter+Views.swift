@@ -246,13 +246,8 @@ extension IBConverter {
         let reference = normal.child(key: "image")
         if normal["backgroundImage"] == nil, let name = normal["image"] ?? reference?["image"], !name.isEmpty {
             var c = Button.Configuration(style: .plain)
-            // The legacy `contentEdgeInsets` around the image (none unless stored).
-            let i = e.child("inset", key: "contentEdgeInsets")
-            func inset(_ k: String) -> Double {
-                let v = i?.number(k) ?? 0
-                return v.isFinite ? min(max(v, -YAMLReader.maxSide), YAMLReader.maxSide) : 0
-            }
-            c.contentInsets = EdgeInsets(top: inset("minY"), left: inset("minX"), bottom: inset("maxY"), right: inset("maxX"))
+            // The legacy `contentEdgeInsets` (read by `button`) around the image.
+            c.contentInsets = v.contentEdgeInsets ?? EdgeInsets()
             if v.font == nil { c.titleFont = .buttonDefault }
             configurationImage(name, system: reference?["catalog"] == "system" || normal["catalog"] == "system", at: e, &c)
             if e["buttonType"] == "system" { c.imageIsTemplate = true }
