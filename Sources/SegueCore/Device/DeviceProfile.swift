@@ -155,10 +155,11 @@ public struct DeviceProfile: Hashable, Sendable {
     /// 390×844): when the scenes' stored `size` (in portrait) is another known device's, that
     /// device it is.
     ///
-    /// Xcode 11 (tools version 14800) and later lay a phone without a notch out on a canvas
-    /// without a status bar: the stored frames put the safe area's top at 0, so the document's
-    /// device is that canvas (no status bar, no top inset); `--device` gives the phone as it
-    /// is, with its 20-point status bar.
+    /// Xcode 11 to 13 (tools versions 14800 to 20xxx) lay a phone without a notch out on a
+    /// canvas without a status bar: the stored frames put the safe area's top at 0, so such a
+    /// document's device is that canvas (no status bar, no top inset); `--device` gives the
+    /// phone as it is, with its 20-point status bar. Xcode 10 and Xcode 14 on draw the status
+    /// bar (a navigation bar stored at y 20, a view pinned to the safe area at 20).
     ///
     /// A document that names no device (`id` nil: Xcode wrote none) was laid out on a freeform
     /// canvas of its scenes' stored size, with no status bar and no safe-area insets: when that
@@ -188,7 +189,7 @@ public struct DeviceProfile: Hashable, Sendable {
             d.hasNotch = false
         }
         let tools = toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0
-        if id != nil, tools >= canvasWithoutStatusBar, !d.isPad, !d.hasNotch {
+        if id != nil, canvasWithoutStatusBar.contains(tools), !d.isPad, !d.hasNotch {
             d.portraitInsets.top = 0
             d.displayName += " (Xcode's canvas)"
         }
@@ -196,9 +197,11 @@ public struct DeviceProfile: Hashable, Sendable {
         return d.oriented(landscape: orientation == "landscape")
     }
 
-    /// The first Interface Builder tools version (Xcode 11) whose canvas shows a phone without
-    /// a notch without its status bar.
-    static let canvasWithoutStatusBar = 14800.0
+    /// The Interface Builder tools versions (Xcode 11 to 13) whose canvas shows a phone without
+    /// a notch without its status bar. Of 22 navigation bars and 8 safe-area pins stored for
+    /// such phones in the files of twelve shipping apps, those saved by tools 14868 to 19455 put
+    /// the safe area's top at 0; those saved by 14490 and earlier, and by 21701 and later, at 20.
+    static let canvasWithoutStatusBar = 14800.0..<21000.0
 
     /// Devices whose top inset newer Xcodes draw taller, by profile name: the
     /// first tools version that does and the inset. An iPhone 11's (`retina6_1`) is 48 points
