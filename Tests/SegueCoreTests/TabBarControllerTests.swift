@@ -101,6 +101,44 @@ import SegueIO
         #expect(h.violations.isEmpty)
     }
 
+    @Test func aPushedControllerThatHidesTheBottomBarHidesItUntilNoSuchControllerIsInTheStack() {
+        let h = ControllerHarness(size: Size(400, 600))
+        let list = h.vc("list"), detail = h.vc("detail"), more = h.vc("more"), other = h.vc("other")
+        detail.hidesBottomBarWhenPushed = true
+        let nav = NavigationController(rootViewController: list)
+        let tabs = TabBarController()
+        tabs.viewControllers = [nav, other]
+        h.window.rootViewController = tabs
+        h.run(0.1)
+        #expect(!tabs.tabBar.isHidden && list.view.safeAreaInsets.bottom == 49 && list.tabBarController === tabs)
+        nav.pushViewController(detail, animated: true)
+        h.run(1)
+        #expect(tabs.tabBar.isHidden && detail.view.safeAreaInsets.bottom == 0)
+        // It stays hidden for what is pushed above, whatever that says.
+        nav.pushViewController(more, animated: true)
+        h.run(1)
+        #expect(tabs.tabBar.isHidden && more.view.safeAreaInsets.bottom == 0)
+        // Another tab has its own stack: the bar is back there, and hidden again back here.
+        tabs.selectedIndex = 1
+        h.run(0.1)
+        #expect(!tabs.tabBar.isHidden && other.view.safeAreaInsets.bottom == 49)
+        tabs.selectedIndex = 0
+        h.run(0.1)
+        #expect(tabs.tabBar.isHidden)
+        nav.popViewController(animated: true)
+        h.run(1)
+        #expect(tabs.tabBar.isHidden && nav.topViewController === detail)
+        nav.popViewController(animated: true)
+        h.run(1)
+        #expect(!tabs.tabBar.isHidden && list.view.safeAreaInsets.bottom == 49)
+        // Set on a controller already in the stack, it takes effect at once.
+        list.hidesBottomBarWhenPushed = true
+        #expect(tabs.tabBar.isHidden)
+        list.hidesBottomBarWhenPushed = false
+        #expect(!tabs.tabBar.isHidden)
+        #expect(h.violations.isEmpty)
+    }
+
     @Test func aYAMLSceneDeclaresItsTabs() throws {
         let yaml = """
         version: 1

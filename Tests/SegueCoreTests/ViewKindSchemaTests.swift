@@ -223,6 +223,7 @@ import Yams
           navigationItem: {title: B, prompt: Pick, right: [{systemItem: add}], backButtonTitle: Up, largeTitleDisplayMode: never}
           toolbarItems: [{systemItem: trash}, {systemItem: flexibleSpace}, {title: Share, style: done}]
           tabItem: {systemItem: history, badge: '1'}
+          hidesBottomBarWhenPushed: true
         - id: c
         - id: n
           class: NavigationController

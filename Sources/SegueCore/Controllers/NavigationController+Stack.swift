@@ -22,6 +22,18 @@ extension NavigationController {
         }
     }
 
+    /// The tab bar controller whose selected tab this stack is, if any.
+    private var tabsShowingThis: TabBarController? {
+        guard let tabs = parent as? TabBarController, tabs.selectedViewController === self else { return nil }
+        return tabs
+    }
+
+    /// Tells the tab bar controller showing this stack whether the stack hides its bar
+    /// (`hidesBottomBarWhenPushed`).
+    func bottomBarRuleChanged() {
+        tabsShowingThis?.hideBarForStack(children)
+    }
+
     /// The delegate's animator for `operation` (nil: the built-in push).
     func animator(for operation: Operation, from: ViewController, to: ViewController) -> ViewControllerAnimatedTransitioning? {
         delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
@@ -45,6 +57,7 @@ extension NavigationController {
         for vc in added { addChild(vc) }
         let settle: (Bool) -> Void = { [weak self] completed in
             guard let self else { return }
+            defer { self.bottomBarRuleChanged() }
             if completed {
                 for vc in removed where vc !== oldTop { vc.removeFromParent() }
                 if topLeaves { oldTop?.removeFromParent() }
@@ -62,6 +75,7 @@ extension NavigationController {
             for vc in removed where vc !== oldTop { vc.removeFromParent() }
             if topLeaves { oldTop?.removeFromParent() }
             children = stack
+            bottomBarRuleChanged()
             if isViewLoaded {
                 for vc in removed { if let v = vc.viewIfLoaded, v.superview === view { v.removeFromSuperview() } }
                 if let top = stack.last, top.viewIfLoaded?.superview !== view { install(top) }
@@ -72,6 +86,9 @@ extension NavigationController {
             return
         }
         let operation: Operation = oldStack.contains { $0 === newTop } ? .pop : .push
+        // The tab bar hides or comes back as the change begins, so that the new top is laid out
+        // in the safe area it will have; a cancelled change puts it back.
+        tabsShowingThis?.hideBarForStack(stack)
         let v = newTop.view!
         v.frame = contentFrame
         v.autoresizingMask = .flexibleSize

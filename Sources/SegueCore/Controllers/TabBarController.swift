@@ -168,6 +168,22 @@ open class TabBarController: ViewController {
 
     private var storedSelectedIndex = 0
 
+    /// Hides the bar while the selected tab's navigation stack holds a controller that
+    /// `hidesBottomBarWhenPushed` (`stack`: that stack, or the one a push or pop is going to),
+    /// and shows it again when none does; the tabs' safe areas follow.
+    func hideBarForStack(_ stack: [ViewController]) {
+        let hidden = stack.contains { $0.hidesBottomBarWhenPushed }
+        guard tabBar.isHidden != hidden else { return }
+        tabBar.isHidden = hidden
+        host.setNeedsLayout()
+        for c in children { c.viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// `hideBarForStack` for the selected tab as it is.
+    private func hideBarForSelectedTab() {
+        hideBarForStack((selectedViewController as? NavigationController)?.children ?? [])
+    }
+
     /// The transition a tab switch plays (its matched elements fly above it); nil, the
     /// default: the switch is immediate, as in UIKit. Quick switches queue and each plays in turn.
     public var tabTransition: Transition?
@@ -178,6 +194,7 @@ open class TabBarController: ViewController {
         replaceChildren(with: controllers)
         storedSelectedIndex = children.isEmpty ? 0 : min(storedSelectedIndex, children.count - 1)
         refreshTabBar()
+        hideBarForSelectedTab()
         guard isViewLoaded else { return }
         installViews()
         for c in children where c !== selectedViewController { c.viewIfLoaded?.removeFromSuperview() }
@@ -238,6 +255,7 @@ open class TabBarController: ViewController {
         guard isViewLoaded, host.superview != nil else { return }
         enqueueTransition(to: target) { [weak self, weak target] in
             guard let self, let target, target.parent === self else { return }
+            self.hideBarForSelectedTab()
             let shown = self.children.first { $0 !== target && $0.viewIfLoaded?.superview === self.host }
             guard let shown else {
                 if target.viewIfLoaded?.superview !== self.host {

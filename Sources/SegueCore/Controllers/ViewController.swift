@@ -48,6 +48,13 @@ open class ViewController {
     /// What a `TabBarController` shows for this controller in its tab bar (UIKit's
     /// `tabBarItem`); with no title there, the tab shows `title`.
     public var tabBarItem = TabBarItem()
+    /// Whether the tab bar hides while this controller is in the navigation stack of a tab
+    /// (UIKit's `hidesBottomBarWhenPushed`): it hides as the controller is pushed, stays hidden
+    /// for the controllers pushed above it, and comes back when a pop leaves no such
+    /// controller in the stack. False by default.
+    public var hidesBottomBarWhenPushed = false {
+        didSet { if oldValue != hidesBottomBarWhenPushed { navigationController?.bottomBarRuleChanged() } }
+    }
 
     /// How `present(_:animated:completion:)` shows this controller.
     public var modalPresentationStyle: ModalPresentationStyle = .fullScreen

@@ -57,10 +57,17 @@ public final class EmbedSegue: Segue {
 
 extension ViewController {
     /// The nearest navigation controller above this controller (itself excluded).
-    public var navigationController: NavigationController? {
+    public var navigationController: NavigationController? { nearestAncestor(NavigationController.self) }
+
+    /// The nearest tab bar controller above this controller (itself excluded; UIKit's
+    /// `tabBarController`).
+    public var tabBarController: TabBarController? { nearestAncestor(TabBarController.self) }
+
+    /// The nearest controller of class `type` above this one (itself excluded).
+    func nearestAncestor<Container: ViewController>(_ type: Container.Type) -> Container? {
         var c = parent
         while let cur = c {
-            if let nav = cur as? NavigationController { return nav }
+            if let found = cur as? Container { return found }
             c = cur.parent
         }
         return nil

@@ -270,13 +270,15 @@ enum BarKeys {
         case "navigationBar":
             var bar = NavigationBarSpec()
             if NestedKey.decode(v, "the navigation controller's bar", navigationBar, into: &bar, &r) { scene.navigationBar = bar }
+        case "hidesBottomBarWhenPushed":
+            if let b = r.bool(v, "hidesBottomBarWhenPushed") { scene.hidesBottomBarWhenPushed = b }
         default:
             break
         }
     }
 
     /// The scene keys the bars add.
-    static let sceneKeys: Set<String> = ["navigationItem", "toolbarItems", "tabItem", "navigationBar"]
+    static let sceneKeys: Set<String> = ["navigationItem", "toolbarItems", "tabItem", "navigationBar", "hidesBottomBarWhenPushed"]
 
     /// The scene's bar keys, written.
     static func writeSceneKeys(_ sc: SceneSpec, _ imagePath: (String) -> String) -> [(Node, Node)] {
@@ -288,6 +290,7 @@ enum BarKeys {
             m.append((W.k("tabItem"), NestedKey.encode(item, tabItemDetails, imagePath)))
         }
         if let bar = sc.navigationBar { m.append((W.k("navigationBar"), NestedKey.encode(bar, navigationBar, imagePath))) }
+        if sc.hidesBottomBarWhenPushed { m.append((W.k("hidesBottomBarWhenPushed"), W.b(true))) }
         return m
     }
 }

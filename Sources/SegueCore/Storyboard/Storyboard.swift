@@ -145,13 +145,15 @@ public final class Storyboard {
     /// Whether scene `id` shown on its own stands above a tab bar on Xcode's canvas: its file
     /// simulates one, or one is inferred: the scene, a scene a push to it comes from (followed
     /// back through pushes), or the navigation controller one of them is the root of, is a tab
-    /// of a tab bar controller.
+    /// of a tab bar controller, and neither the scene nor one on the way hides the bar
+    /// (`hidesBottomBarWhenPushed`).
     func showsTabBar(_ id: String) -> Bool {
         if file.scene(id)?.simulatedTabBar == true { return true }
         let tabs = Set(file.scenes.filter { $0.className == "TabBarController" }.flatMap(\.children))
-        guard !tabs.isEmpty else { return false }
+        func hides(_ scene: String) -> Bool { file.scene(scene)?.hidesBottomBarWhenPushed == true }
+        guard !tabs.isEmpty, !hides(id) else { return false }
         func isTab(_ scene: String) -> Bool { tabs.contains(scene) || navigationScene(rooted: scene).map { tabs.contains($0.id) } == true }
-        return isTab(id) || firstPushSource(of: id, where: isTab) != nil
+        return isTab(id) || firstPushSource(of: id, through: { !hides($0) }, where: isTab) != nil
     }
 
     /// The bars of the navigation controller scene `id` is shown in on its own: those its file
@@ -175,13 +177,16 @@ public final class Storyboard {
     }
 
     /// Walks back from scene `id` through the push (`show`) segues that reach it: each scene a
-    /// push comes from, nearest first, until `found` says so; returns that scene, or nil.
+    /// push comes from, nearest first, until `found` says so; returns that scene, or nil. Only
+    /// scenes `passable` lets through are visited.
     @discardableResult
-    private func firstPushSource(of id: String, where found: (String) -> Bool) -> String? {
+    private func firstPushSource(of id: String, through passable: (String) -> Bool = { _ in true },
+                                 where found: (String) -> Bool) -> String? {
         var seen: Set<String> = [id]
         var frontier = [id]
         while let current = frontier.popLast() {
             for segue in file.segues where segue.destination == current && (segue.kind == .show || segue.kind == .push) {
+                guard passable(segue.source) else { continue }
                 if found(segue.source) { return segue.source }
                 if seen.insert(segue.source).inserted { frontier.append(segue.source) }
             }
@@ -244,6 +249,7 @@ public final class Storyboard {
         vc.title = scene.title
         if let item = scene.tabBarItem { vc.tabBarItem = resolved(item) }
         if let t = scene.tabTitle { vc.tabBarItem.title = t }
+        vc.hidesBottomBarWhenPushed = scene.hidesBottomBarWhenPushed
         if let item = scene.navigationItem { applyNavigationItem(item, to: vc, in: scene) }
         if let items = scene.toolbarItems { applyToolbarItems(items, to: vc, in: scene) }
         if let bar = scene.navigationBar, let nav = vc as? NavigationController { Storyboard.applyNavigationBar(bar, to: nav) }

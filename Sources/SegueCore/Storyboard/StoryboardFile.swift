@@ -77,6 +77,9 @@ public struct SceneSpec: Sendable {
     var toolbarItems: [BarButtonItemSpec]? = nil
     /// A navigation controller scene's bar (an Interface Builder `navigationBar`).
     var navigationBar: NavigationBarSpec? = nil
+    /// Whether the tab bar hides while the scene's controller is in a tab's navigation stack
+    /// (`ViewController.hidesBottomBarWhenPushed`; Interface Builder's Hide Bottom Bar on Push).
+    var hidesBottomBarWhenPushed = false
     /// The navigation controller an Interface Builder scene is drawn inside on Xcode's canvas
     /// (its simulated top bar a navigation bar, or its simulated bottom bar a toolbar): the bars
     /// the scene has when it is shown on its own (`Storyboard.instantiateShownViewController`).

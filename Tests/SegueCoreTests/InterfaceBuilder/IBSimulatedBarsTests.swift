@@ -140,7 +140,19 @@ import Testing
                   <navigationItem key="navigationItem" title="Browse" id="ni"/>
                 </viewController></objects></scene>
                 <scene sceneID="4"><objects><viewController storyboardIdentifier="App" id="app" sceneMemberID="viewController">
-                  <view key="view" contentMode="scaleToFill" id="av"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
+                  <view key="view" contentMode="scaleToFill" id="av"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews><button opaque="NO" contentMode="scaleToFill" buttonType="system" id="pay"><rect key="frame" x="20" y="100" width="100" height="30"/>
+                      <state key="normal" title="Pay"/><connections><segue destination="checkout" kind="show" id="s2"/></connections></button></subviews>
+                  </view>
+                </viewController></objects></scene>
+                <scene sceneID="6"><objects><viewController storyboardIdentifier="Checkout" hidesBottomBarWhenPushed="YES" id="checkout" sceneMemberID="viewController">
+                  <view key="view" contentMode="scaleToFill" id="cv"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews><button opaque="NO" contentMode="scaleToFill" buttonType="system" id="done"><rect key="frame" x="20" y="100" width="100" height="30"/>
+                      <state key="normal" title="Done"/><connections><segue destination="receipt" kind="show" id="s3"/></connections></button></subviews>
+                  </view>
+                </viewController></objects></scene>
+                <scene sceneID="7"><objects><viewController storyboardIdentifier="Receipt" id="receipt" sceneMemberID="viewController">
+                  <view key="view" contentMode="scaleToFill" id="rv"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
                 </viewController></objects></scene>
                 <scene sceneID="5"><objects><viewController storyboardIdentifier="Alone" id="alone" sceneMemberID="viewController">
                   <view key="view" contentMode="scaleToFill" id="xv"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
@@ -160,6 +172,22 @@ import Testing
         #expect(!(storyboard.instantiateShownViewController(withIdentifier: "Alone") is TabBarController))
         let alone = try #require(LayoutReport.make(storyboard, scene: "Alone", size: eight.size, device: eight))
         #expect(alone.safeArea.bottom == 0)
+        // Hide Bottom Bar on Push: the scene that hides it and what is pushed above it stand
+        // without the tab bar, as the canvas draws them; in the app, pushing it hides the bar.
+        for scene in ["Checkout", "Receipt"] {
+            #expect(!(storyboard.instantiateShownViewController(withIdentifier: scene) is TabBarController), "\(scene)")
+            let report = try #require(LayoutReport.make(storyboard, scene: scene, size: eight.size, device: eight))
+            #expect(report.safeArea.bottom == 0, "\(scene): \(report.safeArea)")
+        }
+        let h = ControllerHarness(size: eight.size)
+        let tabs = try #require(storyboard.instantiateShownViewController(withIdentifier: "App") as? TabBarController)
+        h.window.rootViewController = tabs
+        h.run(0.1)
+        let nav = try #require(tabs.viewControllers.first as? NavigationController)
+        _ = nav.topViewController?.performSegue(withIdentifier: "s2", sender: nil)
+        h.run(1)
+        #expect(nav.topViewController?.storyboardIdentifier == "Checkout" && tabs.tabBar.isHidden)
+        #expect(nav.topViewController?.hidesBottomBarWhenPushed == true && nav.topViewController?.view.safeAreaInsets.bottom == 0)
     }
 
     @Test func layoutOfASceneOnItsOwnHasItsSimulatedBars() throws {

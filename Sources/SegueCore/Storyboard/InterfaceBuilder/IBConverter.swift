@@ -186,6 +186,7 @@ struct IBConverter {
         if let item = vc.child(key: "navigationItem") { scene.navigationItem = navigationItem(item, scene: id, &ctx) }
         if vc.name == "navigationController" { scene.navigationBar = navigationBar(of: vc) }
         scene.simulatedNavigation = simulatedNavigation(of: vc)
+        scene.hidesBottomBarWhenPushed = vc.flag("hidesBottomBarWhenPushed") == true
         scene.simulatedTabBar = vc.name != "tabBarController" && vc.child(key: "simulatedBottomBarMetrics")?.name == "simulatedTabBarMetrics"
         if let items = vc.children.first(where: { $0.name == "toolbarItems" }) {
             scene.toolbarItems = items.children("barButtonItem").map { barButtonItem($0, scene: id, &ctx) }
