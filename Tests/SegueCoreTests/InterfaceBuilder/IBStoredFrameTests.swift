@@ -136,23 +136,28 @@ import Testing
         #expect(!flushStack.isLayoutMarginsRelativeArrangement && root.viewWithIdentifier("b")?.frame == Rect(0, 0, 375, 40))
     }
 
-    @Test func aSectionWithAnEmptyHeaderTitleHasNoTitledHeader() throws {
-        // AltStore's settings: `headerTitle=""` beside sections titled and untitled.
+    @Test func aSectionWithAnEmptyHeaderTitleHasAHeaderWithoutItsLine() throws {
+        // AltStore's settings (tools 17503, grouped, 18-pt section headers and footers):
+        // `headerTitle=""` first, again, then an untitled section, as Xcode stored them: the
+        // first row 39.5 pt down (17.5 + 22), the empty title's section 40 pt below the one
+        // above (an 18-pt footer and a 22-pt header), the untitled one 36 (18 + 18).
         let (window, vc) = try IBTableTests.showTable(device: "retina4_7", size: Size(375, 667), """
-                  <tableView key="view" style="grouped" dataMode="static" rowHeight="44" id="tv"><rect key="frame" x="0" y="0" width="375" height="667"/>
+                  <tableView key="view" style="grouped" dataMode="static" rowHeight="51" sectionHeaderHeight="18" sectionFooterHeight="18" id="tv"><rect key="frame" x="0" y="0" width="375" height="667"/>
                     <sections>
-                      <tableViewSection headerTitle="Account" id="s0"><cells><tableViewCell rowHeight="44" id="c0"><rect key="frame" x="0.0" y="55.5" width="375" height="44"/></tableViewCell></cells></tableViewSection>
-                      <tableViewSection headerTitle="" id="s1"><cells><tableViewCell rowHeight="44" id="c1"><rect key="frame" x="0.0" y="135.5" width="375" height="44"/></tableViewCell></cells></tableViewSection>
-                      <tableViewSection id="s2"><cells><tableViewCell rowHeight="44" id="c2"><rect key="frame" x="0.0" y="215.5" width="375" height="44"/></tableViewCell></cells></tableViewSection>
+                      <tableViewSection headerTitle="" footerTitle="" id="s0"><cells><tableViewCell rowHeight="51" id="c0"><rect key="frame" x="0.0" y="39.5" width="375" height="51"/></tableViewCell></cells></tableViewSection>
+                      <tableViewSection headerTitle="" id="s1"><cells><tableViewCell rowHeight="51" id="c1"><rect key="frame" x="0.0" y="130.5" width="375" height="51"/></tableViewCell></cells></tableViewSection>
+                      <tableViewSection id="s2"><cells><tableViewCell rowHeight="51" id="c2"><rect key="frame" x="0.0" y="217.5" width="375" height="51"/></tableViewCell></cells></tableViewSection>
+                      <tableViewSection headerTitle="Help" id="s3"><cells><tableViewCell rowHeight="51" id="c3"><rect key="frame" x="0.0" y="324.5" width="375" height="51"/></tableViewCell></cells></tableViewSection>
                     </sections>
                   </tableView>
             """)
         let t = vc.tableView
-        // The empty title's section is spaced as the untitled one is, not as the titled one.
-        #expect(t.rectForHeader(inSection: 1).height == t.rectForHeader(inSection: 2).height)
-        #expect(t.rectForHeader(inSection: 1).height < t.rectForHeader(inSection: 0).height)
-        let gaps = [1, 2].map { t.rect(forRowAt: IndexPath(row: 0, section: $0)).minY - t.rect(forRowAt: IndexPath(row: 0, section: $0 - 1)).maxY }
-        #expect(gaps[0] == gaps[1], "\(gaps)")
+        let tops = (0..<4).map { t.rect(forRowAt: IndexPath(row: 0, section: $0)).minY }
+        #expect(tops == [39.5, 130.5, 217.5, 324.5], "\(tops)")
+        // No text is drawn for it, and the empty footer title is no footer title.
+        #expect(t.dataSource?.tableView(t, titleForFooterInSection: 0) == nil)
+        let texts = t.snapshotContents().quads.compactMap { q -> String? in if case .text(let s) = q.content { return s.text } else { return nil } }
+        #expect(texts.contains("HELP") && !texts.contains(""))
         withExtendedLifetime(window) {}
     }
 }

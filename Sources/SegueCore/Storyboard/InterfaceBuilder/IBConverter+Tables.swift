@@ -29,8 +29,9 @@ extension IBConverter {
         let sections = e.child("sections")?.children("tableViewSection") ?? []
         // An empty title is none: Xcode gives such a section 4 points more than an untitled one,
         // far from a titled one's header.
-        func title(_ s: IBElement, _ key: String) -> String? { s[key].flatMap { $0.isEmpty ? nil : $0 } }
-        let titles = sections.map { TableSectionSpec(header: title($0, "headerTitle"), footer: title($0, "footerTitle")) }
+        // An empty header title is a header with no text, which Xcode spaces as one; an empty
+        // footer title is none (Xcode stores it as an untitled section's).
+        let titles = sections.map { TableSectionSpec(header: $0["headerTitle"], footer: $0["footerTitle"].flatMap { $0.isEmpty ? nil : $0 }) }
         if titles.contains(where: { $0.header != nil || $0.footer != nil }) { v.scrolling.sections = titles }
         // Xcode's canvas shows a table's prototype cells as one section titled "Prototype Cells"
         // (the cells' stored frames leave room for its header): so is it shown here.

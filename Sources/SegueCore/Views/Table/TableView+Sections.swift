@@ -17,6 +17,10 @@ extension TableView {
     /// A titled header's height in a grouped table: the 13-pt title with 22.5 pt around it
     /// (38 pt), as UIKit sizes it.
     public static let groupedTitledHeaderHeight = 38.0
+    /// A grouped header whose title is the empty string: the space around a title without its
+    /// line (22 pt; Xcode stores such a section 4 pt lower than an untitled one, and a first
+    /// one 39.5 pt down, `groupedTopPadding` above it).
+    public static let groupedEmptyTitleHeaderHeight = 22.0
 
     /// The space iOS 15 and later keep above each header of a plain table (`sectionHeaderTopPadding`
     /// left automatic): 22 pt, so that Xcode stores a plain table's first titled header 50 pt
@@ -32,14 +36,17 @@ extension TableView {
     /// The header's height when the delegate gives none. A header with a title is sized to its
     /// title, as UIKit self-sizes it (and as Xcode stores it even where `sectionHeaderHeight` is
     /// set): a plain table's 28 pt (or its `sectionHeaderHeight`); a grouped or inset grouped
-    /// one's 38 pt, and the first section's 17.5 pt more (`groupedTopPadding`). A header without
-    /// a title is none in a plain table; in a grouped one `sectionHeaderHeight` when that is
-    /// set, else (`automaticDimension`) 17.5 pt (`groupedSpacing`).
+    /// one's 38 pt (22 pt for the empty string, the title's line left out), and the first
+    /// section's 17.5 pt more (`groupedTopPadding`). A header without a title is none in a
+    /// plain table; in a grouped one `sectionHeaderHeight` when that is set, else
+    /// (`automaticDimension`) 17.5 pt (`groupedSpacing`).
     public func defaultHeaderHeight(_ section: Int) -> Double {
-        let hasTitle = dataSource?.tableView(self, titleForHeaderInSection: section) != nil
-        switch (style, hasTitle) {
+        let title = dataSource?.tableView(self, titleForHeaderInSection: section)
+        switch (style, title != nil) {
         case (.plain, true): return sectionHeaderHeight != TableView.automaticDimension ? max(0, sectionHeaderHeight) : 28
-        case (_, true): return TableView.groupedTitledHeaderHeight + (section == 0 ? TableView.groupedTopPadding : 0)
+        case (_, true):
+            let header = title?.isEmpty == true ? TableView.groupedEmptyTitleHeaderHeight : TableView.groupedTitledHeaderHeight
+            return header + (section == 0 ? TableView.groupedTopPadding : 0)
         case (.plain, false): return 0
         case (_, false) where sectionHeaderHeight != TableView.automaticDimension: return max(0, sectionHeaderHeight)
         case (_, false): return TableView.groupedSpacing
