@@ -71,6 +71,45 @@ import Testing
         #expect(next.view.frame == Rect(0, 44, 390, 612))
     }
 
+    @Test func aControllerExtendsUnderOpaqueBarsOrStopsAtTheEdgesItLeavesOut() {
+        let (w, nav, root) = navigation(size: Size(390, 700))
+        nav.setToolbarHidden(false, animated: false)
+        nav.navigationBar.isTranslucent = false
+        nav.toolbar.isTranslucent = false
+        // Extending under opaque bars: the whole view, the bars inset its safe area.
+        root.extendedLayoutIncludesOpaqueBars = true
+        w.rootView.layoutIfNeeded()
+        #expect(root.view.frame == Rect(0, 0, 390, 700) && root.view.safeAreaInsets == EdgeInsets(top: 44, bottom: 44))
+        // Only the top edge extended: the view ends above the toolbar.
+        root.edgesForExtendedLayout = .top
+        w.rootView.layoutIfNeeded()
+        #expect(root.view.frame == Rect(0, 0, 390, 656) && root.view.safeAreaInsets == EdgeInsets(top: 44))
+        // No edge extended: below a translucent bar too.
+        nav.navigationBar.isTranslucent = true
+        root.edgesForExtendedLayout = []
+        w.rootView.layoutIfNeeded()
+        #expect(root.view.frame == Rect(0, 44, 390, 612) && root.view.safeAreaInsets == .zero)
+        // A pushed controller has its own frame, and the one below keeps its own.
+        let next = ViewController()
+        nav.pushViewController(next, animated: true)
+        settle(w)
+        #expect(next.view.frame == Rect(0, 0, 390, 656) && next.view.safeAreaInsets == EdgeInsets(top: 44))
+        nav.popViewController(animated: true)
+        settle(w)
+        #expect(nav.topViewController === root && root.view.frame == Rect(0, 44, 390, 612))
+        // A tab that leaves out the bottom edge ends above the tab bar.
+        let tabs = TabBarController(), other = ViewController()
+        other.edgesForExtendedLayout = .top
+        let first = ViewController()
+        tabs.viewControllers = [first, other]
+        w.rootViewController = tabs
+        w.rootView.layoutIfNeeded()
+        #expect(first.view.frame == Rect(0, 0, 390, 700) && first.view.safeAreaInsets.bottom == 49)
+        tabs.selectedIndex = 1
+        settle(w)
+        #expect(other.view.frame == Rect(0, 0, 390, 651) && other.view.safeAreaInsets.bottom == 0)
+    }
+
     /// A split view of a navigation controller's `list` beside `first`, laid out in a 1024×700 window.
     func splitWindow() -> (Window, SplitViewController, NavigationController, list: ViewController, first: ViewController) {
         let list = ViewController(), first = ViewController()

@@ -224,6 +224,8 @@ import Yams
           toolbarItems: [{systemItem: trash}, {systemItem: flexibleSpace}, {title: Share, style: done}]
           tabItem: {systemItem: history, badge: '1'}
           hidesBottomBarWhenPushed: true
+          extendedLayoutIncludesOpaqueBars: true
+          edgesForExtendedLayout: [top, bottom]
         - id: c
         - id: n
           class: NavigationController

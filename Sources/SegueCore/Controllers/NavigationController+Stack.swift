@@ -90,7 +90,7 @@ extension NavigationController {
         // in the safe area it will have; a cancelled change puts it back.
         tabsShowingThis?.hideBarForStack(stack)
         let v = newTop.view!
-        v.frame = contentFrame
+        v.frame = contentFrame(for: newTop)
         v.autoresizingMask = .flexibleSize
         delegate?.navigationController(self, willShow: newTop, animated: animated)
         let change = appearanceChange(from: oldTop, to: newTop, animated: animated)
@@ -98,7 +98,7 @@ extension NavigationController {
         if animated, window != nil, let animator = animator(for: operation, from: oldTop, to: newTop) {
             let interaction = delegate?.navigationController(self, interactionControllerFor: animator)
             let ctx = TransitionContext(container: view, from: oldTop, to: newTop, fromView: oldView, toView: v,
-                                        fromStart: oldView.frame, toEnd: contentFrame, animated: animated,
+                                        fromStart: oldView.frame, toEnd: contentFrame(for: newTop), animated: animated,
                                         style: .fullScreen, animator: animator, interaction: interaction)
             r = RunningTransition(context: ctx, name: RunningTransition.traceName(of: animator),
                                   settings: window?.timingSettings ?? .standard)

@@ -87,23 +87,31 @@ open class NavigationController: ViewController {
         updateNavigationBar()
     }
 
-    /// Where the controllers' views go: the whole view. A translucent bar lies over it (content
-    /// extends under the bar, as since iOS 7) and insets the children's safe area instead; an
-    /// opaque bar keeps the content off the part of the view it takes — below the navigation
-    /// bar, above the toolbar — as UIKit's `extendedLayoutIncludesOpaqueBars` (off by default)
-    /// has it.
-    public var contentFrame: Rect {
+    /// Where the top controller's view goes (`contentFrame(for:)`).
+    public var contentFrame: Rect { contentFrame(for: topViewController) }
+
+    /// Where `vc`'s view goes: the whole view. A translucent bar lies over it (content extends
+    /// under the bar, as since iOS 7) and insets the children's safe area instead; an opaque bar
+    /// keeps the content off the part of the view it takes — below the navigation bar, above
+    /// the toolbar — unless `vc.extendedLayoutIncludesOpaqueBars`; and a bar keeps it off an
+    /// edge `vc.edgesForExtendedLayout` leaves out, translucent or not. As UIKit lays them out.
+    public func contentFrame(for vc: ViewController?) -> Rect {
         let size = view.bounds.size
-        let top = excludesContent(hidden: isNavigationBarHidden, translucent: navigationBar.isTranslucent)
+        let top = excludesContent(hidden: isNavigationBarHidden, translucent: navigationBar.isTranslucent, edge: .top, of: vc)
             ? min(barFrame.maxY, size.height) : 0
-        let bottom = excludesContent(hidden: isToolbarHidden, translucent: toolbar.isTranslucent)
+        let bottom = excludesContent(hidden: isToolbarHidden, translucent: toolbar.isTranslucent, edge: .bottom, of: vc)
             ? max(toolbarFrame.minY, top) : size.height
         return Rect(0, top, size.width, bottom - top)
     }
 
-    /// Whether a bar keeps the content off its room: the one rule for the navigation bar and
-    /// the toolbar — shown and opaque.
-    private func excludesContent(hidden: Bool, translucent: Bool) -> Bool { !hidden && !translucent }
+    /// Whether a bar keeps `vc`'s content off its room: the one rule for the navigation bar and
+    /// the toolbar — shown, and either opaque (unless the controller extends under opaque bars)
+    /// or along an edge the controller does not extend to.
+    private func excludesContent(hidden: Bool, translucent: Bool, edge: RectEdge, of vc: ViewController?) -> Bool {
+        guard !hidden else { return false }
+        guard vc?.edgesForExtendedLayout.contains(edge) ?? true else { return true }
+        return !translucent && !(vc?.extendedLayoutIncludesOpaqueBars ?? false)
+    }
 
     /// The bar's frame: the full width, below the view's own safe-area top (an emulated
     /// device's status bar), as high as its top item needs.
@@ -128,13 +136,13 @@ open class NavigationController: ViewController {
         toolbar.backgroundExtension = view.bounds.height - toolbarFrame.maxY
         toolbar.layoutSubviews()
         navigationBar.layoutSubviews()
-        for vc in children { if let v = vc.viewIfLoaded, v.superview === view { v.frame = contentFrame; v.setNeedsLayout() } }
+        for vc in children { if let v = vc.viewIfLoaded, v.superview === view { v.frame = contentFrame(for: vc); v.setNeedsLayout() } }
     }
 
     open override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
-        let content = contentFrame
-        if navigationBar.frame != barFrame || toolbar.frame != toolbarFrame || runningTransition == nil && children.contains(where: { $0.viewIfLoaded?.superview === view && $0.viewIfLoaded?.frame != content }) {
+        if navigationBar.frame != barFrame || toolbar.frame != toolbarFrame || runningTransition == nil
+            && children.contains(where: { $0.viewIfLoaded?.superview === view && $0.viewIfLoaded?.frame != contentFrame(for: $0) }) {
             layoutStack()
         }
     }
@@ -159,7 +167,7 @@ open class NavigationController: ViewController {
 
     func install(_ vc: ViewController) {
         let v = vc.view!
-        v.frame = contentFrame
+        v.frame = contentFrame(for: vc)
         v.autoresizingMask = .flexibleSize
         view.insertSubview(v, at: contentInsertionIndex)
     }
@@ -273,7 +281,7 @@ open class NavigationController: ViewController {
         let base = ViewController.defaultTransition(pushTransitionName, duration: pushDuration, in: transitionRegistry)
         let t = TransitionLookup.applyingReduceMotion(base, settings: settings)
         return RunningTransition(transition: t, duration: pushDuration, settings: settings,
-                                 container: view, frame: contentFrame, from: from, to: to,
-                                 playsBackwards: backwards)
+                                 container: view, frame: from.frame, from: from, to: to,
+                                 playsBackwards: backwards, destinationInOwnFrame: from.frame != to.frame)
     }
 }

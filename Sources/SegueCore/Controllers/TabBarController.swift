@@ -246,7 +246,7 @@ open class TabBarController: ViewController {
 
     /// Gives a child's view the whole view, under the bar.
     private func place(_ v: View) {
-        v.frame = host.contentFrame
+        v.frame = host.contentFrame(for: v.owningController)
         v.autoresizingMask = .flexibleSize
     }
 
@@ -274,9 +274,14 @@ open class TabBarController: ViewController {
 final class TabBarHostView: View {
     weak var tabBar: TabBar?
 
-    /// Where the children's views go: the whole view. The bar lies over the bottom of it
-    /// and insets the children's safe area instead (as UIKit's tab bar does).
-    var contentFrame: Rect { Rect(size: bounds.size) }
+    /// Where a child's view goes: the whole view. The bar lies over the bottom of it and insets
+    /// the child's safe area instead (as UIKit's tab bar does), unless the child's
+    /// `edgesForExtendedLayout` leaves out the bottom: the view then ends above the bar.
+    func contentFrame(for vc: ViewController?) -> Rect {
+        guard let tabBar, tabBar.superview === self, !tabBar.isHidden, vc?.edgesForExtendedLayout.contains(.bottom) == false
+        else { return Rect(size: bounds.size) }
+        return Rect(0, 0, bounds.width, max(0, barFrame.minY))
+    }
 
     /// The bar: its height (`TabBar.height(in:)`: 32 points on a phone on its side, else 49)
     /// plus the safe area's bottom inset (an emulated device's home indicator), along the
@@ -287,9 +292,8 @@ final class TabBarHostView: View {
     }
 
     override func layoutSubviews() {
-        let content = contentFrame
         for v in subviews {
-            if v === tabBar { v.frame = barFrame } else { v.frame = content }
+            v.frame = v === tabBar ? barFrame : contentFrame(for: v.owningController)
         }
     }
 }

@@ -48,6 +48,14 @@ open class ViewController {
     /// What a `TabBarController` shows for this controller in its tab bar (UIKit's
     /// `tabBarItem`); with no title there, the tab shows `title`.
     public var tabBarItem = TabBarItem()
+    /// The edges along which this controller's view extends under its container's bars
+    /// (UIKit's `edgesForExtendedLayout`): all by default; along an edge left out, a navigation
+    /// bar, toolbar or tab bar keeps the view off its room, translucent or not.
+    public var edgesForExtendedLayout: RectEdge = .all { didSet { parent?.viewIfLoaded?.setNeedsLayout() } }
+    /// Whether this controller's view extends under opaque bars too (UIKit's
+    /// `extendedLayoutIncludesOpaqueBars`): false by default, an opaque bar keeping the view
+    /// off its room; true, the bar lies over the view and insets its safe area.
+    public var extendedLayoutIncludesOpaqueBars = false { didSet { parent?.viewIfLoaded?.setNeedsLayout() } }
     /// Whether the tab bar hides while this controller is in the navigation stack of a tab
     /// (UIKit's `hidesBottomBarWhenPushed`): it hides as the controller is pushed, stays hidden
     /// for the controllers pushed above it, and comes back when a pop leaves no such

@@ -272,13 +272,30 @@ enum BarKeys {
             if NestedKey.decode(v, "the navigation controller's bar", navigationBar, into: &bar, &r) { scene.navigationBar = bar }
         case "hidesBottomBarWhenPushed":
             if let b = r.bool(v, "hidesBottomBarWhenPushed") { scene.hidesBottomBarWhenPushed = b }
+        case "extendedLayoutIncludesOpaqueBars":
+            if let b = r.bool(v, "extendedLayoutIncludesOpaqueBars") { scene.extendedLayoutIncludesOpaqueBars = b }
+        case "edgesForExtendedLayout":
+            guard let names = r.stringList(v, "edgesForExtendedLayout") else { break }
+            var edges: RectEdge = []
+            for name in names {
+                guard let edge = edgeNames.first(where: { $0.name == name })?.edge else {
+                    r.error(v, "edgesForExtendedLayout: '\(name)' is not an edge (\(edgeNames.map(\.name).joined(separator: ", ")))")
+                    continue
+                }
+                edges.insert(edge)
+            }
+            scene.edgesForExtendedLayout = edges
         default:
             break
         }
     }
 
     /// The scene keys the bars add.
-    static let sceneKeys: Set<String> = ["navigationItem", "toolbarItems", "tabItem", "navigationBar", "hidesBottomBarWhenPushed"]
+    static let sceneKeys: Set<String> = ["navigationItem", "toolbarItems", "tabItem", "navigationBar", "hidesBottomBarWhenPushed",
+                                         "extendedLayoutIncludesOpaqueBars", "edgesForExtendedLayout"]
+
+    /// The edges `edgesForExtendedLayout` names.
+    static let edgeNames: [(name: String, edge: RectEdge)] = [("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right)]
 
     /// The scene's bar keys, written.
     static func writeSceneKeys(_ sc: SceneSpec, _ imagePath: (String) -> String) -> [(Node, Node)] {
@@ -291,6 +308,10 @@ enum BarKeys {
         }
         if let bar = sc.navigationBar { m.append((W.k("navigationBar"), NestedKey.encode(bar, navigationBar, imagePath))) }
         if sc.hidesBottomBarWhenPushed { m.append((W.k("hidesBottomBarWhenPushed"), W.b(true))) }
+        if sc.extendedLayoutIncludesOpaqueBars { m.append((W.k("extendedLayoutIncludesOpaqueBars"), W.b(true))) }
+        if let edges = sc.edgesForExtendedLayout {
+            m.append((W.k("edgesForExtendedLayout"), Node(edgeNames.filter { edges.contains($0.edge) }.map { W.s($0.name) })))
+        }
         return m
     }
 }

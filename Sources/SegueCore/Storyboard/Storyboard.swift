@@ -250,6 +250,8 @@ public final class Storyboard {
         if let item = scene.tabBarItem { vc.tabBarItem = resolved(item) }
         if let t = scene.tabTitle { vc.tabBarItem.title = t }
         vc.hidesBottomBarWhenPushed = scene.hidesBottomBarWhenPushed
+        vc.extendedLayoutIncludesOpaqueBars = scene.extendedLayoutIncludesOpaqueBars
+        if let edges = scene.edgesForExtendedLayout { vc.edgesForExtendedLayout = edges }
         if let item = scene.navigationItem { applyNavigationItem(item, to: vc, in: scene) }
         if let items = scene.toolbarItems { applyToolbarItems(items, to: vc, in: scene) }
         if let bar = scene.navigationBar, let nav = vc as? NavigationController { Storyboard.applyNavigationBar(bar, to: nav) }

@@ -80,6 +80,11 @@ public struct SceneSpec: Sendable {
     /// Whether the tab bar hides while the scene's controller is in a tab's navigation stack
     /// (`ViewController.hidesBottomBarWhenPushed`; Interface Builder's Hide Bottom Bar on Push).
     var hidesBottomBarWhenPushed = false
+    /// Whether the scene's view extends under opaque bars (`ViewController.extendedLayoutIncludesOpaqueBars`).
+    var extendedLayoutIncludesOpaqueBars = false
+    /// The edges along which the scene's view extends under bars
+    /// (`ViewController.edgesForExtendedLayout`); nil: all.
+    var edgesForExtendedLayout: RectEdge? = nil
     /// The navigation controller an Interface Builder scene is drawn inside on Xcode's canvas
     /// (its simulated top bar a navigation bar, or its simulated bottom bar a toolbar): the bars
     /// the scene has when it is shown on its own (`Storyboard.instantiateShownViewController`).

@@ -190,6 +190,45 @@ import Testing
         #expect(nav.topViewController?.hidesBottomBarWhenPushed == true && nav.topViewController?.view.safeAreaInsets.bottom == 0)
     }
 
+    @Test func aControllersExtendedLayoutIsReadAndLaysItsViewOut() throws {
+        // DuckDuckGo's bookmarks: an opaque bar, a controller that extends under it; and one
+        // that extends under no bar (`<extendedEdge key="edgesForExtendedLayout"/>`).
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" toolsVersion="22505" initialViewController="nav">
+              <device id="retina4_7" orientation="portrait" appearance="light"/>
+              <scenes>
+                <scene sceneID="1"><objects><navigationController id="nav" sceneMemberID="viewController">
+                  <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="nb"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
+                  <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r"/></connections>
+                </navigationController></objects></scene>
+                <scene sceneID="2"><objects><viewController storyboardIdentifier="List" extendedLayoutIncludesOpaqueBars="YES" id="list" sceneMemberID="viewController">
+                  <view key="view" contentMode="scaleToFill" id="lv"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews><button opaque="NO" contentMode="scaleToFill" buttonType="system" id="open"><rect key="frame" x="20" y="100" width="100" height="30"/>
+                      <state key="normal" title="Open"/><connections><segue destination="below" kind="show" id="s1"/></connections></button></subviews>
+                  </view>
+                </viewController></objects></scene>
+                <scene sceneID="3"><objects><viewController storyboardIdentifier="Below" id="below" sceneMemberID="viewController">
+                  <view key="view" contentMode="scaleToFill" id="bv"><rect key="frame" x="0.0" y="0.0" width="375" height="603"/></view>
+                  <extendedEdge key="edgesForExtendedLayout"/>
+                </viewController></objects></scene>
+              </scenes>
+            </document>
+            """
+        let storyboard = try Storyboard.parse(xml, path: "t.storyboard", registries: SegueRegistries()).get()
+        let h = ControllerHarness(size: Size(375, 667))
+        let nav = try #require(storyboard.instantiateInitialViewController() as? NavigationController)
+        h.window.rootViewController = nav
+        h.run(0.1)
+        let list = try #require(nav.topViewController)
+        #expect(list.extendedLayoutIncludesOpaqueBars && list.edgesForExtendedLayout == .all)
+        #expect(list.view.frame.minY == 0 && list.view.frame.height == 667, "\(list.view.frame)")
+        _ = list.performSegue(withIdentifier: "s1", sender: nil)
+        h.run(1)
+        let below = try #require(nav.topViewController)
+        #expect(below.edgesForExtendedLayout == [] && !below.extendedLayoutIncludesOpaqueBars)
+        #expect(below.view.frame.minY == nav.navigationBar.frame.maxY && below.view.frame.maxY == 667, "\(below.view.frame)")
+    }
+
     @Test func layoutOfASceneOnItsOwnHasItsSimulatedBars() throws {
         let storyboard = try IBFixtures.load("SimulatedBars.storyboard")
         let inbox = try #require(LayoutReport.make(storyboard, size: Self.fourteen.size, device: Self.fourteen))
