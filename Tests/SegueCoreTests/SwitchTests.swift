@@ -38,6 +38,30 @@ import Testing
         #expect(!s.isOn && sent.count == 2)
     }
 
+    @Test func onAScreenDrawingIOS26ItTakesThatReleasesSize() throws {
+        // Xcode 26's canvas (tools 24506) draws iOS 26's 63 × 28 switch; Xcode 16's, 51 × 31.
+        let canvas26 = try #require(DeviceProfile.interfaceBuilder(id: "retina6_1", orientation: nil, toolsVersion: "24506"))
+        let canvas16 = try #require(DeviceProfile.interfaceBuilder(id: "retina6_1", orientation: nil, toolsVersion: "23727"))
+        #expect(canvas26.systemVersion == 26 && canvas16.systemVersion < 26)
+        let window = Window(size: canvas16.size, clock: ManualClock())
+        window.device = canvas16
+        let s = Switch()
+        s.translatesAutoresizingMaskIntoConstraints = false
+        window.rootView.addSubview(s)
+        NSLayoutConstraint.activate([s.trailingAnchor.constraint(equalTo: window.rootView.trailingAnchor, constant: -20),
+                                     s.topAnchor.constraint(equalTo: window.rootView.topAnchor, constant: 100)])
+        window.rootView.layoutIfNeeded()
+        #expect(s.frame == Rect(canvas16.size.width - 20 - 51, 100, 51, 31))
+        // The device changed, the switch takes the other size, its thumb and track with it.
+        window.device = canvas26
+        window.rootView.layoutIfNeeded()
+        #expect(s.intrinsicContentSize == Switch.size26 && s.frame == Rect(canvas26.size.width - 20 - 63, 100, 63, 28))
+        s.isOn = true
+        #expect(s.subviews[0].frame == Rect(63 - 24 - 2, 2, 24, 24))
+        // A switch in no window has the classic size.
+        #expect(Switch().intrinsicContentSize == Switch.size)
+    }
+
     @Test func storyboardsGiveItsState() throws {
         let yaml = try Storyboard.parse("""
             scenes:

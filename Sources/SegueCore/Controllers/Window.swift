@@ -33,7 +33,8 @@ public final class Window {
             // A device turned changes the size classes (a resize to its new size usually follows).
             let old = toldTraits
             applyTraits(to: allControllers, from: old)
-            rootView.setNeedsLayout()
+            // Intrinsic sizes may follow the device (a switch's, by its iOS release).
+            rootView.setNeedsEngineUpdate()
             tellTraits(to: allControllers, from: old)
         }
     }

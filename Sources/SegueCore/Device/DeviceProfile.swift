@@ -27,6 +27,10 @@ public struct DeviceProfile: Hashable, Sendable {
     /// Whether the screen shows the dark appearance (an Interface Builder document laid out in
     /// it, `<device appearance="dark">`): the status bar then draws light content.
     public var isDark = false
+    /// The iOS release whose controls the screen draws, where their size changed: 26 gives a
+    /// switch iOS 26's 63 × 28 points (Xcode 26's canvas lays documents out so); earlier
+    /// releases (the default, 17) the classic 51 × 31.
+    public var systemVersion = 17
 
     /// The screen in the current orientation, in points: the window's size.
     public var size: Size { isLandscape ? Size(portraitSize.height, portraitSize.width) : portraitSize }
@@ -194,6 +198,7 @@ public struct DeviceProfile: Hashable, Sendable {
             d.displayName += " (Xcode's canvas)"
         }
         if let newer = newerTopInsets[d.name], tools >= newer.tools { d.portraitInsets.top = newer.top }
+        if xcode26Canvas.contains(tools) { d.systemVersion = 26 }
         return d.oriented(landscape: orientation == "landscape")
     }
 
@@ -202,6 +207,11 @@ public struct DeviceProfile: Hashable, Sendable {
     /// such phones in the files of twelve shipping apps, those saved by tools 14868 to 19455 put
     /// the safe area's top at 0; those saved by 14490 and earlier, and by 21701 and later, at 20.
     static let canvasWithoutStatusBar = 14800.0..<21000.0
+
+    /// The Interface Builder tools versions of Xcode 26, whose canvas draws iOS 26's controls:
+    /// the files of two shipping apps saved by tools 24506 and 24765 store 37 switches 63 × 28,
+    /// those saved by 13771 to 23727 store 26 at 51 × 31.
+    static let xcode26Canvas = 24000.0..<30000.0
 
     /// Devices whose top inset newer Xcodes draw taller, by profile name: the
     /// first tools version that does and the inset. An iPhone 11's (`retina6_1`) is 48 points

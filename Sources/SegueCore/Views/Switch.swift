@@ -1,14 +1,22 @@
 import Foundation
 
-/// An on/off switch (`UISwitch`), drawn as iOS draws it: a 51 × 31 pt capsule, green with the
-/// thumb at the right when on, the appearance's secondary system fill (light grey, or dark grey
-/// in the dark) with the thumb at the left when off, the thumb a white 27 pt circle; while the
+/// An on/off switch (`UISwitch`), drawn as iOS draws it: a 51 × 31 pt capsule (63 × 28 on a
+/// device drawing iOS 26, `DeviceProfile.systemVersion`), green with the thumb at the right when
+/// on, the appearance's secondary system fill (light grey, or dark grey in the dark) with the
+/// thumb at the left when off, the thumb a white circle 4 pt less than the height; while the
 /// thumb slides, the track's colour passes from one to the other with it. A click (or Enter/Space while focused) flips it, the thumb sliding over 0.25 s,
 /// and sends `valueChanged` then `primaryActionTriggered`; setting `isOn` from code sends
 /// nothing, as in UIKit.
 open class Switch: Control {
-    /// The size iOS gives a switch, whatever its frame (its intrinsic content size).
+    /// The size iOS gives a switch, whatever its frame (its intrinsic content size), before iOS 26.
     public nonisolated static let size = Size(51, 31)
+    /// The size iOS 26 gives a switch.
+    public nonisolated static let size26 = Size(63, 28)
+
+    /// The size of a switch on `device`'s screen: iOS 26's from that release, else the classic one.
+    public nonisolated static func size(on device: DeviceProfile?) -> Size {
+        (device?.systemVersion ?? 0) >= 26 ? size26 : size
+    }
     /// The track's colour when on in the light appearance: the system green (the dark
     /// appearance's is its dark value, `ControlPalette.onTrack`).
     public nonisolated static let defaultOnTint = ControlPalette(isDark: false).onTrack
@@ -51,7 +59,7 @@ open class Switch: Control {
         }
     }
 
-    open override var intrinsicContentSize: Size { Switch.size }
+    open override var intrinsicContentSize: Size { Switch.size(on: window?.device) }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
