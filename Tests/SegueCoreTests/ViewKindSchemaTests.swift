@@ -203,6 +203,7 @@ import Yams
                 leftItemsSupplementBackButton: true
                 largeTitleDisplayMode: always
               prefersLargeTitles: true
+              barPosition: topAttached
               barTint: '#112233'
               tint: '#445566'
               translucent: false

@@ -235,6 +235,10 @@ enum BarKeys {
                       m.navigationItems.isEmpty ? nil : Node(m.navigationItems.map { NestedKey.encode($0, navigationItem, imagePath) })
                   }),
         flag("prefersLargeTitles", \.prefersLargeTitles, "prefersLargeTitles", default: false),
+        NestedKey(name: "barPosition", value: "`top`, or `topAttached`: the background reaches up to the superview's top, under the status bar",
+                  defaultValue: "`top`",
+                  read: { r, n, m in if let p = r.choice(n, "the bar position", BarPosition.self) { m.barPosition = p } },
+                  write: { m, _ in m.barPosition == .top ? nil : W.s(m.barPosition.rawValue) }),
     ] + barAppearance
 
     /// A toolbar's `items`.

@@ -82,6 +82,8 @@ struct BarViewSpec: Sendable {
     var appearance = BarAppearanceSpec()
     /// A navigation bar's large titles.
     var prefersLargeTitles = false
+    /// Where a navigation bar stands (`topAttached`: its background reaches up under the status bar).
+    var barPosition = BarPosition.top
     /// A navigation bar's items, bottom of the stack first: the last is shown.
     var navigationItems: [NavigationItemSpec] = []
     /// A toolbar's items, left to right.
@@ -205,6 +207,7 @@ extension Storyboard {
         case let nav as NavigationBar:
             Storyboard.applyAppearance(bar.appearance, to: nav)
             nav.prefersLargeTitles = bar.prefersLargeTitles
+            nav.barPosition = bar.barPosition
             nav.items = bar.navigationItems.map { itemSpec in
                 let item = NavigationItem()
                 configure(item, itemSpec, for: vc, in: scene)

@@ -52,6 +52,11 @@ open class NavigationBar: View, BarItemHost {
     public var barStyle: BarStyle = .default { didSet { rebuild(); invalidate() } }
     /// How far the background reaches up beyond the bar's top (the status bar above it).
     public var backgroundExtension = 0.0 { didSet { invalidate() } }
+    /// Where the bar stands (UIKit's `barPosition`, which a bar's delegate gives): `.top`, the
+    /// default for a bar standing among views; `.topAttached`, a bar at the top of its screen
+    /// whose background reaches up to its superview's top, under the status bar, as a
+    /// navigation controller's bar does.
+    public var barPosition: BarPosition = .top { didSet { invalidate() } }
 
     /// The label that shows the top item's title in the middle.
     public let titleLabel = Label()
@@ -223,7 +228,7 @@ open class NavigationBar: View, BarItemHost {
     open override func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
         let base = barTintColor ?? Bars.palette(barStyle, in: self).background
         let color = isTranslucent && barTintColor == nil ? base.withAlpha(0.94) : base
-        let up = max(backgroundExtension, 0)
+        let up = max(backgroundExtension, barPosition == .topAttached ? frame.minY : 0, 0)
         list.append(Quad(content: .color(color), size: Size(bounds.width, bounds.height + up),
                          transform: Transform3D.translation(0, -up).concatenating(m), opacity: opacity, clip: clip))
     }
@@ -260,6 +265,14 @@ struct BarPalette: Sendable {
     var hairline: Color { ControlPalette(isDark: isDark).separator }
     /// A tab bar's items that are not selected: a mid grey, a little lighter on a dark bar.
     var unselectedItem: Color { Color(white: isDark ? 0.6 : 0.56) }
+}
+
+/// Where a bar stands on its screen (UIKit's `UIBarPosition`).
+public enum BarPosition: String, Sendable, CaseIterable {
+    /// A bar standing among views, its background its own frame.
+    case top
+    /// A bar at the top of its screen, its background reaching up under the status bar.
+    case topAttached
 }
 
 /// The look of a navigation bar, toolbar or tab bar (UIKit's `UIBarStyle`).

@@ -229,6 +229,34 @@ import Testing
         #expect(below.view.frame.minY == nav.navigationBar.frame.maxY && below.view.frame.maxY == 667, "\(below.view.frame)")
     }
 
+    @Test func aNavigationControllerWithoutARootIsItsBarOverAnEmptyScreen() throws {
+        // AltStore's sign-in storyboard: a navigation controller its code fills, large titles.
+        for large in [false, true] {
+            let xml = """
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" toolsVersion="22505" initialViewController="nav">
+                  <device id="retina4_7" orientation="portrait" appearance="light"/>
+                  <scenes><scene sceneID="1"><objects><navigationController id="nav" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" barStyle="black" largeTitles="\(large ? "YES" : "NO")" id="nb">
+                      <rect key="frame" x="0.0" y="20" width="375" height="\(large ? 96 : 44)"/>
+                    </navigationBar>
+                  </navigationController></objects></scene></scenes>
+                </document>
+                """
+            let storyboard = try Storyboard.parse(xml, path: "t.storyboard", registries: SegueRegistries()).get()
+            #expect(storyboard.file.warnings.contains { $0.message.contains("shown as its bar over an empty screen") })
+            let h = ControllerHarness(size: Size(375, 667))
+            h.window.device = DeviceProfile.named("iphone-8")
+            h.window.rootViewController = try #require(storyboard.instantiateInitialViewController())
+            h.run(0.1)
+            let bar = try #require(h.window.rootViewController?.view.subviews.first as? NavigationBar)
+            #expect(bar.frame == Rect(0, 20, 375, large ? 96 : 44) && bar.barStyle == .black && bar.prefersLargeTitles == large)
+            // Its background reaches up under the status bar, as a navigation controller's bar's.
+            #expect(bar.barPosition == .topAttached)
+            let background = bar.snapshotContents().quads.first { if case .color = $0.content { return true } else { return false } }
+            #expect(abs((background?.size.height ?? 0) - (large ? 116 : 64)) < 1e-9, "\(background?.size.height ?? -1)")
+        }
+    }
+
     @Test func layoutOfASceneOnItsOwnHasItsSimulatedBars() throws {
         let storyboard = try IBFixtures.load("SimulatedBars.storyboard")
         let inbox = try #require(LayoutReport.make(storyboard, size: Self.fourteen.size, device: Self.fourteen))

@@ -106,6 +106,25 @@ struct IBConverter {
         return String(s.map { $0.isWhitespace ? "_" : $0 })
     }
 
+    /// The screen of a navigation controller with an empty stack: the canvas, its bar (unless
+    /// hidden) along the top below the status bar, 44 points high or 96 with large titles, its
+    /// background reaching up under the status bar (`topAttached`).
+    func emptyNavigationScreen(_ bar: NavigationBarSpec, at location: SourceLocation) -> ViewSpec {
+        var screen = ViewSpec(kind: .view, location: location)
+        screen.frame = Rect(size: index.canvas)
+        screen.autoresizing = .flexibleSize
+        guard !bar.hidden else { return screen }
+        var v = ViewSpec(kind: .navigationBar, location: location)
+        v.bar.appearance = bar.appearance
+        v.bar.prefersLargeTitles = bar.prefersLargeTitles
+        v.bar.barPosition = .topAttached
+        let top = index.device?.safeAreaInsets.top ?? 0
+        v.frame = Rect(0, top, index.canvas.width, bar.prefersLargeTitles ? 96 : 44)
+        v.autoresizing = [.flexibleWidth, .flexibleBottomMargin]
+        screen.subviews = [v]
+        return screen
+    }
+
     /// The Swift class name without its module (`MyApp.CubeSegue` → `CubeSegue`).
     static func className(_ s: String?) -> String? {
         guard let s, !s.isEmpty else { return nil }
@@ -268,10 +287,12 @@ struct IBConverter {
             }
         }
         dropLoopingChildren()
-        // A navigation controller with no root would be an empty stack.
+        // A navigation controller with no root is an empty stack: its bar over an empty screen,
+        // as UIKit and Xcode's canvas draw it.
         for i in scenes.indices where scenes[i].className == "NavigationController" && scenes[i].root == nil {
-            log.warn(at: scenes[i].location, "navigation controller '\(scenes[i].id)' has no root view controller; it is shown as an empty screen")
+            log.warn(at: scenes[i].location, "navigation controller '\(scenes[i].id)' has no root view controller; it is shown as its bar over an empty screen")
             scenes[i].className = "ViewController"
+            scenes[i].view = emptyNavigationScreen(scenes[i].navigationBar ?? NavigationBarSpec(), at: scenes[i].location)
         }
         // A split view controller needs its primary.
         for i in scenes.indices where scenes[i].className == "SplitViewController" && scenes[i].children.isEmpty {
