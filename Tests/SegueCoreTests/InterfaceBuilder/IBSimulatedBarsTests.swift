@@ -8,6 +8,20 @@ import Testing
 /// Xcode's column-style split view, whose columns are navigation controllers, as UIKit makes them.
 @MainActor
 @Suite struct IBSimulatedBarsTests {
+    /// The opening of an Interface Builder scene `id` (storyboard identifier `identifier`, with
+    /// `attributes`) whose view holds a button titled `button` that pushes `destination` by the
+    /// show segue `segue`; the caller closes the controller and the scene.
+    static func pushingScene(sceneID: String, identifier: String, id: String, attributes: String = "", button: String,
+                             to destination: String, segue: String) -> String {
+        """
+        <scene sceneID="\(sceneID)"><objects><viewController storyboardIdentifier="\(identifier)" \(attributes) id="\(id)" sceneMemberID="viewController">
+          <view key="view" contentMode="scaleToFill" id="\(id)-view"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <subviews><button opaque="NO" contentMode="scaleToFill" buttonType="system" id="\(id)-button"><rect key="frame" x="20" y="100" width="100" height="30"/>
+              <state key="normal" title="\(button)"/><connections><segue destination="\(destination)" kind="show" id="\(segue)"/></connections></button></subviews>
+          </view>
+        """
+    }
+
     static let fourteen = DeviceProfile.named("iphone-14")!
     static let pad = DeviceProfile.named("ipad")!
 
@@ -132,24 +146,12 @@ import Testing
                   <navigationBar key="navigationBar" contentMode="scaleToFill" id="nb"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
                   <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r2"/></connections>
                 </navigationController></objects></scene>
-                <scene sceneID="3"><objects><viewController storyboardIdentifier="List" id="list" sceneMemberID="viewController">
-                  <view key="view" contentMode="scaleToFill" id="lv"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                    <subviews><button opaque="NO" contentMode="scaleToFill" buttonType="system" id="open"><rect key="frame" x="20" y="100" width="100" height="30"/>
-                      <state key="normal" title="Open"/><connections><segue destination="app" kind="show" id="s1"/></connections></button></subviews>
-                  </view>
+                \(Self.pushingScene(sceneID: "3", identifier: "List", id: "list", button: "Open", to: "app", segue: "s1"))
                   <navigationItem key="navigationItem" title="Browse" id="ni"/>
                 </viewController></objects></scene>
-                <scene sceneID="4"><objects><viewController storyboardIdentifier="App" id="app" sceneMemberID="viewController">
-                  <view key="view" contentMode="scaleToFill" id="av"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                    <subviews><button opaque="NO" contentMode="scaleToFill" buttonType="system" id="pay"><rect key="frame" x="20" y="100" width="100" height="30"/>
-                      <state key="normal" title="Pay"/><connections><segue destination="checkout" kind="show" id="s2"/></connections></button></subviews>
-                  </view>
+                \(Self.pushingScene(sceneID: "4", identifier: "App", id: "app", button: "Pay", to: "checkout", segue: "s2"))
                 </viewController></objects></scene>
-                <scene sceneID="6"><objects><viewController storyboardIdentifier="Checkout" hidesBottomBarWhenPushed="YES" id="checkout" sceneMemberID="viewController">
-                  <view key="view" contentMode="scaleToFill" id="cv"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                    <subviews><button opaque="NO" contentMode="scaleToFill" buttonType="system" id="done"><rect key="frame" x="20" y="100" width="100" height="30"/>
-                      <state key="normal" title="Done"/><connections><segue destination="receipt" kind="show" id="s3"/></connections></button></subviews>
-                  </view>
+                \(Self.pushingScene(sceneID: "6", identifier: "Checkout", id: "checkout", attributes: #"hidesBottomBarWhenPushed="YES""#, button: "Done", to: "receipt", segue: "s3"))
                 </viewController></objects></scene>
                 <scene sceneID="7"><objects><viewController storyboardIdentifier="Receipt" id="receipt" sceneMemberID="viewController">
                   <view key="view" contentMode="scaleToFill" id="rv"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
@@ -201,11 +203,7 @@ import Testing
                   <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="nb"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
                   <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r"/></connections>
                 </navigationController></objects></scene>
-                <scene sceneID="2"><objects><viewController storyboardIdentifier="List" extendedLayoutIncludesOpaqueBars="YES" id="list" sceneMemberID="viewController">
-                  <view key="view" contentMode="scaleToFill" id="lv"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                    <subviews><button opaque="NO" contentMode="scaleToFill" buttonType="system" id="open"><rect key="frame" x="20" y="100" width="100" height="30"/>
-                      <state key="normal" title="Open"/><connections><segue destination="below" kind="show" id="s1"/></connections></button></subviews>
-                  </view>
+                \(Self.pushingScene(sceneID: "2", identifier: "List", id: "list", attributes: #"extendedLayoutIncludesOpaqueBars="YES""#, button: "Open", to: "below", segue: "s1"))
                 </viewController></objects></scene>
                 <scene sceneID="3"><objects><viewController storyboardIdentifier="Below" id="below" sceneMemberID="viewController">
                   <view key="view" contentMode="scaleToFill" id="bv"><rect key="frame" x="0.0" y="0.0" width="375" height="603"/></view>
