@@ -108,6 +108,17 @@ import Testing
         tabs.selectedIndex = 1
         settle(w)
         #expect(other.view.frame == Rect(0, 0, 390, 651) && other.view.safeAreaInsets.bottom == 0)
+        // Changed while shown, it is laid out again.
+        other.edgesForExtendedLayout = .all
+        w.rootView.layoutIfNeeded()
+        #expect(other.view.frame == Rect(0, 0, 390, 700) && other.view.safeAreaInsets.bottom == 49)
+        w.rootViewController = nav
+        root.edgesForExtendedLayout = .all
+        w.rootView.layoutIfNeeded()
+        #expect(root.view.frame == Rect(0, 0, 390, 700) && root.view.safeAreaInsets == EdgeInsets(top: 44, bottom: 44))
+        root.edgesForExtendedLayout = .top
+        w.rootView.layoutIfNeeded()
+        #expect(root.view.frame == Rect(0, 0, 390, 656))
     }
 
     /// A split view of a navigation controller's `list` beside `first`, laid out in a 1024×700 window.

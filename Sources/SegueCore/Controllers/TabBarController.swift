@@ -239,6 +239,8 @@ open class TabBarController: ViewController {
         host.layoutSubviews()
     }
 
+    override func childExtendedLayoutChanged() { host.setNeedsLayout() }
+
     override func insetsCovering(childFrame: Rect) -> EdgeInsets {
         guard let bar = host.tabBar, bar.superview === host, !bar.isHidden else { return .zero }
         return EdgeInsets(bottom: max(0, childFrame.maxY - bar.frame.minY))

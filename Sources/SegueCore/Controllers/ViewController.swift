@@ -51,11 +51,11 @@ open class ViewController {
     /// The edges along which this controller's view extends under its container's bars
     /// (UIKit's `edgesForExtendedLayout`): all by default; along an edge left out, a navigation
     /// bar, toolbar or tab bar keeps the view off its room, translucent or not.
-    public var edgesForExtendedLayout: RectEdge = .all { didSet { parent?.viewIfLoaded?.setNeedsLayout() } }
+    public var edgesForExtendedLayout: RectEdge = .all { didSet { parent?.childExtendedLayoutChanged() } }
     /// Whether this controller's view extends under opaque bars too (UIKit's
     /// `extendedLayoutIncludesOpaqueBars`): false by default, an opaque bar keeping the view
     /// off its room; true, the bar lies over the view and insets its safe area.
-    public var extendedLayoutIncludesOpaqueBars = false { didSet { parent?.viewIfLoaded?.setNeedsLayout() } }
+    public var extendedLayoutIncludesOpaqueBars = false { didSet { parent?.childExtendedLayoutChanged() } }
     /// Whether the tab bar hides while this controller is in the navigation stack of a tab
     /// (UIKit's `hidesBottomBarWhenPushed`): it hides as the controller is pushed, stays hidden
     /// for the controllers pushed above it, and comes back when a pop leaves no such
@@ -255,6 +255,10 @@ open class ViewController {
     /// controller's bars cover, which insets the child's safe area. None by default; the
     /// navigation and tab bar controllers cover the child under their bars.
     func insetsCovering(childFrame: Rect) -> EdgeInsets { .zero }
+
+    /// A child's `edgesForExtendedLayout` or `extendedLayoutIncludesOpaqueBars` changed: the
+    /// children are laid out again by the next pass.
+    func childExtendedLayoutChanged() { viewIfLoaded?.setNeedsLayout() }
 
     // MARK: Appearance callbacks (override points)
 
