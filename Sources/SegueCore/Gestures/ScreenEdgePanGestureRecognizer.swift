@@ -16,6 +16,9 @@ public struct RectEdge: OptionSet, Hashable, Sendable {
     public static let right = RectEdge(rawValue: 1 << 3)
     /// All four edges.
     public static let all: RectEdge = [.top, .left, .bottom, .right]
+    /// Each edge with the name UIKit and Interface Builder give it (`top`, `left`, `bottom`,
+    /// `right`), in that order.
+    public static let named: [(name: String, edge: RectEdge)] = [("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right)]
 }
 
 /// A pan that starts at an edge of the window (`UIScreenEdgePanGestureRecognizer`): it

@@ -282,8 +282,8 @@ enum BarKeys {
             guard let names = r.stringList(v, "edgesForExtendedLayout") else { break }
             var edges: RectEdge = []
             for name in names {
-                guard let edge = edgeNames.first(where: { $0.name == name })?.edge else {
-                    r.error(v, "edgesForExtendedLayout: '\(name)' is not an edge (\(edgeNames.map(\.name).joined(separator: ", ")))")
+                guard let edge = RectEdge.named.first(where: { $0.name == name })?.edge else {
+                    r.error(v, "edgesForExtendedLayout: '\(name)' is not an edge (\(RectEdge.named.map(\.name).joined(separator: ", ")))")
                     continue
                 }
                 edges.insert(edge)
@@ -298,8 +298,6 @@ enum BarKeys {
     static let sceneKeys: Set<String> = ["navigationItem", "toolbarItems", "tabItem", "navigationBar", "hidesBottomBarWhenPushed",
                                          "extendedLayoutIncludesOpaqueBars", "edgesForExtendedLayout"]
 
-    /// The edges `edgesForExtendedLayout` names.
-    static let edgeNames: [(name: String, edge: RectEdge)] = [("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right)]
 
     /// The scene's bar keys, written.
     static func writeSceneKeys(_ sc: SceneSpec, _ imagePath: (String) -> String) -> [(Node, Node)] {
@@ -314,7 +312,7 @@ enum BarKeys {
         if sc.hidesBottomBarWhenPushed { m.append((W.k("hidesBottomBarWhenPushed"), W.b(true))) }
         if sc.extendedLayoutIncludesOpaqueBars { m.append((W.k("extendedLayoutIncludesOpaqueBars"), W.b(true))) }
         if let edges = sc.edgesForExtendedLayout {
-            m.append((W.k("edgesForExtendedLayout"), Node(edgeNames.filter { edges.contains($0.edge) }.map { W.s($0.name) })))
+            m.append((W.k("edgesForExtendedLayout"), Node(RectEdge.named.filter { edges.contains($0.edge) }.map { W.s($0.name) })))
         }
         return m
     }

@@ -95,10 +95,7 @@ extension IBConverter {
             g.direction = d.split(separator: " ").reduce(0) { $0 | (bits[String($1)] ?? 0) }
             if g.direction == 0 { g.direction = Int(d) }
         }
-        if let r = e.child("rectEdge", key: "edges") {
-            let bits = ["top": 1, "left": 2, "bottom": 4, "right": 8]
-            g.edges = bits.reduce(0) { r.flag($1.key) == true ? $0 | $1.value : $0 }
-        }
+        if let r = e.child("rectEdge", key: "edges") { g.edges = IBConverter.rectEdge(r).rawValue }
         g.cancelsTouchesInView = e.flag("cancelsTouchesInView")
         g.enabled = e.flag("enabled")
         for conn in e.child("connections")?.children ?? [] where g.action == nil {
@@ -127,5 +124,13 @@ extension IBConverter {
             }
         }
         v.gestureRecognizers.append(g)
+    }
+}
+
+extension IBConverter {
+    /// The edges an Interface Builder edge element (`<rectEdge>`, `<extendedEdge>`) sets by
+    /// their names (`top="YES"` …).
+    static func rectEdge(_ e: IBElement) -> RectEdge {
+        RectEdge(RectEdge.named.filter { e.flag($0.name) == true }.map(\.edge))
     }
 }

@@ -207,9 +207,7 @@ struct IBConverter {
         scene.simulatedNavigation = simulatedNavigation(of: vc)
         scene.hidesBottomBarWhenPushed = vc.flag("hidesBottomBarWhenPushed") == true
         scene.extendedLayoutIncludesOpaqueBars = vc.flag("extendedLayoutIncludesOpaqueBars") == true
-        if let edges = vc.child(key: "edgesForExtendedLayout") {
-            scene.edgesForExtendedLayout = RectEdge(BarKeys.edgeNames.filter { edges.flag($0.name) == true }.map(\.edge))
-        }
+        if let edges = vc.child(key: "edgesForExtendedLayout") { scene.edgesForExtendedLayout = IBConverter.rectEdge(edges) }
         scene.simulatedTabBar = vc.name != "tabBarController" && vc.child(key: "simulatedBottomBarMetrics")?.name == "simulatedTabBarMetrics"
         if let items = vc.children.first(where: { $0.name == "toolbarItems" }) {
             scene.toolbarItems = items.children("barButtonItem").map { barButtonItem($0, scene: id, &ctx) }
