@@ -107,7 +107,7 @@ extension View {
 
     /// Space around the content the view's margins attributes and guide keep free: 8 pt on every
     /// side by default; a controller's root view's are UIKit's system minimum, 16 pt at the
-    /// sides (20 pt in a window 414 pt wide or more) and 0 at the top and bottom, until set.
+    /// sides (20 pt in a window wider than 390 pt) and 0 at the top and bottom, until set.
     public var layoutMargins: EdgeInsets {
         get {
             if !layoutState.layoutMarginsSet, owningController != nil {
@@ -119,10 +119,13 @@ extension View {
         set { layoutState.layoutMargins = newValue; layoutState.layoutMarginsSet = true; setNeedsEngineUpdate() }
     }
 
-    /// UIKit's system minimum side margin at a width: 16 pt on phones up to 413 pt wide, 20 pt
-    /// from 414 pt (the Plus and Max phones) and on wider screens. A controller's root view and
-    /// a table's cells use it.
-    static func systemSideMargin(forWidth width: Double) -> Double { width >= 414 ? 20 : 16 }
+    /// UIKit's system minimum side margin at a width: 16 pt up to 390 pt wide (the SE, the 8,
+    /// the X and the 12 to 14), 20 pt on wider screens (the 14 Pro and later at 393 and 402, the
+    /// Plus and Max phones, landscape, the iPad). A controller's root view and a table's cells
+    /// use it. Where UIKit draws the line is read from Xcode's stored frames: cells pinned to the
+    /// margin stand 20 pt in at 393 pt (three Xcode versions, two apps) and 414, 16 at 320 to
+    /// 390.
+    static func systemSideMargin(forWidth width: Double) -> Double { width > 390 ? 20 : 16 }
 
     /// Whether the margins are measured from the safe area's edges rather than the bounds'
     /// (true by default, as in UIKit).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a cell's parts go, per style, as iOS lays them out: the layout margin (16 pt, 20 pt
-/// from 414 pt wide up) at both edges, the accessory right-aligned at the trailing margin, the
+/// wider than 390 pt) at both edges, the accessory right-aligned at the trailing margin, the
 /// labels in `contentView` beside it.
 extension TableViewCell {
     /// The side of the image in the default and subtitle styles: the 29-pt square of iOS's
