@@ -81,7 +81,8 @@ public struct CellSpec: Sendable {
     var itemSize: Size?
     /// An Interface Builder cell style's own views as the file describes them, by role
     /// (`textLabel`, `detailTextLabel`, `imageView`): their fonts, colours, alignment, lines,
-    /// attributed text and system symbol, which the cell's own views take.
+    /// attributed text and system symbol, which the cell's own views take, and their ids, by
+    /// which constraints name them (`layoutID`).
     var styleViews: [String: ViewSpec] = [:]
     /// The supplementary kind (`CollectionElementKind`) of a collection view's section header or
     /// footer view (Interface Builder's `sectionHeaderView` and `sectionFooterView`).

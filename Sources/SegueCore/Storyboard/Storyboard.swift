@@ -348,6 +348,16 @@ public final class Storyboard {
             if let id = spec.cell.contentLayoutID { views[id] = content }
             if let b = spec.cell.contentBackground { content.backgroundColor = b }
         }
+        // A cell style's own labels and image view, which the cell places itself: constraints
+        // may name them, as their frames.
+        if let cell = v as? TableViewCell {
+            let own: [String: View?] = ["textLabel": cell.textLabel, "detailTextLabel": cell.detailTextLabel, "imageView": cell.imageView]
+            for (role, s) in spec.cell.styleViews {
+                guard let id = s.layoutID, let view = own[role] ?? nil else { continue }
+                views[id] = view
+                view.identifier = id
+            }
+        }
         // An Interface Builder view is named by its IB id unless the file gave it an id of its own.
         v.identifier = spec.id ?? spec.layoutID
         v.frame = spec.frame ?? (isRoot ? Rect(0, 0, 1280, 720) : .zero)

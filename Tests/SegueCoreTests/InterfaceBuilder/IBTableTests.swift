@@ -44,8 +44,9 @@ import Testing
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 1))?.accessoryType == .checkmark)
         let phone = try #require(table.cellForRow(at: IndexPath(row: 2, section: 1)))
         #expect(phone.style == .value2 && phone.accessoryType == .detailButton)
-        // The style's own labels are the cell's, not copies of the stored ones.
-        #expect(!name.contentView.descendants.contains { $0.identifier == "name-text" })
+        // The style's own labels are the cell's, not copies of the stored ones: the one view
+        // named by the stored label's id is the cell's text label.
+        #expect(name.contentView.descendants.filter { $0.identifier == "name-text" }.map(ObjectIdentifier.init) == [ObjectIdentifier(try #require(name.textLabel))])
         // The table starts below the navigation bar: its content rests under the bar's inset.
         #expect(table.contentOffset.y == -table.adjustedContentInset.top && table.adjustedContentInset.top == 91)
     }
@@ -181,6 +182,61 @@ import Testing
             #expect(cell.layoutMargins.left == margin && cell.contentView.viewWithIdentifier("c-label")?.frame.minX == margin, "\(device)")
             withExtendedLifetime(window) {}
         }
+    }
+
+    @Test func aCellsMarginIsTwentyPointsOnPhonesWiderThan390() throws {
+        // Xcode stores cells pinned to the content view's leading margin 20 points in on the
+        // 393-point iPhone 14 Pro to 16 Pro (Go Map!!, KeePassium: Xcode 15 and 26) and 16 on
+        // phones up to 390 points wide.
+        for (device, size, margin) in [("retina4_7", Size(375, 667), 16.0), ("retina6_0", Size(390, 844), 16.0),
+                                       ("retina6_12", Size(393, 852), 20.0), ("retina6_3", Size(402, 874), 20.0),
+                                       ("retina6_1", Size(414, 896), 20.0)] {
+            let (window, vc) = try Self.showTable(device: device, size: size, """
+                      <tableView key="view" style="plain" dataMode="static" rowHeight="44" id="tv"><rect key="frame" x="0" y="0" width="\(size.width)" height="\(size.height)"/>
+                        <sections><tableViewSection id="s"><cells>\(Self.marginCell("c", margins: "", y: 0))</cells></tableViewSection></sections>
+                      </tableView>
+                """)
+            let cell = try #require(vc.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+            #expect(cell.layoutMargins.left == margin && cell.contentView.viewWithIdentifier("c-label")?.frame.minX == margin, "\(device)")
+            #expect(vc.view.layoutMargins.left == margin, "\(device)")
+            withExtendedLifetime(window) {}
+        }
+    }
+
+    @Test func constraintsMayNameACellStylesOwnLabelWhichTheCellPlaces() throws {
+        // iSH's filesystem screen: a text field runs from the leading margin + 75 to the
+        // trailing edge of the default style's text label, which the cell places itself.
+        let (window, vc) = try Self.showTable(device: "retina4_7", size: Size(375, 667), """
+                  <tableView key="view" style="grouped" dataMode="static" rowHeight="44" id="tv"><rect key="frame" x="0" y="0" width="375" height="667"/>
+                    <sections><tableViewSection id="s"><cells>
+                      <tableViewCell textLabel="name" style="IBUITableViewCellStyleDefault" id="c">
+                        <rect key="frame" x="0.0" y="18" width="375" height="44"/>
+                        <tableViewCellContentView key="contentView" id="c-content">
+                          <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                          <subviews>
+                            <label text="Name" id="name"><rect key="frame" x="16" y="0.0" width="343" height="44"/></label>
+                            <textField translatesAutoresizingMaskIntoConstraints="NO" id="field"><rect key="frame" x="91" y="5" width="268" height="34"/></textField>
+                          </subviews>
+                          <constraints>
+                            <constraint firstItem="field" firstAttribute="trailing" secondItem="name" secondAttribute="trailing" id="k1"/>
+                            <constraint firstItem="field" firstAttribute="leading" secondItem="c-content" secondAttribute="leadingMargin" constant="75" id="k2"/>
+                            <constraint firstItem="field" firstAttribute="centerY" secondItem="name" secondAttribute="centerY" id="k3"/>
+                          </constraints>
+                        </tableViewCellContentView>
+                      </tableViewCell>
+                    </cells></tableViewSection></sections>
+                  </tableView>
+            """)
+        let cell = try #require(vc.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let label = try #require(cell.textLabel)
+        // The label is the cell's own, named by its Interface Builder id, and placed by the cell.
+        #expect(label.identifier == "name" && label.text == "Name")
+        #expect(label.translatesAutoresizingMaskIntoConstraints)
+        #expect(label.frame.minX == 16 && label.frame.maxX == 359 && label.frame.height == 44)
+        let field = try #require(cell.contentView.viewWithIdentifier("field"))
+        #expect(field.frame.minX == 91 && field.frame.maxX == 359)
+        #expect(abs(field.frame.midY - label.frame.midY) < 0.01)
+        withExtendedLifetime(window) {}
     }
 
     /// A one-scene document whose table view controller (id `t`) has `table` as its view,

@@ -74,19 +74,23 @@ extension IBConverter {
         for role in ["textLabel", "detailTextLabel"] {
             guard let l = view(role) else { continue }
             var spec = ViewSpec(kind: .label, location: location(l))
+            spec.layoutID = l["id"]
             label(l, &spec)
             let text = spec.text ?? spec.runs.map { $0.map(\.text).joined() }
             if role == "textLabel" { v.text = text } else { v.cell.detail = text }
             v.cell.styleViews[role] = spec
         }
-        if let i = view("imageView"), let name = i["image"] ?? i.child(key: "image")?["image"] {
-            if i["catalog"] == "system" || i.child(key: "image")?["catalog"] == "system" {
-                var spec = ViewSpec(kind: .image, location: location(i))
-                symbol(name, at: i, &spec)
-                v.cell.styleViews["imageView"] = spec
-            } else if case .success(let file) = catalog.image(named: name, scale: index.device?.scale ?? 2) {
-                v.image = file
+        if let i = view("imageView") {
+            var spec = ViewSpec(kind: .image, location: location(i))
+            spec.layoutID = i["id"]
+            if let name = i["image"] ?? i.child(key: "image")?["image"] {
+                if i["catalog"] == "system" || i.child(key: "image")?["catalog"] == "system" {
+                    symbol(name, at: i, &spec)
+                } else if case .success(let file) = catalog.image(named: name, scale: index.device?.scale ?? 2) {
+                    v.image = file
+                }
             }
+            v.cell.styleViews["imageView"] = spec
         }
         return own
     }

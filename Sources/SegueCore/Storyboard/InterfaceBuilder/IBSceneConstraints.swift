@@ -219,6 +219,11 @@ struct IBSceneConstraints: Sendable {
             guard depth < 100, let id = e["id"] else { return }
             order.append(id)
             if e["translatesAutoresizingMaskIntoConstraints"] != nil || e.flag("fixedFrame") == true { explicit.insert(id) }
+            // A cell style's own labels and image view are placed by the cell, by their frames,
+            // whatever constraints name them.
+            if e.name == "tableViewCell" {
+                for role in ["textLabel", "detailTextLabel", "imageView"] { if let v = e[role] { explicit.insert(v) } }
+            }
             for g in e.children("viewLayoutGuide") {
                 guard let gid = g["id"] else { continue }
                 switch g["key"] {
