@@ -195,7 +195,11 @@ extension GLRenderer {
         guard state.applyClip(q.clip, listSize: listSize) else { return }
         let radius = min(q.cornerRadius, min(q.size.width, q.size.height) / 2)
         guard let placed = try placement(of: q) else { return }
-        let texture = placed.texture, geom = placed.geom, uv = placed.uv
+        let texture = placed.texture, uv = placed.uv
+        let pixelsPerPoint = Double(state.targetPixels.width) / max(listSize.width, 1e-9)
+        let geom = texture == nil && radius <= 0
+            ? GLRenderer.widenedToAPixel(placed.geom, transform: q.transform, clip: q.clip, pixelsPerPoint: pixelsPerPoint)
+            : placed.geom
         let tinted = q.tint.alpha > 0
         let index = GLRenderer.quadProgramIndex(textured: texture != nil, rounded: radius > 0, tinted: tinted, dimmed: q.dim > 0)
         let mosaic = texture == nil ? nil : q.mosaic.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
@@ -236,9 +240,38 @@ extension GLRenderer {
         if radius > 0 {
             glUniform1f(p.location("u_radius"), GLfloat(radius))
             glUniform2f(p.location("u_size"), GLfloat(q.size.width), GLfloat(q.size.height))
-            glUniform1f(p.location("u_pixelsPerPoint"), GLfloat(Double(state.targetPixels.width) / max(listSize.width, 1e-9)))
+            glUniform1f(p.location("u_pixelsPerPoint"), GLfloat(pixelsPerPoint))
         }
         glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
+    }
+
+    /// A colour rectangle thinner than a pixel (a 0.5-pt hairline at 1x, a 0.3-pt rule), as a
+    /// whole pixel: the row (or column) whose centre is nearest its own, among those inside its
+    /// clip. The rasterizer lights only pixels whose centres a rectangle covers, so such a line
+    /// would show or vanish by where it falls; kept inside its clip, a cell's hairline stays on
+    /// the cell's own pixels, where the next cell does not paint over it. Only a rectangle
+    /// that is moved, not scaled or turned, is widened; others are left as they are.
+    static func widenedToAPixel(_ geom: Rect, transform m: Transform3D, clip: Rect?, pixelsPerPoint s: Double) -> Rect {
+        guard s > 0, m.m11 == 1, m.m22 == 1, m.m12 == 0, m.m13 == 0, m.m14 == 0, m.m21 == 0, m.m23 == 0, m.m24 == 0,
+              m.m31 == 0, m.m32 == 0, m.m34 == 0, m.m44 == 1 else { return geom }
+        /// The pixel nearest `centre` (in pixels) among those the clip's edges `low` and `high`
+        /// (points) keep: the scissor box rounds them to whole pixels (`applyClip`).
+        func pixel(nearest centre: Double, within low: Double, _ high: Double) -> Double {
+            let below = (centre - 0.5).rounded(.down), candidates = centre - 0.5 - below < 0.5 ? [below, below + 1] : [below + 1, below]
+            return candidates.first { $0 >= (low * s).rounded() && $0 < (high * s).rounded() } ?? candidates[0]
+        }
+        var g = geom
+        if g.height * s < 1 {
+            let row = pixel(nearest: (m.m42 + g.midY) * s, within: clip?.minY ?? -.greatestFiniteMagnitude, clip?.maxY ?? .greatestFiniteMagnitude)
+            g.origin.y = row / s - m.m42
+            g.size.height = 1 / s
+        }
+        if g.width * s < 1 {
+            let column = pixel(nearest: (m.m41 + g.midX) * s, within: clip?.minX ?? -.greatestFiniteMagnitude, clip?.maxX ?? .greatestFiniteMagnitude)
+            g.origin.x = column / s - m.m41
+            g.size.width = 1 / s
+        }
+        return g
     }
 
     /// Whether every texel of `t` lands exactly on one pixel: the quad only moves by whole

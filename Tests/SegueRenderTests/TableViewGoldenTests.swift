@@ -77,6 +77,39 @@ extension GLTests {
             try render(style, Size(1280, 720), data, named: "\(style.rawValue)-1280x720")
         }
 
+        @Test("Every separator shows at 1x when the rows fall between pixels (rows of a 3x phone, 43⅔ points)")
+        func separatorsBetweenPixels() throws {
+            let size = Size(375, 500), rowHeight = 131.0 / 3
+            try withGL(size: size) { stack in
+                let window = Window(size: size, clock: ManualClock())
+                let table = TableView(frame: Rect(size: size), style: .grouped)
+                table.rowHeight = rowHeight
+                table.register(forCellReuseIdentifier: "value1") { TableViewCell(style: .value1, reuseIdentifier: $0) }
+                let data = Settings()
+                table.dataSource = data
+                table.delegate = data
+                window.rootView.addSubview(table)
+                window.rootView.layoutIfNeeded()
+                try stack.renderer.draw(window.drawList(), to: .screen)
+                let image = try stack.renderer.readScreen()
+                func grey(_ y: Int) -> Int { Int(image.bytes[(y * image.width + 200) * 4]) }
+                // Each row's boundary, and each section's top and bottom edge, has a separator
+                // pixel (#C6C6C8 on white #FFFFFF or grouped grey #F2F2F7) within a pixel of it.
+                for section in 0..<table.numberOfSections {
+                    let rows = table.numberOfRows(inSection: section)
+                    let first = table.rect(forRowAt: IndexPath(row: 0, section: section))
+                    let last = table.rect(forRowAt: IndexPath(row: rows - 1, section: section))
+                    var edges = [first.minY - table.contentOffset.y]
+                    for row in 0..<rows { edges.append(table.rect(forRowAt: IndexPath(row: row, section: section)).maxY - table.contentOffset.y) }
+                    #expect(abs(last.maxY - first.minY - Double(rows) * rowHeight) < 1e-6)
+                    for edge in edges where edge < size.height - 1 {
+                        let near = (Int(edge.rounded(.down)) - 1)...(Int(edge.rounded(.down)) + 1)
+                        #expect(near.contains { grey($0) < 215 }, "section \(section): no separator near y \(edge): \(near.map(grey))")
+                    }
+                }
+            }
+        }
+
         @Test("The four cell styles")
         func cellStyles() throws {
             let data = Styles()

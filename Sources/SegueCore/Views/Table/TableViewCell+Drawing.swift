@@ -21,7 +21,7 @@ extension TableViewCell {
         let clipped = clip.map { $0.intersection(cellClip) } ?? cellClip
         let fill = showsSelection ? TableViewCell.selectedFill : (backgroundColor == nil ? styleFill : nil)
         if let fill, fill.alpha > 0 { appendFill(fill, into: &list, m, opacity, clipped) }
-        drawSeparators(into: &list, m, opacity, clip)
+        drawSeparators(into: &list, m, opacity, clipped)
         drawAccessory(into: &list, m, opacity, clip, behind: fill ?? backgroundColor ?? .white)
     }
 
@@ -45,6 +45,8 @@ extension TableViewCell {
 
     /// The hairlines: under every row but a grouped section's last (which gets a full-width
     /// one), and over a grouped section's first row. Inset grouped sections have none outside.
+    /// Each lies inside the cell, as UIKit's separator views do, so a neighbour drawn later
+    /// never covers it.
     private func drawSeparators(into list: inout DrawList, _ m: Transform3D, _ o: Double, _ clip: Rect?) {
         guard separatorStyle == .singleLine else { return }
         let w = bounds.width, h = bounds.height, t = TableView.hairline
@@ -60,9 +62,7 @@ extension TableViewCell {
         case .plain:
             line(inset.left, w - inset.right, h - t)
         case .grouped:
-            // Above the section: the half point just over the cell, as the bottom lines use the
-            // half point at the bottom of a cell (both cover a pixel's centre at 1x).
-            if isFirst { line(0, w, -t) }
+            if isFirst { line(0, w, 0) }
             if isLast { line(0, w, h - t) } else { line(inset.left, w - inset.right, h - t) }
         case .insetGrouped:
             if !isLast { line(inset.left, w - inset.right, h - t) }
