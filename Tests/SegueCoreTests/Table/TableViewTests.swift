@@ -319,7 +319,7 @@ struct TableHarness {
         #expect(h.table.contentOffset.y == 4400 - 844)
     }
 
-    @Test func eachCellStyleLaysItsLabelsOutAsIOSDoes() {
+    @Test func eachCellStyleLaysItsLabelsOutAsIOSDoes() throws {
         let frames = { (style: TableViewCell.CellStyle, accessory: TableViewCell.AccessoryType) -> TableViewCell in
             let cell = TableViewCell(style: style, reuseIdentifier: nil)
             cell.textLabel?.text = "Title"
@@ -351,9 +351,18 @@ struct TableHarness {
         #expect(v1.detailTextLabel!.frame.maxX == 354, "the detail ends at the content's edge, before the chevron")
         #expect(v1.detailTextLabel?.textAlignment == .right)
         #expect(v1.textLabel!.frame.minX == 16)
+        // The value and subtitle styles' labels are their text's size, one line high and centred
+        // in the row, as Xcode stores them; the default style's spans the row.
+        for label in [v1.textLabel!, v1.detailTextLabel!] {
+            #expect(abs(label.frame.height - label.intrinsicContentSize.height) < 1e-9 && abs(label.frame.midY - 22) < 1e-9)
+            #expect(abs(label.frame.width - label.intrinsicContentSize.width) < 1e-9)
+        }
+        #expect(abs(t.width - s.textLabel!.intrinsicContentSize.width) < 1e-9 && abs(dt.width - s.detailTextLabel!.intrinsicContentSize.width) < 1e-9)
+        #expect(d.textLabel!.frame.height == 44 && d.textLabel!.frame.maxX == 390 - 16)
 
         let v2 = frames(.value2, .none)
-        #expect(v2.textLabel?.frame == Rect(16, 0, 67, 44))
+        let v2Text = try #require(v2.textLabel?.frame)
+        #expect(v2Text.minX == 16 && v2Text.width == 67 && abs(v2Text.midY - 22) < 1e-9 && v2Text.height < 44)
         #expect(v2.textLabel?.textAlignment == .right)
         #expect(abs((v2.detailTextLabel?.frame.minX ?? 0) - (16 + 67 + 6)) < 1e-9)
         #expect(v2.textLabel?.font.pointSize == 15 && v2.detailTextLabel?.font.pointSize == 15)

@@ -2,7 +2,9 @@ import Foundation
 
 /// Where a cell's parts go, per style, as iOS lays them out: the layout margin (16 pt, 20 pt
 /// wider than 390 pt) at both edges, the accessory right-aligned at the trailing margin, the
-/// labels in `contentView` beside it.
+/// labels in `contentView` beside it. The default style's label spans the content; the other
+/// styles' labels are as wide as their text and one line high, centred in the row, as Xcode
+/// stores them.
 extension TableViewCell {
     /// The side of the image in the default and subtitle styles: the 29-pt square of iOS's
     /// Settings icons (UIKit sizes the image view to its image; SegueKit does not read image
@@ -93,22 +95,22 @@ extension TableViewCell {
             guard let detail = detailTextLabel else { return }
             let th = lineHeight(text), dh = detail.text.isEmpty ? 0 : lineHeight(detail)
             let gap = dh > 0 ? 1.0 : 0
-            let top = (h - th - gap - dh) / 2
-            text.frame = Rect(lead, top, max(0, trailing - lead), th)
-            detail.frame = Rect(lead, top + th + gap, max(0, trailing - lead), dh)
+            let top = (h - th - gap - dh) / 2, available = max(0, trailing - lead)
+            text.frame = Rect(lead, top, min(text.intrinsicContentSize.width, available), th)
+            detail.frame = Rect(lead, top + th + gap, min(detail.intrinsicContentSize.width, available), dh)
         case .value1:
             guard let detail = detailTextLabel else { return }
             let available = max(0, trailing - lead)
             let dw = min(detail.intrinsicContentSize.width, available)
             let tw = min(text.intrinsicContentSize.width, available - dw - (dw > 0 ? 8 : 0))
-            detail.frame = Rect(trailing - dw, 0, dw, h)
-            text.frame = Rect(lead, 0, max(0, tw), h)
+            detail.frame = Rect(trailing - dw, 0, dw, h).centredLine(lineHeight(detail))
+            text.frame = Rect(lead, 0, max(0, tw), h).centredLine(lineHeight(text))
         case .value2:
             guard let detail = detailTextLabel else { return }
             let column = TableViewCell.value2ColumnWidth
-            text.frame = Rect(m, 0, column, h)
+            text.frame = Rect(m, 0, column, h).centredLine(lineHeight(text))
             let dx = m + column + TableViewCell.value2ColumnGap
-            detail.frame = Rect(dx, 0, max(0, trailing - dx), h)
+            detail.frame = Rect(dx, 0, max(0, trailing - dx), h).centredLine(lineHeight(detail))
         }
     }
 
@@ -117,5 +119,13 @@ extension TableViewCell {
     private func lineHeight(_ label: Label) -> Double {
         let measured = label.intrinsicContentSize.height
         return measured > 0 ? measured : (label.font.pointSize * 1.2).rounded()
+    }
+}
+
+private extension Rect {
+    /// This rectangle's band of height `line`, centred in it (a one-line label in a row).
+    func centredLine(_ line: Double) -> Rect {
+        let h = min(line, height)
+        return Rect(minX, minY + (height - h) / 2, width, h)
     }
 }
