@@ -239,6 +239,46 @@ import Testing
         withExtendedLifetime(window) {}
     }
 
+    @Test func aCellWithAnAccessoryEndsItsContentWhereXcodeStoresIt() throws {
+        // Xcode's stored cells: with a chevron, the content view ends 26.5 pt before a 375-pt
+        // cell's edge (30.5 before a 414-pt one's) and its trailing margin is 8; the default
+        // style's label ends on that margin.
+        for (device, size, gap) in [("retina4_7", Size(375, 667), 26.5), ("retina6_1", Size(414, 896), 30.5)] {
+            let (window, vc) = try Self.showTable(device: device, size: size, """
+                      <tableView key="view" style="plain" dataMode="static" rowHeight="44" id="tv"><rect key="frame" x="0" y="0" width="\(size.width)" height="\(size.height)"/>
+                        <sections><tableViewSection id="s"><cells>
+                          <tableViewCell accessoryType="disclosureIndicator" id="custom">
+                            <rect key="frame" x="0.0" y="0.0" width="\(size.width)" height="44"/>
+                            <tableViewCellContentView key="contentView" id="custom-content">
+                              <rect key="frame" x="0.0" y="0.0" width="\(size.width - gap)" height="44"/>
+                              <subviews>
+                                <label text="Value" translatesAutoresizingMaskIntoConstraints="NO" id="value"><rect key="frame" x="200" y="12" width="40" height="20"/></label>
+                              </subviews>
+                              <constraints>
+                                <constraint firstAttribute="trailingMargin" secondItem="value" secondAttribute="trailing" id="k1"/>
+                                <constraint firstItem="value" firstAttribute="centerY" secondItem="custom-content" secondAttribute="centerY" id="k2"/>
+                              </constraints>
+                            </tableViewCellContentView>
+                          </tableViewCell>
+                          <tableViewCell accessoryType="disclosureIndicator" textLabel="title" style="IBUITableViewCellStyleDefault" id="styled">
+                            <rect key="frame" x="0.0" y="44" width="\(size.width)" height="44"/>
+                            <tableViewCellContentView key="contentView" id="styled-content">
+                              <rect key="frame" x="0.0" y="0.0" width="\(size.width - gap)" height="44"/>
+                              <subviews><label text="Language" id="title"><rect key="frame" x="16" y="0.0" width="300" height="44"/></label></subviews>
+                            </tableViewCellContentView>
+                          </tableViewCell>
+                        </cells></tableViewSection></sections>
+                      </tableView>
+                """)
+            let custom = try #require(vc.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+            let styled = try #require(vc.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+            #expect(custom.contentView.frame.width == size.width - gap, "\(device)")
+            #expect(custom.contentView.viewWithIdentifier("value")?.frame.maxX == size.width - gap - 8, "\(device)")
+            #expect(styled.textLabel?.frame.maxX == size.width - gap - 8, "\(device)")
+            withExtendedLifetime(window) {}
+        }
+    }
+
     /// A one-scene document whose table view controller (id `t`) has `table` as its view,
     /// shown in a laid-out window of `size` (returned too: it holds the scene).
     static func showTable(device: String, size: Size, _ table: String) throws -> (Window, TableViewController) {

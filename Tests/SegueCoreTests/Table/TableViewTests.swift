@@ -347,8 +347,15 @@ struct TableHarness {
 
         let v1 = frames(.value1, .disclosureIndicator)
         #expect(v1.accessoryFrame == Rect(390 - 16 - 8, 15.5, 8, 13))
-        #expect(v1.contentView.frame.width == 366 - 12)
-        #expect(v1.detailTextLabel!.frame.maxX == 354, "the detail ends at the content's edge, before the chevron")
+        // The content view ends 26.5 pt before the edge of a cell with 16-pt margins and a
+        // chevron, as Xcode stores such cells; the style's labels end 8 pt inside it.
+        #expect(v1.contentView.frame.width == 390 - 26.5)
+        #expect(v1.detailTextLabel!.frame.maxX == 390 - 26.5 - 8, "the detail ends at the content's margin, before the chevron")
+        for (accessory, gap) in [(TableViewCell.AccessoryType.checkmark, 40.0), (.detailButton, 40), (.none, 0)] {
+            #expect(frames(.value1, accessory).contentView.frame.width == 390 - gap, "\(accessory)")
+        }
+        let dd = frames(.default, .detailDisclosureButton)
+        #expect(dd.contentView.frame.maxX <= dd.accessoryFrame.minX - 8)
         #expect(v1.detailTextLabel?.textAlignment == .right)
         #expect(v1.textLabel!.frame.minX == 16)
         // The value and subtitle styles' labels are their text's size, one line high and centred

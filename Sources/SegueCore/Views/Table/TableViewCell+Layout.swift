@@ -16,8 +16,23 @@ extension TableViewCell {
     /// The value2 style's left column: its width and the gap to the detail text.
     static let value2ColumnWidth = 67.0
     static let value2ColumnGap = 6.0
-    /// The gap between the content and the accessory.
-    static let accessoryGap = 12.0
+    /// How far before the cell's trailing margin the content view ends for each accessory:
+    /// UIKit's accessory view is wider than its glyph. Read from Xcode's stored cells (iOS 13
+    /// and later): a disclosure cell's content view ends 26.5 pt before a 16-pt margin cell's
+    /// edge and 30.5 before a 20-pt one's, a checkmark's and a detail button's 44 before a
+    /// 20-pt one's. The detail disclosure button's, which no stored cell shows, is its glyph
+    /// and 8 pt.
+    static func accessoryWidthBeforeMargin(_ type: AccessoryType) -> Double {
+        switch type {
+        case .none: return 0
+        case .disclosureIndicator: return 10.5
+        case .checkmark, .detailButton: return 24
+        case .detailDisclosureButton: return 46 + 8
+        }
+    }
+    /// The content view's trailing margin beside an accessory (UIKit's 8, a view's default):
+    /// the style's labels end there.
+    static let accessoryContentMargin = 8.0
 
     /// The cell's margin (`UITableViewCell.layoutMargins`' leading and trailing values on
     /// iPhone): its table's side margin (`tableSideMargin`; out of a table, the system minimum
@@ -66,11 +81,11 @@ extension TableViewCell {
         separatorInset ?? EdgeInsets(left: contentSideInsets.left + (style == .value2 ? layoutMarginWidth : textLeading))
     }
 
-    /// Where the content view goes: inside the safe area's sides, before the accessory.
+    /// Where the content view goes: inside the safe area's sides, before the accessory's view.
     var contentViewFrame: Rect {
         let sides = contentSideInsets
         let end = accessoryType == .none ? bounds.width - sides.right
-            : max(0, accessoryFrame.minX - TableViewCell.accessoryGap)
+            : max(0, bounds.width - sides.right - layoutMarginWidth - TableViewCell.accessoryWidthBeforeMargin(accessoryType))
         return Rect(sides.left, 0, max(0, end - sides.left), bounds.height)
     }
 
@@ -80,7 +95,7 @@ extension TableViewCell {
         contentView.frame = contentViewFrame
         let contentWidth = contentView.frame.width
         let m = layoutMarginWidth
-        let trailing = accessoryType == .none ? contentWidth - m : contentWidth
+        let trailing = contentWidth - (accessoryType == .none ? m : TableViewCell.accessoryContentMargin)
         let lead = textLeading
         if let image = imageView {
             image.isHidden = !showsImage
