@@ -279,9 +279,44 @@ import Testing
         }
     }
 
+    @Test func onAScreenDrawingIOS26ACellsTopAndBottomMarginsAre15() throws {
+        // NetNewsWire's settings, saved by Xcode 26: a row whose label is pinned to the content
+        // view's top and bottom margins is stored 15 + 21.5 + 15 high, the label 15 pt down;
+        // Xcode 16 keeps 11 pt margins.
+        for (tools, margin) in [("23727", 11.0), ("24765", 15.0)] {
+            let (window, vc) = try Self.showTable(device: "retina6_1", size: Size(414, 896), toolsVersion: tools, """
+                      <tableView key="view" style="insetGrouped" dataMode="static" rowHeight="-1" estimatedRowHeight="44" id="tv"><rect key="frame" x="0" y="0" width="414" height="896"/>
+                        <sections><tableViewSection id="s"><cells>
+                          <tableViewCell id="c">
+                            <rect key="frame" x="20" y="18" width="374" height="51.5"/>
+                            <tableViewCellContentView key="contentView" id="c-content">
+                              <rect key="frame" x="0.0" y="0.0" width="374" height="51.5"/>
+                              <subviews>
+                                <label text="Sort Oldest to Newest" translatesAutoresizingMaskIntoConstraints="NO" id="l"><rect key="frame" x="20" y="15" width="167.5" height="21.5"/></label>
+                              </subviews>
+                              <constraints>
+                                <constraint firstItem="l" firstAttribute="top" secondItem="c-content" secondAttribute="topMargin" id="k1"/>
+                                <constraint firstAttribute="bottomMargin" secondItem="l" secondAttribute="bottom" id="k2"/>
+                                <constraint firstItem="l" firstAttribute="leading" secondItem="c-content" secondAttribute="leadingMargin" id="k3"/>
+                              </constraints>
+                            </tableViewCellContentView>
+                          </tableViewCell>
+                        </cells></tableViewSection></sections>
+                      </tableView>
+                """)
+            let cell = try #require(vc.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+            let label = try #require(cell.contentView.viewWithIdentifier("l"))
+            #expect(cell.layoutMargins.top == margin && cell.layoutMargins.bottom == margin, "\(tools)")
+            #expect(label.frame.minY == margin, "\(tools)")
+            // The static row keeps the height Xcode stored; the label fills it between the margins.
+            #expect(cell.frame.height == 51.5 && abs(label.frame.maxY - (51.5 - margin)) < 0.01, "\(tools)")
+            withExtendedLifetime(window) {}
+        }
+    }
+
     /// A one-scene document whose table view controller (id `t`) has `table` as its view,
     /// shown in a laid-out window of `size` (returned too: it holds the scene).
-    static func showTable(device: String, size: Size, _ table: String) throws -> (Window, TableViewController) {
+    static func showTable(device: String, size: Size, toolsVersion: String? = nil, _ table: String) throws -> (Window, TableViewController) {
         let xml = """
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="t">
               <device id="\(device)" orientation="portrait" appearance="light"/>
@@ -294,6 +329,7 @@ import Testing
             """
         let storyboard = try Storyboard.parse(xml, path: "t.storyboard", registries: SegueRegistries()).get()
         let w = Window(size: size, clock: ManualClock())
+        if let toolsVersion { w.device = DeviceProfile.interfaceBuilder(id: device, orientation: "portrait", toolsVersion: toolsVersion) }
         let vc = try #require(storyboard.instantiateViewController(withIdentifier: "t") as? TableViewController)
         w.rootViewController = vc
         w.rootView.layoutIfNeeded()

@@ -129,16 +129,25 @@ open class TableViewCell: View {
         layoutSubviews()
     }
 
+    /// A cell's default top and bottom layout margin on `device`'s screen: 11 pt, and 15 pt on
+    /// one drawing iOS 26 (`DeviceProfile.systemVersion`), as Xcode 26 stores a cell's content
+    /// pinned to its margins (13 of 14 such constraints in two apps' files; Xcode 16 and earlier
+    /// store 11).
+    public nonisolated static func verticalMargin(on device: DeviceProfile?) -> Double {
+        (device?.systemVersion ?? 0) >= 26 ? 15 : 11
+    }
+
     /// Creates a default-style cell with no reuse identifier.
     public convenience init() { self.init(style: .default, reuseIdentifier: nil) }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        // UIKit's cell margins: 11 pt above and below, the text's inset at the sides; the
-        // content view preserves them, so content constrained to its margins lines up with the text.
-        // They are the cell's default: margins the app or the storyboard set are kept.
-        let side = layoutMarginWidth
-        let defaults = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+        // UIKit's cell margins: 11 pt above and below (15 on a screen drawing iOS 26), the
+        // text's inset at the sides; the content view preserves them, so content constrained to
+        // its margins lines up with the text. They are the cell's default: margins the app or
+        // the storyboard set are kept.
+        let side = layoutMarginWidth, vertical = TableViewCell.verticalMargin(on: window?.device)
+        let defaults = EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
         if !layoutState.layoutMarginsSet, layoutState.layoutMargins != defaults {
             layoutState.layoutMargins = defaults
             setNeedsEngineUpdate()
