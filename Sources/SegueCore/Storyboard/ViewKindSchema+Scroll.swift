@@ -119,7 +119,7 @@ extension ViewKindSchema {
             .choice("cellStyle", \.cell.style, "cell style", default: "`default`"),
             .text("text", \.text, "the text", value: "the text label's text"),
             .text("detail", \.cell.detail, "the detail text", value: "the detail label's text (not in the `default` style)"),
-            .image("image", \.image, "the image file", value: "an image file shown at the leading edge (`default` and `subtitle` styles)"),
+            .image("image", \.image, "the image file", value: "an image file shown at the leading edge (`default`, `subtitle` and `value1` styles)"),
             .choice("accessory", \.cell.accessory, "accessory", default: "`none`"),
             .choice("selectionStyle", \.cell.selectionStyle, "selection style", default: "`default`"),
             .integer("section", \.cell.section, "the section", min: 0, max: StoryboardLimits.maxSections,

@@ -367,6 +367,15 @@ struct TableHarness {
         #expect(abs(t.width - s.textLabel!.intrinsicContentSize.width) < 1e-9 && abs(dt.width - s.detailTextLabel!.intrinsicContentSize.width) < 1e-9)
         #expect(d.textLabel!.frame.height == 44 && d.textLabel!.frame.maxX == 390 - 16)
 
+        // A value1 row shows an image too (Settings' rows); a symbol's square is 26 pt, centred
+        // 12 pt past the margin, the text 15 pt past it, as Xcode stores such cells.
+        let icon = frames(.value1, .disclosureIndicator)
+        icon.imageView?.systemImageName = "gear"
+        icon.layoutSubviews()
+        #expect(icon.imageView?.frame == Rect(16 + 12 - 13, 9, 26, 26))
+        #expect(icon.textLabel!.frame.minX == 16 + 12 + 13 + 15)
+        #expect(frames(.value2, .none).imageView == nil)
+
         let v2 = frames(.value2, .none)
         let v2Text = try #require(v2.textLabel?.frame)
         #expect(v2Text.minX == 16 && v2Text.width == 67 && abs(v2Text.midY - 22) < 1e-9 && v2Text.height < 44)

@@ -6,10 +6,15 @@ import Foundation
 /// styles' labels are as wide as their text and one line high, centred in the row, as Xcode
 /// stores them.
 extension TableViewCell {
-    /// The side of the image in the default and subtitle styles: the 29-pt square of iOS's
-    /// Settings icons (UIKit sizes the image view to its image; SegueKit does not read image
-    /// sizes in Core, so it uses this square and fits the image in it).
+    /// The side of an image file in the default, subtitle and value1 styles: the 29-pt square
+    /// of iOS's Settings icons, at the margin (UIKit sizes the image view to its image; SegueKit
+    /// does not read image sizes in Core, so it uses this square and fits the image in it).
     public static let imageSide = 29.0
+    /// The side of a system symbol's square in those styles: 26 pt, centred 12 pt past the
+    /// margin, as Xcode stores a cell's symbol image view (19 pt in from a 20-pt margin's edge,
+    /// the text 15 pt past it at 60).
+    public static let symbolSide = 26.0
+    static let symbolCentreFromMargin = 12.0
     /// The gap between the image and the text, and so where the text and the separator start
     /// past the image (16 + 29 + 15 = 60, as in Settings).
     static let imageTextGap = 15.0
@@ -70,10 +75,20 @@ extension TableViewCell {
     /// Whether the image view has an image to show.
     var showsImage: Bool { imageView.map { $0.systemImageName != nil || !($0.image ?? "").isEmpty } ?? false }
 
-    /// Where the text starts, in the cell's coordinates: the margin, or past the image.
-    var textLeading: Double {
+    /// Where the image goes in a row `height` high, in the content view: an image file's
+    /// square at the margin, a symbol's smaller square centred 12 pt past it; both centred
+    /// vertically.
+    func imageFrame(height h: Double) -> Rect {
         let m = layoutMarginWidth
-        return showsImage ? m + TableViewCell.imageSide + TableViewCell.imageTextGap : m
+        let symbol = imageView?.systemImageName != nil
+        let side = min(symbol ? TableViewCell.symbolSide : TableViewCell.imageSide, h)
+        let x = symbol ? m + TableViewCell.symbolCentreFromMargin - side / 2 : m
+        return Rect(x, (h - side) / 2, side, side)
+    }
+
+    /// Where the text starts, in the cell's coordinates: the margin, or 15 pt past the image.
+    var textLeading: Double {
+        showsImage ? imageFrame(height: bounds.height).maxX + TableViewCell.imageTextGap : layoutMarginWidth
     }
 
     /// The separator's inset when `separatorInset` is nil: from the text's leading edge.
@@ -99,8 +114,7 @@ extension TableViewCell {
         let lead = textLeading
         if let image = imageView {
             image.isHidden = !showsImage
-            let side = min(TableViewCell.imageSide, h)
-            image.frame = Rect(m, (h - side) / 2, side, side)
+            image.frame = imageFrame(height: h)
         }
         guard let text = textLabel else { return }
         switch style {

@@ -66,8 +66,8 @@ open class TableViewCell: View {
     /// The secondary label of the subtitle, value1 and value2 styles; nil in the default style,
     /// as in UIKit.
     public private(set) var detailTextLabel: Label?
-    /// The image at the leading edge (default and subtitle styles; hidden while it has no
-    /// image). Optional as in UIKit; nil in the value styles.
+    /// The image at the leading edge (default, subtitle and value1 styles, as in Settings'
+    /// rows; hidden while it has no image). Optional as in UIKit; nil in the value2 style.
     public private(set) var imageView: ImageView?
 
     /// The accessory drawn at the trailing edge.
@@ -109,7 +109,7 @@ open class TableViewCell: View {
         super.init(frame: Rect(0, 0, 320, 44))
         let text = Label()
         textLabel = text
-        if style == .default || style == .subtitle {
+        if style != .value2 {
             let image = ImageView()
             image.contentMode = .aspectFit
             imageView = image
