@@ -279,6 +279,32 @@ import Testing
         }
     }
 
+    @Test func aCellStylesLabelsKeepToTheMarginsItsFileGivesTheCell() throws {
+        // AltStore's account rows: value1 cells with 30-pt side margins put their title 30 pt
+        // in and end their detail 30 pt before the edge, as Xcode stores them.
+        let (window, vc) = try Self.showTable(device: "retina4_7", size: Size(375, 667), """
+                  <tableView key="view" style="grouped" dataMode="static" rowHeight="51" id="tv"><rect key="frame" x="0" y="0" width="375" height="667"/>
+                    <sections><tableViewSection id="s"><cells>
+                      <tableViewCell textLabel="name" detailTextLabel="value" style="IBUITableViewCellStyleValue1" id="c">
+                        <rect key="frame" x="0.0" y="18" width="375" height="51"/>
+                        <tableViewCellContentView key="contentView" id="c-content">
+                          <rect key="frame" x="0.0" y="0.0" width="375" height="51"/>
+                          <subviews>
+                            <label text="Name" id="name"><rect key="frame" x="30" y="16" width="45" height="20.5"/></label>
+                            <label text="Riley Testut" id="value"><rect key="frame" x="252.5" y="16" width="92.5" height="20.5"/></label>
+                          </subviews>
+                        </tableViewCellContentView>
+                        <edgeInsets key="layoutMargins" top="8" left="30" bottom="8" right="30"/>
+                      </tableViewCell>
+                    </cells></tableViewSection></sections>
+                  </tableView>
+            """)
+        let cell = try #require(vc.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(cell.textLabel?.frame.minX == 30)
+        #expect(abs((cell.detailTextLabel?.frame.maxX ?? 0) - (375 - 30)) < 1e-9)
+        withExtendedLifetime(window) {}
+    }
+
     @Test func onAScreenDrawingIOS26ACellsTopAndBottomMarginsAre15() throws {
         // NetNewsWire's settings, saved by Xcode 26: a row whose label is pinned to the content
         // view's top and bottom margins is stored 15 + 21.5 + 15 high, the label 15 pt down;

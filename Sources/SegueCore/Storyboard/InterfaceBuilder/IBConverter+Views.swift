@@ -22,7 +22,8 @@ extension IBConverter {
         for p in constraints.problems {
             log.warn(at: SourceLocation(file: path, line: p.line, column: p.column), p.message)
         }
-        if !constraints.constraints.isEmpty || constraints.views.values.contains(where: { $0.stack != nil }) {
+        // Installed when it has something to apply: constraints, stacks, or margins a view keeps.
+        if !constraints.constraints.isEmpty || constraints.views.values.contains(where: { $0.stack != nil || $0.layoutMargins != nil }) {
             ctx.constraints = constraints
         }
         var v = convertView(e, frame: Rect(size: size), &ctx, depth: 0, isRoot: true)

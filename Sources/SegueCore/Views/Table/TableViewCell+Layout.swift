@@ -45,6 +45,13 @@ extension TableViewCell {
     /// a 375-point table, 20 on a 414-point one, as Xcode stores such cells' content.
     var layoutMarginWidth: Double { tableSideMargin ?? View.systemSideMargin(forWidth: bounds.width) }
 
+    /// The leading and trailing margins the style's parts keep to: the cell's own
+    /// `layoutMargins` where the app or the storyboard set them (AltStore's 30-pt rows), else
+    /// `layoutMarginWidth` on both sides.
+    var sideMargins: (leading: Double, trailing: Double) {
+        layoutState.layoutMarginsSet ? (layoutMargins.left, layoutMargins.right) : (layoutMarginWidth, layoutMarginWidth)
+    }
+
     /// How far the content view stays in from the cell's sides: the part of the cell under the
     /// safe area's left and right insets (a notch in landscape) when the table insets its
     /// content views, as UIKit's `insetsContentViewsToSafeArea` does by default.
@@ -68,7 +75,7 @@ extension TableViewCell {
     /// Where the accessory glyph sits, in the cell's coordinates.
     var accessoryFrame: Rect {
         let s = accessorySize
-        return Rect(bounds.width - contentSideInsets.right - layoutMarginWidth - s.width, (bounds.height - s.height) / 2,
+        return Rect(bounds.width - contentSideInsets.right - sideMargins.trailing - s.width, (bounds.height - s.height) / 2,
                     s.width, s.height)
     }
 
@@ -79,7 +86,7 @@ extension TableViewCell {
     /// square at the margin, a symbol's smaller square centred 12 pt past it; both centred
     /// vertically.
     func imageFrame(height h: Double) -> Rect {
-        let m = layoutMarginWidth
+        let m = sideMargins.leading
         let symbol = imageView?.systemImageName != nil
         let side = min(symbol ? TableViewCell.symbolSide : TableViewCell.imageSide, h)
         let x = symbol ? m + TableViewCell.symbolCentreFromMargin - side / 2 : m
@@ -88,19 +95,19 @@ extension TableViewCell {
 
     /// Where the text starts, in the cell's coordinates: the margin, or 15 pt past the image.
     var textLeading: Double {
-        showsImage ? imageFrame(height: bounds.height).maxX + TableViewCell.imageTextGap : layoutMarginWidth
+        showsImage ? imageFrame(height: bounds.height).maxX + TableViewCell.imageTextGap : sideMargins.leading
     }
 
     /// The separator's inset when `separatorInset` is nil: from the text's leading edge.
     var effectiveSeparatorInset: EdgeInsets {
-        separatorInset ?? EdgeInsets(left: contentSideInsets.left + (style == .value2 ? layoutMarginWidth : textLeading))
+        separatorInset ?? EdgeInsets(left: contentSideInsets.left + (style == .value2 ? sideMargins.leading : textLeading))
     }
 
     /// Where the content view goes: inside the safe area's sides, before the accessory's view.
     var contentViewFrame: Rect {
         let sides = contentSideInsets
         let end = accessoryType == .none ? bounds.width - sides.right
-            : max(0, bounds.width - sides.right - layoutMarginWidth - TableViewCell.accessoryWidthBeforeMargin(accessoryType))
+            : max(0, bounds.width - sides.right - sideMargins.trailing - TableViewCell.accessoryWidthBeforeMargin(accessoryType))
         return Rect(sides.left, 0, max(0, end - sides.left), bounds.height)
     }
 
@@ -109,8 +116,8 @@ extension TableViewCell {
         let h = bounds.height
         contentView.frame = contentViewFrame
         let contentWidth = contentView.frame.width
-        let m = layoutMarginWidth
-        let trailing = contentWidth - (accessoryType == .none ? m : TableViewCell.accessoryContentMargin)
+        let (m, trailingMargin) = sideMargins
+        let trailing = contentWidth - (accessoryType == .none ? trailingMargin : TableViewCell.accessoryContentMargin)
         let lead = textLeading
         if let image = imageView {
             image.isHidden = !showsImage
