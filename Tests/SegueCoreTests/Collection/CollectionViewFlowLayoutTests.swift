@@ -69,6 +69,17 @@ import Testing
         #expect(l.collectionViewContentSize.height == 110)
     }
 
+    @Test func anItemWiderThanTheRoomIsCentredOnItOverflowingBothInsets() {
+        // NetNewsWire's feeds: 398-point cells in a 402-point view with 16-point section insets
+        // are stored at x 2, the last one too.
+        let l = layout(Size(402, 400), [2]) {
+            $0.itemSize = Size(398, 60)
+            $0.sectionInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+        }
+        #expect(frame(l, 0) == Rect(2, 0, 398, 60))
+        #expect(frame(l, 1) == Rect(2, 70, 398, 60))
+    }
+
     @Test func headersAndFootersFrameEachSectionOutsideItsInsets() {
         let l = layout(Size(330, 400), [2, 2]) {
             $0.headerReferenceSize = Size(999, 40)

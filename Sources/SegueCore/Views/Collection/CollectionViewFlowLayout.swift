@@ -21,8 +21,10 @@ public enum CollectionViewScrollDirection: String, Hashable, Sendable, CaseItera
 /// item that is not the section's last row centres that item. The section's last row is
 /// left-aligned with exactly `minimumInteritemSpacing` between its items (UIKit does not document
 /// the last row; this is the choice made here). An item wider than the room gets a row of its own,
-/// starting at the left inset. A horizontal flow is the same with the axes swapped: columns of
-/// items from top to bottom, headers to the left of their section, `headerReferenceSize.width` wide.
+/// centred on the room and overflowing both insets alike, last row or not, as Xcode stores such
+/// items (UIKit only warns that the item is too wide). A horizontal flow is the same with the
+/// axes swapped: columns of items from top to bottom, headers to the left of their section,
+/// `headerReferenceSize.width` wide.
 @MainActor
 open class CollectionViewFlowLayout: CollectionViewLayout {
     /// The size of every item, unless the delegate says otherwise (`sizeForItemAt`).
@@ -144,12 +146,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 let n = range.count
                 var along = alongStart
                 var gap = interitem
-                if !isLast {
-                    if n == 1 {
-                        along = alongStart + max(0, (room - total) / 2)
-                    } else {
-                        gap = max(interitem, (room - total) / Double(n - 1))
-                    }
+                if n == 1, !isLast || total > room {
+                    // Centred on the room, overflowing both insets alike when wider than it.
+                    along = alongStart + (room - total) / 2
+                } else if !isLast, n > 1 {
+                    gap = max(interitem, (room - total) / Double(n - 1))
                 }
                 var line = Line(stackMin: stack, stackMax: stack + lineStack, items: [])
                 for i in range {
