@@ -27,12 +27,12 @@ extension TableViewCell {
     /// edge and 30.5 before a 20-pt one's, a checkmark's and a detail button's 44 before a
     /// 20-pt one's. The detail disclosure button's, which no stored cell shows, is its glyph
     /// and 8 pt.
-    static func accessoryWidthBeforeMargin(_ type: AccessoryType) -> Double {
-        switch type {
+    var accessoryWidthBeforeMargin: Double {
+        switch accessoryType {
         case .none: return 0
         case .disclosureIndicator: return 10.5
         case .checkmark, .detailButton: return 24
-        case .detailDisclosureButton: return 46 + 8
+        case .detailDisclosureButton: return accessorySize.width + TableViewCell.accessoryContentMargin
         }
     }
     /// The content view's trailing margin beside an accessory (UIKit's 8, a view's default):
@@ -107,7 +107,7 @@ extension TableViewCell {
     var contentViewFrame: Rect {
         let sides = contentSideInsets
         let end = accessoryType == .none ? bounds.width - sides.right
-            : max(0, bounds.width - sides.right - sideMargins.trailing - TableViewCell.accessoryWidthBeforeMargin(accessoryType))
+            : max(0, bounds.width - sides.right - sideMargins.trailing - accessoryWidthBeforeMargin)
         return Rect(sides.left, 0, max(0, end - sides.left), bounds.height)
     }
 
