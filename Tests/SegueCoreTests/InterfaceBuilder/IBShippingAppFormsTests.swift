@@ -63,6 +63,29 @@ import SegueIO
 
     static let eight = DeviceProfile.named("iphone-8")!
 
+    @Test func aRootViewThatPreservesItsSuperviewsMarginsKeepsTheirEightPointsAtTheBottom() throws {
+        // AltStore's instructions: the root view preserves its superview's margins (the window's
+        // 8 pt), so a button on its bottom margin stands 8 pt above the bottom of a phone without
+        // a home indicator, as Xcode stores it.
+        let subviews = """
+            <button translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="16" y="608" width="343" height="51"/>
+              <constraints><constraint firstAttribute="height" constant="51" id="b-h"/></constraints>
+            </button>
+            """
+        let constraints = """
+            <constraint firstAttribute="bottomMargin" secondItem="b" secondAttribute="bottom" id="k1"/>
+            <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="k2"/>
+            <constraint firstAttribute="trailingMargin" secondItem="b" secondAttribute="trailing" id="k3"/>
+            """
+        for (preserves, bottom) in [(true, 659.0), (false, 667.0)] {
+            var xml = Self.document(subviews, constraints: constraints)
+            if preserves { xml = xml.replacingOccurrences(of: "id=\"root\">", with: "preservesSuperviewLayoutMargins=\"YES\" id=\"root\">") }
+            let window = try Self.show(xml, device: Self.eight)
+            let b = try #require(window.rootView.viewWithIdentifier("b"))
+            #expect(b.frame.maxY == bottom && b.frame.minX == 16 && b.frame.maxX == 359, "preserves \(preserves)")
+        }
+    }
+
     @Test func controlsPinnedByTheirEdgesTakeTheirIntrinsicHeight() throws {
         // Pinned at the top and the sides only, as Interface Builder lets these controls be.
         let xml = Self.document("""
