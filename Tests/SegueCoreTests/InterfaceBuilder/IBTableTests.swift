@@ -172,11 +172,7 @@ import Testing
         // NetNewsWire's and DuckDuckGo's settings: on a 414-point table the rows are inset by 20
         // and their content by 20 more; on a 375-point one, by 16 and 16.
         for (device, size, margin) in [("retina6_1", Size(414, 896), 20.0), ("retina4_7", Size(375, 667), 16.0)] {
-            let (window, vc) = try Self.showTable(device: device, size: size, """
-                      <tableView key="view" style="insetGrouped" dataMode="static" rowHeight="51" id="tv"><rect key="frame" x="0" y="0" width="\(size.width)" height="\(size.height)"/>
-                        <sections><tableViewSection id="s"><cells>\(Self.marginCell("c", margins: "", y: 0))</cells></tableViewSection></sections>
-                      </tableView>
-                """)
+            let (window, vc) = try Self.showTable(device: device, size: size, Self.staticTable("insetGrouped", size: size, rowHeight: 51, Self.marginCell("c", margins: "", y: 0)))
             let cell = try #require(vc.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
             #expect(cell.frame.minX == margin && cell.frame.width == size.width - 2 * margin, "\(device)")
             #expect(cell.layoutMargins.left == margin && cell.contentView.viewWithIdentifier("c-label")?.frame.minX == margin, "\(device)")
@@ -191,11 +187,7 @@ import Testing
         for (device, size, margin) in [("retina4_7", Size(375, 667), 16.0), ("retina6_0", Size(390, 844), 16.0),
                                        ("retina6_12", Size(393, 852), 20.0), ("retina6_3", Size(402, 874), 20.0),
                                        ("retina6_1", Size(414, 896), 20.0)] {
-            let (window, vc) = try Self.showTable(device: device, size: size, """
-                      <tableView key="view" style="plain" dataMode="static" rowHeight="44" id="tv"><rect key="frame" x="0" y="0" width="\(size.width)" height="\(size.height)"/>
-                        <sections><tableViewSection id="s"><cells>\(Self.marginCell("c", margins: "", y: 0))</cells></tableViewSection></sections>
-                      </tableView>
-                """)
+            let (window, vc) = try Self.showTable(device: device, size: size, Self.staticTable("plain", size: size, rowHeight: 44, Self.marginCell("c", margins: "", y: 0)))
             let cell = try #require(vc.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
             #expect(cell.layoutMargins.left == margin && cell.contentView.viewWithIdentifier("c-label")?.frame.minX == margin, "\(device)")
             #expect(vc.view.layoutMargins.left == margin, "\(device)")
@@ -206,9 +198,7 @@ import Testing
     @Test func constraintsMayNameACellStylesOwnLabelWhichTheCellPlaces() throws {
         // iSH's filesystem screen: a text field runs from the leading margin + 75 to the
         // trailing edge of the default style's text label, which the cell places itself.
-        let (window, vc) = try Self.showTable(device: "retina4_7", size: Size(375, 667), """
-                  <tableView key="view" style="grouped" dataMode="static" rowHeight="44" id="tv"><rect key="frame" x="0" y="0" width="375" height="667"/>
-                    <sections><tableViewSection id="s"><cells>
+        let (window, vc) = try Self.showTable(device: "retina4_7", size: Size(375, 667), Self.staticTable("grouped", size: Size(375, 667), rowHeight: 44, """
                       <tableViewCell textLabel="name" style="IBUITableViewCellStyleDefault" id="c">
                         <rect key="frame" x="0.0" y="18" width="375" height="44"/>
                         <tableViewCellContentView key="contentView" id="c-content">
@@ -224,9 +214,8 @@ import Testing
                           </constraints>
                         </tableViewCellContentView>
                       </tableViewCell>
-                    </cells></tableViewSection></sections>
-                  </tableView>
-            """)
+                    
+            """))
         let cell = try #require(vc.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
         let label = try #require(cell.textLabel)
         // The label is the cell's own, named by its Interface Builder id, and placed by the cell.
@@ -244,9 +233,7 @@ import Testing
         // cell's edge (30.5 before a 414-pt one's) and its trailing margin is 8; the default
         // style's label ends on that margin.
         for (device, size, gap) in [("retina4_7", Size(375, 667), 26.5), ("retina6_1", Size(414, 896), 30.5)] {
-            let (window, vc) = try Self.showTable(device: device, size: size, """
-                      <tableView key="view" style="plain" dataMode="static" rowHeight="44" id="tv"><rect key="frame" x="0" y="0" width="\(size.width)" height="\(size.height)"/>
-                        <sections><tableViewSection id="s"><cells>
+            let (window, vc) = try Self.showTable(device: device, size: size, Self.staticTable("plain", size: size, rowHeight: 44, """
                           <tableViewCell accessoryType="disclosureIndicator" id="custom">
                             <rect key="frame" x="0.0" y="0.0" width="\(size.width)" height="44"/>
                             <tableViewCellContentView key="contentView" id="custom-content">
@@ -267,9 +254,8 @@ import Testing
                               <subviews><label text="Language" id="title"><rect key="frame" x="16" y="0.0" width="300" height="44"/></label></subviews>
                             </tableViewCellContentView>
                           </tableViewCell>
-                        </cells></tableViewSection></sections>
-                      </tableView>
-                """)
+                        
+                """))
             let custom = try #require(vc.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
             let styled = try #require(vc.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
             #expect(custom.contentView.frame.width == size.width - gap, "\(device)")
@@ -282,9 +268,7 @@ import Testing
     @Test func aCellStylesLabelsKeepToTheMarginsItsFileGivesTheCell() throws {
         // AltStore's account rows: value1 cells with 30-pt side margins put their title 30 pt
         // in and end their detail 30 pt before the edge, as Xcode stores them.
-        let (window, vc) = try Self.showTable(device: "retina4_7", size: Size(375, 667), """
-                  <tableView key="view" style="grouped" dataMode="static" rowHeight="51" id="tv"><rect key="frame" x="0" y="0" width="375" height="667"/>
-                    <sections><tableViewSection id="s"><cells>
+        let (window, vc) = try Self.showTable(device: "retina4_7", size: Size(375, 667), Self.staticTable("grouped", size: Size(375, 667), rowHeight: 51, """
                       <tableViewCell textLabel="name" detailTextLabel="value" style="IBUITableViewCellStyleValue1" id="c">
                         <rect key="frame" x="0.0" y="18" width="375" height="51"/>
                         <tableViewCellContentView key="contentView" id="c-content">
@@ -296,9 +280,8 @@ import Testing
                         </tableViewCellContentView>
                         <edgeInsets key="layoutMargins" top="8" left="30" bottom="8" right="30"/>
                       </tableViewCell>
-                    </cells></tableViewSection></sections>
-                  </tableView>
-            """)
+                    
+            """))
         let cell = try #require(vc.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
         #expect(cell.textLabel?.frame.minX == 30)
         #expect(abs((cell.detailTextLabel?.frame.maxX ?? 0) - (375 - 30)) < 1e-9)
@@ -310,9 +293,7 @@ import Testing
         // view's top and bottom margins is stored 15 + 21.5 + 15 high, the label 15 pt down;
         // Xcode 16 keeps 11 pt margins.
         for (tools, margin) in [("23727", 11.0), ("24765", 15.0)] {
-            let (window, vc) = try Self.showTable(device: "retina6_1", size: Size(414, 896), toolsVersion: tools, """
-                      <tableView key="view" style="insetGrouped" dataMode="static" rowHeight="-1" estimatedRowHeight="44" id="tv"><rect key="frame" x="0" y="0" width="414" height="896"/>
-                        <sections><tableViewSection id="s"><cells>
+            let (window, vc) = try Self.showTable(device: "retina6_1", size: Size(414, 896), toolsVersion: tools, Self.staticTable("insetGrouped", size: Size(414, 896), rowHeight: -1, estimated: true, """
                           <tableViewCell id="c">
                             <rect key="frame" x="20" y="18" width="374" height="51.5"/>
                             <tableViewCellContentView key="contentView" id="c-content">
@@ -327,9 +308,8 @@ import Testing
                               </constraints>
                             </tableViewCellContentView>
                           </tableViewCell>
-                        </cells></tableViewSection></sections>
-                      </tableView>
-                """)
+                        
+                """))
             let cell = try #require(vc.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
             let label = try #require(cell.contentView.viewWithIdentifier("l"))
             #expect(cell.layoutMargins.top == margin && cell.layoutMargins.bottom == margin, "\(tools)")
@@ -338,6 +318,17 @@ import Testing
             #expect(cell.frame.height == 51.5 && abs(label.frame.maxY - (51.5 - margin)) < 0.01, "\(tools)")
             withExtendedLifetime(window) {}
         }
+    }
+
+    /// A static table view of `style` at `size` (id `tv`) holding one section of `cells`.
+    static func staticTable(_ style: String, size: Size, rowHeight: Double, estimated: Bool = false, _ cells: String) -> String {
+        """
+        <tableView key="view" style="\(style)" dataMode="static" rowHeight="\(rowHeight)"\(estimated ? " estimatedRowHeight=\"44\"" : "") id="tv"><rect key="frame" x="0" y="0" width="\(size.width)" height="\(size.height)"/>
+          <sections><tableViewSection id="s"><cells>
+        \(cells)
+          </cells></tableViewSection></sections>
+        </tableView>
+        """
     }
 
     /// A one-scene document whose table view controller (id `t`) has `table` as its view,
