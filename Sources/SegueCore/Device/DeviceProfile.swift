@@ -27,10 +27,12 @@ public struct DeviceProfile: Hashable, Sendable {
     /// Whether the screen shows the dark appearance (an Interface Builder document laid out in
     /// it, `<device appearance="dark">`): the status bar then draws light content.
     public var isDark = false
-    /// The iOS release whose controls the screen draws, where their size changed: 26 gives a
-    /// switch iOS 26's 63 × 28 points (Xcode 26's canvas lays documents out so); earlier
-    /// releases (the default, 17) the classic 51 × 31.
+    /// The iOS release whose controls the screen draws, where their metrics changed (see
+    /// `drawsIOS26`); the default is 17. Xcode 26's canvas lays documents out as 26.
     public var systemVersion = 17
+    /// Whether the screen draws iOS 26's controls: a switch 63 × 28 points (51 × 31 before),
+    /// table cells 15 points above and below their content (11 before).
+    public var drawsIOS26: Bool { systemVersion >= 26 }
 
     /// The screen in the current orientation, in points: the window's size.
     public var size: Size { isLandscape ? Size(portraitSize.height, portraitSize.width) : portraitSize }

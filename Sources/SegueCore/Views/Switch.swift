@@ -1,7 +1,7 @@
 import Foundation
 
 /// An on/off switch (`UISwitch`), drawn as iOS draws it: a 51 × 31 pt capsule (63 × 28 on a
-/// device drawing iOS 26, `DeviceProfile.systemVersion`), green with the thumb at the right when
+/// device drawing iOS 26, `DeviceProfile.drawsIOS26`), green with the thumb at the right when
 /// on, the appearance's secondary system fill (light grey, or dark grey in the dark) with the
 /// thumb at the left when off, the thumb a white circle 4 pt less than the height; while the
 /// thumb slides, the track's colour passes from one to the other with it. A click (or Enter/Space while focused) flips it, the thumb sliding over 0.25 s,
@@ -15,7 +15,7 @@ open class Switch: Control {
 
     /// The size of a switch on `device`'s screen: iOS 26's from that release, else the classic one.
     public nonisolated static func size(on device: DeviceProfile?) -> Size {
-        (device?.systemVersion ?? 0) >= 26 ? size26 : size
+        device?.drawsIOS26 == true ? size26 : size
     }
     /// The track's colour when on in the light appearance: the system green (the dark
     /// appearance's is its dark value, `ControlPalette.onTrack`).

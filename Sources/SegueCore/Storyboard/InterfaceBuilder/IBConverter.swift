@@ -107,8 +107,9 @@ struct IBConverter {
     }
 
     /// The screen of a navigation controller with an empty stack: the canvas, its bar (unless
-    /// hidden) along the top below the status bar, 44 points high or 96 with large titles, its
-    /// background reaching up under the status bar (`topAttached`).
+    /// hidden) along the top below the status bar, its default height (plus the large title's
+    /// row when it prefers large titles), its background reaching up under the status bar
+    /// (`topAttached`).
     func emptyNavigationScreen(_ bar: NavigationBarSpec, at location: SourceLocation) -> ViewSpec {
         var screen = ViewSpec(kind: .view, location: location)
         screen.frame = Rect(size: index.canvas)
@@ -119,7 +120,8 @@ struct IBConverter {
         v.bar.prefersLargeTitles = bar.prefersLargeTitles
         v.bar.barPosition = .topAttached
         let top = index.device?.safeAreaInsets.top ?? 0
-        v.frame = Rect(0, top, index.canvas.width, bar.prefersLargeTitles ? 96 : 44)
+        v.frame = Rect(0, top, index.canvas.width,
+                       NavigationBar.defaultHeight + (bar.prefersLargeTitles ? NavigationBar.largeTitleHeight : 0))
         v.autoresizing = [.flexibleWidth, .flexibleBottomMargin]
         screen.subviews = [v]
         return screen

@@ -130,11 +130,11 @@ open class TableViewCell: View {
     }
 
     /// A cell's default top and bottom layout margin on `device`'s screen: 11 pt, and 15 pt on
-    /// one drawing iOS 26 (`DeviceProfile.systemVersion`), as Xcode 26 stores a cell's content
-    /// pinned to its margins (13 of 14 such constraints in two apps' files; Xcode 16 and earlier
+    /// one drawing iOS 26 (`DeviceProfile.drawsIOS26`), as Xcode 26 stores a cell's content
+    /// pinned to its margins (14 of 16 such constraints in two apps' files; Xcode 16 and earlier
     /// store 11).
     public nonisolated static func verticalMargin(on device: DeviceProfile?) -> Double {
-        (device?.systemVersion ?? 0) >= 26 ? 15 : 11
+        device?.drawsIOS26 == true ? 15 : 11
     }
 
     /// Creates a default-style cell with no reuse identifier.
