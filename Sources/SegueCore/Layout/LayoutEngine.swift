@@ -109,6 +109,12 @@ final class LayoutEngine {
             for key in installed.keys { if case .user = key { alsoKeep.insert(key) } }
             for key in broken.keys { if case .user = key { alsoKeep.insert(key) } }
         }
+        // A view's content size held at the required priority (hugging or compression
+        // resistance of 1000) is added after the constraints the app made, so where the two
+        // conflict it is the content size that breaks and the written constraint holds, as
+        // Xcode's canvas stores such views (UIKit leaves the choice unspecified).
+        let content = wanted.filter(Self.isRequiredContentSize)
+        if !content.isEmpty { wanted = wanted.filter { !Self.isRequiredContentSize($0) } + content }
         wanted += kept
         if full, startsAfresh(keeping: wanted.count) {
             // Most of what the solver holds is gone (a screen left the tree), or it has met far
@@ -349,6 +355,49 @@ final class LayoutEngine {
 
     // MARK: Reconciling
 
+    /// A view's content-size constraint in words (`title.width <= 24 (content hugging @1000)`);
+    /// nil for other keys.
+    private func describe(_ key: Key) -> String? {
+        guard case .generated(let id, let g) = key, let v = participants.first(where: { ObjectIdentifier($0) == id }) else { return nil }
+        let size = v.intrinsicContentSize, name = v.identifier ?? "\(type(of: v))"
+        let n = { (x: Double) in NSLayoutConstraint.format(x) }
+        switch g {
+        case .hugWidth: return "\(name).width <= \(n(size.width)) (content hugging @\(v.layoutState.hugging[0]))"
+        case .hugHeight: return "\(name).height <= \(n(size.height)) (content hugging @\(v.layoutState.hugging[1]))"
+        case .resistWidth: return "\(name).width >= \(n(size.width)) (compression resistance @\(v.layoutState.compression[0]))"
+        case .resistHeight: return "\(name).height >= \(n(size.height)) (compression resistance @\(v.layoutState.compression[1]))"
+        default: return nil
+        }
+    }
+
+    /// Makes room for the app's constraint `c`, which conflicts with what the solver holds, by
+    /// breaking the required content sizes among the conflict (as the first pass's order
+    /// does); whether `c` was then added. When it still conflicts, nothing is broken.
+    private func yieldContentSizes(to c: Constraint) -> Bool {
+        let members = Set(conflictSet(for: c).map { ObjectIdentifier($0.constraint) })
+        let yielding = installed.filter { members.contains(ObjectIdentifier($0.value.constraint)) && Self.isRequiredContentSize(($0.key, $0.value.constraint, nil)) }
+        guard !yielding.isEmpty else { return false }
+        for (_, inst) in yielding { try? solver.removeConstraint(inst.constraint) }
+        do {
+            try solver.addConstraint(c)
+        } catch {
+            for (_, inst) in yielding { try? solver.addConstraint(inst.constraint) }
+            return false
+        }
+        for (key, inst) in yielding {
+            installed[key] = nil
+            broken[key] = diagnostic(breaking: inst.constraint, key: key, source: nil)
+        }
+        return true
+    }
+
+    /// Whether `entry` is a view's content size (hugging or compression resistance) at the
+    /// required priority.
+    private static func isRequiredContentSize(_ entry: (Key, Constraint, NSLayoutConstraint?)) -> Bool {
+        guard case .generated(_, let g) = entry.0, entry.1.strength.isRequired else { return false }
+        return [.hugWidth, .hugHeight, .resistWidth, .resistHeight].contains(g)
+    }
+
     private static func same(_ a: Constraint, _ b: Constraint) -> Bool {
         a.expression.constant == b.expression.constant && sameShape(a, b)
     }
@@ -387,7 +436,7 @@ final class LayoutEngine {
                 installed[key] = Installed(constraint: c, source: src)
             } catch {
                 installed[key] = nil
-                broken[key] = diagnostic(breaking: c, source: src)
+                broken[key] = diagnostic(breaking: c, key: key, source: src)
             }
         }
         for (key, c, src) in toAdd {
@@ -396,17 +445,22 @@ final class LayoutEngine {
                 installed[key] = Installed(constraint: c, source: src)
                 broken[key] = nil
             } catch {
-                broken[key] = diagnostic(breaking: c, source: src)
+                if case .user = key, yieldContentSizes(to: c) {
+                    installed[key] = Installed(constraint: c, source: src)
+                    broken[key] = nil
+                } else {
+                    broken[key] = diagnostic(breaking: c, key: key, source: src)
+                }
             }
         }
         return removed || !toAdd.isEmpty
     }
 
-    private func diagnostic(breaking c: Constraint, source: NSLayoutConstraint?) -> LayoutDiagnostic {
+    private func diagnostic(breaking c: Constraint, key: Key, source: NSLayoutConstraint?) -> LayoutDiagnostic {
         let conflicting = conflictSet(for: c).map { inst -> String in
             inst.source.map { $0.description } ?? "\(inst.constraint)"
         }
-        return LayoutDiagnostic(kind: .unsatisfiable, subject: source?.description ?? "\(c)",
+        return LayoutDiagnostic(kind: .unsatisfiable, subject: source?.description ?? describe(key) ?? "\(c)",
                                 identifier: source?.identifier, priority: source?.priority.rawValue ?? 1000,
                                 location: source?.sourceLocation, conflicting: conflicting)
     }

@@ -165,6 +165,11 @@ open class StackView: View {
                 make(g, crossSize, .equal, nil, .notAnAttribute, 1, 0, .required, "distributing-edge")
             }
         }
+        if !spacers.isEmpty {
+            // The spaces are as small as the spacing lets them be unless something constrains
+            // the stack's length (UIKit's spanning fit): a stack left free hugs its views.
+            make(container, size, .equal, nil, .notAnAttribute, 1, 0, LayoutPriority(49), "spanning-fit")
+        }
         if let first = spacers.first {
             for g in spacers.dropFirst() {
                 make(g, size, .equal, first, size, 1, 0, distribution == .equalCentering ? LayoutPriority(999) : .required, "fill-equally")

@@ -262,6 +262,40 @@ struct LayoutRuntimeTests {
         #expect(window.layoutDiagnostics.isEmpty)
     }
 
+    @Test("A required content size gives way to a written constraint it conflicts with, and is the one reported broken")
+    func requiredContentSizeGivesWay() throws {
+        let (window, vc) = window()
+        // DuckDuckGo's settings button: a 24-point image, hugging and compression resistance
+        // of 1000, made 30 wide; Xcode stores it 30 wide. The same with a label that resists
+        // compression at 1000 and is made narrower than its text, made before or after layout.
+        let button = SizedView(24, 24, id: "settings")
+        button.setContentHuggingPriority(.required, for: .horizontal)
+        button.setContentCompressionResistancePriority(.required, for: .horizontal)
+        let label = SizedView(120, 20, id: "title")
+        label.setContentCompressionResistancePriority(.required, for: .horizontal)
+        for v in [button, label] { vc.view.addSubview(v) }
+        let wide = button.widthAnchor.constraint(equalToConstant: 30)
+        wide.identifier = "wide"
+        NSLayoutConstraint.activate([
+            wide,
+            button.leadingAnchor.constraint(equalTo: vc.view.leadingAnchor, constant: 10),
+            button.topAnchor.constraint(equalTo: vc.view.topAnchor, constant: 10),
+            label.leadingAnchor.constraint(equalTo: vc.view.leadingAnchor, constant: 10),
+            label.topAnchor.constraint(equalTo: vc.view.topAnchor, constant: 50),
+        ])
+        window.rootView.layoutIfNeeded()
+        #expect(button.frame == Rect(10, 10, 30, 24))
+        let d = try #require(window.layoutDiagnostics.first { $0.kind == .unsatisfiable })
+        #expect(d.subject == "settings.width <= 24 (content hugging @1000)")
+        #expect(d.conflicting.contains { $0.contains("wide") || $0.contains("settings.width == 30") }, "\(d.conflicting)")
+        // Added after the first pass, the written constraint still wins.
+        label.widthAnchor.constraint(equalToConstant: 80).isActive = true
+        window.rootView.layoutIfNeeded()
+        #expect(label.frame.width == 80)
+        #expect(window.layoutDiagnostics.contains { $0.subject == "title.width >= 120 (compression resistance @1000)" },
+                "\(window.layoutDiagnostics.map(\.subject))")
+    }
+
     @Test("A view placed by a left and top only is ambiguous; fully constrained it is not")
     func ambiguity() {
         let (window, vc) = window()
@@ -409,6 +443,37 @@ struct LayoutRuntimeTests {
         window.rootView.layoutIfNeeded()
         #expect(a.frame.minX == 0 && c.frame.minX == 300)
         #expect(b.frame.width == 0)
+    }
+
+    @Test("An equal-spacing or equal-centering stack that nothing sizes along its axis hugs its views; constrained, it spreads them")
+    func equalSpacingStackHugs() {
+        for distribution in [StackView.Distribution.equalSpacing, .equalCentering] {
+            let (window, vc) = window(300, 500)
+            // Simplenote's ratings prompt: a text and a row of buttons, centred, at least 20
+            // from the top and bottom at 999. Xcode stores the stack 64.5 high, not stretched.
+            let text = SizedView(33, 20.5, id: "text"), buttons = SizedView(142, 29, id: "buttons")
+            let stack = StackView(arrangedSubviews: [text, buttons])
+            stack.axis = .vertical
+            stack.alignment = .center
+            stack.distribution = distribution
+            stack.spacing = 15
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            vc.view.addSubview(stack)
+            let top = stack.topAnchor.constraint(greaterThanOrEqualTo: vc.view.topAnchor, constant: 20)
+            top.priority = LayoutPriority(999)
+            let bottom = vc.view.bottomAnchor.constraint(greaterThanOrEqualTo: stack.bottomAnchor, constant: 20)
+            bottom.priority = LayoutPriority(999)
+            NSLayoutConstraint.activate([top, bottom, stack.centerXAnchor.constraint(equalTo: vc.view.centerXAnchor),
+                                         stack.centerYAnchor.constraint(equalTo: vc.view.centerYAnchor)])
+            window.rootView.layoutIfNeeded()
+            #expect(!stack.hasAmbiguousLayout, "\(distribution)")
+            #expect(abs(stack.frame.height - 64.5) < 1e-6, "\(distribution): \(stack.frame)")
+            #expect(abs(buttons.frame.minY - 35.5) < 1e-6, "\(distribution): \(buttons.frame)")
+            // Given a height, the stack spreads its views over it.
+            stack.heightAnchor.constraint(equalToConstant: 200).isActive = true
+            window.rootView.layoutIfNeeded()
+            #expect(abs(buttons.frame.maxY - 200) < 1e-6, "\(distribution): \(buttons.frame)")
+        }
     }
 
     @Test("A vertical stack without a height hugs its views; its fitting size adds them up")
