@@ -75,7 +75,8 @@ struct IBConverter {
     /// The storyboard the document `root` describes, or nil when it is none (the reasons are
     /// in `diagnostics`). The document is indexed first (segues refer to scenes anywhere in
     /// it), then each scene is converted, then what joins scenes is resolved and guessed.
-    mutating func convert(_ root: IBElement) -> StoryboardFile? {
+    mutating func convert(_ document: IBElement) -> StoryboardFile? {
+        let root = IBXibDocument.isXib(document) ? IBXibDocument.storyboard(from: document) : document
         guard let index = IBDocumentIndex.read(root, &log) else { return nil }
         self.index = index
         for vc in index.controllers { convertScene(vc) }

@@ -43,14 +43,13 @@ struct IBDocumentIndex {
             return nil
         }
         let type = root["type"] ?? ""
-        if !type.contains("Storyboard") {
-            log.error(root, type.contains("XIB")
-                      ? "this is an Interface Builder xib ('\(type)'), not a storyboard; only storyboards are read"
-                      : "this is not an Interface Builder storyboard (document type '\(type)')")
+        let isXib = IBXibDocument.isXib(root)
+        if !type.contains("Storyboard") && !isXib {
+            log.error(root, "this is not an Interface Builder storyboard or xib (document type '\(type)')")
             return nil
         }
         if !type.contains("CocoaTouch") {
-            log.warn(root, "this is not an iOS storyboard (document type '\(type)'); its scenes are converted as far as they go")
+            log.warn(root, "this is not an iOS \(isXib ? "xib" : "storyboard") (document type '\(type)'); its scenes are converted as far as they go")
         }
         var index = IBDocumentIndex()
         index.usesAutolayout = root.flag("useAutolayout") ?? false
@@ -59,7 +58,7 @@ struct IBDocumentIndex {
         index.canvas = index.device?.size ?? Size(375, 667)
         if let r = root.child("resources") { index.resources = IBResources(r) }
         guard let scenesElement = root.child("scenes"), !scenesElement.children("scene").isEmpty else {
-            log.error(root.child("scenes") ?? root, "the storyboard has no scenes")
+            log.error(root.child("scenes") ?? root, isXib ? "the xib has no top-level view or controller" : "the storyboard has no scenes")
             return nil
         }
         var usedIDs: Set<String> = []

@@ -167,6 +167,7 @@ extension IBDocumentReader {
         let finder = DeviceFinder()
         parser.delegate = finder
         _ = parser.parse()
+        finder.nameXibScenes()
         let size = finder.rootSize.map { finder.orientation == "landscape" ? Size($0.height, $0.width) : $0 }
         var device = DeviceProfile.interfaceBuilder(id: finder.id, orientation: finder.orientation, size: size, toolsVersion: finder.toolsVersion)
         device?.isDark = finder.appearance == "dark"
@@ -200,6 +201,32 @@ extension IBDocumentReader {
         /// The depth of the controller's root view element while its frame is awaited.
         private var controllerRootDepth: Int?
         private var depth = 0
+        /// Whether the document is a xib, whose top-level views are scenes (`IBXibDocument`).
+        private var isXib = false
+        /// A xib's top-level views and controllers, in file order.
+        private var xibTopLevel: [(id: String, customClass: String?, userLabel: String?, isController: Bool)] = []
+        /// A xib's File's Owner's class and the view its `view` outlet names.
+        private var owner: (className: String?, viewID: String?) = (nil, nil)
+        /// The depth of the File's Owner's element while it is read.
+        private var ownerDepth: Int?
+
+        /// A xib's scenes named as `IBXibDocument` names them (their sizes found by name as
+        /// well as by IB id), its initial scene and its first scene's size.
+        func nameXibScenes() {
+            guard isXib else { return }
+            var used: Set<String> = []
+            for v in xibTopLevel where !v.isController {
+                let name = IBXibDocument.sceneName(id: v.id, customClass: v.customClass, userLabel: v.userLabel,
+                                                   ownerViewID: owner.viewID, ownerClass: owner.className)
+                var id = IBConverter.identifier(name) ?? v.id
+                if used.contains(id) { id = "\(id)-\(v.id)" }
+                used.insert(id)
+                if let size = rootSizes[v.id] { rootSizes[id] = size }
+            }
+            let ids = xibTopLevel.map(\.id)
+            initialController = owner.viewID.flatMap { ids.contains($0) ? $0 : nil } ?? ids.first
+            if rootSize == nil, let i = initialController { rootSize = rootSizes[i] }
+        }
 
         /// The size Xcode draws controller `id`'s scene at when it is not `screen`: its freeform
         /// size, or its root view's (a navigation controller's root controller's) stored size.
@@ -230,8 +257,29 @@ extension IBDocumentReader {
                 }
             }
             if controller != nil, depth == controllerDepth + 1, a["key"] == "view" { controllerRootDepth = depth }
+            if let d = ownerDepth, depth <= d { ownerDepth = nil }
+            if isXib, depth == 3, let id = a["id"] {
+                // A top-level object of a xib: the File's Owner, or a view or controller (a scene).
+                if elementName == "placeholder" {
+                    if a["placeholderIdentifier"] == "IBFilesOwner" {
+                        owner.className = IBConverter.className(a["customClass"])
+                        ownerDepth = depth
+                    }
+                    return
+                }
+                let isController = IBDocumentIndex.controllerNames.contains(elementName)
+                xibTopLevel.append((id, a["customClass"], a["userLabel"], isController))
+                controller = (id, a["storyboardIdentifier"])
+                controllerIsFreeform = false
+                controllerIsNavigation = elementName == "navigationController"
+                controllerDepth = depth
+                if !isController { controllerRootDepth = depth }
+                return
+            }
+            if ownerDepth != nil, elementName == "outlet", a["property"] == "view" { owner.viewID = a["destination"] }
             switch elementName {
             case "document":
+                isXib = IBXibDocument.isXib(type: a["type"])
                 toolsVersion = a["toolsVersion"]
                 initialController = a["initialViewController"]
             case _ where a["sceneMemberID"] == "viewController":

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+@testable import SegueCore
+import SegueIO
+
+/// Xibs read as storyboards whose scenes are their top-level views (`Notes.xib`, hand-written).
+@MainActor
+@Suite struct IBXibTests {
+    @Test("A xib's top-level views are its scenes, named by the owner's class, their class or their label; the owner's view is the initial one")
+    func topLevelViewsAreScenes() throws {
+        let read = try IBFixtures.read("Notes.xib")
+        #expect(read.file.scenes.map(\.id) == ["NoteCell", "NoteListViewController", "Empty_State"])
+        #expect(read.file.initialScene == "NoteListViewController")
+        // Placeholders and the gesture recognizer are no scenes, and nothing is an error.
+        #expect(!read.file.warnings.contains { $0.severity == .error })
+        // The bars Xcode simulates around the owner's view are the scene's, as in a storyboard.
+        let owner = try #require(read.file.scene("NoteListViewController"))
+        #expect(owner.simulatedNavigation?.toolbarHidden == false)
+        #expect(owner.simulatedNavigation?.hidden == true)
+        #expect(read.file.scene("NoteCell")?.simulatedNavigation == nil)
+        // Without a registered class the owner's view is run by a plain controller, as guessed.
+        #expect(owner.className == "ViewController")
+        #expect(read.guesses.contains { $0.subject == "NoteListViewController" })
+    }
+
+    @Test("The File's Owner's class runs its view when the app registers it")
+    func ownerClassRunsTheView() throws {
+        final class NoteList: ViewController {}
+        var controllers = ControllerRegistry()
+        controllers.register(NoteList.self, as: "NoteListViewController") { NoteList() }
+        let data = try Data(contentsOf: IBFixtures.folder.appendingPathComponent("Notes.xib"))
+        let registries = SegueRegistries(controllers: controllers)
+        let read = try InterfaceBuilderReader.read(data: data, path: IBFixtures.path("Notes.xib"), baseDirectory: IBFixtures.folder.path,
+                                                   registries: registries).get()
+        #expect(read.file.scene("NoteListViewController")?.className == "NoteListViewController")
+        let storyboard = Storyboard(file: read.file, registries: registries)
+        #expect(storyboard.instantiateInitialViewController() is NoteList)
+    }
+
+    @Test("The owner's view fills the device's screen, laid out by its constraints to the safe area")
+    func ownersViewFillsTheScreen() throws {
+        let data = try Data(contentsOf: IBFixtures.folder.appendingPathComponent("Notes.xib"))
+        let device = try #require(InterfaceBuilderReader.documentDevice(data: data, path: IBFixtures.path("Notes.xib")))
+        #expect(device.size == Size(414, 896))
+        let window = try IBFixtures.show("Notes.xib", scene: "NoteListViewController", device: device)
+        let safe = window.rootView.safeAreaInsets
+        #expect(safe.top > 20)
+        let title = try #require(window.ibView("title")), panel = try #require(window.ibView("panel"))
+        #expect(title.frame.minX == 20 && title.frame.minY == safe.top + 20)
+        #expect(abs(panel.frame.minY - (title.frame.maxY + 20)) < 0.01)
+        #expect(panel.frame.width == 374)
+    }
+
+    @Test("A cell or a freeform view is drawn at its own size, as Xcode's canvas draws it, its content where Xcode stores it")
+    func viewsAtTheirOwnSize() throws {
+        let data = try Data(contentsOf: IBFixtures.folder.appendingPathComponent("Notes.xib"))
+        let stored = try IBFixtures.storedFrames("Notes.xib")
+        for (scene, size) in [("NoteCell", Size(414, 60)), ("Empty_State", Size(300, 200)), ("cell", Size(414, 60))] {
+            let device = try #require(InterfaceBuilderReader.documentDevice(data: data, path: IBFixtures.path("Notes.xib"), scene: scene))
+            #expect(device.size == size, "\(scene)")
+            #expect(device.safeAreaInsets == EdgeInsets(), "\(scene)")
+        }
+        let cellDevice = try #require(InterfaceBuilderReader.documentDevice(data: data, path: IBFixtures.path("Notes.xib"), scene: "NoteCell"))
+        let cell = try IBFixtures.show("Notes.xib", scene: "NoteCell", device: cellDevice)
+        #expect(cell.rootViewController?.view.frame.size == Size(414, 60))
+        for id in ["dot", "cellTitle"] {
+            let v = try #require(cell.ibView(id), "\(id)")
+            let f = try #require(stored[id])
+            #expect(abs(v.frame.minX - f.minX) < 0.5 && abs(v.frame.midY - f.midY) < 0.5, "\(id): \(v.frame) against \(f)")
+        }
+        let emptyDevice = try #require(InterfaceBuilderReader.documentDevice(data: data, path: IBFixtures.path("Notes.xib"), scene: "Empty_State"))
+        let empty = try IBFixtures.show("Notes.xib", scene: "Empty_State", device: emptyDevice)
+        let text = try #require(empty.ibView("emptyText"))
+        #expect(abs(text.frame.midX - 150) < 0.5 && abs(text.frame.midY - 100) < 0.5)
+    }
+
+    @Test("A xib with no view, or a document of another kind, is an error that says so")
+    func unusableDocuments() {
+        func errors(_ xml: String, path: String = "Empty.xib") -> [String] {
+            switch InterfaceBuilderReader.read(data: Data(xml.utf8), path: path, baseDirectory: "") {
+            case .success: return []
+            case .failure(let e): return e.diagnostics.map(\.message)
+            }
+        }
+        let onlyPlaceholders = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                    <tapGestureRecognizer id="tap"/>
+                </objects>
+            </document>
+            """
+        #expect(errors(onlyPlaceholders) == ["the xib has no top-level view or controller"])
+        let other = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Plist" version="3.0"><objects/></document>
+            """
+        #expect(errors(other).first?.contains("not an Interface Builder storyboard or xib") == true)
+    }
+
+    @Test("A macOS xib is read as far as it goes, with a warning")
+    func macXib() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505">
+                <objects>
+                    <customView id="panel">
+                        <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+                    </customView>
+                </objects>
+            </document>
+            """
+        let read = try InterfaceBuilderReader.read(data: Data(xml.utf8), path: "Panel.xib", baseDirectory: "").get()
+        #expect(read.file.scenes.map(\.id) == ["panel"])
+        #expect(read.file.warns("this is not an iOS xib"))
+    }
+}
