@@ -313,6 +313,29 @@ import Yams
         </document>
         """
 
+    @Test func negativeContentInsetsOfAnInterfaceBuilderButtonSurviveImportAsYAML() throws {
+        // Simplenote's notice button: its title reaches 6 points past its top and bottom.
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+              <objects>
+                <view id="notice"><rect key="frame" x="0" y="0" width="320" height="60"/>
+                  <subviews>
+                    <button id="undo"><rect key="frame" x="10" y="10" width="80" height="24"/>
+                      <inset key="contentEdgeInsets" minX="0.0" minY="-6" maxX="0.0" maxY="-6"/>
+                      <state key="normal" title="Undo"/></button>
+                  </subviews></view>
+              </objects>
+            </document>
+            """
+        let f = try Storyboard.parse(xml, path: "Notice.xib", registries: SegueRegistries()).get().file
+        let insets = EdgeInsets(top: -6, left: 0, bottom: -6, right: 0)
+        #expect(f.scene("notice")?.view.find("Undo")?.contentEdgeInsets == insets)
+        let again = try Self.parse(try StoryboardYAMLWriter.yaml(f), folder: NSTemporaryDirectory())
+        #expect(again.scene("notice")?.view.find("Undo")?.contentEdgeInsets == insets)
+        let shrunk = Button.intrinsicSize(ofTitle: AttributedText("Undo"), contentEdgeInsets: EdgeInsets(top: -90, left: 0, bottom: -90, right: 0))
+        #expect(shrunk.height == 0)
+    }
+
     @Test func interfaceBuilderLabelsKeepLinesAndShrinking() throws {
         let f = try Storyboard.parse(Self.ibLabels, path: "t.storyboard", registries: SegueRegistries()).get().file
         let wrap = try #require(f.scene("main")?.view.find("Wrapped"))

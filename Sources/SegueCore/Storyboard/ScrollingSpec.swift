@@ -92,15 +92,16 @@ public struct CellSpec: Sendable {
 }
 
 extension YAMLReader {
-    /// `count` numbers in a list, each from 0 to `maxSide`, named by `names` in messages.
-    mutating func numbers(_ node: Node, _ what: String, names: [String]) -> [Double]? {
+    /// `count` numbers in a list, each from `min` (0 unless given) to `maxSide`, named by
+    /// `names` in messages.
+    mutating func numbers(_ node: Node, _ what: String, names: [String], min: Double = 0) -> [Double]? {
         guard let seq = node.sequence, seq.count == names.count else {
             error(node, "expected \(what) as [\(names.joined(separator: ", "))], found \(YAMLReader.describe(node))")
             return nil
         }
         var out: [Double] = []
         for (n, name) in zip(seq, names) {
-            guard let d = number(n, "the \(name) in \(what)", min: 0, max: YAMLReader.maxSide) else { return nil }
+            guard let d = number(n, "the \(name) in \(what)", min: min, max: YAMLReader.maxSide) else { return nil }
             out.append(d)
         }
         return out

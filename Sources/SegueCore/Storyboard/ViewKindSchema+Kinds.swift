@@ -175,7 +175,8 @@ extension ViewKindSchema {
             tint("colour"),
             enabled,
             adjustsFontSize,
-            .insets("contentEdgeInsets", \.contentEdgeInsets, "the content insets",
+            // Negative, as UIKit allows: the content may reach past the button's edges.
+            .insets("contentEdgeInsets", \.contentEdgeInsets, "the content insets", min: -YAMLReader.maxSide,
                     default: "none: 6 points above and below the title, as UIKit's"),
             segueKey("pressed"), unwindKey("pressed"),
         ] + configurationKeys,

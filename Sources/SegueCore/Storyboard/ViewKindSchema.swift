@@ -99,10 +99,10 @@ struct ViewKey: Sendable {
 
     /// Insets as `[top, left, bottom, right]` in points.
     static func insets(_ name: String, _ path: WritableKeyPath<ViewSpec, EdgeInsets?> & Sendable, _ what: String,
-                       default d: String) -> ViewKey {
+                       min: Double = 0, default d: String) -> ViewKey {
         ViewKey(name: name, value: "`[top, left, bottom, right]` in points", defaultValue: d,
                 read: { r, n, v in
-                    if let a = r.numbers(n, what, names: ["top", "left", "bottom", "right"]) {
+                    if let a = r.numbers(n, what, names: ["top", "left", "bottom", "right"], min: min) {
                         v[keyPath: path] = EdgeInsets(top: a[0], left: a[1], bottom: a[2], right: a[3])
                     }
                 },

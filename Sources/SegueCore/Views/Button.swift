@@ -113,7 +113,7 @@ open class Button: Control {
         guard !title.isEmpty else { return Size(View.noIntrinsicMetric, View.noIntrinsicMetric) }
         let s = TextSystem.measurer.layout(TextSpec(title, numberOfLines: 1)).size
         if i == EdgeInsets() { return Size(s.width, s.height + 2 * titleVerticalPadding) }
-        return Size(s.width + i.left + i.right, s.height + i.top + i.bottom)
+        return Size(max(0, s.width + i.left + i.right), max(0, s.height + i.top + i.bottom))
     }
 
     open override var firstBaselineOffsetFromTop: Double? {

@@ -58,7 +58,9 @@ struct IBDocumentIndex {
         index.canvas = index.device?.size ?? Size(375, 667)
         if let r = root.child("resources") { index.resources = IBResources(r) }
         guard let scenesElement = root.child("scenes"), !scenesElement.children("scene").isEmpty else {
-            log.error(root.child("scenes") ?? root, isXib ? "the xib has no top-level view or controller" : "the storyboard has no scenes")
+            let kinds = IBXibDocument.topLevelKinds(root)
+            log.error(root.child("scenes") ?? root, !isXib ? "the storyboard has no scenes"
+                      : "the xib has no top-level view or controller" + (kinds.isEmpty ? "" : " (its top-level objects: \(kinds.joined(separator: ", ")))"))
             return nil
         }
         var usedIDs: Set<String> = []

@@ -33,6 +33,14 @@ enum IBXibDocument {
         return (outlet?["destination"], IBConverter.className(owner["customClass"]))
     }
 
+    /// The kinds of the top-level objects of a xib that are not placeholders (`window`,
+    /// `customObject`), for the message that none of them is a scene.
+    static func topLevelKinds(_ document: IBElement) -> [String] {
+        var kinds: [String] = []
+        for e in document.child("objects")?.children ?? [] where e.name != "placeholder" && !kinds.contains(e.name) { kinds.append(e.name) }
+        return kinds
+    }
+
     /// Whether a top-level object of a xib is shown as a scene: a controller, or a view (an
     /// element with a stored frame).
     static func isScene(_ e: IBElement) -> Bool {
@@ -92,6 +100,12 @@ enum IBXibDocument {
         let document = IBElement(name: "document", attributes: attributes, line: root.line, column: root.column)
         for c in root.children where c.name != "objects" { document.append(c) }
         document.append(scenes)
+        // What the top-level objects were stays listed, by kind alone, for messages.
+        if let objects {
+            let kinds = IBElement(name: "objects", attributes: [:], line: objects.line, column: objects.column)
+            for e in objects.children { kinds.append(IBElement(name: e.name, attributes: [:], line: e.line, column: e.column)) }
+            document.append(kinds)
+        }
         return document
     }
 
