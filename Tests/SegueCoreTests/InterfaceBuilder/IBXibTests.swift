@@ -18,6 +18,8 @@ import SegueIO
         #expect(owner.simulatedNavigation?.toolbarHidden == false)
         #expect(owner.simulatedNavigation?.hidden == true)
         #expect(read.file.scene("NoteCell")?.simulatedNavigation == nil)
+        // A cell with no background of its own is drawn over the canvas's white, as Xcode draws it.
+        #expect(read.file.scene("NoteCell")?.view.background == .white)
         // Without a registered class the owner's view is run by a plain controller, as guessed.
         #expect(owner.className == "ViewController")
         #expect(read.guesses.contains { $0.subject == "NoteListViewController" })
@@ -68,6 +70,19 @@ import SegueIO
             let f = try #require(stored[id])
             #expect(abs(v.frame.minX - f.minX) < 0.5 && abs(v.frame.midY - f.midY) < 0.5, "\(id): \(v.frame) against \(f)")
         }
+        // A xib of one cell opens at the cell's size; the `<adaptation>` inside `<device>` (Xcode
+        // 10's) is no top-level object.
+        let oneCell = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14490.70">
+                <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <tableViewCell id="c" customClass="ChallengeCell"><rect key="frame" x="0.0" y="0.0" width="898" height="86"/></tableViewCell>
+                </objects>
+            </document>
+            """
+        #expect(InterfaceBuilderReader.documentDevice(data: Data(oneCell.utf8), path: "Cell.xib")?.size == Size(898, 86))
         let emptyDevice = try #require(InterfaceBuilderReader.documentDevice(data: data, path: IBFixtures.path("Notes.xib"), scene: "Empty_State"))
         let empty = try IBFixtures.show("Notes.xib", scene: "Empty_State", device: emptyDevice)
         let text = try #require(empty.ibView("emptyText"))

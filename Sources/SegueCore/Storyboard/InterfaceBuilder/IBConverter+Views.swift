@@ -29,8 +29,18 @@ extension IBConverter {
         var v = convertView(e, frame: Rect(size: size), &ctx, depth: 0, isRoot: true)
         v.frame = Rect(size: size)
         v.autoresizing = .flexibleSize
-        if v.background == nil, e.name == "view" { v.background = index.isDark ? .black : .white }
+        let onCanvas = ctx.controller[IBXibDocument.onCanvas] == "YES" && (v.background?.alpha ?? 0) < 1
+        if v.background == nil && e.name == "view" || onCanvas {
+            v.background = IBConverter.composite(v.background ?? .clear, over: index.isDark ? .black : .white)
+        }
         return v
+    }
+
+    /// The opaque colour `c` looks like over the opaque `backdrop`.
+    static func composite(_ c: Color, over backdrop: Color) -> Color {
+        let a = max(0, min(1, c.alpha))
+        return Color(red: c.red * a + backdrop.red * (1 - a), green: c.green * a + backdrop.green * (1 - a),
+                     blue: c.blue * a + backdrop.blue * (1 - a))
     }
 
     /// One view and its subviews, `frame` already decided in its superview.

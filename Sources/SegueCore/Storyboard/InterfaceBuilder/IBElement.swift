@@ -209,6 +209,8 @@ extension IBDocumentReader {
         private var owner: (className: String?, viewID: String?) = (nil, nil)
         /// The depth of the File's Owner's element while it is read.
         private var ownerDepth: Int?
+        /// Whether the document's element being read is its `<objects>` (a xib's top level).
+        private var inObjects = false
 
         /// A xib's scenes named as `IBXibDocument` names them (their sizes found by name as
         /// well as by IB id), its initial scene and its first scene's size.
@@ -258,7 +260,8 @@ extension IBDocumentReader {
             }
             if controller != nil, depth == controllerDepth + 1, a["key"] == "view" { controllerRootDepth = depth }
             if let d = ownerDepth, depth <= d { ownerDepth = nil }
-            if isXib, depth == 3, let id = a["id"] {
+            if depth == 2 { inObjects = elementName == "objects" }
+            if isXib, inObjects, depth == 3, let id = a["id"] {
                 // A top-level object of a xib: the File's Owner, or a view or controller (a scene).
                 if elementName == "placeholder" {
                     if a["placeholderIdentifier"] == "IBFilesOwner" {

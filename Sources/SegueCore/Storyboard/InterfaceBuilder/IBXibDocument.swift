@@ -8,12 +8,18 @@ import Foundation
 ///   run by a controller of that class when one is registered);
 /// - every other top-level view (a cell, a header, a custom view) is a scene of its own, at its
 ///   stored size, named by its class, else its label in Xcode's outline, else its Interface
-///   Builder id;
+///   Builder id; a clear one is drawn over the canvas's colour (white, black when dark), as
+///   Xcode draws it;
 /// - a top-level controller is a scene as in a storyboard.
 /// The first of these scenes — the owner's view when there is one — is the initial one.
 /// Placeholders (File's Owner, First Responder) and objects that are not views (gesture
 /// recognisers, custom objects) are no scenes.
 enum IBXibDocument {
+    /// The attribute that marks the controller made for a top-level view other than the
+    /// owner's (a cell, a custom view): a view only ever shown on Xcode's canvas, never over
+    /// another screen, so a clear one is drawn over the canvas's colour, as Xcode draws it.
+    static let onCanvas = "segueKitShownOnCanvas"
+
     /// Whether `root` is a xib document.
     static func isXib(_ root: IBElement) -> Bool { root.name == "document" && isXib(type: root["type"]) }
 
@@ -83,7 +89,7 @@ enum IBXibDocument {
             } else {
                 var a: [String: String] = ["id": id, "sceneMemberID": "viewController"]
                 if let name = sceneName(of: e, ownerViewID: ownerViewID, ownerClass: ownerClass) { a["storyboardIdentifier"] = name }
-                if id == ownerViewID, let ownerClass { a["customClass"] = ownerClass }
+                if id == ownerViewID, let ownerClass { a["customClass"] = ownerClass } else { a[onCanvas] = "YES" }
                 controller = IBElement(name: "viewController", attributes: a, line: e.line, column: e.column)
                 let simulated = e.children.filter { ($0["key"] ?? "").hasPrefix("simulated") }
                 controller.append(rebuilt(e, adding: ["key": "view"], children: e.children.filter { c in !simulated.contains { $0 === c } }))
