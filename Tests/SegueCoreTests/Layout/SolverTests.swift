@@ -59,6 +59,25 @@ struct SolverTests {
         #expect(solver.value(of: b) == 0)
     }
 
+    @Test("Ranked, no number of weaker errors outweighs a stronger one; weighted, they add up")
+    func rankedStrengths() throws {
+        // Open Food Facts' summary: a stack 75 − label high holds two images that resist being
+        // under 106 and 220 points at 750 and 749; the label resists being under 20.5 at 754.
+        // UIKit (Xcode stores it so) keeps the label whole: the stack is 54.5.
+        for order in [Solver.StrengthOrder.ranked, .weighted] {
+            let solver = Solver(strengthOrder: order)
+            let label = Variable("label"), stack = Variable("stack")
+            try solver.addConstraint(Constraint(label + stack, .equal, LinearExpression(constant: 75)))
+            try solver.addConstraint(Constraint(label, .greaterThanOrEqual, 0))
+            try solver.addConstraint(Constraint(label, .greaterThanOrEqual, 20.5, strength: Strength(priority: 754)))
+            try solver.addConstraint(Constraint(stack, .greaterThanOrEqual, 106, strength: Strength(priority: 750)))
+            try solver.addConstraint(Constraint(stack, .greaterThanOrEqual, 220, strength: Strength(priority: 749)))
+            solver.updateVariables()
+            #expect(solver.value(of: stack) == (order == .ranked ? 54.5 : 75), "\(order)")
+            #expect(solver.strengthOrder == order)
+        }
+    }
+
     @Test("UIKit priorities map onto weights: 1000 is required, 750 strong, 1 weak")
     func priorities() {
         #expect(Strength(priority: 1000) == .required)
@@ -513,7 +532,7 @@ struct SolverTests {
         var mismatches: [String] = []
         for (index, system) in fixture.cases.enumerated() {
             let xs = (0..<system.variables).map { Variable("x\($0)") }
-            let solver = Solver()
+            let solver = Solver(strengthOrder: .weighted)
             var refused: Int?
             var added: [Constraint] = []
             for (i, spec) in system.constraints.enumerated() {
@@ -646,7 +665,7 @@ struct SolverTests {
         var compared = 0
         for (index, system) in fixture.cases.enumerated() {
             let xs = (0..<system.variables).map { Variable("x\($0)") }
-            let solver = Solver()
+            let solver = Solver(strengthOrder: .weighted)
             var refused: [Int] = []
             var made: [Constraint] = []
             for (i, spec) in system.constraints.enumerated() {

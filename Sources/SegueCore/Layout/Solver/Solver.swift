@@ -36,8 +36,9 @@ public enum SolverError: Error, CustomStringConvertible, Equatable {
 /// solved form, with error variables for non-required constraints and edit variables).
 ///
 /// Add and remove ``Constraint``s one at a time; the solution after each call is the optimum of
-/// the constraints present: every required constraint holds and the weighted error of the others
-/// is smallest. Edit variables (``addEditVariable(_:strength:)``) are values that change often,
+/// the constraints present: every required constraint holds and the error of the others is
+/// smallest, strength by strength, the strongest first (``Strength``; the objective keeps one
+/// row per strength, ``Objective``). Edit variables (``addEditVariable(_:strength:)``) are values that change often,
 /// such as a window's width or a dragged point: ``suggestValue(_:_:)`` re-solves from the last
 /// solution with the dual simplex, which is much cheaper than building again.
 /// Read results with ``value(of:)`` after ``updateVariables()``.
@@ -55,14 +56,26 @@ public final class Solver {
         var constant: Double
     }
 
+    /// How non-required strengths weigh against each other.
+    public enum StrengthOrder: Sendable {
+        /// Strictly by strength, as UIKit ranks priorities: the stronger constraints' error is
+        /// made as small as it can be before any weaker one's is looked at.
+        case ranked
+        /// Each error at its strength's weight, summed (Cassowary's and kiwisolver's objective):
+        /// several weak errors may outweigh a strong one.
+        case weighted
+    }
+
     /// Everything a failed required constraint rolls back.
     private struct Tableau {
         var rows = RowTable()
-        var objective = Row()
+        var objective: Objective
         var infeasible: [Symbol] = []
     }
 
-    private var tableau = Tableau()
+    /// How the solver weighs non-required strengths against each other.
+    public let strengthOrder: StrengthOrder
+    private var tableau: Tableau
     private var constraints: [Constraint: Tag] = [:]
     /// Each variable's place in `externals`.
     private var variables = VariableTable()
@@ -76,8 +89,12 @@ public final class Solver {
     /// The values at the last ``updateVariables()``, by place in `externals`.
     private var values: [Double] = []
 
-    /// An empty solver.
-    public init() {}
+    /// An empty solver that weighs strengths as `strengthOrder` says (UIKit's strict ranking
+    /// unless told otherwise).
+    public init(strengthOrder: StrengthOrder = .ranked) {
+        self.strengthOrder = strengthOrder
+        tableau = Tableau(objective: Objective(order: strengthOrder))
+    }
 
     /// How many variables the solver has met. It never forgets one (a removed constraint's
     /// variables keep their symbols), so an owner whose variables come and go builds a new
@@ -126,7 +143,7 @@ public final class Solver {
         let symbol = externals[index]
         if let row = tableau.rows[symbol], row.cells.allSatisfy({ cell in
             cell.symbol.isDummy || (!cell.symbol.isExternal
-                && tableau.objective.coefficient(cell.symbol) > 2 * Solver.probeWeight * abs(cell.coefficient))
+                && tableau.objective.costs(cell.symbol, moreThan: Solver.probeWeight, rate: cell.coefficient))
         }) {
             return false
         }
@@ -190,9 +207,9 @@ public final class Solver {
         // Take the constraint's errors out of the objective.
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
             if let row = tableau.rows[symbol] {
-                tableau.objective.insert(row, -constraint.strength.weight)
+                tableau.objective.insert(row, weight: constraint.strength.weight, -1)
             } else {
-                tableau.objective.insert(symbol, -constraint.strength.weight)
+                tableau.objective.insert(symbol, weight: constraint.strength.weight, -1)
             }
         }
         // Make the marker basic, then drop its row: that removes the constraint's equation.
@@ -247,7 +264,7 @@ public final class Solver {
                 if coefficient != 0 { touched.append((basic, row.add(shift * coefficient))) }
             }
             for (basic, constant) in touched.reversed() { shifted(basic, constant) }
-            tableau.objective.add(shift * tableau.objective.coefficient(tag.marker))
+            tableau.objective.shiftConstants(by: shift, along: tag.marker)
         }
         if consistent, (try? dualOptimize()) != nil { return }
         // The new constant cannot hold with the required constraints: back to the old tableau,
@@ -367,7 +384,7 @@ public final class Solver {
             } else {
                 let error = newSymbol(.error)
                 row.insert(error, -sign)
-                tableau.objective.insert(error, weight)
+                tableau.objective.insert(error, weight: weight)
                 tag = Tag(marker: slack, other: error)
             }
         case .equal:
@@ -379,8 +396,8 @@ public final class Solver {
                 let plus = newSymbol(.error), minus = newSymbol(.error)
                 row.insert(plus, -1)
                 row.insert(minus, 1)
-                tableau.objective.insert(plus, weight)
-                tableau.objective.insert(minus, weight)
+                tableau.objective.insert(plus, weight: weight)
+                tableau.objective.insert(minus, weight: weight)
                 tag = Tag(marker: plus, other: minus)
             }
         }
@@ -437,9 +454,13 @@ public final class Solver {
         while true {
             // The oldest symbol whose increase lowers the objective (Bland's rule: no cycling).
             var candidate: Symbol?
-            for (symbol, coefficient) in (useArtificial ? artificial! : tableau.objective).cells
-            where coefficient < 0 && symbol.kind != .dummy && (candidate == nil || symbol < candidate!) {
-                candidate = symbol
+            if useArtificial {
+                for (symbol, coefficient) in artificial!.cells
+                where coefficient < 0 && symbol.kind != .dummy && (candidate == nil || symbol < candidate!) {
+                    candidate = symbol
+                }
+            } else {
+                candidate = tableau.objective.entering()
             }
             guard let entering = candidate else { return }
             guard let leaving = leavingRow(for: entering) else {
@@ -471,12 +492,11 @@ public final class Solver {
     private func dualOptimize() throws {
         while let leaving = tableau.infeasible.popLast() {
             guard var row = tableau.rows[leaving], row.constant < 0 else { continue }
-            var best: (ratio: Double, symbol: Symbol)?
+            var best: (coefficient: Double, symbol: Symbol)?
             for (symbol, coefficient) in row.cells where coefficient > 0 && symbol.kind != .dummy {
-                let ratio = tableau.objective.coefficient(symbol) / coefficient
-                if best == nil || ratio < best!.ratio || (ratio == best!.ratio && symbol < best!.symbol) {
-                    best = (ratio, symbol)
-                }
+                guard let b = best else { best = (coefficient, symbol); continue }
+                let order = tableau.objective.compareRatios(symbol, coefficient, b.symbol, b.coefficient)
+                if order < 0 || (order == 0 && symbol < b.symbol) { best = (coefficient, symbol) }
             }
             guard let entering = best?.symbol else {
                 throw SolverError.internalError("the dual simplex found no entering symbol")

@@ -1,13 +1,15 @@
 import Foundation
 
 /// How much a constraint matters. A required strength must hold (the solver throws when it
-/// cannot); any other strength is a weight: the solver minimises the sum, over the non-required
-/// constraints, of weight × how far the constraint is from holding.
+/// cannot); the others are ranked strictly by their weight, as UIKit ranks priorities ("higher
+/// priority constraints are met before lower priority constraints"): the solver first makes
+/// the total error, in points, of the strongest non-required constraints as small as it can,
+/// then of the next strongest without giving any of that back, and so on. No amount of error in
+/// weaker constraints, nor several of them together, outweighs a point in a stronger one.
 ///
 /// UIKit's priorities (1…1000, ``init(priority:)``) map onto it: 1000 is required, and below it
 /// the weight grows tenfold every 124.8 steps, so priority 1 weighs 1 (``weak``), 375 about
-/// 1,000 (``medium``) and 750 one million (``strong``): a higher priority wins over a lower one
-/// unless the lower is wronged by far more points.
+/// 1,000 (``medium``) and 750 one million (``strong``); only the order of weights matters.
 public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The weight of a non-required constraint; ``required`` has the largest weight of all.
     public let weight: Double
