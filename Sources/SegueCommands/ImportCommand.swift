@@ -8,7 +8,7 @@ import SegueKit
 struct ImportCommand: AppCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Convert an Interface Builder storyboard (.storyboard) to a YAML storyboard.",
+        abstract: "Convert an Interface Builder storyboard (.storyboard) or xib (.xib) to a YAML storyboard.",
         discussion: """
             The YAML is written to standard output, or to --out. Warnings (views drawn as boxes, \
             segue classes chosen by name, images replaced by placeholders) go to standard error \

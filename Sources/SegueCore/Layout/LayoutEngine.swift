@@ -41,14 +41,16 @@ final class LayoutEngine {
     private enum Generated: Hashable {
         case left, top, width, height
         case hugWidth, hugHeight, resistWidth, resistHeight
+        /// The root's size, fitted: never below zero.
+        case floorWidth, floorHeight
         case keepLeft, keepTop, keepWidth, keepHeight
     }
 
-    /// How strongly an ambiguous view keeps its frame's position and its size: far weaker than
-    /// any UIKit priority (priority 1 weighs 1) and than the pull of the ambiguity probe (10⁻³),
+    /// How strongly an ambiguous view keeps its frame's position and its size: ranked below
+    /// any UIKit priority (priority 1 weighs 1) and below the pull of the ambiguity probe (10⁻³),
     /// so it decides only what the constraints leave free, and the layout still reports that as
-    /// ambiguous. The size is kept twice as strongly as the position: a view pinned by one
-    /// edge keeps its size and moves.
+    /// ambiguous. The size is ranked above the position: a view pinned by one edge keeps its
+    /// size and moves.
     private static let keepPosition = Strength(weight: 1e-5)
     private static let keepSize = Strength(weight: 2e-5)
 
@@ -209,8 +211,8 @@ final class LayoutEngine {
                                        strength: LayoutPriority.fittingSizeLevel.strength))
                 add(.height, Constraint(LinearExpression(vars.height), .equal, LinearExpression(constant: target.height),
                                         strength: LayoutPriority.fittingSizeLevel.strength))
-                add(.resistWidth, Constraint(vars.width, .greaterThanOrEqual, 0))
-                add(.resistHeight, Constraint(vars.height, .greaterThanOrEqual, 0))
+                add(.floorWidth, Constraint(vars.width, .greaterThanOrEqual, 0))
+                add(.floorHeight, Constraint(vars.height, .greaterThanOrEqual, 0))
             } else {
                 add(.width, Constraint(vars.width, .equal, v.bounds.width))
                 add(.height, Constraint(vars.height, .equal, v.bounds.height))
@@ -357,15 +359,16 @@ final class LayoutEngine {
 
     /// A view's content-size constraint in words (`title.width <= 24 (content hugging @1000)`);
     /// nil for other keys.
-    private func describe(_ key: Key) -> String? {
+    private func describe(_ key: Key, _ c: Constraint) -> String? {
         guard case .generated(let id, let g) = key, let v = participants.first(where: { ObjectIdentifier($0) == id }) else { return nil }
-        let size = v.intrinsicContentSize, name = v.identifier ?? "\(type(of: v))"
-        let n = { (x: Double) in NSLayoutConstraint.format(x) }
+        // The constraint is `side − size ≤ 0` (hugging) or `side − size ≥ 0` (resistance).
+        let size = NSLayoutConstraint.format(-c.expression.constant), name = v.identifier ?? "\(type(of: v))"
+        let state = v.layoutState
         switch g {
-        case .hugWidth: return "\(name).width <= \(n(size.width)) (content hugging @\(v.layoutState.hugging[0]))"
-        case .hugHeight: return "\(name).height <= \(n(size.height)) (content hugging @\(v.layoutState.hugging[1]))"
-        case .resistWidth: return "\(name).width >= \(n(size.width)) (compression resistance @\(v.layoutState.compression[0]))"
-        case .resistHeight: return "\(name).height >= \(n(size.height)) (compression resistance @\(v.layoutState.compression[1]))"
+        case .hugWidth: return "\(name).width <= \(size) (content hugging @\(state.hugging[0]))"
+        case .hugHeight: return "\(name).height <= \(size) (content hugging @\(state.hugging[1]))"
+        case .resistWidth: return "\(name).width >= \(size) (compression resistance @\(state.compression[0]))"
+        case .resistHeight: return "\(name).height >= \(size) (compression resistance @\(state.compression[1]))"
         default: return nil
         }
     }
@@ -436,31 +439,32 @@ final class LayoutEngine {
                 installed[key] = Installed(constraint: c, source: src)
             } catch {
                 installed[key] = nil
-                broken[key] = diagnostic(breaking: c, key: key, source: src)
+                add(key, c, src, tried: true)
             }
         }
-        for (key, c, src) in toAdd {
-            do {
-                try solver.addConstraint(c)
-                installed[key] = Installed(constraint: c, source: src)
-                broken[key] = nil
-            } catch {
-                if case .user = key, yieldContentSizes(to: c) {
-                    installed[key] = Installed(constraint: c, source: src)
-                    broken[key] = nil
-                } else {
-                    broken[key] = diagnostic(breaking: c, key: key, source: src)
-                }
-            }
-        }
+        for (key, c, src) in toAdd { add(key, c, src, tried: false) }
         return removed || !toAdd.isEmpty
+    }
+
+    /// Adds `c` (unless `tried`: it was just refused), making the required content sizes it
+    /// conflicts with give way when it is the app's; what cannot be added is reported broken.
+    private func add(_ key: Key, _ c: Constraint, _ src: NSLayoutConstraint?, tried: Bool) {
+        if !tried, (try? solver.addConstraint(c)) != nil {
+            installed[key] = Installed(constraint: c, source: src)
+            broken[key] = nil
+        } else if case .user = key, yieldContentSizes(to: c) {
+            installed[key] = Installed(constraint: c, source: src)
+            broken[key] = nil
+        } else {
+            broken[key] = diagnostic(breaking: c, key: key, source: src)
+        }
     }
 
     private func diagnostic(breaking c: Constraint, key: Key, source: NSLayoutConstraint?) -> LayoutDiagnostic {
         let conflicting = conflictSet(for: c).map { inst -> String in
             inst.source.map { $0.description } ?? "\(inst.constraint)"
         }
-        return LayoutDiagnostic(kind: .unsatisfiable, subject: source?.description ?? describe(key) ?? "\(c)",
+        return LayoutDiagnostic(kind: .unsatisfiable, subject: source?.description ?? describe(key, c) ?? "\(c)",
                                 identifier: source?.identifier, priority: source?.priority.rawValue ?? 1000,
                                 location: source?.sourceLocation, conflicting: conflicting)
     }

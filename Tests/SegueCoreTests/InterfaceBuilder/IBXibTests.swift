@@ -89,6 +89,60 @@ import SegueIO
         #expect(abs(text.frame.midX - 150) < 0.5 && abs(text.frame.midY - 100) < 0.5)
     }
 
+    /// A xib whose naming is tricky: a custom object of a cell's class first, two cells of one
+    /// class, a top-level controller, a recognizer a view names, no File's Owner outlet.
+    static let crowded = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505">
+            <device id="retina6_1" orientation="portrait"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <customObject id="obj" customClass="RowCell"/>
+                <tableViewCell id="c1" customClass="RowCell"><rect key="frame" x="0.0" y="0.0" width="320" height="50"/>
+                    <tableViewCellContentView key="contentView" id="k1"><rect key="frame" x="0.0" y="0.0" width="320" height="50"/>
+                        <subviews>
+                            <view id="badge"><rect key="frame" x="10" y="10" width="30" height="30"/>
+                                <connections><outletCollection property="gestureRecognizers" destination="tap" id="g1"/></connections>
+                            </view>
+                        </subviews>
+                    </tableViewCellContentView>
+                </tableViewCell>
+                <tableViewCell id="c2" customClass="RowCell"><rect key="frame" x="0.0" y="0.0" width="320" height="70"/></tableViewCell>
+                <viewController id="vc" customClass="PickerController">
+                    <view key="view" id="vcv"><rect key="frame" x="0.0" y="0.0" width="300" height="400"/></view>
+                </viewController>
+                <tapGestureRecognizer numberOfTapsRequired="2" id="tap"/>
+            </objects>
+        </document>
+        """
+
+    @Test("Scenes are named alike when the file loads and when its canvas is chosen: repeated names, objects that are no scene, controllers by class")
+    func namingAgrees() throws {
+        let read = try InterfaceBuilderReader.read(data: Data(Self.crowded.utf8), path: "Rows.xib", baseDirectory: "").get()
+        #expect(read.file.scenes.map(\.id) == ["RowCell", "RowCell-c2", "PickerController"])
+        #expect(read.file.initialScene == "RowCell")
+        #expect(read.file.warns("two top-level objects are named 'RowCell'; this one's scene is called 'RowCell-c2'"))
+        // The recognizer a view of the first cell names, a top-level object, is the view's.
+        func recognizers(_ v: ViewSpec) -> [GestureRecognizerSpec] { v.gestureRecognizers + v.subviews.flatMap(recognizers) }
+        #expect(try recognizers(#require(read.file.scene("RowCell")?.view)).map(\.taps) == [2])
+        let data = Data(Self.crowded.utf8)
+        for (scene, size) in [(nil, Size(320, 50)), ("RowCell", Size(320, 50)), ("RowCell-c2", Size(320, 70)),
+                              ("c2", Size(320, 70)), ("PickerController", Size(300, 400))] as [(String?, Size)] {
+            #expect(InterfaceBuilderReader.documentDevice(data: data, path: "Rows.xib", scene: scene)?.size == size, "\(scene ?? "initial")")
+        }
+    }
+
+    @Test("A sidecar beside a xib is read, as one beside a storyboard")
+    func sidecarBesideAXib() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xib-sidecar-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(Self.crowded.utf8).write(to: folder.appendingPathComponent("Rows.xib"))
+        try Data("initial: PickerController\n".utf8).write(to: folder.appendingPathComponent("Rows.segue.yaml"))
+        let storyboard = try Storyboard.load(path: folder.appendingPathComponent("Rows.xib").path).get()
+        #expect(storyboard.file.initialScene == "PickerController")
+    }
+
     @Test("A xib with no view, or a document of another kind, is an error that says so")
     func unusableDocuments() {
         func errors(_ xml: String, path: String = "Empty.xib") -> [String] {

@@ -288,6 +288,10 @@ struct LayoutRuntimeTests {
         let d = try #require(window.layoutDiagnostics.first { $0.kind == .unsatisfiable })
         #expect(d.subject == "settings.width <= 24 (content hugging @1000)")
         #expect(d.conflicting.contains { $0.contains("wide") || $0.contains("settings.width == 30") }, "\(d.conflicting)")
+        // A constant changed later still wins over the content size.
+        wide.constant = 40
+        window.rootView.layoutIfNeeded()
+        #expect(button.frame.width == 40)
         // Added after the first pass, the written constraint still wins.
         label.widthAnchor.constraint(equalToConstant: 80).isActive = true
         window.rootView.layoutIfNeeded()

@@ -76,18 +76,11 @@ struct Objective {
     /// The oldest symbol (not a dummy) whose increase lowers the objective: its first nonzero
     /// coefficient, strongest row first, is negative. Nil at the optimum.
     func entering() -> Symbol? {
-        if levels.count == 1 {
-            var candidate: Symbol?
-            for (symbol, c) in levels[0].row.cells where c < 0 && symbol.kind != .dummy && (candidate == nil || symbol < candidate!) {
-                candidate = symbol
-            }
-            return candidate
-        }
-        var decided = Set<Symbol>()
         var candidate: Symbol?
-        for level in levels {
-            for (symbol, c) in level.row.cells where decided.insert(symbol).inserted {
-                if c < 0, symbol.kind != .dummy, candidate == nil || symbol < candidate! { candidate = symbol }
+        for (i, level) in levels.enumerated() {
+            for (symbol, c) in level.row.cells where c < 0 && symbol.kind != .dummy && (candidate == nil || symbol < candidate!) {
+                // Negative here, and nothing in a stronger row (where it would be decided).
+                if !levels[..<i].contains(where: { $0.row.coefficient(symbol) != 0 }) { candidate = symbol }
             }
         }
         return candidate
@@ -111,7 +104,9 @@ struct Objective {
     func compareRatios(_ a: Symbol, _ da: Double, _ b: Symbol, _ db: Double) -> Int {
         for level in levels {
             let x = level.row.coefficient(a) / da, y = level.row.coefficient(b) / db
-            if !nearZero(x - y) { return x < y ? -1 : 1 }
+            // Ranked, a difference below the rows' own precision does not decide over the weaker
+            // rows; weighted, ties are exact (Cassowary's and kiwisolver's ratio test).
+            if order == .ranked ? !nearZero(x - y) : x != y { return x < y ? -1 : 1 }
         }
         return 0
     }

@@ -9,7 +9,9 @@ import Foundation
 ///
 /// UIKit's priorities (1…1000, ``init(priority:)``) map onto it: 1000 is required, and below it
 /// the weight grows tenfold every 124.8 steps, so priority 1 weighs 1 (``weak``), 375 about
-/// 1,000 (``medium``) and 750 one million (``strong``); only the order of weights matters.
+/// 1,000 (``medium``) and 750 one million (``strong``). Ranked, only the order of the weights
+/// matters; a solver made to weigh them (``Solver/StrengthOrder/weighted``) sums weight ×
+/// error, as Cassowary and kiwisolver do.
 public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The weight of a non-required constraint; ``required`` has the largest weight of all.
     public let weight: Double

@@ -77,11 +77,11 @@ struct GestureRecognizerSpec: Hashable, Sendable {
 
 extension IBConverter {
     /// A view's `<outletCollection property="gestureRecognizers">`: the recognizer it names (an
-    /// object of the scene) is converted and attached to the view, with its segue, unwind, or
+    /// object of the scene, or of a xib's top level) is converted and attached to the view, with its segue, unwind, or
     /// action (the app's code: a guess a sidecar's `actions:` can bind by the recognizer's id).
     mutating func gestureRecognizer(outlet c: IBElement, _ v: inout ViewSpec, _ ctx: inout SceneContext) {
         guard let target = c["destination"],
-              let e = ctx.controller.parent?.children.first(where: { $0["id"] == target }) else { return }
+              let e = ctx.controller.parent?.children.first(where: { $0["id"] == target }) ?? index.looseObjects[target] else { return }
         guard let kind = GestureRecognizerSpec.elementNames[e.name] else {
             warn(e, "\(e.name) is not supported; the view ignores it", once: "gesture-\(e.name)")
             return

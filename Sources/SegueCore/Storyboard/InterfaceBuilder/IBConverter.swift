@@ -76,7 +76,7 @@ struct IBConverter {
     /// in `diagnostics`). The document is indexed first (segues refer to scenes anywhere in
     /// it), then each scene is converted, then what joins scenes is resolved and guessed.
     mutating func convert(_ document: IBElement) -> StoryboardFile? {
-        let root = IBXibDocument.isXib(document) ? IBXibDocument.storyboard(from: document) : document
+        let root = IBXibDocument.isXib(document) ? IBXibDocument.storyboard(from: document, &log) : document
         guard let index = IBDocumentIndex.read(root, &log) else { return nil }
         self.index = index
         for vc in index.controllers { convertScene(vc) }

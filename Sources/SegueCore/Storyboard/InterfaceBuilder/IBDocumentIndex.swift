@@ -22,6 +22,9 @@ struct IBDocumentIndex {
     var canvas = Size(375, 667)
     /// The device the document names, which a window showing it emulates by default.
     var device: DeviceProfile?
+    /// A xib's top-level objects that are no scene (gesture recognizers, custom objects), by
+    /// Interface Builder id: the recognizers its views name are among them.
+    var looseObjects: [String: IBElement] = [:]
     /// Whether the document uses Auto Layout.
     var usesAutolayout = false
     /// Whether the document is shown in the dark appearance (`<device appearance="dark">`):
@@ -57,6 +60,7 @@ struct IBDocumentIndex {
         index.isDark = root.child("device")?["appearance"] == "dark"
         index.canvas = index.device?.size ?? Size(375, 667)
         if let r = root.child("resources") { index.resources = IBResources(r) }
+        for e in root.child("objects")?.children ?? [] { if let id = e["id"] { index.looseObjects[id] = e } }
         guard let scenesElement = root.child("scenes"), !scenesElement.children("scene").isEmpty else {
             let kinds = IBXibDocument.topLevelKinds(root)
             log.error(root.child("scenes") ?? root, !isXib ? "the storyboard has no scenes"
@@ -80,12 +84,11 @@ struct IBDocumentIndex {
                 log.warn(vc, "a \(vc.name) without an id is skipped")
                 continue
             }
-            var id = IBConverter.identifier(vc["storyboardIdentifier"]) ?? ibID
-            if usedIDs.contains(id) {
-                log.warn(vc, "storyboard identifier '\(id)' is used by two scenes; this one is called '\(id)-\(ibID)'")
-                id = "\(id)-\(ibID)"
+            let named = IBConverter.identifier(vc["storyboardIdentifier"]) ?? ibID
+            let id = uniqueSceneID(named, ibID: ibID, used: &usedIDs)
+            if id != named {
+                log.warn(vc, "storyboard identifier '\(named)' is used by two scenes; this one is called '\(id)'")
             }
-            usedIDs.insert(id)
             index.sceneIDs[ibID] = id
             index.controllerElements[ibID] = vc
             for exit in objects.children("exit") { if let eid = exit["id"] { index.exitScene[eid] = id } }
@@ -99,6 +102,14 @@ struct IBDocumentIndex {
         let sceneIDs = Set(index.sceneIDs.values)
         index.identifiedScenes = Set(identifiers.filter { sceneIDs.contains($0) })
         return index
+    }
+
+    /// `name` as a scene id not in `used` (and now in it): as it is, or with the Interface
+    /// Builder id `ibID` appended when another scene has it.
+    static func uniqueSceneID(_ name: String, ibID: String, used: inout Set<String>) -> String {
+        let id = used.contains(name) ? "\(name)-\(ibID)" : name
+        used.insert(id)
+        return id
     }
 
     /// The device Interface Builder laid the scenes out for (`<device id=…>`, or an older

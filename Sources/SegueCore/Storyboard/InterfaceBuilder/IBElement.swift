@@ -203,31 +203,29 @@ extension IBDocumentReader {
         private var depth = 0
         /// Whether the document is a xib, whose top-level views are scenes (`IBXibDocument`).
         private var isXib = false
-        /// A xib's top-level views and controllers, in file order.
-        private var xibTopLevel: [(id: String, customClass: String?, userLabel: String?, isController: Bool)] = []
+        /// A xib's top-level objects that may be scenes, in file order, and whether each has a
+        /// stored frame (a view is a scene only with one; a controller always is).
+        private var xibTopLevel: [(object: IBXibDocument.TopLevel, hasFrame: Bool)] = []
         /// A xib's File's Owner's class and the view its `view` outlet names.
         private var owner: (className: String?, viewID: String?) = (nil, nil)
         /// The depth of the File's Owner's element while it is read.
         private var ownerDepth: Int?
         /// Whether the document's element being read is its `<objects>` (a xib's top level).
         private var inObjects = false
+        /// The place in `xibTopLevel` of the top-level object being read.
+        private var readingTopLevel: Int?
 
         /// A xib's scenes named as `IBXibDocument` names them (their sizes found by name as
-        /// well as by IB id), its initial scene and its first scene's size.
+        /// well as by IB id), its initial scene and its first scene's size, as the converted
+        /// document has them.
         func nameXibScenes() {
             guard isXib else { return }
-            var used: Set<String> = []
-            for v in xibTopLevel where !v.isController {
-                let name = IBXibDocument.sceneName(id: v.id, customClass: v.customClass, userLabel: v.userLabel,
-                                                   ownerViewID: owner.viewID, ownerClass: owner.className)
-                var id = IBConverter.identifier(name) ?? v.id
-                if used.contains(id) { id = "\(id)-\(v.id)" }
-                used.insert(id)
-                if let size = rootSizes[v.id] { rootSizes[id] = size }
+            let scenes = xibTopLevel.filter { $0.object.isController || $0.hasFrame }.map(\.object)
+            for name in IBXibDocument.sceneIDs(scenes, ownerViewID: owner.viewID, ownerClass: owner.className) {
+                if let size = rootSizes[name.ibID] { rootSizes[name.sceneID] = size }
             }
-            let ids = xibTopLevel.map(\.id)
-            initialController = owner.viewID.flatMap { ids.contains($0) ? $0 : nil } ?? ids.first
-            if rootSize == nil, let i = initialController { rootSize = rootSizes[i] }
+            initialController = IBXibDocument.initialScene(scenes.map(\.id), ownerViewID: owner.viewID)
+            rootSize = scenes.first.flatMap { rootSizes[$0.id] }
         }
 
         /// The size Xcode draws controller `id`'s scene at when it is not `screen`: its freeform
@@ -261,6 +259,11 @@ extension IBDocumentReader {
             if controller != nil, depth == controllerDepth + 1, a["key"] == "view" { controllerRootDepth = depth }
             if let d = ownerDepth, depth <= d { ownerDepth = nil }
             if depth == 2 { inObjects = elementName == "objects" }
+            if isXib, inObjects, depth == 3 { readingTopLevel = nil }
+            if isXib, inObjects, depth == 4, let i = readingTopLevel,
+               (elementName == "rect" && a["key"] == "frame") || (elementName == "frameInset" && a["key"] == "frameInset") {
+                xibTopLevel[i].hasFrame = true
+            }
             if isXib, inObjects, depth == 3, let id = a["id"] {
                 // A top-level object of a xib: the File's Owner, or a view or controller (a scene).
                 if elementName == "placeholder" {
@@ -271,7 +274,9 @@ extension IBDocumentReader {
                     return
                 }
                 let isController = IBDocumentIndex.controllerNames.contains(elementName)
-                xibTopLevel.append((id, a["customClass"], a["userLabel"], isController))
+                xibTopLevel.append((IBXibDocument.TopLevel(id: id, customClass: a["customClass"], userLabel: a["userLabel"],
+                                                           storyboardIdentifier: a["storyboardIdentifier"], isController: isController), false))
+                readingTopLevel = xibTopLevel.count - 1
                 controller = (id, a["storyboardIdentifier"])
                 controllerIsFreeform = false
                 controllerIsNavigation = elementName == "navigationController"

@@ -55,40 +55,79 @@ enum IBXibDocument {
             || e.child("frameInset", key: "frameInset") != nil
     }
 
-    /// The name of the scene a top-level view `e` is: the owner's class for the owner's view,
-    /// else the view's class, else its label in Xcode's outline; nil when it has none of these
-    /// (its Interface Builder id names it).
-    static func sceneName(of e: IBElement, ownerViewID: String?, ownerClass: String?) -> String? {
-        sceneName(id: e["id"], customClass: e["customClass"], userLabel: e["userLabel"], ownerViewID: ownerViewID, ownerClass: ownerClass)
+    /// A top-level object of a xib as its scene's name is decided: its Interface Builder id,
+    /// the attributes that name it, and whether it is a controller.
+    struct TopLevel {
+        var id: String
+        var customClass: String?
+        var userLabel: String?
+        var storyboardIdentifier: String?
+        var isController: Bool
     }
 
-    /// The name of the scene a top-level view is, from its attributes (see the other `sceneName`).
-    static func sceneName(id: String?, customClass: String?, userLabel: String?, ownerViewID: String?, ownerClass: String?) -> String? {
-        if id == ownerViewID, let ownerClass { return ownerClass }
-        return IBConverter.className(customClass) ?? userLabel
+    /// The scene ids of a xib's scenes (`scenes`, in file order), by Interface Builder id: the
+    /// owner's view is named by the owner's class; another view by its class, else its label in
+    /// Xcode's outline; a controller by its storyboard identifier, else its class; with no such
+    /// name, the Interface Builder id. A repeated name gets the Interface Builder id appended,
+    /// as `IBDocumentIndex` makes any scene id unique. The tree rewrite and the streaming
+    /// reader of a document's device both name scenes here, so the two always agree.
+    static func sceneIDs(_ scenes: [TopLevel], ownerViewID: String?, ownerClass: String?) -> [(ibID: String, sceneID: String, name: String)] {
+        var used: Set<String> = []
+        return scenes.map { e in
+            let name: String?
+            if e.isController {
+                name = e.storyboardIdentifier ?? IBConverter.className(e.customClass)
+            } else if e.id == ownerViewID, let ownerClass {
+                name = ownerClass
+            } else {
+                name = IBConverter.className(e.customClass) ?? e.userLabel
+            }
+            let named = IBConverter.identifier(name) ?? e.id
+            return (e.id, IBDocumentIndex.uniqueSceneID(named, ibID: e.id, used: &used), named)
+        }
+    }
+
+    /// The scene that opens first: the owner's view when it is a scene, else the first scene.
+    static func initialScene(_ ibIDs: [String], ownerViewID: String?) -> String? {
+        ownerViewID.flatMap { ibIDs.contains($0) ? $0 : nil } ?? ibIDs.first
     }
 
     /// The storyboard `root` amounts to: the same document with a `<scenes>` element holding one
     /// scene per top-level view or controller (see the type's description), the initial one
     /// named. Each view becomes the root view (`key="view"`) of a controller with the view's
-    /// Interface Builder id and the scene's name as its storyboard identifier; the
+    /// Interface Builder id and the scene's id as its storyboard identifier; the
     /// controller-level settings Xcode stores on a xib's view (its simulated bars and size)
-    /// move to that controller, where a storyboard keeps them. The elements are moved, not
-    /// copied: `root` is not to be used afterwards.
-    static func storyboard(from root: IBElement) -> IBElement {
+    /// move to that controller, where a storyboard keeps them. The other top-level objects
+    /// (gesture recognizers, custom objects) stay in the document's `<objects>`, where a
+    /// scene's views find the recognizers they name. What cannot be followed (the owner's
+    /// `view` outlet naming a view inside another) is a warning in `log`. The elements are
+    /// moved, not copied: `root` is not to be used afterwards.
+    static func storyboard(from root: IBElement, _ log: inout IBDiagnosticLog) -> IBElement {
         var attributes = root.attributes
         let objects = root.child("objects")
         let (ownerViewID, ownerClass) = objects.map(owner(in:)) ?? (nil, nil)
+        let sceneElements = objects?.children.filter(isScene) ?? []
+        let names = sceneIDs(sceneElements.map {
+            TopLevel(id: $0["id"]!, customClass: $0["customClass"], userLabel: $0["userLabel"],
+                     storyboardIdentifier: $0["storyboardIdentifier"], isController: IBDocumentIndex.controllerNames.contains($0.name))
+        }, ownerViewID: ownerViewID, ownerClass: ownerClass)
+        if let ownerViewID, ownerClass != nil, !sceneElements.contains(where: { $0["id"] == ownerViewID }), let owner = objects?.children.first {
+            log.warn(owner, "the File's Owner's view outlet names '\(ownerViewID)', which is not a top-level view; no scene is run by \(ownerClass!)")
+        }
         let scenes = IBElement(name: "scenes", attributes: [:], line: objects?.line ?? root.line, column: objects?.column ?? root.column)
-        var initial: String?
-        for e in objects?.children.filter(isScene) ?? [] {
-            let id = e["id"]!
+        for (e, name) in zip(sceneElements, names) {
+            let id = name.ibID
+            if name.sceneID != name.name {
+                log.warn(e, "two top-level objects are named '\(name.name)'; this one's scene is called '\(name.sceneID)'")
+            }
             let controller: IBElement
             if IBDocumentIndex.controllerNames.contains(e.name) {
-                controller = rebuilt(e, adding: ["sceneMemberID": "viewController"], children: e.children)
+                var a = ["sceneMemberID": "viewController"]
+                if name.sceneID != id { a["storyboardIdentifier"] = name.sceneID }
+                controller = rebuilt(e, adding: a, children: e.children)
             } else {
                 var a: [String: String] = ["id": id, "sceneMemberID": "viewController"]
-                if let name = sceneName(of: e, ownerViewID: ownerViewID, ownerClass: ownerClass) { a["storyboardIdentifier"] = name }
+                if name.sceneID != id { a["storyboardIdentifier"] = name.sceneID }
                 if id == ownerViewID, let ownerClass { a["customClass"] = ownerClass } else { a[onCanvas] = "YES" }
                 controller = IBElement(name: "viewController", attributes: a, line: e.line, column: e.column)
                 let simulated = e.children.filter { ($0["key"] ?? "").hasPrefix("simulated") }
@@ -100,17 +139,15 @@ enum IBXibDocument {
             sceneObjects.append(controller)
             scene.append(sceneObjects)
             scenes.append(scene)
-            if initial == nil || id == ownerViewID { initial = id }
         }
-        if let initial { attributes["initialViewController"] = initial }
+        if let initial = initialScene(names.map(\.ibID), ownerViewID: ownerViewID) { attributes["initialViewController"] = initial }
         let document = IBElement(name: "document", attributes: attributes, line: root.line, column: root.column)
         for c in root.children where c.name != "objects" { document.append(c) }
         document.append(scenes)
-        // What the top-level objects were stays listed, by kind alone, for messages.
         if let objects {
-            let kinds = IBElement(name: "objects", attributes: [:], line: objects.line, column: objects.column)
-            for e in objects.children { kinds.append(IBElement(name: e.name, attributes: [:], line: e.line, column: e.column)) }
-            document.append(kinds)
+            let loose = IBElement(name: "objects", attributes: [:], line: objects.line, column: objects.column)
+            for e in objects.children where !sceneElements.contains(where: { $0 === e }) { loose.append(e) }
+            document.append(loose)
         }
         return document
     }

@@ -92,18 +92,25 @@ public struct InterfaceBuilderImport: Sendable {
 }
 
 /// Reads Interface Builder storyboards (`Main.storyboard`, the XML Xcode writes, from Xcode 4
-/// on, and Xamarin's) into the same `StoryboardFile` the YAML reader makes, so one runtime
-/// shows both. What SegueKit cannot draw or run yet is a warning, with the place in the file,
-/// and degrades to something close (an unknown view is a box of its frame and colour); only
-/// what makes the storyboard unusable (not XML, not a storyboard, no scenes) is an error.
+/// on, and Xamarin's) and xibs (each top-level view a scene, `IBXibDocument`) into the same
+/// `StoryboardFile` the YAML reader makes, so one runtime shows both. What SegueKit cannot
+/// draw or run yet is a warning, with the place in the file, and degrades to something close
+/// (an unknown view is a box of its frame and colour); only what makes the document unusable
+/// (not XML, neither a storyboard nor a xib, no scenes) is an error.
 public enum InterfaceBuilderReader {
-    /// Whether a file is an Interface Builder storyboard: by its extension, or by its content
-    /// starting like XML.
+    /// Whether a file is an Interface Builder document: by its extension (`.storyboard`,
+    /// `.xib`), or by its content starting like XML.
     public static func isInterfaceBuilder(path: String, data: Data) -> Bool {
-        if path.lowercased().hasSuffix(".storyboard") { return true }
+        if isInterfaceBuilderName(path) { return true }
         var bytes = data.prefix(64).drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         return bytes.first == UInt8(ascii: "<")
+    }
+
+    /// Whether `path` is named as an Interface Builder document is (`.storyboard` or `.xib`).
+    static func isInterfaceBuilderName(_ path: String) -> Bool {
+        let lower = path.lowercased()
+        return lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib")
     }
 
     /// The device an Interface Builder document was laid out for (`<device id="retina4_7" …>`),
@@ -190,7 +197,7 @@ public enum InterfaceBuilderReader {
             // Found by its name alone, it must be the user's own file: a regular file inside the
             // storyboard's folder once links are followed. Anything else is never read (a link
             // beside a storyboard could point at any file the user can read).
-            guard path.lowercased().hasSuffix(".storyboard"), let entry = files.entry(at: sidecarPath) else { return .success(nil) }
+            guard isInterfaceBuilderName(path), let entry = files.entry(at: sidecarPath) else { return .success(nil) }
             if entry == .folder { return .success(nil) }
             let isLink = entry == .symbolicLink
             let isFile = files.problem(at: sidecarPath) == nil
