@@ -168,6 +168,27 @@ import SegueIO
         #expect(errors(other).first?.contains("not an Interface Builder storyboard or xib") == true)
     }
 
+    @Test("A File's Owner whose view outlet names a view inside another is warned about; its views are still scenes")
+    func ownerOutletInsideAView() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="CardController">
+                        <connections><outlet property="view" destination="inner" id="o"/></connections>
+                    </placeholder>
+                    <view id="outer" userLabel="Card"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <subviews><view id="inner"><rect key="frame" x="10" y="10" width="50" height="50"/></view></subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let read = try InterfaceBuilderReader.read(data: Data(xml.utf8), path: "Card.xib", baseDirectory: "").get()
+        #expect(read.file.scenes.map(\.id) == ["Card"])
+        #expect(read.file.warns("the File's Owner's view outlet names 'inner', which is not a top-level view; no scene is run by CardController"))
+    }
+
     @Test("A macOS xib is read as far as it goes, with a warning")
     func macXib() throws {
         let xml = """

@@ -37,8 +37,8 @@ public enum SolverError: Error, CustomStringConvertible, Equatable {
 ///
 /// Add and remove ``Constraint``s one at a time; the solution after each call is the optimum of
 /// the constraints present: every required constraint holds and the error of the others is
-/// smallest, strength by strength, the strongest first (``Strength``; the objective keeps one
-/// row per strength, ``Objective``). Edit variables (``addEditVariable(_:strength:)``) are values that change often,
+/// smallest, strength by strength, the strongest first (``Strength``: the objective keeps one
+/// row per strength), or summed by weight when made ``StrengthOrder/weighted``. Edit variables (``addEditVariable(_:strength:)``) are values that change often,
 /// such as a window's width or a dragged point: ``suggestValue(_:_:)`` re-solves from the last
 /// solution with the dual simplex, which is much cheaper than building again.
 /// Read results with ``value(of:)`` after ``updateVariables()``.

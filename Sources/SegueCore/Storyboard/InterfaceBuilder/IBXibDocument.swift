@@ -10,7 +10,8 @@ import Foundation
 ///   stored size, named by its class, else its label in Xcode's outline, else its Interface
 ///   Builder id; a clear one is drawn over the canvas's colour (white, black when dark), as
 ///   Xcode draws it;
-/// - a top-level controller is a scene as in a storyboard.
+/// - a top-level controller is a scene as in a storyboard, named by its storyboard identifier,
+///   else its class.
 /// The first of these scenes — the owner's view when there is one — is the initial one.
 /// Placeholders (File's Owner, First Responder) and objects that are not views (gesture
 /// recognisers, custom objects) are no scenes.
@@ -32,11 +33,14 @@ enum IBXibDocument {
 
     /// The IB id of the view the File's Owner's `view` outlet names, and the owner's class.
     static func owner(in objects: IBElement) -> (viewID: String?, className: String?) {
-        guard let owner = objects.children("placeholder").first(where: { $0["placeholderIdentifier"] == "IBFilesOwner" }) else {
-            return (nil, nil)
-        }
+        guard let owner = ownerPlaceholder(in: objects) else { return (nil, nil) }
         let outlet = owner.child("connections")?.children("outlet").first { $0["property"] == "view" }
         return (outlet?["destination"], IBConverter.className(owner["customClass"]))
+    }
+
+    /// The File's Owner's placeholder among a xib's top-level `objects`.
+    static func ownerPlaceholder(in objects: IBElement) -> IBElement? {
+        objects.children("placeholder").first { $0["placeholderIdentifier"] == "IBFilesOwner" }
     }
 
     /// The kinds of the top-level objects of a xib that are not placeholders (`window`,
@@ -111,7 +115,8 @@ enum IBXibDocument {
             TopLevel(id: $0["id"]!, customClass: $0["customClass"], userLabel: $0["userLabel"],
                      storyboardIdentifier: $0["storyboardIdentifier"], isController: IBDocumentIndex.controllerNames.contains($0.name))
         }, ownerViewID: ownerViewID, ownerClass: ownerClass)
-        if let ownerViewID, ownerClass != nil, !sceneElements.contains(where: { $0["id"] == ownerViewID }), let owner = objects?.children.first {
+        if let ownerViewID, ownerClass != nil, !sceneElements.contains(where: { $0["id"] == ownerViewID }),
+           let owner = objects.flatMap(ownerPlaceholder(in:)) {
             log.warn(owner, "the File's Owner's view outlet names '\(ownerViewID)', which is not a top-level view; no scene is run by \(ownerClass!)")
         }
         let scenes = IBElement(name: "scenes", attributes: [:], line: objects?.line ?? root.line, column: objects?.column ?? root.column)
