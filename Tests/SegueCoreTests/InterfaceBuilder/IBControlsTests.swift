@@ -120,6 +120,26 @@ import SegueIO
         #expect(DeviceProfile.named("iphone-8")?.scale == 2 && DeviceProfile.named("iphone-14")?.scale == 3)
     }
 
+    /// The file system as seen from inside a `Base.lproj` beside the fixtures' catalogues: the
+    /// current folder is that `.lproj` (its listing empty), everything else is the disk's.
+    struct InsideLproj: FileQueries {
+        let local = LocalFiles()
+        let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Base.lproj").path
+        func problem(at path: String) -> String? { local.problem(at: path) }
+        func read(_ path: String, limit: Int) throws -> Data { try local.read(path, limit: limit) }
+        func readText(_ path: String, limit: Int) throws -> String { try local.readText(path, limit: limit) }
+        func realPath(_ path: String) -> String? { path == "." || path.isEmpty ? here : local.realPath(path) }
+        func size(of path: String) -> Int? { local.size(of: path) }
+        func entry(at path: String) -> FileEntry? { local.entry(at: path) }
+        func names(in folder: String) -> [String]? { folder.isEmpty || folder == "." ? [] : local.names(in: folder) }
+    }
+
+    @Test func aStoryboardOpenedFromInsideItsLprojFolderFindsTheCataloguesBesideIt() throws {
+        // `segue check Settings.storyboard` run in `Base.lproj`: the storyboard's folder is "".
+        var catalog = IBAssetCatalog(baseDirectory: "", assetsFolder: nil, decode: nil, files: InsideLproj())
+        #expect(try catalog.image(named: "badge", scale: 2).get().hasSuffix("badge@2x.png"))
+    }
+
     @Test func aDarkDocumentIsDrawnDark() throws {
         let file = try IBFixtures.load("Dark.storyboard").file
         let root = try #require(file.scene("dark")?.view)

@@ -27,7 +27,10 @@ struct IBAssetCatalog {
     init(baseDirectory: String, assetsFolder: String?, decode: (@Sendable (String) -> String?)?, files: any FileQueries) {
         let base = baseDirectory
         var folders = [base]
-        if PathName(base).pathExtension == "lproj" { folders.append(Storyboard.folder(of: base)) }
+        // A storyboard opened from inside its `Base.lproj` has the current folder as its folder:
+        // its real path says whether it is a `.lproj` one.
+        let named = base.isEmpty ? files.realPath(".") ?? base : base
+        if PathName(named).pathExtension == "lproj" { folders.append(Storyboard.folder(of: named)) }
         // Xcode gives a storyboard every catalogue of its target: the project's folder (the one
         // holding the `.xcodeproj`, up to six folders above) is searched too, last.
         // Paths are then absolute, so that every image found is inside the project's folder.
