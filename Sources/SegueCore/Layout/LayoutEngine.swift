@@ -115,8 +115,14 @@ final class LayoutEngine {
         // resistance of 1000) is added after the constraints the app made, so where the two
         // conflict it is the content size that breaks and the written constraint holds, as
         // Xcode's canvas stores such views (UIKit leaves the choice unspecified).
-        let content = wanted.filter(Self.isRequiredContentSize)
-        if !content.isEmpty { wanted = wanted.filter { !Self.isRequiredContentSize($0) } + content }
+        if let first = wanted.firstIndex(where: Self.isRequiredContentSize) {
+            var content: [(Key, Constraint, NSLayoutConstraint?)] = []
+            var rest = Array(wanted[..<first])
+            for entry in wanted[first...] {
+                if Self.isRequiredContentSize(entry) { content.append(entry) } else { rest.append(entry) }
+            }
+            wanted = rest + content
+        }
         wanted += kept
         if full, startsAfresh(keeping: wanted.count) {
             // Most of what the solver holds is gone (a screen left the tree), or it has met far
@@ -397,8 +403,11 @@ final class LayoutEngine {
     /// Whether `entry` is a view's content size (hugging or compression resistance) at the
     /// required priority.
     private static func isRequiredContentSize(_ entry: (Key, Constraint, NSLayoutConstraint?)) -> Bool {
-        guard case .generated(_, let g) = entry.0, entry.1.strength.isRequired else { return false }
-        return [.hugWidth, .hugHeight, .resistWidth, .resistHeight].contains(g)
+        guard case .generated(_, let g) = entry.0 else { return false }
+        switch g {
+        case .hugWidth, .hugHeight, .resistWidth, .resistHeight: return entry.1.strength.isRequired
+        default: return false
+        }
     }
 
     private static func same(_ a: Constraint, _ b: Constraint) -> Bool {
@@ -439,20 +448,25 @@ final class LayoutEngine {
                 installed[key] = Installed(constraint: c, source: src)
             } catch {
                 installed[key] = nil
-                add(key, c, src, tried: true)
+                add(key, c, src)
             }
         }
-        for (key, c, src) in toAdd { add(key, c, src, tried: false) }
+        for (key, c, src) in toAdd { add(key, c, src) }
         return removed || !toAdd.isEmpty
     }
 
-    /// Adds `c` (unless `tried`: it was just refused), making the required content sizes it
-    /// conflicts with give way when it is the app's; what cannot be added is reported broken.
-    private func add(_ key: Key, _ c: Constraint, _ src: NSLayoutConstraint?, tried: Bool) {
-        if !tried, (try? solver.addConstraint(c)) != nil {
-            installed[key] = Installed(constraint: c, source: src)
-            broken[key] = nil
-        } else if case .user = key, yieldContentSizes(to: c) {
+    /// Adds `c`, making the required content sizes it conflicts with give way when it is the
+    /// app's; what cannot be added is reported broken.
+    private func add(_ key: Key, _ c: Constraint, _ src: NSLayoutConstraint?) {
+        let added: Bool
+        if (try? solver.addConstraint(c)) != nil {
+            added = true
+        } else if case .user = key {
+            added = yieldContentSizes(to: c)
+        } else {
+            added = false
+        }
+        if added {
             installed[key] = Installed(constraint: c, source: src)
             broken[key] = nil
         } else {

@@ -78,10 +78,10 @@ struct Objective {
     func entering() -> Symbol? {
         var candidate: Symbol?
         for (i, level) in levels.enumerated() {
-            for (symbol, c) in level.row.cells where c < 0 && symbol.kind != .dummy && (candidate == nil || symbol < candidate!) {
-                // Negative here, and nothing in a stronger row (where it would be decided).
-                if !levels[..<i].contains(where: { $0.row.coefficient(symbol) != 0 }) { candidate = symbol }
-            }
+            // Negative here, and nothing in a stronger row (where it would be decided).
+            guard let symbol = level.row.oldestNegative(where: { s in !levels[..<i].contains { $0.row.coefficient(s) != 0 } })
+            else { continue }
+            if candidate == nil || symbol < candidate! { candidate = symbol }
         }
         return candidate
     }

@@ -71,6 +71,13 @@ struct Row {
         return found ? cells[i].coefficient : 0
     }
 
+    /// The oldest symbol, not a dummy, with a negative coefficient that `allowed` accepts (the
+    /// simplex's entering choice by Bland's rule, which never cycles).
+    func oldestNegative(where allowed: (Symbol) -> Bool = { _ in true }) -> Symbol? {
+        // The cells are in symbol order: the first that qualifies is the oldest.
+        cells.first { $0.coefficient < 0 && $0.symbol.kind != .dummy && allowed($0.symbol) }?.symbol
+    }
+
     /// Adds `value` to the constant and returns the new constant.
     @discardableResult
     mutating func add(_ value: Double) -> Double {

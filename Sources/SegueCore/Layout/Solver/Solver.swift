@@ -38,9 +38,10 @@ public enum SolverError: Error, CustomStringConvertible, Equatable {
 /// Add and remove ``Constraint``s one at a time; the solution after each call is the optimum of
 /// the constraints present: every required constraint holds and the error of the others is
 /// smallest, strength by strength, the strongest first (``Strength``: the objective keeps one
-/// row per strength), or summed by weight when made ``StrengthOrder/weighted``. Edit variables (``addEditVariable(_:strength:)``) are values that change often,
-/// such as a window's width or a dragged point: ``suggestValue(_:_:)`` re-solves from the last
-/// solution with the dual simplex, which is much cheaper than building again.
+/// row per strength), or summed by weight when made ``StrengthOrder/weighted``. Edit variables
+/// (``addEditVariable(_:strength:)``) are values that change often, such as a window's width or
+/// a dragged point: ``suggestValue(_:_:)`` re-solves from the last solution with the dual
+/// simplex, which is much cheaper than building again.
 /// Read results with ``value(of:)`` after ``updateVariables()``.
 public final class Solver {
     /// The parts of a constraint in the tableau: the symbol that marks its row and, for a
@@ -453,16 +454,7 @@ public final class Solver {
     private func optimize(useArtificial: Bool) throws {
         while true {
             // The oldest symbol whose increase lowers the objective (Bland's rule: no cycling).
-            var candidate: Symbol?
-            if useArtificial {
-                for (symbol, coefficient) in artificial!.cells
-                where coefficient < 0 && symbol.kind != .dummy && (candidate == nil || symbol < candidate!) {
-                    candidate = symbol
-                }
-            } else {
-                candidate = tableau.objective.entering()
-            }
-            guard let entering = candidate else { return }
+            guard let entering = useArtificial ? artificial!.oldestNegative() : tableau.objective.entering() else { return }
             guard let leaving = leavingRow(for: entering) else {
                 throw SolverError.internalError("the objective is unbounded")
             }

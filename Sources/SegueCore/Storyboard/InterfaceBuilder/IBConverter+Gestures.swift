@@ -77,8 +77,9 @@ struct GestureRecognizerSpec: Hashable, Sendable {
 
 extension IBConverter {
     /// A view's `<outletCollection property="gestureRecognizers">`: the recognizer it names (an
-    /// object of the scene, or of a xib's top level) is converted and attached to the view, with its segue, unwind, or
-    /// action (the app's code: a guess a sidecar's `actions:` can bind by the recognizer's id).
+    /// object of the scene, or of a xib's top level) is converted and attached to the view,
+    /// with its segue, unwind, or action (the app's code: a guess a sidecar's `actions:` can
+    /// bind by the recognizer's id).
     mutating func gestureRecognizer(outlet c: IBElement, _ v: inout ViewSpec, _ ctx: inout SceneContext) {
         guard let target = c["destination"],
               let e = ctx.controller.parent?.children.first(where: { $0["id"] == target }) ?? index.looseObjects[target] else { return }
