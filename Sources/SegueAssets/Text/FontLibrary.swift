@@ -26,6 +26,8 @@ final class FontLibrary {
     let context: OpaquePointer
     /// Metrics already read, by font.
     private var fontMetrics: [Font: FontMetrics] = [:]
+    /// The factors that make lines of SF drawn by its stand-in SF's height, by font (read with the metrics).
+    private var lineHeightFactors: [Font: Double] = [:]
     /// Font descriptions already resolved, by font.
     private var descriptions: [Font: OpaquePointer] = [:]
     /// PostScript names already looked up in `config`: the face's family, weight and slant.
@@ -69,6 +71,20 @@ final class FontLibrary {
     /// median over 12 single-line labels of 20 to 140 points whose width is their text's
     /// (SF Display with its own tracking is 2.8 % of an em a character narrower than Inter).
     static let sfDisplayTracking: Double = -28
+
+    /// SF's line height in ems: ascender 1950 and descender 494 of its 2048 units, no line gap
+    /// (SF Pro's `hhea` table, Text and Display alike), so `UIFont.lineHeight` of the system
+    /// font at 17 points is 20.29. Inter's is 1.21 em (ascender 1984): a label of SF in Inter's
+    /// own metrics would be 0.3 points too tall a line at 17 points.
+    static let sfLineHeight = (1950.0 + 494) / 2048
+
+    /// The factor on the face's line height that makes a line of `font` as tall as SF's: for
+    /// SF drawn by its stand-in, SF's line height over the face's; 1 for every other font (a
+    /// face drawn as itself keeps its own lines, as a fallback face does under CoreText).
+    func lineHeightFactor(of font: Font) -> Double {
+        _ = metrics(of: font)
+        return lineHeightFactors[font] ?? 1
+    }
 
     /// The space, in points, added after each character of text in `font`: SF's tracking when
     /// the font is SF drawn by its stand-in, else none (a face drawn as itself keeps its own
@@ -179,6 +195,7 @@ final class FontLibrary {
         for d in descriptions.values { pango_font_description_free(d) }
         descriptions = [:]
         fontMetrics = [:]
+        lineHeightFactors = [:]
         pango_fc_font_map_config_changed(segue_fc_font_map(fontMap))
         pango_context_changed(context)
         return added
@@ -202,6 +219,16 @@ final class FontLibrary {
                 let height = Double(pango_font_metrics_get_height(m)) / scale
                 result = FontMetrics(ascender: ascent, descender: -descent, leading: max(0, height - ascent - descent),
                                      capHeight: inkHeight("H", desc) ?? result.capHeight, xHeight: inkHeight("x", desc) ?? result.xHeight)
+                if isSFStandIn(font), ascent + descent > 0 {
+                    // Lines are SF's height (`lineHeightFactor`): Pango takes the difference
+                    // from the face's half above the baseline and half below, and so do these.
+                    let sf = FontLibrary.sfLineHeight * font.pointSize
+                    lineHeightFactors[font] = sf / (ascent + descent)
+                    let half = (sf - ascent - descent) / 2
+                    result.ascender = ascent + half
+                    result.descender = -(descent + half)
+                    result.leading = 0
+                }
             }
         }
         fontMetrics[font] = result

@@ -38,7 +38,7 @@ final class PangoTextLayout {
         let height = spec.maxHeight.isFinite ? max(spec.maxHeight, 0) : nil
         let firstFont = text.runs.first?.attributes.font ?? TextAttributes().font
 
-        let (utf8, endSpacing) = PangoTextLayout.setText(text, on: layout, fonts: fonts)
+        let (utf8, endSpacing) = PangoTextLayout.setText(text, style: style, on: layout, fonts: fonts)
         pango_layout_set_font_description(layout, fonts.description(of: firstFont))
         PangoTextLayout.applySpacing(style, firstFont: firstFont, to: layout, fonts: fonts, length: utf8)
 
@@ -128,12 +128,16 @@ final class PangoTextLayout {
         Int32(min(max((points * Double(PANGO_SCALE)).rounded(), 0), Double(Int32.max / 2)))
     }
 
-    /// Sets the layout's text and one attribute list for the runs' fonts, colours, lines and
-    /// spacing (an explicit kern plus the face's tracking); returns the text's length in UTF-8
-    /// bytes, and half the spacing of the first run plus half that of the last, which Pango
-    /// counts at a line's two ends while breaking.
-    private static func setText(_ text: AttributedText, on layout: OpaquePointer,
+    /// Sets the layout's text and one attribute list for the runs' fonts, colours, lines,
+    /// spacing (an explicit kern plus the face's tracking) and line heights (the paragraph's
+    /// multiple, times SF's over its stand-in's where the stand-in draws SF); returns the
+    /// text's length in UTF-8 bytes, and half the spacing of the first run plus half that of
+    /// the last, which Pango counts at a line's two ends while breaking.
+    private static func setText(_ text: AttributedText, style: ParagraphStyle, on layout: OpaquePointer,
                                 fonts: FontLibrary) -> (length: Int, endSpacing: Double) {
+        // A minimum or maximum line height makes every line one absolute height (`applySpacing`).
+        let absoluteLines = style.minimumLineHeight > 0 || style.maximumLineHeight > 0
+        let multiple = !absoluteLines && style.lineHeightMultiple > 0 ? style.lineHeightMultiple : 1
         var firstSpacing: Double?, lastSpacing = 0.0
         var utf8 = ""
         let attributes = pango_attr_list_new()!
@@ -172,11 +176,16 @@ final class PangoTextLayout {
             // The face's tracking covers the characters the face draws; an explicit kern, all.
             let kern = a.kern.isFinite ? a.kern : 0
             let tracking = fonts.tracking(of: a.font)
+            let standInLines = absoluteLines ? 1 : fonts.lineHeightFactor(of: a.font)
             var segmentStart = start
-            for segment in tracking == 0 ? [(piece.utf8.count, true)] : PangoTextLayout.segments(of: piece, fonts: fonts) {
+            let whole = tracking == 0 && standInLines == 1
+            for segment in whole ? [(piece.utf8.count, true)] : PangoTextLayout.segments(of: piece, fonts: fonts) {
                 // In whole Pango units, so that the width it moves lines by is exactly this.
                 let units = Int32((max(min(kern + (segment.1 ? tracking : 0), 1000), -1000) * Double(PANGO_SCALE)).rounded())
-                if units != 0, let attribute = pango_attr_letter_spacing_new(units) {
+                let lines = multiple * (segment.1 ? standInLines : 1)
+                for attribute in [units != 0 ? pango_attr_letter_spacing_new(units) : nil,
+                                  lines != 1 ? pango_attr_line_height_new(lines) : nil] {
+                    guard let attribute else { continue }
                     attribute.pointee.start_index = UInt32(segmentStart)
                     attribute.pointee.end_index = UInt32(segmentStart + segment.0)
                     pango_attr_list_insert(attributes, attribute)
@@ -218,21 +227,16 @@ final class PangoTextLayout {
         return parts
     }
 
-    /// Line spacing and line heights from the paragraph style.
+    /// Line spacing, and line heights held between the paragraph style's minimum and maximum
+    /// (a multiple alone is set with the runs, `setText`).
     private static func applySpacing(_ style: ParagraphStyle, firstFont: Font, to layout: OpaquePointer,
                                      fonts: FontLibrary, length: Int) {
         if style.lineSpacing > 0, style.lineSpacing.isFinite { pango_layout_set_spacing(layout, units(style.lineSpacing)) }
-        guard length > 0, style.lineHeightMultiple > 0 || style.minimumLineHeight > 0 || style.maximumLineHeight > 0
-        else { return }
-        let attribute: UnsafeMutablePointer<PangoAttribute>?
-        if style.minimumLineHeight > 0 || style.maximumLineHeight > 0 {
-            // Held between the minimum and maximum: an absolute height for every line.
-            let natural = fonts.metrics(of: firstFont).lineHeight
-            attribute = pango_attr_line_height_new_absolute(units(style.lineHeight(natural: natural)))
-        } else {
-            attribute = pango_attr_line_height_new(style.lineHeightMultiple)
-        }
-        guard let attribute, let list = pango_layout_get_attributes(layout) else { return }
+        guard length > 0, style.minimumLineHeight > 0 || style.maximumLineHeight > 0 else { return }
+        // Held between the minimum and maximum: an absolute height for every line.
+        let natural = fonts.metrics(of: firstFont).lineHeight
+        guard let attribute = pango_attr_line_height_new_absolute(units(style.lineHeight(natural: natural))),
+              let list = pango_layout_get_attributes(layout) else { return }
         attribute.pointee.start_index = 0
         attribute.pointee.end_index = UInt32(length)
         pango_attr_list_insert(list, attribute)

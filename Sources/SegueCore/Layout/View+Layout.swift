@@ -58,6 +58,17 @@ extension View {
     /// Tells layout that `intrinsicContentSize` changed (its text, image or font did).
     public func invalidateIntrinsicContentSize() { setNeedsEngineUpdate() }
 
+    /// `size` rounded up to whole pixels of the screen the view is on, as UIKit rounds the
+    /// intrinsic size of text it measures (a label's, a button's): a line of 20.29 points is
+    /// 20.5 on a 2× screen and 20.33 on a 3× one. A view in no window of an emulated device has
+    /// no known screen scale and keeps the size as measured; `View.noIntrinsicMetric` stays.
+    public func ceiledToScreenPixels(_ size: Size) -> Size {
+        guard let scale = window?.device?.scale, scale > 0 else { return size }
+        // A size a hair over a pixel from arithmetic (20.000000001) is that pixel.
+        func ceil(_ v: Double) -> Double { v < 0 || !v.isFinite ? v : (v * scale - 1e-6).rounded(.up) / scale }
+        return Size(ceil(size.width), ceil(size.height))
+    }
+
     // MARK: Guides and insets
 
     /// Adds `guide` to this view's guides; its constraints may then relate it to the view's tree.
@@ -109,13 +120,7 @@ extension View {
     /// side by default; a controller's root view's are UIKit's system minimum, 16 pt at the
     /// sides (20 pt in a window wider than 390 pt) and 0 at the top and bottom, until set.
     public var layoutMargins: EdgeInsets {
-        get {
-            if !layoutState.layoutMarginsSet, owningController != nil {
-                let side = View.systemSideMargin(forWidth: window?.size.width ?? bounds.width)
-                return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
-            }
-            return layoutState.layoutMargins
-        }
+        get { layoutState.layoutMarginsSet ? layoutState.layoutMargins : defaultLayoutMargins }
         set { layoutState.layoutMargins = newValue; layoutState.layoutMarginsSet = true; setNeedsEngineUpdate() }
     }
 

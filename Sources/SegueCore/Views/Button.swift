@@ -103,8 +103,8 @@ open class Button: Control {
     /// The title's size on one line, with `titleVerticalPadding` above and below; an empty
     /// title has none (`View.noIntrinsicMetric` both ways).
     open override var intrinsicContentSize: Size {
-        if let configuration { return configuredIntrinsicSize(configuration) }
-        return Button.intrinsicSize(ofTitle: titleText, contentEdgeInsets: contentEdgeInsets)
+        if let configuration { return ceiledToScreenPixels(configuredIntrinsicSize(configuration)) }
+        return ceiledToScreenPixels(Button.intrinsicSize(ofTitle: titleText, contentEdgeInsets: contentEdgeInsets))
     }
 
     /// A button's intrinsic size for `title` and `contentEdgeInsets` (see

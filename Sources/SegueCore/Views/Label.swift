@@ -198,9 +198,9 @@ open class Label: View {
         let limit = intrinsicWidthLimit
         measuredWidthLimit = limit
         let wrapped = measure(TextSpec(storage, maxWidth: limit, numberOfLines: numberOfLines)).size
-        guard numberOfLines != 1, preferredMaxLayoutWidth == 0, limit.isFinite else { return wrapped }
+        guard numberOfLines != 1, preferredMaxLayoutWidth == 0, limit.isFinite else { return ceiledToScreenPixels(wrapped) }
         let unwrapped = measure(TextSpec(storage, maxWidth: .infinity, numberOfLines: numberOfLines)).size
-        return Size(max(unwrapped.width, wrapped.width), wrapped.height)
+        return ceiledToScreenPixels(Size(max(unwrapped.width, wrapped.width), wrapped.height))
     }
 
     open override func layoutSubviews() {

@@ -298,6 +298,16 @@ open class View {
     /// layout pass after `setNeedsUpdateConstraints()`, subviews before their superviews.
     open func updateConstraints() {}
 
+    /// The margins the view has until they are set (`layoutMargins`): 8 pt on every side; a
+    /// controller's root view's are UIKit's system minimum, 16 pt at the sides (20 pt in a
+    /// window wider than 390 pt) and 0 at the top and bottom. A kind of view with margins of
+    /// its own (a table cell) gives them here, wherever it stands.
+    open var defaultLayoutMargins: EdgeInsets {
+        guard owningController != nil else { return layoutState.layoutMargins }
+        let side = View.systemSideMargin(forWidth: window?.size.width ?? bounds.width)
+        return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+    }
+
     /// The size the view's content needs (`UIView.intrinsicContentSize`): Auto Layout keeps the
     /// view at it as strongly as its content hugging and compression resistance priorities say.
     /// `View.noIntrinsicMetric` for a dimension without one (the default, both).

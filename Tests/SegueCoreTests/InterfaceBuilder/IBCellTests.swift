@@ -41,7 +41,9 @@ import Testing
     }
 
     @Test func nestedStacksInACellAreArrangedAtEveryLevel() throws {
-        let (_, table) = try table("stacks")
+        // The window is kept: a label's intrinsic size is in its screen's pixels.
+        let (window, table) = try table("stacks")
+        defer { withExtendedLifetime(window) {} }
         let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
         let content = cell.contentView
         let outer = try #require(content.viewWithIdentifier("totals-outer") as? StackView)
@@ -64,7 +66,8 @@ import Testing
     }
 
     @Test func aStackInAStaticCellIsLaidOutAsOutsideACell() throws {
-        let (_, table) = try table("static")
+        let (window, table) = try table("static")
+        defer { withExtendedLifetime(window) {} }
         let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         let content = cell.contentView
         let stack = try #require(content.viewWithIdentifier("backup-stack") as? StackView)

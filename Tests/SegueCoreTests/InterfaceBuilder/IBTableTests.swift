@@ -64,7 +64,7 @@ import Testing
             // The content view preserves the cell's margins: the label starts where a styled cell's text does.
             let margins = wifi.contentView.effectiveLayoutMargins
             #expect(margins.left == wifi.layoutMarginWidth && margins.left >= 16, "\(margins)")
-            #expect(label.frame.minX == margins.left, "\(String(describing: size))")
+            #expect(abs(label.frame.minX - margins.left) < 1e-9, "\(String(describing: size))")
             #expect(abs(toggle.frame.maxX - (content.width - margins.right)) < 0.01, "\(String(describing: size))")
             #expect(abs(toggle.frame.midY - content.midY) < 0.01 && abs(label.frame.midY - content.midY) < 0.01)
             #expect(toggle.frame.size == Size(51, 31))

@@ -189,6 +189,43 @@ import SegueIO
         #expect(read.file.warns("the File's Owner's view outlet names 'inner', which is not a top-level view; no scene is run by CardController"))
     }
 
+    @Test("A cell shown on its own keeps a cell's margins, not a root view's: content pinned to its content view's margins stands 11 pt in above and below",
+          arguments: [(375.0, 16.0), (414, 20)])
+    func cellOnItsOwnKeepsCellMargins(width: Double, side: Double) throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701">
+                <device id="retina4_7" orientation="portrait"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <tableViewCell rowHeight="100" id="cell"><rect key="frame" x="0.0" y="0.0" width="\(width)" height="100"/>
+                        <tableViewCellContentView key="contentView" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="100"/>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="16" y="11" width="343" height="78"/></view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="a"/>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="b"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c"/>
+                                <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="d"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        let data = Data(xml.utf8)
+        let device = try #require(InterfaceBuilderReader.documentDevice(data: data, path: "Cell.xib"))
+        let storyboard = try Storyboard.parse(xml, path: "Cell.xib", registries: SegueRegistries()).get()
+        let window = Window(size: device.size, clock: ManualClock())
+        window.device = device
+        window.rootViewController = storyboard.instantiateInitialViewController()
+        window.rootView.layoutIfNeeded()
+        let box = try #require(window.ibView("box"))
+        #expect(box.frame == Rect(side, 11, width - 2 * side, 78), "\(box.frame)")
+    }
+
     @Test("A macOS xib is read as far as it goes, with a warning")
     func macXib() throws {
         let xml = """

@@ -23,6 +23,34 @@ struct TextViewsTests {
         #expect(b.titleSpec.fontSize == 15 && !b.titleSpec.bold)
     }
 
+    @Test("On an emulated screen a label's and a button's intrinsic size are whole pixels of it, rounded up, and layout keeps them there")
+    func intrinsicSizesAreWholePixels() throws {
+        // The fixed measurer: "Hello" at 17 points is 42.5 × 20.4; "Button" at 16, 48 × 19.2, and 31.2 high with its padding.
+        let expected: [(String, Size, Size)] = [("iphone-8", Size(42.5, 20.5), Size(48, 31.5)),       // 2×
+                                                ("iphone-8-plus", Size(42 + 2.0 / 3, 20 + 2.0 / 3), Size(48, 31 + 1.0 / 3))]  // 3×
+        for (name, labelSize, buttonSize) in expected {
+            let device = try #require(DeviceProfile.named(name))
+            let window = Window(size: device.size, clock: ManualClock())
+            window.device = device
+            let l = Label(text: "Hello"), b = Button(title: "Button")
+            b.font = .systemFont(ofSize: 16)
+            for v in [l, b] as [View] {
+                v.translatesAutoresizingMaskIntoConstraints = false
+                window.rootView.addSubview(v)
+                NSLayoutConstraint.activate([v.leadingAnchor.constraint(equalTo: window.rootView.leadingAnchor),
+                                             v.topAnchor.constraint(equalTo: window.rootView.topAnchor)])
+            }
+            window.rootView.layoutIfNeeded()
+            func near(_ a: Size, _ b: Size) -> Bool { abs(a.width - b.width) < 1e-6 && abs(a.height - b.height) < 1e-6 }
+            #expect(near(l.intrinsicContentSize, labelSize) && near(l.frame.size, labelSize), "\(name): \(l.frame)")
+            #expect(near(b.intrinsicContentSize, buttonSize) && near(b.frame.size, buttonSize), "\(name): \(b.frame)")
+            // Whole pixels stay as they are; an empty label has no size.
+            #expect(Label(text: "").intrinsicContentSize == Size(0, 0))
+        }
+        // In no emulated screen's window, the size is as measured.
+        #expect(abs(Label(text: "Hello").intrinsicContentSize.height - 20.4) < 1e-9)
+    }
+
     @Test("The intrinsic size is the measured text; a button adds 6 points above and below")
     func intrinsicSizes() {
         let l = Label(text: "Hello")

@@ -137,17 +137,24 @@ open class TableViewCell: View {
         device?.drawsIOS26 == true ? 15 : 11
     }
 
+    /// UIKit's cell margins, wherever the cell stands (in a table, or shown on its own as a
+    /// xib's scene, whose root view it then is): 11 pt above and below (15 on a screen drawing
+    /// iOS 26), the text's inset at the sides.
+    open override var defaultLayoutMargins: EdgeInsets {
+        let side = layoutMarginWidth, vertical = TableViewCell.verticalMargin(on: window?.device)
+        return EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
+    }
+
     /// Creates a default-style cell with no reuse identifier.
     public convenience init() { self.init(style: .default, reuseIdentifier: nil) }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        // UIKit's cell margins: 11 pt above and below (15 on a screen drawing iOS 26), the
-        // text's inset at the sides; the content view preserves them, so content constrained to
-        // its margins lines up with the text. They are the cell's default: margins the app or
-        // the storyboard set are kept.
-        let side = layoutMarginWidth, vertical = TableViewCell.verticalMargin(on: window?.device)
-        let defaults = EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
+        // The content view preserves the cell's margins, so content constrained to its
+        // margins lines up with the text. Layout reads them when it builds its constraints: a
+        // new default (a new width, a new screen) builds them again. Margins the app or the
+        // storyboard set are kept.
+        let defaults = defaultLayoutMargins
         if !layoutState.layoutMarginsSet, layoutState.layoutMargins != defaults {
             layoutState.layoutMargins = defaults
             setNeedsEngineUpdate()
