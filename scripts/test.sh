@@ -2,8 +2,9 @@
 # Runs the quick tier of the tests, headless (every test but the soak tier's, scripts/soak.sh):
 # Core tests, rendering tests (real GL through Mesa, under Xvfb), end-to-end app tests, and the
 # example app in Examples/: built, its storyboard checked, a session recorded and run, with no
-# build warnings; and the DocC documentation (scripts/docs.sh). Rendering tests fail, never skip,
-# when no GL context can be had.
+# build warnings; the README's run command (a release build showing the demo); and the DocC
+# documentation (scripts/docs.sh). Rendering tests fail, never skip, when no GL context can be
+# had.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
@@ -61,6 +62,10 @@ expect_exit 2 "HelloSegue: error: --record needs --script" run --record "$work/x
 expect_exit 1 "HelloSegue: error: cannot read script '/nonexistent.script': no such file" --headless --script /nonexistent.script
 expect_exit 1 "/nonexistent.yaml:1:1: error: cannot open storyboard: no such file" check /nonexistent.yaml
 echo "Example app: checked and recorded its own storyboard, ran a scripted session; bad options and files give clear errors"
+
+echo "The README's run command: the app built for release (a compiler failure only optimised builds meet fails here) shows the demo"
+xvfb-run -a -s "-screen 0 1920x1080x24" scripts/run.sh --size 640x360 --screenshot "$work/demo.png" --quit-after 2
+test -s "$work/demo.png" || { echo "scripts/run.sh did not show the demo" >&2; exit 1; }
 
 echo "Documentation: the DocC catalog with warnings as errors, and a doc comment on every public declaration"
 scripts/docs.sh

@@ -40,7 +40,11 @@ extension Task where Success == Never, Failure == Never {
     /// clock while a scene runs; any other task on the wall clock. Cancelling the task ends
     /// the sleep with `CancellationError`, as the standard library's sleep does.
     nonisolated(nonsending) public static func sleep(nanoseconds duration: UInt64) async throws {
-        if #isolation === MainActor.shared, try await SceneRunLoop.main.sleep(seconds: Double(duration) / 1e9) {
+        // The caller's isolation is read into a constant before it is compared: compared where
+        // `#isolation` stands, Swift 6.3's optimiser emits invalid code and a release build
+        // (`-c release`) stops with a compiler crash.
+        let isolation = #isolation
+        if isolation === MainActor.shared, try await SceneRunLoop.main.sleep(seconds: Double(duration) / 1e9) {
             return
         }
         try await ContinuousClock().sleep(for: .nanoseconds(duration))
@@ -50,7 +54,8 @@ extension Task where Success == Never, Failure == Never {
     /// scene runs, as `sleep(nanoseconds:)`.
     nonisolated(nonsending) public static func sleep(for duration: Duration) async throws {
         let (seconds, attoseconds) = duration.components
-        if #isolation === MainActor.shared,
+        let isolation = #isolation  // a constant first, as in `sleep(nanoseconds:)`
+        if isolation === MainActor.shared,
            try await SceneRunLoop.main.sleep(seconds: Double(seconds) + Double(attoseconds) / 1e18) {
             return
         }

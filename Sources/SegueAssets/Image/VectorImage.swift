@@ -51,7 +51,7 @@ enum VectorImage {
             result = withPDFPage(bytes) { page in
                 var w = 0.0, h = 0.0
                 poppler_page_get_size(page, &w, &h)
-                return draw(width: width, height: height) { cr in
+                return CairoRaster.draw(width: width, height: height) { cr in
                     cairo_scale(cr, Double(width) / max(w, 1e-9), Double(height) / max(h, 1e-9))
                     poppler_page_render(page, cr)
                     return nil
@@ -59,7 +59,7 @@ enum VectorImage {
             }
         case .svg:
             result = withSVG(bytes) { handle in
-                draw(width: width, height: height) { cr in
+                CairoRaster.draw(width: width, height: height) { cr in
                     var viewport = RsvgRectangle(x: 0, y: 0, width: Double(width), height: Double(height))
                     var error: UnsafeMutablePointer<GError>?
                     guard rsvg_handle_render_document(handle, cr, &viewport, &error) != 0 else {
@@ -118,39 +118,6 @@ enum VectorImage {
         return .zero
     }
 
-    /// A `width × height` ARGB cairo surface that `paint` draws into (returning why it failed,
-    /// or nil), converted to straight-alpha RGBA.
-    private static func draw(width: Int, height: Int, _ paint: (OpaquePointer) -> String?) -> Result<PixelBuffer, ImageHeader.ImageHeaderError> {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
-            return .failure(ImageHeader.ImageHeaderError("no memory for a \(width) × \(height) raster"))
-        }
-        defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
-            return .failure(ImageHeader.ImageHeaderError("no memory for a \(width) × \(height) raster"))
-        }
-        let failure = paint(cr)
-        cairo_destroy(cr)
-        if let failure { return .failure(ImageHeader.ImageHeaderError(failure)) }
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let data = cairo_image_surface_get_data(surface) else {
-            return .failure(ImageHeader.ImageHeaderError("the raster has no pixels"))
-        }
-        var out = [UInt8](repeating: 0, count: width * height * 4)
-        for y in 0..<height {
-            let row = data + y * stride
-            for x in 0..<width {
-                // Cairo's ARGB32: one native-endian 32-bit word, premultiplied alpha.
-                let word = UnsafeRawPointer(row + x * 4).loadUnaligned(as: UInt32.self)
-                let a = UInt8(word >> 24), r = UInt8((word >> 16) & 0xFF), g = UInt8((word >> 8) & 0xFF), b = UInt8(word & 0xFF)
-                let i = (y * width + x) * 4
-                if a == 0 { continue }
-                func straight(_ c: UInt8) -> UInt8 { UInt8(min(255, (Int(c) * 255 + Int(a) / 2) / Int(a))) }
-                out[i] = straight(r); out[i + 1] = straight(g); out[i + 2] = straight(b); out[i + 3] = a
-            }
-        }
-        return .success(PixelBuffer(width: width, height: height, bytes: out))
-    }
 
     /// A GLib error's message (freeing it), or "no reason given".
     private static func message(_ error: UnsafeMutablePointer<GError>?) -> String {

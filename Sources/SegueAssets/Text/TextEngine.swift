@@ -140,38 +140,13 @@ extension PangoTextLayout {
     /// The box drawn into `width × height` pixels (the box stretched to them), as straight-alpha
     /// RGBA. Lines that do not show lie below the box and are left out.
     func draw(width: Int, height: Int) -> PixelBuffer {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
-            return PixelBuffer(width: width, height: height)
-        }
-        defer { cairo_surface_destroy(surface) }
-        if let cr = cairo_create(surface) {
+        let drawn = CairoRaster.draw(width: width, height: height) { cr in
             cairo_scale(cr, Double(width) / box.width, Double(height) / box.height)
             cairo_translate(cr, origin.x, origin.y)
             pango_cairo_show_layout(cr, layout)
-            cairo_destroy(cr)
+            return nil
         }
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let data = cairo_image_surface_get_data(surface) else { return PixelBuffer(width: width, height: height) }
-        // Cairo's ARGB32 is premultiplied, one native-endian 32-bit word a pixel (B, G, R, A
-        // bytes on little-endian machines); PixelBuffer is straight RGBA bytes.
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        bytes.withUnsafeMutableBufferPointer { out in
-            for y in 0..<height {
-                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width {
-                    let p = row[x]
-                    let a = p >> 24
-                    guard a > 0 else { continue }
-                    let i = (y * width + x) * 4
-                    func straight(_ v: UInt32) -> UInt8 { UInt8(min(255, (v * 255 + a / 2) / a)) }
-                    out[i] = straight((p >> 16) & 0xFF)
-                    out[i + 1] = straight((p >> 8) & 0xFF)
-                    out[i + 2] = straight(p & 0xFF)
-                    out[i + 3] = UInt8(a)
-                }
-            }
-        }
-        return PixelBuffer(width: width, height: height, bytes: bytes)
+        // A raster that cannot be made (no memory) draws nothing.
+        return (try? drawn.get()) ?? PixelBuffer(width: width, height: height)
     }
 }
