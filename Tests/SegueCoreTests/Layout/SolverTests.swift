@@ -435,6 +435,61 @@ struct SolverTests {
         #expect(moves > 500 && refusals > 0, "\(moves) moves, \(refusals) refusals: the systems did not exercise both paths")
     }
 
+    @Test("Ranked solving is lexicographically optimal: on random systems its errors, strength by strength from the strongest, are never worse than weighted solving's")
+    func rankedIsLexicographicallyOptimal() throws {
+        var seed: UInt64 = 4431
+        func next(_ n: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(n))
+        }
+        // UIKit's priorities, required twice as often; neighbours (750 and 749) rank apart.
+        let strengths: [Strength] = [.required, .required] + [750, 749, 500, 250, 1].map { Strength(priority: $0) }
+        let relations: [Constraint.Relation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
+        func error(_ c: Constraint, _ solver: Solver) -> Double {
+            let v = c.expression.terms.reduce(c.expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+            switch c.relation {
+            case .equal: return abs(v)
+            case .lessThanOrEqual: return max(0, v)
+            case .greaterThanOrEqual: return max(0, -v)
+            }
+        }
+        var better = 0, systems = 0
+        for _ in 0..<300 {
+            let vars = (0..<5).map { Variable("v\($0)") }
+            var kept: [Constraint] = []
+            let ranked = Solver(strengthOrder: .ranked), weighted = Solver(strengthOrder: .weighted)
+            for _ in 0..<(6 + next(8)) {
+                let a = vars[next(5)], b = vars[next(5)]
+                let expression = a === b ? LinearExpression(a) : a - Double(next(3) + 1) * b
+                let c = Constraint(expression, relations[next(3)], LinearExpression(constant: Double(next(400)) - 100),
+                                   strength: strengths[next(strengths.count)])
+                // A required constraint that cannot hold is refused by both alike.
+                let inRanked = (try? ranked.addConstraint(c)) != nil, inWeighted = (try? weighted.addConstraint(c)) != nil
+                #expect(inRanked == inWeighted, "\(c)")
+                if inRanked && inWeighted { kept.append(c) }
+            }
+            ranked.updateVariables()
+            weighted.updateVariables()
+            systems += 1
+            // Every required constraint holds in both.
+            for c in kept where c.strength.isRequired {
+                #expect(error(c, ranked) < 1e-6 && error(c, weighted) < 1e-6, "\(c)")
+            }
+            // Strength by strength, from the strongest: the first that differs is the ranked one's smaller.
+            let levels = Set(kept.map(\.strength.weight)).filter { $0 < Strength.required.weight }.sorted(by: >)
+            for level in levels {
+                let r = kept.filter { $0.strength.weight == level }.reduce(0) { $0 + error($1, ranked) }
+                let w = kept.filter { $0.strength.weight == level }.reduce(0) { $0 + error($1, weighted) }
+                if abs(r - w) <= 1e-6 * max(1, w) { continue }
+                #expect(r < w, "at weight \(level): ranked errs by \(r), weighted by \(w), in \(kept)")
+                if r < w { better += 1 }
+                break
+            }
+        }
+        // The systems are varied enough that ranking changes some solutions.
+        #expect(systems == 300 && better > 0, "ranked did better in \(better) of \(systems) systems")
+    }
+
     @Test("A required constant that cannot hold is refused; the rest of the system stays")
     func replacedConstantThatConflicts() throws {
         let x = Variable("x")
