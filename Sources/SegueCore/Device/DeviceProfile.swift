@@ -45,8 +45,12 @@ public struct DeviceProfile: Hashable, Sendable {
     }
     /// The safe area's insets in the current orientation.
     public var safeAreaInsets: EdgeInsets { isLandscape ? landscapeInsets : portraitInsets }
-    /// The status bar's height: the top inset (a phone in landscape shows none).
-    public var statusBarHeight: Double { isLandscape && !isPad ? 0 : safeAreaInsets.top }
+    /// Whether a status bar is drawn at the top (false for a view shown as a part of the
+    /// screen, `partOfScreen(size:)`, which keeps the safe area all the same).
+    public var showsStatusBar = true
+    /// The status bar's height: the top inset (a phone in landscape shows none), or none where
+    /// no status bar is drawn.
+    public var statusBarHeight: Double { !showsStatusBar || isLandscape && !isPad ? 0 : safeAreaInsets.top }
 
     /// The size classes UIKit gives the device's screen: an iPad is regular both ways; a phone
     /// is compact in width, except a Plus or Max phone (414 points wide or more upright) on its
@@ -69,6 +73,20 @@ public struct DeviceProfile: Hashable, Sendable {
         d.portraitInsets = EdgeInsets()
         d.landscapeInsets = EdgeInsets()
         d.hasNotch = false
+        return d
+    }
+
+    /// A part of this device's screen of size `size`, upright, as Xcode's canvas draws a xib's
+    /// top-level view at a size of its own (a banner, a cell, a form): laid out in the screen's
+    /// safe area as if it stood at the top of the screen (the status bar's or notch's inset at
+    /// the top, the home indicator's at the bottom), with no status bar drawn over it.
+    public func partOfScreen(size: Size) -> DeviceProfile {
+        var d = self
+        d.name = "freeform"
+        d.displayName = "\(displayName) (a view of \(Int(size.width.rounded()))×\(Int(size.height.rounded())) in its safe area)"
+        d.isLandscape = false
+        d.portraitSize = size
+        d.showsStatusBar = false
         return d
     }
 

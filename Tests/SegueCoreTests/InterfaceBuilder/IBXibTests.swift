@@ -57,11 +57,15 @@ import SegueIO
     func viewsAtTheirOwnSize() throws {
         let data = try Data(contentsOf: IBFixtures.folder.appendingPathComponent("Notes.xib"))
         let stored = try IBFixtures.storedFrames("Notes.xib")
+        let screen = try #require(InterfaceBuilderReader.documentDevice(data: data, path: IBFixtures.path("Notes.xib")))
         for (scene, size) in [("NoteCell", Size(414, 60)), ("Empty_State", Size(300, 200)), ("cell", Size(414, 60))] {
             let device = try #require(InterfaceBuilderReader.documentDevice(data: data, path: IBFixtures.path("Notes.xib"), scene: scene))
             #expect(device.size == size, "\(scene)")
-            #expect(device.safeAreaInsets == EdgeInsets(), "\(scene)")
+            // A cell has no safe area; a view keeps the screen's (Xcode 14 and later), with no status bar drawn.
+            #expect(device.safeAreaInsets == (scene == "Empty_State" ? screen.safeAreaInsets : EdgeInsets()), "\(scene)")
+            #expect(device.statusBarHeight == 0, "\(scene)")
         }
+        #expect(screen.safeAreaInsets.top > 0 && screen.statusBarHeight > 0)
         let cellDevice = try #require(InterfaceBuilderReader.documentDevice(data: data, path: IBFixtures.path("Notes.xib"), scene: "NoteCell"))
         let cell = try IBFixtures.show("Notes.xib", scene: "NoteCell", device: cellDevice)
         #expect(cell.rootViewController?.view.frame.size == Size(414, 60))
@@ -224,6 +228,57 @@ import SegueIO
         window.rootView.layoutIfNeeded()
         let box = try #require(window.ibView("box"))
         #expect(box.frame == Rect(side, 11, width - 2 * side, 78), "\(box.frame)")
+    }
+
+    @Test("A view of its own size is laid out in the screen's safe area as if at the top of the screen: every view from Xcode 14, the File's Owner's alone before",
+          arguments: ["17506", "22505"])
+    func viewsInTheSafeArea(tools: String) throws {
+        func xib(_ id: String, height: Int) -> String {
+            """
+                    <view contentMode="scaleToFill" id="\(id)"><rect key="frame" x="0.0" y="0.0" width="414" height="\(height)"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-box"><rect key="frame" x="16" y="60" width="382" height="30"/></view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="\(id)-safe"/>
+                        <constraints>
+                            <constraint firstItem="\(id)-box" firstAttribute="top" secondItem="\(id)-safe" secondAttribute="top" constant="16" id="\(id)-a"/>
+                            <constraint firstItem="\(id)-box" firstAttribute="leading" secondItem="\(id)-safe" secondAttribute="leading" constant="16" id="\(id)-b"/>
+                            <constraint firstItem="\(id)-safe" firstAttribute="trailing" secondItem="\(id)-box" secondAttribute="trailing" constant="16" id="\(id)-c"/>
+                            <constraint firstItem="\(id)-box" firstAttribute="height" constant="30" id="\(id)-d"/>
+                        </constraints>
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                    </view>
+            """
+        }
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)">
+                <device id="retina6_1" orientation="portrait"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="HistoryViewController">
+                        <connections><outlet property="view" destination="owned" id="o"/></connections>
+                    </placeholder>
+            \(xib("owned", height: 258))
+            \(xib("banner", height: 120))
+                </objects>
+            </document>
+            """
+        let data = Data(text.utf8)
+        let storyboard = try Storyboard.parse(text, path: "History.xib", registries: SegueRegistries()).get()
+        let newer = tools == "22505"
+        for (scene, id, keeps) in [("HistoryViewController", "owned", true), ("banner", "banner", newer)] {
+            let device = try #require(InterfaceBuilderReader.documentDevice(data: data, path: "History.xib", scene: scene))
+            let window = Window(size: device.size, clock: ManualClock())
+            window.device = device
+            window.rootViewController = storyboard.instantiateViewController(withIdentifier: scene)
+            window.rootView.layoutIfNeeded()
+            let box = try #require(window.ibView("\(id)-box"))
+            // The iPhone 11's top inset: 44, and 48 from Xcode 14.3.
+            let top = keeps ? (newer ? 48.0 : 44) : 0
+            #expect(device.safeAreaInsets.top == top && device.safeAreaInsets.bottom == (keeps ? 34 : 0), "\(scene): \(device.safeAreaInsets)")
+            #expect(box.frame == Rect(16, top + 16, 382, 30), "\(scene): \(box.frame)")
+            #expect(device.statusBarHeight == 0 && window.statusBar == nil, "\(scene)")
+        }
     }
 
     @Test("A macOS xib is read as far as it goes, with a warning")

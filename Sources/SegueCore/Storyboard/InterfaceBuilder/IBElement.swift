@@ -156,7 +156,9 @@ extension IBDocumentReader {
     ///
     /// The canvas of the scene `scene` (a controller's IB id or storyboard identifier; nil: the
     /// initial one) when Xcode draws it at a size of its own: that device at that size, with no
-    /// status bar and no safe-area insets (`DeviceProfile.freeformCanvas(size:)`). The size is
+    /// status bar and no safe-area insets (`DeviceProfile.freeformCanvas(size:)`); a xib's
+    /// top-level view at a size of its own keeps the device's safe area
+    /// (`DeviceProfile.partOfScreen(size:)`, see `xibViewsInScreen`). The size is
     /// the controller's freeform size (`freeformSimulatedSizeMetrics` and its `freeformSize`: a
     /// widget, a preview, a tall form), or else its root view's stored size where that is not
     /// the screen's: a popover's content, a page sheet's card, a split view's column, a
@@ -172,10 +174,25 @@ extension IBDocumentReader {
         var device = DeviceProfile.interfaceBuilder(id: finder.id, orientation: finder.orientation, size: size, toolsVersion: finder.toolsVersion)
         device?.isDark = finder.appearance == "dark"
         if let d = device, let wanted = scene ?? finder.initialController, let own = finder.canvasSize(of: wanted, screen: d.size) {
-            device = d.freeformCanvas(size: own)
+            device = finder.keepsScreenInsets(wanted) ? d.partOfScreen(size: own) : d.freeformCanvas(size: own)
         }
         return device
     }
+
+    /// The Interface Builder tools versions (Xcode 14 and later) whose canvas lays out every
+    /// top-level view of a xib in the device's safe area, as if the view stood at the top of the
+    /// screen, whatever its size; earlier ones do so for the File's Owner's view alone. In the
+    /// xibs of thirteen public apps, views pinned to the safe area stand 44 points down and 34 up
+    /// from their view's edges on an iPhone 11 (an owner's view of 414 × 258, of 431 × 155), 20
+    /// down on an iPhone 8 (a 509 × 161 banner, tools 22505), 34 up on an iPhone 12 (a 390 × 72
+    /// banner, Xcode 26); other views than the owner's, saved by tools 13771 to 18122, at none.
+    /// Files between 18122 and 22505 are not in them: the line is drawn where Xcode 14 starts.
+    static let xibViewsInScreen = 21000.0...
+
+    /// The elements of cells, which a xib's canvas draws without the device's safe area (a
+    /// cell pinned to its content view's margins stands 11 points in from its top in Xcode's
+    /// stored frames, whatever the device).
+    static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
 
     private final class DeviceFinder: NSObject, XMLParserDelegate {
         var id: String?
@@ -226,7 +243,24 @@ extension IBDocumentReader {
             }
             initialController = IBXibDocument.initialScene(scenes.map(\.id), ownerViewID: owner.viewID)
             rootSize = scenes.first.flatMap { rootSizes[$0.id] }
+            // Which views keep the device's safe area (`keepsScreenInsets`).
+            let tools = toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0
+            let names = IBXibDocument.sceneIDs(scenes, ownerViewID: owner.viewID, ownerClass: owner.className)
+            for (object, name) in zip(scenes, names) where !object.isController && !xibCells.contains(object.id)
+                && (object.id == owner.viewID || IBDocumentReader.xibViewsInScreen.contains(tools)) {
+                screenInsetScenes.formUnion([name.ibID, name.sceneID])
+            }
         }
+
+        /// The xib scenes (by IB id and scene id) whose views keep the device's safe-area insets at their own size.
+        private var screenInsetScenes: Set<String> = []
+        /// A xib's top-level cells, by IB id.
+        private var xibCells: Set<String> = []
+
+        /// Whether the scene `id`, drawn at a size of its own, keeps the device's safe area: a
+        /// xib's top-level view does (`IBDocumentReader.xibViewsInScreen`); a cell (its
+        /// content is laid out in the cell, as a table lays it out) and a controller do not.
+        func keepsScreenInsets(_ id: String) -> Bool { screenInsetScenes.contains(id) }
 
         /// The size Xcode draws controller `id`'s scene at when it is not `screen`: its freeform
         /// size, or its root view's (a navigation controller's root controller's) stored size.
@@ -274,6 +308,7 @@ extension IBDocumentReader {
                     return
                 }
                 let isController = IBDocumentIndex.controllerNames.contains(elementName)
+                if IBDocumentReader.cellElements.contains(elementName) { xibCells.insert(id) }
                 xibTopLevel.append((IBXibDocument.TopLevel(id: id, customClass: a["customClass"], userLabel: a["userLabel"],
                                                            storyboardIdentifier: a["storyboardIdentifier"], isController: isController), false))
                 readingTopLevel = xibTopLevel.count - 1
