@@ -65,11 +65,7 @@ public struct DeviceProfile: Hashable, Sendable {
     /// a tall form): a screen of that size, upright, with no status bar and no safe-area
     /// insets; its size classes are this kind of device's at that size.
     public func freeformCanvas(size: Size) -> DeviceProfile {
-        var d = self
-        d.name = "freeform"
-        d.displayName = "\(displayName) (freeform canvas, \(Int(size.width.rounded()))×\(Int(size.height.rounded())))"
-        d.isLandscape = false
-        d.portraitSize = size
+        var d = cut(to: size, as: "freeform canvas")
         d.portraitInsets = EdgeInsets()
         d.landscapeInsets = EdgeInsets()
         d.hasNotch = false
@@ -77,16 +73,22 @@ public struct DeviceProfile: Hashable, Sendable {
     }
 
     /// A part of this device's screen of size `size`, upright, as Xcode's canvas draws a xib's
-    /// top-level view at a size of its own (a banner, a cell, a form): laid out in the screen's
-    /// safe area as if it stood at the top of the screen (the status bar's or notch's inset at
-    /// the top, the home indicator's at the bottom), with no status bar drawn over it.
+    /// top-level view at a size of its own (a banner, a form): laid out in the screen's safe
+    /// area as if it stood at the top of the screen (the status bar's or notch's inset at the
+    /// top, the home indicator's at the bottom), with no status bar drawn over it.
     public func partOfScreen(size: Size) -> DeviceProfile {
+        var d = cut(to: size, as: "part of the screen")
+        d.showsStatusBar = false
+        return d
+    }
+
+    /// This device's screen at `size`, upright, named as `what` of it.
+    private func cut(to size: Size, as what: String) -> DeviceProfile {
         var d = self
         d.name = "freeform"
-        d.displayName = "\(displayName) (a view of \(Int(size.width.rounded()))×\(Int(size.height.rounded())) in its safe area)"
+        d.displayName = "\(displayName) (\(what), \(Int(size.width.rounded()))×\(Int(size.height.rounded())))"
         d.isLandscape = false
         d.portraitSize = size
-        d.showsStatusBar = false
         return d
     }
 
