@@ -214,7 +214,7 @@ public struct DeviceProfile: Hashable, Sendable {
             d.landscapeInsets = EdgeInsets()
             d.hasNotch = false
         }
-        let tools = toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0
+        let tools = toolsNumber(toolsVersion)
         if id != nil, canvasWithoutStatusBar.contains(tools), !d.isPad, !d.hasNotch {
             d.portraitInsets.top = 0
             d.displayName += " (Xcode's canvas)"
@@ -229,6 +229,22 @@ public struct DeviceProfile: Hashable, Sendable {
     /// such phones in the files of twelve shipping apps, those saved by tools 14868 to 19455 put
     /// the safe area's top at 0; those saved by 14490 and earlier, and by 21701 and later, at 20.
     static let canvasWithoutStatusBar = 14800.0..<21000.0
+
+    /// The Interface Builder tools versions (Xcode 14 and later) whose canvas lays out every
+    /// top-level view of a xib in the device's safe area, as if the view stood at the top of the
+    /// screen, whatever its size; earlier ones do so for the File's Owner's view alone. In the
+    /// xibs of thirteen public apps, views pinned to the safe area stand 44 points down and 34 up
+    /// from their view's edges on an iPhone 11 (an owner's view of 414 × 258, of 431 × 155), 20
+    /// down on an iPhone 8 (a 509 × 161 banner, tools 22505), 34 up on an iPhone 12 (a 390 × 72
+    /// banner, Xcode 26); other views than the owner's, saved by tools 13771 to 18122, at none.
+    /// Files between 18122 and 22505 are not in them: the line is drawn where Xcode 14 starts.
+    static let xibViewsInScreen = 21000.0...
+
+    /// An Interface Builder `toolsVersion` ("22505", "14490.70") as the number the ranges above
+    /// are in: its whole part, 0 where there is none.
+    static func toolsNumber(_ version: String?) -> Double {
+        version.flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0
+    }
 
     /// The Interface Builder tools versions of Xcode 26, whose canvas draws iOS 26's controls:
     /// the files of two shipping apps saved by tools 24506 and 24765 store 37 switches 63 × 28,

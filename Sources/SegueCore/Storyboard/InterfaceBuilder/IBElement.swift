@@ -158,7 +158,7 @@ extension IBDocumentReader {
     /// initial one) when Xcode draws it at a size of its own: that device at that size, with no
     /// status bar and no safe-area insets (`DeviceProfile.freeformCanvas(size:)`); a xib's
     /// top-level view at a size of its own keeps the device's safe area
-    /// (`DeviceProfile.partOfScreen(size:)`, see `xibViewsInScreen`). The size is
+    /// (`DeviceProfile.partOfScreen(size:)`, see `DeviceProfile.xibViewsInScreen`). The size is
     /// the controller's freeform size (`freeformSimulatedSizeMetrics` and its `freeformSize`: a
     /// widget, a preview, a tall form), or else its root view's stored size where that is not
     /// the screen's: a popover's content, a page sheet's card, a split view's column, a
@@ -179,15 +179,6 @@ extension IBDocumentReader {
         return device
     }
 
-    /// The Interface Builder tools versions (Xcode 14 and later) whose canvas lays out every
-    /// top-level view of a xib in the device's safe area, as if the view stood at the top of the
-    /// screen, whatever its size; earlier ones do so for the File's Owner's view alone. In the
-    /// xibs of thirteen public apps, views pinned to the safe area stand 44 points down and 34 up
-    /// from their view's edges on an iPhone 11 (an owner's view of 414 × 258, of 431 × 155), 20
-    /// down on an iPhone 8 (a 509 × 161 banner, tools 22505), 34 up on an iPhone 12 (a 390 × 72
-    /// banner, Xcode 26); other views than the owner's, saved by tools 13771 to 18122, at none.
-    /// Files between 18122 and 22505 are not in them: the line is drawn where Xcode 14 starts.
-    static let xibViewsInScreen = 21000.0...
 
     /// The elements of cells, which a xib's canvas draws without the device's safe area (a
     /// cell pinned to its content view's margins stands 11 points in from its top in Xcode's
@@ -244,10 +235,10 @@ extension IBDocumentReader {
             initialController = IBXibDocument.initialScene(scenes.map(\.id), ownerViewID: owner.viewID)
             rootSize = scenes.first.flatMap { rootSizes[$0.id] }
             // Which views keep the device's safe area (`keepsScreenInsets`).
-            let tools = toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0
+            let tools = DeviceProfile.toolsNumber(toolsVersion)
             let names = IBXibDocument.sceneIDs(scenes, ownerViewID: owner.viewID, ownerClass: owner.className)
             for (object, name) in zip(scenes, names) where !object.isController && !xibCells.contains(object.id)
-                && (object.id == owner.viewID || IBDocumentReader.xibViewsInScreen.contains(tools)) {
+                && (object.id == owner.viewID || DeviceProfile.xibViewsInScreen.contains(tools)) {
                 screenInsetScenes.formUnion([name.ibID, name.sceneID])
             }
         }
@@ -258,7 +249,7 @@ extension IBDocumentReader {
         private var xibCells: Set<String> = []
 
         /// Whether the scene `id`, drawn at a size of its own, keeps the device's safe area: a
-        /// xib's top-level view does (`IBDocumentReader.xibViewsInScreen`); a cell (its
+        /// xib's top-level view does (`DeviceProfile.xibViewsInScreen`); a cell (its
         /// content is laid out in the cell, as a table lays it out) and a controller do not.
         func keepsScreenInsets(_ id: String) -> Bool { screenInsetScenes.contains(id) }
 
