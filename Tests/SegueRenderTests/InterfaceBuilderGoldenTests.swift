@@ -170,6 +170,14 @@ extension GLTests {
                            named: size.width >= 600 ? "ib-chrome-split" : "ib-chrome-split-compact", tolerance: Self.tolerance)
         }
 
+        @Test("Three columns on an iPad on its side, the primary hidden upright, the compact column on a phone",
+              arguments: [("ipad-pro-12.9", true), ("ipad", false), ("iphone-14", false)])
+        func tripleColumnSplitView(device: String, landscape: Bool) throws {
+            let profile = try #require(DeviceProfile.named(device)).oriented(landscape: landscape)
+            assertSnapshot(of: try render("SplitColumns.storyboard", scene: device == "ipad" ? "notes" : "mail", device: profile),
+                           as: .image, named: "ib-split-columns-\(device)", tolerance: Self.tolerance)
+        }
+
         @Test("Bars among a scene's views: a navigation bar of two items and an opaque toolbar; a tab bar with a selected item",
               arguments: ["standalone", "strip"])
         func standaloneBars(scene: String) throws {

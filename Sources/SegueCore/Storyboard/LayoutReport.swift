@@ -72,7 +72,8 @@ public struct LayoutReport: Sendable {
         // A navigation controller that is a tab is shown in its tab bar controller.
         func holding(_ id: String) -> SceneSpec? {
             file.scenes.first {
-                $0.root == id || (["TabBarController", "SplitViewController"].contains($0.className) && $0.children.contains(id))
+                $0.root == id || $0.split.compact == id
+                    || (["TabBarController", "SplitViewController"].contains($0.className) && $0.children.contains(id))
             }
         }
         var holder = holding(wanted)

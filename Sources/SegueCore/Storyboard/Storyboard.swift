@@ -302,12 +302,13 @@ public final class Storyboard {
             if let segue = scene.loadSegue { vc.performSegue(withIdentifier: segue, sender: nil) }
             return
         }
-        // A split view controller's primary and secondary.
+        // A split view controller's columns: its children in column order, and its compact column.
         if let split = vc as? SplitViewController {
-            if let style = scene.splitStyle { split.style = style }
+            scene.split.apply(to: split)
             split.viewControllers = scene.children.compactMap { instantiate($0, for: vc) }
+            if let compact = scene.split.compact { split.setViewController(instantiate(compact, for: vc), for: .compact) }
             // A column's navigation controller made for a scene shows the bars its file simulates.
-            for case let nav as NavigationController in split.viewControllers where nav.storyboardIdentifier == nil {
+            for case let nav as NavigationController in split.children where nav.storyboardIdentifier == nil {
                 nav.storyboard = self
                 if let id = nav.viewControllers.first?.storyboardIdentifier, let bars = file.scene(id)?.simulatedNavigation {
                     Storyboard.applyNavigationBar(bars, to: nav)

@@ -13,7 +13,7 @@ enum StoryboardDecoder {
     /// The most segments a segmented control may have.
     public static let maxSegments = StoryboardLimits.maxSegments
     static let sceneKeys: Set<String> = Set(["childSegue", "onLoad", "id", "class", "title", "view", "unwind", "escape", "focus", "children",
-                                         "childContainer", "root", "tabs", "tabTitle", "splitStyle"]).union(BarKeys.sceneKeys)
+                                         "childContainer", "root", "tabs", "tabTitle"]).union(SplitSpec.keys).union(BarKeys.sceneKeys)
     static let segueKeys: Set<String> = ["id", "kind", "from", "to", "class", "options"]
     static let optionKeys: Set<String> = ["duration", "direction", "transition", "style", "animated", "params"]
 
@@ -171,7 +171,7 @@ enum StoryboardDecoder {
         var childContainer: String?, root: String?, childSegue: String?, loadSegue: String?, tabTitle: String?
         var at: [String: SourceLocation] = [:]
         var bars: [(key: String, value: Node)] = []
-        var splitStyle: SplitViewController.Style?
+        var split = SplitSpec()
         for (key, _, v) in pairs {
             at[key] = r.location(v)
             switch key {
@@ -194,7 +194,13 @@ enum StoryboardDecoder {
             case "root": root = r.identifier(v, "the navigation controller's root scene")
             case "childSegue": childSegue = r.identifier(v, "the segue class that turns between the children")
             case "onLoad": loadSegue = r.identifier(v, "the segue performed when the scene's view loads")
-            case "splitStyle": splitStyle = r.choice(v, "the split view's style", SplitViewController.Style.self)
+            case "splitStyle": split.style = r.choice(v, "the split view's style", SplitViewController.Style.self)
+            case "splitDisplayMode": split.displayMode = r.choice(v, "the split view's display mode", SplitViewController.DisplayMode.self)
+            case "splitBehavior": split.behavior = r.choice(v, "the split view's split behaviour", SplitViewController.SplitBehavior.self)
+            case "compactChild": split.compact = r.identifier(v, "the scene of the split view's compact column")
+            case "preferredPrimaryColumnWidthFraction": split.primaryWidthFraction = r.number(v, "the primary column's share of the width", min: 0, max: 1)
+            case "minimumPrimaryColumnWidth": split.minimumPrimaryWidth = r.number(v, "the primary column's least width", min: 0)
+            case "maximumPrimaryColumnWidth": split.maximumPrimaryWidth = r.number(v, "the primary column's most width", min: 0)
             default: if BarKeys.sceneKeys.contains(key) { bars.append((key, v)) }
             }
         }
@@ -207,7 +213,7 @@ enum StoryboardDecoder {
                               unwindActions: unwind, escape: escape, focus: focus, children: children,
                               childContainer: childContainer, root: root, location: r.location(node), at: at,
                               childSegue: childSegue, loadSegue: loadSegue, tabTitle: tabTitle)
-        scene.splitStyle = splitStyle
+        scene.split = split
         for (key, v) in bars { BarKeys.readSceneKey(key, v, into: &scene, &r) }
         return scene
     }

@@ -92,8 +92,13 @@ public struct SceneSpec: Sendable {
     /// Whether Xcode's canvas draws a tab bar under an Interface Builder scene (its simulated
     /// bottom bar a tab bar): shown on its own, the scene is then a tab bar controller's only tab.
     var simulatedTabBar = false
+    /// A `SplitViewController` scene's style, display mode, column widths and compact column.
+    var split = SplitSpec()
     /// A `SplitViewController` scene's style (the YAML's `splitStyle`); nil: unspecified.
-    var splitStyle: SplitViewController.Style? = nil
+    var splitStyle: SplitViewController.Style? {
+        get { split.style }
+        set { split.style = newValue }
+    }
     /// An Interface Builder scene's constraints, stacks and size-class variations, built into
     /// the runtime when its view loads (`IBLayoutInstaller`).
     var interfaceBuilderLayout: IBSceneConstraints? = nil
@@ -103,6 +108,36 @@ public struct SceneSpec: Sendable {
     /// A storyboard reference to a file being read further out (a reference back to it): the
     /// scene that file resolves it to once this one's scenes are merged into it.
     var pendingReference: PendingReference? = nil
+}
+
+/// How a `SplitViewController` scene shows its columns: the YAML's split keys, an Interface
+/// Builder `splitViewController`'s attributes and compact column. Nil everywhere: UIKit's defaults.
+struct SplitSpec: Hashable, Sendable {
+    /// The style (`splitStyle`); nil: unspecified.
+    var style: SplitViewController.Style? = nil
+    /// The preferred display mode (`splitDisplayMode`).
+    var displayMode: SplitViewController.DisplayMode? = nil
+    /// The preferred split behaviour (`splitBehavior`).
+    var behavior: SplitViewController.SplitBehavior? = nil
+    /// The scene of the compact column (`compactChild`), shown instead of the primary when collapsed.
+    var compact: String? = nil
+    /// The primary column's width settings (`preferredPrimaryColumnWidthFraction`,
+    /// `minimumPrimaryColumnWidth`, `maximumPrimaryColumnWidth`).
+    var primaryWidthFraction: Double? = nil, minimumPrimaryWidth: Double? = nil, maximumPrimaryWidth: Double? = nil
+
+    /// The YAML keys, in the order the writer gives them.
+    static let keys = ["splitStyle", "splitDisplayMode", "splitBehavior", "compactChild", "preferredPrimaryColumnWidthFraction",
+                       "minimumPrimaryColumnWidth", "maximumPrimaryColumnWidth"]
+
+    /// Sets `controller` as the spec says (the style first, before its columns are set).
+    @MainActor func apply(to controller: SplitViewController) {
+        if let style { controller.style = style }
+        if let displayMode { controller.preferredDisplayMode = displayMode }
+        if let behavior { controller.preferredSplitBehavior = behavior }
+        if let primaryWidthFraction { controller.preferredPrimaryColumnWidthFraction = primaryWidthFraction }
+        if let minimumPrimaryWidth { controller.minimumPrimaryColumnWidth = minimumPrimaryWidth }
+        if let maximumPrimaryWidth { controller.maximumPrimaryColumnWidth = maximumPrimaryWidth }
+    }
 }
 
 /// A storyboard reference left for the file that is being read further out: the file it names

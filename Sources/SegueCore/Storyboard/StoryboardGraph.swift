@@ -51,6 +51,9 @@ struct StoryboardGraph {
                     out.append(Edge(target: t, location: scene.at["children"] ?? scene.at["tabs"] ?? scene.location, how: .child))
                 }
             }
+            if let c = scene.split.compact, let t = index[c] {
+                out.append(Edge(target: t, location: scene.at["compactChild"] ?? scene.location, how: .child))
+            }
             StoryboardValidator.walk(scene.view) { v in
                 if let e = v.embed, let s = segues[e], let t = index[s.destination] {
                     out.append(Edge(target: t, location: v.at["embed"] ?? v.location, how: .embeds))

@@ -116,9 +116,12 @@ enum StoryboardValidator {
                     r.error(at: scene.at["root"] ?? scene.location, "'root' is for navigation controllers; scene '\(scene.id)' has class '\(scene.className)'")
                 }
             }
-            if scene.splitStyle != nil, scene.className != "SplitViewController" {
-                r.error(at: scene.at["splitStyle"] ?? scene.location,
-                        "'splitStyle' is for split view controllers; scene '\(scene.id)' has class '\(scene.className)'")
+            if scene.className != "SplitViewController", let key = SplitSpec.keys.first(where: { scene.at[$0] != nil }) {
+                r.error(at: scene.at[key] ?? scene.location,
+                        "'\(key)' is for split view controllers; scene '\(scene.id)' has class '\(scene.className)'")
+            }
+            if let compact = scene.split.compact, !sceneIDs.contains(compact) {
+                r.error(at: scene.at["compactChild"] ?? scene.location, "compact scene '\(compact)' does not exist; expected one of: \(sceneList())")
             }
         }
         graph.check(&r)

@@ -222,6 +222,13 @@ open class View {
         addSubview(view)
     }
 
+    /// Moves `view` to the start of `subviews`, behind its siblings; does nothing when `view` is
+    /// not a subview of this view.
+    public func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
     /// Whether this view is `view` or lies somewhere below it, like `UIView.isDescendant(of:)`.
     public func isDescendant(of view: View) -> Bool {
         var v: View? = self

@@ -162,15 +162,12 @@ struct IBConverter {
                 suggested.classes.append(StoryboardSidecar.ClassMapping(name: custom, target: className))
             }
         }
-        var splitStyle: SplitViewController.Style?
+        var split = SplitSpec()
         switch vc.name {
         case "pageViewController":
             warn(vc, "page view controller '\(id)' gets its pages from the app's code; it is shown empty")
         case "splitViewController":
-            // Xcode's "double column" (or "triple column") style, iOS 14's column split view.
-            if vc.flag("allowDoubleColumnStyle") == true || vc["style"] == "doubleColumn" || vc["style"] == "tripleColumn" {
-                splitStyle = .doubleColumn
-            }
+            split = splitSpec(vc)
         case "viewControllerPlaceholder":
             break // `resolveReferences` follows it to its storyboard, or says why it cannot
         case "viewController", "navigationController", "tabBarController", "controller", "tableViewController",
@@ -182,7 +179,7 @@ struct IBConverter {
                               unwindActions: [], escape: nil, focus: nil, children: [], childContainer: nil, root: nil,
                               location: location(vc))
         scene.interfaceBuilderID = ibID
-        scene.splitStyle = splitStyle
+        scene.split = split
         if let tab = vc.child(key: "tabBarItem") {
             if let t = tab["title"], !t.isEmpty { scene.tabTitle = t }
             scene.tabBarItem = tabBarItem(tab)
@@ -269,23 +266,61 @@ struct IBConverter {
         return nil
     }
 
+    /// A `splitViewController`'s style, display mode, split behaviour and primary column widths.
+    /// Xcode's "double column" style (`allowDoubleColumnStyle`, `style="doubleColumn"`) is iOS
+    /// 14's column split view; `style="tripleColumn"`, or a supplementary column however the
+    /// style is written, the triple-column one (`resolveRelationships`). A display mode is read
+    /// by Xcode's names (`beside`, `overlay`, `secondaryOnly`, `twoBeside` …) or UIKit's.
+    mutating func splitSpec(_ vc: IBElement) -> SplitSpec {
+        var split = SplitSpec()
+        if vc["style"] == "tripleColumn" { split.style = .tripleColumn }
+        else if vc.flag("allowDoubleColumnStyle") == true || vc["style"] == "doubleColumn" { split.style = .doubleColumn }
+        let modes: [String: SplitViewController.DisplayMode] = [
+            "automatic": .automatic, "secondaryOnly": .secondaryOnly, "primaryHidden": .secondaryOnly,
+            "beside": .oneBesideSecondary, "allVisible": .oneBesideSecondary, "oneBesideSecondary": .oneBesideSecondary,
+            "overlay": .oneOverSecondary, "over": .oneOverSecondary, "primaryOverlay": .oneOverSecondary, "oneOverSecondary": .oneOverSecondary,
+            "twoBeside": .twoBesideSecondary, "twoBesideSecondary": .twoBesideSecondary,
+            "twoOver": .twoOverSecondary, "twoOverSecondary": .twoOverSecondary,
+            "twoDisplace": .twoDisplaceSecondary, "twoDisplaceSecondary": .twoDisplaceSecondary]
+        if let mode = vc["preferredDisplayMode"] {
+            if let m = modes[mode] { split.displayMode = m }
+            else { warn(vc, "split view display mode '\(mode)' is not known; the automatic one is used") }
+        }
+        if let behavior = vc["behavior"] ?? vc["preferredSplitBehavior"] {
+            if let b = SplitViewController.SplitBehavior(rawValue: behavior) { split.behavior = b }
+            else { warn(vc, "split behaviour '\(behavior)' is not known; the automatic one is used") }
+        }
+        split.primaryWidthFraction = vc.number("preferredPrimaryColumnWidthFraction").map { min(max($0, 0), 1) }
+        split.minimumPrimaryWidth = vc.number("minimumPrimaryColumnWidth").map { max($0, 0) }
+        split.maximumPrimaryWidth = vc.number("maximumPrimaryColumnWidth").map { max($0, 0) }
+        return split
+    }
+
     /// Navigation roots and tab children, once every scene exists.
     mutating func resolveRelationships() {
         var sceneIndex: [String: Int] = [:]
         for (i, s) in scenes.enumerated() where sceneIndex[s.id] == nil { sceneIndex[s.id] = i }
+        // A split view's columns, wherever the XML lists them: primary, supplementary, secondary.
+        var columns: [Int: [SplitViewController.Column: String]] = [:]
         for r in relationships {
             guard let i = sceneIndex[r.scene], let dest = sceneIDs[r.destination] else { continue }
             switch r.kind {
             case "rootViewController":
                 if scenes[i].className == "NavigationController" { scenes[i].root = dest }
-            case "viewControllers", "detailViewController":
+            case "viewControllers":
                 scenes[i].children.append(dest)
-            case "masterViewController":
-                // The master is the primary wherever the XML lists it.
-                scenes[i].children.insert(dest, at: 0)
+            case "masterViewController": columns[i, default: [:]][.primary] = dest
+            case "supplementaryViewController": columns[i, default: [:]][.supplementary] = dest
+            case "detailViewController": columns[i, default: [:]][.secondary] = dest
+            case "compactViewController": scenes[i].split.compact = dest
             default:
                 log.warn(at: r.at, "relationship '\(r.kind)' is not shown")
             }
+        }
+        for (i, set) in columns {
+            // Three columns are the triple-column style, whatever attribute says the style.
+            if set[.supplementary] != nil { scenes[i].split.style = .tripleColumn }
+            scenes[i].children += [SplitViewController.Column.primary, .supplementary, .secondary].compactMap { set[$0] }
         }
         dropLoopingChildren()
         // A navigation controller with no root is an empty stack: its bar over an empty screen,
