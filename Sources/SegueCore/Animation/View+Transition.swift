@@ -41,6 +41,12 @@ final class FrozenView: View {
     }
 
     override func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
+        FrozenView.append(contents, to: &list, transform: m, opacity: opacity, clip: clip)
+    }
+
+    /// Appends what `contents` drew in its own space to `list`, mapped by `m`, at `opacity`
+    /// times its own, within `clip`: a drawing kept from earlier, drawn again.
+    static func append(_ contents: DrawList, to list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
         for item in contents.items {
             switch item {
             case .quad(var q):

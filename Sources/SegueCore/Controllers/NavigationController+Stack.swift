@@ -115,8 +115,15 @@ extension NavigationController {
         } else {
             view.insertSubview(v, at: 0)
         }
+        // The bar changes with the built-in transition, as a function of its progress (a pop's
+        // too: it plays the push backwards, and its driver counts the pop's progress).
+        let barChanges = animated && window != nil && r.context == nil && !isNavigationBarHidden
+        if barChanges {
+            navigationBar.beginItemChange(to: stack.map(\.navigationItem)) { [weak r] in r?.driver.progress ?? 1 }
+        }
         r.onDirectionChange = { change.directionChanged(toEnd: $0) }
         r.onEnd = { [weak self, weak newTop] completed in
+            if barChanges { self?.navigationBar.endItemChange() }
             if completed { oldView.removeFromSuperview() } else { v.removeFromSuperview() }
             // An animator adds the new view on top of the container: the bar stays over it.
             if let self, self.navigationBar.superview === self.view, self.view.subviews.last !== self.navigationBar {

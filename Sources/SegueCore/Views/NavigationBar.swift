@@ -226,11 +226,61 @@ open class NavigationBar: View, BarItemHost {
     /// The background: `barTintColor`, else UIKit's grey of the bar's appearance (`BarPalette`;
     /// at 94% when translucent), reaching `backgroundExtension` points above the bar.
     open override func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
+        drawBackground(into: &list, transform: m, opacity: opacity, clip: clip, height: bounds.height)
+    }
+
+    /// The background `height` points high (and the extension above it).
+    private func drawBackground(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?, height: Double) {
         let base = barTintColor ?? Bars.palette(barStyle, in: self).background
         let color = isTranslucent && barTintColor == nil ? base.withAlpha(0.94) : base
         let up = max(backgroundExtension, barPosition == .topAttached ? frame.minY : 0, 0)
-        list.append(Quad(content: .color(color), size: Size(bounds.width, bounds.height + up),
+        list.append(Quad(content: .color(color), size: Size(bounds.width, height + up),
                          transform: Transform3D.translation(0, -up).concatenating(m), opacity: opacity, clip: clip))
+    }
+
+    // MARK: A change of items in a push or pop
+
+    /// Moves the bar to `newItems` as a push or pop does, over the transition rather than at its
+    /// end: from now until `endItemChange()`, the bar is drawn as a pure function of
+    /// `progress()` (0: before the change, 1: after it) — the background and hairline grow or
+    /// shrink from the old height to the new (a large title coming or going), the old
+    /// content (title, items, back button, large title, prompt), as it was drawn, fades out,
+    /// and the new content fades in over it, both within the background. The bar is laid out for the new items at once, so
+    /// the incoming screen's safe area is the one it will have.
+    func beginItemChange(to newItems: [NavigationItem], progress: @escaping @MainActor () -> Double) {
+        var old = DrawList(size: bounds.size, clearColor: .clear)
+        drawItems(into: &old, transform: .identity, opacity: 1, clip: nil)
+        let oldHeight = bounds.height
+        items = newItems
+        compositorOverride = { [weak self] list, m, opacity, clip in
+            guard let self, !self.isHidden else { return }
+            let p = min(max(progress(), 0), 1)
+            let height = oldHeight + (self.bounds.height - oldHeight) * p
+            self.drawBackground(into: &list, transform: m, opacity: opacity, clip: clip, height: height)
+            // Both contents stay within the background as it grows or shrinks.
+            let inside = RunningTransition.combine(m.boundingBox(of: Rect(0, 0, self.bounds.width, height)), clip)
+            FrozenView.append(old, to: &list, transform: m, opacity: opacity * (1 - p), clip: inside)
+            self.drawItems(into: &list, transform: m, opacity: opacity * p, clip: inside)
+            list.append(Quad(content: .color(self.hairline.backgroundColor ?? .clear), size: Size(self.bounds.width, 0.5),
+                             transform: Transform3D.translation(0, height - 0.5).concatenating(m), opacity: opacity, clip: clip))
+        }
+    }
+
+    /// Ends the change `beginItemChange` began: the bar is drawn as itself again.
+    func endItemChange() { compositorOverride = nil }
+
+    /// Whether a change of items is being drawn.
+    var isChangingItems: Bool { compositorOverride != nil }
+
+    /// The bar's content, every subview but the hairline, as `View` draws subviews.
+    private func drawItems(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
+        let base = Transform3D.translation(-bounds.minX, -bounds.minY)
+        for sub in subviews where sub !== hairline {
+            let s = sub.presentation
+            let sm = Transform3D.layerToParent(size: s.bounds.size, position: s.center, anchorPoint: s.anchorPoint, transform: s.transform)
+                .flattened.concatenating(base).concatenating(m)
+            sub.draw(into: &list, transform: sm, opacity: opacity, clip: clip)
+        }
     }
 }
 

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+@testable import SegueCore
+
+/// The navigation bar through a push and a pop: its height and its items change with the
+/// transition's progress, not when it ends.
+@MainActor
+@Suite struct NavigationBarChangeTests {
+    let background = Color(red: 0.976, green: 0.976, blue: 0.976).withAlpha(0.94)
+
+    func stack() -> (Window, NavigationController, ViewController) {
+        let list = ViewController()
+        list.title = "Mailboxes"
+        let nav = NavigationController(rootViewController: list)
+        nav.navigationBar.prefersLargeTitles = true
+        let w = Window(size: Size(390, 700), clock: ManualClock())
+        w.rootViewController = nav
+        w.rootView.layoutIfNeeded()
+        _ = w.drawList()
+        return (w, nav, list)
+    }
+
+    /// The bar background's drawn height, and the opacity each of `texts` is drawn at (nil: not drawn).
+    func frame(_ w: Window, texts: [String]) -> (height: Double, opacities: [Double?]) {
+        let quads = w.drawList().quads
+        let bar = quads.filter { $0.content == .color(background) && $0.size.width == 390 }
+        let opacities = texts.map { text in
+            quads.first { if case .text(let t) = $0.content { return t.attributedText.string == text } else { return false } }?.opacity
+        }
+        return (bar.map(\.size.height).max() ?? 0, opacities)
+    }
+
+    func advance(_ w: Window, _ seconds: Double) { (w.clock as? ManualClock)?.advance(by: seconds) }
+
+    @Test func aPushFromALargeTitleShrinksTheBarAndCrossFadesItsTitles() {
+        let (w, nav, _) = stack()
+        #expect(frame(w, texts: ["Mailboxes"]).height == 96)
+        let detail = ViewController()
+        detail.title = "Inbox"
+        detail.navigationItem.largeTitleDisplayMode = .never
+        nav.pushViewController(detail, animated: true)
+        var heights: [Double] = []
+        var sawBoth = false
+        for _ in 0..<40 {
+            advance(w, 1.0 / 60)
+            let f = frame(w, texts: ["Mailboxes", "Inbox"])
+            heights.append(f.height)
+            if let old = f.opacities[0], let new = f.opacities[1], old > 0.05, old < 0.95, new > 0.05, new < 0.95 { sawBoth = true }
+        }
+        #expect(heights.contains { $0 > 44.5 && $0 < 95.5 }, "the bar passes through heights between the large and the small: \(heights)")
+        #expect(zip(heights, heights.dropFirst()).allSatisfy { $0 >= $1 }, "and only shrinks")
+        #expect(sawBoth, "the large title fades out as the new title fades in")
+        for _ in 0..<60 { advance(w, 1.0 / 60) }
+        let end = frame(w, texts: ["Inbox"])
+        #expect(end.height == 44 && end.opacities[0] == 1 && !nav.navigationBar.isChangingItems)
+        // The back button carries the title of the screen below.
+        #expect(nav.navigationBar.backButton.title == "Mailboxes")
+    }
+
+    @Test func aPopGrowsItBackAndAnInteractivePopFollowsTheFinger() {
+        let (w, nav, _) = stack()
+        let detail = ViewController()
+        detail.title = "Inbox"
+        detail.navigationItem.largeTitleDisplayMode = .never
+        nav.pushViewController(detail, animated: false)
+        w.rootView.layoutIfNeeded()
+        #expect(frame(w, texts: []).height == 44)
+        let pop = nav.beginInteractivePop()
+        advance(w, 1.0 / 60)
+        #expect(frame(w, texts: []).height == 44, "nothing moves before the finger does")
+        pop?.update(0.5)
+        advance(w, 1.0 / 60)
+        let half = frame(w, texts: ["Inbox", "Mailboxes"])
+        #expect(abs(half.height - 70) < 0.01, "half way, half way between 44 and 96: \(half.height)")
+        #expect(half.opacities.allSatisfy { $0.map { abs($0 - 0.5) < 0.01 } ?? false })
+        pop?.cancel()
+        for _ in 0..<60 { advance(w, 1.0 / 60) }
+        #expect(frame(w, texts: []).height == 44 && nav.topViewController === detail && nav.navigationBar.topItem?.title == "Inbox")
+        _ = nav.popViewController(animated: true)
+        advance(w, 0.1)
+        let during = frame(w, texts: []).height
+        #expect(during > 44 && during < 96)
+        for _ in 0..<60 { advance(w, 1.0 / 60) }
+        #expect(frame(w, texts: []).height == 96 && nav.navigationBar.topItem?.title == "Mailboxes")
+    }
+}
