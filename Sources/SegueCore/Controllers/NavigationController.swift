@@ -147,6 +147,8 @@ open class NavigationController: ViewController {
         }
     }
 
+    override var wrapsChildViews: Bool { true }
+
     override func insetsCovering(childFrame: Rect) -> EdgeInsets {
         var insets = EdgeInsets.zero
         if !isNavigationBarHidden { insets.top = max(0, navigationBar.frame.maxY - childFrame.minY) }

@@ -349,6 +349,8 @@ open class SplitViewController: ViewController {
         nav.setViewControllers(nav.viewControllers + moved.filter { $0.parent == nil }, animated: false)
     }
 
+    override var wrapsChildViews: Bool { true }
+
     open override func loadView() {
         let v = View(frame: Rect(0, 0, 768, 1024))
         v.backgroundColor = .white

@@ -241,6 +241,8 @@ open class TabBarController: ViewController {
 
     override func childExtendedLayoutChanged() { host.setNeedsLayout() }
 
+    override var wrapsChildViews: Bool { true }
+
     override func insetsCovering(childFrame: Rect) -> EdgeInsets {
         guard let bar = host.tabBar, bar.superview === host, !bar.isHidden else { return .zero }
         return EdgeInsets(bottom: max(0, childFrame.maxY - bar.frame.minY))

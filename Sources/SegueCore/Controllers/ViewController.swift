@@ -255,6 +255,12 @@ open class ViewController {
     /// controller's bars cover, which insets the child's safe area. None by default; the
     /// navigation and tab bar controllers cover the child under their bars.
     func insetsCovering(childFrame: Rect) -> EdgeInsets { .zero }
+    /// Whether this container stands each child's view in a wrapper view of its own, as
+    /// UIKit's navigation, tab bar and split view controllers do (`UIViewControllerWrapperView`):
+    /// a plain view filling the container, whose margins a child's view that preserves its
+    /// superview's margins preserves. An app's own container adds the child's view where it
+    /// says, with no wrapper.
+    var wrapsChildViews: Bool { false }
 
     /// A child's `edgesForExtendedLayout` or `extendedLayoutIncludesOpaqueBars` changed: the
     /// children are laid out again by the next pass.

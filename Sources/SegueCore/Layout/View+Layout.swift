@@ -149,11 +149,16 @@ extension View {
 
     /// The margins layout uses: `layoutMargins`, measured from the safe area when
     /// `insetsLayoutMarginsFromSafeArea` is on, and at least the superview's where they overlap
-    /// when `preservesSuperviewLayoutMargins` is on.
+    /// when `preservesSuperviewLayoutMargins` is on. A controller's view in a navigation, tab
+    /// bar or split view controller preserves the margins of the wrapper view UIKit stands it
+    /// in: a plain view's 8 points, from the safe area of the container's view (its bars inset
+    /// the child, not the wrapper), so content pinned to the bottom margin stands 8 points up.
     public var effectiveLayoutMargins: EdgeInsets {
         var m = insetsLayoutMarginsFromSafeArea ? layoutMargins + safeAreaInsets : layoutMargins
         if preservesSuperviewLayoutMargins, let s = superview {
-            let outer = s.effectiveLayoutMargins, f = frame, b = s.bounds
+            let wrapped = owningController?.parent?.wrapsChildViews == true
+            let outer = wrapped ? s.safeAreaInsets + EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) : s.effectiveLayoutMargins
+            let f = frame, b = s.bounds
             m = EdgeInsets(top: max(m.top, outer.top - (f.minY - b.minY)), left: max(m.left, outer.left - (f.minX - b.minX)),
                            bottom: max(m.bottom, outer.bottom - (b.maxY - f.maxY)), right: max(m.right, outer.right - (b.maxX - f.maxX)))
         }
