@@ -245,8 +245,8 @@ open class NavigationBar: View, BarItemHost {
     /// `progress()` (0: before the change, 1: after it) — the background and hairline grow or
     /// shrink from the old height to the new (a large title coming or going), the old
     /// content (title, items, back button, large title, prompt), as it was drawn, fades out,
-    /// and the new content fades in over it, both within the background. The bar is laid out for the new items at once, so
-    /// the incoming screen's safe area is the one it will have.
+    /// and the new content fades in over it, both within the background. The bar is laid out
+    /// for the new items at once, so the incoming screen's safe area is the one it will have.
     func beginItemChange(to newItems: [NavigationItem], progress: @escaping @MainActor () -> Double) {
         var old = DrawList(size: bounds.size, clearColor: .clear)
         drawItems(into: &old, transform: .identity, opacity: 1, clip: nil)
@@ -274,13 +274,7 @@ open class NavigationBar: View, BarItemHost {
 
     /// The bar's content, every subview but the hairline, as `View` draws subviews.
     private func drawItems(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
-        let base = Transform3D.translation(-bounds.minX, -bounds.minY)
-        for sub in subviews where sub !== hairline {
-            let s = sub.presentation
-            let sm = Transform3D.layerToParent(size: s.bounds.size, position: s.center, anchorPoint: s.anchorPoint, transform: s.transform)
-                .flattened.concatenating(base).concatenating(m)
-            sub.draw(into: &list, transform: sm, opacity: opacity, clip: clip)
-        }
+        drawSubviews(subviews.filter { $0 !== hairline }, into: &list, transform: m, opacity: opacity, clip: clip, origin: bounds.origin)
     }
 }
 

@@ -387,15 +387,22 @@ open class View {
                              clip: clip, cornerRadius: shown.cornerRadius, contentMode: .tile))
         }
         if background || layerImage == nil { drawContent(into: &list, transform: m, opacity: o, clip: clip) }
-        let childBase = Transform3D.translation(-bounds.minX, -bounds.minY)
-        for sub in subviews {
+        drawSubviews(subviews, into: &list, transform: m, opacity: o, clip: clip, origin: bounds.origin)
+        drawOverlay(into: &list, transform: m, opacity: o, clip: clip)
+    }
+
+    /// Draws `views` (subviews of this view, in order) where this view's drawing puts them: `m`
+    /// maps this view's frame, `origin` is its bounds' origin (a scroll offset).
+    final func drawSubviews(_ views: [View], into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?,
+                      origin: Point) {
+        let childBase = Transform3D.translation(-origin.x, -origin.y)
+        for sub in views {
             let s = sub.presentation
             let sm = Transform3D.layerToParent(size: s.bounds.size, position: s.center,
                                                anchorPoint: s.anchorPoint, transform: s.transform)
                 .flattened.concatenating(childBase).concatenating(m)
-            sub.draw(into: &list, transform: sm, opacity: o, clip: clip)
+            sub.draw(into: &list, transform: sm, opacity: opacity, clip: clip)
         }
-        drawOverlay(into: &list, transform: m, opacity: o, clip: clip)
     }
 
     /// The image the view's layer shows as its contents (an image view's image) and how it is
