@@ -125,7 +125,7 @@ struct SplitSpec: Hashable, Sendable {
     /// `minimumPrimaryColumnWidth`, `maximumPrimaryColumnWidth`).
     var primaryWidthFraction: Double? = nil, minimumPrimaryWidth: Double? = nil, maximumPrimaryWidth: Double? = nil
 
-    /// The YAML keys, in the order the writer gives them.
+    /// The YAML keys (the decoder's and the validator's list).
     static let keys = ["splitStyle", "splitDisplayMode", "splitBehavior", "compactChild", "preferredPrimaryColumnWidthFraction",
                        "minimumPrimaryColumnWidth", "maximumPrimaryColumnWidth"]
 

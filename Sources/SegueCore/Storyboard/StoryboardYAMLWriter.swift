@@ -103,11 +103,13 @@ public enum StoryboardYAMLWriter {
         if let r = sc.root { m.append((k("root"), s(r))) }
         if let t = sc.tabTitle { m.append((k("tabTitle"), s(t))) }
         let split = sc.split
-        let splitValues: [Node?] = [split.style.map { s($0.rawValue) }, split.displayMode.map { s($0.rawValue) },
-                                    split.behavior.map { s($0.rawValue) }, split.compact.map { s($0) },
-                                    split.primaryWidthFraction.map { n($0) }, split.minimumPrimaryWidth.map { n($0) },
-                                    split.maximumPrimaryWidth.map { n($0) }]
-        for (key, value) in zip(SplitSpec.keys, splitValues) { if let value { m.append((k(key), value)) } }
+        let splitKeys: [(String, Node?)] = [
+            ("splitStyle", split.style.map { s($0.rawValue) }), ("splitDisplayMode", split.displayMode.map { s($0.rawValue) }),
+            ("splitBehavior", split.behavior.map { s($0.rawValue) }), ("compactChild", split.compact.map { s($0) }),
+            ("preferredPrimaryColumnWidthFraction", split.primaryWidthFraction.map { n($0) }),
+            ("minimumPrimaryColumnWidth", split.minimumPrimaryWidth.map { n($0) }),
+            ("maximumPrimaryColumnWidth", split.maximumPrimaryWidth.map { n($0) })]
+        for (key, value) in splitKeys { if let value { m.append((k(key), value)) } }
         m += BarKeys.writeSceneKeys(sc, imagePath)
         m.append((k("view"), view(sc.view, imagePath)))
         return Node(m)
