@@ -15,7 +15,7 @@ struct LayoutCommand: AppCommand {
             holds it in the storyboard, else inside the navigation bar and toolbar an Interface Builder file \
             simulates around it, as Xcode's canvas draws it. Frames are in points, in the screen's root view: [x, y, width, height]. \
             --json prints {"scene", "size", "safeArea": [top, left, bottom, right], "views": [{"id", "kind", \
-            "frame", "text", "truncated", "clipped"}], "unsatisfied": [{"constraint", "priority", "error"}], "ambiguous"}.
+            "frame", "depth", "contentOffset", "text", "truncated", "clipped"}], "unsatisfied": [{"constraint", "priority", "error"}], "ambiguous"}.
             """)
 
     @Argument(help: "The storyboard file (YAML or Interface Builder).")
@@ -95,7 +95,8 @@ struct LayoutCommand: AppCommand {
         out += "\"safeArea\": \(list([s.top, s.left, s.bottom, s.right])),\n\"views\": [\n"
         out += r.views.map { v in
             var o = "  {\"id\": \(v.id.map(q) ?? "null"), \"kind\": \(q(v.kind)), "
-            o += "\"frame\": \(list([v.frame.minX, v.frame.minY, v.frame.width, v.frame.height]))"
+            o += "\"frame\": \(list([v.frame.minX, v.frame.minY, v.frame.width, v.frame.height])), \"depth\": \(v.depth)"
+            if v.boundsOrigin != Point(0, 0) { o += ", \"contentOffset\": \(list([v.boundsOrigin.x, v.boundsOrigin.y]))" }
             if let t = v.text { o += ", \"text\": \(q(t)), \"truncated\": \(v.truncated), \"clipped\": \(v.clipped)" }
             return o + "}"
         }.joined(separator: ",\n")

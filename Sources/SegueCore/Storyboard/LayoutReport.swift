@@ -20,6 +20,9 @@ public struct LayoutReport: Sendable {
         public var frame: Rect
         /// How deep it is below the screen's root view (the root is 0).
         public var depth: Int
+        /// Its bounds' origin: a scroll view's content offset, by which its subviews' frames
+        /// (in its content) are moved on the screen. Zero for most views.
+        public var boundsOrigin = Point(0, 0)
         /// Its text or title, for a label or button.
         public var text: String?
         /// Whether the text does not fit its view at the size it is drawn (cut at its end, or
@@ -138,6 +141,7 @@ public struct LayoutReport: Sendable {
         let frame = depth == 0 ? Rect(size: view.bounds.size)
             : Rect(origin.x + view.frame.minX, origin.y + view.frame.minY, view.frame.width, view.frame.height)
         var entry = Entry(id: view.identifier, kind: kind(of: view), frame: frame, depth: depth)
+        entry.boundsOrigin = view.bounds.origin
         if let label = view as? Label {
             entry.text = label.text
             entry.truncated = label.isTruncated
