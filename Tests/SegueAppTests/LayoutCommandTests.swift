@@ -54,6 +54,44 @@ struct LayoutCommandTests {
         #expect(json["ambiguous"] as? [String] == ["loose"])
     }
 
+    @Test func jsonGivesDepthsAndAScrolledViewsContentOffset() throws {
+        // A scroll view under a navigation bar starts scrolled up by the bar: its subview stands
+        // on the screen at its content position less the offset.
+        let yaml = """
+            initial: nav
+            scenes:
+            - id: nav
+              class: NavigationController
+              root: page
+            - id: page
+              title: Page
+              view:
+                subviews:
+                - type: scroll
+                  id: scroller
+                  frame: [0, 0, 600, 400]
+                  autoresizing: [flexibleWidth, flexibleHeight]
+                  subviews:
+                  - { type: label, id: note, text: "Hello", frame: [10, 20, 100, 30] }
+            """
+        let path = try temporaryFolder() + "/s.yaml"
+        try yaml.write(toFile: path, atomically: true, encoding: .utf8)
+        let r = try runSegue(["layout", path, "--size", "600x400", "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let top = try #require((json["safeArea"] as? [Double])?.first)
+        #expect(top > 0)
+        let views = try #require(json["views"] as? [[String: Any]])
+        let root = try #require(views.first)
+        #expect(root["depth"] as? Int == 0 && root["contentOffset"] == nil)
+        let scroller = try #require(views.first { $0["id"] as? String == "scroller" })
+        let note = try #require(views.first { $0["id"] as? String == "note" })
+        #expect(scroller["depth"] as? Int == 1)
+        #expect(note["depth"] as? Int == 2)
+        #expect(scroller["contentOffset"] as? [Double] == [0, -top])
+        #expect(note["frame"] as? [Double] == [10, 20 + top, 100, 30])
+    }
+
     @Test func textAtADeviceSizeSaysWhatIsTruncated() throws {
         let path = try file()
         let r = try runSegue(["layout", path, "--scene", "list", "--device", "iphone-se"])

@@ -70,6 +70,16 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         staticContent?.tableView(tableView, titleForFooterInSection: section)
     }
 
+    /// The storyboard's header height (a static table's), else the style's for the section's title.
+    open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
+        staticContent?.tableView(tableView, heightForHeaderInSection: section) ?? tableView.defaultHeaderHeight(section)
+    }
+
+    /// The storyboard's footer height (a static table's), else the style's for the section's title.
+    open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
+        staticContent?.tableView(tableView, heightForFooterInSection: section) ?? tableView.defaultFooterHeight(section)
+    }
+
     /// The storyboard cell's own row height, else the table's `rowHeight`.
     open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
         staticContent?.tableView(tableView, heightForRowAt: indexPath) ?? tableView.rowHeight

@@ -161,4 +161,28 @@ final class StoryboardTableContent: TableViewDataSource, TableViewDelegate {
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
         row(indexPath)?.height ?? tableView.rowHeight
     }
+
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
+        staticPlainHeight(tableView, section, header: true) ?? tableView.defaultHeaderHeight(section)
+    }
+
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
+        staticPlainHeight(tableView, section, header: false) ?? tableView.defaultFooterHeight(section)
+    }
+
+    /// Whether the cells are static, none a prototype made again by its reuse identifier.
+    private var isStatic: Bool { sections.allSatisfy { $0.allSatisfy { $0.cell.reuseIdentifier == nil } } }
+
+    /// An untitled header or footer of a plain table of static cells: UIKit's static tables
+    /// give every section the table's `sectionHeaderHeight` and `sectionFooterHeight`, so that
+    /// such a section has a header where a table of the app's own rows has none (Xcode stores
+    /// the first row of a plain static table 50 points down: 22 of `sectionHeaderTopPadding` and
+    /// a 28-point header). Left automatic, the height is the style's: none (a choice, so that a
+    /// table written in YAML starts at its first row). Nil where the table's default applies.
+    private func staticPlainHeight(_ tableView: TableView, _ section: Int, header: Bool) -> Double? {
+        let height = header ? tableView.sectionHeaderHeight : tableView.sectionFooterHeight
+        guard tableView.style == .plain, height != TableView.automaticDimension, isStatic else { return nil }
+        let title = titles.indices.contains(section) ? (header ? titles[section].header : titles[section].footer) : nil
+        return title == nil ? max(0, height) : nil
+    }
 }

@@ -66,6 +66,40 @@ import Testing
         #expect(t.rectForFooter(inSection: 0).height == 10 && t.rectForHeader(inSection: 1).height == 38)
     }
 
+    @Test func aPlainStaticTableGivesUntitledSectionsTheTablesHeights() throws {
+        let (t, _, _) = try table("plain")
+        #expect(t.style == .plain && t.sectionHeaderHeight == 28 && t.sectionFooterHeight == 28)
+        // UIKit's static table: each untitled section has a 28-pt header (22 pt of top padding
+        // above it) and a 28-pt footer, so the first row stands 50 pt down, the next section's
+        // 28 + 22 + 28 = 78 pt below the last row of the one before.
+        #expect(t.rectForHeader(inSection: 0) == Rect(0, 22, 414, 28))
+        #expect(t.rectForFooter(inSection: 0).height == 28 && t.rectForHeader(inSection: 1).height == 28)
+        let rows = [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0), IndexPath(row: 0, section: 1)]
+        #expect(rows.map { t.rect(forRowAt: $0).minY } == [50, 94, 216])
+        #expect(rows.map { t.rect(forRowAt: $0).minY } == (try storedCellTops("plain-table")))
+        // No title is drawn in those headers.
+        #expect(t.headerView(forSection: 0) == nil)
+    }
+
+    @Test func aPlainTableOfTheAppsOwnRowsHasNoUntitledHeaders() throws {
+        // The same heights on a table whose rows come from code: UIKit gives an untitled section
+        // of a plain table no header or footer.
+        final class Rows: TableViewDataSource {
+            func numberOfSections(in tableView: TableView) -> Int { 2 }
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell { TableViewCell() }
+        }
+        let rows = Rows()
+        let t = TableView(frame: Rect(0, 0, 414, 896), style: .plain)
+        t.sectionHeaderHeight = 28
+        t.sectionFooterHeight = 28
+        t.rowHeight = 44
+        t.dataSource = rows
+        t.layoutIfNeeded()
+        #expect(t.rect(forRowAt: IndexPath(row: 0, section: 0)).minY == 0)
+        #expect(t.rect(forRowAt: IndexPath(row: 0, section: 1)).minY == 88)
+    }
+
     @Test func theTableHeaderViewScrollsWithTheRows() throws {
         let (t, w, clock) = try table("auto")
         let search = try #require(t.tableHeaderView)
