@@ -320,6 +320,35 @@ import Testing
         }
     }
 
+    @Test func aListContentConfigurationIsDrawnAsTheCellStyleItMatches() throws {
+        // DuckDuckGo's debug menu: rows whose texts are a UIListContentConfiguration, not labels.
+        func cell(_ id: String, _ y: Int, _ configuration: String) -> String {
+            """
+                          <tableViewCell accessoryType="disclosureIndicator" id="\(id)">
+                            <rect key="frame" x="0.0" y="\(y)" width="375" height="44"/>
+                            <tableViewCellContentView key="contentView" id="\(id)-content">
+                              <rect key="frame" x="0.0" y="0.0" width="355" height="44"/>
+                            </tableViewCellContentView>
+                            \(configuration)
+                          </tableViewCell>
+            """
+        }
+        let (window, vc) = try Self.showTable(device: "retina4_7", size: Size(375, 667), Self.staticTable("plain", size: Size(375, 667), rowHeight: 44,
+            cell("a", 0, #"<listContentConfiguration key="contentConfiguration" text="Refresh Config" secondaryText=""/>"#)
+            + cell("b", 44, #"<listContentConfiguration key="contentConfiguration" text="Sync Info" secondaryText="Last synced today"/>"#)
+            + cell("c", 88, #"<listContentConfiguration key="contentConfiguration" text="Bookmarks"><imageReference key="image" image="star" catalog="system"/></listContentConfiguration>"#)))
+        let rows = (0..<3).map { vc.tableView.cellForRow(at: IndexPath(row: $0, section: 0)) }
+        let refresh = try #require(rows[0]), sync = try #require(rows[1]), marks = try #require(rows[2])
+        #expect(refresh.style == .default && refresh.textLabel?.text == "Refresh Config")
+        #expect(refresh.detailTextLabel?.text ?? "" == "", "an empty secondary text is none")
+        #expect(sync.style == .subtitle && sync.textLabel?.text == "Sync Info" && sync.detailTextLabel?.text == "Last synced today")
+        #expect(marks.textLabel?.text == "Bookmarks" && marks.imageView?.systemImageName == "star")
+        // The text stands in the row, at the margin, not left empty.
+        let title = try #require(refresh.textLabel)
+        #expect(title.frame.width > 0 && title.frame.minX >= 15 && title.superview != nil)
+        withExtendedLifetime(window) {}
+    }
+
     /// A static table view of `style` at `size` (id `tv`) holding one section of `cells`.
     static func staticTable(_ style: String, size: Size, rowHeight: Double, estimated: Bool = false, _ cells: String) -> String {
         """

@@ -60,6 +60,10 @@ extension IBConverter {
         // The cell's height: its own row height, else its stored frame's where the table's differs.
         let stored = e.child("rect", key: "frame")?.number("height")
         if let h = e.number("rowHeight") ?? stored, h > 0, h != tableRowHeight ?? 44 { v.cell.rowHeight = IBSceneLayout.clampSide(h) }
+        if v.cell.style == nil, let list = e.child("listContentConfiguration", key: "contentConfiguration") {
+            listContent(list, &v)
+            return []
+        }
         guard v.cell.style != nil else { return [] }
         var own: Set<String> = []
         let content = e.child("tableViewCellContentView", key: "contentView")
@@ -93,6 +97,27 @@ extension IBConverter {
             v.cell.styleViews["imageView"] = spec
         }
         return own
+    }
+
+    /// A cell's list content configuration (`<listContentConfiguration key="contentConfiguration">`,
+    /// UIListContentConfiguration, Xcode 13 and later): drawn as the built-in style it matches,
+    /// its `text` the text label's, a `secondaryText` under it (the subtitle style; an empty one
+    /// is none), its `image` (a system symbol or a catalogue image) leading.
+    mutating func listContent(_ list: IBElement, _ v: inout ViewSpec) {
+        let secondary = list["secondaryText"].flatMap { $0.isEmpty ? nil : $0 }
+        v.cell.style = secondary == nil ? .default : .subtitle
+        v.text = list["text"] ?? ""
+        v.cell.detail = secondary
+        let reference = list.child(key: "image")
+        guard let name = list["image"] ?? reference?["image"], !name.isEmpty else { return }
+        var spec = ViewSpec(kind: .image, location: location(list))
+        if list["catalog"] == "system" || reference?["catalog"] == "system" {
+            symbol(name, at: list, &spec)
+            v.cell.styleViews["imageView"] = spec
+        } else if case .success(let file) = catalog.image(named: name, scale: index.device?.scale ?? 2) {
+            v.image = file
+            v.cell.styleViews["imageView"] = spec
+        }
     }
 
     /// A table's converted children put in the order a storyboard table reads them — its header
