@@ -84,3 +84,68 @@ import Testing
         #expect(frame(w, texts: []).height == 96 && nav.navigationBar.topItem?.title == "Mailboxes")
     }
 }
+
+/// The bar through a push or pop that an app's own animator plays (a navigation delegate's):
+/// it changes alongside, at the animator's duration or with the user's finger, and stays over
+/// the views the animator adds.
+@MainActor
+@Suite struct NavigationBarChangeWithAnimatorTests {
+    let plain = NavigationBarChangeTests()
+
+    func push(duration: Double, interaction: ViewControllerInteractiveTransitioning? = nil)
+        -> (Window, NavigationController, RecordingAnimator, RecordingNavigationDelegate, ViewController) {
+        let (w, nav, _) = plain.stack()
+        let delegate = RecordingNavigationDelegate()
+        let animator = RecordingAnimator()
+        animator.duration = duration
+        delegate.animator = animator
+        delegate.interaction = interaction
+        nav.delegate = delegate
+        let detail = ViewController()
+        detail.title = "Inbox"
+        detail.navigationItem.largeTitleDisplayMode = .never
+        nav.pushViewController(detail, animated: true)
+        return (w, nav, animator, delegate, detail)
+    }
+
+    @Test func theBarChangesOverTheAnimatorsDurationAndStaysOnTop() throws {
+        let (w, nav, animator, delegate, detail) = push(duration: 0.4)
+        // The animator put the new view on top of the container; the bar is over it.
+        #expect(detail.view.superview === nav.view && nav.view.subviews.last === nav.navigationBar)
+        plain.advance(w, 0.2)
+        let half = plain.frame(w, texts: ["Mailboxes", "Inbox"])
+        #expect(abs(half.height - 70) < 0.5, "half the duration, half way from 96 to 44: \(half.height)")
+        #expect(half.opacities.allSatisfy { $0.map { abs($0 - 0.5) < 0.05 } ?? false }, "\(half.opacities)")
+        plain.advance(w, 0.3)
+        let done = plain.frame(w, texts: ["Inbox"])
+        #expect(done.height == 44 && done.opacities[0] == 1, "past the duration, the new bar, though the animator has not completed yet")
+        let ctx = try #require(animator.context)
+        ctx.completeTransition(true)
+        plain.advance(w, 1.0 / 60)
+        #expect(!nav.navigationBar.isChangingItems && nav.navigationBar.topItem?.title == "Inbox")
+        #expect(nav.view.subviews.last === nav.navigationBar)
+        withExtendedLifetime(delegate) {}
+    }
+
+    @Test func anInteractivePushFollowsTheFingerAndACancelGoesBack() throws {
+        let interaction = PercentDrivenInteractiveTransition()
+        let (w, nav, animator, delegate, _) = push(duration: 0.4, interaction: interaction)
+        plain.advance(w, 1.0 / 60)
+        #expect(plain.frame(w, texts: []).height == 96, "nothing moves before the finger does")
+        interaction.update(0.25)
+        plain.advance(w, 1.0 / 60)
+        let quarter = plain.frame(w, texts: ["Inbox"])
+        #expect(abs(quarter.height - 83) < 0.01 && abs((quarter.opacities[0] ?? 0) - 0.25) < 0.01)
+        interaction.cancel()
+        var heights: [Double] = []
+        for _ in 0..<12 {
+            plain.advance(w, 1.0 / 60)
+            heights.append(plain.frame(w, texts: []).height)
+        }
+        #expect(zip(heights, heights.dropFirst()).allSatisfy { $0 <= $1 } && heights.last == 96, "back up to the large bar: \(heights)")
+        try #require(animator.context).completeTransition(false)
+        plain.advance(w, 1.0 / 60)
+        #expect(nav.viewControllers.count == 1 && nav.navigationBar.topItem?.title == "Mailboxes" && !nav.navigationBar.isChangingItems)
+        withExtendedLifetime(delegate) {}
+    }
+}

@@ -115,21 +115,22 @@ extension NavigationController {
         } else {
             view.insertSubview(v, at: 0)
         }
-        // The bar changes with the built-in transition, as a function of its progress (a pop's
-        // too: it plays the push backwards, and its driver counts the pop's progress).
-        let barChanges = animated && window != nil && r.context == nil && !isNavigationBarHidden
+        // The bar changes with the transition, as a function of its progress: a built-in one's
+        // (a pop's too: it plays the push backwards, and its driver counts the pop's progress),
+        // else the progress alongside an animator's (its duration, or the user's finger).
+        let barChanges = animated && window != nil && !isNavigationBarHidden
         if barChanges {
-            navigationBar.beginItemChange(to: stack.map(\.navigationItem)) { [weak r] in r?.driver.progress ?? 1 }
+            if let ctx = r.context {
+                navigationBar.beginItemChange(to: stack.map(\.navigationItem)) { [weak ctx] in ctx?.alongsideProgress ?? 1 }
+            } else {
+                navigationBar.beginItemChange(to: stack.map(\.navigationItem)) { [weak r] in r?.driver.progress ?? 1 }
+            }
         }
         r.onDirectionChange = { change.directionChanged(toEnd: $0) }
         r.onEnd = { [weak self, weak newTop] completed in
             if barChanges { self?.navigationBar.endItemChange() }
             if completed { oldView.removeFromSuperview() } else { v.removeFromSuperview() }
-            // An animator adds the new view on top of the container: the bar stays over it.
-            if let self, self.navigationBar.superview === self.view, self.view.subviews.last !== self.navigationBar {
-                self.view.bringSubviewToFront(self.toolbar)
-                self.view.bringSubviewToFront(self.navigationBar)
-            }
+            self?.keepBarsInFront()
             change.end(completed: completed)
             settle(completed)
             guard let self else { return }
@@ -139,6 +140,15 @@ extension NavigationController {
             completion?()
         }
         begin(r, source: oldTop, destination: newTop, animated: animated)
+        keepBarsInFront()
+    }
+
+    /// Puts the bars back over the content: an animator adds the new view on top of the
+    /// container it is given, and UIKit's bars stay above the views its transitions move.
+    private func keepBarsInFront() {
+        guard navigationBar.superview === view, view.subviews.last !== navigationBar else { return }
+        view.bringSubviewToFront(toolbar)
+        view.bringSubviewToFront(navigationBar)
     }
 }
 

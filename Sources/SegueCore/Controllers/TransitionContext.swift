@@ -26,6 +26,16 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     public let presentationStyle: ModalPresentationStyle
     /// The fraction an interaction controller last reported (`updateInteractiveTransition`).
     public private(set) var percentComplete = 0.0
+    /// How far the change has come on the timeline the framework's own animations alongside an
+    /// animator follow (a navigation bar's change of items, as UIKit animates it with a custom
+    /// transition): `percentComplete` while the user drives it; otherwise it moves towards the
+    /// end (or back to the start once cancelled) at the pace of the animator's
+    /// `transitionDuration(using:)`, from wherever it is. Advanced once a frame on the scene clock.
+    public private(set) var alongsideProgress = 0.0
+    /// The clock time `alongsideProgress` was last advanced to.
+    private var alongsideTime: Double?
+    /// Whether the user has driven the transition.
+    private var wasInteractive = false
 
     private weak var fromController: ViewController?
     private weak var toController: ViewController?
@@ -144,6 +154,7 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     /// Starts the animator (through the interaction controller when there is one), with the
     /// coordinator's alongside blocks before it so they share its timeline.
     func start(now: Double) {
+        alongsideTime = now
         running?.coordinator.runAlongside()
         if let interaction {
             interaction.startInteractiveTransition(self)
@@ -164,11 +175,30 @@ public final class TransitionContext: ViewControllerContextTransitioning {
 
     /// Called each frame: ends a transition past its deadline.
     func check(now: Double) {
+        advanceAlongside(to: now)
         guard !isComplete, !isInteractive else { return }
         guard let deadline else { armDeadline(now: now); return }
         guard now >= deadline else { return }
         traceDiagnostic("\(String(describing: type(of: animator))) did not call completeTransition(_:); the transition was ended for it")
         end(!transitionWasCancelled)
+    }
+
+    /// Moves `alongsideProgress` to clock time `now`.
+    private func advanceAlongside(to now: Double) {
+        defer { alongsideTime = now }
+        guard !isComplete else { return }
+        if isInteractive {
+            alongsideProgress = percentComplete
+            wasInteractive = true
+            return
+        }
+        guard let last = alongsideTime else { return }
+        let target = transitionWasCancelled ? 0.0 : 1.0
+        // Once the user has let go, the rest plays at the interaction's completion speed.
+        let speed = wasInteractive ? max(interaction?.completionSpeed ?? 1, 0.01) : 1
+        let duration = max(animator.transitionDuration(using: self), 0) * (running?.driver.settings.slowMotionFactor ?? 1) / speed
+        let step = duration > 0 ? max(now - last, 0) / duration : 1
+        alongsideProgress = target > alongsideProgress ? min(target, alongsideProgress + step) : max(target, alongsideProgress - step)
     }
 
     /// Ends the transition now, where it is heading (`atEnd`): the snapshot transition it plays
