@@ -85,6 +85,49 @@ import Testing
     }
 }
 
+extension NavigationBarChangeTests {
+    /// Where the middle of the title `text` is drawn, in the window (nil: not drawn). A back
+    /// button's title, drawn from its left, is not one.
+    func textX(_ w: Window, _ text: String) -> Double? {
+        w.drawList().quads.first {
+            guard case .text(let t) = $0.content else { return false }
+            return t.attributedText.string == text && $0.contentMode != .left
+        }.map { $0.transform.m41 + $0.size.width / 2 }
+    }
+
+    @Test func theTitlesSlideAsUIKitsDo() {
+        let list = ViewController()
+        list.title = "Mailboxes"
+        let nav = NavigationController(rootViewController: list)
+        let w = Window(size: Size(390, 700), clock: ManualClock())
+        w.rootViewController = nav
+        w.rootView.layoutIfNeeded()
+        let atRest = textX(w, "Mailboxes") ?? -1
+        let detail = ViewController()
+        detail.title = "Inbox"
+        nav.pushViewController(detail, animated: true)
+        advance(w, 1.0 / 60)
+        var old: [Double] = [], new: [Double] = []
+        for _ in 0..<12 {
+            advance(w, 1.0 / 60)
+            if let o = textX(w, "Mailboxes"), let n = textX(w, "Inbox") { old.append(o); new.append(n) }
+        }
+        for _ in 0..<60 { advance(w, 1.0 / 60) }
+        let inboxAtRest = textX(w, "Inbox") ?? -1
+        // The old title moves left, towards the back button (whose title is now "Mailboxes"
+        // too, 27 points in); the new one comes in from the right, to the middle.
+        #expect(old.count >= 10 && zip(old, old.dropFirst()).allSatisfy { $0 >= $1 } && (old.last ?? 0) < atRest - 20, "\(old)")
+        #expect(zip(new, new.dropFirst()).allSatisfy { $0 >= $1 } && (new.first ?? 0) > inboxAtRest + 40, "\(new)")
+        #expect(abs(atRest - 195) < 0.5 && abs(inboxAtRest - 195) < 0.5, "titles at rest are centred")
+        // A pop plays it backwards: the title goes right, the one below comes from the back button.
+        _ = nav.popViewController(animated: true)
+        advance(w, 1.0 / 60)
+        advance(w, 1.0 / 60)
+        let leaving = textX(w, "Inbox") ?? -1, coming = textX(w, "Mailboxes") ?? 1000
+        #expect(leaving > 195 && coming < 195, "\(leaving) \(coming)")
+    }
+}
+
 /// The bar through a push or pop that an app's own animator plays (a navigation delegate's):
 /// it changes alongside, at the animator's duration or with the user's finger, and stays over
 /// the views the animator adds.

@@ -245,12 +245,20 @@ open class NavigationBar: View, BarItemHost {
     /// `progress()` (0: before the change, 1: after it) — the background and hairline grow or
     /// shrink from the old height to the new (a large title coming or going), the old
     /// content (title, items, back button, large title, prompt), as it was drawn, fades out,
-    /// and the new content fades in over it, both within the background. The bar is laid out
-    /// for the new items at once, so the incoming screen's safe area is the one it will have.
+    /// and the new content fades in over it, both within the background. The titles slide as
+    /// UIKit's do: in a push, the old title towards where the new back button's title stands and
+    /// the new one in from half the bar's width to the right; a pop plays that backwards. The
+    /// bar is laid out for the new items at once, so the incoming screen's safe area is the one
+    /// it will have.
     func beginItemChange(to newItems: [NavigationItem], progress: @escaping @MainActor () -> Double) {
-        var old = DrawList(size: bounds.size, clearColor: .clear)
-        drawItems(into: &old, transform: .identity, opacity: 1, clip: nil)
+        let others = subviews.filter { $0 !== hairline && $0 !== titleLabel }
+        var oldTitle = DrawList(size: bounds.size, clearColor: .clear)
+        drawSubviews([titleLabel], into: &oldTitle, transform: .identity, opacity: 1, clip: nil, origin: bounds.origin)
+        var oldRest = DrawList(size: bounds.size, clearColor: .clear)
+        drawSubviews(others, into: &oldRest, transform: .identity, opacity: 1, clip: nil, origin: bounds.origin)
         let oldHeight = bounds.height
+        let oldTitleX = titleTextMinX, oldBackTextX = backTextMinX
+        let depth = newItems.count - items.count
         items = newItems
         compositorOverride = { [weak self] list, m, opacity, clip in
             guard let self, !self.isHidden else { return }
@@ -259,11 +267,41 @@ open class NavigationBar: View, BarItemHost {
             self.drawBackground(into: &list, transform: m, opacity: opacity, clip: clip, height: height)
             // Both contents stay within the background as it grows or shrinks.
             let inside = RunningTransition.combine(m.boundingBox(of: Rect(0, 0, self.bounds.width, height)), clip)
-            FrozenView.append(old, to: &list, transform: m, opacity: opacity * (1 - p), clip: inside)
-            self.drawItems(into: &list, transform: m, opacity: opacity * p, clip: inside)
+            // How far each title has slid: the screen below's title goes to (or comes from) the
+            // back button's title of the screen above; the screen above's comes from the right.
+            let slide = self.bounds.width / 2
+            let (oldShift, newShift): (Double, Double)
+            if depth > 0 {
+                oldShift = ((self.backTextMinX ?? oldTitleX - slide / 2) - oldTitleX) * p
+                newShift = slide * (1 - p)
+            } else if depth < 0 {
+                oldShift = slide * p
+                newShift = ((oldBackTextX ?? self.titleTextMinX - slide / 2) - self.titleTextMinX) * (1 - p)
+            } else {
+                (oldShift, newShift) = (0, 0)
+            }
+            FrozenView.append(oldRest, to: &list, transform: m, opacity: opacity * (1 - p), clip: inside)
+            FrozenView.append(oldTitle, to: &list, transform: Transform3D.translation(oldShift, 0).concatenating(m),
+                              opacity: opacity * (1 - p), clip: inside)
+            let bounds = self.bounds
+            self.drawSubviews(self.subviews.filter { $0 !== self.hairline && $0 !== self.titleLabel }, into: &list, transform: m,
+                              opacity: opacity * p, clip: inside, origin: bounds.origin)
+            self.drawSubviews([self.titleLabel], into: &list, transform: Transform3D.translation(newShift, 0).concatenating(m),
+                              opacity: opacity * p, clip: inside, origin: bounds.origin)
             list.append(Quad(content: .color(self.hairline.backgroundColor ?? .clear), size: Size(self.bounds.width, 0.5),
                              transform: Transform3D.translation(0, height - 0.5).concatenating(m), opacity: opacity, clip: clip))
         }
+    }
+
+    /// Where the title's text starts in the bar (it is centred in its label).
+    private var titleTextMinX: Double {
+        let text = min(titleLabel.intrinsicContentSize.width, titleLabel.frame.width)
+        return titleLabel.frame.midX - text / 2
+    }
+
+    /// Where the back button's title starts in the bar; nil when no back button is shown.
+    private var backTextMinX: Double? {
+        backButton.isHidden || backButton.title.isEmpty ? nil : backButton.frame.minX + BackButton.textInset
     }
 
     /// Ends the change `beginItemChange` began: the bar is drawn as itself again.
@@ -272,10 +310,6 @@ open class NavigationBar: View, BarItemHost {
     /// Whether a change of items is being drawn.
     var isChangingItems: Bool { compositorOverride != nil }
 
-    /// The bar's content, every subview but the hairline, as `View` draws subviews.
-    private func drawItems(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
-        drawSubviews(subviews.filter { $0 !== hairline }, into: &list, transform: m, opacity: opacity, clip: clip, origin: bounds.origin)
-    }
 }
 
 /// What the bars' heights and looks depend on.
