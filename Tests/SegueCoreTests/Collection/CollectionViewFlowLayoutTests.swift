@@ -61,12 +61,35 @@ import Testing
             l.overrides.sizeForItem = { sizes[$0.item] }
         }
         #expect(frame(l, 0) == Rect(65, 0, 200, 40))
-        // Second (last) row: 200 + 10 + 50 + 10 + 50 = 320 fits in 330; left-aligned at the minimum
-        // spacing, 60 tall (its tallest item), each item centred vertically in it.
+        // Second (last) row: 200 + 10 + 50 + 10 + 50 = 320 fits in 330, and no 50-point item
+        // would fit after it: full, so justified (15 between), 60 tall (its tallest item), each
+        // item centred vertically in it.
         #expect(frame(l, 1) == Rect(0, 60, 200, 40))
-        #expect(frame(l, 2) == Rect(210, 70, 50, 20))
-        #expect(frame(l, 3) == Rect(270, 50, 50, 60))
+        #expect(frame(l, 2) == Rect(215, 70, 50, 20))
+        #expect(frame(l, 3) == Rect(280, 50, 50, 60))
         #expect(l.collectionViewContentSize.height == 110)
+    }
+
+    @Test func aLastRowHoldingAsManyAsFitIsFullToo() {
+        // As Xcode stores them: KeePassium's one 252-point plan in a 414-point view is centred
+        // (x 81), as is DuckDuckGo's 327-point card between 14-point insets (x 24); AltStore's two
+        // 128-point apps in 393 points are justified (x 0 and 265); a lone item that leaves room
+        // for another stays at the left inset (Habitica's 84-point items, 16 in).
+        #expect(frame(layout(Size(414, 400), [1]) { $0.itemSize = Size(252, 420) }, 0) == Rect(81, 0, 252, 420))
+        let card = layout(Size(375, 400), [2]) {
+            $0.itemSize = Size(327, 206)
+            $0.sectionInset = EdgeInsets(top: 0, left: 14, bottom: 0, right: 14)
+            $0.minimumInteritemSpacing = 14
+        }
+        #expect(frame(card, 0)?.minX == 24 && frame(card, 1)?.minX == 24)
+        let apps = layout(Size(393, 400), [2]) { $0.itemSize = Size(128, 128) }
+        #expect(frame(apps, 0)?.minX == 0 && frame(apps, 1)?.minX == 265)
+        let lone = layout(Size(428, 400), [1]) {
+            $0.itemSize = Size(84, 104)
+            $0.sectionInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+            $0.minimumInteritemSpacing = 0
+        }
+        #expect(frame(lone, 0)?.minX == 16)
     }
 
     @Test func anItemWiderThanTheRoomIsCentredOnItOverflowingBothInsets() {

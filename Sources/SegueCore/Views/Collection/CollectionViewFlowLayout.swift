@@ -15,12 +15,15 @@ public enum CollectionViewScrollDirection: String, Hashable, Sendable, CaseItera
 /// tall), then `sectionInset.top`, then rows of items, then `sectionInset.bottom`, then its footer.
 /// A row takes as many items as fit in the width between the section's left and right insets with
 /// at least `minimumInteritemSpacing` between them; rows are `minimumLineSpacing` apart, as tall as
-/// their tallest item, and each item is centred vertically in its row. The items of a full row are
-/// justified: the first touches the left inset, the last the right inset, and the room left over is
-/// shared equally between them, so the spacing is never below the minimum. A row holding a single
-/// item that is not the section's last row centres that item. The section's last row is
-/// left-aligned with exactly `minimumInteritemSpacing` between its items (UIKit does not document
-/// the last row; this is the choice made here). An item wider than the room gets a row of its own,
+/// their tallest item, and each item is centred vertically in its row. A row is full when not
+/// even its narrowest item would fit in it once more: every row but the section's last, and a
+/// last row holding as many items as fit. The items of a full row are justified: the first
+/// touches the left inset, the last the right inset, and the room left over is shared equally
+/// between them, so the spacing is never below the minimum; a full row of a single item centres
+/// it. A last row that is not full is left-aligned with exactly `minimumInteritemSpacing` between
+/// its items. (UIKit does not document its rows; this is what Xcode stores: a lone item that
+/// leaves room for another stands at the left inset, one that does not is centred, and a last
+/// row of as many items as fit is justified.) An item wider than the room gets a row of its own,
 /// centred on the room and overflowing both insets alike, last row or not, as Xcode stores such
 /// items (UIKit only warns that the item is too wide). A horizontal flow is the same with the
 /// axes swapped: columns of items from top to bottom, headers to the left of their section,
@@ -146,10 +149,15 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 let n = range.count
                 var along = alongStart
                 var gap = interitem
-                if n == 1, !isLast || total > room {
+                // A line is full when not even its narrowest item would fit in it once more:
+                // every line but the last, and a last line holding as many as fit.
+                let used = total + interitem * Double(n - 1)
+                let narrowest = range.map { sizes[$0].0 }.min() ?? 0
+                let isFull = !isLast || used + interitem + narrowest > room + 1e-9
+                if isFull, n == 1 {
                     // Centred on the room, overflowing both insets alike when wider than it.
                     along = alongStart + (room - total) / 2
-                } else if !isLast, n > 1 {
+                } else if isFull {
                     gap = max(interitem, (room - total) / Double(n - 1))
                 }
                 var line = Line(stackMin: stack, stackMax: stack + lineStack, items: [])
