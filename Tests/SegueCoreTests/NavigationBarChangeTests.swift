@@ -95,6 +95,14 @@ extension NavigationBarChangeTests {
         }.map { $0.transform.m41 + $0.size.width / 2 }
     }
 
+    /// Where a back button's title `text` starts, in the window (nil: not drawn).
+    func backTitleX(_ w: Window, _ text: String) -> Double? {
+        w.drawList().quads.first {
+            guard case .text(let t) = $0.content else { return false }
+            return t.attributedText.string == text && $0.contentMode == .left
+        }?.transform.m41
+    }
+
     @Test func theTitlesSlideAsUIKitsDo() {
         let list = ViewController()
         list.title = "Mailboxes"
@@ -107,10 +115,11 @@ extension NavigationBarChangeTests {
         detail.title = "Inbox"
         nav.pushViewController(detail, animated: true)
         advance(w, 1.0 / 60)
-        var old: [Double] = [], new: [Double] = []
+        var old: [Double] = [], new: [Double] = [], back: [Double] = []
         for _ in 0..<12 {
             advance(w, 1.0 / 60)
             if let o = textX(w, "Mailboxes"), let n = textX(w, "Inbox") { old.append(o); new.append(n) }
+            if let b = backTitleX(w, "Mailboxes") { back.append(b) }
         }
         for _ in 0..<60 { advance(w, 1.0 / 60) }
         let inboxAtRest = textX(w, "Inbox") ?? -1
@@ -119,6 +128,10 @@ extension NavigationBarChangeTests {
         #expect(old.count >= 10 && zip(old, old.dropFirst()).allSatisfy { $0 >= $1 } && (old.last ?? 0) < atRest - 20, "\(old)")
         #expect(zip(new, new.dropFirst()).allSatisfy { $0 >= $1 } && (new.first ?? 0) > inboxAtRest + 40, "\(new)")
         #expect(abs(atRest - 195) < 0.5 && abs(inboxAtRest - 195) < 0.5, "titles at rest are centred")
+        // The new back button's title comes from where the old title stood, to its place.
+        let backAtRest = nav.navigationBar.backButton.frame.minX + 27
+        #expect(back.count >= 10 && zip(back, back.dropFirst()).allSatisfy { $0 >= $1 } && (back.first ?? 0) > backAtRest + 40, "\(back)")
+        #expect(backTitleX(w, "Mailboxes") == backAtRest)
         // A pop plays it backwards: the title goes right, the one below comes from the back button.
         _ = nav.popViewController(animated: true)
         advance(w, 1.0 / 60)

@@ -247,15 +247,19 @@ open class NavigationBar: View, BarItemHost {
     /// content (title, items, back button, large title, prompt), as it was drawn, fades out,
     /// and the new content fades in over it, both within the background. The titles slide as
     /// UIKit's do: in a push, the old title towards where the new back button's title stands and
-    /// the new one in from half the bar's width to the right; a pop plays that backwards. The
-    /// bar is laid out for the new items at once, so the incoming screen's safe area is the one
-    /// it will have.
+    /// the new one in from half the bar's width to the right, the back button's title from where
+    /// the old title stood to its place (the chevron stays where both screens have one); a pop
+    /// plays that backwards. The bar is laid out for the new items at once, so the incoming
+    /// screen's safe area is the one it will have.
     func beginItemChange(to newItems: [NavigationItem], progress: @escaping @MainActor () -> Double) {
-        let others = subviews.filter { $0 !== hairline && $0 !== titleLabel }
         var oldTitle = DrawList(size: bounds.size, clearColor: .clear)
         drawSubviews([titleLabel], into: &oldTitle, transform: .identity, opacity: 1, clip: nil, origin: bounds.origin)
         var oldRest = DrawList(size: bounds.size, clearColor: .clear)
-        drawSubviews(others, into: &oldRest, transform: .identity, opacity: 1, clip: nil, origin: bounds.origin)
+        drawSubviews(otherContent, into: &oldRest, transform: .identity, opacity: 1, clip: nil, origin: bounds.origin)
+        var oldChevron = DrawList(size: bounds.size, clearColor: .clear)
+        var oldBackTitle = DrawList(size: bounds.size, clearColor: .clear)
+        let oldBackShown = drawBackParts(into: &oldChevron, transform: .identity, opacity: 1, clip: nil, chevron: true, titleShift: nil)
+        _ = drawBackParts(into: &oldBackTitle, transform: .identity, opacity: 1, clip: nil, chevron: false, titleShift: 0)
         let oldHeight = bounds.height
         let oldTitleX = titleTextMinX, oldBackTextX = backTextMinX
         let depth = newItems.count - items.count
@@ -267,30 +271,59 @@ open class NavigationBar: View, BarItemHost {
             self.drawBackground(into: &list, transform: m, opacity: opacity, clip: clip, height: height)
             // Both contents stay within the background as it grows or shrinks.
             let inside = RunningTransition.combine(m.boundingBox(of: Rect(0, 0, self.bounds.width, height)), clip)
-            // How far each title has slid: the screen below's title goes to (or comes from) the
-            // back button's title of the screen above; the screen above's comes from the right.
+            // How far each title has slid. In a push, the title of the screen below goes to where
+            // the new back button's title stands, that back title comes from it, the old back
+            // title leaves to the left and the new title comes from the right; a pop is the same
+            // backwards.
             let slide = self.bounds.width / 2
-            let (oldShift, newShift): (Double, Double)
+            let newTitleX = self.titleTextMinX, newBackTextX = self.backTextMinX
+            var shift = (oldTitle: 0.0, newTitle: 0.0, oldBack: 0.0, newBack: 0.0)
             if depth > 0 {
-                oldShift = ((self.backTextMinX ?? oldTitleX - slide / 2) - oldTitleX) * p
-                newShift = slide * (1 - p)
+                shift.oldTitle = ((newBackTextX ?? oldTitleX - slide / 2) - oldTitleX) * p
+                shift.newTitle = slide * (1 - p)
+                shift.oldBack = -slide / 2 * p
+                shift.newBack = newBackTextX.map { (oldTitleX - $0) * (1 - p) } ?? 0
             } else if depth < 0 {
-                oldShift = slide * p
-                newShift = ((oldBackTextX ?? self.titleTextMinX - slide / 2) - self.titleTextMinX) * (1 - p)
-            } else {
-                (oldShift, newShift) = (0, 0)
+                shift.oldTitle = slide * p
+                shift.newTitle = ((oldBackTextX ?? newTitleX - slide / 2) - newTitleX) * (1 - p)
+                shift.oldBack = oldBackTextX.map { (newTitleX - $0) * p } ?? 0
+                shift.newBack = -slide / 2 * (1 - p)
             }
             FrozenView.append(oldRest, to: &list, transform: m, opacity: opacity * (1 - p), clip: inside)
-            FrozenView.append(oldTitle, to: &list, transform: Transform3D.translation(oldShift, 0).concatenating(m),
+            FrozenView.append(oldTitle, to: &list, transform: Transform3D.translation(shift.oldTitle, 0).concatenating(m),
                               opacity: opacity * (1 - p), clip: inside)
+            // The chevron stays, drawn once, where both screens show it; else it fades. The back
+            // titles slide only right of it.
+            let newBackShown = !self.backButton.isHidden
+            let backLeft = self.backButton.frame.minX + BackButton.textInset - 4
+            let backTitles = RunningTransition.combine(m.boundingBox(of: Rect(backLeft, 0, max(0, self.bounds.width - backLeft), height)), inside)
+            FrozenView.append(oldChevron, to: &list, transform: m, opacity: opacity * (newBackShown ? 0 : 1 - p), clip: inside)
+            FrozenView.append(oldBackTitle, to: &list, transform: Transform3D.translation(shift.oldBack, 0).concatenating(m),
+                              opacity: opacity * (1 - p), clip: backTitles)
             let bounds = self.bounds
-            self.drawSubviews(self.subviews.filter { $0 !== self.hairline && $0 !== self.titleLabel }, into: &list, transform: m,
+            self.drawSubviews(self.otherContent, into: &list, transform: m, opacity: opacity * p, clip: inside, origin: bounds.origin)
+            self.drawSubviews([self.titleLabel], into: &list, transform: Transform3D.translation(shift.newTitle, 0).concatenating(m),
                               opacity: opacity * p, clip: inside, origin: bounds.origin)
-            self.drawSubviews([self.titleLabel], into: &list, transform: Transform3D.translation(newShift, 0).concatenating(m),
-                              opacity: opacity * p, clip: inside, origin: bounds.origin)
+            _ = self.drawBackParts(into: &list, transform: m, opacity: opacity * (oldBackShown ? 1 : p), clip: inside,
+                                   chevron: true, titleShift: nil)
+            _ = self.drawBackParts(into: &list, transform: m, opacity: opacity * p, clip: backTitles, chevron: false, titleShift: shift.newBack)
             list.append(Quad(content: .color(self.hairline.backgroundColor ?? .clear), size: Size(self.bounds.width, 0.5),
                              transform: Transform3D.translation(0, height - 0.5).concatenating(m), opacity: opacity, clip: clip))
         }
+    }
+
+    /// The bar's content but the titles and the back button (the items, the large title, the
+    /// prompt): what a change of items cross-fades in place.
+    private var otherContent: [View] { subviews.filter { $0 !== hairline && $0 !== titleLabel && $0 !== backButton } }
+
+    /// Draws parts of the back button where it stands in the bar (`transform` maps the bar's
+    /// coordinates); whether it is shown.
+    private func drawBackParts(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?,
+                               chevron: Bool, titleShift: Double?) -> Bool {
+        guard let back = backButton as? BackButton, !back.isHidden, back.alpha > 0 else { return false }
+        back.drawParts(into: &list, transform: Transform3D.translation(back.frame.minX - bounds.minX, back.frame.minY - bounds.minY).concatenating(m),
+                       opacity: opacity * back.alpha, clip: clip, chevron: chevron, titleShift: titleShift)
+        return true
     }
 
     /// Where the title's text starts in the bar (it is centred in its label).
@@ -367,21 +400,28 @@ private final class BackButton: Button {
     static let textInset = 27.0
 
     override func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
+        drawParts(into: &list, transform: m, opacity: opacity, clip: clip, chevron: true, titleShift: 0)
+    }
+
+    /// Draws the chevron (when `chevron`) and the title moved `titleShift` points along the bar
+    /// (none when nil): the parts a bar's change of items moves apart.
+    func drawParts(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?,
+                   chevron: Bool, titleShift: Double?) {
         let c = tintColor.withAlpha(isHighlighted ? 0.25 : (isEnabled ? 1 : 0.35))
         let t = Transform3D.translation(8, bounds.height / 2 - 10.5).concatenating(m)
-        for (a, b) in [(Point(11, 0.5), Point(1.5, 10.5)), (Point(1.5, 10.5), Point(11, 20.5))] {
+        for (a, b) in chevron ? [(Point(11, 0.5), Point(1.5, 10.5)), (Point(1.5, 10.5), Point(11, 20.5))] : [] {
             let dx = b.x - a.x, dy = b.y - a.y, len = (dx * dx + dy * dy).squareRoot(), wd = 3.0
             let q = Transform3D.translation(-wd / 2, -wd / 2).concatenating(.rotation(atan2(dy, dx), 0, 0, 1))
                 .concatenating(.translation(a.x, a.y)).concatenating(t)
             list.append(Quad(content: .color(c), size: Size(len + wd, wd), transform: q, opacity: opacity, clip: clip,
                              cornerRadius: wd / 2))
         }
-        guard !title.isEmpty, bounds.width > BackButton.textInset else { return }
+        guard let titleShift, !title.isEmpty, bounds.width > BackButton.textInset else { return }
         let style = ParagraphStyle(alignment: .left, lineBreakMode: .byTruncatingTail)
         let text = AttributedText(title, attributes: TextAttributes(font: font, foregroundColor: c, paragraphStyle: style))
         let size = Size(bounds.width - BackButton.textInset, bounds.height)
         list.append(Quad(content: .text(TextSpec(text, maxWidth: size.width, maxHeight: size.height, numberOfLines: 1)),
-                         size: size, transform: Transform3D.translation(BackButton.textInset, 0).concatenating(m),
+                         size: size, transform: Transform3D.translation(BackButton.textInset + titleShift, 0).concatenating(m),
                          opacity: opacity, clip: clip, contentMode: .left))
     }
 }
