@@ -296,7 +296,8 @@ open class NavigationBar: View, BarItemHost {
             // titles slide only right of it.
             let newBackShown = !self.backButton.isHidden
             let backLeft = self.backButton.frame.minX + BackButton.textInset - 4
-            let backTitles = RunningTransition.combine(m.boundingBox(of: Rect(backLeft, 0, max(0, self.bounds.width - backLeft), height)), inside)
+            let backTitles = RunningTransition.combine(
+                m.boundingBox(of: Rect(backLeft, 0, max(0, self.bounds.width - backLeft), height)), inside)
             FrozenView.append(oldChevron, to: &list, transform: m, opacity: opacity * (newBackShown ? 0 : 1 - p), clip: inside)
             FrozenView.append(oldBackTitle, to: &list, transform: Transform3D.translation(shift.oldBack, 0).concatenating(m),
                               opacity: opacity * (1 - p), clip: backTitles)
@@ -306,7 +307,8 @@ open class NavigationBar: View, BarItemHost {
                               opacity: opacity * p, clip: inside, origin: bounds.origin)
             _ = self.drawBackParts(into: &list, transform: m, opacity: opacity * (oldBackShown ? 1 : p), clip: inside,
                                    chevron: true, titleShift: nil)
-            _ = self.drawBackParts(into: &list, transform: m, opacity: opacity * p, clip: backTitles, chevron: false, titleShift: shift.newBack)
+            _ = self.drawBackParts(into: &list, transform: m, opacity: opacity * p, clip: backTitles,
+                                   chevron: false, titleShift: shift.newBack)
             list.append(Quad(content: .color(self.hairline.backgroundColor ?? .clear), size: Size(self.bounds.width, 0.5),
                              transform: Transform3D.translation(0, height - 0.5).concatenating(m), opacity: opacity, clip: clip))
         }
@@ -321,8 +323,8 @@ open class NavigationBar: View, BarItemHost {
     private func drawBackParts(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?,
                                chevron: Bool, titleShift: Double?) -> Bool {
         guard let back = backButton as? BackButton, !back.isHidden, back.alpha > 0 else { return false }
-        back.drawParts(into: &list, transform: Transform3D.translation(back.frame.minX - bounds.minX, back.frame.minY - bounds.minY).concatenating(m),
-                       opacity: opacity * back.alpha, clip: clip, chevron: chevron, titleShift: titleShift)
+        let at = Transform3D.translation(back.frame.minX - bounds.minX, back.frame.minY - bounds.minY).concatenating(m)
+        back.drawParts(into: &list, transform: at, opacity: opacity * back.alpha, clip: clip, chevron: chevron, titleShift: titleShift)
         return true
     }
 
