@@ -115,16 +115,10 @@ extension NavigationController {
         } else {
             view.insertSubview(v, at: 0)
         }
-        // The bar changes with the transition, as a function of its progress: a built-in one's
-        // (a pop's too: it plays the push backwards, and its driver counts the pop's progress),
-        // else the progress alongside an animator's (its duration, or the user's finger).
+        // The bar changes with the transition, as a function of its progress.
         let barChanges = animated && window != nil && !isNavigationBarHidden
         if barChanges {
-            if let ctx = r.context {
-                navigationBar.beginItemChange(to: stack.map(\.navigationItem)) { [weak ctx] in ctx?.alongsideProgress ?? 1 }
-            } else {
-                navigationBar.beginItemChange(to: stack.map(\.navigationItem)) { [weak r] in r?.driver.progress ?? 1 }
-            }
+            navigationBar.beginItemChange(to: stack.map(\.navigationItem)) { [weak r] in r?.alongsideProgress ?? 1 }
         }
         r.onDirectionChange = { change.directionChanged(toEnd: $0) }
         r.onEnd = { [weak self, weak newTop] completed in

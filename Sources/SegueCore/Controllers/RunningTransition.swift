@@ -115,6 +115,11 @@ public final class RunningTransition {
     /// The progress handed to the transition: 0 shows the source, 1 the destination.
     public var visualProgress: Double { playsBackwards ? 1 - driver.progress : driver.progress }
 
+    /// How far the change has come for what goes along with it (a navigation bar's change of
+    /// items): a built-in transition's progress (a pop's counts the pop, though it plays a push
+    /// backwards), else its context's `alongsideProgress` (an animator's duration, or the user's finger).
+    var alongsideProgress: Double { context?.alongsideProgress ?? driver.progress }
+
     /// Whether the transition is heading for its end (false: being cancelled or reversed).
     public var isHeadingToEnd: Bool { context.map { !$0.transitionWasCancelled } ?? !driver.isReversed }
 

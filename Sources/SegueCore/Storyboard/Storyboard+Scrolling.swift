@@ -127,6 +127,8 @@ final class StoryboardTableContent: TableViewDataSource, TableViewDelegate {
 
     private let sections: [[Row]]
     private let titles: [TableSectionSpec]
+    /// Whether the cells are static, none a prototype made again by its reuse identifier.
+    private let isStatic: Bool
 
     init(rows: [Row], titles: [TableSectionSpec]) {
         let count = max(rows.map { $0.section + 1 }.max() ?? 0, titles.count, 1)
@@ -134,6 +136,7 @@ final class StoryboardTableContent: TableViewDataSource, TableViewDelegate {
         for r in rows { sections[r.section].append(r) }
         self.sections = sections
         self.titles = titles
+        isStatic = rows.allSatisfy { $0.cell.reuseIdentifier == nil }
     }
 
     private func row(_ p: IndexPath) -> Row? {
@@ -169,9 +172,6 @@ final class StoryboardTableContent: TableViewDataSource, TableViewDelegate {
     func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
         staticPlainHeight(tableView, section, header: false) ?? tableView.defaultFooterHeight(section)
     }
-
-    /// Whether the cells are static, none a prototype made again by its reuse identifier.
-    private var isStatic: Bool { sections.allSatisfy { $0.allSatisfy { $0.cell.reuseIdentifier == nil } } }
 
     /// An untitled header or footer of a plain table of static cells: UIKit's static tables
     /// give every section the table's `sectionHeaderHeight` and `sectionFooterHeight`, so that

@@ -87,13 +87,7 @@ extension IBConverter {
         if let i = view("imageView") {
             var spec = ViewSpec(kind: .image, location: location(i))
             spec.layoutID = i["id"]
-            if let name = i["image"] ?? i.child(key: "image")?["image"] {
-                if i["catalog"] == "system" || i.child(key: "image")?["catalog"] == "system" {
-                    symbol(name, at: i, &spec)
-                } else if case .success(let file) = catalog.image(named: name, scale: index.device?.scale ?? 2) {
-                    v.image = file
-                }
-            }
+            _ = styleImage(of: i, &spec, cell: &v)
             v.cell.styleViews["imageView"] = spec
         }
         return own
@@ -108,16 +102,23 @@ extension IBConverter {
         v.cell.style = secondary == nil ? .default : .subtitle
         v.text = list["text"] ?? ""
         v.cell.detail = secondary
-        let reference = list.child(key: "image")
-        guard let name = list["image"] ?? reference?["image"], !name.isEmpty else { return }
         var spec = ViewSpec(kind: .image, location: location(list))
-        if list["catalog"] == "system" || reference?["catalog"] == "system" {
-            symbol(name, at: list, &spec)
-            v.cell.styleViews["imageView"] = spec
-        } else if case .success(let file) = catalog.image(named: name, scale: index.device?.scale ?? 2) {
-            v.image = file
-            v.cell.styleViews["imageView"] = spec
+        if styleImage(of: list, &spec, cell: &v) { v.cell.styleViews["imageView"] = spec }
+    }
+
+    /// The image a built-in cell style shows, named by `e` (its `image` attribute or its
+    /// `<imageReference key="image">`): a system symbol drawn by the image view `spec`, else a
+    /// catalogue image the cell `v` shows. Whether one was found.
+    mutating func styleImage(of e: IBElement, _ spec: inout ViewSpec, cell v: inout ViewSpec) -> Bool {
+        let reference = e.child(key: "image")
+        guard let name = e["image"] ?? reference?["image"], !name.isEmpty else { return false }
+        if e["catalog"] == "system" || reference?["catalog"] == "system" {
+            symbol(name, at: e, &spec)
+            return true
         }
+        guard case .success(let file) = catalog.image(named: name, scale: index.device?.scale ?? 2) else { return false }
+        v.image = file
+        return true
     }
 
     /// A table's converted children put in the order a storyboard table reads them — its header
