@@ -248,8 +248,20 @@ import SegueIO
         #expect(!storyboard.file.warns("star"), "\(storyboard.file.warnings.map(\.message))")
         let image = try #require(storyboard.file.scene("vc")?.view.subviews.first)
         #expect(image.kind == .image && image.image == "Resources/Assets.xcassets/star.imageset/star@2x.png")
-        // Outside a project, only the storyboard's own folders are searched.
+        // A project whose .xcodeproj is generated (XcodeGen, Tuist, a package) or not committed
+        // has its folder known by the spec it is made from, or as the Git checkout's top.
         try FileManager.default.removeItem(at: root.appendingPathComponent("App.xcodeproj"))
+        for marker in ["project.yml", "Project.swift", "Package.swift", ".git"] {
+            let made = root.appendingPathComponent(marker)
+            if marker == ".git" {
+                try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true)
+            } else {
+                try Data("// \(marker)\n".utf8).write(to: made)
+            }
+            #expect(!(try Storyboard.load(path: path).get().file.warns("star")), "\(marker)")
+            try FileManager.default.removeItem(at: made)
+        }
+        // Outside a project, only the storyboard's own folders are searched.
         #expect(try Storyboard.load(path: path).get().file.warns("star"))
     }
 
@@ -341,6 +353,71 @@ import SegueIO
         #expect(root.viewWithIdentifier("b")?.frame.minX == 48 && root.viewWithIdentifier("c")?.frame.minX == 96)
         #expect(stack.frame.width == 136)
     }
+    @Test func aBaselineRelativeColumnSpacesItsRowsFromBaselineToBaseline() throws {
+        // Provenance's game details: rows of a key and a value, 29 points from baseline to
+        // baseline; Xcode stores the rows 29 apart and the column 58 points plus a row high.
+        let xml = Self.document("""
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="equalSpacing" alignment="top" spacing="29" baselineRelativeArrangement="YES" translatesAutoresizingMaskIntoConstraints="NO" id="column">
+                <rect key="frame" x="8" y="28" width="359" height="78.5"/>
+                <subviews>
+                    <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacingType="standard" baselineRelativeArrangement="YES" translatesAutoresizingMaskIntoConstraints="NO" id="row0">
+                        <rect key="frame" x="0.0" y="0" width="200" height="20.5"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Name" textAlignment="right" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="key0">
+                                <rect key="frame" x="0.0" y="0.0" width="120" height="20.5"/>
+                                <constraints><constraint firstAttribute="width" constant="120" id="kw0"/></constraints>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                            <label opaque="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Name" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="value0">
+                                <rect key="frame" x="128" y="0.0" width="72" height="20.5"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                    </stackView>
+                    <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacingType="standard" baselineRelativeArrangement="YES" translatesAutoresizingMaskIntoConstraints="NO" id="row1">
+                        <rect key="frame" x="0.0" y="29" width="200" height="20.5"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Filename" textAlignment="right" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="key1">
+                                <rect key="frame" x="0.0" y="0.0" width="120" height="20.5"/>
+                                <constraints><constraint firstAttribute="width" constant="120" id="kw1"/></constraints>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                            <label opaque="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Filename" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="value1">
+                                <rect key="frame" x="128" y="0.0" width="72" height="20.5"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                    </stackView>
+                    <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacingType="standard" baselineRelativeArrangement="YES" translatesAutoresizingMaskIntoConstraints="NO" id="row2">
+                        <rect key="frame" x="0.0" y="58" width="200" height="20.5"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="System" textAlignment="right" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="key2">
+                                <rect key="frame" x="0.0" y="0.0" width="120" height="20.5"/>
+                                <constraints><constraint firstAttribute="width" constant="120" id="kw2"/></constraints>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                            <label opaque="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="System" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="value2">
+                                <rect key="frame" x="128" y="0.0" width="72" height="20.5"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                    </stackView>
+                </subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="column" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="8" id="c1"/>
+            <constraint firstItem="column" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="8" id="c2"/>
+            <constraint firstItem="safe" firstAttribute="trailing" secondItem="column" secondAttribute="trailing" constant="8" id="c3"/>
+            """)
+        let window = try Self.show(xml, device: Self.eight)
+        let root = try #require(window.rootViewController?.view)
+        let rows = try (0..<3).map { try #require(root.viewWithIdentifier("row\($0)")) }
+        let height = rows[0].frame.height
+        #expect(rows.map(\.frame.minY) == [0, 29, 58])
+        let column = try #require(root.viewWithIdentifier("column"))
+        #expect(abs(column.frame.height - (58 + height)) < 1e-9)
+    }
+
     @Test func aFreeformSceneOpensOnACanvasOfItsSize() throws {
         // A widget drawn at its freeform size beside a phone-sized scene, as Loop's is.
         let xml = """

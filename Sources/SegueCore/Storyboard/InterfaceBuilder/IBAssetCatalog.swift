@@ -140,18 +140,24 @@ struct IBAssetCatalog {
     }
 
     /// The nearest folder at or up to six levels above `folder` that holds an Xcode project
-    /// (`NAME.xcodeproj` or `NAME.xcworkspace`), or nil.
+    /// (`NAME.xcodeproj` or `NAME.xcworkspace`); failing that, the nearest that holds the spec
+    /// a project is generated from (XcodeGen's `project.yml`, Tuist's `Project.swift`, a
+    /// `Package.swift`) or is a Git checkout's top (`.git`), as a project whose `.xcodeproj`
+    /// is not committed is kept; nil when none.
     static func projectFolder(above folder: String, files: any FileQueries) -> String? {
+        var folders: [PathName] = []
         var current = PathName(folder.isEmpty ? "." : folder)
         for _ in 0...6 {
-            if let names = files.names(in: current.argument),
-               names.contains(where: { ["xcodeproj", "xcworkspace"].contains(($0 as NSString).pathExtension) }) {
-                return current.argument
-            }
+            folders.append(current)
             let up = current.folder
-            if up.argument == current.argument { return nil }
+            if up.argument == current.argument { break }
             current = up
         }
+        let listed = folders.map { files.names(in: $0.argument) ?? [] }
+        let project: (String) -> Bool = { ["xcodeproj", "xcworkspace"].contains(($0 as NSString).pathExtension) }
+        let generated: Set<String> = ["project.yml", "project.yaml", "Project.swift", "Package.swift", ".git"]
+        if let i = listed.firstIndex(where: { $0.contains(where: project) }) { return folders[i].argument }
+        if let i = listed.firstIndex(where: { $0.contains(where: generated.contains) }) { return folders[i].argument }
         return nil
     }
 
