@@ -168,6 +168,9 @@ import Testing
         // the iPhone 14 the same id names in newer files keeps its 47.
         #expect(DeviceProfile.interfaceBuilder(id: "retina6_1", orientation: nil, toolsVersion: "18122")?.safeAreaInsets.top == 44)
         #expect(DeviceProfile.interfaceBuilder(id: "retina6_1", orientation: nil, toolsVersion: "22154")?.safeAreaInsets.top == 48)
+        #expect(DeviceProfile.interfaceBuilder(id: "retina5_9", orientation: nil, toolsVersion: "19162")?.safeAreaInsets.top == 44)
+        #expect(DeviceProfile.interfaceBuilder(id: "retina5_9", orientation: nil, toolsVersion: "23504")?.safeAreaInsets.top == 50)
+        #expect(DeviceProfile.interfaceBuilder(id: "retina5_9", orientation: "landscape", toolsVersion: "23504")?.safeAreaInsets.left == 44)
         #expect(DeviceProfile.interfaceBuilder(id: "retina6_1", orientation: "landscape", toolsVersion: "24506")?.safeAreaInsets.top == 0)
         #expect(DeviceProfile.interfaceBuilder(id: "retina6_1", orientation: nil, size: Size(390, 844), toolsVersion: "24506")?
             .safeAreaInsets.top == 47)
