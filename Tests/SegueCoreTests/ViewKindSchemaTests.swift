@@ -107,6 +107,7 @@ import Yams
               distribution: equalSpacing
               alignment: firstBaseline
               spacing: 6
+              baselineRelative: true
             - type: scroll
               contentSize: [800, 900]
               paging: true

@@ -305,9 +305,12 @@ final class LayoutEngine {
         case .centerXWithinMargins: return l + w * 0.5 + (m.left - m.right) / 2
         case .centerYWithinMargins: return t + h * 0.5 + (m.top - m.bottom) / 2
         case .firstBaseline:
+            if let v = view, case let b = v.forFirstBaselineLayout, b !== v, b.isDescendant(of: v) { return expression(b, attribute) }
+            // A view without text: its top edge (UIKit's documented fallback).
             if let offset = view?.firstBaselineOffsetFromTop { return t + offset }
-            return t + h
+            return t
         case .lastBaseline:
+            if let v = view, case let b = v.forLastBaselineLayout, b !== v, b.isDescendant(of: v) { return expression(b, attribute) }
             if let offset = view?.lastBaselineOffsetFromBottom { return t + h - offset }
             return t + h
         case .notAnAttribute: return nil

@@ -55,6 +55,12 @@ open class StackView: View {
     public var spacing: Double = 0 { didSet { setNeedsUpdateConstraints() } }
     /// Whether the views are laid out inside the stack's layout margins rather than its bounds.
     public var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsUpdateConstraints() } }
+    /// Whether a vertical stack measures the space between neighbours from the last baseline of
+    /// the one above to the first baseline of the one below (`UIStackView.isBaselineRelativeArrangement`);
+    /// a view without text counts its top as its first baseline and its bottom as its last.
+    /// The first and last views still meet the stack's edges, as Interface Builder's frames of
+    /// such stacks show. A horizontal stack ignores it.
+    public var isBaselineRelativeArrangement = false { didSet { setNeedsUpdateConstraints() } }
     /// The views the stack arranges, in order (each is also a subview).
     public private(set) var arrangedSubviews: [View] = []
     private var customSpacing: [ObjectIdentifier: Double] = [:]
@@ -146,16 +152,20 @@ open class StackView: View {
             let s = v.intrinsicContentSize
             return along == .horizontal ? s.width : s.height
         }
+        // The spacing is from the one view's trailing edge to the next one's leading edge, or
+        // from its last baseline to the next one's first.
+        let baselines = isBaselineRelativeArrangement && along == .vertical
+        let (after, before): (LayoutAttribute, LayoutAttribute) = baselines ? (.lastBaseline, .firstBaseline) : (trail, lead)
         for (prev, next) in zip(visible, visible.dropFirst()) {
             let gap = customSpacing(after: prev)
             switch distribution {
             case .fill, .fillEqually, .fillProportionally:
-                make(next, lead, .equal, prev, trail, 1, gap, .required, "spacing")
+                make(next, before, .equal, prev, after, 1, gap, .required, "spacing")
             case .equalSpacing, .equalCentering:
                 // A guide between each pair, from edge to edge (equal spacing) or centre to
                 // centre (equal centering); the guides are made equal below.
-                let (from, to) = distribution == .equalSpacing ? (trail, lead) : (center, center)
-                make(next, lead, .greaterThanOrEqual, prev, trail, 1, gap, .required, "spacing")
+                let (from, to) = distribution == .equalSpacing ? (after, before) : (center, center)
+                make(next, before, .greaterThanOrEqual, prev, after, 1, gap, .required, "spacing")
                 let g = LayoutGuide(identifier: "SV-distributing")
                 addLayoutGuide(g)
                 spacers.append(g)
@@ -225,6 +235,18 @@ open class StackView: View {
             make(container, crossSize, .equal, nil, .notAnAttribute, 1, 0, LayoutPriority(49), "fitting")
         }
         NSLayoutConstraint.activate(made)
+    }
+
+    /// A vertical stack's first baseline is its first visible arranged view's, its last baseline
+    /// its last one's; a horizontal stack's are both its first visible arranged view's (UIKit
+    /// does not document which; this is SegueKit's choice).
+    open override var forFirstBaselineLayout: View {
+        arrangedSubviews.first { !$0.isHidden && $0.superview === self } ?? self
+    }
+
+    open override var forLastBaselineLayout: View {
+        guard axis == .vertical else { return forFirstBaselineLayout }
+        return arrangedSubviews.last { !$0.isHidden && $0.superview === self } ?? self
     }
 
     /// The alignment with `top`/`bottom` read as `leading`/`trailing`, and baselines as `fill`

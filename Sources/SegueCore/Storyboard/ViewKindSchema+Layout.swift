@@ -76,6 +76,8 @@ extension ViewKindSchema {
             .choice("alignment", \.stack.alignment, "stack alignment", default: "`fill`"),
             .number("spacing", \.stack.spacing, "the spacing", min: -YAMLReader.maxSide, max: YAMLReader.maxSide,
                     value: "points between adjacent arranged subviews", default: "0"),
+            .bool("baselineRelative", \.stack.baselineRelative, "baselineRelative",
+                  value: "`true`: a vertical stack's spacing runs from each view's last baseline to the next one's first", default: "false"),
         ],
         ib: [],
         make: { spec, _ in
@@ -84,6 +86,7 @@ extension ViewKindSchema {
             if let d = spec.stack.distribution { stack.distribution = d }
             if let a = spec.stack.alignment { stack.alignment = a }
             if let s = spec.stack.spacing { stack.spacing = s }
+            if let b = spec.stack.baselineRelative { stack.isBaselineRelativeArrangement = b }
             return stack
         })
 }

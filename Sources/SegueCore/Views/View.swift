@@ -321,12 +321,20 @@ open class View {
     open var intrinsicContentSize: Size { Size(View.noIntrinsicMetric, View.noIntrinsicMetric) }
 
     /// The distance from the top to the baseline of the first line of text, for
-    /// `firstBaselineAnchor` (nil, the default, for views without text: the bottom edge).
+    /// `firstBaselineAnchor` (nil, the default, for views without text: the top edge).
     open var firstBaselineOffsetFromTop: Double? { nil }
 
     /// The distance from the baseline of the last line of text to the bottom, for
     /// `lastBaselineAnchor` (nil, the default, for views without text: the bottom edge).
     open var lastBaselineOffsetFromBottom: Double? { nil }
+
+    /// The view whose first baseline is this one's (`UIView.forFirstBaselineLayout`): this view
+    /// (the default), or a subview that draws its text, as a stack view gives its first
+    /// arranged view's. Anything but a descendant is ignored.
+    open var forFirstBaselineLayout: View { self }
+
+    /// The view whose last baseline is this one's (`UIView.forLastBaselineLayout`).
+    open var forLastBaselineLayout: View { self }
 
     // MARK: Coordinates
 

@@ -545,7 +545,7 @@ struct LayoutRuntimeTests {
         #expect(box.frame == Rect(0, 0, 100, 50))
     }
 
-    @Test("Baselines of views without text are their bottom edges; margins attributes inset by the margins")
+    @Test("Baselines of views without text: the first is the top edge, the last the bottom; margins attributes inset by the margins")
     func baselinesAndMargins() {
         let (window, vc) = window()
         let holder = view("holder")
@@ -567,7 +567,47 @@ struct LayoutRuntimeTests {
         ])
         window.rootView.layoutIfNeeded()
         #expect(a.frame == Rect(6, 5, 86, 10))
-        #expect(b.frame == Rect(6, 9, 10, 10))
+        #expect(b.frame == Rect(6, 19, 10, 10))
+    }
+
+    @Test("A baseline-relative column spaces its views from baseline to baseline; a stack's baselines are its arranged views'")
+    func baselineRelativeStack() throws {
+        let (window, vc) = window(300, 500)
+        let small = Label(text: "Name"), large = Label(text: "Title")
+        large.font = .systemFont(ofSize: 34)
+        let box = SizedView(40, 10, id: "box")
+        // A row of two labels, centred across: its baselines are its first label's.
+        let key = Label(text: "Key"), value = Label(text: "Value")
+        let row = StackView(arrangedSubviews: [key, value])
+        row.alignment = .center
+        row.spacing = 8
+        let stack = StackView(arrangedSubviews: [small, large, box, row])
+        stack.axis = .vertical
+        stack.alignment = .leading
+        stack.spacing = 29
+        stack.isBaselineRelativeArrangement = true
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        vc.view.addSubview(stack)
+        NSLayoutConstraint.activate([stack.leftAnchor.constraint(equalTo: vc.view.leftAnchor, constant: 10),
+                                     stack.topAnchor.constraint(equalTo: vc.view.topAnchor, constant: 20)])
+        window.rootView.layoutIfNeeded()
+        func first(_ v: View) throws -> Double { v.frame.minY + (try #require(v.firstBaselineOffsetFromTop)) }
+        func last(_ v: View) throws -> Double { v.frame.maxY - (try #require(v.lastBaselineOffsetFromBottom)) }
+        #expect(small.frame.minY == 0)
+        #expect(abs(try first(large) - (try last(small) + 29)) < 1e-6)
+        // A view without text: its top is its first baseline, its bottom its last.
+        #expect(abs(box.frame.minY - (try last(large) + 29)) < 1e-6)
+        let keyBaseline = row.frame.minY + key.frame.minY + (try #require(key.firstBaselineOffsetFromTop))
+        #expect(abs(keyBaseline - (box.frame.maxY + 29)) < 1e-6)
+        #expect(abs(stack.frame.height - row.frame.maxY) < 1e-6)
+        // Without it, the gaps run from edge to edge.
+        stack.isBaselineRelativeArrangement = false
+        window.rootView.layoutIfNeeded()
+        #expect(abs(large.frame.minY - (small.frame.maxY + 29)) < 1e-6 && abs(box.frame.minY - (large.frame.maxY + 29)) < 1e-6)
+        // A horizontal stack ignores it.
+        row.isBaselineRelativeArrangement = true
+        window.rootView.layoutIfNeeded()
+        #expect(abs(value.frame.minX - (key.frame.maxX + 8)) < 1e-6)
     }
 }
 

@@ -188,6 +188,9 @@ final class IBLayoutInstaller {
         if stack.isLayoutMarginsRelativeArrangement != s.isLayoutMarginsRelativeArrangement {
             stack.isLayoutMarginsRelativeArrangement = s.isLayoutMarginsRelativeArrangement
         }
+        if stack.isBaselineRelativeArrangement != s.isBaselineRelativeArrangement {
+            stack.isBaselineRelativeArrangement = s.isBaselineRelativeArrangement
+        }
     }
 
     /// A view's placeholder intrinsic size (which its app class would give), as UIKit turns an

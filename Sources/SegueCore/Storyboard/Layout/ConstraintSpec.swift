@@ -153,11 +153,15 @@ public struct StackSpec: Hashable, Sendable {
     public var alignment: Alignment?
     /// The space between adjacent arranged subviews, in points (nil: 0).
     public var spacing: Double?
+    /// Whether a vertical stack's spacing runs from baseline to baseline (nil: false).
+    public var baselineRelative: Bool?
     /// A stack spec with every value at UIKit's default.
-    public init(axis: Axis? = nil, distribution: Distribution? = nil, alignment: Alignment? = nil, spacing: Double? = nil) {
+    public init(axis: Axis? = nil, distribution: Distribution? = nil, alignment: Alignment? = nil, spacing: Double? = nil,
+                baselineRelative: Bool? = nil) {
         self.axis = axis
         self.distribution = distribution
         self.alignment = alignment
         self.spacing = spacing
+        self.baselineRelative = baselineRelative
     }
 }
