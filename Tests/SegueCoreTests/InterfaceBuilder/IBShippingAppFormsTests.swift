@@ -418,6 +418,51 @@ import SegueIO
         #expect(abs(column.frame.height - (58 + height)) < 1e-9)
     }
 
+    @Test func aContentViewCentredInItsScrollViewIsAsWideAsIt() throws {
+        // Pocket Casts' forms: content pinned by its edges to the scroll view (its content
+        // area) and centred on it (its frame), with a label wider than the screen inside.
+        let xml = Self.document("""
+            <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                <rect key="frame" x="0.0" y="20" width="375" height="647"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="900"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="A title long enough to be wider than any phone's screen if nothing held it in" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                <rect key="frame" x="20" y="20" width="335" height="21"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="900" id="h"/>
+                            <constraint firstItem="title" firstAttribute="top" secondItem="content" secondAttribute="top" constant="20" id="t1"/>
+                            <constraint firstItem="title" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="t2"/>
+                            <constraint firstAttribute="trailing" secondItem="title" secondAttribute="trailing" constant="20" id="t3"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="content" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="e1"/>
+                    <constraint firstItem="content" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="e2"/>
+                    <constraint firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="e3"/>
+                    <constraint firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="e4"/>
+                    <constraint firstItem="content" firstAttribute="centerX" secondItem="scroll" secondAttribute="centerX" id="e5"/>
+                </constraints>
+            </scrollView>
+            """, constraints: """
+            <constraint firstItem="scroll" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+            <constraint firstItem="scroll" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c2"/>
+            <constraint firstItem="safe" firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c3"/>
+            <constraint firstItem="safe" firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="c4"/>
+            """)
+        let window = try Self.show(xml, device: Self.eight)
+        let root = try #require(window.rootViewController?.view)
+        let scroll = try #require(root.viewWithIdentifier("scroll") as? ScrollView)
+        #expect(root.viewWithIdentifier("content")?.frame == Rect(0, 0, 375, 900))
+        #expect(root.viewWithIdentifier("title")?.frame.width == 335)
+        #expect(scroll.contentSize == Size(375, 900))
+    }
+
     @Test func aFreeformSceneOpensOnACanvasOfItsSize() throws {
         // A widget drawn at its freeform size beside a phone-sized scene, as Loop's is.
         let xml = """

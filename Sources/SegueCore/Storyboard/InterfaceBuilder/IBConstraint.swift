@@ -18,6 +18,9 @@ enum IBLayoutAttribute: String, CaseIterable, Sendable {
     /// Whether it is a width or a height (a size, not a position).
     var isDimension: Bool { self == .width || self == .height }
 
+    /// Whether it is a centre (`centerX`, `centerY`, or one within the margins).
+    var isCenter: Bool { [.centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins].contains(self) }
+
     /// Whether it is measured along the vertical axis.
     var isVertical: Bool {
         switch self {

@@ -77,7 +77,8 @@ final class IBLayoutInstaller {
                 guard let item = items[s] else { continue }
                 second = item
                 // Between a scroll view and what it scrolls, the scroll view's edges are its
-                // content's (UIKit's rule before content guides): its sizes stay its frame's.
+                // content's (UIKit's rule before content guides); its sizes and centres stay its
+                // frame's, so a content view centred in it is as wide as it is.
                 if let scroll = scrollEdges(of: c.first, against: s, attribute: c.firstAttribute) { first = contentGuide(of: scroll) }
                 if let scroll = scrollEdges(of: s, against: c.first, attribute: c.secondAttribute) { second = contentGuide(of: scroll) }
             }
@@ -114,10 +115,10 @@ final class IBLayoutInstaller {
         return guide
     }
 
-    /// The scroll view `id` is, when a constraint relates its position `attribute` to `other`,
-    /// a view it scrolls: that position is its content's.
+    /// The scroll view `id` is, when a constraint relates its edge `attribute` to `other`,
+    /// a view it scrolls: that edge is its content's.
     private func scrollEdges(of id: String, against other: String, attribute: IBLayoutAttribute) -> View? {
-        guard !attribute.isDimension, let spec = layout.views[id], IBLayoutInstaller.scrolling.contains(spec.element),
+        guard !attribute.isDimension, !attribute.isCenter, let spec = layout.views[id], IBLayoutInstaller.scrolling.contains(spec.element),
               let scroll = views[id] else { return nil }
         var cur = layout.views[other]?.superview
         while let s = cur {
