@@ -21,9 +21,12 @@ import Testing
         #expect(settings.className == "NavigationController" && settings.interfaceBuilderID == "settings-nav")
         #expect(file.scenes.contains { $0.id == settings.root })
         // The button presents Profile.storyboard's scene named "profile", not its initial one.
+        // The reference bears that name too, as Xcode lets it: it stands for that scene, which
+        // is there once, and no clash is reported.
         let show = try #require(file.segues.first { $0.id == "showProfile" })
         #expect(show.destination == "profile")
-        #expect(file.scenes.contains { $0.id == "profile" } && file.scenes.contains { $0.interfaceBuilderID == "welcome" })
+        #expect(file.scenes.filter { $0.id == "profile" }.count == 1 && file.scenes.contains { $0.interfaceBuilderID == "welcome" })
+        #expect(file.scenes.first { $0.id == "profile" }?.interfaceBuilderID != "ref-profile")
         // The references themselves are gone; the missing one stays, and says why.
         #expect(!file.scenes.contains { $0.interfaceBuilderID == "ref-settings" || $0.interfaceBuilderID == "ref-profile" })
         #expect(file.scenes.contains { $0.interfaceBuilderID == "ref-missing" })

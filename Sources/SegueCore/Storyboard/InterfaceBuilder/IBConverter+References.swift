@@ -23,7 +23,11 @@ extension IBConverter {
     /// outermost first (this one last).
     mutating func resolveReferences(in file: inout StoryboardFile, registries: SegueRegistries, chain: [String]) {
         var loaded: [String: StoryboardFile] = [:]
-        for scene in file.scenes {
+        // Placeholders renamed to make way for the scene of the same identifier they stand for.
+        var renamed: [String: String] = [:]
+        for original in file.scenes {
+            var scene = original
+            scene.id = renamed[original.id] ?? original.id
             guard let ib = scene.interfaceBuilderID, let e = controllerElements[ib], e.name == "viewControllerPlaceholder" else { continue }
             let what = "storyboard reference '\(e["storyboardName"] ?? e["referencedIdentifier"] ?? ib)'"
             guard let name = e["storyboardName"], !name.isEmpty else {
@@ -62,11 +66,22 @@ extension IBConverter {
                     let ourSegues = Dictionary(file.segues.map { ($0.id, $0.location) }, uniquingKeysWith: { a, _ in a })
                     other.scenes.removeAll { known($0.id, $0.location, in: ourScenes) }
                     other.segues.removeAll { known($0.id, $0.location, in: ourSegues) }
-                    let clash = (other.scenes.map(\.id).filter { ourScenes[$0] != nil }
+                    // A reference to that file that bears the identifier of the scene it stands
+                    // for (Xcode lets a reference have one) names that scene, not another.
+                    let standIns = Set(file.scenes.filter { isReference($0, to: path) }.map(\.id))
+                    let clash = (other.scenes.map(\.id).filter { ourScenes[$0] != nil && !standIns.contains($0) }
                                  + other.segues.map(\.id).filter { ourSegues[$0] != nil }).sorted()
                     guard clash.isEmpty else {
                         warn(e, "\(what): \(PathName(path).lastComponent) uses the names \(clash.prefix(3).joined(separator: ", ")) that this storyboard uses too; it is shown as a placeholder scene")
                         continue
+                    }
+                    for id in other.scenes.map(\.id) where standIns.contains(id) {
+                        var fresh = id + "~reference"
+                        while ourScenes[fresh] != nil || other.scenes.contains(where: { $0.id == fresh }) { fresh += "~" }
+                        rename(id, to: fresh, in: &file)
+                        if id == scene.id { scene.id = fresh }
+                        for (k, v) in renamed where v == id { renamed[k] = fresh }
+                        renamed[id] = fresh
                     }
                     file.scenes += other.scenes
                     file.segues += other.segues
@@ -160,12 +175,30 @@ extension IBConverter {
 
     /// Points everything that led to the scene `old` at `new` and drops `old`.
     private func replace(_ old: String, with new: String, in file: inout StoryboardFile) {
+        pointReferences(from: old, to: new, in: &file)
+        file.scenes.removeAll { $0.id == old }
+    }
+
+    /// Gives scene `old` the id `new`, and everything that leads to it.
+    private func rename(_ old: String, to new: String, in file: inout StoryboardFile) {
+        pointReferences(from: old, to: new, in: &file)
+        for i in file.scenes.indices where file.scenes[i].id == old { file.scenes[i].id = new }
+    }
+
+    /// Points the segues, navigation roots, children and initial scene that lead to `old` at `new`.
+    private func pointReferences(from old: String, to new: String, in file: inout StoryboardFile) {
         for i in file.segues.indices where file.segues[i].destination == old { file.segues[i].destination = new }
         for i in file.scenes.indices {
             if file.scenes[i].root == old { file.scenes[i].root = new }
             file.scenes[i].children = file.scenes[i].children.map { $0 == old ? new : $0 }
         }
         if file.initialScene == old { file.initialScene = new }
-        file.scenes.removeAll { $0.id == old }
+    }
+
+    /// Whether `scene` is a reference to the storyboard at `path`.
+    private func isReference(_ scene: SceneSpec, to path: String) -> Bool {
+        guard let ib = scene.interfaceBuilderID, let e = controllerElements[ib], e.name == "viewControllerPlaceholder",
+              let name = e["storyboardName"], !name.isEmpty, let file = referencedFile(name) else { return false }
+        return sameFile(file, path)
     }
 }
