@@ -500,6 +500,62 @@ import SegueIO
         let report = try #require(LayoutReport.make(storyboard, scene: "widget", size: widget.size, device: widget))
         #expect(report.size == Size(375, 245) && report.safeArea.top == 0)
     }
+    @Test func aViewKeptFromUnderTheBarsIsTheScreenBetweenThem() throws {
+        // Provenance's library: a navigation controller's root whose view does not extend under
+        // the bars (`edgesForExtendedLayout` empty) is stored 94 points shorter than the phone.
+        // Xcode draws it on the whole phone, status bar and navigation bar above it.
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="nav">
+                <device id="retina5_9" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="a"><objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" barStyle="black" id="bar">
+                                <rect key="frame" x="0.0" y="50" width="375" height="44"/>
+                            </navigationBar>
+                            <connections><segue destination="library" kind="relationship" relationship="rootViewController" id="r"/></connections>
+                        </navigationController>
+                    </objects></scene>
+                    <scene sceneID="b"><objects>
+                        <viewController storyboardIdentifier="Library" id="library" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="lv">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="718"/>
+                                <subviews>
+                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Game library empty" translatesAutoresizingMaskIntoConstraints="NO" id="empty">
+                                        <rect key="frame" x="20" y="0.0" width="200" height="21"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    </label>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="safe"/>
+                                <constraints>
+                                    <constraint firstItem="empty" firstAttribute="top" secondItem="lv" secondAttribute="top" id="c1"/>
+                                    <constraint firstItem="empty" firstAttribute="leading" secondItem="lv" secondAttribute="leading" constant="20" id="c2"/>
+                                </constraints>
+                            </view>
+                            <extendedEdge key="edgesForExtendedLayout"/>
+                            <navigationItem key="navigationItem" title="Library" id="item"/>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let data = Data(xml.utf8)
+        for scene in [nil, "nav", "library", "Library"] {
+            let device = try #require(InterfaceBuilderReader.documentDevice(data: data, path: "p.storyboard", scene: scene))
+            #expect(device.size == Size(375, 812) && device.statusBarHeight == 50, "\(scene ?? "initial")")
+        }
+        // On it, the view stands below the bar, as tall as Xcode stored it.
+        let storyboard = try Self.load(xml)
+        let device = try #require(InterfaceBuilderReader.documentDevice(data: data, path: "p.storyboard"))
+        let report = try #require(LayoutReport.make(storyboard, scene: "nav", size: device.size, device: device))
+        let view = try #require(report.views.first { $0.id == "lv" })
+        #expect(view.frame == Rect(0, 94, 375, 718))
+        // Without the element, the same stored size is a canvas of its own (a container's child).
+        let plain = Data(xml.replacingOccurrences(of: "<extendedEdge key=\"edgesForExtendedLayout\"/>", with: "").utf8)
+        #expect(InterfaceBuilderReader.documentDevice(data: plain, path: "p.storyboard", scene: "library")?.size == Size(375, 718))
+    }
+
     @Test func aBorderlessFieldsTextStartsAtItsEdgeAndAnImageButtonKeepsItsContentInsets() throws {
         // KeePassium's entry editor: a field without a border (its text at its left edge, as
         // UIKit's; a rounded one's 8 points in) and a trash button with 8-point content insets.

@@ -199,6 +199,9 @@ extension IBDocumentReader {
         var rootSizes: [String: Size] = [:]
         /// Navigation controllers' root controllers' IB ids, by IB id and storyboard identifier.
         var navigationRoots: [String: String] = [:]
+        /// Controllers whose view does not extend under the bars along some edge
+        /// (`<extendedEdge key="edgesForExtendedLayout">` without it), by IB id and storyboard identifier.
+        var keptFromBars: Set<String> = []
         private var inRootView = false
         /// The controller being read (IB id, storyboard identifier), whether Xcode draws it at a
         /// freeform size, and the depth of its element.
@@ -255,11 +258,15 @@ extension IBDocumentReader {
 
         /// The size Xcode draws controller `id`'s scene at when it is not `screen`: its freeform
         /// size, or its root view's (a navigation controller's root controller's) stored size.
+        /// A view kept from under the bars (`edgesForExtendedLayout` without an edge) stored as wide
+        /// as the screen and shorter is the screen's, between its bars.
         func canvasSize(of id: String, screen: Size) -> Size? {
             if let freeform = freeformSizes[id] { return freeform }
-            guard let root = rootSizes[navigationRoots[id] ?? id],
+            let rootID = navigationRoots[id] ?? id
+            guard let root = rootSizes[rootID],
                   abs(root.width - screen.width) > 0.5 || abs(root.height - screen.height) > 0.5,
                   root.width >= 1, root.height >= 1 else { return nil }
+            if keptFromBars.contains(rootID), abs(root.width - screen.width) <= 0.5, root.height < screen.height { return nil }
             return root
         }
 
@@ -324,6 +331,10 @@ extension IBDocumentReader {
             case "segue" where controllerIsNavigation && a["relationship"] == "rootViewController":
                 if let c = controller, let root = a["destination"] {
                     for key in [c.id, c.identifier].compactMap({ $0 }) { navigationRoots[key] = root }
+                }
+            case "extendedEdge" where a["key"] == "edgesForExtendedLayout" && depth == controllerDepth + 1:
+                if let c = controller, a["top"] != "YES" || a["bottom"] != "YES" {
+                    keptFromBars.formUnion([c.id, c.identifier].compactMap { $0 })
                 }
             case "freeformSimulatedSizeMetrics" where a["key"] == "simulatedDestinationMetrics":
                 controllerIsFreeform = controller != nil
