@@ -45,6 +45,25 @@ import Testing
         #expect(bar.displaysLargeTitle && bar.frame.height == 96 && root.view.safeAreaInsets.top == 96)
     }
 
+    @Test func anIPadsBarIsFiftyPointsHigh() {
+        // iPadOS's bar since iOS 12: 50 points, 102 with a large title (Blink's settings store
+        // 102 on an iPad canvas).
+        let (w, nav, root) = navigation(size: Size(768, 1024))
+        w.device = DeviceProfile.named("ipad")!
+        w.rootView.layoutIfNeeded()
+        let bar = nav.navigationBar
+        #expect(bar.frame == Rect(0, 20, 768, 50) && root.view.safeAreaInsets.top == 70, "\(bar.frame) \(root.view.safeAreaInsets)")
+        bar.prefersLargeTitles = true
+        w.rootView.layoutIfNeeded()
+        #expect(bar.frame.height == 102 && root.view.safeAreaInsets.top == 122)
+        // A phone's stays 44.
+        bar.prefersLargeTitles = false
+        w.device = DeviceProfile.named("iphone-8")!
+        w.handle(.resize(Size(375, 667)))
+        w.rootView.layoutIfNeeded()
+        #expect(bar.frame == Rect(0, 20, 375, 44))
+    }
+
     @Test func anOpaqueToolbarEndsTheContentAboveItAsAnOpaqueBarStartsItBelow() {
         let (w, nav, root) = navigation(size: Size(390, 700))
         nav.setToolbarHidden(false, animated: false)

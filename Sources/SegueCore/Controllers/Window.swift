@@ -49,7 +49,13 @@ public final class Window {
     /// notch and home indicator (zero for a plain desktop window). The root view's
     /// `safeAreaInsets`; controllers' bars add their own below it.
     public var safeAreaInsets = EdgeInsets.zero {
-        didSet { if safeAreaInsets != oldValue { rootView.invalidate(); rootView.setNeedsLayout() } }
+        didSet {
+            guard safeAreaInsets != oldValue else { return }
+            rootView.invalidate()
+            rootView.setNeedsLayout()
+            // Every screen lays out again: its bars and safe area follow the new insets.
+            for vc in allControllers { vc.viewIfLoaded?.setNeedsLayout() }
+        }
     }
     /// The size classes: an emulated device's own (`DeviceProfile.traitCollection`), else those
     /// of the window's size (see `TraitCollection(size:)`).

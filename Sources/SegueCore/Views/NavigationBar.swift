@@ -19,6 +19,9 @@ open class NavigationBar: View, BarItemHost {
     /// The height of that row while the window's height is compact (a phone on its side), as
     /// UIKit's landscape bar.
     public nonisolated static let compactHeight = 32.0
+    /// The height of that row on an iPad (iPadOS's bar since iOS 12; 102 points in all with a
+    /// large title, as Xcode stores an iPad's large-title bar).
+    public nonisolated static let padHeight = 50.0
     /// How much taller a prompt makes the bar.
     public nonisolated static let promptHeight = 30.0
     /// How much taller a large title makes the bar (96 points in all, UIKit's large bar).
@@ -111,8 +114,13 @@ open class NavigationBar: View, BarItemHost {
     }
 
     /// The height of the row holding the items and the title: 44 points, 32 while the window's
-    /// height is compact.
-    public var rowHeight: Double { Bars.isCompactHeight(window) ? NavigationBar.compactHeight : NavigationBar.defaultHeight }
+    /// height is compact, 50 in a window that emulates an iPad.
+    public var rowHeight: Double { NavigationBar.rowHeight(compact: Bars.isCompactHeight(window), pad: window?.device?.isPad == true) }
+
+    /// The row's height in a window whose height is compact or not, on an iPad or not.
+    nonisolated static func rowHeight(compact: Bool, pad: Bool) -> Double {
+        compact ? compactHeight : pad ? padHeight : defaultHeight
+    }
 
     /// The bar's height for its top item: `rowHeight`, plus 30 for a prompt and 52 for a large
     /// title.

@@ -248,21 +248,22 @@ import SegueIO
         #expect(!storyboard.file.warns("star"), "\(storyboard.file.warnings.map(\.message))")
         let image = try #require(storyboard.file.scene("vc")?.view.subviews.first)
         #expect(image.kind == .image && image.image == "Resources/Assets.xcassets/star.imageset/star@2x.png")
-        // A project whose .xcodeproj is generated (XcodeGen, Tuist, a package) or not committed
-        // has its folder known by the spec it is made from, or as the Git checkout's top.
+        // A project whose .xcodeproj is generated (XcodeGen, Tuist) has its folder known by the
+        // spec it is made from.
         try FileManager.default.removeItem(at: root.appendingPathComponent("App.xcodeproj"))
-        for marker in ["project.yml", "Project.swift", "Package.swift", ".git"] {
+        for marker in ["project.yml", "Project.swift"] {
             let made = root.appendingPathComponent(marker)
-            if marker == ".git" {
-                try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true)
-            } else {
-                try Data("// \(marker)\n".utf8).write(to: made)
-            }
+            try Data("# \(marker)\n".utf8).write(to: made)
             #expect(!(try Storyboard.load(path: path).get().file.warns("star")), "\(marker)")
             try FileManager.default.removeItem(at: made)
         }
-        // Outside a project, only the storyboard's own folders are searched.
-        #expect(try Storyboard.load(path: path).get().file.warns("star"))
+        // Outside a project (a package, a bare checkout), only the storyboard's own folders are searched.
+        for marker in ["Package.swift", ".git"] {
+            let made = root.appendingPathComponent(marker)
+            try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true)
+            #expect(try Storyboard.load(path: path).get().file.warns("star"), "\(marker)")
+            try FileManager.default.removeItem(at: made)
+        }
     }
 
     @Test func aStoryboardReferenceIsFollowedAnywhereInTheXcodeProject() throws {

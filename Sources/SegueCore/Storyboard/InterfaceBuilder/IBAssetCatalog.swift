@@ -141,9 +141,9 @@ struct IBAssetCatalog {
 
     /// The nearest folder at or up to six levels above `folder` that holds an Xcode project
     /// (`NAME.xcodeproj` or `NAME.xcworkspace`); failing that, the nearest that holds the spec
-    /// a project is generated from (XcodeGen's `project.yml`, Tuist's `Project.swift`, a
-    /// `Package.swift`) or is a Git checkout's top (`.git`), as a project whose `.xcodeproj`
-    /// is not committed is kept; nil when none.
+    /// an app's project is generated from (XcodeGen's `project.yml`, Tuist's `Project.swift`),
+    /// as such a project commits no `.xcodeproj`; nil when none. (A `Package.swift` or a Git
+    /// checkout's top is not taken for one: a package's storyboards keep their own folders.)
     static func projectFolder(above folder: String, files: any FileQueries) -> String? {
         var folders: [PathName] = []
         var current = PathName(folder.isEmpty ? "." : folder)
@@ -155,7 +155,7 @@ struct IBAssetCatalog {
         }
         let listed = folders.map { files.names(in: $0.argument) ?? [] }
         let project: (String) -> Bool = { ["xcodeproj", "xcworkspace"].contains(($0 as NSString).pathExtension) }
-        let generated: Set<String> = ["project.yml", "project.yaml", "Project.swift", "Package.swift", ".git"]
+        let generated: Set<String> = ["project.yml", "project.yaml", "Project.swift"]
         if let i = listed.firstIndex(where: { $0.contains(where: project) }) { return folders[i].argument }
         if let i = listed.firstIndex(where: { $0.contains(where: generated.contains) }) { return folders[i].argument }
         return nil
