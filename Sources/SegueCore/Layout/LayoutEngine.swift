@@ -306,12 +306,13 @@ final class LayoutEngine {
         case .centerYWithinMargins: return t + h * 0.5 + (m.top - m.bottom) / 2
         case .firstBaseline:
             if let v = view, case let b = v.forFirstBaselineLayout, b !== v, b.isDescendant(of: v) { return expression(b, attribute) }
-            // A view without text: its top edge (UIKit's documented fallback).
             if let offset = view?.firstBaselineOffsetFromTop { return t + offset }
+            if let above = view?.baselineOffsetFromBottom { return t + h - above }
+            // A view without a baseline: its top edge (UIKit's documented fallback).
             return t
         case .lastBaseline:
             if let v = view, case let b = v.forLastBaselineLayout, b !== v, b.isDescendant(of: v) { return expression(b, attribute) }
-            if let offset = view?.lastBaselineOffsetFromBottom { return t + h - offset }
+            if let offset = view?.lastBaselineOffsetFromBottom ?? view?.baselineOffsetFromBottom { return t + h - offset }
             return t + h
         case .notAnAttribute: return nil
         }

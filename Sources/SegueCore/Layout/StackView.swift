@@ -57,7 +57,7 @@ open class StackView: View {
     public var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsUpdateConstraints() } }
     /// Whether a vertical stack measures the space between neighbours from the last baseline of
     /// the one above to the first baseline of the one below (`UIStackView.isBaselineRelativeArrangement`);
-    /// a view without text counts its top as its first baseline and its bottom as its last.
+    /// a view without a baseline counts its top as its first baseline and its bottom as its last.
     /// The first and last views still meet the stack's edges, as Interface Builder's frames of
     /// such stacks show. A horizontal stack ignores it.
     public var isBaselineRelativeArrangement = false { didSet { setNeedsUpdateConstraints() } }

@@ -27,6 +27,10 @@ open class ImageView: View {
         super.init(frame: frame)
     }
 
+    /// An image view's baselines are its bottom edge (its image's baseline offset, 0): a view
+    /// aligned to its first baseline stands on it, as Xcode lays such rows out.
+    open override var baselineOffsetFromBottom: Double? { 0 }
+
     /// A plain image file is the layer's image; a symbol or a tinted template image is drawn
     /// as content (a matched element then stretches it with its frame, tinted).
     override var layerImage: (name: String, mode: ContentMode)? {

@@ -328,6 +328,12 @@ open class View {
     /// `lastBaselineAnchor` (nil, the default, for views without text: the bottom edge).
     open var lastBaselineOffsetFromBottom: Double? { nil }
 
+    /// For a view without text that has a baseline all the same, its distance above the bottom
+    /// edge, first and last (an image view's: 0, as `UIImage.baselineOffsetFromBottom` is by
+    /// default); nil, the default, for a view with none, whose first baseline is then its top
+    /// and its last its bottom, as UIKit documents.
+    open var baselineOffsetFromBottom: Double? { nil }
+
     /// The view whose first baseline is this one's (`UIView.forFirstBaselineLayout`): this view
     /// (the default), or a subview that draws its text, as a stack view gives its first
     /// arranged view's. Anything but a descendant is ignored.

@@ -545,7 +545,7 @@ struct LayoutRuntimeTests {
         #expect(box.frame == Rect(0, 0, 100, 50))
     }
 
-    @Test("Baselines of views without text: the first is the top edge, the last the bottom; margins attributes inset by the margins")
+    @Test("Baselines of views without one: the first is the top edge, the last the bottom; an image view's are its bottom; margins attributes inset by the margins")
     func baselinesAndMargins() {
         let (window, vc) = window()
         let holder = view("holder")
@@ -565,9 +565,19 @@ struct LayoutRuntimeTests {
             b.leftAnchor.constraint(equalTo: a.leftAnchor), b.widthAnchor.constraint(equalToConstant: 10),
             b.heightAnchor.constraint(equalToConstant: 10),
         ])
+        // An image view has its baselines at its bottom (its image's baseline offset).
+        let image = ImageView()
+        image.translatesAutoresizingMaskIntoConstraints = false
+        holder.addSubview(image)
+        NSLayoutConstraint.activate([
+            image.firstBaselineAnchor.constraint(equalTo: a.lastBaselineAnchor, constant: 4),
+            image.leftAnchor.constraint(equalTo: a.leftAnchor), image.widthAnchor.constraint(equalToConstant: 10),
+            image.heightAnchor.constraint(equalToConstant: 10),
+        ])
         window.rootView.layoutIfNeeded()
         #expect(a.frame == Rect(6, 5, 86, 10))
         #expect(b.frame == Rect(6, 19, 10, 10))
+        #expect(image.frame == Rect(6, 9, 10, 10))
     }
 
     @Test("A baseline-relative column spaces its views from baseline to baseline; a stack's baselines are its arranged views'")

@@ -155,6 +155,14 @@ struct TextViewsTests {
         #expect(Label(text: "").firstBaselineOffsetFromTop == nil)
         let b = Button(title: "ab")
         #expect(abs((b.firstBaselineOffsetFromTop ?? 0) - (6 + 0.95 * 15)) < 1e-9)
+        // A text view's lines start below its 8-point inset; an image view's baselines are its bottom.
+        let t = TextView(frame: Rect(0, 0, 100, 40))
+        t.text = "ab"
+        t.font = .systemFont(ofSize: 10)
+        t.layoutIfNeeded()
+        #expect(abs((t.firstBaselineOffsetFromTop ?? 0) - (8 + 9.5)) < 1e-9)
+        #expect(TextView(frame: Rect(0, 0, 100, 40)).firstBaselineOffsetFromTop == nil)
+        #expect(ImageView().baselineOffsetFromBottom == 0 && View().baselineOffsetFromBottom == nil)
     }
 
     @Test("A button's title shrinks to fit when asked, and is cut in the middle otherwise")

@@ -94,6 +94,17 @@ open class TextView: ScrollView {
         if !isScrollEnabled, let was = measuredWidth, was != bounds.width { invalidateIntrinsicContentSize() }
     }
 
+    /// The first line's baseline, below the top inset (a text view is a text-based view for
+    /// Auto Layout's baselines, as UIKit's non-scrolling one is); none without text.
+    open override var firstBaselineOffsetFromTop: Double? {
+        label.firstBaselineOffsetFromTop.map { label.frame.minY + $0 }
+    }
+
+    /// The last line's baseline, from the bottom (the bottom inset below the text).
+    open override var lastBaselineOffsetFromBottom: Double? {
+        label.lastBaselineOffsetFromBottom.map { bounds.height - label.frame.maxY + $0 }
+    }
+
     /// The width the intrinsic size was last measured at.
     private var measuredWidth: Double?
 
