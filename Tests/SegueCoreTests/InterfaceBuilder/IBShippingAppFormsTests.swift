@@ -557,6 +557,45 @@ import SegueIO
         #expect(InterfaceBuilderReader.documentDevice(data: plain, path: "p.storyboard", scene: "library")?.size == Size(375, 718))
     }
 
+    @Test func aXibViewUnderAnOpaqueSimulatedBarIsTheScreenBelowIt() throws {
+        // Pocket Casts' profile: a view stored 64 points shorter than the phone, under an opaque
+        // simulated navigation bar. Xcode draws the whole phone, the bar above the view.
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ProfileViewController">
+                        <connections><outlet property="view" destination="root" id="o"/></connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="603"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fill">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="603"/>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstItem="fill" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                            <constraint firstItem="fill" firstAttribute="bottom" secondItem="safe" secondAttribute="bottom" id="c2"/>
+                            <constraint firstItem="fill" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c3"/>
+                            <constraint firstItem="fill" firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" id="c4"/>
+                        </constraints>
+                        <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
+                    </view>
+                </objects>
+            </document>
+            """
+        let data = Data(xml.utf8)
+        let device = try #require(InterfaceBuilderReader.documentDevice(data: data, path: "p.xib"))
+        #expect(device.size == Size(375, 667) && device.statusBarHeight == 20)
+        let storyboard = try Self.load(xml, path: "p.xib")
+        let report = try #require(LayoutReport.make(storyboard, scene: storyboard.file.initialScene, size: device.size, device: device))
+        #expect(report.views.first { $0.id == "fill" }?.frame.size == Size(375, 603))
+    }
+
     @Test func aBorderlessFieldsTextStartsAtItsEdgeAndAnImageButtonKeepsItsContentInsets() throws {
         // KeePassium's entry editor: a field without a border (its text at its left edge, as
         // UIKit's; a rounded one's 8 points in) and a trash button with 8-point content insets.

@@ -199,8 +199,9 @@ extension IBDocumentReader {
         var rootSizes: [String: Size] = [:]
         /// Navigation controllers' root controllers' IB ids, by IB id and storyboard identifier.
         var navigationRoots: [String: String] = [:]
-        /// Controllers whose view does not extend under the bars along some edge
-        /// (`<extendedEdge key="edgesForExtendedLayout">` without it), by IB id and storyboard identifier.
+        /// Controllers (and a xib's views) whose view does not extend under the bars along some
+        /// edge (`<extendedEdge key="edgesForExtendedLayout">` without it, or an opaque simulated
+        /// bar: `translucent="NO"`), by IB id and storyboard identifier.
         var keptFromBars: Set<String> = []
         private var inRootView = false
         /// The controller being read (IB id, storyboard identifier), whether Xcode draws it at a
@@ -234,6 +235,7 @@ extension IBDocumentReader {
             let scenes = xibTopLevel.filter { $0.object.isController || $0.hasFrame }.map(\.object)
             for name in IBXibDocument.sceneIDs(scenes, ownerViewID: owner.viewID, ownerClass: owner.className) {
                 if let size = rootSizes[name.ibID] { rootSizes[name.sceneID] = size }
+                if keptFromBars.contains(name.ibID) { keptFromBars.insert(name.sceneID) }
             }
             initialController = IBXibDocument.initialScene(scenes.map(\.id), ownerViewID: owner.viewID)
             rootSize = scenes.first.flatMap { rootSizes[$0.id] }
@@ -258,8 +260,8 @@ extension IBDocumentReader {
 
         /// The size Xcode draws controller `id`'s scene at when it is not `screen`: its freeform
         /// size, or its root view's (a navigation controller's root controller's) stored size.
-        /// A view kept from under the bars (`edgesForExtendedLayout` without an edge) stored as wide
-        /// as the screen and shorter is the screen's, between its bars.
+        /// A view kept from under the bars (`edgesForExtendedLayout` without an edge, an opaque
+        /// simulated bar) stored as wide as the screen and shorter is the screen's, between its bars.
         func canvasSize(of id: String, screen: Size) -> Size? {
             if let freeform = freeformSizes[id] { return freeform }
             let rootID = navigationRoots[id] ?? id
@@ -334,6 +336,10 @@ extension IBDocumentReader {
                 }
             case "extendedEdge" where a["key"] == "edgesForExtendedLayout" && depth == controllerDepth + 1:
                 if let c = controller, a["top"] != "YES" || a["bottom"] != "YES" {
+                    keptFromBars.formUnion([c.id, c.identifier].compactMap { $0 })
+                }
+            case "simulatedNavigationBarMetrics", "simulatedToolbarMetrics", "simulatedTabBarMetrics":
+                if let c = controller, depth == controllerDepth + 1, a["translucent"] == "NO" {
                     keptFromBars.formUnion([c.id, c.identifier].compactMap { $0 })
                 }
             case "freeformSimulatedSizeMetrics" where a["key"] == "simulatedDestinationMetrics":
