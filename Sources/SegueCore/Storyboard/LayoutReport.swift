@@ -64,10 +64,8 @@ public struct LayoutReport: Sendable {
     public static func make(_ storyboard: Storyboard, scene sceneID: String? = nil, size: Size,
                             device: DeviceProfile? = nil) -> LayoutReport? {
         let file = storyboard.file
-        // A scene by its id, or an Interface Builder scene by its controller's IB id.
-        let wanted = sceneID.map { id in
-            file.scene(id) == nil ? file.scenes.first { $0.interfaceBuilderID == id }?.id ?? id : id
-        } ?? file.initialScene
+        // A scene by its id, or an Interface Builder scene by its controller's (or reference's) IB id.
+        let wanted = sceneID.map { file.sceneID(named: $0) ?? $0 } ?? file.initialScene
         guard file.scene(wanted) != nil else { return nil }
         // The controller that holds the scene in the storyboard, if any, is what is shown, when
         // it shows the scene (a collapsed split view shows its primary alone); else the scene on

@@ -21,8 +21,20 @@ public struct StoryboardFile: Sendable {
     /// are drawn as boxes, segue classes chosen by name …); empty for YAML files.
     public var warnings: [StoryboardDiagnostic] = []
 
+    /// The scenes that Interface Builder storyboard references (`viewControllerPlaceholder`)
+    /// stood for, by the reference's scene id and IB id: the references themselves are gone.
+    public var referenceTargets: [String: String] = [:]
+
     /// The scene whose id is `id`, or nil when there is none.
     public func scene(_ id: String) -> SceneSpec? { scenes.first { $0.id == id } }
+
+    /// The id of the scene `name` names: a scene's id, an Interface Builder controller's IB id,
+    /// or a followed storyboard reference's (its scene's); nil when none.
+    public func sceneID(named name: String) -> String? {
+        if scene(name) != nil { return name }
+        if let s = scenes.first(where: { $0.interfaceBuilderID == name }) { return s.id }
+        return referenceTargets[name].flatMap { scene($0) != nil ? $0 : nil }
+    }
     /// The segue whose id is `id`, or nil when there is none.
     public func segue(_ id: String) -> SegueSpec? { segues.first { $0.id == id } }
 }

@@ -27,6 +27,9 @@ import Testing
         #expect(show.destination == "profile")
         #expect(file.scenes.filter { $0.id == "profile" }.count == 1 && file.scenes.contains { $0.interfaceBuilderID == "welcome" })
         #expect(file.scenes.first { $0.id == "profile" }?.interfaceBuilderID != "ref-profile")
+        // A reference's IB id still names the scene it stands for (`--scene`, a sidecar's `initial`).
+        #expect(file.sceneID(named: "ref-profile") == "profile")
+        #expect(file.sceneID(named: "ref-settings") == settings.id && file.sceneID(named: "ref-nothing") == nil)
         // The references themselves are gone; the missing one stays, and says why.
         #expect(!file.scenes.contains { $0.interfaceBuilderID == "ref-settings" || $0.interfaceBuilderID == "ref-profile" })
         #expect(file.scenes.contains { $0.interfaceBuilderID == "ref-missing" })

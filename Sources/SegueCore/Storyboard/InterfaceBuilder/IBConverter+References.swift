@@ -85,6 +85,7 @@ extension IBConverter {
                     }
                     file.scenes += other.scenes
                     file.segues += other.segues
+                    file.referenceTargets.merge(other.referenceTargets) { ours, _ in ours }
                     // Its warnings keep their places in its own file.
                     for w in other.warnings where !log.diagnostics.contains(w) { log.warn(at: w.location, w.message) }
                     loaded[path] = original
@@ -176,6 +177,11 @@ extension IBConverter {
     /// Points everything that led to the scene `old` at `new` and drops `old`.
     private func replace(_ old: String, with new: String, in file: inout StoryboardFile) {
         pointReferences(from: old, to: new, in: &file)
+        // The reference's names still lead to its scene (`--scene`, a sidecar's `initial`).
+        for scene in file.scenes where scene.id == old {
+            for name in [scene.id, scene.interfaceBuilderID].compactMap({ $0 }) where name != new { file.referenceTargets[name] = new }
+        }
+        for (name, target) in file.referenceTargets where target == old { file.referenceTargets[name] = new }
         file.scenes.removeAll { $0.id == old }
     }
 

@@ -85,8 +85,8 @@ extension StoryboardSidecar {
         if let initial {
             // A scene by its id, or an Interface Builder scene by its controller's IB id (as
             // `segue layout --scene` takes it).
-            if let scene = file.scenes.first(where: { $0.id == initial }) ?? file.scenes.first(where: { $0.interfaceBuilderID == initial }) {
-                file.initialScene = scene.id
+            if let scene = file.sceneID(named: initial) {
+                file.initialScene = scene
             } else {
                 fail(initialLocation, "initial scene '\(initial)' does not exist; expected one of: \(sceneList())")
             }
