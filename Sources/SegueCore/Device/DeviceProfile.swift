@@ -28,7 +28,9 @@ public struct DeviceProfile: Hashable, Sendable {
     /// it, `<device appearance="dark">`): the status bar then draws light content.
     public var isDark = false
     /// The iOS release whose controls the screen draws, where their metrics changed (see
-    /// `drawsIOS26`); the default is 17. Xcode 26's canvas lays documents out as 26.
+    /// `drawsIOS26`, and a table's section headers); the default is 17. An Interface Builder
+    /// document is laid out as the canvas of the Xcode that saved it draws
+    /// (`systemVersion(ofTools:)`): Xcode 26's as 26.
     public var systemVersion = 17
     /// Whether the screen draws iOS 26's controls: a switch 63 × 28 points (51 × 31 before),
     /// table cells 15 points above and below their content (11 before).
@@ -220,7 +222,7 @@ public struct DeviceProfile: Hashable, Sendable {
             d.displayName += " (Xcode's canvas)"
         }
         if let newer = newerTopInsets[d.name], tools >= newer.tools { d.portraitInsets.top = newer.top }
-        if xcode26Canvas.contains(tools) { d.systemVersion = 26 }
+        if let version = systemVersion(ofTools: tools) { d.systemVersion = version }
         return d.oriented(landscape: orientation == "landscape")
     }
 
@@ -244,6 +246,17 @@ public struct DeviceProfile: Hashable, Sendable {
     /// are in: its whole part, 0 where there is none.
     static func toolsNumber(_ version: String?) -> Double {
         version.flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0
+    }
+
+    /// The iOS release the canvas of the Xcode that saved a document with tools version `tools`
+    /// draws: Xcode 11 (tools 14800 on) iOS 13, Xcode 12 (17000) 14, Xcode 13 (19000) 15,
+    /// Xcode 14 (21000) 16, Xcode 15 (22500) 17, Xcode 26 (`xcode26Canvas`) 26; nil for an
+    /// unknown version (0), and 12 for Xcode 10 and earlier.
+    static func systemVersion(ofTools tools: Double) -> Int? {
+        guard tools > 0 else { return nil }
+        if xcode26Canvas.contains(tools) { return 26 }
+        let starts: [(Double, Int)] = [(22500, 17), (21000, 16), (19000, 15), (17000, 14), (14800, 13)]
+        return starts.first { tools >= $0.0 }?.1 ?? 12
     }
 
     /// The Interface Builder tools versions of Xcode 26, whose canvas draws iOS 26's controls:

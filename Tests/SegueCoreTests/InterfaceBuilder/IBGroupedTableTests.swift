@@ -100,6 +100,27 @@ import Testing
         #expect(t.rect(forRowAt: IndexPath(row: 0, section: 1)).minY == 88)
     }
 
+    @Test func beforeIOS15HeadersHaveNoTopPaddingAndGroupedTitlesAreShorter() throws {
+        // Xcode 12's canvas (iOS 14), as Open Food Facts' files store it: a plain table's first
+        // header 28 pt down with no top padding, a grouped titled header 32 pt (49.5 first).
+        var older = DeviceProfile.named("iphone-8")!
+        older.systemVersion = 14
+        #expect(DeviceProfile.systemVersion(ofTools: 18122) == 14 && DeviceProfile.systemVersion(ofTools: 16097) == 13)
+        #expect(DeviceProfile.systemVersion(ofTools: 19162) == 15 && DeviceProfile.systemVersion(ofTools: 23504) == 17)
+        #expect(DeviceProfile.systemVersion(ofTools: 24506) == 26 && DeviceProfile.systemVersion(ofTools: 0) == nil)
+        let (plain, w1, _) = try table("plain")
+        w1.device = older
+        plain.reloadData()
+        plain.layoutIfNeeded()
+        #expect(plain.rectForHeader(inSection: 0) == Rect(0, 0, 414, 28))
+        #expect(plain.rect(forRowAt: IndexPath(row: 0, section: 0)).minY == 28)
+        let (grouped, w2, _) = try table("auto")
+        w2.device = older
+        grouped.reloadData()
+        grouped.layoutIfNeeded()
+        #expect(grouped.rectForHeader(inSection: 0).height == 49.5)
+    }
+
     @Test func theTableHeaderViewScrollsWithTheRows() throws {
         let (t, w, clock) = try table("auto")
         let search = try #require(t.tableHeaderView)

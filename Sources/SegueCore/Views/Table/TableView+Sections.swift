@@ -15,8 +15,11 @@ extension TableView {
     /// `automaticDimension` (17.5 pt): two of them make iOS's 35-pt gap between sections.
     public static let groupedSpacing = 17.5
     /// A titled header's height in a grouped table: the 13-pt title with 22.5 pt around it
-    /// (38 pt), as UIKit sizes it.
+    /// (38 pt), as UIKit sizes it since iOS 15; 32 pt before (Open Food Facts' settings, saved
+    /// by Xcode 12, store every titled header 6 pt shorter).
     public static let groupedTitledHeaderHeight = 38.0
+    /// A titled grouped header's height before iOS 15.
+    public static let olderGroupedTitledHeaderHeight = 32.0
     /// A grouped header whose title is the empty string: the space around a title without its
     /// line (22 pt; Xcode stores such a section 4 pt lower than an untitled one, and a first
     /// one 39.5 pt down, `groupedTopPadding` above it).
@@ -27,11 +30,16 @@ extension TableView {
     /// tall (22 + 28).
     public static let plainHeaderTopPadding = 22.0
 
-    /// `sectionHeaderTopPadding` as laid out: its value, or when automatic the style's.
+    /// `sectionHeaderTopPadding` as laid out: its value, or when automatic the style's (none
+    /// before iOS 15, which added it: a window emulating an older release, as Xcode 12's
+    /// canvas, keeps none, and stores a plain table's first titled header 28 pt down).
     var resolvedSectionHeaderTopPadding: Double {
         guard sectionHeaderTopPadding == TableView.automaticDimension else { return max(0, sectionHeaderTopPadding) }
-        return style == .plain ? TableView.plainHeaderTopPadding : 0
+        return style == .plain && systemVersion >= 15 ? TableView.plainHeaderTopPadding : 0
     }
+
+    /// The iOS release the table is drawn as: its window's emulated device's, else 17.
+    var systemVersion: Int { window?.device?.systemVersion ?? 17 }
 
     /// The header's height when the delegate gives none. A header with a title is sized to its
     /// title, as UIKit self-sizes it (and as Xcode stores it even where `sectionHeaderHeight` is
@@ -45,7 +53,8 @@ extension TableView {
         switch (style, title != nil) {
         case (.plain, true): return sectionHeaderHeight != TableView.automaticDimension ? max(0, sectionHeaderHeight) : 28
         case (_, true):
-            let header = title?.isEmpty == true ? TableView.groupedEmptyTitleHeaderHeight : TableView.groupedTitledHeaderHeight
+            let titled = systemVersion >= 15 ? TableView.groupedTitledHeaderHeight : TableView.olderGroupedTitledHeaderHeight
+            let header = title?.isEmpty == true ? TableView.groupedEmptyTitleHeaderHeight : titled
             return header + (section == 0 ? TableView.groupedTopPadding : 0)
         case (.plain, false): return 0
         case (_, false) where sectionHeaderHeight != TableView.automaticDimension: return max(0, sectionHeaderHeight)
