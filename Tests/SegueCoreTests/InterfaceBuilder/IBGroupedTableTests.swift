@@ -100,7 +100,7 @@ import Testing
         #expect(t.rect(forRowAt: IndexPath(row: 0, section: 1)).minY == 88)
     }
 
-    @Test func beforeIOS15HeadersHaveNoTopPaddingAndGroupedTitlesAreShorter() throws {
+    @Test func beforeIOS15HeadersHaveNoTopPaddingAndIOS14GroupedTitlesAreShorter() throws {
         // Xcode 12's canvas (iOS 14), as Open Food Facts' files store it: a plain table's first
         // header 28 pt down with no top padding, a grouped titled header 32 pt (49.5 first).
         var older = DeviceProfile.named("iphone-8")!
@@ -119,6 +119,12 @@ import Testing
         grouped.reloadData()
         grouped.layoutIfNeeded()
         #expect(grouped.rectForHeader(inSection: 0).height == 49.5)
+        // Xcode 10's canvas (iOS 12), as Loop's files store it: 55.5, as today.
+        older.systemVersion = 12
+        w2.device = older
+        grouped.reloadData()
+        grouped.layoutIfNeeded()
+        #expect(grouped.rectForHeader(inSection: 0).height == 55.5)
     }
 
     @Test func theTableHeaderViewScrollsWithTheRows() throws {

@@ -15,11 +15,12 @@ extension TableView {
     /// `automaticDimension` (17.5 pt): two of them make iOS's 35-pt gap between sections.
     public static let groupedSpacing = 17.5
     /// A titled header's height in a grouped table: the 13-pt title with 22.5 pt around it
-    /// (38 pt), as UIKit sizes it since iOS 15; 32 pt before (Open Food Facts' settings, saved
-    /// by Xcode 12, store every titled header 6 pt shorter).
+    /// (38 pt), as UIKit sizes it; 32 pt in iOS 14 (Open Food Facts' settings, saved by
+    /// Xcode 12, store every titled header 6 pt shorter; Loop's, saved by Xcode 10, and every
+    /// file saved by Xcode 13 and later, 38).
     public static let groupedTitledHeaderHeight = 38.0
-    /// A titled grouped header's height before iOS 15.
-    public static let olderGroupedTitledHeaderHeight = 32.0
+    /// A titled grouped header's height in iOS 14.
+    public static let iOS14GroupedTitledHeaderHeight = 32.0
     /// A grouped header whose title is the empty string: the space around a title without its
     /// line (22 pt; Xcode stores such a section 4 pt lower than an untitled one, and a first
     /// one 39.5 pt down, `groupedTopPadding` above it).
@@ -53,7 +54,7 @@ extension TableView {
         switch (style, title != nil) {
         case (.plain, true): return sectionHeaderHeight != TableView.automaticDimension ? max(0, sectionHeaderHeight) : 28
         case (_, true):
-            let titled = systemVersion >= 15 ? TableView.groupedTitledHeaderHeight : TableView.olderGroupedTitledHeaderHeight
+            let titled = systemVersion == 14 ? TableView.iOS14GroupedTitledHeaderHeight : TableView.groupedTitledHeaderHeight
             let header = title?.isEmpty == true ? TableView.groupedEmptyTitleHeaderHeight : titled
             return header + (section == 0 ? TableView.groupedTopPadding : 0)
         case (.plain, false): return 0
