@@ -45,7 +45,7 @@ import Testing
         #expect(bar.displaysLargeTitle && bar.frame.height == 96 && root.view.safeAreaInsets.top == 96)
     }
 
-    @Test func anIPadsBarIsFiftyPointsHigh() {
+    @Test func anIPadsBarIsFiftyPointsHighAndAnIOS26PhonesFiftyFour() {
         // iPadOS's bar since iOS 12: 50 points, 102 with a large title (Blink's settings store
         // 102 on an iPad canvas).
         let (w, nav, root) = navigation(size: Size(768, 1024))
@@ -56,12 +56,18 @@ import Testing
         bar.prefersLargeTitles = true
         w.rootView.layoutIfNeeded()
         #expect(bar.frame.height == 102 && root.view.safeAreaInsets.top == 122)
-        // A phone's stays 44.
+        // A phone's stays 44; drawing iOS 26, 54 (as Xcode 26 stores it).
         bar.prefersLargeTitles = false
-        w.device = DeviceProfile.named("iphone-8")!
+        var phone = DeviceProfile.named("iphone-8")!
+        w.device = phone
         w.handle(.resize(Size(375, 667)))
         w.rootView.layoutIfNeeded()
         #expect(bar.frame == Rect(0, 20, 375, 44))
+        phone.systemVersion = 26
+        w.device = phone
+        nav.view.setNeedsLayout()
+        w.rootView.layoutIfNeeded()
+        #expect(bar.frame == Rect(0, 20, 375, 54))
     }
 
     @Test func anOpaqueToolbarEndsTheContentAboveItAsAnOpaqueBarStartsItBelow() {

@@ -52,7 +52,12 @@ public struct DeviceProfile: Hashable, Sendable {
     public var showsStatusBar = true
     /// The status bar's height: the top inset (a phone in landscape shows none), or none where
     /// no status bar is drawn.
-    public var statusBarHeight: Double { !showsStatusBar || isLandscape && !isPad ? 0 : safeAreaInsets.top }
+    public var statusBarHeight: Double {
+        !showsStatusBar || isLandscape && !isPad ? 0 : statusBarInset ?? safeAreaInsets.top
+    }
+    /// The status bar's height upright where the canvas's top inset is not it (Xcode 26's
+    /// canvas, whose insets are twice the device's: `xcode26Canvas`).
+    var statusBarInset: Double?
 
     /// The size classes UIKit gives the device's screen: an iPad is regular both ways; a phone
     /// is compact in width, except a Plus or Max phone (414 points wide or more upright) on its
@@ -223,6 +228,12 @@ public struct DeviceProfile: Hashable, Sendable {
         }
         if let newer = newerTopInsets[d.name], tools >= newer.tools { d.portraitInsets.top = newer.top }
         if let version = systemVersion(ofTools: tools) { d.systemVersion = version }
+        if id != nil, xcode26Canvas.contains(tools), !d.isPad {
+            // Xcode 26's canvas keeps twice the phone's insets upright, below its status bar.
+            d.statusBarInset = d.portraitInsets.top
+            d.portraitInsets.top *= 2
+            d.portraitInsets.bottom *= 2
+        }
         return d.oriented(landscape: orientation == "landscape")
     }
 
@@ -259,7 +270,12 @@ public struct DeviceProfile: Hashable, Sendable {
         return starts.first { tools >= $0.0 }?.1 ?? 12
     }
 
-    /// The Interface Builder tools versions of Xcode 26, whose canvas draws iOS 26's controls:
+    /// The Interface Builder tools versions of Xcode 26, whose canvas draws iOS 26's controls,
+    /// and lays a phone out with twice its safe-area insets upright: in the files of two shipping
+    /// apps saved by tools 24412 to 24765, navigation bars stand at twice the phone's top inset
+    /// (88 on an iPhone X, 96 on an iPhone 11), and views pinned to the safe area 118 points
+    /// below the top and 68 above the bottom of an iPhone 15 (59 and 34 on the phone).
+    /// Its switches are 63 × 28 points:
     /// the files of two shipping apps saved by tools 24506 and 24765 store 37 switches 63 × 28,
     /// those saved by 13771 to 23727 store 26 at 51 × 31.
     static let xcode26Canvas = 24000.0..<30000.0

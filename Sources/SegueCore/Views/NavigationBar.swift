@@ -22,6 +22,9 @@ open class NavigationBar: View, BarItemHost {
     /// The height of that row on an iPad (iPadOS's bar since iOS 12; 102 points in all with a
     /// large title, as Xcode stores an iPad's large-title bar).
     public nonisolated static let padHeight = 50.0
+    /// The height of that row on a phone drawing iOS 26 (`DeviceProfile.drawsIOS26`): 9 of the
+    /// 11 bars in files Xcode 26 saved are 54 points high.
+    public nonisolated static let iOS26Height = 54.0
     /// How much taller a prompt makes the bar.
     public nonisolated static let promptHeight = 30.0
     /// How much taller a large title makes the bar (96 points in all, UIKit's large bar).
@@ -114,12 +117,14 @@ open class NavigationBar: View, BarItemHost {
     }
 
     /// The height of the row holding the items and the title: 44 points, 32 while the window's
-    /// height is compact, 50 in a window that emulates an iPad.
-    public var rowHeight: Double { NavigationBar.rowHeight(compact: Bars.isCompactHeight(window), pad: window?.device?.isPad == true) }
+    /// height is compact, 50 in a window that emulates an iPad, 54 on a phone drawing iOS 26.
+    public var rowHeight: Double { NavigationBar.rowHeight(compact: Bars.isCompactHeight(window), device: window?.device) }
 
-    /// The row's height in a window whose height is compact or not, on an iPad or not.
-    nonisolated static func rowHeight(compact: Bool, pad: Bool) -> Double {
-        compact ? compactHeight : pad ? padHeight : defaultHeight
+    /// The row's height in a window whose height is compact or not, emulating `device`.
+    nonisolated static func rowHeight(compact: Bool, device: DeviceProfile?) -> Double {
+        if compact { return compactHeight }
+        if device?.isPad == true { return padHeight }
+        return device?.drawsIOS26 == true ? iOS26Height : defaultHeight
     }
 
     /// The bar's height for its top item: `rowHeight`, plus 30 for a prompt and 52 for a large

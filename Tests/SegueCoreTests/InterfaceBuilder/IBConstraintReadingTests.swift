@@ -172,8 +172,12 @@ import Testing
         #expect(DeviceProfile.interfaceBuilder(id: "retina5_9", orientation: nil, toolsVersion: "23504")?.safeAreaInsets.top == 50)
         #expect(DeviceProfile.interfaceBuilder(id: "retina5_9", orientation: "landscape", toolsVersion: "23504")?.safeAreaInsets.left == 44)
         #expect(DeviceProfile.interfaceBuilder(id: "retina6_1", orientation: "landscape", toolsVersion: "24506")?.safeAreaInsets.top == 0)
-        #expect(DeviceProfile.interfaceBuilder(id: "retina6_1", orientation: nil, size: Size(390, 844), toolsVersion: "24506")?
-            .safeAreaInsets.top == 47)
+        // Xcode 26's canvas keeps twice a phone's insets upright (its status bar as it is).
+        let canvas26 = try #require(DeviceProfile.interfaceBuilder(id: "retina6_1", orientation: nil, size: Size(390, 844), toolsVersion: "24506"))
+        #expect(canvas26.safeAreaInsets.top == 94 && canvas26.safeAreaInsets.bottom == 68 && canvas26.statusBarHeight == 47)
+        #expect(DeviceProfile.interfaceBuilder(id: "retina6_1", orientation: nil, toolsVersion: "24506")?.safeAreaInsets.top == 96)
+        #expect(DeviceProfile.interfaceBuilder(id: "retina6_12", orientation: nil, toolsVersion: "24506")?.safeAreaInsets == EdgeInsets(top: 118, left: 0, bottom: 68, right: 0))
+        #expect(DeviceProfile.interfaceBuilder(id: "retina6_12", orientation: nil, toolsVersion: "32700.99.1234")?.safeAreaInsets.top == 59)
         #expect(DeviceProfile.interfaceBuilder(id: "retina6_12", orientation: nil)?.safeAreaInsets.top == 59)
         #expect(DeviceProfile.interfaceBuilder(id: "ipad12_9rounded", orientation: "landscape")?.safeAreaInsets == EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
         #expect(DeviceProfile.interfaceBuilder(id: "watch38", orientation: nil) == nil)
