@@ -104,7 +104,10 @@ struct IBStackLayout: Sendable {
         // `spacing` was stored beside it.
         spacing = attributes["spacingType"] == "standard" ? LayoutSpacing.standard
             : attributes["spacing"].flatMap { Double($0) }.flatMap { $0.isFinite ? $0 : nil } ?? 0
-        isBaselineRelativeArrangement = attributes["baselineRelativeArrangement"] == "YES"
+        // Between baselines, the system spacing comes from the fonts (UIKit publishes no value;
+        // WooCommerce's 17-pt rows stand 22 pt apart): a stack of standard spacing keeps its 8
+        // points between edges, the closest rule known.
+        isBaselineRelativeArrangement = attributes["baselineRelativeArrangement"] == "YES" && attributes["spacingType"] != "standard"
         isLayoutMarginsRelativeArrangement = attributes["layoutMarginsRelativeArrangement"] == "YES"
             || attributes["layoutMarginsRelative"] == "YES" || setsLayoutMargins
         self.arranged = arranged
