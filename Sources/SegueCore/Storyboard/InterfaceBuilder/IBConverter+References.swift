@@ -78,7 +78,7 @@ extension IBConverter {
                     for id in other.scenes.map(\.id) where standIns.contains(id) {
                         var fresh = id + "~reference"
                         while ourScenes[fresh] != nil || other.scenes.contains(where: { $0.id == fresh }) { fresh += "~" }
-                        rename(id, to: fresh, in: &file)
+                        renameScene(id, to: fresh, in: &file)
                         if id == scene.id { scene.id = fresh }
                         for (k, v) in renamed where v == id { renamed[k] = fresh }
                         renamed[id] = fresh
@@ -186,7 +186,7 @@ extension IBConverter {
     }
 
     /// Gives scene `old` the id `new`, and everything that leads to it.
-    private func rename(_ old: String, to new: String, in file: inout StoryboardFile) {
+    private func renameScene(_ old: String, to new: String, in file: inout StoryboardFile) {
         pointReferences(from: old, to: new, in: &file)
         for i in file.scenes.indices where file.scenes[i].id == old { file.scenes[i].id = new }
     }
