@@ -31,7 +31,9 @@ public struct DeviceProfile: Hashable, Sendable {
     /// `drawsIOS26`, and a table's section headers); the default is 17. An Interface Builder
     /// document is laid out as the canvas of the Xcode that saved it draws
     /// (`systemVersion(ofTools:)`): Xcode 26's as 26.
-    public var systemVersion = 17
+    public var systemVersion = DeviceProfile.defaultSystemVersion
+    /// The iOS release a screen draws unless its device or document says otherwise.
+    public static let defaultSystemVersion = 17
     /// Whether the screen draws iOS 26's controls: a switch 63 × 28 points (51 × 31 before),
     /// table cells 15 points above and below their content (11 before).
     public var drawsIOS26: Bool { systemVersion >= 26 }

@@ -357,52 +357,29 @@ import SegueIO
     @Test func aBaselineRelativeColumnSpacesItsRowsFromBaselineToBaseline() throws {
         // Provenance's game details: rows of a key and a value, 29 points from baseline to
         // baseline; Xcode stores the rows 29 apart and the column 58 points plus a row high.
+        func row(_ i: Int, _ text: String) -> String {
+            """
+            <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacingType="standard" baselineRelativeArrangement="YES" translatesAutoresizingMaskIntoConstraints="NO" id="row\(i)">
+                <rect key="frame" x="0.0" y="\(29 * i)" width="200" height="20.5"/>
+                <subviews>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="\(text)" textAlignment="right" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="key\(i)">
+                        <rect key="frame" x="0.0" y="0.0" width="120" height="20.5"/>
+                        <constraints><constraint firstAttribute="width" constant="120" id="kw\(i)"/></constraints>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <label opaque="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="\(text)" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="value\(i)">
+                        <rect key="frame" x="128" y="0.0" width="72" height="20.5"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                </subviews>
+            </stackView>
+            """
+        }
+        let rowsXML = ["Name", "Filename", "System"].enumerated().map { row($0.offset, $0.element) }.joined(separator: "\n")
         let xml = Self.document("""
             <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="equalSpacing" alignment="top" spacing="29" baselineRelativeArrangement="YES" translatesAutoresizingMaskIntoConstraints="NO" id="column">
                 <rect key="frame" x="8" y="28" width="359" height="78.5"/>
-                <subviews>
-                    <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacingType="standard" baselineRelativeArrangement="YES" translatesAutoresizingMaskIntoConstraints="NO" id="row0">
-                        <rect key="frame" x="0.0" y="0" width="200" height="20.5"/>
-                        <subviews>
-                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Name" textAlignment="right" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="key0">
-                                <rect key="frame" x="0.0" y="0.0" width="120" height="20.5"/>
-                                <constraints><constraint firstAttribute="width" constant="120" id="kw0"/></constraints>
-                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                            </label>
-                            <label opaque="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Name" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="value0">
-                                <rect key="frame" x="128" y="0.0" width="72" height="20.5"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                            </label>
-                        </subviews>
-                    </stackView>
-                    <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacingType="standard" baselineRelativeArrangement="YES" translatesAutoresizingMaskIntoConstraints="NO" id="row1">
-                        <rect key="frame" x="0.0" y="29" width="200" height="20.5"/>
-                        <subviews>
-                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Filename" textAlignment="right" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="key1">
-                                <rect key="frame" x="0.0" y="0.0" width="120" height="20.5"/>
-                                <constraints><constraint firstAttribute="width" constant="120" id="kw1"/></constraints>
-                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                            </label>
-                            <label opaque="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Filename" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="value1">
-                                <rect key="frame" x="128" y="0.0" width="72" height="20.5"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                            </label>
-                        </subviews>
-                    </stackView>
-                    <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacingType="standard" baselineRelativeArrangement="YES" translatesAutoresizingMaskIntoConstraints="NO" id="row2">
-                        <rect key="frame" x="0.0" y="58" width="200" height="20.5"/>
-                        <subviews>
-                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="System" textAlignment="right" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="key2">
-                                <rect key="frame" x="0.0" y="0.0" width="120" height="20.5"/>
-                                <constraints><constraint firstAttribute="width" constant="120" id="kw2"/></constraints>
-                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                            </label>
-                            <label opaque="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="System" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="value2">
-                                <rect key="frame" x="128" y="0.0" width="72" height="20.5"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                            </label>
-                        </subviews>
-                    </stackView>
+                <subviews>\(rowsXML)
                 </subviews>
             </stackView>
             """, constraints: """

@@ -145,20 +145,18 @@ struct IBAssetCatalog {
     /// as such a project commits no `.xcodeproj`; nil when none. (A `Package.swift` or a Git
     /// checkout's top is not taken for one: a package's storyboards keep their own folders.)
     static func projectFolder(above folder: String, files: any FileQueries) -> String? {
-        var folders: [PathName] = []
+        let generated: Set<String> = ["project.yml", "project.yaml", "Project.swift"]
+        var generatedFolder: String?
         var current = PathName(folder.isEmpty ? "." : folder)
         for _ in 0...6 {
-            folders.append(current)
+            let names = files.names(in: current.argument) ?? []
+            if names.contains(where: { ["xcodeproj", "xcworkspace"].contains(($0 as NSString).pathExtension) }) { return current.argument }
+            if generatedFolder == nil, names.contains(where: generated.contains) { generatedFolder = current.argument }
             let up = current.folder
             if up.argument == current.argument { break }
             current = up
         }
-        let listed = folders.map { files.names(in: $0.argument) ?? [] }
-        let project: (String) -> Bool = { ["xcodeproj", "xcworkspace"].contains(($0 as NSString).pathExtension) }
-        let generated: Set<String> = ["project.yml", "project.yaml", "Project.swift"]
-        if let i = listed.firstIndex(where: { $0.contains(where: project) }) { return folders[i].argument }
-        if let i = listed.firstIndex(where: { $0.contains(where: generated.contains) }) { return folders[i].argument }
-        return nil
+        return generatedFolder
     }
 
     /// Calls `visit` with every entry below the project folder `root` and its depth (0: in

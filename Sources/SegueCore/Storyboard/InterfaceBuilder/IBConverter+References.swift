@@ -80,7 +80,6 @@ extension IBConverter {
                         while ourScenes[fresh] != nil || other.scenes.contains(where: { $0.id == fresh }) { fresh += "~" }
                         renameScene(id, to: fresh, in: &file)
                         if id == scene.id { scene.id = fresh }
-                        for (k, v) in renamed where v == id { renamed[k] = fresh }
                         renamed[id] = fresh
                     }
                     file.scenes += other.scenes

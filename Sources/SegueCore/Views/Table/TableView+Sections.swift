@@ -39,8 +39,8 @@ extension TableView {
         return style == .plain && systemVersion >= 15 ? TableView.plainHeaderTopPadding : 0
     }
 
-    /// The iOS release the table is drawn as: its window's emulated device's, else 17.
-    var systemVersion: Int { window?.device?.systemVersion ?? 17 }
+    /// The iOS release the table is drawn as: its window's emulated device's, else the default.
+    var systemVersion: Int { window?.device?.systemVersion ?? DeviceProfile.defaultSystemVersion }
 
     /// The header's height when the delegate gives none. A header with a title is sized to its
     /// title, as UIKit self-sizes it (and as Xcode stores it even where `sectionHeaderHeight` is
