@@ -50,9 +50,11 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         let played: ViewImplicitlyAnimating
         if interruptible is NoInterruptibleAnimator {
             played = ViewPropertyAnimator.capturingAnimations(duration: max(animator.transitionDuration(using: ctx), 0)) {
+                ctx.running?.coordinator.runAlongside()
                 animator.animateTransition(using: ctx)
             }
         } else {
+            ctx.running?.coordinator.runAlongside()
             played = interruptible
         }
         guard ctx.scrubbed == nil, !ctx.isComplete else { return }

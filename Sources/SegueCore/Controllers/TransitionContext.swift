@@ -152,13 +152,15 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     // MARK: Framework side
 
     /// Starts the animator (through the interaction controller when there is one), with the
-    /// coordinator's alongside blocks before it so they share its timeline.
+    /// coordinator's alongside blocks before it so they share its timeline (a percent-driven
+    /// interaction runs them itself, to scrub their animations with the animator's).
     func start(now: Double) {
         alongsideTime = now
-        running?.coordinator.runAlongside()
         if let interaction {
             interaction.startInteractiveTransition(self)
+            running?.coordinator.runAlongside()
         } else {
+            running?.coordinator.runAlongside()
             animator.animateTransition(using: self)
         }
         armDeadline(now: now)

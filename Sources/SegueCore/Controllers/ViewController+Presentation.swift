@@ -48,14 +48,17 @@ extension ViewController {
         presentedViewController = vc
         vc.presentingViewController = self
         vc.adoptTrace(traceLog)
-        let fullScreen = vc.modalPresentationStyle == .fullScreen
+        let pc = vc.presentationControllerForPresenting(over: self, source: source)
+        let fullScreen = pc.shouldRemovePresentersView
         guard let presenterView = viewIfLoaded, let container = presenterView.superview else {
             completion?()
             return
         }
+        pc.containerView = container
         let win = window
         let v = vc.view!
-        v.frame = presenterView.frame
+        let finalFrame = pc.frameOfPresentedViewInContainerView
+        v.frame = finalFrame
         v.autoresizingMask = .flexibleSize
         // On screen before: this screen and those over-full-screen presentations show beneath
         // it; after: the new screen, over them unless it covers the window.
@@ -64,14 +67,14 @@ extension ViewController {
         let change = AppearanceChange(before: shownBefore, after: fullScreen ? [vc] : shownBefore + [vc],
                                       animated: animated) { onScreen }
         let settings = window?.timingSettings ?? .standard
-        let animator = animated && win != nil
+        let delegateAnimator = animated && win != nil
             ? vc.transitioningDelegate?.animationController(forPresented: vc, presenting: self, source: source) : nil
         let r: RunningTransition
-        if let animator {
-            let interaction = vc.transitioningDelegate?.interactionControllerForPresentation(using: animator)
+        if let animator = delegateAnimator ?? pc.defaultAnimator(presenting: true) {
+            let interaction = delegateAnimator.flatMap { vc.transitioningDelegate?.interactionControllerForPresentation(using: $0) }
             let ctx = TransitionContext(container: container, from: self, to: vc,
                                         fromView: fullScreen ? presenterView : nil, toView: v,
-                                        fromStart: presenterView.frame, toEnd: presenterView.frame, animated: animated,
+                                        fromStart: presenterView.frame, toEnd: finalFrame, animated: animated && win != nil,
                                         style: vc.modalPresentationStyle, animator: animator, interaction: interaction)
             r = RunningTransition(context: ctx, name: RunningTransition.traceName(of: animator), settings: settings)
         } else {
@@ -85,6 +88,7 @@ extension ViewController {
         r.coordinator.involve(from: self, to: vc)
         change.begin()
         container.addSubview(v)
+        pc.presentationTransitionWillBegin()
         r.onDirectionChange = { change.directionChanged(toEnd: $0) }
         r.onEnd = { [weak self, weak vc] completed in
             if completed {
@@ -94,6 +98,8 @@ extension ViewController {
                 self?.presentedViewController = nil
                 vc?.presentingViewController = nil
             }
+            pc.presentationTransitionDidEnd(completed)
+            if !completed { vc?.ownPresentationController = nil }
             change.end(completed: completed)
             win?.focus.screenDidChange()
             completion?()
@@ -140,13 +146,15 @@ extension ViewController {
         let shownBefore = (chain.reversed() + [self] + screensShownBeneath.reversed()).filter(\.isVisible)
         let change = AppearanceChange(before: shownBefore, after: [self] + screensShownBeneath.reversed(), animated: animated) { onScreen }
         let settings = window?.timingSettings ?? .standard
-        let animator = animated && win != nil && container != nil ? top.transitioningDelegate?.animationController(forDismissed: top) : nil
+        let pc = top.ownPresentationController
+        let delegateAnimator = animated && win != nil && container != nil ? top.transitioningDelegate?.animationController(forDismissed: top) : nil
         var running: RunningTransition?
-        if let animator, let container, let topView {
-            let interaction = top.transitioningDelegate?.interactionControllerForDismissal(using: animator)
+        if let animator = delegateAnimator ?? pc?.defaultAnimator(presenting: false), let container, let topView {
+            let interaction = delegateAnimator.flatMap { top.transitioningDelegate?.interactionControllerForDismissal(using: $0) }
+                ?? pc?.dismissalInteraction
             let ctx = TransitionContext(container: container, from: top, to: self, fromView: topView,
-                                        toView: top.modalPresentationStyle == .fullScreen ? presenterView : nil,
-                                        fromStart: topView.frame, toEnd: topView.frame, animated: animated,
+                                        toView: top.removesPresenterView ? presenterView : nil,
+                                        fromStart: topView.frame, toEnd: topView.frame, animated: animated && win != nil,
                                         style: top.modalPresentationStyle, animator: animator, interaction: interaction)
             running = RunningTransition(context: ctx, name: RunningTransition.traceName(of: animator), settings: settings)
         } else if let container, let topView {
@@ -160,6 +168,9 @@ extension ViewController {
         }
         running?.coordinator.involve(from: top, to: self)
         change.begin()
+        // Every presentation of the chain ends: the top one's chrome moves with the transition.
+        let controllers = chain.reversed().compactMap(\.ownPresentationController)
+        for c in controllers { c.dismissalTransitionWillBegin() }
         if let container, needsPresenterView {
             var index = chain.compactMap { $0.viewIfLoaded }.compactMap { v in
                 container.subviews.firstIndex { $0 === v }
@@ -173,8 +184,10 @@ extension ViewController {
         }
         let finish: (Bool) -> Void = { [weak self] completed in
             guard let self else { return }
+            for c in controllers { c.dismissalTransitionDidEnd(completed) }
             if completed {
                 for vc in chain.reversed() { vc.viewIfLoaded?.removeFromSuperview() }
+                for vc in chain { vc.ownPresentationController = nil }
                 for vc in chain { vc.presentingViewController = nil }
                 for vc in chain.dropLast() { vc.presentedViewController = nil }
                 self.presentedViewController = nil
@@ -201,11 +214,18 @@ extension ViewController {
     var screensShownBeneath: [ViewController] {
         var out: [ViewController] = []
         var c = rootAncestor
-        while c.modalPresentationStyle != .fullScreen, let p = c.presentingViewController?.rootAncestor {
+        while !c.removesPresenterView, let p = c.presentingViewController?.rootAncestor {
             out.insert(p, at: 0)
             c = p
         }
         return out
+    }
+
+    /// Whether this controller's presentation takes the presenter's view off the screen (a
+    /// full-screen presentation's does).
+    var removesPresenterView: Bool {
+        if let pc = ownPresentationController, pc.style != nil { return pc.shouldRemovePresentersView }
+        return modalPresentationStyle == .fullScreen
     }
 
     /// A transition by name from `registry` (with the registry's default duration when

@@ -11,6 +11,14 @@ public enum ModalPresentationStyle: String, Hashable, Sendable, CaseIterable {
     /// Presented by the `transitioningDelegate`'s animator; the presenter stays on screen
     /// beneath, as with `overFullScreen`.
     case custom
+    /// UIKit's default since iOS 13: a page sheet (`SheetPresentationController`).
+    case automatic
+    /// A sheet: on a phone upright, a card over the presenter scaled back; on a phone on its
+    /// side, the whole window; in regular width, a tall card centred over the presenter dimmed.
+    case pageSheet
+    /// A sheet: as a page sheet where the width is compact; in regular width, a 540 × 620
+    /// card centred over the presenter dimmed.
+    case formSheet
 }
 
 /// A screen's controller, with UIKit's life cycle (UIViewController): a lazily loaded view,
@@ -64,8 +72,15 @@ open class ViewController {
         didSet { if oldValue != hidesBottomBarWhenPushed { navigationController?.bottomBarRuleChanged() } }
     }
 
-    /// How `present(_:animated:completion:)` shows this controller.
+    /// How `present(_:animated:completion:)` shows this controller. `.fullScreen` by default:
+    /// SegueKit's custom segues and transitions cover the window (UIKit's default, `.automatic`,
+    /// is a sheet; storyboards saved by Xcode 11 and later present that way).
     public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+    /// Whether the user may not dismiss this controller by pulling its sheet down (UIKit's
+    /// `isModalInPresentation`); a child's counts for the controller presented.
+    public var isModalInPresentation = false
+    /// The presentation controller made for this controller (see `presentationController`).
+    var ownPresentationController: PresentationController?
     /// Supplies the animators (and interaction controllers) that present and dismiss this
     /// controller (UIKit's `transitioningDelegate`, held weakly as UIKit holds it); nil, or a
     /// delegate returning nil, keeps `modalTransition`.

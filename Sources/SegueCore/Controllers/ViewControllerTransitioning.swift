@@ -137,6 +137,10 @@ public protocol ViewControllerTransitioningDelegate: AnyObject {
     /// interactive).
     func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
         -> ViewControllerInteractiveTransitioning?
+    /// The presentation controller of a `.custom` presentation (nil: the framework's, which
+    /// leaves the presenter beneath and the presented view over the whole container).
+    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                source: ViewController) -> PresentationController?
 }
 
 extension ViewControllerTransitioningDelegate {
@@ -151,4 +155,7 @@ extension ViewControllerTransitioningDelegate {
     /// Nil: not interactive.
     public func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
         -> ViewControllerInteractiveTransitioning? { nil }
+    /// Nil: the framework's presentation controller.
+    public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                       source: ViewController) -> PresentationController? { nil }
 }

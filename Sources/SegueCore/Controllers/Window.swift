@@ -53,7 +53,9 @@ public final class Window {
             guard safeAreaInsets != oldValue else { return }
             rootView.invalidate()
             rootView.setNeedsLayout()
-            // Every screen lays out again: its bars and safe area follow the new insets.
+            // Sheets follow the new insets; every screen lays out again: its bars and safe
+            // area follow them.
+            presentationControllers.forEach { $0.containerViewWillLayoutSubviews() }
             for vc in allControllers { vc.viewIfLoaded?.setNeedsLayout() }
         }
     }
@@ -196,7 +198,10 @@ public final class Window {
             covered = vc.presentedViewController
         }
         applyTraits(to: controllers, from: oldTraits)
+        let presentations = presentationControllers
+        presentations.forEach { $0.containerViewWillLayoutSubviews() }
         layOut()
+        presentations.forEach { $0.containerViewDidLayoutSubviews() }
         coordinator.finish()
         tellTraits(to: controllers, from: oldTraits)
     }
@@ -214,6 +219,17 @@ public final class Window {
         guard traitCollection != old else { return }
         toldTraits = traitCollection
         for vc in controllers { vc.traitCollectionDidChange(old) }
+    }
+
+    /// The presentation controllers of the root's presentation chain, bottom first.
+    var presentationControllers: [PresentationController] {
+        var out: [PresentationController] = []
+        var c = rootViewController
+        while let vc = c, let p = vc.presentedViewController {
+            if let pc = p.ownPresentationController, pc.style != nil { out.append(pc) }
+            c = p
+        }
+        return out
     }
 
     /// The root controller, its presented controllers and all their children, parents first.
@@ -242,14 +258,15 @@ public final class Window {
     }
 
     /// The request for `view`'s texture this frame. Its version is the view's revision, so
-    /// the renderer re-renders it only when the view changed, except when a transition runs
-    /// inside it (a swap in a screen being presented): then it changes every frame.
-    func snapshotRequest(for view: View, excluding running: RunningTransition) -> SnapshotRequest {
+    /// the renderer re-renders it only when the view changed, except when a transition other
+    /// than `running` runs inside it (a swap in a screen being presented), or, for a view drawn
+    /// as a card, when view animations run: then it changes every frame.
+    func snapshotRequest(for view: View, excluding running: RunningTransition?) -> SnapshotRequest {
         view.layoutIfNeeded()
         let id = snapshotID(for: view)
         let animatedInside = runningTransitions.contains { r in
             r !== running && (r.container.map { $0.isDescendant(of: view) } ?? false)
-        }
+        } || (view.cardCorners != nil && viewAnimations.isAnimating)
         let version = animatedInside ? view.revision &+ (frameNumber << 32) : view.revision
         if let cached = snapshotCache[id], cached.version == version, cached.size == view.bounds.size { return cached }
         let request = SnapshotRequest(id: id, version: version, size: view.bounds.size, contents: view.snapshotContents())

@@ -25,16 +25,25 @@ public final class StatusBar: View {
         isUserInteractionEnabled = false
         timeLabel.textAlignment = device.isPad ? .left : .center
         if device.isPad { timeLabel.text = StatusBar.time + "  " + StatusBar.date }
-        // Dark content on the light appearance, light content on the dark one (UIKit's default style).
-        let ink = device.isDark ? 1.0 : 0.0
+        battery.cornerRadius = 3
+        batteryLevel.cornerRadius = 1.5
+        for v in [timeLabel, battery, batteryLevel, batteryCap] as [View] { addSubview(v) }
+        paint()
+        layoutSubviews()
+    }
+
+    /// Whether the bar is drawn light, for a dark background (UIKit's `lightContent`): by
+    /// default on the dark appearance; a sheet standing as a phone's card over black sets it.
+    var drawsLightContent: Bool? { didSet { if drawsLightContent != oldValue { paint() } } }
+
+    /// Dark content on the light appearance, light content on the dark one (UIKit's default
+    /// style), unless `drawsLightContent` says otherwise.
+    private func paint() {
+        let ink = drawsLightContent ?? device.isDark ? 1.0 : 0.0
         timeLabel.textColor = Color(white: ink)
         battery.backgroundColor = Color(white: ink, alpha: 0.35)
-        battery.cornerRadius = 3
         batteryLevel.backgroundColor = Color(white: ink)
-        batteryLevel.cornerRadius = 1.5
         batteryCap.backgroundColor = Color(white: ink, alpha: 0.4)
-        for v in [timeLabel, battery, batteryLevel, batteryCap] as [View] { addSubview(v) }
-        layoutSubviews()
     }
 
     public override func layoutSubviews() {

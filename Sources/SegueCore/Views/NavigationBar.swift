@@ -25,6 +25,9 @@ open class NavigationBar: View, BarItemHost {
     /// The height of that row on a phone drawing iOS 26 (`DeviceProfile.drawsIOS26`): 9 of the
     /// 11 bars in files Xcode 26 saved are 54 points high.
     public nonisolated static let iOS26Height = 54.0
+    /// The height of that row in a sheet standing as a card (iOS 13's modal presentations that
+    /// do not cover the screen, on a phone and on an iPad alike).
+    public nonisolated static let sheetHeight = 56.0
     /// How much taller a prompt makes the bar.
     public nonisolated static let promptHeight = 30.0
     /// How much taller a large title makes the bar (96 points in all, UIKit's large bar).
@@ -117,12 +120,27 @@ open class NavigationBar: View, BarItemHost {
     }
 
     /// The height of the row holding the items and the title: 44 points, 32 while the window's
-    /// height is compact, 50 in a window that emulates an iPad, 54 on a phone drawing iOS 26.
-    public var rowHeight: Double { NavigationBar.rowHeight(compact: Bars.isCompactHeight(window), device: window?.device) }
+    /// height is compact, 56 in a sheet standing as a card, 50 in a window that emulates an
+    /// iPad, 54 on a phone drawing iOS 26.
+    public var rowHeight: Double {
+        NavigationBar.rowHeight(compact: Bars.isCompactHeight(window), device: window?.device, inSheet: isInSheetCard)
+    }
 
-    /// The row's height in a window whose height is compact or not, emulating `device`.
-    nonisolated static func rowHeight(compact: Bool, device: DeviceProfile?) -> Double {
+    /// Whether the bar stands in a sheet drawn as a card: in the screen of a controller
+    /// presented as one.
+    private var isInSheetCard: Bool {
+        var v: View? = self
+        while let cur = v, cur.owningController == nil { v = cur.superview }
+        guard let sheet = v?.owningController?.rootAncestor.ownPresentationController as? SheetPresentationController,
+              sheet.style != nil else { return false }
+        return sheet.placement != .full
+    }
+
+    /// The row's height in a window whose height is compact or not, emulating `device`, in a
+    /// sheet standing as a card or not.
+    nonisolated static func rowHeight(compact: Bool, device: DeviceProfile?, inSheet: Bool = false) -> Double {
         if compact { return compactHeight }
+        if inSheet { return sheetHeight }
         if device?.isPad == true { return padHeight }
         return device?.drawsIOS26 == true ? iOS26Height : defaultHeight
     }

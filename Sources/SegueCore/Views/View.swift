@@ -114,6 +114,9 @@ open class View {
     weak var hostingWindow: Window?
     /// Set by the compositor while a transition runs over this view: drawn instead of it.
     var compositorOverride: ((inout DrawList, Transform3D, Double, Rect?) -> Void)?
+    /// Set by a sheet's presentation controller on the sheet: the view and everything in it are
+    /// drawn as one layer with these rounded corners (the tree cut to them), as UIKit draws a card.
+    var cardCorners: CardCorners? { didSet { if cardCorners != oldValue { invalidate() } } }
 
     /// Pairs this view with the view of the same id on the other screen while screens change
     /// (Hero's `heroID`): the two are drawn as one element morphing from one to the other,
@@ -379,7 +382,29 @@ open class View {
         guard !isHidden, !isDrawnByTransition else { return }
         let shown = presentation
         guard shown.alpha > 0 else { return }
+        if let corners = cardCorners, let window {
+            drawAsCard(corners, window: window, into: &list, transform: m, opacity: opacity * min(shown.alpha, 1), clip: clip)
+            return
+        }
         drawBody(into: &list, transform: m, opacity: opacity * min(shown.alpha, 1), clip: clip, shown: shown)
+    }
+
+    /// Draws the view's tree into a texture, then that texture with rounded corners: the top
+    /// two only when `corners.bottomSquare` (the quad then reaches a radius further down, past
+    /// the container's bottom, showing the texture's last row, so its bottom corners round
+    /// nothing on screen).
+    private func drawAsCard(_ corners: CardCorners, window: Window, into list: inout DrawList, transform m: Transform3D,
+                            opacity o: Double, clip: Rect?) {
+        let request = window.snapshotRequest(for: self, excluding: nil)
+        if !list.snapshots.contains(where: { $0.id == request.id }) { list.snapshots.append(request) }
+        let size = request.size
+        guard size.width > 0, size.height > 0 else { return }
+        let r = min(corners.radius, min(size.width, size.height) / 2)
+        let extra = corners.bottomSquare ? r : 0
+        var quad = Quad(content: .snapshot(request.id), size: Size(size.width, size.height + extra),
+                        transform: m, opacity: o, clip: clip, cornerRadius: r)
+        quad.contentsRect = Rect(0, 0, 1, (size.height + extra) / size.height)
+        list.append(quad)
     }
 
     /// Background, pattern, content and subviews, without this view's own alpha and hidden flag,

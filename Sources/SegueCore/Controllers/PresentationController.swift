@@ -1,0 +1,179 @@
+import Foundation
+
+/// Manages a presented controller on screen (UIKit's `UIPresentationController`): where its
+/// view stands in the container (`frameOfPresentedViewInContainerView`), whether the
+/// presenter's view leaves the screen, and the chrome around the presented view, from the
+/// start of the presentation to the end of the dismissal.
+///
+/// Every presentation has one. `present(_:animated:completion:)` makes it from the
+/// controller's `modalPresentationStyle`: full screen (the presenter's view leaves), over full
+/// screen (it stays beneath), a sheet (`SheetPresentationController`), or, for `.custom`, the
+/// one the `transitioningDelegate` gives (`presentationController(forPresented:presenting:source:)`),
+/// else this base class. Subclass it for a custom presentation: override the frame, then add
+/// and animate chrome in `presentationTransitionWillBegin()` with the presented controller's
+/// `transitionCoordinator`, as on iOS.
+///
+/// The window calls `containerViewWillLayoutSubviews()` and `containerViewDidLayoutSubviews()`
+/// when the container changes size or the window's safe area changes; the base class then puts
+/// the presented view at `frameOfPresentedViewInContainerView` (UIKit leaves that to the
+/// subclass; a subclass that overrides the call and does not call `super` places it itself).
+@MainActor
+open class PresentationController {
+    /// The controller presented.
+    public let presentedViewController: ViewController
+    /// The controller it is presented over (nil until the presentation begins).
+    public internal(set) weak var presentingViewController: ViewController?
+    /// The view the presentation takes place in (nil until it begins).
+    public internal(set) weak var containerView: View?
+    /// Hears of dismissals the user starts (a sheet pulled down).
+    public weak var delegate: AdaptivePresentationControllerDelegate?
+
+    /// A presentation controller for `presentedViewController`, over `presenting` (nil when not
+    /// known yet).
+    public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
+        self.presentedViewController = presentedViewController
+        self.presentingViewController = presentingViewController
+    }
+
+    /// The view animated in and out: the presented controller's view.
+    open var presentedView: View? { presentedViewController.viewIfLoaded }
+
+    /// Where the presented view stands at the end of the presentation, in the container's
+    /// coordinates: the whole container here.
+    open var frameOfPresentedViewInContainerView: Rect { containerView?.bounds ?? .zero }
+
+    /// Whether the presenter's view leaves the screen once the presentation ends (it then gets
+    /// its disappearance calls): false here, true for a full-screen presentation.
+    open var shouldRemovePresentersView: Bool { false }
+
+    /// The style it presents with: the presented controller's, as it was when the
+    /// presentation began (UIKit's `presentationStyle`).
+    open var presentationStyle: ModalPresentationStyle { style ?? presentedViewController.modalPresentationStyle }
+    /// The style taken when the presentation began.
+    var style: ModalPresentationStyle?
+
+    /// Called as the presentation begins, with the presented view in the container: add
+    /// chrome here and animate it with the presented controller's `transitionCoordinator`.
+    open func presentationTransitionWillBegin() {}
+    /// Called once the presentation ended; `completed` is false when it was cancelled.
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// Called as the dismissal begins.
+    open func dismissalTransitionWillBegin() {}
+    /// Called once the dismissal ended; `completed` is false when it was cancelled.
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+
+    /// Called before the container lays out (it changed size, or the window's safe area did):
+    /// puts the presented view at `frameOfPresentedViewInContainerView`.
+    open func containerViewWillLayoutSubviews() {
+        guard let v = presentedView, containerView != nil, v.superview === containerView else { return }
+        v.frame = frameOfPresentedViewInContainerView
+    }
+    /// Called after the container laid out.
+    open func containerViewDidLayoutSubviews() {}
+
+    // MARK: Framework side
+
+    /// The animator the framework plays when the transitioning delegate gives none and the
+    /// controller has no `modalTransition` of its own (nil: the cover-vertical transition).
+    func defaultAnimator(presenting: Bool) -> ViewControllerAnimatedTransitioning? { nil }
+
+    /// The interaction controller of a dismissal the user drives (a sheet pulled down).
+    var dismissalInteraction: ViewControllerInteractiveTransitioning? { nil }
+
+    /// Whether a transitioning delegate's or `modalTransition`'s transition may play this
+    /// presentation (a sheet plays its own, and honours only a cross-dissolve).
+    var playsOwnTransition: Bool { false }
+}
+
+/// The presentation controller of a full-screen presentation: the presenter's view leaves.
+final class FullScreenPresentationController: PresentationController {
+    override var shouldRemovePresentersView: Bool { true }
+}
+
+/// Hears of a presentation's adaptation and of dismissals the user starts
+/// (`UIAdaptivePresentationControllerDelegate`): a sheet pulled down.
+@MainActor
+public protocol AdaptivePresentationControllerDelegate: AnyObject {
+    /// Whether the user may dismiss the presented controller by pulling it down (asked as the
+    /// pull begins; false keeps it, as `isModalInPresentation` does, and
+    /// `presentationControllerDidAttemptToDismiss(_:)` follows).
+    func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool
+    /// The user began a dismissal (it may still be cancelled).
+    func presentationControllerWillDismiss(_ presentationController: PresentationController)
+    /// The user's dismissal ended with the controller gone (not called for `dismiss` from code).
+    func presentationControllerDidDismiss(_ presentationController: PresentationController)
+    /// The user tried to dismiss a controller that may not be dismissed so.
+    func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController)
+}
+
+extension AdaptivePresentationControllerDelegate {
+    public func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool { true }
+    public func presentationControllerWillDismiss(_ presentationController: PresentationController) {}
+    public func presentationControllerDidDismiss(_ presentationController: PresentationController) {}
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {}
+}
+
+extension ViewController {
+    /// The presentation controller that presents (or will present) this controller (UIKit's
+    /// `presentationController`): made from `modalPresentationStyle` when first asked for, so
+    /// its `delegate` can be set before `present`; the presentation then uses it when the
+    /// style has not changed since. Nil for a controller that is a child of another.
+    public var presentationController: PresentationController? {
+        if let pc = ownPresentationController,
+           pc.style != nil || type(of: pc) == PresentationController.presentationControllerClass(for: modalPresentationStyle) {
+            return pc
+        }
+        guard parent == nil else { return nil }
+        let pc = makePresentationController(presenting: presentingViewController, source: nil)
+        ownPresentationController = pc
+        return pc
+    }
+
+    /// The presentation controller as a sheet's, when this controller is (or will be) presented
+    /// as one (UIKit's `sheetPresentationController`).
+    public var sheetPresentationController: SheetPresentationController? {
+        presentationController as? SheetPresentationController
+    }
+
+    /// The presentation controller for presenting this controller over `presenting`: the
+    /// transitioning delegate's for `.custom`, else the style's own.
+    func makePresentationController(presenting: ViewController?, source: ViewController?) -> PresentationController {
+        if modalPresentationStyle == .custom, let presenting,
+           let pc = transitioningDelegate?.presentationController(forPresented: self, presenting: presenting, source: source ?? presenting) {
+            return pc
+        }
+        switch modalPresentationStyle {
+        case .fullScreen: return FullScreenPresentationController(presentedViewController: self, presenting: presenting)
+        case .overFullScreen, .custom: return PresentationController(presentedViewController: self, presenting: presenting)
+        case .automatic, .pageSheet, .formSheet: return SheetPresentationController(presentedViewController: self, presenting: presenting)
+        }
+    }
+
+    /// The presentation controller a presentation starts with: the one asked for earlier when
+    /// it still fits the style, else a new one.
+    func presentationControllerForPresenting(over presenting: ViewController, source: ViewController) -> PresentationController {
+        let pc: PresentationController
+        if let made = ownPresentationController, made.style == nil,
+           modalPresentationStyle != .custom || transitioningDelegate == nil,
+           type(of: made) == PresentationController.presentationControllerClass(for: modalPresentationStyle) {
+            pc = made
+        } else {
+            pc = makePresentationController(presenting: presenting, source: source)
+        }
+        pc.presentingViewController = presenting
+        pc.style = modalPresentationStyle
+        ownPresentationController = pc
+        return pc
+    }
+}
+
+extension PresentationController {
+    /// The class the framework makes for `style` (the app's own for `.custom` aside).
+    static func presentationControllerClass(for style: ModalPresentationStyle) -> PresentationController.Type {
+        switch style {
+        case .fullScreen: return FullScreenPresentationController.self
+        case .overFullScreen, .custom: return PresentationController.self
+        case .automatic, .pageSheet, .formSheet: return SheetPresentationController.self
+        }
+    }
+}

@@ -1,0 +1,344 @@
+import Foundation
+
+/// The presentation controller of a page or form sheet (UIKit's `UISheetPresentationController`),
+/// which `.automatic`, `.pageSheet` and `.formSheet` present with: iOS 13's card.
+///
+/// Where the sheet stands follows the window's size classes (an emulated device's own):
+/// - **Compact width, regular height** (a phone upright): a card as wide as the window, from
+///   10 points below the top of the safe area to the bottom, its top corners rounded. The
+///   presenter's view stays on screen behind it, scaled back (16 points in from each side, its
+///   top at the top of the safe area) with rounded corners, and dimmed a little.
+/// - **Compact height** (a phone on its side): the whole window; the presenter stays beneath,
+///   as UIKit adapts a sheet there.
+/// - **Regular width** (an iPad, a wide desktop window): a card centred in the safe area, all
+///   corners rounded, over the presenter dimmed: a form sheet 540 × 620, a page sheet 704 wide
+///   and 20 points short of the safe area's top and bottom, each kept inside the safe area.
+///
+/// UIKit publishes none of these figures; they are SegueKit's reading of iOS 13–17's sheets
+/// (docs: "Presentations"). The presenter gets no disappearance calls, as in UIKit.
+///
+/// The user can pull the sheet down to dismiss it, unless the presented controller (or one of
+/// its children) sets `isModalInPresentation` or the `delegate` refuses; the dismissal follows
+/// the pointer and finishes when the sheet is pulled (or flung) past half its travel.
+/// Detents (half-height sheets) are not modelled.
+@MainActor
+public final class SheetPresentationController: PresentationController, GestureRecognizerDelegate {
+    /// The sheet's corner radius (nil: 10 points, UIKit's).
+    public var preferredCornerRadius: Double? { didSet { applyCorners() } }
+
+    /// How the sheet stands now.
+    enum Placement: Equatable {
+        /// A phone's card, presenter scaled back behind it.
+        case card
+        /// The whole container, presenter beneath (a phone on its side).
+        case full
+        /// Centred in the container over the presenter dimmed (regular width).
+        case centred
+    }
+
+    /// UIKit's corner radius of a sheet and of the presenter scaled back behind it.
+    public nonisolated static let defaultCornerRadius = 10.0
+    /// How far below the top of the safe area a phone's card begins.
+    public nonisolated static let cardTopGap = 10.0
+    /// How far in from each side the presenter is drawn while a card stands over it.
+    public nonisolated static let presenterSideInset = 16.0
+    /// A form sheet's size in regular width (iOS 13–15).
+    public nonisolated static let formSheetSize = Size(540, 620)
+    /// A page sheet's width in regular width.
+    public nonisolated static let pageSheetWidth = 704.0
+    /// A centred page sheet's gap to the safe area's top and bottom.
+    public nonisolated static let pageSheetVerticalGap = 20.0
+    /// How dark the dimming over the presenter is behind a phone's card and behind a centred sheet.
+    public nonisolated static let cardDimming = 0.2
+    public nonisolated static let centredDimming = 0.4
+    /// The time a sheet takes to rise or fall, in seconds.
+    public nonisolated static let transitionDuration = 0.5
+
+    /// The view between the presenter and the sheet: it dims the presenter and keeps clicks
+    /// from reaching it.
+    private var dimmingView: View?
+    /// The presenter's view as it stood before the card pushed it back.
+    private var presenterLook: (view: View, transform: Transform3D, corners: CardCorners?)?
+    private var pan: PanGestureRecognizer?
+    /// The dismissal the user is pulling, while the pull lasts.
+    private var pull: PercentDrivenInteractiveTransition?
+    /// Whether the pull was refused (the sheet only stretches a little, then comes back).
+    private var pullRefused = false
+
+    /// How the sheet stands in the container now.
+    var placement: Placement {
+        let traits = containerView?.window?.traitCollection ?? presentingViewController?.traitCollection
+            ?? TraitCollection(size: containerView?.bounds.size ?? .zero)
+        if traits.horizontalSizeClass == .regular { return .centred }
+        return traits.verticalSizeClass == .compact ? .full : .card
+    }
+
+    private var safeInsets: EdgeInsets { containerView?.window?.safeAreaInsets ?? .zero }
+
+    public override var frameOfPresentedViewInContainerView: Rect {
+        guard let c = containerView else { return .zero }
+        let b = c.bounds, i = safeInsets
+        switch placement {
+        case .full:
+            return b
+        case .card:
+            let top = min(i.top + Self.cardTopGap, b.height)
+            return Rect(b.minX, b.minY + top, b.width, b.height - top)
+        case .centred:
+            let safe = Rect(b.minX + i.left, b.minY + i.top, max(b.width - i.left - i.right, 0), max(b.height - i.top - i.bottom, 0))
+            var size: Size
+            if presentationStyle == .formSheet {
+                size = Self.formSheetSize
+            } else {
+                size = Size(Self.pageSheetWidth, safe.height - 2 * Self.pageSheetVerticalGap)
+            }
+            size = Size(min(size.width, safe.width), max(min(size.height, safe.height), 0))
+            return Rect((safe.midX - size.width / 2).rounded(), (safe.midY - size.height / 2).rounded(), size.width, size.height)
+        }
+    }
+
+    /// Whether the presentation ends with the presenter's view still on screen: always.
+    public override var shouldRemovePresentersView: Bool { false }
+
+    override var playsOwnTransition: Bool { true }
+
+    override func defaultAnimator(presenting: Bool) -> ViewControllerAnimatedTransitioning? {
+        SheetAnimator(controller: self, presenting: presenting)
+    }
+
+    override var dismissalInteraction: ViewControllerInteractiveTransitioning? { pull }
+
+    // MARK: The chrome
+
+    public override func presentationTransitionWillBegin() {
+        guard let container = containerView, let presented = presentedView else { return }
+        let dim = View(frame: container.bounds)
+        dim.identifier = "sheet-dimming"
+        dim.autoresizingMask = .flexibleSize
+        dim.alpha = 0
+        container.insertSubview(dim, at: container.subviews.firstIndex { $0 === presented } ?? container.subviews.count)
+        dimmingView = dim
+        applyCorners()
+        let pan = PanGestureRecognizer { [weak self] g in self?.pulled(g) }
+        pan.delegate = self
+        presented.addGestureRecognizer(pan)
+        self.pan = pan
+        animateChrome(shown: true)
+    }
+
+    public override func presentationTransitionDidEnd(_ completed: Bool) {
+        if !completed { removeChrome() }
+    }
+
+    public override func dismissalTransitionWillBegin() {
+        animateChrome(shown: false)
+    }
+
+    public override func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed {
+            removeChrome()
+            if pull != nil { delegate?.presentationControllerDidDismiss(self) }
+        } else {
+            applyChrome(shown: true)
+        }
+        pull = nil
+    }
+
+    public override func containerViewWillLayoutSubviews() {
+        super.containerViewWillLayoutSubviews()
+        if let dim = dimmingView, let c = containerView { dim.frame = c.bounds }
+        applyCorners()
+        if dimmingView != nil { applyChrome(shown: true) }
+    }
+
+    /// Animates the chrome in or out with the transition (at once when none runs).
+    private func animateChrome(shown: Bool) {
+        if let coordinator = presentedViewController.transitionCoordinator {
+            coordinator.animate(alongsideTransition: { [weak self] c in
+                View.animate(withDuration: c.transitionDuration, options: .curveEaseInOut) { self?.applyChrome(shown: shown) }
+            }, completion: { [weak self] c in
+                if c.isCancelled { self?.applyChrome(shown: !shown) }
+            })
+        } else {
+            applyChrome(shown: shown)
+        }
+    }
+
+    /// Puts the dimming and the presenter as they stand with the sheet up (`shown`) or gone.
+    private func applyChrome(shown: Bool) {
+        let place = placement
+        if let dim = dimmingView {
+            dim.backgroundColor = Color(white: 0, alpha: place == .centred ? Self.centredDimming : Self.cardDimming)
+            dim.alpha = shown && place != .full ? 1 : (shown ? 0.01 : 0)
+        }
+        guard let presenter = presentingViewController?.rootAncestor.viewIfLoaded else { return }
+        if presenterLook == nil || presenterLook?.view !== presenter {
+            presenterLook = (presenter, presenter.transform, presenter.cardCorners)
+        }
+        guard let look = presenterLook else { return }
+        let pushedBack = shown && place == .card
+        // The status bar turns light over the black around the presenter.
+        containerView?.window?.statusBar?.drawsLightContent = pushedBack ? true : nil
+        if pushedBack, let c = containerView {
+            let f = presenter.frame
+            let s = max(f.width - 2 * Self.presenterSideInset, 1) / max(f.width, 1)
+            // Scaled about its centre, then moved up or down so its top meets the safe area's.
+            let top = c.bounds.minY + safeInsets.top
+            let ty = top - (f.midY - f.height * s / 2)
+            presenter.transform = Transform3D.scale(s, s).concatenating(.translation(0, ty))
+            presenter.cardCorners = CardCorners(radius: (preferredCornerRadius ?? Self.defaultCornerRadius) / s, bottomSquare: false)
+        } else {
+            presenter.transform = look.transform
+            presenter.cardCorners = look.corners
+        }
+    }
+
+    /// Rounds the sheet's corners: the top two for a card reaching the bottom, all four for a
+    /// centred one, none when it fills the container.
+    private func applyCorners() {
+        guard let v = presentedView else { return }
+        let r = preferredCornerRadius ?? Self.defaultCornerRadius
+        switch placement {
+        case .card: v.cardCorners = CardCorners(radius: r, bottomSquare: true)
+        case .centred: v.cardCorners = CardCorners(radius: r, bottomSquare: false)
+        case .full: v.cardCorners = nil
+        }
+    }
+
+    private func removeChrome() {
+        dimmingView?.removeFromSuperview()
+        dimmingView = nil
+        if let look = presenterLook {
+            look.view.transform = look.transform
+            look.view.cardCorners = look.corners
+        }
+        presenterLook = nil
+        if let pan { pan.view?.removeGestureRecognizer(pan) }
+        pan = nil
+        presentedView?.cardCorners = nil
+        presentedView?.transform = .identity
+    }
+
+    // MARK: Pulling the sheet down
+
+    /// Whether the user may pull the sheet away now.
+    private var mayBePulledAway: Bool {
+        var modal = false
+        func visit(_ vc: ViewController) {
+            if vc.isModalInPresentation { modal = true }
+            for child in vc.children where child.viewIfLoaded?.window != nil { visit(child) }
+        }
+        visit(presentedViewController)
+        return !modal && (delegate?.presentationControllerShouldDismiss(self) ?? true)
+    }
+
+    /// The distance the sheet travels to leave the container.
+    private var travel: Double {
+        guard let c = containerView else { return 1 }
+        return max(c.bounds.maxY - frameOfPresentedViewInContainerView.minY, 1)
+    }
+
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        guard let pan = gestureRecognizer as? PanGestureRecognizer else { return true }
+        let t = pan.translation(in: nil)
+        // Only a pull mostly downwards, and not while a transition moves the sheet.
+        return t.y > abs(t.x) && presentedViewController.presentedViewController == nil
+            && presentedViewController.transitionCoordinator == nil
+    }
+
+    private func pulled(_ g: PanGestureRecognizer) {
+        let dy = g.translation(in: nil).y
+        switch g.state {
+        case .began:
+            pullRefused = !mayBePulledAway
+            if pullRefused {
+                delegate?.presentationControllerDidAttemptToDismiss(self)
+                return
+            }
+            delegate?.presentationControllerWillDismiss(self)
+            let interaction = PercentDrivenInteractiveTransition()
+            interaction.completionCurve = .easeOut
+            pull = interaction
+            presentedViewController.dismiss(animated: true)
+            interaction.update(max(dy, 0) / travel)
+        case .changed:
+            if pullRefused {
+                // A sheet that may not leave stretches a little under the pointer.
+                presentedView?.transform = .translation(0, Self.resisted(max(dy, 0)))
+            } else {
+                pull?.update(max(dy, 0) / travel)
+            }
+        case .ended, .cancelled, .failed:
+            if pullRefused {
+                pullRefused = false
+                let v = presentedView
+                View.animate(withDuration: 0.3, options: .curveEaseOut) { v?.transform = .identity }
+                return
+            }
+            guard let interaction = pull else { return }
+            let projected = (max(dy, 0) + 0.15 * g.velocity(in: nil).y) / travel
+            if g.state == .ended && projected > 0.5 { interaction.finish() } else { interaction.cancel() }
+        default:
+            break
+        }
+    }
+
+    /// How far a sheet that may not be dismissed follows a pull of `distance` points: less and
+    /// less, never more than 40 points.
+    nonisolated static func resisted(_ distance: Double) -> Double {
+        40 * (1 - 1 / (distance / 120 + 1))
+    }
+}
+
+/// The rounded corners a sheet's view is drawn with (its whole tree cut to them).
+struct CardCorners: Equatable {
+    var radius: Double
+    /// Whether the bottom corners stay square (a card reaching the container's bottom).
+    var bottomSquare: Bool
+}
+
+/// Plays a sheet in and out: the sheet rises from below the container to its frame, or falls
+/// back (a cross-dissolve when the presented controller asks for one). The presentation
+/// controller's chrome moves alongside.
+@MainActor
+final class SheetAnimator: ViewControllerAnimatedTransitioning {
+    private weak var controller: SheetPresentationController?
+    private let presenting: Bool
+
+    init(controller: SheetPresentationController, presenting: Bool) {
+        self.controller = controller
+        self.presenting = presenting
+    }
+
+    func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double {
+        transitionContext?.isAnimated == false ? 0 : SheetPresentationController.transitionDuration
+    }
+
+    func animateTransition(using ctx: ViewControllerContextTransitioning) {
+        guard let sheet = ctx.view(forKey: presenting ? .to : .from), let container = sheet.superview else {
+            ctx.completeTransition(!ctx.transitionWasCancelled)
+            return
+        }
+        let shown = controller?.frameOfPresentedViewInContainerView ?? sheet.frame
+        var away = shown
+        away.origin.y = container.bounds.maxY
+        let fades = controller?.presentedViewController.modalTransition?.name == CrossDissolve.description.name
+        if presenting {
+            if fades { sheet.frame = shown; sheet.alpha = 0 } else { sheet.frame = away }
+        }
+        let duration = transitionDuration(using: ctx)
+        let animations = { [presenting] in
+            if fades { sheet.alpha = presenting ? 1 : 0 } else { sheet.frame = presenting ? shown : away }
+        }
+        let done: (Bool) -> Void = { _ in
+            if ctx.transitionWasCancelled { sheet.alpha = 1; if !fades, !self.presenting { sheet.frame = shown } }
+            ctx.completeTransition(!ctx.transitionWasCancelled)
+        }
+        if duration > 0 {
+            View.animate(withDuration: duration, options: .curveEaseInOut, animations: animations, completion: done)
+        } else {
+            animations()
+            done(true)
+        }
+    }
+}
