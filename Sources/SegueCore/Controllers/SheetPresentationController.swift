@@ -48,8 +48,9 @@ public final class SheetPresentationController: PresentationController, GestureR
     public nonisolated static let pageSheetWidth = 704.0
     /// A centred page sheet's gap to the safe area's top and bottom.
     public nonisolated static let pageSheetVerticalGap = 20.0
-    /// How dark the dimming over the presenter is behind a phone's card and behind a centred sheet.
+    /// How dark the dimming over the presenter is behind a phone's card.
     public nonisolated static let cardDimming = 0.2
+    /// How dark the dimming over the presenter is behind a centred sheet.
     public nonisolated static let centredDimming = 0.4
     /// The time a sheet takes to rise or fall, in seconds.
     public nonisolated static let transitionDuration = 0.5
@@ -155,7 +156,9 @@ public final class SheetPresentationController: PresentationController, GestureR
     private func animateChrome(shown: Bool) {
         if let coordinator = presentedViewController.transitionCoordinator {
             coordinator.animate(alongsideTransition: { [weak self] c in
-                View.animate(withDuration: c.transitionDuration, options: .curveEaseInOut) { self?.applyChrome(shown: shown) }
+                View.animate(withDuration: c.transitionDuration, options: c.isInteractive ? .curveLinear : .curveEaseInOut) {
+                    self?.applyChrome(shown: shown)
+                }
             }, completion: { [weak self] c in
                 if c.isCancelled { self?.applyChrome(shown: !shown) }
             })
@@ -290,6 +293,18 @@ public final class SheetPresentationController: PresentationController, GestureR
     }
 }
 
+extension View {
+    /// The sheet this view stands in: the presentation controller of the sheet presenting the
+    /// controller whose screen holds it (nil when it is in none, or the sheet is not on screen yet).
+    var enclosingSheet: SheetPresentationController? {
+        var v: View? = self
+        while let cur = v, cur.owningController == nil { v = cur.superview }
+        guard let sheet = v?.owningController?.rootAncestor.ownPresentationController as? SheetPresentationController,
+              sheet.style != nil else { return nil }
+        return sheet
+    }
+}
+
 /// The rounded corners a sheet's view is drawn with (its whole tree cut to them).
 struct CardCorners: Equatable {
     var radius: Double
@@ -335,7 +350,9 @@ final class SheetAnimator: ViewControllerAnimatedTransitioning {
             ctx.completeTransition(!ctx.transitionWasCancelled)
         }
         if duration > 0 {
-            View.animate(withDuration: duration, options: .curveEaseInOut, animations: animations, completion: done)
+            // A pull moves the sheet with the pointer: linear while the user drives it.
+            View.animate(withDuration: duration, options: ctx.isInteractive ? .curveLinear : .curveEaseInOut,
+                         animations: animations, completion: done)
         } else {
             animations()
             done(true)

@@ -128,13 +128,7 @@ open class NavigationBar: View, BarItemHost {
 
     /// Whether the bar stands in a sheet drawn as a card: in the screen of a controller
     /// presented as one.
-    private var isInSheetCard: Bool {
-        var v: View? = self
-        while let cur = v, cur.owningController == nil { v = cur.superview }
-        guard let sheet = v?.owningController?.rootAncestor.ownPresentationController as? SheetPresentationController,
-              sheet.style != nil else { return false }
-        return sheet.placement != .full
-    }
+    private var isInSheetCard: Bool { enclosingSheet.map { $0.placement != .full } ?? false }
 
     /// The row's height in a window whose height is compact or not, emulating `device`, in a
     /// sheet standing as a card or not.

@@ -18,12 +18,16 @@ extension ScrollView: GestureRecognizerDelegate {
         addGestureRecognizer(pinchGestureRecognizer)
     }
 
-    /// The pan begins only when the content can move (or bounce) and scrolling is on; the
-    /// pinch only when there is a view to zoom and room to zoom it.
+    /// The pan begins only when the content can move (or bounce) and scrolling is on, and not
+    /// for a pull down with the content at its top in a sheet (the sheet's pull takes it, as
+    /// UIKit's does); the pinch only when there is a view to zoom and room to zoom it.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
         if gestureRecognizer === panGestureRecognizer {
             let axes = draggableAxes
-            return isScrollEnabled && (axes.x || axes.y)
+            guard isScrollEnabled && (axes.x || axes.y) else { return false }
+            let t = panGestureRecognizer.translation(in: nil)
+            let pullsDown = t.y > abs(t.x) && contentOffset.y <= -adjustedContentInset.top + 0.5
+            return !(pullsDown && enclosingSheet != nil)
         }
         if gestureRecognizer === pinchGestureRecognizer {
             return maximumZoomScale > minimumZoomScale && delegate?.viewForZooming(in: self) != nil

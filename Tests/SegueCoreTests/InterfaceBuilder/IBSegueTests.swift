@@ -85,3 +85,66 @@ import SegueIO
         #expect(i.file.segue("embedFirst")?.className == "TransitionSegue")
     }
 }
+
+/// A presentation segue's `modalPresentationStyle`, by the iOS release of the Xcode that saved
+/// the document: sheets from Xcode 11 (iOS 13) on, full screen before.
+@MainActor
+@Suite struct IBPresentationStyleTests {
+    static func xml(tools: String) -> String {
+        """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" toolsVersion="\(tools)" initialViewController="main">
+          <device id="retina5_9" orientation="portrait" appearance="light"/>
+          <scenes>
+            <scene sceneID="1"><objects><viewController id="main" sceneMemberID="viewController">
+              <view key="view" id="v"><rect key="frame" x="0" y="0" width="375" height="812"/></view>
+              <connections>
+                <segue destination="d" kind="presentation" identifier="plain" id="s1"/>
+                <segue destination="d" kind="presentation" identifier="page" modalPresentationStyle="pageSheet" id="s2"/>
+                <segue destination="d" kind="presentation" identifier="form" modalPresentationStyle="formSheet" id="s3"/>
+                <segue destination="d" kind="presentation" identifier="full" modalPresentationStyle="fullScreen" id="s4"/>
+                <segue destination="d" kind="popoverPresentation" identifier="pop" popoverAnchorView="v" id="s5"/>
+                <segue destination="f" kind="presentation" identifier="byDestination" id="s6"/>
+              </connections></viewController></objects></scene>
+            <scene sceneID="2"><objects><viewController id="d" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="3"><objects><viewController id="f" modalPresentationStyle="fullScreen" sceneMemberID="viewController"/></objects></scene>
+          </scenes>
+        </document>
+        """
+    }
+
+    static func styles(tools: String) throws -> [String: ModalPresentationStyle] {
+        let i = try InterfaceBuilderReader.read(data: Data(xml(tools: tools).utf8), path: "t.storyboard", baseDirectory: "",
+                                                registries: SegueRegistries()).get()
+        var out: [String: ModalPresentationStyle] = [:]
+        for id in ["plain", "page", "form", "full", "pop", "byDestination"] { out[id] = i.file.segue(id)?.options.presentationStyle }
+        return out
+    }
+
+    @Test func sheetsFromXcode11On() throws {
+        let s = try Self.styles(tools: "22505")
+        #expect(s["plain"] == .automatic && s["page"] == .pageSheet && s["form"] == .formSheet)
+        #expect(s["full"] == .fullScreen && s["byDestination"] == .fullScreen)
+        #expect(s["pop"] == .formSheet)
+    }
+
+    @Test func fullScreenBefore() throws {
+        let s = try Self.styles(tools: "14490")
+        #expect(Set(s.values) == [.fullScreen])
+    }
+
+    @Test func aPresentedSceneIsASheet() throws {
+        let i = try InterfaceBuilderReader.read(data: Data(Self.xml(tools: "22505").utf8), path: "t.storyboard", baseDirectory: "",
+                                                registries: SegueRegistries()).get()
+        let sb = Storyboard(file: i.file)
+        let main = try #require(sb.instantiateInitialViewController())
+        let segue = try #require(sb.makeSegue("plain", from: main))
+        #expect(segue is PresentSegue)
+        let window = Window(size: Size(375, 812), clock: ManualClock())
+        window.device = DeviceProfile.named("iphone-x")
+        window.rootViewController = main
+        segue.perform()
+        _ = window.drawList()
+        #expect(segue.destination.modalPresentationStyle == .automatic)
+        #expect(segue.destination.sheetPresentationController != nil)
+    }
+}

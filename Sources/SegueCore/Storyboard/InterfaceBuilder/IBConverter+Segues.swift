@@ -50,16 +50,16 @@ extension IBConverter {
             if kindName == "replace" || kindName == "showDetail" {
                 warn(s, "'\(kindName)' segues are played as 'show' (a push, or a presentation outside a navigation controller)", once: "kind-\(kindName)")
             }
-        case "presentation", "modal", "popover", "presentAsPopover", "presentAsModal", "presentAsSheet":
+        case "presentation", "modal", "popover", "popoverPresentation", "presentAsPopover", "presentAsModal", "presentAsSheet":
             kind = .present
-            if kindName == "popover" || kindName == "presentAsPopover" {
-                warn(s, "popover segues are played as full-screen presentations", once: "popover")
-            }
             let destElement = controllerElements[destID]
             applyModalStyle(s["modalTransitionStyle"] ?? destElement?["modalTransitionStyle"], to: &options, at: s)
-            switch s["modalPresentationStyle"] ?? destElement?["modalPresentationStyle"] {
-            case "overFullScreen"?, "overCurrentContext"?, "custom"?: options.presentationStyle = .overFullScreen
-            default: break
+            let popover = ["popover", "popoverPresentation", "presentAsPopover"].contains(kindName)
+            options.presentationStyle = presentationStyle(s["modalPresentationStyle"] ?? destElement?["modalPresentationStyle"],
+                                                          popover: popover)
+            if popover {
+                warn(s, "popover segues are played as \(options.presentationStyle == .fullScreen ? "full-screen presentations" : "form sheets")",
+                     once: "popover")
             }
         case "custom":
             (kind, className) = customSegue(s, scene: scene, &options)
@@ -79,6 +79,21 @@ extension IBConverter {
             guess(.unboundSegue, scene: scene, id, "performed from code", at: s)
         }
         return spec
+    }
+
+    /// UIKit's `modalPresentationStyle` of a presentation segue (or of its destination): a
+    /// sheet by default from iOS 13 on (the release of the Xcode that saved the document), full
+    /// screen before, as UIKit's `.automatic` was then. A popover is a form sheet then (UIKit's
+    /// adaptation where the width is compact, and the nearest SegueKit draws on an iPad).
+    func presentationStyle(_ name: String?, popover: Bool) -> ModalPresentationStyle {
+        let sheets = (index.device?.systemVersion ?? DeviceProfile.defaultSystemVersion) >= 13
+        switch name {
+        case "overFullScreen"?, "overCurrentContext"?, "custom"?: return .overFullScreen
+        case "fullScreen"?, "currentContext"?: return .fullScreen
+        case "pageSheet"?: return sheets ? .pageSheet : .fullScreen
+        case "formSheet"?, "popover"?: return sheets ? .formSheet : .fullScreen
+        default: return sheets ? (popover ? .formSheet : .automatic) : .fullScreen
+        }
     }
 
     /// UIKit's `modalTransitionStyle` as one of our transitions (`UIKitTransitionStyles`); a
