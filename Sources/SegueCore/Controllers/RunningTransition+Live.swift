@@ -18,7 +18,8 @@ extension RunningTransition {
     /// The name a transition played by `animator` is traced under: the built-in transition's
     /// for a `TransitionAnimator`, else the animator's type.
     static func traceName(of animator: ViewControllerAnimatedTransitioning) -> String {
-        (animator as? TransitionAnimator)?.transition.name ?? String(describing: type(of: animator))
+        (animator as? TransitionAnimator)?.transition.name ?? (animator as? SheetAnimator)?.traceName
+            ?? String(describing: type(of: animator))
     }
 }
 

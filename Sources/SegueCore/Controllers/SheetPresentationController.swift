@@ -180,8 +180,9 @@ public final class SheetPresentationController: PresentationController, GestureR
         }
         guard let look = presenterLook else { return }
         let pushedBack = shown && place == .card
-        // The status bar turns light over the black around the presenter.
-        containerView?.window?.statusBar?.drawsLightContent = pushedBack ? true : nil
+        // The status bar turns light over the black around the presenter (back to its own
+        // once the sheet has gone, or when the sheet stands otherwise).
+        if pushedBack || shown { containerView?.window?.statusBar?.drawsLightContent = pushedBack ? true : nil }
         if pushedBack, let c = containerView {
             let f = presenter.frame
             let s = max(f.width - 2 * Self.presenterSideInset, 1) / max(f.width, 1)
@@ -209,6 +210,7 @@ public final class SheetPresentationController: PresentationController, GestureR
     }
 
     private func removeChrome() {
+        containerView?.window?.statusBar?.drawsLightContent = nil
         dimmingView?.removeFromSuperview()
         dimmingView = nil
         if let look = presenterLook {
@@ -319,11 +321,17 @@ struct CardCorners: Equatable {
 final class SheetAnimator: ViewControllerAnimatedTransitioning {
     private weak var controller: SheetPresentationController?
     private let presenting: Bool
+    /// Whether the sheet fades rather than rises (its controller asks for a cross-dissolve).
+    private let fades: Bool
 
     init(controller: SheetPresentationController, presenting: Bool) {
         self.controller = controller
         self.presenting = presenting
+        fades = controller.presentedViewController.modalTransition?.name == CrossDissolve.description.name
     }
+
+    /// The name traces give the transition: the modal transition style it plays.
+    var traceName: String { fades ? CrossDissolve.description.name : CoverVertical.description.name }
 
     func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double {
         transitionContext?.isAnimated == false ? 0 : SheetPresentationController.transitionDuration
@@ -337,7 +345,7 @@ final class SheetAnimator: ViewControllerAnimatedTransitioning {
         let shown = controller?.frameOfPresentedViewInContainerView ?? sheet.frame
         var away = shown
         away.origin.y = container.bounds.maxY
-        let fades = controller?.presentedViewController.modalTransition?.name == CrossDissolve.description.name
+        let fades = self.fades
         if presenting {
             if fades { sheet.frame = shown; sheet.alpha = 0 } else { sheet.frame = away }
         }

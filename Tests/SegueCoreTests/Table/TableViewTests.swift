@@ -97,6 +97,9 @@ struct TableHarness {
         screen.view.frame = Rect(size: size)
         screen.view.addSubview(table)
         window.rootView.layoutIfNeeded()
+        // The table's animated scrolls read the scene clock: this harness's, not one another
+        // test running beside it left attached.
+        SceneRunLoop.main.attach(clock: clock)
     }
 
     /// Scrolls to `y` and lays out, as a frame does.
