@@ -31,6 +31,10 @@ public struct DeviceProfile: Hashable, Sendable {
     /// `drawsIOS26`, and a table's section headers); the default is 17. An Interface Builder
     /// document is laid out as the canvas of the Xcode that saved it draws
     /// (`systemVersion(ofTools:)`): Xcode 26's as 26.
+    /// Whether the canvas is a sheet's card: Interface Builder draws a scene presented as a
+    /// page or form sheet (iOS 13's default) as the card, whose navigation bars are 56 points
+    /// high (`NavigationBar.sheetHeight`), as they are in a sheet on screen.
+    public var isSheetCard = false
     public var systemVersion = DeviceProfile.defaultSystemVersion
     /// The iOS release a screen draws unless its device or document says otherwise.
     public static let defaultSystemVersion = 17

@@ -128,7 +128,10 @@ open class NavigationBar: View, BarItemHost {
 
     /// Whether the bar stands in a sheet drawn as a card: in the screen of a controller
     /// presented as one.
-    private var isInSheetCard: Bool { enclosingSheet.map { $0.placement != .full } ?? false }
+    private var isInSheetCard: Bool {
+        if let sheet = enclosingSheet { return sheet.placement != .full }
+        return window?.device?.isSheetCard == true
+    }
 
     /// The row's height in a window whose height is compact or not, emulating `device`, in a
     /// sheet standing as a card or not.

@@ -121,7 +121,8 @@ struct IBConverter {
         v.bar.prefersLargeTitles = bar.prefersLargeTitles
         v.bar.barPosition = .topAttached
         let top = index.device?.safeAreaInsets.top ?? 0
-        let row = NavigationBar.rowHeight(compact: index.device?.traitCollection.verticalSizeClass == .compact, device: index.device)
+        let row = NavigationBar.rowHeight(compact: index.device?.traitCollection.verticalSizeClass == .compact, device: index.device,
+                                          inSheet: index.device?.isSheetCard == true)
         v.frame = Rect(0, top, index.canvas.width, row + (bar.prefersLargeTitles ? NavigationBar.largeTitleHeight : 0))
         v.autoresizing = [.flexibleWidth, .flexibleBottomMargin]
         screen.subviews = [v]

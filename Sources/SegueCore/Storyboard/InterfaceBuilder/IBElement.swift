@@ -175,10 +175,21 @@ extension IBDocumentReader {
         device?.isDark = finder.appearance == "dark"
         if let d = device, let wanted = scene ?? finder.initialController, let own = finder.canvasSize(of: wanted, screen: d.size) {
             device = finder.keepsScreenInsets(wanted) ? d.partOfScreen(size: own) : d.freeformCanvas(size: own)
+            // A scene presented as a sheet is drawn as the sheet's card (from Xcode 11, iOS 13).
+            device?.isSheetCard = d.systemVersion >= 13 && finder.isPresentedAsSheet(wanted)
         }
         return device
     }
 
+
+    /// Whether Interface Builder's `modalPresentationStyle` `style` presents as a sheet (none,
+    /// `automatic`, `pageSheet`, `formSheet`, `popover`), from iOS 13 on.
+    static func isSheetStyle(_ style: String?) -> Bool {
+        switch style {
+        case nil, "automatic"?, "pageSheet"?, "formSheet"?, "popover"?: return true
+        default: return false
+        }
+    }
 
     /// The elements of cells, which a xib's canvas draws without the device's safe area (a
     /// cell pinned to its content view's margins stands 11 points in from its top in Xcode's
@@ -245,6 +256,23 @@ extension IBDocumentReader {
             for (object, name) in zip(scenes, names) where !object.isController && !xibCells.contains(object.id)
                 && (object.id == owner.viewID || DeviceProfile.xibViewsInScreen.contains(tools)) {
                 screenInsetScenes.formUnion([name.ibID, name.sceneID])
+            }
+        }
+
+        /// Presentation segues' destinations (IB ids), with whether each presents as a sheet by
+        /// its style (none, `automatic`, `pageSheet`, `formSheet`, or a popover's kind).
+        var presentations: [(destination: String, sheet: Bool?)] = []
+        /// Controllers' own `modalPresentationStyle`, by IB id.
+        var controllerStyles: [String: String] = [:]
+
+        /// Whether the scene `id` (or the navigation controller it is the root of) is the
+        /// destination of a presentation segue that presents it as a sheet.
+        func isPresentedAsSheet(_ id: String) -> Bool {
+            var ids: Set<String> = [id]
+            for (nav, root) in navigationRoots where root == id || nav == id { ids.formUnion([nav, root]) }
+            return presentations.contains { p in
+                guard ids.contains(p.destination) else { return false }
+                return p.sheet ?? IBDocumentReader.isSheetStyle(controllerStyles[p.destination])
             }
         }
 
@@ -326,10 +354,17 @@ extension IBDocumentReader {
                 toolsVersion = a["toolsVersion"]
                 initialController = a["initialViewController"]
             case _ where a["sceneMemberID"] == "viewController":
+                if let id = a["id"], let style = a["modalPresentationStyle"] { controllerStyles[id] = style }
                 controller = (a["id"], a["storyboardIdentifier"])
                 controllerIsFreeform = false
                 controllerIsNavigation = elementName == "navigationController"
                 controllerDepth = depth
+            case "segue" where ["presentation", "modal", "popoverPresentation", "popover"].contains(a["kind"] ?? ""):
+                if let destination = a["destination"] {
+                    let popover = a["kind"] == "popoverPresentation" || a["kind"] == "popover"
+                    presentations.append((destination, a["modalPresentationStyle"].map { IBDocumentReader.isSheetStyle($0) }
+                        ?? (popover ? true : nil)))
+                }
             case "segue" where controllerIsNavigation && a["relationship"] == "rootViewController":
                 if let c = controller, let root = a["destination"] {
                     for key in [c.id, c.identifier].compactMap({ $0 }) { navigationRoots[key] = root }
