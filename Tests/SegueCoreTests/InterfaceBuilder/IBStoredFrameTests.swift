@@ -99,6 +99,71 @@ import Testing
         #expect(report.size == Size(375, 217) && report.safeArea.top == 0)
     }
 
+    /// A navigation controller presented as a page sheet (a segue of no style, Xcode 15) stored
+    /// as the card (647 of 667), its bar 56 high and a label pinned 8 below the safe area's top;
+    /// another presented full screen, its bar 44.
+    static let sheetCanvases = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="home">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="h"><objects>
+                    <viewController id="home" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="hv"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
+                        <connections>
+                            <segue destination="nav" kind="presentation" identifier="toSheet" id="s1"/>
+                            <segue destination="fullNav" kind="presentation" identifier="toFull" modalPresentationStyle="fullScreen" id="s2"/>
+                        </connections>
+                    </viewController>
+                </objects></scene>
+            \(Self.sheetScene("nav", root: "sheet", height: 647, barHeight: 56, labelY: 64))
+            \(Self.sheetScene("fullNav", root: "fullRoot", height: 647, barHeight: 44, labelY: 52))
+            </scenes>
+        </document>
+        """
+
+    static func sheetScene(_ nav: String, root: String, height: Int, barHeight: Int, labelY: Int) -> String {
+        """
+        <scene sceneID="\(nav)-s"><objects>
+            <navigationController id="\(nav)" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" id="\(nav)-bar"><rect key="frame" x="0.0" y="0.0" width="375" height="\(barHeight)"/></navigationBar>
+                <connections><segue destination="\(root)" kind="relationship" relationship="rootViewController" id="\(nav)-r"/></connections>
+            </navigationController>
+        </objects></scene>
+        <scene sceneID="\(root)-s"><objects>
+            <viewController id="\(root)" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="\(root)-v"><rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+                    <subviews>
+                        <label opaque="NO" text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="\(root)-l"><rect key="frame" x="16" y="\(labelY)" width="100" height="21"/></label>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="\(root)-g"/>
+                    <constraints>
+                        <constraint firstItem="\(root)-l" firstAttribute="top" secondItem="\(root)-g" secondAttribute="top" constant="8" id="\(root)-c1"/>
+                        <constraint firstItem="\(root)-l" firstAttribute="leading" secondItem="\(root)-g" secondAttribute="leading" constant="16" id="\(root)-c2"/>
+                    </constraints>
+                </view>
+                <navigationItem key="navigationItem" title="Account" id="\(root)-ni"/>
+            </viewController>
+        </objects></scene>
+        """
+    }
+
+    @Test func aScenePresentedAsASheetIsDrawnAsTheCard() throws {
+        let data = Data(Self.sheetCanvases.utf8)
+        func canvas(_ scene: String) throws -> DeviceProfile {
+            try #require(InterfaceBuilderReader.documentDevice(data: data, path: "c.storyboard", scene: scene))
+        }
+        for scene in ["nav", "sheet"] { #expect(try canvas(scene).isSheetCard, "\(scene)") }
+        for scene in ["fullNav", "fullRoot", "home"] { #expect(try !canvas(scene).isSheetCard, "\(scene)") }
+        let storyboard = try IBShippingAppFormsTests.load(Self.sheetCanvases)
+        for (scene, y) in [("sheet", 64.0), ("fullRoot", 52.0)] {
+            let d = try canvas(scene)
+            let report = try #require(LayoutReport.make(storyboard, scene: scene, size: d.size, device: d))
+            let label = try #require(report.views.first { $0.id == "\(scene)-l" })
+            #expect(label.frame.minY == y, "\(scene): the label at \(label.frame.minY)")
+        }
+    }
+
     @Test func aStackWhoseFileSetsItsMarginsArrangesItsViewsWithinThem() throws {
         // AltStore's sign-in steps: Interface Builder stores the margins and no
         // `layoutMarginsRelativeArrangement`, and Xcode's frames are inset by them. A stack
