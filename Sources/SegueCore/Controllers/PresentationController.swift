@@ -73,16 +73,18 @@ open class PresentationController {
 
     // MARK: Framework side
 
-    /// The animator the framework plays when the transitioning delegate gives none and the
-    /// controller has no `modalTransition` of its own (nil: the cover-vertical transition).
-    func defaultAnimator(presenting: Bool) -> ViewControllerAnimatedTransitioning? { nil }
+    /// The animator the framework plays when the transitioning delegate gives none: for a
+    /// presented view that does not fill the container, the view rising from the bottom to its
+    /// frame (or fading in, for a `modalTransition` that is a cross-dissolve), as UIKit's
+    /// default; nil otherwise, and the controller's `modalTransition` (else the cover-vertical
+    /// transition) plays from snapshots.
+    func defaultAnimator(presenting: Bool) -> ViewControllerAnimatedTransitioning? {
+        guard let c = containerView, frameOfPresentedViewInContainerView != c.bounds else { return nil }
+        return PresentationAnimator(controller: self, presenting: presenting)
+    }
 
     /// The interaction controller of a dismissal the user drives (a sheet pulled down).
     var dismissalInteraction: ViewControllerInteractiveTransitioning? { nil }
-
-    /// Whether a transitioning delegate's or `modalTransition`'s transition may play this
-    /// presentation (a sheet plays its own, and honours only a cross-dissolve).
-    var playsOwnTransition: Bool { false }
 }
 
 /// The presentation controller of a full-screen presentation: the presenter's view leaves.
@@ -107,9 +109,13 @@ public protocol AdaptivePresentationControllerDelegate: AnyObject {
 }
 
 extension AdaptivePresentationControllerDelegate {
+    /// True: the user may pull the controller away.
     public func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool { true }
+    /// Nothing.
     public func presentationControllerWillDismiss(_ presentationController: PresentationController) {}
+    /// Nothing.
     public func presentationControllerDidDismiss(_ presentationController: PresentationController) {}
+    /// Nothing.
     public func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {}
 }
 

@@ -18,7 +18,7 @@ extension RunningTransition {
     /// The name a transition played by `animator` is traced under: the built-in transition's
     /// for a `TransitionAnimator`, else the animator's type.
     static func traceName(of animator: ViewControllerAnimatedTransitioning) -> String {
-        (animator as? TransitionAnimator)?.transition.name ?? (animator as? SheetAnimator)?.traceName
+        (animator as? TransitionAnimator)?.transition.name ?? (animator as? PresentationAnimator)?.traceName
             ?? String(describing: type(of: animator))
     }
 }

@@ -24,7 +24,12 @@ import Foundation
 @MainActor
 public final class SheetPresentationController: PresentationController, GestureRecognizerDelegate {
     /// The sheet's corner radius (nil: 10 points, UIKit's).
-    public var preferredCornerRadius: Double? { didSet { applyCorners() } }
+    public var preferredCornerRadius: Double? {
+        didSet {
+            applyCorners()
+            if dimmingView != nil { applyChrome(shown: true) }
+        }
+    }
 
     /// How the sheet stands now.
     enum Placement: Equatable {
@@ -76,6 +81,7 @@ public final class SheetPresentationController: PresentationController, GestureR
 
     private var safeInsets: EdgeInsets { containerView?.window?.safeAreaInsets ?? .zero }
 
+    /// The sheet's frame for how it stands now (see the type's overview).
     public override var frameOfPresentedViewInContainerView: Rect {
         guard let c = containerView else { return .zero }
         let b = c.bounds, i = safeInsets
@@ -101,16 +107,17 @@ public final class SheetPresentationController: PresentationController, GestureR
     /// Whether the presentation ends with the presenter's view still on screen: always.
     public override var shouldRemovePresentersView: Bool { false }
 
-    override var playsOwnTransition: Bool { true }
-
+    /// A sheet always rises (or fades) on its own, whatever its frame.
     override func defaultAnimator(presenting: Bool) -> ViewControllerAnimatedTransitioning? {
-        SheetAnimator(controller: self, presenting: presenting)
+        PresentationAnimator(controller: self, presenting: presenting)
     }
 
     override var dismissalInteraction: ViewControllerInteractiveTransitioning? { pull }
 
     // MARK: The chrome
 
+    /// Adds the dimming between the presenter and the sheet, rounds the sheet's corners, lets
+    /// the user pull it, and moves the presenter back alongside the transition.
     public override func presentationTransitionWillBegin() {
         guard let container = containerView, let presented = presentedView else { return }
         let dim = View(frame: container.bounds)
@@ -127,14 +134,18 @@ public final class SheetPresentationController: PresentationController, GestureR
         animateChrome(shown: true)
     }
 
+    /// A cancelled presentation takes its chrome away.
     public override func presentationTransitionDidEnd(_ completed: Bool) {
         if !completed { removeChrome() }
     }
 
+    /// Brings the presenter forward again alongside the transition.
     public override func dismissalTransitionWillBegin() {
         animateChrome(shown: false)
     }
 
+    /// Takes the chrome away (a cancelled dismissal puts it back), and tells the delegate of a
+    /// dismissal the user pulled.
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
         if completed {
             removeChrome()
@@ -145,6 +156,8 @@ public final class SheetPresentationController: PresentationController, GestureR
         pull = nil
     }
 
+    /// Puts the sheet, the dimming and the presenter where they stand at the container's new
+    /// size or safe area.
     public override func containerViewWillLayoutSubviews() {
         super.containerViewWillLayoutSubviews()
         if let dim = dimmingView, let c = containerView { dim.frame = c.bounds }
@@ -172,7 +185,7 @@ public final class SheetPresentationController: PresentationController, GestureR
         let place = placement
         if let dim = dimmingView {
             dim.backgroundColor = Color(white: 0, alpha: place == .centred ? Self.centredDimming : Self.cardDimming)
-            dim.alpha = shown && place != .full ? 1 : (shown ? 0.01 : 0)
+            dim.alpha = shown && place != .full ? 1 : 0
         }
         guard let presenter = presentingViewController?.rootAncestor.viewIfLoaded else { return }
         if presenterLook == nil || presenterLook?.view !== presenter {
@@ -243,6 +256,8 @@ public final class SheetPresentationController: PresentationController, GestureR
         return max(c.bounds.maxY - frameOfPresentedViewInContainerView.minY, 1)
     }
 
+    /// The pull begins only downwards, while no transition moves the sheet and it presents
+    /// nothing over itself.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
         guard let pan = gestureRecognizer as? PanGestureRecognizer else { return true }
         let t = pan.translation(in: nil)
@@ -314,17 +329,17 @@ struct CardCorners: Equatable {
     var bottomSquare: Bool
 }
 
-/// Plays a sheet in and out: the sheet rises from below the container to its frame, or falls
-/// back (a cross-dissolve when the presented controller asks for one). The presentation
-/// controller's chrome moves alongside.
+/// Plays a presented view in and out on the live view: it rises from below the container to
+/// the presentation controller's frame, or falls back (a cross-dissolve when the presented
+/// controller asks for one). The presentation controller's chrome moves alongside.
 @MainActor
-final class SheetAnimator: ViewControllerAnimatedTransitioning {
-    private weak var controller: SheetPresentationController?
+final class PresentationAnimator: ViewControllerAnimatedTransitioning {
+    private weak var controller: PresentationController?
     private let presenting: Bool
     /// Whether the sheet fades rather than rises (its controller asks for a cross-dissolve).
     private let fades: Bool
 
-    init(controller: SheetPresentationController, presenting: Bool) {
+    init(controller: PresentationController, presenting: Bool) {
         self.controller = controller
         self.presenting = presenting
         fades = controller.presentedViewController.modalTransition?.name == CrossDissolve.description.name
@@ -333,6 +348,7 @@ final class SheetAnimator: ViewControllerAnimatedTransitioning {
     /// The name traces give the transition: the modal transition style it plays.
     var traceName: String { fades ? CrossDissolve.description.name : CoverVertical.description.name }
 
+    /// Half a second, as a sheet takes (nothing when not animated).
     func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double {
         transitionContext?.isAnimated == false ? 0 : SheetPresentationController.transitionDuration
     }
