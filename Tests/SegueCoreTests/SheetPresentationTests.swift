@@ -157,7 +157,7 @@ struct SheetPresentationTests {
         #expect(page.view.frame.maxY == size.height - insets.bottom - 20)
     }
 
-    @Test("A navigation bar in a card is 56 points high, 44 when the sheet covers the window")
+    @Test("A navigation bar in a card is 56 points high, the compact 32 on a phone on its side")
     func barInASheet() {
         let h = SheetHarness("iphone-x")
         let nav = NavigationController(rootViewController: h.vc("root"))
@@ -297,6 +297,70 @@ struct SheetPresentationTests {
         #expect(sheet.view.presentation.alpha > 0.05 && sheet.view.presentation.alpha < 0.95)
         h.run(0.5)
         #expect(sheet.view.alpha == 1)
+    }
+
+    @Test("A full-screen screen over a sheet hides it; dismissed, the sheet is back at its card with its chrome")
+    func fullScreenOverASheet() throws {
+        let h = SheetHarness("iphone-x")
+        let sheet = h.vc("sheet"), cover = h.vc("cover")
+        sheet.modalPresentationStyle = .pageSheet
+        h.home.present(sheet, animated: true)
+        h.run(0.8)
+        sheet.present(cover, animated: true)
+        h.run(0.8)
+        #expect(sheet.view.window == nil && h.home.view.window == nil)
+        #expect(h.window.statusBar?.drawsLightContent == nil, "the full-screen screen hides the black")
+        cover.dismiss(animated: true)
+        h.run(0.8)
+        #expect(sheet.view.frame == Rect(0, 54, 375, 758))
+        let subviews = h.window.rootView.subviews
+        let dim = try #require(subviews.firstIndex { $0.identifier == "sheet-dimming" })
+        let homeIndex = try #require(subviews.firstIndex { $0 === h.home.view })
+        let sheetIndex = try #require(subviews.firstIndex { $0 === sheet.view })
+        #expect(homeIndex < dim && dim + 1 == sheetIndex, "home, the dimming, then the sheet")
+        #expect(h.window.statusBar?.drawsLightContent == true)
+        #expect(AppearanceChecker.check(h.log.events).isEmpty)
+    }
+
+    @Test("Dismissing the top of two sheets keeps the status bar light over the first")
+    func topOfTwoSheets() {
+        let h = SheetHarness("iphone-x")
+        let first = h.vc("first"), second = h.vc("second")
+        first.modalPresentationStyle = .pageSheet
+        second.modalPresentationStyle = .formSheet
+        h.home.present(first, animated: true)
+        h.run(0.8)
+        first.present(second, animated: true)
+        h.run(0.8)
+        second.dismiss(animated: true)
+        h.run(0.8)
+        #expect(h.home.presentedViewController === first && first.presentedViewController == nil)
+        #expect(first.view.transform == .identity, "the first sheet comes forward")
+        #expect(h.home.view.transform != .identity, "the presenter stays pushed back")
+        #expect(h.window.statusBar?.drawsLightContent == true)
+    }
+
+    @Test("Escape dismisses a sheet as a pull does, and not one modal in presentation")
+    func escape() {
+        let h = SheetHarness("iphone-x")
+        let nav = NavigationController(rootViewController: h.vc("editor"))
+        nav.modalPresentationStyle = .pageSheet
+        let listener = DismissListener()
+        // A child sets the delegate: the presentation controller is its parent's.
+        nav.topViewController?.presentationController?.delegate = listener
+        #expect(nav.topViewController?.presentationController === nav.presentationController)
+        h.home.present(nav, animated: true)
+        h.run(0.8)
+        nav.topViewController?.isModalInPresentation = true
+        _ = h.window.handle(.keyDown(.escape, []))
+        h.run(0.8)
+        #expect(h.home.presentedViewController === nav)
+        #expect(listener.heard == ["attempt"])
+        nav.topViewController?.isModalInPresentation = false
+        _ = h.window.handle(.keyDown(.escape, []))
+        h.run(0.8)
+        #expect(h.home.presentedViewController == nil)
+        #expect(listener.heard == ["attempt", "should", "will", "did"])
     }
 
     @Test("A pull's resistance grows and never passes 40 points")

@@ -13,10 +13,11 @@ import Foundation
 /// and animate chrome in `presentationTransitionWillBegin()` with the presented controller's
 /// `transitionCoordinator`, as on iOS.
 ///
-/// The window calls `containerViewWillLayoutSubviews()` and `containerViewDidLayoutSubviews()`
-/// when the container changes size or the window's safe area changes; the base class then puts
-/// the presented view at `frameOfPresentedViewInContainerView` (UIKit leaves that to the
-/// subclass; a subclass that overrides the call and does not call `super` places it itself).
+/// The window calls `containerViewWillLayoutSubviews()` when the container changes size or the
+/// window's safe area changes (and `containerViewDidLayoutSubviews()` after a resize's layout);
+/// the base class then puts the presented view at `frameOfPresentedViewInContainerView` (UIKit
+/// leaves that to the subclass; a subclass that overrides the call and does not call `super`
+/// places it itself).
 @MainActor
 open class PresentationController {
     /// The controller presented.
@@ -30,13 +31,14 @@ open class PresentationController {
 
     /// A presentation controller for `presentedViewController`, over `presenting` (nil when not
     /// known yet).
-    public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
+    public required init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
         self.presentedViewController = presentedViewController
         self.presentingViewController = presentingViewController
     }
 
-    /// The view animated in and out: the presented controller's view.
-    open var presentedView: View? { presentedViewController.viewIfLoaded }
+    /// The view animated in and out: the presented controller's view (SegueKit presents the
+    /// controller's view itself, so this is not overridable, unlike UIKit's).
+    public var presentedView: View? { presentedViewController.viewIfLoaded }
 
     /// Where the presented view stands at the end of the presentation, in the container's
     /// coordinates: the whole container here.
@@ -123,14 +125,19 @@ extension ViewController {
     /// The presentation controller that presents (or will present) this controller (UIKit's
     /// `presentationController`): made from `modalPresentationStyle` when first asked for, so
     /// its `delegate` can be set before `present`; the presentation then uses it when the
-    /// style has not changed since. Nil for a controller that is a child of another.
+    /// style has not changed since (a new one made for a new style keeps the `delegate`). A
+    /// child's is its parent's, as UIKit's is an ancestor's.
+    ///
+    /// The controller holds it until the presentation ends (or its style changes), and it holds
+    /// the controller: one asked for and never presented lives as long as the controller.
     public var presentationController: PresentationController? {
+        if let parent { return parent.presentationController }
         if let pc = ownPresentationController,
            pc.style != nil || type(of: pc) == PresentationController.presentationControllerClass(for: modalPresentationStyle) {
             return pc
         }
-        guard parent == nil else { return nil }
         let pc = makePresentationController(presenting: presentingViewController, source: nil)
+        pc.delegate = ownPresentationController?.delegate
         ownPresentationController = pc
         return pc
     }
@@ -148,11 +155,8 @@ extension ViewController {
            let pc = transitioningDelegate?.presentationController(forPresented: self, presenting: presenting, source: source ?? presenting) {
             return pc
         }
-        switch modalPresentationStyle {
-        case .fullScreen: return FullScreenPresentationController(presentedViewController: self, presenting: presenting)
-        case .overFullScreen, .custom: return PresentationController(presentedViewController: self, presenting: presenting)
-        case .automatic, .pageSheet, .formSheet: return SheetPresentationController(presentedViewController: self, presenting: presenting)
-        }
+        return PresentationController.presentationControllerClass(for: modalPresentationStyle)
+            .init(presentedViewController: self, presenting: presenting)
     }
 
     /// The presentation controller a presentation starts with: the one asked for earlier when
@@ -165,6 +169,7 @@ extension ViewController {
             pc = made
         } else {
             pc = makePresentationController(presenting: presenting, source: source)
+            pc.delegate = pc.delegate ?? ownPresentationController?.delegate
         }
         pc.presentingViewController = presenting
         pc.style = modalPresentationStyle

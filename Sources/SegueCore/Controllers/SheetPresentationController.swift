@@ -70,6 +70,16 @@ public final class SheetPresentationController: PresentationController, GestureR
     private var pull: PercentDrivenInteractiveTransition?
     /// Whether the pull was refused (the sheet only stretches a little, then comes back).
     private var pullRefused = false
+    /// Whether the dismissal under way is the user's (a pull, the Escape key): the delegate
+    /// hears of its end.
+    private var userDismissing = false
+    /// Whether the sheet is being dismissed.
+    private var isDismissing = false
+    /// Whether the sheet, up, pushes its presenter back (it stays so until its chrome is gone).
+    private(set) var pushesPresenterBack = false
+    /// Whether the sheet's chrome is in the container (from the start of the presentation to
+    /// the end of the dismissal).
+    var hasChrome: Bool { dimmingView != nil }
 
     /// How the sheet stands in the container now.
     var placement: Placement {
@@ -103,9 +113,6 @@ public final class SheetPresentationController: PresentationController, GestureR
             return Rect((safe.midX - size.width / 2).rounded(), (safe.midY - size.height / 2).rounded(), size.width, size.height)
         }
     }
-
-    /// Whether the presentation ends with the presenter's view still on screen: always.
-    public override var shouldRemovePresentersView: Bool { false }
 
     /// A sheet always rises (or fades) on its own, whatever its frame.
     override func defaultAnimator(presenting: Bool) -> ViewControllerAnimatedTransitioning? {
@@ -141,28 +148,39 @@ public final class SheetPresentationController: PresentationController, GestureR
 
     /// Brings the presenter forward again alongside the transition.
     public override func dismissalTransitionWillBegin() {
+        isDismissing = true
         animateChrome(shown: false)
     }
 
     /// Takes the chrome away (a cancelled dismissal puts it back), and tells the delegate of a
-    /// dismissal the user pulled.
+    /// dismissal the user made.
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
+        isDismissing = false
         if completed {
             removeChrome()
-            if pull != nil { delegate?.presentationControllerDidDismiss(self) }
+            if userDismissing { delegate?.presentationControllerDidDismiss(self) }
         } else {
             applyChrome(shown: true)
         }
         pull = nil
+        userDismissing = false
     }
 
     /// Puts the sheet, the dimming and the presenter where they stand at the container's new
-    /// size or safe area.
+    /// size or safe area (the dimming back just below the sheet, should a screen presented
+    /// over it have moved the tree).
     public override func containerViewWillLayoutSubviews() {
         super.containerViewWillLayoutSubviews()
-        if let dim = dimmingView, let c = containerView { dim.frame = c.bounds }
+        if let dim = dimmingView, let c = containerView {
+            dim.frame = c.bounds
+            if let presented = presentedView, let i = c.subviews.firstIndex(where: { $0 === presented }),
+               c.subviews.firstIndex(where: { $0 === dim }) != i - 1 {
+                dim.removeFromSuperview()
+                c.insertSubview(dim, at: c.subviews.firstIndex { $0 === presented } ?? c.subviews.count)
+            }
+        }
         applyCorners()
-        if dimmingView != nil { applyChrome(shown: true) }
+        if dimmingView != nil { applyChrome(shown: !isDismissing) }
     }
 
     /// Animates the chrome in or out with the transition (at once when none runs).
@@ -191,11 +209,12 @@ public final class SheetPresentationController: PresentationController, GestureR
         if presenterLook == nil || presenterLook?.view !== presenter {
             presenterLook = (presenter, presenter.transform, presenter.cardCorners)
         }
-        guard let look = presenterLook else { return }
+        let look = presenterLook ?? (presenter, presenter.transform, presenter.cardCorners)
         let pushedBack = shown && place == .card
-        // The status bar turns light over the black around the presenter (back to its own
-        // once the sheet has gone, or when the sheet stands otherwise).
-        if pushedBack || shown { containerView?.window?.statusBar?.drawsLightContent = pushedBack ? true : nil }
+        // The status bar turns light over the black around the presenter, and back once the
+        // sheet has gone (or when it stands otherwise): `Window.updateStatusBarContent()`.
+        if shown { pushesPresenterBack = pushedBack }
+        containerView?.window?.updateStatusBarContent()
         if pushedBack, let c = containerView {
             let f = presenter.frame
             let s = max(f.width - 2 * Self.presenterSideInset, 1) / max(f.width, 1)
@@ -223,9 +242,10 @@ public final class SheetPresentationController: PresentationController, GestureR
     }
 
     private func removeChrome() {
-        containerView?.window?.statusBar?.drawsLightContent = nil
+        pushesPresenterBack = false
         dimmingView?.removeFromSuperview()
         dimmingView = nil
+        containerView?.window?.updateStatusBarContent()
         if let look = presenterLook {
             look.view.transform = look.transform
             look.view.cardCorners = look.corners
@@ -250,6 +270,22 @@ public final class SheetPresentationController: PresentationController, GestureR
         return !modal && (delegate?.presentationControllerShouldDismiss(self) ?? true)
     }
 
+    /// Dismisses the sheet as the user does (a pull, driven by `interaction`, or the Escape
+    /// key): unless the presented controller is modal in presentation or the delegate refuses,
+    /// in which case the delegate hears of the attempt. Returns whether the dismissal began.
+    @discardableResult
+    func dismissAsTheUser(interaction: PercentDrivenInteractiveTransition? = nil) -> Bool {
+        guard mayBePulledAway else {
+            delegate?.presentationControllerDidAttemptToDismiss(self)
+            return false
+        }
+        delegate?.presentationControllerWillDismiss(self)
+        userDismissing = true
+        pull = interaction
+        presentedViewController.dismiss(animated: true)
+        return true
+    }
+
     /// The distance the sheet travels to leave the container.
     private var travel: Double {
         guard let c = containerView else { return 1 }
@@ -270,17 +306,10 @@ public final class SheetPresentationController: PresentationController, GestureR
         let dy = g.translation(in: nil).y
         switch g.state {
         case .began:
-            pullRefused = !mayBePulledAway
-            if pullRefused {
-                delegate?.presentationControllerDidAttemptToDismiss(self)
-                return
-            }
-            delegate?.presentationControllerWillDismiss(self)
             let interaction = PercentDrivenInteractiveTransition()
             interaction.completionCurve = .easeOut
-            pull = interaction
-            presentedViewController.dismiss(animated: true)
-            interaction.update(max(dy, 0) / travel)
+            pullRefused = !dismissAsTheUser(interaction: interaction)
+            if !pullRefused { interaction.update(max(dy, 0) / travel) }
         case .changed:
             if pullRefused {
                 // A sheet that may not leave stretches a little under the pointer.
@@ -298,6 +327,8 @@ public final class SheetPresentationController: PresentationController, GestureR
             guard let interaction = pull else { return }
             let projected = (max(dy, 0) + 0.15 * g.velocity(in: nil).y) / travel
             if g.state == .ended && projected > 0.5 { interaction.finish() } else { interaction.cancel() }
+            // A dismissal still waiting its turn plays on its own when it comes.
+            if !isDismissing { pull = nil }
         default:
             break
         }
@@ -370,7 +401,11 @@ final class PresentationAnimator: ViewControllerAnimatedTransitioning {
             if fades { sheet.alpha = presenting ? 1 : 0 } else { sheet.frame = presenting ? shown : away }
         }
         let done: (Bool) -> Void = { _ in
-            if ctx.transitionWasCancelled { sheet.alpha = 1; if !fades, !self.presenting { sheet.frame = shown } }
+            if ctx.transitionWasCancelled {
+                sheet.alpha = 1
+                // Back where the sheet stands now (the window may have changed size meanwhile).
+                if !fades, !self.presenting { sheet.frame = self.controller?.frameOfPresentedViewInContainerView ?? shown }
+            }
             ctx.completeTransition(!ctx.transitionWasCancelled)
         }
         if duration > 0 {

@@ -157,6 +157,8 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     func start(now: Double) {
         alongsideTime = now
         if let interaction {
+            // A percent-driven interaction runs them inside its capture; any other, first.
+            if !(interaction is PercentDrivenInteractiveTransition) { running?.coordinator.runAlongside() }
             interaction.startInteractiveTransition(self)
             running?.coordinator.runAlongside()
         } else {

@@ -5,9 +5,12 @@ extension ViewController {
     /// `present(_:animated:completion:)`).
     ///
     /// The presenter is the top of this controller's containment tree (or the controller it
-    /// already presents, top-most). Order: presenter `viewWillDisappear` (full screen only),
-    /// presented `viewWillAppear`, the animation (the animator of `controller`'s
-    /// `transitioningDelegate` when it gives one, else `controller.modalTransition`, else a
+    /// already presents, top-most). Where the presented view stands is its presentation
+    /// controller's (`presentationController`: full screen, a sheet, the delegate's). Order:
+    /// presenter `viewWillDisappear` (full screen only), presented `viewWillAppear`, the
+    /// animation (the animator of `controller`'s `transitioningDelegate` when it gives one; else,
+    /// for a sheet or a view not filling the container, the view rising to its frame, or fading
+    /// in for a cross-dissolve `modalTransition`; else `controller.modalTransition`, else a
     /// cover from the bottom), presenter `viewDidDisappear`, presented `viewDidAppear`, then
     /// `completion`. A controller that is already presented or is a child is refused (nothing
     /// happens and `completion` is not called), as UIKit refuses it.
@@ -101,6 +104,7 @@ extension ViewController {
             pc.presentationTransitionDidEnd(completed)
             if !completed { vc?.ownPresentationController = nil }
             change.end(completed: completed)
+            win?.updateStatusBarContent()
             win?.focus.screenDidChange()
             completion?()
         }
@@ -175,12 +179,16 @@ extension ViewController {
             var index = chain.compactMap { $0.viewIfLoaded }.compactMap { v in
                 container.subviews.firstIndex { $0 === v }
             }.min() ?? container.subviews.count
-            for v in beneath.compactMap({ $0.view }) + [presenterView] {
-                v.frame = Rect(size: container.bounds.size)
+            for vc in beneath + [self] {
+                let v = vc.view!
+                // A screen comes back where its own presentation puts it (a sheet's card).
+                v.frame = vc.presentedFrame ?? Rect(size: container.bounds.size)
                 v.autoresizingMask = .flexibleSize
                 container.insertSubview(v, at: index)
                 index += 1
             }
+            // Their presentations put their chrome back around them.
+            for vc in beneath + [self] where vc.presentedFrame != nil { vc.ownPresentationController?.containerViewWillLayoutSubviews() }
         }
         let finish: (Bool) -> Void = { [weak self] completed in
             guard let self else { return }
@@ -196,6 +204,7 @@ extension ViewController {
                 for b in beneath { b.viewIfLoaded?.removeFromSuperview() }
             }
             change.end(completed: completed)
+            win?.updateStatusBarContent()
             win?.focus.screenDidChange()
             completion?()
         }
@@ -219,6 +228,13 @@ extension ViewController {
             c = p
         }
         return out
+    }
+
+    /// Where this controller's presentation puts its view, while it is presented (nil for a
+    /// controller not presented).
+    var presentedFrame: Rect? {
+        guard let pc = ownPresentationController, pc.style != nil, pc.containerView != nil else { return nil }
+        return pc.frameOfPresentedViewInContainerView
     }
 
     /// Whether this controller's presentation takes the presenter's view off the screen (a

@@ -29,6 +29,7 @@ public final class Window {
     public var device: DeviceProfile? {
         didSet {
             statusBar = device.flatMap { $0.statusBarHeight > 0 ? StatusBar(device: $0) : nil }
+            updateStatusBarContent()
             safeAreaInsets = device?.safeAreaInsets ?? .zero
             // A device turned changes the size classes (a resize to its new size usually follows).
             let old = toldTraits
@@ -219,6 +220,22 @@ public final class Window {
         guard traitCollection != old else { return }
         toldTraits = traitCollection
         for vc in controllers { vc.traitCollectionDidChange(old) }
+    }
+
+    /// Draws the status bar light while the front-most sheet still in the container pushes its
+    /// presenter back over black, and as the device draws it otherwise (a full-screen
+    /// presentation over a sheet hides the black).
+    func updateStatusBarContent() {
+        guard let bar = statusBar else { return }
+        var light: Bool?
+        for pc in presentationControllers.reversed() {
+            if let sheet = pc as? SheetPresentationController, sheet.hasChrome {
+                light = sheet.pushesPresenterBack ? true : nil
+                break
+            }
+            if pc.shouldRemovePresentersView && pc.presentedView?.superview != nil { break }
+        }
+        bar.drawsLightContent = light
     }
 
     /// The presentation controllers of the root's presentation chain, bottom first.

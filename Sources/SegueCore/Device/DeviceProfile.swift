@@ -27,14 +27,14 @@ public struct DeviceProfile: Hashable, Sendable {
     /// Whether the screen shows the dark appearance (an Interface Builder document laid out in
     /// it, `<device appearance="dark">`): the status bar then draws light content.
     public var isDark = false
-    /// The iOS release whose controls the screen draws, where their metrics changed (see
-    /// `drawsIOS26`, and a table's section headers); the default is 17. An Interface Builder
-    /// document is laid out as the canvas of the Xcode that saved it draws
-    /// (`systemVersion(ofTools:)`): Xcode 26's as 26.
     /// Whether the canvas is a sheet's card: Interface Builder draws a scene presented as a
     /// page or form sheet (iOS 13's default) as the card, whose navigation bars are 56 points
     /// high (`NavigationBar.sheetHeight`), as they are in a sheet on screen.
     public var isSheetCard = false
+    /// The iOS release whose controls the screen draws, where their metrics changed (see
+    /// `drawsIOS26`, and a table's section headers); the default is 17. An Interface Builder
+    /// document is laid out as the canvas of the Xcode that saved it draws
+    /// (`systemVersion(ofTools:)`): Xcode 26's as 26.
     public var systemVersion = DeviceProfile.defaultSystemVersion
     /// The iOS release a screen draws unless its device or document says otherwise.
     public static let defaultSystemVersion = 17

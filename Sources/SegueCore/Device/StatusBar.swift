@@ -39,7 +39,7 @@ public final class StatusBar: View {
     /// Dark content on the light appearance, light content on the dark one (UIKit's default
     /// style), unless `drawsLightContent` says otherwise.
     private func paint() {
-        let ink = drawsLightContent ?? device.isDark ? 1.0 : 0.0
+        let ink = (drawsLightContent ?? device.isDark) ? 1.0 : 0.0
         timeLabel.textColor = Color(white: ink)
         battery.backgroundColor = Color(white: ink, alpha: 0.35)
         batteryLevel.backgroundColor = Color(white: ink)

@@ -130,7 +130,12 @@ extension Window {
             }
         }
         if front.presentingViewController != nil {
-            front.dismiss(animated: true)
+            // A sheet is dismissed as a pull dismisses it: unless it is modal in presentation.
+            if let sheet = front.rootAncestor.ownPresentationController as? SheetPresentationController, sheet.style != nil {
+                sheet.dismissAsTheUser()
+            } else {
+                front.dismiss(animated: true)
+            }
             return true
         }
         return false

@@ -128,10 +128,8 @@ open class NavigationBar: View, BarItemHost {
 
     /// Whether the bar stands in a sheet drawn as a card: in the screen of a controller
     /// presented as one.
-    private var isInSheetCard: Bool {
-        if let sheet = enclosingSheet { return sheet.placement != .full }
-        return window?.device?.isSheetCard == true
-    }
+    /// (A sheet covering the window stands in a compact height, where the bar is compact first.)
+    private var isInSheetCard: Bool { enclosingSheet != nil || window?.device?.isSheetCard == true }
 
     /// The row's height in a window whose height is compact or not, emulating `device`, in a
     /// sheet standing as a card or not.

@@ -145,6 +145,8 @@ import SegueIO
         segue.perform()
         _ = window.drawList()
         #expect(segue.destination.modalPresentationStyle == .automatic)
-        #expect(segue.destination.sheetPresentationController != nil)
+        #expect(main.presentedViewController === segue.destination)
+        #expect(segue.destination.sheetPresentationController?.presentingViewController === main)
+        #expect(segue.destination.view.frame == Rect(0, 54, 375, 758))
     }
 }
