@@ -94,6 +94,13 @@ public final class Window {
     private var nextSnapshotID = 1
     private var releasedSnapshotIDs: [SnapshotID] = []
     private var snapshotCache: [SnapshotID: SnapshotRequest] = [:]
+    /// A strip along a rounded edge of a view drawn as a card (`View.cardCorners`).
+    private struct CornerStrip: Hashable {
+        let view: ObjectIdentifier
+        let bottom: Bool
+    }
+    /// The snapshot ids of card views' corner strips.
+    private var cornerStripIDs: [CornerStrip: (id: SnapshotID, view: WeakView)] = [:]
     private var frameNumber = 0
     /// Receives the events nothing in the window handled (the app's global keys).
     public var unhandledEventHandler: ((InputEvent) -> Bool)?
@@ -275,18 +282,38 @@ public final class Window {
     }
 
     /// The request for `view`'s texture this frame. Its version is the view's revision, so
-    /// the renderer re-renders it only when the view changed, except when a transition other
-    /// than `running` runs inside it (a swap in a screen being presented), or, for a view drawn
-    /// as a card, when view animations run: then it changes every frame.
-    func snapshotRequest(for view: View, excluding running: RunningTransition?) -> SnapshotRequest {
+    /// the renderer re-renders it only when the view changed (a view animation in it changes
+    /// it every frame), except when a transition other than `running` runs inside it (a swap in
+    /// a screen being presented): then it changes every frame.
+    func snapshotRequest(for view: View, excluding running: RunningTransition) -> SnapshotRequest {
         view.layoutIfNeeded()
         let id = snapshotID(for: view)
         let animatedInside = runningTransitions.contains { r in
             r !== running && (r.container.map { $0.isDescendant(of: view) } ?? false)
-        } || (view.cardCorners != nil && viewAnimations.isAnimating)
+        }
         let version = animatedInside ? view.revision &+ (frameNumber << 32) : view.revision
         if let cached = snapshotCache[id], cached.version == version, cached.size == view.bounds.size { return cached }
         let request = SnapshotRequest(id: id, version: version, size: view.bounds.size, contents: view.snapshotContents())
+        snapshotCache[id] = request
+        return request
+    }
+
+    /// The request for the texture of the strip `region` of `view`'s bounds along one of its
+    /// rounded edges (the bottom one or the top), drawn as a card: re-rendered when the view
+    /// changed.
+    func cornerStripRequest(for view: View, region: Rect, bottom: Bool) -> SnapshotRequest {
+        let key = CornerStrip(view: ObjectIdentifier(view), bottom: bottom)
+        let id: SnapshotID
+        if let e = cornerStripIDs[key], e.view.view === view {
+            id = e.id
+        } else {
+            if let e = cornerStripIDs[key] { releasedSnapshotIDs.append(e.id) }
+            id = SnapshotID(nextSnapshotID)
+            nextSnapshotID += 1
+            cornerStripIDs[key] = (id, WeakView(view))
+        }
+        if let cached = snapshotCache[id], cached.version == view.revision, cached.size == region.size { return cached }
+        let request = SnapshotRequest(id: id, version: view.revision, size: region.size, contents: view.snapshotContents(of: region))
         snapshotCache[id] = request
         return request
     }
@@ -296,6 +323,10 @@ public final class Window {
         for (key, e) in snapshotIDs where e.view.view == nil {
             releasedSnapshotIDs.append(e.id)
             snapshotIDs[key] = nil
+        }
+        for (key, e) in cornerStripIDs where e.view.view == nil {
+            releasedSnapshotIDs.append(e.id)
+            cornerStripIDs[key] = nil
         }
         for id in releasedSnapshotIDs { snapshotCache[id] = nil }
         defer { releasedSnapshotIDs.removeAll() }

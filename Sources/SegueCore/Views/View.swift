@@ -383,28 +383,50 @@ open class View {
         let shown = presentation
         guard shown.alpha > 0 else { return }
         if let corners = cardCorners, let window {
-            drawAsCard(corners, window: window, into: &list, transform: m, opacity: opacity * min(shown.alpha, 1), clip: clip)
+            drawAsCard(corners, window: window, into: &list, transform: m, opacity: opacity * min(shown.alpha, 1), clip: clip,
+                       shown: shown)
             return
         }
         drawBody(into: &list, transform: m, opacity: opacity * min(shown.alpha, 1), clip: clip, shown: shown)
     }
 
-    /// Draws the view's tree into a texture, then that texture with rounded corners: the top
-    /// two only when `corners.bottomSquare` (the quad then reaches a radius further down, past
-    /// the container's bottom, showing the texture's last row, so its bottom corners round
-    /// nothing on screen).
+    /// Draws the view with rounded corners, its tree cut to them: the strips along its rounded
+    /// edges (the top one, and the bottom one unless `corners.bottomSquare`) as textures drawn
+    /// with rounded corners, the rest directly between them. Only the strips, a radius high,
+    /// are rendered offscreen, so a card costs little more than its own drawing.
     private func drawAsCard(_ corners: CardCorners, window: Window, into list: inout DrawList, transform m: Transform3D,
-                            opacity o: Double, clip: Rect?) {
-        let request = window.snapshotRequest(for: self, excluding: nil)
-        if !list.snapshots.contains(where: { $0.id == request.id }) { list.snapshots.append(request) }
-        let size = request.size
-        guard size.width > 0, size.height > 0 else { return }
-        let r = min(corners.radius, min(size.width, size.height) / 2)
-        let extra = corners.bottomSquare ? r : 0
-        var quad = Quad(content: .snapshot(request.id), size: Size(size.width, size.height + extra),
-                        transform: m, opacity: o, clip: clip, cornerRadius: r)
-        quad.contentsRect = Rect(0, 0, 1, (size.height + extra) / size.height)
-        list.append(quad)
+                            opacity o: Double, clip: Rect?, shown: ViewPresentation) {
+        let size = shown.bounds.size
+        let r = corners.radius
+        guard r > 0, size.width >= 2 * r, size.height >= 4 * r else {
+            drawBody(into: &list, transform: m, opacity: o, clip: clip, shown: shown)
+            return
+        }
+        let bottom = !corners.bottomSquare
+        let body = Rect(0, r, size.width, size.height - r - (bottom ? r : 0))
+        drawBody(into: &list, transform: m, opacity: o, clip: RunningTransition.combine(m.boundingBox(of: body), clip), shown: shown)
+        for isBottom in bottom ? [false, true] : [false] {
+            let region = Rect(0, isBottom ? size.height - r : 0, size.width, r)
+            let request = window.cornerStripRequest(for: self, region: region, bottom: isBottom)
+            if !list.snapshots.contains(where: { $0.id == request.id }) { list.snapshots.append(request) }
+            // A quad three radii high showing the strip along its rounded edge (the texture's
+            // edge rows stretched over the rest), cut to the strip: only its rounded corners show.
+            var quad = Quad(content: .snapshot(request.id), size: Size(size.width, 3 * r),
+                            transform: isBottom ? Transform3D.translation(0, size.height - 3 * r).concatenating(m) : m,
+                            opacity: o, clip: RunningTransition.combine(m.boundingBox(of: region), clip), cornerRadius: r)
+            quad.contentsRect = isBottom ? Rect(0, -2, 1, 3) : Rect(0, 0, 1, 3)
+            list.append(quad)
+        }
+    }
+
+    /// What `snapshotContents` draws within `region` of the bounds, in the region's coordinates.
+    func snapshotContents(of region: Rect) -> DrawList {
+        var list = DrawList(size: region.size, clearColor: .clear)
+        if !isHidden {
+            drawBody(into: &list, transform: .translation(-region.minX, -region.minY), opacity: 1, clip: Rect(size: region.size),
+                     shown: presentation)
+        }
+        return list
     }
 
     /// Background, pattern, content and subviews, without this view's own alpha and hidden flag,
