@@ -191,7 +191,8 @@ public final class SheetPresentationController: PresentationController, GestureR
                     self?.applyChrome(shown: shown)
                 }
             }, completion: { [weak self] c in
-                if c.isCancelled { self?.applyChrome(shown: !shown) }
+                // Cancelled: back as it was, unless the chrome is already gone with it.
+                if c.isCancelled, let self, self.hasChrome { self.applyChrome(shown: !shown) }
             })
         } else {
             applyChrome(shown: shown)
