@@ -26,6 +26,17 @@ private final class SheetHarness {
         return c
     }
 
+    /// A controller named `name` presented over `presenter` (the home screen) with `style`,
+    /// animated, once the presentation has ended.
+    @discardableResult
+    func presentSheet(_ name: String, _ style: ModalPresentationStyle, over presenter: ViewController? = nil) -> ViewController {
+        let vc = self.vc(name)
+        vc.modalPresentationStyle = style
+        (presenter ?? home).present(vc, animated: true)
+        run(0.8)
+        return vc
+    }
+
     func run(_ seconds: Double) {
         for _ in 0..<Int((seconds * 60).rounded(.up)) {
             clock.advance(by: 1.0 / 60)
@@ -114,10 +125,7 @@ struct SheetPresentationTests {
     @Test("On a phone on its side a sheet covers the window, and it follows the window when turned")
     func phoneOnItsSide() {
         let h = SheetHarness("iphone-x", landscape: true)
-        let sheet = h.vc("sheet")
-        sheet.modalPresentationStyle = .formSheet
-        h.home.present(sheet, animated: true)
-        h.run(0.8)
+        let sheet = h.presentSheet("sheet", .formSheet)
         #expect(sheet.view.frame == Rect(size: h.window.size))
         #expect(h.home.view.transform == .identity)
         #expect(sheet.view.cardCorners == nil)
@@ -226,13 +234,8 @@ struct SheetPresentationTests {
     @Test("A second sheet stacks over the first, and dismissing from the bottom takes both away")
     func stackedSheets() {
         let h = SheetHarness("iphone-x")
-        let first = h.vc("first"), second = h.vc("second")
-        first.modalPresentationStyle = .pageSheet
-        second.modalPresentationStyle = .pageSheet
-        h.home.present(first, animated: true)
-        h.run(0.8)
-        first.present(second, animated: true)
-        h.run(0.8)
+        let first = h.presentSheet("first", .pageSheet)
+        let second = h.presentSheet("second", .pageSheet, over: first)
         #expect(second.view.frame == Rect(0, 54, 375, 758))
         #expect(first.view.window != nil && h.home.view.window != nil)
         #expect(first.view.transform != .identity, "the first sheet is pushed back")
@@ -302,12 +305,8 @@ struct SheetPresentationTests {
     @Test("A full-screen screen over a sheet hides it; dismissed, the sheet is back at its card with its chrome")
     func fullScreenOverASheet() throws {
         let h = SheetHarness("iphone-x")
-        let sheet = h.vc("sheet"), cover = h.vc("cover")
-        sheet.modalPresentationStyle = .pageSheet
-        h.home.present(sheet, animated: true)
-        h.run(0.8)
-        sheet.present(cover, animated: true)
-        h.run(0.8)
+        let sheet = h.presentSheet("sheet", .pageSheet)
+        let cover = h.presentSheet("cover", .fullScreen, over: sheet)
         #expect(sheet.view.window == nil && h.home.view.window == nil)
         #expect(h.window.statusBar?.drawsLightContent == nil, "the full-screen screen hides the black")
         cover.dismiss(animated: true)
@@ -325,13 +324,8 @@ struct SheetPresentationTests {
     @Test("Dismissing the top of two sheets keeps the status bar light over the first")
     func topOfTwoSheets() {
         let h = SheetHarness("iphone-x")
-        let first = h.vc("first"), second = h.vc("second")
-        first.modalPresentationStyle = .pageSheet
-        second.modalPresentationStyle = .formSheet
-        h.home.present(first, animated: true)
-        h.run(0.8)
-        first.present(second, animated: true)
-        h.run(0.8)
+        let first = h.presentSheet("first", .pageSheet)
+        let second = h.presentSheet("second", .formSheet, over: first)
         second.dismiss(animated: true)
         h.run(0.8)
         #expect(h.home.presentedViewController === first && first.presentedViewController == nil)

@@ -178,13 +178,15 @@ extension ViewController {
     }
 }
 
+extension ModalPresentationStyle {
+    /// Whether the style presents a sheet (`SheetPresentationController`).
+    var isSheet: Bool { [.automatic, .pageSheet, .formSheet].contains(self) }
+}
+
 extension PresentationController {
     /// The class the framework makes for `style` (the app's own for `.custom` aside).
     static func presentationControllerClass(for style: ModalPresentationStyle) -> PresentationController.Type {
-        switch style {
-        case .fullScreen: return FullScreenPresentationController.self
-        case .overFullScreen, .custom: return PresentationController.self
-        case .automatic, .pageSheet, .formSheet: return SheetPresentationController.self
-        }
+        if style.isSheet { return SheetPresentationController.self }
+        return style == .fullScreen ? FullScreenPresentationController.self : PresentationController.self
     }
 }

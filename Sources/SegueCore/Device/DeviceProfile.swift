@@ -36,6 +36,9 @@ public struct DeviceProfile: Hashable, Sendable {
     /// document is laid out as the canvas of the Xcode that saved it draws
     /// (`systemVersion(ofTools:)`): Xcode 26's as 26.
     public var systemVersion = DeviceProfile.defaultSystemVersion
+    /// Whether a modal presentation of the default style presents a sheet: from iOS 13 on (an
+    /// Interface Builder document's presentation segues, by the Xcode that saved it).
+    var presentsSheets: Bool { systemVersion >= 13 }
     /// The iOS release a screen draws unless its device or document says otherwise.
     public static let defaultSystemVersion = 17
     /// Whether the screen draws iOS 26's controls: a switch 63 × 28 points (51 × 31 before),

@@ -50,13 +50,13 @@ extension IBConverter {
             if kindName == "replace" || kindName == "showDetail" {
                 warn(s, "'\(kindName)' segues are played as 'show' (a push, or a presentation outside a navigation controller)", once: "kind-\(kindName)")
             }
-        case "presentation", "modal", "popover", "popoverPresentation", "presentAsPopover", "presentAsModal", "presentAsSheet":
+        case _ where IBConverter.presentationKinds.contains(kindName):
             kind = .present
             let destElement = controllerElements[destID]
             applyModalStyle(s["modalTransitionStyle"] ?? destElement?["modalTransitionStyle"], to: &options, at: s)
-            let popover = ["popover", "popoverPresentation", "presentAsPopover"].contains(kindName)
-            options.presentationStyle = presentationStyle(s["modalPresentationStyle"] ?? destElement?["modalPresentationStyle"],
-                                                          popover: popover)
+            let popover = IBConverter.popoverKinds.contains(kindName)
+            options.presentationStyle = IBConverter.presentationStyle(s["modalPresentationStyle"] ?? destElement?["modalPresentationStyle"],
+                                                                      popover: popover, sheets: index.presentsSheets)
             if popover {
                 warn(s, "popover segues are played as \(options.presentationStyle == .fullScreen ? "full-screen presentations" : "form sheets")",
                      once: "popover")
@@ -81,12 +81,18 @@ extension IBConverter {
         return spec
     }
 
-    /// UIKit's `modalPresentationStyle` of a presentation segue (or of its destination): a
-    /// sheet by default from iOS 13 on (the release of the Xcode that saved the document), full
-    /// screen before, as UIKit's `.automatic` was then. A popover is a form sheet then (UIKit's
-    /// adaptation where the width is compact, and the nearest SegueKit draws on an iPad).
-    func presentationStyle(_ name: String?, popover: Bool) -> ModalPresentationStyle {
-        let sheets = (index.device?.systemVersion ?? DeviceProfile.defaultSystemVersion) >= 13
+    /// The segue kinds that present (Interface Builder's for iOS and for the Mac), and those of
+    /// them that present a popover.
+    static let presentationKinds: Set<String> = ["presentation", "modal", "popover", "popoverPresentation", "presentAsPopover",
+                                                  "presentAsModal", "presentAsSheet"]
+    static let popoverKinds: Set<String> = ["popover", "popoverPresentation", "presentAsPopover"]
+
+    /// UIKit's `modalPresentationStyle` `name` of a presentation segue (or of its destination),
+    /// `popover` for a popover's kind: a sheet by default when the document's iOS release
+    /// presents `sheets` (13 on: the release of the Xcode that saved it), full screen before, as
+    /// UIKit's `.automatic` was then. A popover is a form sheet then (UIKit's adaptation where
+    /// the width is compact, and the nearest SegueKit draws on an iPad).
+    static func presentationStyle(_ name: String?, popover: Bool, sheets: Bool) -> ModalPresentationStyle {
         switch name {
         case "overFullScreen"?, "overCurrentContext"?, "custom"?: return .overFullScreen
         case "fullScreen"?, "currentContext"?: return .fullScreen

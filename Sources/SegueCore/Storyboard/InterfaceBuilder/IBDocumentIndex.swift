@@ -22,6 +22,8 @@ struct IBDocumentIndex {
     var canvas = Size(375, 667)
     /// The device the document names, which a window showing it emulates by default.
     var device: DeviceProfile?
+    /// Whether its presentation segues present sheets by default (`DeviceProfile.presentsSheets`).
+    var presentsSheets: Bool { device?.presentsSheets ?? true }
     /// A xib's top-level objects that are no scene (gesture recognizers, custom objects), by
     /// Interface Builder id: the recognizers its views name are among them.
     var looseObjects: [String: IBElement] = [:]

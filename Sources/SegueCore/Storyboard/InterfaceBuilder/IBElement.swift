@@ -176,20 +176,11 @@ extension IBDocumentReader {
         if let d = device, let wanted = scene ?? finder.initialController, let own = finder.canvasSize(of: wanted, screen: d.size) {
             device = finder.keepsScreenInsets(wanted) ? d.partOfScreen(size: own) : d.freeformCanvas(size: own)
             // A scene presented as a sheet is drawn as the sheet's card (from Xcode 11, iOS 13).
-            device?.isSheetCard = d.systemVersion >= 13 && finder.isPresentedAsSheet(wanted)
+            device?.isSheetCard = d.presentsSheets && finder.isPresentedAsSheet(wanted)
         }
         return device
     }
 
-
-    /// Whether Interface Builder's `modalPresentationStyle` `style` presents as a sheet (none,
-    /// `automatic`, `pageSheet`, `formSheet`, `popover`), from iOS 13 on.
-    static func isSheetStyle(_ style: String?) -> Bool {
-        switch style {
-        case nil, "automatic"?, "pageSheet"?, "formSheet"?, "popover"?: return true
-        default: return false
-        }
-    }
 
     /// The elements of cells, which a xib's canvas draws without the device's safe area (a
     /// cell pinned to its content view's margins stands 11 points in from its top in Xcode's
@@ -259,9 +250,9 @@ extension IBDocumentReader {
             }
         }
 
-        /// Presentation segues' destinations (IB ids), with whether each presents as a sheet by
-        /// its style (none, `automatic`, `pageSheet`, `formSheet`, or a popover's kind).
-        var presentations: [(destination: String, sheet: Bool?)] = []
+        /// Presentation segues' destinations (IB ids), their `modalPresentationStyle` and whether
+        /// they are popovers.
+        var presentations: [(destination: String, style: String?, popover: Bool)] = []
         /// Controllers' own `modalPresentationStyle`, by IB id.
         var controllerStyles: [String: String] = [:]
 
@@ -271,8 +262,8 @@ extension IBDocumentReader {
             var ids: Set<String> = [id]
             for (nav, root) in navigationRoots where root == id || nav == id { ids.formUnion([nav, root]) }
             return presentations.contains { p in
-                guard ids.contains(p.destination) else { return false }
-                return p.sheet ?? IBDocumentReader.isSheetStyle(controllerStyles[p.destination])
+                ids.contains(p.destination)
+                    && IBConverter.presentationStyle(p.style ?? controllerStyles[p.destination], popover: p.popover, sheets: true).isSheet
             }
         }
 
@@ -359,11 +350,9 @@ extension IBDocumentReader {
                 controllerIsFreeform = false
                 controllerIsNavigation = elementName == "navigationController"
                 controllerDepth = depth
-            case "segue" where ["presentation", "modal", "popoverPresentation", "popover"].contains(a["kind"] ?? ""):
-                if let destination = a["destination"] {
-                    let popover = a["kind"] == "popoverPresentation" || a["kind"] == "popover"
-                    presentations.append((destination, a["modalPresentationStyle"].map { IBDocumentReader.isSheetStyle($0) }
-                        ?? (popover ? true : nil)))
+            case "segue" where IBConverter.presentationKinds.contains(a["kind"] ?? ""):
+                if let destination = a["destination"], let kind = a["kind"] {
+                    presentations.append((destination, a["modalPresentationStyle"], IBConverter.popoverKinds.contains(kind)))
                 }
             case "segue" where controllerIsNavigation && a["relationship"] == "rootViewController":
                 if let c = controller, let root = a["destination"] {
