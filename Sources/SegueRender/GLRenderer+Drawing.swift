@@ -193,15 +193,18 @@ extension GLRenderer {
     func drawQuad(_ q: Quad, toNDC: Transform3D, listSize: Size) throws {
         guard q.opacity > 0, q.size.width > 0, q.size.height > 0 else { return }
         guard state.applyClip(q.clip, listSize: listSize) else { return }
-        let radius = min(q.cornerRadius, min(q.size.width, q.size.height) / 2)
+        var blur = 0.0
+        if case .color = q.content { blur = max(q.blur, 0) }
+        let radius = min(q.cornerRadius, max(min(q.size.width, q.size.height) / 2 - blur, 0))
+        let rounded = radius > 0 || blur > 0
         guard let placed = try placement(of: q) else { return }
         let texture = placed.texture, uv = placed.uv
         let pixelsPerPoint = Double(state.targetPixels.width) / max(listSize.width, 1e-9)
-        let geom = texture == nil && radius <= 0
+        let geom = texture == nil && !rounded
             ? GLRenderer.widenedToAPixel(placed.geom, transform: q.transform, clip: q.clip, pixelsPerPoint: pixelsPerPoint)
             : placed.geom
         let tinted = q.tint.alpha > 0
-        let index = GLRenderer.quadProgramIndex(textured: texture != nil, rounded: radius > 0, tinted: tinted, dimmed: q.dim > 0)
+        let index = GLRenderer.quadProgramIndex(textured: texture != nil, rounded: rounded, tinted: tinted, dimmed: q.dim > 0)
         let mosaic = texture == nil ? nil : q.mosaic.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
         let p = mosaic == nil ? programs.quad[index] : try programs.mosaicProgram(index)
         glUseProgram(p.id)
@@ -223,7 +226,7 @@ extension GLRenderer {
         // An opaque quad at full opacity with square corners replaces what is under it.
         let opaqueContent: Bool
         if case .color(let c) = q.content { opaqueContent = c.alpha >= 1 } else { opaqueContent = texture?.opaque ?? false }
-        let needsBlend = !(opaqueContent && q.opacity >= 1 && radius <= 0)
+        let needsBlend = !(opaqueContent && q.opacity >= 1 && !rounded)
         state.prepareBlending(needsBlend: needsBlend)
         glUniformMatrix4fv(p.location("u_matrix"), 1, GLboolean(GL_FALSE), q.transform.concatenating(toNDC).glColumnMajor)
         glUniform4f(p.location("u_geom"), GLfloat(geom.minX), GLfloat(geom.minY), GLfloat(geom.width), GLfloat(geom.height))
@@ -237,8 +240,9 @@ extension GLRenderer {
             let t = q.tint
             glUniform4f(p.location("u_tint"), GLfloat(t.red * t.alpha), GLfloat(t.green * t.alpha), GLfloat(t.blue * t.alpha), GLfloat(t.alpha))
         }
-        if radius > 0 {
+        if rounded {
             glUniform1f(p.location("u_radius"), GLfloat(radius))
+            glUniform1f(p.location("u_blur"), GLfloat(blur))
             glUniform2f(p.location("u_size"), GLfloat(q.size.width), GLfloat(q.size.height))
             glUniform1f(p.location("u_pixelsPerPoint"), GLfloat(pixelsPerPoint))
         }

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import SegueCore
 
-/// A window emulating `device`, with a manual clock, for sheet tests.
+/// A window emulating `device`, with a manual clock, for sheet and popover tests.
 @MainActor
-private final class SheetHarness {
+final class SheetHarness {
     let clock = ManualClock()
     let log = TraceLog()
     let window: Window
@@ -61,7 +61,7 @@ private final class SheetHarness {
 
 /// Records what the presentation controller's delegate hears.
 @MainActor
-private final class DismissListener: AdaptivePresentationControllerDelegate {
+class DismissListener: AdaptivePresentationControllerDelegate {
     var heard: [String] = []
     var allow = true
     func presentationControllerShouldDismiss(_ pc: PresentationController) -> Bool { heard.append("should"); return allow }

@@ -86,7 +86,54 @@ open class PresentationController {
     }
 
     /// The interaction controller of a dismissal the user drives (a sheet pulled down).
-    var dismissalInteraction: ViewControllerInteractiveTransitioning? { nil }
+    var dismissalInteraction: ViewControllerInteractiveTransitioning? { userDismissal.interaction }
+
+    /// The controller a presentation in an environment of `traits` uses: this one (a popover
+    /// adapts where the width is compact).
+    func adapted(to traits: TraitCollection) -> PresentationController { self }
+
+    // MARK: Dismissals the user makes
+
+    /// Whether the user may dismiss the presented controller now: not when it (or a child of
+    /// it on screen) is modal in presentation, or the delegate refuses.
+    var mayBeDismissedByTheUser: Bool {
+        var modal = false
+        func visit(_ vc: ViewController) {
+            if vc.isModalInPresentation { modal = true }
+            for child in vc.children where child.viewIfLoaded?.window != nil { visit(child) }
+        }
+        visit(presentedViewController)
+        return !modal && (delegate?.presentationControllerShouldDismiss(self) ?? true)
+    }
+
+    /// Dismisses the presented controller as the user does (a sheet's pull, driven by
+    /// `interaction`; a click outside a popover; the Escape key), unless it may not be
+    /// dismissed so, in which case the delegate hears of the attempt. Returns whether the
+    /// dismissal began. The delegate hears of its start and, once it is done, of its end.
+    @discardableResult
+    func dismissAsTheUser(interaction: PercentDrivenInteractiveTransition? = nil) -> Bool {
+        guard mayBeDismissedByTheUser else {
+            delegate?.presentationControllerDidAttemptToDismiss(self)
+            return false
+        }
+        delegate?.presentationControllerWillDismiss(self)
+        userDismissal = (true, interaction)
+        presentedViewController.dismiss(animated: true)
+        return true
+    }
+
+    /// The dismissal the user started (and the interaction driving it), until it ends.
+    var userDismissal: (started: Bool, interaction: PercentDrivenInteractiveTransition?) = (false, nil)
+
+    /// The end of a dismissal: the delegate hears of the end of the user's.
+    func dismissalEnded(_ completed: Bool) {
+        let byTheUser = userDismissal.started
+        userDismissal = (false, nil)
+        if completed && byTheUser { delegate?.presentationControllerDidDismiss(self) }
+    }
+
+    /// The popover this controller stands in for, where a popover adapted to it.
+    weak var adaptedFrom: PopoverPresentationController?
 }
 
 /// The presentation controller of a full-screen presentation: the presenter's view leaves.
@@ -95,9 +142,18 @@ final class FullScreenPresentationController: PresentationController {
 }
 
 /// Hears of a presentation's adaptation and of dismissals the user starts
-/// (`UIAdaptivePresentationControllerDelegate`): a sheet pulled down.
+/// (`UIAdaptivePresentationControllerDelegate`): a sheet pulled down, a click outside a
+/// popover, the Escape key.
 @MainActor
 public protocol AdaptivePresentationControllerDelegate: AnyObject {
+    /// The style to present with in an environment of `traitCollection` (asked by a popover
+    /// where the width is compact): nil (`.none`) keeps the presentation as it is. By default,
+    /// `adaptivePresentationStyle(for:)`.
+    func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection) -> ModalPresentationStyle?
+    /// The style to present with where the width is compact: nil (`.none`) keeps the
+    /// presentation as it is. By default the controller's own (a popover's
+    /// `adaptivePresentationStyle`).
+    func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle?
     /// Whether the user may dismiss the presented controller by pulling it down (asked as the
     /// pull begins; false keeps it, as `isModalInPresentation` does, and
     /// `presentationControllerDidAttemptToDismiss(_:)` follows).
@@ -111,6 +167,15 @@ public protocol AdaptivePresentationControllerDelegate: AnyObject {
 }
 
 extension AdaptivePresentationControllerDelegate {
+    /// `adaptivePresentationStyle(for:)`.
+    public func adaptivePresentationStyle(for controller: PresentationController,
+                                          traitCollection: TraitCollection) -> ModalPresentationStyle? {
+        adaptivePresentationStyle(for: controller)
+    }
+    /// The controller's own: a popover's `adaptivePresentationStyle`, the style for the others.
+    public func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle? {
+        (controller as? PopoverPresentationController)?.adaptivePresentationStyle ?? controller.presentationStyle
+    }
     /// True: the user may pull the controller away.
     public func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool { true }
     /// Nothing.
@@ -148,6 +213,14 @@ extension ViewController {
         presentationController as? SheetPresentationController
     }
 
+    /// The presentation controller as a popover's, when this controller is (or will be)
+    /// presented as one (UIKit's `popoverPresentationController`): set its source before the
+    /// presentation. It stays this controller's while the popover is adapted to a sheet.
+    public var popoverPresentationController: PopoverPresentationController? {
+        guard let pc = presentationController else { return nil }
+        return pc as? PopoverPresentationController ?? pc.adaptedFrom
+    }
+
     /// The presentation controller for presenting this controller over `presenting`: the
     /// transitioning delegate's for `.custom`, else the style's own.
     func makePresentationController(presenting: ViewController?, source: ViewController?) -> PresentationController {
@@ -173,8 +246,10 @@ extension ViewController {
         }
         pc.presentingViewController = presenting
         pc.style = modalPresentationStyle
-        ownPresentationController = pc
-        return pc
+        // A popover where the width is compact adapts: the presentation uses the adapted one.
+        let used = pc.adapted(to: presenting.traitCollection)
+        ownPresentationController = used
+        return used
     }
 }
 
@@ -187,6 +262,7 @@ extension PresentationController {
     /// The class the framework makes for `style` (the app's own for `.custom` aside).
     static func presentationControllerClass(for style: ModalPresentationStyle) -> PresentationController.Type {
         if style.isSheet { return SheetPresentationController.self }
+        if style == .popover { return PopoverPresentationController.self }
         return style == .fullScreen ? FullScreenPresentationController.self : PresentationController.self
     }
 }

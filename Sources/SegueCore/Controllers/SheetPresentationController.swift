@@ -21,6 +21,9 @@ import Foundation
 /// its children) sets `isModalInPresentation` or the `delegate` refuses; the dismissal follows
 /// the pointer and finishes when the sheet is pulled (or flung) past half its travel.
 /// Detents (half-height sheets) are not modelled.
+///
+/// A popover adapts to one where the width is compact (`PopoverPresentationController`'s
+/// `adaptiveSheetPresentationController`).
 @MainActor
 public final class SheetPresentationController: PresentationController, GestureRecognizerDelegate {
     /// The sheet's corner radius (nil: 10 points, UIKit's).
@@ -66,13 +69,8 @@ public final class SheetPresentationController: PresentationController, GestureR
     /// The presenter's view as it stood before the card pushed it back.
     private var presenterLook: (view: View, transform: Transform3D, corners: CardCorners?)?
     private var pan: PanGestureRecognizer?
-    /// The dismissal the user is pulling, while the pull lasts.
-    private var pull: PercentDrivenInteractiveTransition?
     /// Whether the pull was refused (the sheet only stretches a little, then comes back).
     private var pullRefused = false
-    /// Whether the dismissal under way is the user's (a pull, the Escape key): the delegate
-    /// hears of its end.
-    private var userDismissing = false
     /// Whether the sheet is being dismissed.
     private var isDismissing = false
     /// Whether the sheet, up, pushes its presenter back (it stays so until its chrome is gone).
@@ -119,8 +117,6 @@ public final class SheetPresentationController: PresentationController, GestureR
         PresentationAnimator(controller: self, presenting: presenting)
     }
 
-    override var dismissalInteraction: ViewControllerInteractiveTransitioning? { pull }
-
     // MARK: The chrome
 
     /// Adds the dimming between the presenter and the sheet, rounds the sheet's corners, lets
@@ -152,18 +148,10 @@ public final class SheetPresentationController: PresentationController, GestureR
         animateChrome(shown: false)
     }
 
-    /// Takes the chrome away (a cancelled dismissal puts it back), and tells the delegate of a
-    /// dismissal the user made.
+    /// Takes the chrome away (a cancelled dismissal puts it back).
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
         isDismissing = false
-        if completed {
-            removeChrome()
-            if userDismissing { delegate?.presentationControllerDidDismiss(self) }
-        } else {
-            applyChrome(shown: true)
-        }
-        pull = nil
-        userDismissing = false
+        if completed { removeChrome() } else { applyChrome(shown: true) }
     }
 
     /// Puts the sheet, the dimming and the presenter where they stand at the container's new
@@ -260,33 +248,6 @@ public final class SheetPresentationController: PresentationController, GestureR
 
     // MARK: Pulling the sheet down
 
-    /// Whether the user may pull the sheet away now.
-    private var mayBePulledAway: Bool {
-        var modal = false
-        func visit(_ vc: ViewController) {
-            if vc.isModalInPresentation { modal = true }
-            for child in vc.children where child.viewIfLoaded?.window != nil { visit(child) }
-        }
-        visit(presentedViewController)
-        return !modal && (delegate?.presentationControllerShouldDismiss(self) ?? true)
-    }
-
-    /// Dismisses the sheet as the user does (a pull, driven by `interaction`, or the Escape
-    /// key): unless the presented controller is modal in presentation or the delegate refuses,
-    /// in which case the delegate hears of the attempt. Returns whether the dismissal began.
-    @discardableResult
-    func dismissAsTheUser(interaction: PercentDrivenInteractiveTransition? = nil) -> Bool {
-        guard mayBePulledAway else {
-            delegate?.presentationControllerDidAttemptToDismiss(self)
-            return false
-        }
-        delegate?.presentationControllerWillDismiss(self)
-        userDismissing = true
-        pull = interaction
-        presentedViewController.dismiss(animated: true)
-        return true
-    }
-
     /// The distance the sheet travels to leave the container.
     private var travel: Double {
         guard let c = containerView else { return 1 }
@@ -316,7 +277,7 @@ public final class SheetPresentationController: PresentationController, GestureR
                 // A sheet that may not leave stretches a little under the pointer.
                 presentedView?.transform = .translation(0, Self.resisted(max(dy, 0)))
             } else {
-                pull?.update(max(dy, 0) / travel)
+                userDismissal.interaction?.update(max(dy, 0) / travel)
             }
         case .ended, .cancelled, .failed:
             if pullRefused {
@@ -325,11 +286,11 @@ public final class SheetPresentationController: PresentationController, GestureR
                 View.animate(withDuration: 0.3, options: .curveEaseOut) { v?.transform = .identity }
                 return
             }
-            guard let interaction = pull else { return }
+            guard let interaction = userDismissal.interaction else { return }
             let projected = (max(dy, 0) + 0.15 * g.velocity(in: nil).y) / travel
             if g.state == .ended && projected > 0.5 { interaction.finish() } else { interaction.cancel() }
             // A dismissal still waiting its turn plays on its own when it comes.
-            if !isDismissing { pull = nil }
+            if !isDismissing { userDismissal.interaction = nil }
         default:
             break
         }
@@ -371,10 +332,12 @@ final class PresentationAnimator: ViewControllerAnimatedTransitioning {
     /// Whether the sheet fades rather than rises (its controller asks for a cross-dissolve).
     private let fades: Bool
 
-    init(controller: PresentationController, presenting: Bool) {
+    /// `fades` nil: the presented view fades when its controller's `modalTransition` is a
+    /// cross-dissolve, and rises otherwise.
+    init(controller: PresentationController, presenting: Bool, fades: Bool? = nil) {
         self.controller = controller
         self.presenting = presenting
-        fades = controller.presentedViewController.modalTransition?.name == CrossDissolve.description.name
+        self.fades = fades ?? (controller.presentedViewController.modalTransition?.name == CrossDissolve.description.name)
     }
 
     /// The name traces give the transition: the modal transition style it plays.

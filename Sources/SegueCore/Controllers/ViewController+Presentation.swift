@@ -192,7 +192,10 @@ extension ViewController {
         }
         let finish: (Bool) -> Void = { [weak self] completed in
             guard let self else { return }
-            for c in controllers { c.dismissalTransitionDidEnd(completed) }
+            for c in controllers {
+                c.dismissalTransitionDidEnd(completed)
+                c.dismissalEnded(completed)
+            }
             if completed {
                 for vc in chain.reversed() { vc.viewIfLoaded?.removeFromSuperview() }
                 for vc in chain { vc.ownPresentationController = nil }

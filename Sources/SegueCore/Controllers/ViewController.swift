@@ -19,6 +19,9 @@ public enum ModalPresentationStyle: String, Hashable, Sendable, CaseIterable {
     /// A sheet: as a page sheet where the width is compact; in regular width, a 540 × 620
     /// card centred over the presenter dimmed.
     case formSheet
+    /// A popover beside its source (`PopoverPresentationController`); where the width is
+    /// compact, a form sheet unless its delegate adapts it otherwise.
+    case popover
 }
 
 /// A screen's controller, with UIKit's life cycle (UIViewController): a lazily loaded view,
@@ -79,6 +82,10 @@ open class ViewController {
     /// Whether the user may not dismiss this controller by pulling its sheet down (UIKit's
     /// `isModalInPresentation`); a child's counts for the controller presented.
     public var isModalInPresentation = false
+    /// The size this controller's view would like when another controller contains or presents
+    /// it (UIKit's `preferredContentSize`): a popover's content size. Zero, the default, asks
+    /// for nothing.
+    public var preferredContentSize = Size.zero
     /// The presentation controller made for this controller (see `presentationController`).
     var ownPresentationController: PresentationController?
     /// Supplies the animators (and interaction controllers) that present and dismiss this

@@ -67,6 +67,10 @@ public struct Quad: Hashable, Sendable {
     /// whole content, counted from its bottom-left corner (as gl-transitions' uv), each cell the
     /// colour sampled (bilinearly) at its centre. Nil: none.
     public var mosaic: Size?
+    /// Colour content only: how far (points) the quad's rounded rectangle fades out at its
+    /// edges, a soft shadow's blur. The shape is the quad inset by `blur` on every side, with
+    /// `cornerRadius`; its edge fades from inside to outside over twice `blur`. 0: a sharp edge.
+    public var blur: Double = 0
 
     /// Creates a quad; everything but the content and size defaults to an untransformed, opaque,
     /// undimmed, unclipped quad with square corners showing all of its content stretched to fill it.

@@ -16,7 +16,7 @@ extension View {
         let toWindow = parentToWindow.map { toParent.concatenating($0) } ?? transform(to: nil)
         guard let local = toWindow.unproject(p) else { return nil }
         // `local` is in the view's own frame space (0…size): its bounds origin only moves its subviews.
-        let inside = local.x >= 0 && local.y >= 0 && local.x < bounds.width && local.y < bounds.height
+        let inside = point(inside: Point(local.x + bounds.minX, local.y + bounds.minY), with: nil)
         if clipsToBounds && !inside { return nil }
         for sub in subviews.reversed() {
             if let hit = sub.hitTest(p, parentToWindow: toWindow) { return hit }

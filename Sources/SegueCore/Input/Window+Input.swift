@@ -130,9 +130,10 @@ extension Window {
             }
         }
         if front.presentingViewController != nil {
-            // A sheet is dismissed as a pull dismisses it: unless it is modal in presentation.
-            if let sheet = front.rootAncestor.ownPresentationController as? SheetPresentationController, sheet.style != nil {
-                sheet.dismissAsTheUser()
+            // Dismissed as the user dismisses it (a sheet's pull, a click outside a popover):
+            // unless it is modal in presentation or its presentation's delegate refuses.
+            if let pc = front.rootAncestor.ownPresentationController, pc.style != nil {
+                pc.dismissAsTheUser()
             } else {
                 front.dismiss(animated: true)
             }

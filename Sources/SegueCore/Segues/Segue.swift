@@ -14,6 +14,11 @@ public struct SegueOptions: Hashable, Sendable {
     public var presentationStyle: ModalPresentationStyle
     /// Whether to animate at all.
     public var animated: Bool
+    /// Popover presentations: the identifier of the view in the source's screen the popover
+    /// points at (nil: the sender — a view or a bar button item — else the source's view).
+    public var popoverAnchor: String?
+    /// Popover presentations: the sides its arrow may point to (nil: any).
+    public var popoverArrowDirections: PopoverArrowDirection?
 
     /// Options with every field given or defaulted: no duration, direction or transition name
     /// (each transition's default), no extra parameters, a full-screen presentation, animated.
@@ -119,12 +124,17 @@ open class Segue {
         if let control = sender as? Control, let window = source.window ?? control.window {
             window.focus.rememberTrigger(control)
         }
+        willPrepare(sender: sender)
         source.trace(.prepareForSegue, [idField, .init("destination", .string(destination.traceName))])
         source.prepare(for: self, sender: sender)
         source.trace(.performSegue, [idField, .init("class", .string(String(describing: type(of: self))))])
         Segue.whilePerforming(self) { perform() }
         return true
     }
+
+    /// Sets up the destination as the storyboard says before `prepare(for:sender:)` sees it
+    /// (a presentation's style and a popover's source).
+    func willPrepare(sender: Any?) {}
 
     /// The transition this class runs when its options name none: what a storyboard checks a
     /// segue's `params` against. Nil for a class whose transition the storyboard cannot know

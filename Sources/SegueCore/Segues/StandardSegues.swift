@@ -23,10 +23,30 @@ public final class ShowSegue: Segue {
 public final class PresentSegue: Segue {
     /// Cover vertical, what a presentation plays by default.
     nonisolated public override class var defaultTransition: TransitionDescription? { CoverVertical.description }
+    /// Whether the destination was set up (`willPrepare`).
+    private var configured = false
+
+    /// The destination takes the style before `prepare(for:sender:)`, and a popover its source:
+    /// the view the options name, else the sender (a view or a bar button item), else the
+    /// source's view (one `prepare` sets is kept).
+    override func willPrepare(sender: Any?) {
+        configured = true
+        destination.modalPresentationStyle = options.presentationStyle
+        guard options.presentationStyle == .popover, let pc = destination.popoverPresentationController else { return }
+        if let arrows = options.popoverArrowDirections { pc.permittedArrowDirections = arrows }
+        if let id = options.popoverAnchor, let v = source.viewIfLoaded?.viewWithIdentifier(id) {
+            pc.sourceView = v
+        } else if let item = sender as? BarButtonItem {
+            pc.barButtonItem = item
+        } else {
+            pc.sourceView = sender as? View ?? source.viewIfLoaded
+        }
+    }
 
     public override func perform() {
         Segue.whilePerforming(self) {
-            destination.modalPresentationStyle = options.presentationStyle
+            // A segue performed without `run` sets the destination up now.
+            if !configured { willPrepare(sender: nil) }
             if options.transition != nil || options.duration != nil {
                 destination.modalTransition = makeTransition()
             }

@@ -274,6 +274,10 @@ enum BarKeys {
         case "navigationBar":
             var bar = NavigationBarSpec()
             if NestedKey.decode(v, "the navigation controller's bar", navigationBar, into: &bar, &r) { scene.navigationBar = bar }
+        case "preferredContentSize":
+            if let a = r.numbers(v, "the scene's preferred content size", names: ["width", "height"]) {
+                scene.preferredContentSize = Size(a[0], a[1])
+            }
         case "hidesBottomBarWhenPushed":
             if let b = r.bool(v, "hidesBottomBarWhenPushed") { scene.hidesBottomBarWhenPushed = b }
         case "extendedLayoutIncludesOpaqueBars":
@@ -296,7 +300,7 @@ enum BarKeys {
 
     /// The scene keys the bars add.
     static let sceneKeys: Set<String> = ["navigationItem", "toolbarItems", "tabItem", "navigationBar", "hidesBottomBarWhenPushed",
-                                         "extendedLayoutIncludesOpaqueBars", "edgesForExtendedLayout"]
+                                         "extendedLayoutIncludesOpaqueBars", "edgesForExtendedLayout", "preferredContentSize"]
 
 
     /// The scene's bar keys, written.
@@ -310,6 +314,7 @@ enum BarKeys {
         }
         if let bar = sc.navigationBar { m.append((W.k("navigationBar"), NestedKey.encode(bar, navigationBar, imagePath))) }
         if sc.hidesBottomBarWhenPushed { m.append((W.k("hidesBottomBarWhenPushed"), W.b(true))) }
+        if let s = sc.preferredContentSize { m.append((W.k("preferredContentSize"), Node([W.n(s.width), W.n(s.height)], Tag(.seq), .flow))) }
         if sc.extendedLayoutIncludesOpaqueBars { m.append((W.k("extendedLayoutIncludesOpaqueBars"), W.b(true))) }
         if let edges = sc.edgesForExtendedLayout {
             m.append((W.k("edgesForExtendedLayout"), Node(RectEdge.named.filter { edges.contains($0.edge) }.map { W.s($0.name) })))

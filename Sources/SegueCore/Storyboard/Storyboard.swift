@@ -250,6 +250,7 @@ public final class Storyboard {
         if let item = scene.tabBarItem { vc.tabBarItem = resolved(item) }
         if let t = scene.tabTitle { vc.tabBarItem.title = t }
         vc.hidesBottomBarWhenPushed = scene.hidesBottomBarWhenPushed
+        if let size = scene.preferredContentSize { vc.preferredContentSize = size }
         vc.extendedLayoutIncludesOpaqueBars = scene.extendedLayoutIncludesOpaqueBars
         if let edges = scene.edgesForExtendedLayout { vc.edgesForExtendedLayout = edges }
         if let item = scene.navigationItem { applyNavigationItem(item, to: vc, in: scene) }

@@ -15,7 +15,7 @@ enum StoryboardDecoder {
     static let sceneKeys: Set<String> = Set(["childSegue", "onLoad", "id", "class", "title", "view", "unwind", "escape", "focus", "children",
                                          "childContainer", "root", "tabs", "tabTitle"]).union(SplitSpec.keys).union(BarKeys.sceneKeys)
     static let segueKeys: Set<String> = ["id", "kind", "from", "to", "class", "options"]
-    static let optionKeys: Set<String> = ["duration", "direction", "transition", "style", "animated", "params"]
+    static let optionKeys: Set<String> = ["duration", "direction", "transition", "style", "animated", "params", "anchor", "arrows"]
 
     /// Decodes the bytes of a storyboard file.
     static func decode(data: Data, path: String, baseDirectory: String,
@@ -318,6 +318,18 @@ enum StoryboardDecoder {
                 }
             case "style": o.presentationStyle = r.choice(v, "presentation style", ModalPresentationStyle.self) ?? .fullScreen
             case "animated": o.animated = r.bool(v, "animated") ?? true
+            case "anchor": o.popoverAnchor = r.identifier(v, "the popover's anchor view")
+            case "arrows":
+                guard let text = r.string(v, "the popover's arrow directions") else { continue }
+                var arrows = PopoverArrowDirection.unknown
+                for word in text.split(whereSeparator: { $0 == "," || $0 == " " }) {
+                    guard let a = PopoverArrowDirection(name: String(word)) else {
+                        r.error(v, "unknown arrow direction '\(word)'; expected any of: \(PopoverArrowDirection.names.joined(separator: ", "))")
+                        continue
+                    }
+                    arrows.formUnion(a)
+                }
+                if !arrows.isEmpty { o.popoverArrowDirections = arrows }
             case "params":
                 guard let ps = r.mapping(v, "transition parameters") else { continue }
                 for (k, kn, pv) in ps {

@@ -92,6 +92,9 @@ public struct SceneSpec: Sendable {
     /// Whether the tab bar hides while the scene's controller is in a tab's navigation stack
     /// (`ViewController.hidesBottomBarWhenPushed`; Interface Builder's Hide Bottom Bar on Push).
     var hidesBottomBarWhenPushed = false
+    /// The size the controller asks for in a popover (`ViewController.preferredContentSize`;
+    /// Interface Builder's Content Size).
+    var preferredContentSize: Size?
     /// Whether the scene's view extends under opaque bars (`ViewController.extendedLayoutIncludesOpaqueBars`).
     var extendedLayoutIncludesOpaqueBars = false
     /// The edges along which the scene's view extends under bars

@@ -76,6 +76,16 @@ open class View {
     /// `CALayer.cornerRadius`. It does not round the subviews or the content of subclasses other
     /// than `ImageView`.
     public var cornerRadius: Double = 0 { didSet { animatableDidChange(.cornerRadius, from: .number(oldValue)); invalidate() } }
+    /// The opacity of the soft shadow drawn under the view, 0…1, like `CALayer.shadowOpacity`
+    /// (0, the default: none). The shadow is that of the view's bounds with its corner radius
+    /// (as a `shadowPath` of its rounded rectangle would give), not of its drawn content.
+    public var shadowOpacity: Double = 0 { didSet { invalidate() } }
+    /// How far (points) the shadow's edge is blurred, like `CALayer.shadowRadius` (3).
+    public var shadowRadius: Double = 3 { didSet { invalidate() } }
+    /// Where the shadow stands from the view, like `CALayer.shadowOffset` ((0, -3): 3 up).
+    public var shadowOffset = Size(0, -3) { didSet { invalidate() } }
+    /// The shadow's colour, like `CALayer.shadowColor` (black); its alpha multiplies the opacity.
+    public var shadowColor = Color.black { didSet { invalidate() } }
     /// The view's opacity, 0…1, multiplied into the view and its subviews like `UIView.alpha`. A
     /// view with alpha 0 is not drawn; one at 0.01 or below is not hit-tested or focusable.
     public var alpha: Double = 1 { didSet { animatableDidChange(.alpha, from: .number(oldValue)); invalidate() } }
@@ -347,6 +357,14 @@ open class View {
 
     // MARK: Coordinates
 
+    /// Whether `point` (in the view's bounds coordinates) is inside the view for hit testing
+    /// (UIKit's `point(inside:with:)`): inside its bounds. Override it to take clicks over a
+    /// larger or smaller area; `event` is nil (hit testing is not tied to one event here).
+    open func point(inside point: Point, with event: InputEvent?) -> Bool {
+        let b = bounds
+        return point.x >= b.minX && point.y >= b.minY && point.x < b.maxX && point.y < b.maxY
+    }
+
     /// The matrix from this view's bounds coordinates to its superview's bounds coordinates
     /// (flattened, as UIKit layers are).
     public var transformToSuperview: Transform3D {
@@ -382,6 +400,15 @@ open class View {
         guard !isHidden, !isDrawnByTransition else { return }
         let shown = presentation
         guard shown.alpha > 0 else { return }
+        if shadowOpacity > 0 {
+            let r = max(shadowRadius, 0), size = shown.bounds.size
+            var quad = Quad(content: .color(shadowColor), size: Size(size.width + 2 * r, size.height + 2 * r),
+                            transform: Transform3D.translation(shadowOffset.width - r, shadowOffset.height - r).concatenating(m),
+                            opacity: opacity * min(shown.alpha, 1) * min(shadowOpacity, 1), clip: clip,
+                            cornerRadius: cardCorners?.radius ?? shown.cornerRadius)
+            quad.blur = r
+            list.append(quad)
+        }
         if let corners = cardCorners, let window {
             drawAsCard(corners, window: window, into: &list, transform: m, opacity: opacity * min(shown.alpha, 1), clip: clip,
                        shown: shown)

@@ -51,6 +51,7 @@ enum Shaders {
         uniform float u_opacity;
         uniform float u_dim;
         uniform float u_radius;
+        uniform float u_blur;
         uniform vec2 u_size;
         uniform float u_pixelsPerPoint;
         uniform vec4 u_tint;
@@ -74,9 +75,10 @@ enum Shaders {
         if rounded {
             s += """
                 vec2 half_ = u_size * 0.5;
-                vec2 d = abs(v_local - half_) - (half_ - vec2(u_radius));
+                vec2 d = abs(v_local - half_) - (half_ - vec2(u_blur + u_radius));
                 float dist = length(max(d, vec2(0.0))) + min(max(d.x, d.y), 0.0) - u_radius;
-                fragColor = c * (u_opacity * clamp(0.5 - dist * u_pixelsPerPoint, 0.0, 1.0));
+                float cover = u_blur > 0.0 ? 1.0 - smoothstep(-u_blur, u_blur, dist) : clamp(0.5 - dist * u_pixelsPerPoint, 0.0, 1.0);
+                fragColor = c * (u_opacity * cover);
             }
 
             """

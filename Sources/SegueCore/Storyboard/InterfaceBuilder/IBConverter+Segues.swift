@@ -57,9 +57,13 @@ extension IBConverter {
             let popover = IBConverter.popoverKinds.contains(kindName)
             options.presentationStyle = IBConverter.presentationStyle(s["modalPresentationStyle"] ?? destElement?["modalPresentationStyle"],
                                                                       popover: popover, sheets: index.presentsSheets)
-            if popover {
-                warn(s, "popover segues are played as \(options.presentationStyle == .fullScreen ? "full-screen presentations" : "form sheets")",
-                     once: "popover")
+            if options.presentationStyle == .popover {
+                options.popoverAnchor = s["popoverAnchorView"]
+                if let arrows = s.child(key: "popoverArrowDirection") {
+                    let sides = PopoverArrowDirection.names.prefix(4).enumerated()
+                        .filter { arrows.flag($0.element) == true }.map { PopoverArrowDirection(rawValue: 1 << $0.offset) }
+                    if !sides.isEmpty { options.popoverArrowDirections = PopoverArrowDirection(sides) }
+                }
             }
         case "custom":
             (kind, className) = customSegue(s, scene: scene, &options)
@@ -90,15 +94,16 @@ extension IBConverter {
     /// UIKit's `modalPresentationStyle` `name` of a presentation segue (or of its destination),
     /// `popover` for a popover's kind: a sheet by default when the document's iOS release
     /// presents `sheets` (13 on: the release of the Xcode that saved it), full screen before, as
-    /// UIKit's `.automatic` was then. A popover is a form sheet then (UIKit's adaptation where
-    /// the width is compact, and the nearest SegueKit draws on an iPad).
+    /// UIKit's `.automatic` was then. A popover stays a popover: where the width is compact it
+    /// adapts as the emulated release adapts it (`PopoverPresentationController`).
     static func presentationStyle(_ name: String?, popover: Bool, sheets: Bool) -> ModalPresentationStyle {
         switch name {
         case "overFullScreen"?, "overCurrentContext"?, "custom"?: return .overFullScreen
         case "fullScreen"?, "currentContext"?: return .fullScreen
         case "pageSheet"?: return sheets ? .pageSheet : .fullScreen
-        case "formSheet"?, "popover"?: return sheets ? .formSheet : .fullScreen
-        default: return sheets ? (popover ? .formSheet : .automatic) : .fullScreen
+        case "formSheet"?: return sheets ? .formSheet : .fullScreen
+        case "popover"?: return .popover
+        default: return popover ? .popover : sheets ? .automatic : .fullScreen
         }
     }
 

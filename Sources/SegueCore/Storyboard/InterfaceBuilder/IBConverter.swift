@@ -207,6 +207,9 @@ struct IBConverter {
         if vc.name == "navigationController" { scene.navigationBar = navigationBar(of: vc) }
         scene.simulatedNavigation = simulatedNavigation(of: vc)
         scene.hidesBottomBarWhenPushed = vc.flag("hidesBottomBarWhenPushed") == true
+        if let size = vc.child(key: "contentSizeForViewInPopover"), let w = size.number("width"), let h = size.number("height") {
+            scene.preferredContentSize = Size(w, h)
+        }
         scene.extendedLayoutIncludesOpaqueBars = vc.flag("extendedLayoutIncludesOpaqueBars") == true
         if let edges = vc.child(key: "edgesForExtendedLayout") { scene.edgesForExtendedLayout = IBConverter.rectEdge(edges) }
         scene.simulatedTabBar = vc.name != "tabBarController" && vc.child(key: "simulatedBottomBarMetrics")?.name == "simulatedTabBarMetrics"

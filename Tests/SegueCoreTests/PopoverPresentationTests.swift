@@ -1,0 +1,291 @@
+import Foundation
+import Testing
+@testable import SegueCore
+
+/// A popover delegate that records what it hears and adapts as told.
+@MainActor
+private final class PopoverListener: PopoverPresentationControllerDelegate {
+    var heard: [String] = []
+    /// What `adaptivePresentationStyle(for:traitCollection:)` answers; nil: the default.
+    var adaptTo: ModalPresentationStyle??
+    var moveTo: (Rect, View)?
+
+    func presentationControllerShouldDismiss(_ pc: PresentationController) -> Bool { heard.append("should"); return true }
+    func presentationControllerWillDismiss(_ pc: PresentationController) { heard.append("will") }
+    func presentationControllerDidDismiss(_ pc: PresentationController) { heard.append("did") }
+    func presentationControllerDidAttemptToDismiss(_ pc: PresentationController) { heard.append("attempt") }
+
+    func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection) -> ModalPresentationStyle? {
+        heard.append("adapt")
+        return adaptTo ?? (controller as? PopoverPresentationController)?.adaptivePresentationStyle
+    }
+    func prepareForPopoverPresentation(_ pc: PopoverPresentationController) { heard.append("prepare") }
+    func popoverPresentationController(_ pc: PopoverPresentationController, willRepositionPopoverTo rect: inout Rect,
+                                       in view: inout View) {
+        heard.append("reposition")
+        if let moveTo { (rect, view) = moveTo }
+    }
+}
+
+@MainActor
+private func click(_ h: SheetHarness, _ x: Double, _ y: Double) {
+    h.window.handle(.mouseDown(Point(x, y), .left))
+    h.run(0.05)
+    h.window.handle(.mouseUp(Point(x, y), .left))
+    h.run(0.05)
+}
+
+@MainActor
+@Suite("Popovers")
+struct PopoverPresentationTests {
+    private let area = Rect(10, 30, 748, 974)
+
+    @Test("A popover goes below its source when it fits, its arrow on the source's middle")
+    func placementBelow() {
+        let p = PopoverPlacement.place(content: Size(300, 200), anchor: Rect(100, 100, 80, 40), area: area, permitted: .any,
+                                       canOverlap: false)
+        #expect(p.arrow == .up)
+        // Centred on the source (140 - 150 = -10), kept inside the area from 10.
+        #expect(p.frame == Rect(10, 153, 300, 200))
+        #expect(p.arrowOffset == 130)
+    }
+
+    @Test("Above the source when below has no room; beside it when only sideways is permitted")
+    func placementAboveAndBeside() {
+        let low = PopoverPlacement.place(content: Size(300, 200), anchor: Rect(300, 900, 80, 40), area: area,
+                                         permitted: .any, canOverlap: false)
+        #expect(low.arrow == .down)
+        #expect(low.frame == Rect(190, 687, 300, 200))
+        #expect(low.arrowOffset == 150)
+        let side = PopoverPlacement.place(content: Size(300, 200), anchor: Rect(100, 500, 80, 40), area: area,
+                                          permitted: [.left, .right], canOverlap: false)
+        #expect(side.arrow == .left)
+        #expect(side.frame == Rect(193, 420, 300, 200))
+        let right = PopoverPlacement.place(content: Size(300, 200), anchor: Rect(600, 500, 80, 40), area: area,
+                                           permitted: [.left, .right], canOverlap: false)
+        #expect(right.arrow == .right)
+        #expect(right.frame == Rect(287, 420, 300, 200))
+    }
+
+    @Test("A popover too large for any side takes the side with the most room, cut to it; the arrow keeps clear of the corners")
+    func placementCut() {
+        let p = PopoverPlacement.place(content: Size(320, 1100), anchor: Rect(700, 40, 40, 30), area: area, permitted: .any,
+                                       canOverlap: false)
+        // No side holds it whole; below holds its width, so it goes there, cut to the room.
+        #expect(p.arrow == .up)
+        #expect(p.frame == Rect(438, 83, 320, 921))
+        // The arrow on the source's middle (720), 282 along: clear of the corner (13 + 17 from the end).
+        #expect(p.arrowOffset == 282)
+        let corner = PopoverPlacement.place(content: Size(320, 300), anchor: Rect(750, 100, 8, 30), area: area, permitted: .any,
+                                            canOverlap: false)
+        #expect(corner.frame.maxX == 758)
+        #expect(corner.arrowOffset == 290)
+        // No room on any side: centred, no arrow.
+        let none = PopoverPlacement.place(content: Size(300, 200), anchor: area, area: area, permitted: .any, canOverlap: false)
+        #expect(none.arrow == .unknown)
+        #expect(none.frame == Rect(234, 417, 300, 200))
+        // Only up permitted, and no room below: the popover is centred over the source.
+        let over = PopoverPlacement.place(content: Size(300, 200), anchor: Rect(300, 950, 80, 40), area: area,
+                                          permitted: .up, canOverlap: true)
+        #expect(over.arrow == .unknown)
+    }
+
+    @Test("On an iPad a popover stands beside its source over the presenter, which stays on screen")
+    func presentedBesideTheSource() {
+        let h = SheetHarness("ipad")
+        let button = View(frame: Rect(40, 140, 200, 50))
+        h.home.view.addSubview(button)
+        let pop = h.vc("pop")
+        pop.preferredContentSize = Size(300, 200)
+        pop.modalPresentationStyle = .popover
+        let listener = PopoverListener()
+        let pc = pop.popoverPresentationController
+        #expect(pc != nil)
+        pc?.sourceView = button
+        pc?.delegate = listener
+        h.home.present(pop, animated: true)
+        h.run(0.8)
+        #expect(pop.presentationController === pc)
+        #expect(pc?.arrowDirection == .up)
+        #expect(pop.view.frame == Rect(10, 203, 300, 200))
+        #expect(pop.view.cardCorners == CardCorners(radius: 13, bottomSquare: false))
+        #expect(h.home.view.window != nil)
+        #expect(!h.events(of: "home").contains("viewWillDisappear"))
+        let bubble = h.window.rootView.viewWithIdentifier("popover-bubble")
+        #expect(bubble?.frame == pop.view.frame)
+        #expect(bubble?.alpha == 1)
+        #expect(listener.heard == ["prepare"])
+        // A click inside the popover keeps it; one outside dismisses it as the user does.
+        click(h, 100, 300)
+        #expect(h.home.presentedViewController === pop)
+        click(h, 600, 800)
+        h.run(0.8)
+        #expect(h.home.presentedViewController == nil)
+        #expect(listener.heard == ["prepare", "should", "will", "did"])
+        #expect(h.window.rootView.viewWithIdentifier("popover-bubble") == nil)
+        #expect(h.window.rootView.viewWithIdentifier("popover-outside") == nil)
+        #expect(pop.view.cardCorners == nil)
+        #expect(AppearanceChecker.check(h.log.events).isEmpty)
+    }
+
+    @Test("A popover modal in presentation stays; clicks on passthrough views reach them")
+    func modalAndPassthrough() {
+        let h = SheetHarness("ipad")
+        let button = View(frame: Rect(40, 140, 200, 50))
+        let other = ClickCounter(frame: Rect(500, 800, 200, 100))
+        h.home.view.addSubview(button)
+        h.home.view.addSubview(other)
+        let pop = h.vc("pop")
+        pop.modalPresentationStyle = .popover
+        pop.preferredContentSize = Size(300, 200)
+        pop.isModalInPresentation = true
+        let listener = PopoverListener()
+        pop.popoverPresentationController?.sourceView = button
+        pop.popoverPresentationController?.delegate = listener
+        pop.popoverPresentationController?.passthroughViews = [other]
+        h.home.present(pop, animated: false)
+        h.run(0.1)
+        click(h, 600, 850)
+        #expect(other.clicks == 1)
+        #expect(listener.heard == ["prepare"])
+        click(h, 100, 900)
+        h.run(0.6)
+        #expect(h.home.presentedViewController === pop)
+        #expect(listener.heard == ["prepare", "attempt"])
+        // Escape asks the same questions.
+        h.window.handle(.keyDown(.escape, []))
+        h.window.handle(.keyUp(.escape, []))
+        h.run(0.6)
+        #expect(h.home.presentedViewController === pop)
+        pop.isModalInPresentation = false
+        h.window.handle(.keyDown(.escape, []))
+        h.window.handle(.keyUp(.escape, []))
+        h.run(0.8)
+        #expect(h.home.presentedViewController == nil)
+        #expect(listener.heard.suffix(3) == ["should", "will", "did"])
+    }
+
+    @Test("A popover from a bar button item points at the item's button in the navigation bar")
+    func barButtonItem() {
+        let h = SheetHarness("ipad")
+        let nav = NavigationController(rootViewController: h.vc("list"))
+        h.window.rootViewController = nav
+        let item = BarButtonItem(barButtonSystemItem: .add)
+        nav.topViewController?.navigationItem.rightBarButtonItems = [item]
+        h.run(0.1)
+        let pop = h.vc("pop")
+        pop.modalPresentationStyle = .popover
+        pop.preferredContentSize = Size(320, 300)
+        pop.popoverPresentationController?.barButtonItem = item
+        nav.present(pop, animated: false)
+        h.run(0.1)
+        let button = h.window.rootView.descendants.first { ($0 as? BarItemButton)?.item === item }!
+        let b = button.transform(to: nil).boundingBox(of: button.bounds)
+        #expect(pop.popoverPresentationController?.arrowDirection == .up)
+        #expect(pop.view.frame.minY == b.maxY + 13)
+        // Against the right margin (10 points in), the arrow as near the item as the corner allows.
+        #expect(pop.view.frame.maxX == 768 - 10)
+    }
+
+    @Test("Where the width is compact a popover adapts to a sheet, or as the delegate says")
+    func adaptation() {
+        let h = SheetHarness("iphone-x")
+        let pop = h.vc("pop")
+        pop.modalPresentationStyle = .popover
+        let popover = pop.popoverPresentationController!
+        popover.sourceView = h.home.view
+        let listener = PopoverListener()
+        popover.delegate = listener
+        h.home.present(pop, animated: true)
+        h.run(0.8)
+        // The adaptive sheet presents it, with the popover's delegate; it stays the popover's.
+        #expect(pop.presentationController === popover.adaptiveSheetPresentationController)
+        #expect(pop.popoverPresentationController === popover)
+        #expect(pop.view.frame == Rect(0, 54, 375, 758))
+        #expect(pop.presentationController?.presentationStyle == .formSheet)
+        #expect(listener.heard == ["adapt"])
+        // Pulled down, it is dismissed as a sheet is, and the delegate hears of it.
+        h.drag(from: 180, 300, by: 500)
+        h.run(0.8)
+        #expect(h.home.presentedViewController == nil)
+        #expect(listener.heard == ["adapt", "should", "will", "did"])
+
+        // `.none` keeps the popover.
+        let kept = h.vc("kept")
+        kept.modalPresentationStyle = .popover
+        kept.preferredContentSize = Size(200, 100)
+        kept.popoverPresentationController?.sourceView = h.home.view
+        kept.popoverPresentationController?.sourceRect = Rect(100, 100, 20, 20)
+        let none = PopoverListener()
+        none.adaptTo = .some(.none)
+        kept.popoverPresentationController?.delegate = none
+        h.home.present(kept, animated: false)
+        h.run(0.1)
+        #expect(kept.presentationController is PopoverPresentationController)
+        #expect(kept.view.frame == Rect(10, 133, 200, 100))
+        kept.dismiss(animated: false)
+        h.run(0.1)
+
+        // Full screen when the delegate asks for it.
+        let full = h.vc("full")
+        full.modalPresentationStyle = .popover
+        let asks = PopoverListener()
+        asks.adaptTo = .fullScreen
+        full.popoverPresentationController?.delegate = asks
+        h.home.present(full, animated: false)
+        h.run(0.1)
+        #expect(full.presentationController?.shouldRemovePresentersView == true)
+        #expect(h.home.view.window == nil)
+    }
+
+    @Test("Before iOS 13 a popover adapts to full screen on a phone")
+    func adaptationBeforeSheets() {
+        let h = SheetHarness("iphone-8")
+        var d = h.window.device!
+        d.systemVersion = 12
+        h.window.device = d
+        let pop = h.vc("pop")
+        pop.modalPresentationStyle = .popover
+        h.home.present(pop, animated: false)
+        h.run(0.1)
+        #expect(pop.presentationController?.presentationStyle == .fullScreen)
+        #expect(pop.view.frame == Rect(size: h.window.size))
+    }
+
+    @Test("The popover follows its source when the window changes size; the delegate may move it")
+    func followsTheSource() {
+        let h = SheetHarness("ipad")
+        let button = View(frame: Rect(40, 140, 200, 50))
+        button.autoresizingMask = [.flexibleLeftMargin]
+        h.home.view.addSubview(button)
+        let pop = h.vc("pop")
+        pop.modalPresentationStyle = .popover
+        pop.preferredContentSize = Size(300, 200)
+        pop.popoverPresentationController?.sourceView = button
+        h.home.present(pop, animated: false)
+        h.run(0.1)
+        #expect(pop.view.frame.minX == 10)
+        h.window.device = nil
+        h.window.resize(to: Size(1200, 900))
+        h.run(0.1)
+        // The button moved right with the window (432 more); the popover went with it.
+        #expect(button.frame.minX == 472)
+        #expect(pop.view.frame == Rect(422, 203, 300, 200))
+        #expect(h.window.rootView.viewWithIdentifier("popover-outside")?.frame == Rect(0, 0, 1200, 900))
+        let listener = PopoverListener()
+        listener.moveTo = (Rect(0, 0, 10, 10), h.home.view)
+        pop.popoverPresentationController?.delegate = listener
+        h.window.resize(to: Size(1000, 900))
+        h.run(0.1)
+        #expect(listener.heard.contains("reposition"))
+        // Below the top left corner of the home screen (a plain window: no status bar).
+        #expect(pop.view.frame == Rect(10, 23, 300, 200))
+    }
+}
+
+/// A view that counts the clicks it gets.
+private final class ClickCounter: Control {
+    var clicks = 0
+    override func pointerDown(at point: Point) -> Bool { true }
+    override func pointerUp(at point: Point, inside: Bool) { if inside { clicks += 1 } }
+}
