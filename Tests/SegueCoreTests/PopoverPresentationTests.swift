@@ -283,6 +283,52 @@ struct PopoverPresentationTests {
     }
 }
 
+@MainActor
+@Suite("Popovers from a storyboard")
+struct PopoverStoryboardTests {
+    static let yaml = """
+    initial: home
+    scenes:
+      - id: home
+        view:
+          background: white
+          subviews:
+            - { id: go, type: button, frame: [40, 140, 200, 50], title: Go, segue: toPop }
+            - { id: mark, frame: [500, 600, 40, 40] }
+            - { type: button, frame: [40, 800, 200, 50], title: Marked, segue: toMark }
+      - id: pop
+        preferredContentSize: [280, 160]
+        view: { background: white }
+    segues:
+      - { id: toPop, kind: present, from: home, to: pop, options: { style: popover } }
+      - { id: toMark, kind: present, from: home, to: pop, options: { style: popover, anchor: mark, arrows: [left, right] } }
+    """
+
+    @Test("A popover segue points at the button clicked, or at the view its anchor names, with the arrows it permits")
+    func fromTheStoryboard() throws {
+        let sb = try Storyboard.parse(Self.yaml, path: "pop.yaml").get()
+        let h = SheetHarness("ipad")
+        let home = try #require(sb.instantiateInitialViewController())
+        h.window.rootViewController = home
+        h.run(0.1)
+        click(h, 140, 165)
+        h.run(0.6)
+        let pop = try #require(home.presentedViewController)
+        #expect(pop.preferredContentSize == Size(280, 160))
+        #expect(pop.popoverPresentationController?.arrowDirection == .up)
+        #expect(pop.view.frame == Rect(10, 203, 280, 160))
+        click(h, 700, 900)
+        h.run(0.6)
+        #expect(home.presentedViewController == nil)
+        click(h, 140, 825)
+        h.run(0.6)
+        let marked = try #require(home.presentedViewController)
+        // Not room enough on its right (205 points): on its left, the arrow pointing right at it.
+        #expect(marked.popoverPresentationController?.arrowDirection == .right)
+        #expect(marked.view.frame == Rect(207, 540, 280, 160))
+    }
+}
+
 /// A view that counts the clicks it gets.
 private final class ClickCounter: Control {
     var clicks = 0

@@ -28,11 +28,9 @@ public struct PopoverArrowDirection: OptionSet, Hashable, Sendable {
         self = i == 4 ? .any : PopoverArrowDirection(rawValue: 1 << i)
     }
 
-    /// The sides as a storyboard writes them: "any", or the sides separated by commas.
-    var name: String {
-        if self == .any { return "any" }
-        return Self.names.prefix(4).enumerated().filter { contains(PopoverArrowDirection(rawValue: 1 << $0.offset)) }
-            .map(\.element).joined(separator: ",")
+    /// The names of the sides in the set, in order.
+    var names: [String] {
+        Self.names.prefix(4).enumerated().filter { contains(PopoverArrowDirection(rawValue: 1 << $0.offset)) }.map(\.element)
     }
 }
 

@@ -320,9 +320,12 @@ enum StoryboardDecoder {
             case "animated": o.animated = r.bool(v, "animated") ?? true
             case "anchor": o.popoverAnchor = r.identifier(v, "the popover's anchor view")
             case "arrows":
-                guard let text = r.string(v, "the popover's arrow directions") else { continue }
+                // A side, or a list of sides.
+                let words = v.sequence != nil ? r.stringList(v, "the popover's arrow directions")
+                    : r.string(v, "the popover's arrow direction").map { [$0] }
+                guard let words else { continue }
                 var arrows = PopoverArrowDirection.unknown
-                for word in text.split(whereSeparator: { $0 == "," || $0 == " " }) {
+                for word in words {
                     guard let a = PopoverArrowDirection(name: String(word)) else {
                         r.error(v, "unknown arrow direction '\(word)'; expected any of: \(PopoverArrowDirection.names.joined(separator: ", "))")
                         continue

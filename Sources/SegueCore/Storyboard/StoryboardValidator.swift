@@ -60,9 +60,14 @@ enum StoryboardValidator {
         var segueIndex: [String: SegueSpec] = [:]
         for s in f.segues where segueIndex[s.id] == nil { segueIndex[s.id] = s }
         var embedded = EmbeddedScenes(graph: graph)
+        var viewIDsByScene: [String: Set<String>] = [:]
+        defer { checkPopovers(f, viewIDs: viewIDsByScene, &r) }
         for scene in f.scenes {
             var viewIDs: [String: SourceLocation] = [:]
+            defer { viewIDsByScene[scene.id, default: []].formUnion(viewIDs.keys) }
             walk(scene.view) { v in
+                // An Interface Builder view is found by its IB id too (a popover's anchor).
+                if let l = v.layoutID { viewIDsByScene[scene.id, default: []].insert(l) }
                 if let id = v.id {
                     if let first = viewIDs[id] {
                         r.error(at: v.at["id"] ?? v.location, "duplicate view id '\(id)' in scene '\(scene.id)' (first at \(first.line):\(first.column))")
@@ -258,5 +263,22 @@ enum StoryboardValidator {
     static func resolve(_ name: String, in base: String) -> String {
         if name.hasPrefix("/") || base.isEmpty { return name }
         return PathName(base).appending(PathName(name)).argument
+    }
+}
+
+extension StoryboardValidator {
+    /// A popover segue's anchor is a view of the scene it leaves; `anchor` and `arrows` are for
+    /// popover presentations only.
+    static func checkPopovers(_ f: StoryboardFile, viewIDs: [String: Set<String>], _ r: inout YAMLReader) {
+        for s in f.segues {
+            let o = s.options
+            let at = s.at["options"] ?? s.location
+            if o.presentationStyle != .popover, o.popoverAnchor != nil || o.popoverArrowDirections != nil {
+                r.error(at: at, "segue '\(s.id)': 'anchor' and 'arrows' are for popover presentations ('style: popover')")
+            }
+            if let a = o.popoverAnchor, let ids = viewIDs[s.source], !ids.contains(a) {
+                r.error(at: at, "segue '\(s.id)': the popover's anchor '\(a)' is not a view of scene '\(s.source)'")
+            }
+        }
     }
 }

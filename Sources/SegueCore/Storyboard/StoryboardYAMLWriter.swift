@@ -138,7 +138,9 @@ public enum StoryboardYAMLWriter {
         if o.presentationStyle != .fullScreen { opts.append((k("style"), s(o.presentationStyle.rawValue))) }
         if !o.animated { opts.append((k("animated"), b(false))) }
         if let a = o.popoverAnchor { opts.append((k("anchor"), s(a))) }
-        if let a = o.popoverArrowDirections { opts.append((k("arrows"), s(a.name))) }
+        if let a = o.popoverArrowDirections {
+            opts.append((k("arrows"), a == .any ? s("any") : Node(a.names.map(s), Tag(.seq), .flow)))
+        }
         if !o.parameters.isEmpty {
             opts.append((k("params"), Node(o.parameters.sorted { $0.key < $1.key }.map { (k($0.key), s($0.value)) })))
         }

@@ -96,16 +96,22 @@ import SegueIO
           <device id="retina5_9" orientation="portrait" appearance="light"/>
           <scenes>
             <scene sceneID="1"><objects><viewController id="main" sceneMemberID="viewController">
-              <view key="view" id="v"><rect key="frame" x="0" y="0" width="375" height="812"/></view>
+              <view key="view" id="v"><rect key="frame" x="0" y="0" width="375" height="812"/>
+                <subviews><view id="anchor"><rect key="frame" x="100" y="500" width="80" height="40"/></view></subviews>
+              </view>
               <connections>
                 <segue destination="d" kind="presentation" identifier="plain" id="s1"/>
                 <segue destination="d" kind="presentation" identifier="page" modalPresentationStyle="pageSheet" id="s2"/>
                 <segue destination="d" kind="presentation" identifier="form" modalPresentationStyle="formSheet" id="s3"/>
                 <segue destination="d" kind="presentation" identifier="full" modalPresentationStyle="fullScreen" id="s4"/>
-                <segue destination="d" kind="popoverPresentation" identifier="pop" popoverAnchorView="v" id="s5"/>
+                <segue destination="d" kind="popoverPresentation" identifier="pop" popoverAnchorView="anchor" id="s5">
+                  <popoverArrowDirection key="popoverArrowDirection" up="YES" down="YES"/>
+                </segue>
                 <segue destination="f" kind="presentation" identifier="byDestination" id="s6"/>
               </connections></viewController></objects></scene>
-            <scene sceneID="2"><objects><viewController id="d" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="2"><objects><viewController id="d" sceneMemberID="viewController">
+              <value key="contentSizeForViewInPopover" type="size" width="320" height="240"/>
+            </viewController></objects></scene>
             <scene sceneID="3"><objects><viewController id="f" modalPresentationStyle="fullScreen" sceneMemberID="viewController"/></objects></scene>
           </scenes>
         </document>
@@ -124,12 +130,45 @@ import SegueIO
         let s = try Self.styles(tools: "22505")
         #expect(s["plain"] == .automatic && s["page"] == .pageSheet && s["form"] == .formSheet)
         #expect(s["full"] == .fullScreen && s["byDestination"] == .fullScreen)
-        #expect(s["pop"] == .formSheet)
+        #expect(s["pop"] == .popover)
     }
 
     @Test func fullScreenBefore() throws {
-        let s = try Self.styles(tools: "14490")
+        var s = try Self.styles(tools: "14490")
+        // A popover stays one; on a phone of that release it adapts to full screen.
+        #expect(s.removeValue(forKey: "pop") == .popover)
         #expect(Set(s.values) == [.fullScreen])
+    }
+
+    @Test("A popover segue points at its anchor view with the permitted arrows; the content size is the destination's")
+    func popoverSegue() throws {
+        let i = try InterfaceBuilderReader.read(data: Data(Self.xml(tools: "22505").utf8), path: "t.storyboard", baseDirectory: "",
+                                                registries: SegueRegistries()).get()
+        let spec = try #require(i.file.segue("pop"))
+        #expect(spec.options.popoverAnchor == "anchor")
+        #expect(spec.options.popoverArrowDirections == [.up, .down])
+        #expect(i.file.scene("d")?.preferredContentSize == Size(320, 240))
+        // Written as YAML and read back, the options and the size stay.
+        let yaml = try StoryboardYAMLWriter.yaml(i.file)
+        #expect(yaml.contains("anchor: anchor") && yaml.contains("arrows: [up, down]") && yaml.contains("preferredContentSize: [320, 240]"))
+        // Performed on an iPad, the popover stands above its anchor (down is permitted, below has room too:
+        // up comes first), 320 × 240.
+        let sb = Storyboard(file: i.file)
+        let main = try #require(sb.instantiateInitialViewController())
+        let window = Window(size: Size(768, 1024), clock: ManualClock())
+        window.device = DeviceProfile.named("ipad")
+        window.rootViewController = main
+        _ = window.drawList()
+        #expect(main.performSegue(withIdentifier: "pop", sender: nil))
+        _ = window.drawList()
+        let pop = try #require(main.presentedViewController)
+        #expect(pop.popoverPresentationController?.arrowDirection == .up)
+        let anchor = try #require(main.view.viewWithIdentifier("anchor"))
+        let a = anchor.transform(to: nil).boundingBox(of: anchor.bounds)
+        #expect(pop.view.frame.size == Size(320, 240))
+        #expect(pop.view.frame.minY == a.maxY + 13)
+        // Centred on the anchor (its middle at 140) as far as the left margin (10) lets it.
+        #expect(pop.view.frame.minX == 10)
     }
 
     @Test func aPresentedSceneIsASheet() throws {
