@@ -84,6 +84,12 @@ struct PopoverPresentationTests {
         let none = PopoverPlacement.place(content: Size(300, 200), anchor: area, area: area, permitted: .any, canOverlap: false)
         #expect(none.arrow == .unknown)
         #expect(none.frame == Rect(234, 417, 300, 200))
+        // A source nearly as large as the area: 46 points below it, 17 above, for a popover
+        // 1100 high: over the source, no arrow.
+        let large = PopoverPlacement.place(content: Size(320, 1100), anchor: Rect(0, 70, 768, 885), area: area, permitted: .any,
+                                           canOverlap: false)
+        #expect(large.arrow == .unknown)
+        #expect(large.frame == Rect(224, 30, 320, 974))
         // Only up permitted, and no room below: the popover is centred over the source.
         let over = PopoverPlacement.place(content: Size(300, 200), anchor: Rect(300, 950, 80, 40), area: area,
                                           permitted: .up, canOverlap: true)
@@ -287,9 +293,13 @@ struct PopoverPresentationTests {
 @Suite("Popovers from a storyboard")
 struct PopoverStoryboardTests {
     static let yaml = """
-    initial: home
+    initial: nav
     scenes:
+      - { id: nav, class: NavigationController, root: home }
       - id: home
+        navigationItem:
+          title: Home
+          right: [ { id: addItem, systemItem: add } ]
         view:
           background: white
           subviews:
@@ -302,30 +312,41 @@ struct PopoverStoryboardTests {
     segues:
       - { id: toPop, kind: present, from: home, to: pop, options: { style: popover } }
       - { id: toMark, kind: present, from: home, to: pop, options: { style: popover, anchor: mark, arrows: [left, right] } }
+      - { id: toItem, kind: present, from: home, to: pop, options: { style: popover, anchor: addItem } }
     """
 
     @Test("A popover segue points at the button clicked, or at the view its anchor names, with the arrows it permits")
     func fromTheStoryboard() throws {
         let sb = try Storyboard.parse(Self.yaml, path: "pop.yaml").get()
         let h = SheetHarness("ipad")
-        let home = try #require(sb.instantiateInitialViewController())
-        h.window.rootViewController = home
+        let nav = try #require(sb.instantiateInitialViewController() as? NavigationController)
+        let home = try #require(nav.topViewController)
+        h.window.rootViewController = nav
         h.run(0.1)
         click(h, 140, 165)
         h.run(0.6)
-        let pop = try #require(home.presentedViewController)
+        let pop = try #require(nav.presentedViewController)
         #expect(pop.preferredContentSize == Size(280, 160))
         #expect(pop.popoverPresentationController?.arrowDirection == .up)
         #expect(pop.view.frame == Rect(10, 203, 280, 160))
         click(h, 700, 900)
         h.run(0.6)
-        #expect(home.presentedViewController == nil)
+        #expect(nav.presentedViewController == nil)
         click(h, 140, 825)
         h.run(0.6)
-        let marked = try #require(home.presentedViewController)
+        let marked = try #require(nav.presentedViewController)
         // Not room enough on its right (205 points): on its left, the arrow pointing right at it.
         #expect(marked.popoverPresentationController?.arrowDirection == .right)
         #expect(marked.view.frame == Rect(207, 540, 280, 160))
+        marked.dismiss(animated: false)
+        h.run(0.1)
+        // Performed from code, anchored to the bar button item its anchor names.
+        #expect(home.performSegue(withIdentifier: "toItem", sender: nil))
+        h.run(0.6)
+        let fromItem = try #require(nav.presentedViewController)
+        #expect(fromItem.popoverPresentationController?.arrowDirection == .up)
+        #expect(fromItem.view.frame.minY == 20 + 50 + 13)
+        #expect(fromItem.view.frame.maxX == 758)
     }
 }
 

@@ -97,7 +97,7 @@ import SegueIO
         Case(name: "bad presentation style", replace: "kind: present", with: "kind: present\n    options: { style: popOver }",
              expect: "unknown presentation style 'popOver'", marker: "popOver"),
         Case(name: "popover anchored to no view", replace: "kind: present", with: "kind: present\n    options: { style: popover, anchor: nope }",
-             expect: "the popover's anchor 'nope' is not a view of scene 'home'", marker: "anchor: nope"),
+             expect: "the popover's anchor 'nope' is neither a view nor a bar button item of scene 'home'", marker: "anchor: nope"),
         Case(name: "anchor without a popover", replace: "kind: present", with: "kind: present\n    options: { anchor: go }",
              expect: "'anchor' and 'arrows' are for popover presentations", marker: "anchor: go"),
         Case(name: "unknown arrow direction", replace: "kind: present", with: "kind: present\n    options: { style: popover, arrows: [up, sideways] }",

@@ -65,7 +65,9 @@ extension PopoverPresentationControllerDelegate {
 /// - **Side.** The first of up, down, left and right (among `permittedArrowDirections`) where
 ///   the whole popover fits between the source and the edge of the safe area less
 ///   `popoverLayoutMargins`; where none does, the first that holds its width (up, down) or
-///   height (left, right), the popover cut along; else the side with the most room. Across that side it is centred on the source and kept inside, and the arrow slides
+///   height (left, right) and half its length, the popover cut along; else the side with the
+///   most room, if a quarter of the popover fits there; else over the source, centred on it,
+///   with no arrow. Across that side it is centred on the source and kept inside, and the arrow slides
 ///   along its edge to stay on the source.
 /// - **Dismissal.** A click outside the popover (on anything but `passthroughViews`) or the
 ///   Escape key dismisses it, unless the presented controller is modal in presentation or the
@@ -377,17 +379,18 @@ struct PopoverPlacement: Equatable {
         ].filter { allowed.contains($0.0) && $0.1.width > 0 && $0.1.height > 0 }
         func fitted(_ room: Size) -> Size { Size(min(content.width, room.width), min(content.height, room.height)) }
         let whole = sides.first { $0.1.width >= content.width && $0.1.height >= content.height }
-        // Else the first side that holds it across (cut along), else the one with the most room.
+        // Else the first side that holds it across and at least half of it along (cut there),
+        // else the one with the most room, if a quarter of the popover fits there.
         let across = sides.first { side, room in
-            side == .up || side == .down ? room.width >= content.width : room.height >= content.height
+            side == .up || side == .down ? room.width >= content.width && 2 * room.height >= content.height
+                : room.height >= content.height && 2 * room.width >= content.width
         }
-        let best = whole ?? across ?? sides.max { a, b in
-            let fa = fitted(a.1), fb = fitted(b.1)
-            return fa.width * fa.height < fb.width * fb.height
-        }
+        let room = { (r: Size) in fitted(r).width * fitted(r).height }
+        let roomiest = sides.max { room($0.1) < room($1.1) }.flatMap { 4 * room($0.1) >= content.width * content.height ? $0 : nil }
+        let best = whole ?? across ?? roomiest
         guard let (side, room) = best, !(canOverlap && whole == nil) else {
-            // No side has room (or the popover may cover its source): centred on the source,
-            // kept inside the area, with no arrow.
+            // No side has room enough (or the popover may cover its source): centred on the
+            // source, kept inside the area, with no arrow.
             let s = fitted(area.size)
             let x = clamp(anchor.midX - s.width / 2, area.minX, area.maxX - s.width)
             let y = clamp(anchor.midY - s.height / 2, area.minY, area.maxY - s.height)

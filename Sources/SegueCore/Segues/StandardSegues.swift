@@ -27,15 +27,18 @@ public final class PresentSegue: Segue {
     private var configured = false
 
     /// The destination takes the style before `prepare(for:sender:)`, and a popover its source:
-    /// the view the options name, else the sender (a view or a bar button item), else the
-    /// source's view (one `prepare` sets is kept).
+    /// the view or bar button item the options name, else the sender (a view or a bar button
+    /// item), else the source's view (one `prepare` sets is kept).
     override func willPrepare(sender: Any?) {
         configured = true
         destination.modalPresentationStyle = options.presentationStyle
         guard options.presentationStyle == .popover, let pc = destination.popoverPresentationController else { return }
         if let arrows = options.popoverArrowDirections { pc.permittedArrowDirections = arrows }
+        let items = source.navigationItem.leftBarButtonItems + source.navigationItem.rightBarButtonItems + (source.toolbarItems ?? [])
         if let id = options.popoverAnchor, let v = source.viewIfLoaded?.viewWithIdentifier(id) {
             pc.sourceView = v
+        } else if let id = options.popoverAnchor, let item = items.first(where: { $0.storyboardIdentifier == id }) {
+            pc.barButtonItem = item
         } else if let item = sender as? BarButtonItem {
             pc.barButtonItem = item
         } else {

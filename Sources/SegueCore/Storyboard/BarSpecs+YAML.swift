@@ -102,6 +102,9 @@ enum BarKeys {
 
     /// A bar button item (`left`, `right`, `toolbarItems`, a toolbar's `items`).
     static let barButtonItem: [NestedKey<BarButtonItemSpec>] = [
+        NestedKey(name: "id", value: "an identifier: what a popover segue's `anchor` names", defaultValue: "none",
+                  read: { r, n, m in m.id = r.identifier(n, "the item's id") },
+                  write: { m, _ in m.id.map(W.s) }),
         text("title", \.title, "the item's title", default: "the system item's word, or none"),
         image("image", \.image, "the item's image"),
         NestedKey(name: "systemItem", value: BarButtonItem.SystemItem.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", "),

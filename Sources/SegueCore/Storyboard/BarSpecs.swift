@@ -2,6 +2,8 @@ import Foundation
 
 /// A bar button item a storyboard declares (a navigation item's or a toolbar's).
 struct BarButtonItemSpec: Sendable {
+    /// The item's id in its scene (a popover's `anchor` names it); an Interface Builder item's IB id.
+    var id: String?
     /// The title (nil: the system item's word, or the image).
     var title: String?
     /// The image file (resolved against the assets folder when the item is made).
@@ -126,6 +128,7 @@ extension Storyboard {
             item = BarButtonItem(image: spec.image.map { StoryboardValidator.resolve($0, in: file.assetsDirectory) })
         }
         item.systemImageName = spec.systemImage
+        item.storyboardIdentifier = spec.id
         item.drawsPlaceholder = spec.imagePlaceholder
         if spec.systemItem == nil || spec.style == .done { item.style = spec.style }
         item.isEnabled = spec.isEnabled

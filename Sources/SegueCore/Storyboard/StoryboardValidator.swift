@@ -65,6 +65,8 @@ enum StoryboardValidator {
         for scene in f.scenes {
             var viewIDs: [String: SourceLocation] = [:]
             defer { viewIDsByScene[scene.id, default: []].formUnion(viewIDs.keys) }
+            let items = (scene.navigationItem.map { $0.left + $0.right } ?? []) + (scene.toolbarItems ?? [])
+            viewIDsByScene[scene.id, default: []].formUnion(items.compactMap(\.id))
             walk(scene.view) { v in
                 // An Interface Builder view is found by its IB id too (a popover's anchor).
                 if let l = v.layoutID { viewIDsByScene[scene.id, default: []].insert(l) }
@@ -277,7 +279,7 @@ extension StoryboardValidator {
                 r.error(at: at, "segue '\(s.id)': 'anchor' and 'arrows' are for popover presentations ('style: popover')")
             }
             if let a = o.popoverAnchor, let ids = viewIDs[s.source], !ids.contains(a) {
-                r.error(at: at, "segue '\(s.id)': the popover's anchor '\(a)' is not a view of scene '\(s.source)'")
+                r.error(at: at, "segue '\(s.id)': the popover's anchor '\(a)' is neither a view nor a bar button item of scene '\(s.source)'")
             }
         }
     }

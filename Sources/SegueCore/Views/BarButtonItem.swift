@@ -135,6 +135,8 @@ open class BarButtonItem {
     public var customView: View? { didSet { changed() } }
     /// A string that names the item in tests and traces (UIKit's `accessibilityIdentifier`).
     public var accessibilityIdentifier: String?
+    /// The id a storyboard gives the item (a popover segue's anchor names it).
+    var storyboardIdentifier: String?
 
     /// Draws a placeholder square instead of an image that could not be found.
     var drawsPlaceholder = false { didSet { changed() } }

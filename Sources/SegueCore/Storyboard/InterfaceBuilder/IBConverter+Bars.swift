@@ -47,6 +47,7 @@ extension IBConverter {
     /// it is clicked.
     mutating func barButtonItem(_ e: IBElement, scene: String, _ ctx: inout SceneContext) -> BarButtonItemSpec {
         var spec = BarButtonItemSpec()
+        spec.id = e["id"]
         if let t = e["title"], !t.isEmpty { spec.title = t }
         if e["style"] == "done" { spec.style = .done }
         if e.flag("enabled") == false { spec.isEnabled = false }

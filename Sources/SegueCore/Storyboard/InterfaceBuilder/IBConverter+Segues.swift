@@ -58,7 +58,7 @@ extension IBConverter {
             options.presentationStyle = IBConverter.presentationStyle(s["modalPresentationStyle"] ?? destElement?["modalPresentationStyle"],
                                                                       popover: popover, sheets: index.presentsSheets)
             if options.presentationStyle == .popover {
-                options.popoverAnchor = s["popoverAnchorView"]
+                options.popoverAnchor = s["popoverAnchorView"] ?? s["popoverAnchorBarButtonItem"]
                 if let arrows = s.child(key: "popoverArrowDirection") {
                     let sides = PopoverArrowDirection.names.prefix(4).enumerated()
                         .filter { arrows.flag($0.element) == true }.map { PopoverArrowDirection(rawValue: 1 << $0.offset) }
