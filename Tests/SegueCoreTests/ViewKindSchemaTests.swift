@@ -222,12 +222,13 @@ import Yams
               tint: '#445566'
         - id: b
           unwind: [back]
-          navigationItem: {title: B, prompt: Pick, right: [{systemItem: add}], backButtonTitle: Up, largeTitleDisplayMode: never}
+          navigationItem: {title: B, prompt: Pick, right: [{id: addItem, systemItem: add}], backButtonTitle: Up, largeTitleDisplayMode: never}
           toolbarItems: [{systemItem: trash}, {systemItem: flexibleSpace}, {title: Share, style: done}]
           tabItem: {systemItem: history, badge: '1'}
           hidesBottomBarWhenPushed: true
           extendedLayoutIncludesOpaqueBars: true
           edgesForExtendedLayout: [top, bottom]
+          preferredContentSize: [320, 240]
         - id: c
         - id: n
           class: NavigationController
@@ -238,6 +239,7 @@ import Yams
           tabItem: {image: tile.png, selectedImage: tile.png, placeholder: true}
         segues:
         - {id: next, kind: show, from: a, to: b}
+        - {id: pop, kind: present, from: b, to: c, options: {style: popover, anchor: addItem, arrows: [up, down], detents: [medium, 300, large], undimmed: medium, grabber: true}}
         - {id: inside, kind: embed, from: a, to: c}
         """
 

@@ -20,12 +20,31 @@ import Foundation
 /// The user can pull the sheet down to dismiss it, unless the presented controller (or one of
 /// its children) sets `isModalInPresentation` or the `delegate` refuses; the dismissal follows
 /// the pointer and finishes when the sheet is pulled (or flung) past half its travel.
-/// Detents (half-height sheets) are not modelled.
+/// **Detents** (iOS 15's): on a phone upright the card rests at one of its `detents` — the
+/// large one by default, the whole card; `.medium()`, half of it; custom heights — chosen by
+/// `selectedDetentIdentifier` and by the user dragging it up or down. The presenter is pushed
+/// back only at a detent as tall as the large one; below `largestUndimmedDetentIdentifier`'s
+/// next detent up the presenter is left undimmed and keeps getting clicks. A phone on its side
+/// and regular width show the sheet as above, whatever the detents. `prefersGrabberVisible`
+/// draws the grabber at the top of the card.
 ///
 /// A popover adapts to one where the width is compact (`PopoverPresentationController`'s
 /// `adaptiveSheetPresentationController`).
 @MainActor
 public final class SheetPresentationController: PresentationController, GestureRecognizerDelegate {
+    /// The heights the card may rest at on a phone upright (`.large()` only, by default).
+    public var detents: [Detent] = [.large()] { didSet { detentsChanged() } }
+    /// The detent the card rests at (nil, or one not in `detents`: the lowest). Changing it
+    /// moves the sheet at once, or animated inside `animateChanges(_:)`.
+    public var selectedDetentIdentifier: Detent.Identifier? { didSet { detentsChanged() } }
+    /// The tallest detent at which the presenter stays undimmed and gets clicks (nil, the
+    /// default: dimmed at every detent).
+    public var largestUndimmedDetentIdentifier: Detent.Identifier? { didSet { detentsChanged() } }
+    /// Whether the card draws a grabber at its top (false by default).
+    public var prefersGrabberVisible = false { didSet { applyGrabber() } }
+    /// Whether dragging a scroll view in the card up, while the card is below its highest
+    /// detent, raises the card rather than scrolling (true by default, as UIKit's).
+    public var prefersScrollingExpandsWhenScrolledToEdge = true
     /// The sheet's corner radius (nil: 10 points, UIKit's).
     public var preferredCornerRadius: Double? {
         didSet {
@@ -62,6 +81,11 @@ public final class SheetPresentationController: PresentationController, GestureR
     public nonisolated static let centredDimming = 0.4
     /// The time a sheet takes to rise or fall, in seconds.
     public nonisolated static let transitionDuration = 0.5
+    /// The time a sheet takes to move to another detent, in seconds.
+    public nonisolated static let detentChangeDuration = 0.4
+    /// The grabber's size, and its gap to the card's top.
+    public nonisolated static let grabberSize = Size(36, 5)
+    public nonisolated static let grabberTopGap = 5.0
 
     /// The view between the presenter and the sheet: it dims the presenter and keeps clicks
     /// from reaching it.
@@ -69,10 +93,13 @@ public final class SheetPresentationController: PresentationController, GestureR
     /// The presenter's view as it stood before the card pushed it back.
     private var presenterLook: (view: View, transform: Transform3D, corners: CardCorners?)?
     private var pan: PanGestureRecognizer?
+    private var grabber: View?
+    /// The card's top when a drag between detents began (nil: no such drag).
+    private var resizeStart: Double?
     /// Whether the pull was refused (the sheet only stretches a little, then comes back).
     private var pullRefused = false
     /// Whether the sheet is being dismissed.
-    private var isDismissing = false
+    private(set) var isDismissing = false
     /// Whether the sheet, up, pushes its presenter back (it stays so until its chrome is gone).
     private(set) var pushesPresenterBack = false
     /// Whether the sheet's chrome is in the container (from the start of the presentation to
@@ -87,7 +114,13 @@ public final class SheetPresentationController: PresentationController, GestureR
         return traits.verticalSizeClass == .compact ? .full : .card
     }
 
-    private var safeInsets: EdgeInsets { containerView?.window?.safeAreaInsets ?? .zero }
+    var safeInsets: EdgeInsets { containerView?.window?.safeAreaInsets ?? .zero }
+
+    /// The large detent's height: the card's, less the bottom of the safe area.
+    var maximumDetentValue: Double {
+        guard let c = containerView else { return 0 }
+        return max(c.bounds.height - min(safeInsets.top + Self.cardTopGap, c.bounds.height) - safeInsets.bottom, 0)
+    }
 
     /// The sheet's frame for how it stands now (see the type's overview).
     public override var frameOfPresentedViewInContainerView: Rect {
@@ -97,8 +130,9 @@ public final class SheetPresentationController: PresentationController, GestureR
         case .full:
             return b
         case .card:
-            let top = min(i.top + Self.cardTopGap, b.height)
-            return Rect(b.minX, b.minY + top, b.width, b.height - top)
+            // From its detent's height above the bottom of the safe area to the bottom.
+            let top = max(cardTop(forDetentValue: currentDetent.value), b.minY + min(i.top + Self.cardTopGap, b.height))
+            return Rect(b.minX, top, b.width, b.maxY - top)
         case .centred:
             let safe = Rect(b.minX + i.left, b.minY + i.top, max(b.width - i.left - i.right, 0), max(b.height - i.top - i.bottom, 0))
             var size: Size
@@ -130,6 +164,7 @@ public final class SheetPresentationController: PresentationController, GestureR
         container.insertSubview(dim, at: container.subviews.firstIndex { $0 === presented } ?? container.subviews.count)
         dimmingView = dim
         applyCorners()
+        applyGrabber()
         let pan = PanGestureRecognizer { [weak self] g in self?.pulled(g) }
         pan.delegate = self
         presented.addGestureRecognizer(pan)
@@ -168,6 +203,7 @@ public final class SheetPresentationController: PresentationController, GestureR
             }
         }
         applyCorners()
+        applyGrabber()
         if dimmingView != nil { applyChrome(shown: !isDismissing) }
     }
 
@@ -187,35 +223,60 @@ public final class SheetPresentationController: PresentationController, GestureR
         }
     }
 
-    /// Puts the dimming and the presenter as they stand with the sheet up (`shown`) or gone.
-    private func applyChrome(shown: Bool) {
+    /// Puts the dimming and the presenter as they stand with the sheet up (`shown`) or gone;
+    /// `top` is where the card's top stands (nil: at its detent), for a drag between detents.
+    func applyChrome(shown: Bool, top: Double? = nil) {
         let place = placement
+        let cardTop = top ?? frameOfPresentedViewInContainerView.minY
+        let dimmed = shown && place != .full ? dimFraction(top: cardTop) : 0
         if let dim = dimmingView {
             dim.backgroundColor = Color(white: 0, alpha: place == .centred ? Self.centredDimming : Self.cardDimming)
-            dim.alpha = shown && place != .full ? 1 : 0
+            dim.alpha = dimmed
+            // Undimmed, the presenter keeps getting clicks.
+            dim.isUserInteractionEnabled = dimmed > 0
         }
         guard let presenter = presentingViewController?.rootAncestor.viewIfLoaded else { return }
         if presenterLook == nil || presenterLook?.view !== presenter {
             presenterLook = (presenter, presenter.transform, presenter.cardCorners)
         }
         let look = presenterLook ?? (presenter, presenter.transform, presenter.cardCorners)
-        let pushedBack = shown && place == .card
+        let k = shown && place == .card ? pushFraction(top: cardTop) : 0
         // The status bar turns light over the black around the presenter, and back once the
         // sheet has gone (or when it stands otherwise): `Window.updateStatusBarContent()`.
-        if shown { pushesPresenterBack = pushedBack }
+        if shown { pushesPresenterBack = k > 0.5 }
         containerView?.window?.updateStatusBarContent()
-        if pushedBack, let c = containerView {
+        if k > 0, let c = containerView {
             let f = presenter.frame
-            let s = max(f.width - 2 * Self.presenterSideInset, 1) / max(f.width, 1)
+            let full = max(f.width - 2 * Self.presenterSideInset, 1) / max(f.width, 1)
+            let s = 1 + (full - 1) * k
             // Scaled about its centre, then moved up or down so its top meets the safe area's.
             let top = c.bounds.minY + safeInsets.top
-            let ty = top - (f.midY - f.height * s / 2)
+            let ty = (top - (f.midY - f.height * full / 2)) * k
             presenter.transform = Transform3D.scale(s, s).concatenating(.translation(0, ty))
-            presenter.cardCorners = CardCorners(radius: (preferredCornerRadius ?? Self.defaultCornerRadius) / s, bottomSquare: false)
+            presenter.cardCorners = CardCorners(radius: (preferredCornerRadius ?? Self.defaultCornerRadius) * k / s, bottomSquare: false)
         } else {
             presenter.transform = look.transform
             presenter.cardCorners = look.corners
         }
+    }
+
+    /// Shows the grabber at the top of the card while the sheet asks for one.
+    private func applyGrabber() {
+        guard let v = presentedView, hasChrome, prefersGrabberVisible, placement != .full else {
+            grabber?.removeFromSuperview()
+            grabber = nil
+            return
+        }
+        let g = grabber ?? View(frame: .zero)
+        g.identifier = "sheet-grabber"
+        g.isUserInteractionEnabled = false
+        g.cornerRadius = Self.grabberSize.height / 2
+        g.backgroundColor = v.controlPalette.disabledLabel
+        g.frame = Rect(((v.bounds.width - Self.grabberSize.width) / 2).rounded(), Self.grabberTopGap,
+                       Self.grabberSize.width, Self.grabberSize.height)
+        g.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+        if g.superview !== v || v.subviews.last !== g { g.removeFromSuperview(); v.addSubview(g) }
+        grabber = g
     }
 
     /// Rounds the sheet's corners: the top two for a card reaching the bottom, all four for a
@@ -242,6 +303,9 @@ public final class SheetPresentationController: PresentationController, GestureR
         presenterLook = nil
         if let pan { pan.view?.removeGestureRecognizer(pan) }
         pan = nil
+        grabber?.removeFromSuperview()
+        grabber = nil
+        resizeStart = nil
         presentedView?.cardCorners = nil
         presentedView?.transform = .identity
     }
@@ -259,13 +323,24 @@ public final class SheetPresentationController: PresentationController, GestureR
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
         guard let pan = gestureRecognizer as? PanGestureRecognizer else { return true }
         let t = pan.translation(in: nil)
-        // Only a pull mostly downwards, and not while a transition moves the sheet.
-        return t.y > abs(t.x) && presentedViewController.presentedViewController == nil
+        // Only a pull mostly downwards (or upwards, below the highest detent), and not while a
+        // transition moves the sheet.
+        return (t.y > abs(t.x) || (-t.y > abs(t.x) && !isAtHighestDetent))
+            && presentedViewController.presentedViewController == nil
             && presentedViewController.transitionCoordinator == nil
     }
 
     private func pulled(_ g: PanGestureRecognizer) {
         let dy = g.translation(in: nil).y
+        if g.state == .began, placement == .card, resolvedDetents.count > 1,
+           dy < 0 || currentDetent.id != resolvedDetents.first?.id {
+            // Between detents: the card follows the pointer, then rests at the nearest detent.
+            resizeStart = frameOfPresentedViewInContainerView.minY
+        }
+        if let start = resizeStart {
+            resized(g, top: start + dy)
+            return
+        }
         switch g.state {
         case .began:
             let interaction = PercentDrivenInteractiveTransition()
@@ -291,6 +366,40 @@ public final class SheetPresentationController: PresentationController, GestureR
             if g.state == .ended && projected > 0.5 { interaction.finish() } else { interaction.cancel() }
             // A dismissal still waiting its turn plays on its own when it comes.
             if !isDismissing { userDismissal.interaction = nil }
+        default:
+            break
+        }
+    }
+
+    /// A drag between detents: the card's top follows the pointer (resisting above the highest
+    /// detent, and below the lowest when the sheet may not be dismissed); let go, it rests at
+    /// the detent nearest where it is heading (0.15 s of its speed counted), or is dismissed
+    /// when heading past half the way from the lowest detent to the bottom.
+    private func resized(_ g: PanGestureRecognizer, top wanted: Double) {
+        guard let v = presentedView, let c = containerView else { resizeStart = nil; return }
+        let all = resolvedDetents
+        let highest = cardTop(forDetentValue: all.last?.value ?? maximumDetentValue)
+        let lowest = cardTop(forDetentValue: all.first?.value ?? maximumDetentValue)
+        var top = wanted
+        if top < highest { top = highest - Self.resisted(highest - top) }
+        if top > lowest && !mayBeDismissedByTheUser { top = lowest + Self.resisted(top - lowest) }
+        top = min(top, c.bounds.maxY)
+        switch g.state {
+        case .began, .changed:
+            v.frame = Rect(v.frame.minX, top, v.frame.width, c.bounds.maxY - top)
+            applyChrome(shown: true, top: top)
+        case .ended, .cancelled, .failed:
+            resizeStart = nil
+            let projected = top + (g.state == .ended ? 0.15 * g.velocity(in: nil).y : 0)
+            if projected > lowest + (c.bounds.maxY - lowest) / 2, dismissAsTheUser() { return }
+            let before = currentDetent.id
+            let target = all.min { abs(cardTop(forDetentValue: $0.value) - projected) < abs(cardTop(forDetentValue: $1.value) - projected) }
+            animateChanges {
+                if let target, target.id != before { self.selectedDetentIdentifier = target.id } else { self.detentsChanged() }
+            }
+            if let target, target.id != before {
+                (delegate as? SheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
+            }
         default:
             break
         }

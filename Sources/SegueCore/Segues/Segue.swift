@@ -19,6 +19,31 @@ public struct SegueOptions: Hashable, Sendable {
     public var popoverAnchor: String?
     /// Popover presentations: the sides its arrow may point to (nil: any).
     public var popoverArrowDirections: PopoverArrowDirection?
+    /// Sheet presentations: the heights the card may rest at (nil: the large one only).
+    public var sheetDetents: [SheetDetent]?
+    /// Sheet presentations: the tallest detent at which the presenter stays undimmed.
+    public var sheetUndimmedDetent: SheetDetent?
+    /// Sheet presentations: whether the card draws a grabber.
+    public var sheetGrabber = false
+
+    /// A sheet's detent as a storyboard names it.
+    public enum SheetDetent: Hashable, Sendable, CustomStringConvertible {
+        /// `.medium()`.
+        case medium
+        /// `.large()`.
+        case large
+        /// A custom detent of this height (points above the bottom of the safe area).
+        case height(Double)
+
+        /// The detent's identifier (a custom one's: its height, "240").
+        public var description: String {
+            switch self {
+            case .medium: return "medium"
+            case .large: return "large"
+            case .height(let h): return YAMLReader.format(h)
+            }
+        }
+    }
 
     /// Options with every field given or defaulted: no duration, direction or transition name
     /// (each transition's default), no extra parameters, a full-screen presentation, animated.

@@ -32,6 +32,10 @@ public final class PresentSegue: Segue {
     override func willPrepare(sender: Any?) {
         configured = true
         destination.modalPresentationStyle = options.presentationStyle
+        if options.configuresSheet,
+           let sheet = destination.sheetPresentationController ?? destination.popoverPresentationController?.adaptiveSheetPresentationController {
+            options.configure(sheet)
+        }
         guard options.presentationStyle == .popover, let pc = destination.popoverPresentationController else { return }
         if let arrows = options.popoverArrowDirections { pc.permittedArrowDirections = arrows }
         let items = source.navigationItem.leftBarButtonItems + source.navigationItem.rightBarButtonItems + (source.toolbarItems ?? [])
@@ -94,5 +98,27 @@ extension ViewController {
             c = cur.parent
         }
         return nil
+    }
+}
+
+extension SegueOptions {
+    /// Whether the options name detents, an undimmed detent or the grabber.
+    var configuresSheet: Bool { sheetDetents != nil || sheetUndimmedDetent != nil || sheetGrabber }
+
+    /// Gives `sheet` the detents, the undimmed detent and the grabber the options name.
+    @MainActor
+    func configure(_ sheet: SheetPresentationController) {
+        typealias Detent = SheetPresentationController.Detent
+        func make(_ d: SheetDetent) -> Detent {
+            switch d {
+            case .medium: return .medium()
+            case .large: return .large()
+            case .height(let h): return .custom(identifier: Detent.Identifier(d.description)) { _ in h }
+            }
+        }
+        func id(_ d: SheetDetent) -> Detent.Identifier { make(d).identifier }
+        if let detents = sheetDetents { sheet.detents = detents.map(make) }
+        if let u = sheetUndimmedDetent { sheet.largestUndimmedDetentIdentifier = id(u) }
+        if sheetGrabber { sheet.prefersGrabberVisible = true }
     }
 }

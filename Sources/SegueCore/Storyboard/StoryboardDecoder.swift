@@ -15,7 +15,7 @@ enum StoryboardDecoder {
     static let sceneKeys: Set<String> = Set(["childSegue", "onLoad", "id", "class", "title", "view", "unwind", "escape", "focus", "children",
                                          "childContainer", "root", "tabs", "tabTitle"]).union(SplitSpec.keys).union(BarKeys.sceneKeys)
     static let segueKeys: Set<String> = ["id", "kind", "from", "to", "class", "options"]
-    static let optionKeys: Set<String> = ["duration", "direction", "transition", "style", "animated", "params", "anchor", "arrows"]
+    static let optionKeys: Set<String> = ["duration", "direction", "transition", "style", "animated", "params", "anchor", "arrows", "detents", "undimmed", "grabber"]
 
     /// Decodes the bytes of a storyboard file.
     static func decode(data: Data, path: String, baseDirectory: String,
@@ -319,6 +319,15 @@ enum StoryboardDecoder {
             case "style": o.presentationStyle = r.choice(v, "presentation style", ModalPresentationStyle.self) ?? .fullScreen
             case "animated": o.animated = r.bool(v, "animated") ?? true
             case "anchor": o.popoverAnchor = r.identifier(v, "the popover's anchor view")
+            case "detents":
+                guard let items = v.sequence.map(Array.init) ?? (v.scalar != nil ? [v] : nil) else {
+                    _ = r.stringList(v, "the sheet's detents")
+                    continue
+                }
+                let detents = items.compactMap { sheetDetent($0, &r) }
+                if detents.count == items.count, !detents.isEmpty { o.sheetDetents = detents }
+            case "undimmed": o.sheetUndimmedDetent = sheetDetent(v, &r)
+            case "grabber": o.sheetGrabber = r.bool(v, "grabber") ?? false
             case "arrows":
                 // A side, or a list of sides.
                 let words = v.sequence != nil ? r.stringList(v, "the popover's arrow directions")
@@ -347,6 +356,20 @@ enum StoryboardDecoder {
             }
         }
         return (o, places)
+    }
+
+    /// A sheet's detent: `medium`, `large` or a height in points.
+    static func sheetDetent(_ node: Node, _ r: inout YAMLReader) -> SegueOptions.SheetDetent? {
+        switch node.scalar?.string {
+        case "medium"?: return .medium
+        case "large"?: return .large
+        default:
+            guard let s = node.scalar?.string, Double(s) != nil else {
+                r.error(node, "expected a sheet detent: medium, large or a height in points, found \(YAMLReader.describe(node))")
+                return nil
+            }
+            return r.number(node, "a detent's height", min: 1, max: YAMLReader.maxSide).map { .height($0) }
+        }
     }
 
     /// The transition a segue runs: the one its options name, or its class's default

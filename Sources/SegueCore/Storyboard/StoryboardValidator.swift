@@ -270,13 +270,21 @@ enum StoryboardValidator {
 
 extension StoryboardValidator {
     /// A popover segue's anchor is a view of the scene it leaves; `anchor` and `arrows` are for
-    /// popover presentations only.
+    /// popover presentations only, the sheet options for sheets (and popovers, which adapt to
+    /// sheets).
     static func checkPopovers(_ f: StoryboardFile, viewIDs: [String: Set<String>], _ r: inout YAMLReader) {
         for s in f.segues {
             let o = s.options
             let at = s.at["options"] ?? s.location
             if o.presentationStyle != .popover, o.popoverAnchor != nil || o.popoverArrowDirections != nil {
                 r.error(at: at, "segue '\(s.id)': 'anchor' and 'arrows' are for popover presentations ('style: popover')")
+            }
+            let sheetLike = o.presentationStyle.isSheet || o.presentationStyle == .popover
+            if !sheetLike, o.configuresSheet {
+                r.error(at: at, "segue '\(s.id)': 'detents', 'undimmed' and 'grabber' are for sheets ('style: automatic', 'pageSheet', 'formSheet' or 'popover')")
+            }
+            if let u = o.sheetUndimmedDetent, !(o.sheetDetents ?? [.large]).contains(u) {
+                r.error(at: at, "segue '\(s.id)': the undimmed detent '\(u)' is not one of the sheet's detents")
             }
             if let a = o.popoverAnchor, let ids = viewIDs[s.source], !ids.contains(a) {
                 r.error(at: at, "segue '\(s.id)': the popover's anchor '\(a)' is neither a view nor a bar button item of scene '\(s.source)'")

@@ -126,6 +126,11 @@ public enum StoryboardYAMLWriter {
         return Node(m)
     }
 
+    private static func detentNode(_ d: SegueOptions.SheetDetent) -> Node {
+        if case .height(let h) = d { return n(h) }
+        return s(d.description)
+    }
+
     private static func segue(_ sg: SegueSpec) -> Node {
         var m: [(Node, Node)] = [(k("id"), s(sg.id)), (k("kind"), s(sg.kind.rawValue)), (k("from"), s(sg.source)),
                                  (k("to"), s(sg.destination))]
@@ -138,6 +143,9 @@ public enum StoryboardYAMLWriter {
         if o.presentationStyle != .fullScreen { opts.append((k("style"), s(o.presentationStyle.rawValue))) }
         if !o.animated { opts.append((k("animated"), b(false))) }
         if let a = o.popoverAnchor { opts.append((k("anchor"), s(a))) }
+        if let d = o.sheetDetents { opts.append((k("detents"), Node(d.map(detentNode), Tag(.seq), .flow))) }
+        if let d = o.sheetUndimmedDetent { opts.append((k("undimmed"), detentNode(d))) }
+        if o.sheetGrabber { opts.append((k("grabber"), b(true))) }
         if let a = o.popoverArrowDirections {
             opts.append((k("arrows"), a == .any ? s("any") : Node(a.names.map(s), Tag(.seq), .flow)))
         }

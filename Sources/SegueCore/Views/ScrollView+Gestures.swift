@@ -26,8 +26,9 @@ extension ScrollView: GestureRecognizerDelegate {
             let axes = draggableAxes
             guard isScrollEnabled && (axes.x || axes.y) else { return false }
             let t = panGestureRecognizer.translation(in: nil)
-            let pullsDown = t.y > abs(t.x) && contentOffset.y <= -adjustedContentInset.top + 0.5
-            return !(pullsDown && enclosingSheet != nil)
+            // A drag the sheet around takes (down at the top; up below its highest detent).
+            let atTop = contentOffset.y <= -adjustedContentInset.top + 0.5
+            return enclosingSheet?.takesDrag(fromScrollViewAtTop: atTop, translation: t) != true
         }
         if gestureRecognizer === pinchGestureRecognizer {
             return maximumZoomScale > minimumZoomScale && delegate?.viewForZooming(in: self) != nil
