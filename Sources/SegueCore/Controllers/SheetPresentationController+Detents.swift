@@ -32,8 +32,11 @@ extension SheetPresentationController {
     public final class Detent: Equatable {
         /// A detent's name (UIKit's `UISheetPresentationController.Detent.Identifier`).
         public struct Identifier: RawRepresentable, Hashable, Sendable {
+            /// The name.
             public let rawValue: String
+            /// The identifier named `rawValue`.
             public init(rawValue: String) { self.rawValue = rawValue }
+            /// The identifier named `rawValue`.
             public init(_ rawValue: String) { self.rawValue = rawValue }
             /// The large detent's.
             public static let large = Identifier("com.apple.UIKit.large")

@@ -83,8 +83,9 @@ public final class SheetPresentationController: PresentationController, GestureR
     public nonisolated static let transitionDuration = 0.5
     /// The time a sheet takes to move to another detent, in seconds.
     public nonisolated static let detentChangeDuration = 0.4
-    /// The grabber's size, and its gap to the card's top.
+    /// The grabber's size.
     public nonisolated static let grabberSize = Size(36, 5)
+    /// The grabber's gap to the card's top.
     public nonisolated static let grabberTopGap = 5.0
 
     /// The view between the presenter and the sheet: it dims the presenter and keeps clicks
