@@ -244,6 +244,42 @@ struct PopoverPresentationTests {
         #expect(h.home.view.window == nil)
     }
 
+    @Test("A window narrowed below regular width turns its popover into a sheet, and back when widened")
+    func adaptsAgainOnResize() throws {
+        let h = SheetHarness("ipad")
+        h.window.device = nil
+        h.window.resize(to: Size(900, 800))
+        let button = View(frame: Rect(40, 140, 200, 50))
+        h.home.view.addSubview(button)
+        let pop = h.vc("pop")
+        pop.modalPresentationStyle = .popover
+        pop.preferredContentSize = Size(300, 200)
+        let popover = try #require(pop.popoverPresentationController)
+        popover.sourceView = button
+        h.home.present(pop, animated: false)
+        h.run(0.1)
+        #expect(pop.view.frame == Rect(10, 203, 300, 200))
+        h.window.resize(to: Size(500, 800))
+        h.run(0.1)
+        #expect(pop.presentationController === popover.adaptiveSheetPresentationController)
+        #expect(pop.view.frame == Rect(0, 10, 500, 790))
+        #expect(h.window.rootView.viewWithIdentifier("popover-bubble") == nil)
+        #expect(h.window.rootView.viewWithIdentifier("sheet-dimming") != nil)
+        #expect(pop.view.cardCorners == CardCorners(radius: 10, bottomSquare: true))
+        h.window.resize(to: Size(900, 800))
+        h.run(0.1)
+        #expect(pop.presentationController === popover)
+        #expect(pop.view.frame == Rect(10, 203, 300, 200))
+        #expect(h.window.rootView.viewWithIdentifier("sheet-dimming") == nil)
+        #expect(h.window.rootView.viewWithIdentifier("popover-bubble") != nil)
+        #expect(h.home.view.transform == .identity)
+        // Dismissed as the popover it is again.
+        click(h, 600, 600)
+        h.run(0.8)
+        #expect(h.home.presentedViewController == nil)
+        #expect(h.window.rootView.subviews.allSatisfy { $0.identifier != "popover-outside" && $0.identifier != "popover-bubble" })
+    }
+
     @Test("Before iOS 13 a popover adapts to full screen on a phone")
     func adaptationBeforeSheets() {
         let h = SheetHarness("iphone-8")

@@ -76,7 +76,8 @@ extension PopoverPresentationControllerDelegate {
 ///   the delegate's `adaptivePresentationStyle(for:traitCollection:)` says, else as
 ///   `adaptivePresentationStyle` (a form sheet, the card of `adaptiveSheetPresentationController`;
 ///   full screen before iOS 13); `.none` keeps the popover. The choice is made as the
-///   presentation begins.
+///   presentation begins, and again when the window's width changes size class (between a
+///   popover and a sheet; a popover adapted to full screen stays so).
 ///
 /// The bubble's figures (a 13-point arrow 34 wide, corners of 13, a soft shadow) are SegueKit's
 /// reading of iOS 13–17's popovers; UIKit publishes none (docs: "Presentations").

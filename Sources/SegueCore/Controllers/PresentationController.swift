@@ -134,6 +134,27 @@ open class PresentationController {
 
     /// The popover this controller stands in for, where a popover adapted to it.
     weak var adaptedFrom: PopoverPresentationController?
+
+    /// A popover shown (or the controller it adapted to) adapts again to the window's new
+    /// width: the one chrome taken away at once, the other put in its place. Only between
+    /// presentations that leave the presenter on screen (a popover and a sheet): one adapted
+    /// to full screen, or adapting to it, stays as it is until dismissed.
+    func adaptAgain(to traits: TraitCollection) {
+        guard let popover = self as? PopoverPresentationController ?? adaptedFrom, style != nil,
+              let container = containerView, let view = presentedView, view.superview === container,
+              presentedViewController.transitionCoordinator == nil, !shouldRemovePresentersView else { return }
+        let next = popover.adapted(to: traits)
+        guard next !== self, !next.shouldRemovePresentersView else { return }
+        dismissalTransitionWillBegin()
+        dismissalTransitionDidEnd(true)
+        next.containerView = container
+        next.presentingViewController = presentingViewController
+        if next === popover { next.style = .popover }
+        presentedViewController.ownPresentationController = next
+        view.frame = next.frameOfPresentedViewInContainerView
+        next.presentationTransitionWillBegin()
+        next.presentationTransitionDidEnd(true)
+    }
 }
 
 /// The presentation controller of a full-screen presentation: the presenter's view leaves.

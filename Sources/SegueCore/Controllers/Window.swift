@@ -206,6 +206,9 @@ public final class Window {
             covered = vc.presentedViewController
         }
         applyTraits(to: controllers, from: oldTraits)
+        if traitCollection.horizontalSizeClass != oldTraits.horizontalSizeClass {
+            presentationControllers.forEach { $0.adaptAgain(to: traitCollection) }
+        }
         let presentations = presentationControllers
         presentations.forEach { $0.containerViewWillLayoutSubviews() }
         layOut()
