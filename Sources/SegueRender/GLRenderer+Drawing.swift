@@ -193,13 +193,14 @@ extension GLRenderer {
     func drawQuad(_ q: Quad, toNDC: Transform3D, listSize: Size) throws {
         guard q.opacity > 0, q.size.width > 0, q.size.height > 0 else { return }
         guard state.applyClip(q.clip, listSize: listSize) else { return }
+        let pixelsPerPoint = Double(state.targetPixels.width) / max(listSize.width, 1e-9)
+        // A blur under half a pixel would alias: at least half a pixel of fade.
         var blur = 0.0
-        if case .color = q.content { blur = max(q.blur, 0) }
-        let radius = min(q.cornerRadius, max(min(q.size.width, q.size.height) / 2 - blur, 0))
+        if case .color = q.content, q.blur > 0 { blur = max(q.blur, 0.5 / pixelsPerPoint) }
+        let radius = max(min(q.cornerRadius, min(q.size.width, q.size.height) / 2 - blur), 0)
         let rounded = radius > 0 || blur > 0
         guard let placed = try placement(of: q) else { return }
         let texture = placed.texture, uv = placed.uv
-        let pixelsPerPoint = Double(state.targetPixels.width) / max(listSize.width, 1e-9)
         let geom = texture == nil && !rounded
             ? GLRenderer.widenedToAPixel(placed.geom, transform: q.transform, clip: q.clip, pixelsPerPoint: pixelsPerPoint)
             : placed.geom

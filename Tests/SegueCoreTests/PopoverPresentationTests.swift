@@ -134,6 +134,33 @@ struct PopoverPresentationTests {
         #expect(AppearanceChecker.check(h.log.events).isEmpty)
     }
 
+    @Test("A full-screen screen presented over a popover and dismissed leaves the popover's bubble over the presenter")
+    func fullScreenOverAPopover() {
+        let h = SheetHarness("ipad")
+        let button = View(frame: Rect(40, 140, 200, 50))
+        h.home.view.addSubview(button)
+        let pop = h.vc("pop")
+        pop.modalPresentationStyle = .popover
+        pop.preferredContentSize = Size(300, 200)
+        pop.popoverPresentationController?.sourceView = button
+        h.home.present(pop, animated: false)
+        h.run(0.1)
+        let full = h.vc("full")
+        pop.present(full, animated: false)
+        h.run(0.1)
+        #expect(h.home.view.window == nil)
+        full.dismiss(animated: false)
+        h.run(0.1)
+        let order = h.window.rootView.subviews
+        let index = { (v: View?) in order.firstIndex { $0 === v } ?? -1 }
+        let home = index(h.home.view), outside = index(h.window.rootView.viewWithIdentifier("popover-outside"))
+        let bubble = index(h.window.rootView.viewWithIdentifier("popover-bubble")), popover = index(pop.view)
+        #expect(home >= 0 && home < outside && outside + 1 == bubble && bubble + 1 == popover, "\(home) \(outside) \(bubble) \(popover)")
+        click(h, 600, 800)
+        h.run(0.8)
+        #expect(h.home.presentedViewController == nil)
+    }
+
     @Test("A popover modal in presentation stays; clicks on passthrough views reach them")
     func modalAndPassthrough() {
         let h = SheetHarness("ipad")
@@ -204,11 +231,14 @@ struct PopoverPresentationTests {
         popover.delegate = listener
         h.home.present(pop, animated: true)
         h.run(0.8)
-        // The adaptive sheet presents it, with the popover's delegate; it stays the popover's.
-        #expect(pop.presentationController === popover.adaptiveSheetPresentationController)
+        // The adaptive sheet presents it, with the popover's delegate; the popover stays the
+        // controller's presentation controller, as in UIKit.
+        #expect(pop.ownPresentationController === popover.adaptiveSheetPresentationController)
+        #expect(pop.presentationController === popover)
         #expect(pop.popoverPresentationController === popover)
+        #expect(pop.sheetPresentationController == nil)
         #expect(pop.view.frame == Rect(0, 54, 375, 758))
-        #expect(pop.presentationController?.presentationStyle == .formSheet)
+        #expect(pop.ownPresentationController?.presentationStyle == .formSheet)
         #expect(listener.heard == ["adapt"])
         // Pulled down, it is dismissed as a sheet is, and the delegate hears of it.
         h.drag(from: 180, 300, by: 500)
@@ -240,7 +270,7 @@ struct PopoverPresentationTests {
         full.popoverPresentationController?.delegate = asks
         h.home.present(full, animated: false)
         h.run(0.1)
-        #expect(full.presentationController?.shouldRemovePresentersView == true)
+        #expect(full.ownPresentationController?.shouldRemovePresentersView == true)
         #expect(h.home.view.window == nil)
     }
 
@@ -254,21 +284,25 @@ struct PopoverPresentationTests {
         let pop = h.vc("pop")
         pop.modalPresentationStyle = .popover
         pop.preferredContentSize = Size(300, 200)
-        let popover = try #require(pop.popoverPresentationController)
-        popover.sourceView = button
+        // Only the presented controller holds its popover.
+        weak var popover = pop.popoverPresentationController
+        popover?.sourceView = button
         h.home.present(pop, animated: false)
         h.run(0.1)
         #expect(pop.view.frame == Rect(10, 203, 300, 200))
         h.window.resize(to: Size(500, 800))
         h.run(0.1)
-        #expect(pop.presentationController === popover.adaptiveSheetPresentationController)
+        #expect(popover != nil)
+        #expect(pop.ownPresentationController === popover?.adaptiveSheetPresentationController)
+        #expect(pop.presentationController === popover)
         #expect(pop.view.frame == Rect(0, 10, 500, 790))
         #expect(h.window.rootView.viewWithIdentifier("popover-bubble") == nil)
         #expect(h.window.rootView.viewWithIdentifier("sheet-dimming") != nil)
         #expect(pop.view.cardCorners == CardCorners(radius: 10, bottomSquare: true))
         h.window.resize(to: Size(900, 800))
         h.run(0.1)
-        #expect(pop.presentationController === popover)
+        #expect(pop.ownPresentationController === popover)
+        #expect(pop.ownPresentationController?.adaptedFrom == nil)
         #expect(pop.view.frame == Rect(10, 203, 300, 200))
         #expect(h.window.rootView.viewWithIdentifier("sheet-dimming") == nil)
         #expect(h.window.rootView.viewWithIdentifier("popover-bubble") != nil)
@@ -278,6 +312,8 @@ struct PopoverPresentationTests {
         h.run(0.8)
         #expect(h.home.presentedViewController == nil)
         #expect(h.window.rootView.subviews.allSatisfy { $0.identifier != "popover-outside" && $0.identifier != "popover-bubble" })
+        // Nothing holds the popover or its sheet once dismissed.
+        #expect(popover == nil)
     }
 
     @Test("Before iOS 13 a popover adapts to full screen on a phone")
@@ -290,7 +326,7 @@ struct PopoverPresentationTests {
         pop.modalPresentationStyle = .popover
         h.home.present(pop, animated: false)
         h.run(0.1)
-        #expect(pop.presentationController?.presentationStyle == .fullScreen)
+        #expect(pop.ownPresentationController?.presentationStyle == .fullScreen)
         #expect(pop.view.frame == Rect(size: h.window.size))
     }
 
@@ -304,6 +340,8 @@ struct PopoverPresentationTests {
         pop.modalPresentationStyle = .popover
         pop.preferredContentSize = Size(300, 200)
         pop.popoverPresentationController?.sourceView = button
+        let listener = PopoverListener()
+        pop.popoverPresentationController?.delegate = listener
         h.home.present(pop, animated: false)
         h.run(0.1)
         #expect(pop.view.frame.minX == 10)
@@ -314,9 +352,11 @@ struct PopoverPresentationTests {
         #expect(button.frame.minX == 472)
         #expect(pop.view.frame == Rect(422, 203, 300, 200))
         #expect(h.window.rootView.viewWithIdentifier("popover-outside")?.frame == Rect(0, 0, 1200, 900))
-        let listener = PopoverListener()
+        // Asked, the delegate left the source as it was: it keeps following the button's bounds.
+        #expect(listener.heard.contains("reposition"))
+        #expect(pop.popoverPresentationController?.sourceRect == .zero)
+        #expect(pop.popoverPresentationController?.sourceView === button)
         listener.moveTo = (Rect(0, 0, 10, 10), h.home.view)
-        pop.popoverPresentationController?.delegate = listener
         h.window.resize(to: Size(1000, 900))
         h.run(0.1)
         #expect(listener.heard.contains("reposition"))

@@ -128,15 +128,16 @@ struct SheetDetentTests {
         let custom = SheetPresentationController.Detent.custom(identifier: .init("short")) { _ in 200 }
         let vc = sheet(h, [custom]) { $0.prefersGrabberVisible = true }
         #expect(vc.view.frame == Rect(0, 578, 375, 234))
-        let grabber = try #require(vc.view.viewWithIdentifier("sheet-grabber"))
+        // Drawn over the card's contents, outside its tree (a table's rows scroll under it).
+        let grabber = try #require(vc.view.chromeOverlay)
         #expect(grabber.frame == Rect(170, 5, 36, 5))
-        #expect(vc.view.subviews.last === grabber)
+        #expect(grabber.superview == nil)
         // A resolver answering nil takes the detent out; none left, the sheet is large.
         let gone = SheetPresentationController.Detent.custom { _ in nil }
         vc.sheetPresentationController?.detents = [gone]
         #expect(vc.view.frame.minY == 54)
         vc.sheetPresentationController?.prefersGrabberVisible = false
-        #expect(vc.view.viewWithIdentifier("sheet-grabber") == nil)
+        #expect(vc.view.chromeOverlay == nil)
 
         let pad = SheetHarness("ipad")
         let form = pad.vc("form")
@@ -179,7 +180,7 @@ struct SheetDetentTests {
         // The lowest detent, 200 high, undimmed, with the grabber.
         #expect(vc.view.frame == Rect(0, 578, 375, 234))
         #expect(h.window.rootView.viewWithIdentifier("sheet-dimming")?.alpha == 0)
-        #expect(vc.view.viewWithIdentifier("sheet-grabber") != nil)
+        #expect(vc.view.chromeOverlay?.identifier == "sheet-grabber")
         vc.sheetPresentationController?.selectedDetentIdentifier = .medium
         #expect(vc.view.frame.minY == 416)
         #expect(h.window.rootView.viewWithIdentifier("sheet-dimming")?.alpha == 1)

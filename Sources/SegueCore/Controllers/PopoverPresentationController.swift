@@ -108,11 +108,8 @@ public final class PopoverPresentationController: PresentationController {
     public var canOverlapSourceViewRect = false
     /// The sheet a popover adapts to where the width is compact: set its properties (its corner
     /// radius, its delegate) before the presentation.
-    public private(set) lazy var adaptiveSheetPresentationController: SheetPresentationController = {
-        let sheet = SheetPresentationController(presentedViewController: presentedViewController, presenting: presentingViewController)
-        sheet.adaptedFrom = self
-        return sheet
-    }()
+    public private(set) lazy var adaptiveSheetPresentationController: SheetPresentationController =
+        SheetPresentationController(presentedViewController: presentedViewController, presenting: presentingViewController)
 
     /// The popover's delegate: the same object as `delegate`, when it is a popover delegate.
     private var popoverDelegate: PopoverPresentationControllerDelegate? { delegate as? PopoverPresentationControllerDelegate }
@@ -162,8 +159,8 @@ public final class PopoverPresentationController: PresentationController {
             pc = PresentationController.presentationControllerClass(for: style)
                 .init(presentedViewController: presentedViewController, presenting: presentingViewController)
         }
-        pc.delegate = pc.delegate ?? delegate
         pc.style = style
+        pc.adaptedFrom = self
         return pc
     }
 
@@ -277,14 +274,28 @@ public final class PopoverPresentationController: PresentationController {
     /// The popover follows its source when the container changes: the delegate may point it
     /// elsewhere first.
     public override func containerViewWillLayoutSubviews() {
-        if let d = popoverDelegate, var view = sourceView ?? containerView {
-            var rect = sourceRect == .zero ? view.bounds : sourceRect
+        if let d = popoverDelegate, let source = sourceView ?? containerView {
+            let asIs = sourceRect == .zero ? source.bounds : sourceRect
+            var rect = asIs, view = source
             d.popoverPresentationController(self, willRepositionPopoverTo: &rect, in: &view)
-            sourceView = view
-            sourceRect = rect
+            // Only a change is kept: a source left as it is keeps following its bounds.
+            if view !== source || rect != asIs {
+                sourceView = view
+                sourceRect = rect
+                barButtonItem = nil
+            }
         }
         super.containerViewWillLayoutSubviews()
         outsideView?.frame = containerView?.bounds ?? .zero
+        keepBelowPresentedView([outsideView, bubble].compactMap { $0 })
+        placeBubble()
+    }
+
+    /// Placed again once the container has laid out: a source that Auto Layout or its bar
+    /// moved points the popover at where it now stands.
+    public override func containerViewDidLayoutSubviews() {
+        guard let v = presentedView, v.superview === containerView, bubble != nil else { return }
+        v.frame = frameOfPresentedViewInContainerView
         placeBubble()
     }
 

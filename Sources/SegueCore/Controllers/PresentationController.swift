@@ -85,6 +85,20 @@ open class PresentationController {
         return PresentationAnimator(controller: self, presenting: presenting)
     }
 
+    /// Puts `chrome` (views of the container) just below the presented view, in order: a screen
+    /// brought back beneath it, once a full-screen presentation over it is dismissed, may have
+    /// come between them.
+    func keepBelowPresentedView(_ chrome: [View]) {
+        guard let c = containerView, let presented = presentedView, presented.superview === c else { return }
+        let parts = chrome.filter { $0.superview === c }
+        guard let p = c.subviews.firstIndex(where: { $0 === presented }) else { return }
+        let before = c.subviews[max(p - parts.count, 0)..<p]
+        if before.count == parts.count && zip(before, parts).allSatisfy({ $0 === $1 }) { return }
+        for v in parts { v.removeFromSuperview() }
+        let at = c.subviews.firstIndex { $0 === presented } ?? c.subviews.count
+        for (i, v) in parts.enumerated() { c.insertSubview(v, at: at + i) }
+    }
+
     /// The interaction controller of a dismissal the user drives (a sheet pulled down).
     var dismissalInteraction: ViewControllerInteractiveTransitioning? { userDismissal.interaction }
 
@@ -103,7 +117,7 @@ open class PresentationController {
             for child in vc.children where child.viewIfLoaded?.window != nil { visit(child) }
         }
         visit(presentedViewController)
-        return !modal && (delegate?.presentationControllerShouldDismiss(self) ?? true)
+        return !modal && (listener?.presentationControllerShouldDismiss(asked) ?? true)
     }
 
     /// Dismisses the presented controller as the user does (a sheet's pull, driven by
@@ -113,10 +127,10 @@ open class PresentationController {
     @discardableResult
     func dismissAsTheUser(interaction: PercentDrivenInteractiveTransition? = nil) -> Bool {
         guard mayBeDismissedByTheUser else {
-            delegate?.presentationControllerDidAttemptToDismiss(self)
+            listener?.presentationControllerDidAttemptToDismiss(asked)
             return false
         }
-        delegate?.presentationControllerWillDismiss(self)
+        listener?.presentationControllerWillDismiss(asked)
         userDismissal = (true, interaction)
         presentedViewController.dismiss(animated: true)
         return true
@@ -129,11 +143,21 @@ open class PresentationController {
     func dismissalEnded(_ completed: Bool) {
         let byTheUser = userDismissal.started
         userDismissal = (false, nil)
-        if completed && byTheUser { delegate?.presentationControllerDidDismiss(self) }
+        if completed && byTheUser { listener?.presentationControllerDidDismiss(asked) }
+        // The presentation is over: a popover adapted to this controller is let go.
+        if completed { adaptedFrom = nil }
     }
 
-    /// The popover this controller stands in for, where a popover adapted to it.
-    weak var adaptedFrom: PopoverPresentationController?
+    /// The delegate that hears of the user's dismissals: this controller's, else (adapted from
+    /// a popover) the popover's.
+    var listener: AdaptivePresentationControllerDelegate? { delegate ?? adaptedFrom?.delegate }
+    /// The controller the delegate is told about: the popover this one was adapted from, as
+    /// UIKit keeps the popover the presented controller's presentation controller.
+    var asked: PresentationController { adaptedFrom ?? self }
+
+    /// The popover this controller stands in for, where a popover adapted to it (held until
+    /// the presentation ends, or the popover takes its place again).
+    var adaptedFrom: PopoverPresentationController?
 
     /// A popover shown (or the controller it adapted to) adapts again to the window's new
     /// width: the one chrome taken away at once, the other put in its place. Only between
@@ -147,6 +171,7 @@ open class PresentationController {
         guard next !== self, !next.shouldRemovePresentersView else { return }
         dismissalTransitionWillBegin()
         dismissalTransitionDidEnd(true)
+        if next === popover { adaptedFrom = nil }
         next.containerView = container
         next.presentingViewController = presentingViewController
         if next === popover { next.style = .popover }
@@ -220,7 +245,8 @@ extension ViewController {
         if let parent { return parent.presentationController }
         if let pc = ownPresentationController,
            pc.style != nil || type(of: pc) == PresentationController.presentationControllerClass(for: modalPresentationStyle) {
-            return pc
+            // A popover adapted to another presentation stays the controller's, as in UIKit.
+            return pc.adaptedFrom ?? pc
         }
         let pc = makePresentationController(presenting: presentingViewController, source: nil)
         pc.delegate = ownPresentationController?.delegate
@@ -236,10 +262,10 @@ extension ViewController {
 
     /// The presentation controller as a popover's, when this controller is (or will be)
     /// presented as one (UIKit's `popoverPresentationController`): set its source before the
-    /// presentation. It stays this controller's while the popover is adapted to a sheet.
+    /// presentation. It stays this controller's while the popover is adapted to a sheet (whose
+    /// controller is its `adaptiveSheetPresentationController`).
     public var popoverPresentationController: PopoverPresentationController? {
-        guard let pc = presentationController else { return nil }
-        return pc as? PopoverPresentationController ?? pc.adaptedFrom
+        presentationController as? PopoverPresentationController
     }
 
     /// The presentation controller for presenting this controller over `presenting`: the

@@ -23,8 +23,9 @@ import Foundation
 /// **Detents** (iOS 15's): on a phone upright the card rests at one of its `detents` — the
 /// large one by default, the whole card; `.medium()`, half of it; custom heights — chosen by
 /// `selectedDetentIdentifier` and by the user dragging it up or down. The presenter is pushed
-/// back only at a detent as tall as the large one; below `largestUndimmedDetentIdentifier`'s
-/// next detent up the presenter is left undimmed and keeps getting clicks. A phone on its side
+/// back only at a detent as tall as the large one; at `largestUndimmedDetentIdentifier` and
+/// below, it is left undimmed and keeps getting clicks (the dimming comes in on the way up to
+/// the next detent). A phone on its side
 /// and regular width show the sheet as above, whatever the detents. `prefersGrabberVisible`
 /// draws the grabber at the top of the card.
 ///
@@ -95,8 +96,9 @@ public final class SheetPresentationController: PresentationController, GestureR
     private var presenterLook: (view: View, transform: Transform3D, corners: CardCorners?)?
     private var pan: PanGestureRecognizer?
     private var grabber: View?
-    /// The card's top when a drag between detents began (nil: no such drag).
-    private var resizeStart: Double?
+    /// The card's top when a drag between detents began, and whether the sheet may then be
+    /// dismissed (asked once, as the drag begins); nil: no such drag.
+    private var resizeStart: (top: Double, mayDismiss: Bool)?
     /// Whether the pull was refused (the sheet only stretches a little, then comes back).
     private var pullRefused = false
     /// Whether the sheet is being dismissed.
@@ -194,14 +196,12 @@ public final class SheetPresentationController: PresentationController, GestureR
     /// size or safe area (the dimming back just below the sheet, should a screen presented
     /// over it have moved the tree).
     public override func containerViewWillLayoutSubviews() {
+        // A drag between detents ends: the card goes to its detent at the new size.
+        resizeStart = nil
         super.containerViewWillLayoutSubviews()
         if let dim = dimmingView, let c = containerView {
             dim.frame = c.bounds
-            if let presented = presentedView, let i = c.subviews.firstIndex(where: { $0 === presented }),
-               c.subviews.firstIndex(where: { $0 === dim }) != i - 1 {
-                dim.removeFromSuperview()
-                c.insertSubview(dim, at: c.subviews.firstIndex { $0 === presented } ?? c.subviews.count)
-            }
+            keepBelowPresentedView([dim])
         }
         applyCorners()
         applyGrabber()
@@ -261,10 +261,11 @@ public final class SheetPresentationController: PresentationController, GestureR
         }
     }
 
-    /// Shows the grabber at the top of the card while the sheet asks for one.
+    /// Shows the grabber at the top of the card while the sheet asks for one: drawn over the
+    /// presented view's contents, not scrolled with them (`View.chromeOverlay`).
     private func applyGrabber() {
         guard let v = presentedView, hasChrome, prefersGrabberVisible, placement != .full else {
-            grabber?.removeFromSuperview()
+            if let g = grabber, presentedView?.chromeOverlay === g { presentedView?.chromeOverlay = nil }
             grabber = nil
             return
         }
@@ -275,8 +276,7 @@ public final class SheetPresentationController: PresentationController, GestureR
         g.backgroundColor = v.controlPalette.disabledLabel
         g.frame = Rect(((v.bounds.width - Self.grabberSize.width) / 2).rounded(), Self.grabberTopGap,
                        Self.grabberSize.width, Self.grabberSize.height)
-        g.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
-        if g.superview !== v || v.subviews.last !== g { g.removeFromSuperview(); v.addSubview(g) }
+        v.chromeOverlay = g
         grabber = g
     }
 
@@ -304,7 +304,7 @@ public final class SheetPresentationController: PresentationController, GestureR
         presenterLook = nil
         if let pan { pan.view?.removeGestureRecognizer(pan) }
         pan = nil
-        grabber?.removeFromSuperview()
+        if let g = grabber, presentedView?.chromeOverlay === g { presentedView?.chromeOverlay = nil }
         grabber = nil
         resizeStart = nil
         presentedView?.cardCorners = nil
@@ -336,10 +336,10 @@ public final class SheetPresentationController: PresentationController, GestureR
         if g.state == .began, placement == .card, resolvedDetents.count > 1,
            dy < 0 || currentDetent.id != resolvedDetents.first?.id {
             // Between detents: the card follows the pointer, then rests at the nearest detent.
-            resizeStart = frameOfPresentedViewInContainerView.minY
+            resizeStart = (frameOfPresentedViewInContainerView.minY, mayBeDismissedByTheUser)
         }
         if let start = resizeStart {
-            resized(g, top: start + dy)
+            resized(g, top: start.top + dy, mayDismiss: start.mayDismiss)
             return
         }
         switch g.state {
@@ -376,14 +376,16 @@ public final class SheetPresentationController: PresentationController, GestureR
     /// detent, and below the lowest when the sheet may not be dismissed); let go, it rests at
     /// the detent nearest where it is heading (0.15 s of its speed counted), or is dismissed
     /// when heading past half the way from the lowest detent to the bottom.
-    private func resized(_ g: PanGestureRecognizer, top wanted: Double) {
-        guard let v = presentedView, let c = containerView else { resizeStart = nil; return }
+    private func resized(_ g: PanGestureRecognizer, top wanted: Double, mayDismiss: Bool) {
+        // A dismissal (the Escape key) or a resize of the window ends the drag.
+        guard let v = presentedView, let c = containerView, !isDismissing, placement == .card,
+              presentedViewController.transitionCoordinator == nil else { resizeStart = nil; return }
         let all = resolvedDetents
         let highest = cardTop(forDetentValue: all.last?.value ?? maximumDetentValue)
         let lowest = cardTop(forDetentValue: all.first?.value ?? maximumDetentValue)
         var top = wanted
         if top < highest { top = highest - Self.resisted(highest - top) }
-        if top > lowest && !mayBeDismissedByTheUser { top = lowest + Self.resisted(top - lowest) }
+        if top > lowest && !mayDismiss { top = lowest + Self.resisted(top - lowest) }
         top = min(top, c.bounds.maxY)
         switch g.state {
         case .began, .changed:
@@ -392,14 +394,15 @@ public final class SheetPresentationController: PresentationController, GestureR
         case .ended, .cancelled, .failed:
             resizeStart = nil
             let projected = top + (g.state == .ended ? 0.15 * g.velocity(in: nil).y : 0)
-            if projected > lowest + (c.bounds.maxY - lowest) / 2, dismissAsTheUser() { return }
+            if projected > lowest + (c.bounds.maxY - lowest) / 2, mayDismiss, dismissAsTheUser() { return }
+            if projected > lowest + (c.bounds.maxY - lowest) / 2, !mayDismiss { listener?.presentationControllerDidAttemptToDismiss(asked) }
             let before = currentDetent.id
             let target = all.min { abs(cardTop(forDetentValue: $0.value) - projected) < abs(cardTop(forDetentValue: $1.value) - projected) }
             animateChanges {
                 if let target, target.id != before { self.selectedDetentIdentifier = target.id } else { self.detentsChanged() }
             }
             if let target, target.id != before {
-                (delegate as? SheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
+                (listener as? SheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
             }
         default:
             break

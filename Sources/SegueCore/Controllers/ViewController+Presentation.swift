@@ -102,7 +102,10 @@ extension ViewController {
                 vc?.presentingViewController = nil
             }
             pc.presentationTransitionDidEnd(completed)
-            if !completed { vc?.ownPresentationController = nil }
+            if !completed {
+                pc.adaptedFrom = nil
+                vc?.ownPresentationController = nil
+            }
             change.end(completed: completed)
             win?.updateStatusBarContent()
             win?.focus.screenDidChange()

@@ -38,10 +38,9 @@ public final class PresentSegue: Segue {
         }
         guard options.presentationStyle == .popover, let pc = destination.popoverPresentationController else { return }
         if let arrows = options.popoverArrowDirections { pc.permittedArrowDirections = arrows }
-        let items = source.navigationItem.leftBarButtonItems + source.navigationItem.rightBarButtonItems + (source.toolbarItems ?? [])
         if let id = options.popoverAnchor, let v = source.viewIfLoaded?.viewWithIdentifier(id) {
             pc.sourceView = v
-        } else if let id = options.popoverAnchor, let item = items.first(where: { $0.storyboardIdentifier == id }) {
+        } else if let id = options.popoverAnchor, let item = source.barButtonItem(storyboardID: id) {
             pc.barButtonItem = item
         } else if let item = sender as? BarButtonItem {
             pc.barButtonItem = item
@@ -120,5 +119,15 @@ extension SegueOptions {
         if let detents = sheetDetents { sheet.detents = detents.map(make) }
         if let u = sheetUndimmedDetent { sheet.largestUndimmedDetentIdentifier = id(u) }
         if sheetGrabber { sheet.prefersGrabberVisible = true }
+    }
+}
+
+extension ViewController {
+    /// The bar button item a storyboard gave the id `id`: in this controller's navigation item,
+    /// its toolbar items, or a bar among its views.
+    func barButtonItem(storyboardID id: String) -> BarButtonItem? {
+        let own = navigationItem.leftBarButtonItems + navigationItem.rightBarButtonItems + (toolbarItems ?? [])
+        if let item = own.first(where: { $0.storyboardIdentifier == id }) { return item }
+        return viewIfLoaded?.descendants.lazy.compactMap { ($0 as? BarItemButton)?.item }.first { $0.storyboardIdentifier == id }
     }
 }

@@ -229,3 +229,33 @@ extension Storyboard {
         }
     }
 }
+
+extension SceneSpec {
+    /// The ids a popover segue's `anchor` may name in this scene: its views' ids (an Interface
+    /// Builder view's IB id too) and its bar button items' (the navigation item's, the
+    /// toolbar's, and those of bars among its views).
+    var anchorIDs: Set<String> {
+        var ids = Set<String>()
+        func add(_ items: [BarButtonItemSpec]) { ids.formUnion(items.compactMap(\.id)) }
+        add((navigationItem.map { $0.left + $0.right } ?? []) + (toolbarItems ?? []))
+        StoryboardValidator.walk(view) { v in
+            if let id = v.id { ids.insert(id) }
+            if let l = v.layoutID { ids.insert(l) }
+            add(v.bar.items + v.bar.navigationItems.flatMap { $0.left + $0.right })
+        }
+        return ids
+    }
+}
+
+extension ViewSpec {
+    /// Gives the view whose Interface Builder id is `layoutID` that id as its own (so a
+    /// storyboard written from it still finds it); false when no view below has it.
+    mutating func nameView(layoutID: String) -> Bool {
+        if self.layoutID == layoutID {
+            if id == nil { id = layoutID }
+            return true
+        }
+        for i in subviews.indices where subviews[i].nameView(layoutID: layoutID) { return true }
+        return false
+    }
+}

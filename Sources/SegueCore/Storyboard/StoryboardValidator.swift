@@ -60,16 +60,10 @@ enum StoryboardValidator {
         var segueIndex: [String: SegueSpec] = [:]
         for s in f.segues where segueIndex[s.id] == nil { segueIndex[s.id] = s }
         var embedded = EmbeddedScenes(graph: graph)
-        var viewIDsByScene: [String: Set<String>] = [:]
-        defer { checkPopovers(f, viewIDs: viewIDsByScene, &r) }
+        defer { checkPopovers(f, &r) }
         for scene in f.scenes {
             var viewIDs: [String: SourceLocation] = [:]
-            defer { viewIDsByScene[scene.id, default: []].formUnion(viewIDs.keys) }
-            let items = (scene.navigationItem.map { $0.left + $0.right } ?? []) + (scene.toolbarItems ?? [])
-            viewIDsByScene[scene.id, default: []].formUnion(items.compactMap(\.id))
             walk(scene.view) { v in
-                // An Interface Builder view is found by its IB id too (a popover's anchor).
-                if let l = v.layoutID { viewIDsByScene[scene.id, default: []].insert(l) }
                 if let id = v.id {
                     if let first = viewIDs[id] {
                         r.error(at: v.at["id"] ?? v.location, "duplicate view id '\(id)' in scene '\(scene.id)' (first at \(first.line):\(first.column))")
@@ -272,7 +266,11 @@ extension StoryboardValidator {
     /// A popover segue's anchor is a view of the scene it leaves; `anchor` and `arrows` are for
     /// popover presentations only, the sheet options for sheets (and popovers, which adapt to
     /// sheets).
-    static func checkPopovers(_ f: StoryboardFile, viewIDs: [String: Set<String>], _ r: inout YAMLReader) {
+    static func checkPopovers(_ f: StoryboardFile, _ r: inout YAMLReader) {
+        var anchorIDs: [String: Set<String>] = [:]
+        for s in f.segues where s.options.popoverAnchor != nil && anchorIDs[s.source] == nil {
+            anchorIDs[s.source] = f.scene(s.source)?.anchorIDs
+        }
         for s in f.segues {
             let o = s.options
             let at = s.at["options"] ?? s.location
@@ -286,7 +284,7 @@ extension StoryboardValidator {
             if let u = o.sheetUndimmedDetent, !(o.sheetDetents ?? [.large]).contains(u) {
                 r.error(at: at, "segue '\(s.id)': the undimmed detent '\(u)' is not one of the sheet's detents")
             }
-            if let a = o.popoverAnchor, let ids = viewIDs[s.source], !ids.contains(a) {
+            if let a = o.popoverAnchor, let ids = anchorIDs[s.source], !ids.contains(a) {
                 r.error(at: at, "segue '\(s.id)': the popover's anchor '\(a)' is neither a view nor a bar button item of scene '\(s.source)'")
             }
         }

@@ -127,6 +127,10 @@ open class View {
     /// Set by a sheet's presentation controller on the sheet: the view and everything in it are
     /// drawn as one layer with these rounded corners (the tree cut to them), as UIKit draws a card.
     var cardCorners: CardCorners? { didSet { if cardCorners != oldValue { invalidate() } } }
+    /// Set by a presentation controller on the view it presents: a view drawn over the view's
+    /// contents at its `frame` in the view's own frame (not scrolled with a scroll view's
+    /// content), outside the tree, never hit (a sheet's grabber).
+    var chromeOverlay: View? { didSet { invalidate() } }
 
     /// Pairs this view with the view of the same id on the other screen while screens change
     /// (Hero's `heroID`): the two are drawn as one element morphing from one to the other,
@@ -477,6 +481,10 @@ open class View {
         if background || layerImage == nil { drawContent(into: &list, transform: m, opacity: o, clip: clip) }
         drawSubviews(subviews, into: &list, transform: m, opacity: o, clip: clip, origin: bounds.origin)
         drawOverlay(into: &list, transform: m, opacity: o, clip: clip)
+        if let chrome = chromeOverlay {
+            chrome.draw(into: &list, transform: Transform3D.translation(chrome.frame.minX, chrome.frame.minY).concatenating(m),
+                        opacity: o, clip: clip)
+        }
     }
 
     /// Draws `views` (subviews of this view, in order) where this view's drawing puts them: `m`

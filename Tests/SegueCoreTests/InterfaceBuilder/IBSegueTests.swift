@@ -151,6 +151,9 @@ import SegueIO
         // Written as YAML and read back, the options and the size stay.
         let yaml = try StoryboardYAMLWriter.yaml(i.file)
         #expect(yaml.contains("anchor: anchor") && yaml.contains("arrows: [up, down]") && yaml.contains("preferredContentSize: [320, 240]"))
+        // The anchor view took its IB id as its id, so the YAML reads back.
+        let reread = try Storyboard.parse(yaml, path: "t.yaml").get()
+        #expect(reread.file.segue("pop")?.options.popoverAnchor == "anchor")
         // Performed on an iPad, the popover stands above its anchor (down is permitted, below has room too:
         // up comes first), 320 × 240.
         let sb = Storyboard(file: i.file)

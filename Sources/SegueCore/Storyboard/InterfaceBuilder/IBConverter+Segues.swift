@@ -85,6 +85,19 @@ extension IBConverter {
         return spec
     }
 
+    /// Popover segues' anchors: a view anchored to takes its IB id as its id (a storyboard
+    /// written from this one still finds it); an anchor left out of the conversion is dropped,
+    /// with a warning (the popover then points at what triggers it).
+    mutating func nameAnchors() {
+        for i in segueSpecs.indices {
+            guard let anchor = segueSpecs[i].options.popoverAnchor,
+                  let s = scenes.firstIndex(where: { $0.id == segueSpecs[i].source }) else { continue }
+            if scenes[s].view.nameView(layoutID: anchor) || scenes[s].anchorIDs.contains(anchor) { continue }
+            segueSpecs[i].options.popoverAnchor = nil
+            log.warn(at: segueSpecs[i].location, "popover segue '\(segueSpecs[i].id)': its anchor '\(anchor)' is not drawn; the popover points at what triggers it")
+        }
+    }
+
     /// The segue kinds that present (Interface Builder's for iOS and for the Mac), and those of
     /// them that present a popover.
     static let presentationKinds: Set<String> = ["presentation", "modal", "popover", "popoverPresentation", "presentAsPopover",
@@ -97,13 +110,15 @@ extension IBConverter {
     /// UIKit's `.automatic` was then. A popover stays a popover: where the width is compact it
     /// adapts as the emulated release adapts it (`PopoverPresentationController`).
     static func presentationStyle(_ name: String?, popover: Bool, sheets: Bool) -> ModalPresentationStyle {
+        // A popover segue presents a popover, whatever its destination's own style (UIKit's).
+        if popover { return .popover }
         switch name {
         case "overFullScreen"?, "overCurrentContext"?, "custom"?: return .overFullScreen
         case "fullScreen"?, "currentContext"?: return .fullScreen
         case "pageSheet"?: return sheets ? .pageSheet : .fullScreen
         case "formSheet"?: return sheets ? .formSheet : .fullScreen
         case "popover"?: return .popover
-        default: return popover ? .popover : sheets ? .automatic : .fullScreen
+        default: return sheets ? .automatic : .fullScreen
         }
     }
 

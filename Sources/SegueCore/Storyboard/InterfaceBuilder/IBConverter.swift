@@ -81,6 +81,7 @@ struct IBConverter {
         self.index = index
         for vc in index.controllers { convertScene(vc) }
         resolveRelationships()
+        nameAnchors()
         applyHeroAnimations()
         IBSidecarSuggester.declareUnwindTargets(unwindUses, scenes: &scenes, segues: segueSpecs,
                                                 sidecar: &suggested, guesses: &log.guesses)
