@@ -35,6 +35,19 @@ private func click(_ h: SheetHarness, _ x: Double, _ y: Double) {
     h.run(0.05)
 }
 
+/// A button on the home screen (at 40, 140, 200 × 50) and a controller named "pop" that asks
+/// for 300 × 200, to be presented as a popover pointing at the button.
+@MainActor
+private func popoverFromButton(_ h: SheetHarness) -> (button: View, pop: ViewController) {
+    let button = View(frame: Rect(40, 140, 200, 50))
+    h.home.view.addSubview(button)
+    let pop = h.vc("pop")
+    pop.modalPresentationStyle = .popover
+    pop.preferredContentSize = Size(300, 200)
+    pop.popoverPresentationController?.sourceView = button
+    return (button, pop)
+}
+
 @MainActor
 @Suite("Popovers")
 struct PopoverPresentationTests {
@@ -137,12 +150,7 @@ struct PopoverPresentationTests {
     @Test("A full-screen screen presented over a popover and dismissed leaves the popover's bubble over the presenter")
     func fullScreenOverAPopover() {
         let h = SheetHarness("ipad")
-        let button = View(frame: Rect(40, 140, 200, 50))
-        h.home.view.addSubview(button)
-        let pop = h.vc("pop")
-        pop.modalPresentationStyle = .popover
-        pop.preferredContentSize = Size(300, 200)
-        pop.popoverPresentationController?.sourceView = button
+        let (_, pop) = popoverFromButton(h)
         h.home.present(pop, animated: false)
         h.run(0.1)
         let full = h.vc("full")
@@ -164,16 +172,11 @@ struct PopoverPresentationTests {
     @Test("A popover modal in presentation stays; clicks on passthrough views reach them")
     func modalAndPassthrough() {
         let h = SheetHarness("ipad")
-        let button = View(frame: Rect(40, 140, 200, 50))
+        let (_, pop) = popoverFromButton(h)
         let other = ClickCounter(frame: Rect(500, 800, 200, 100))
-        h.home.view.addSubview(button)
         h.home.view.addSubview(other)
-        let pop = h.vc("pop")
-        pop.modalPresentationStyle = .popover
-        pop.preferredContentSize = Size(300, 200)
         pop.isModalInPresentation = true
         let listener = PopoverListener()
-        pop.popoverPresentationController?.sourceView = button
         pop.popoverPresentationController?.delegate = listener
         pop.popoverPresentationController?.passthroughViews = [other]
         h.home.present(pop, animated: false)
@@ -279,14 +282,9 @@ struct PopoverPresentationTests {
         let h = SheetHarness("ipad")
         h.window.device = nil
         h.window.resize(to: Size(900, 800))
-        let button = View(frame: Rect(40, 140, 200, 50))
-        h.home.view.addSubview(button)
-        let pop = h.vc("pop")
-        pop.modalPresentationStyle = .popover
-        pop.preferredContentSize = Size(300, 200)
+        let (_, pop) = popoverFromButton(h)
         // Only the presented controller holds its popover.
         weak var popover = pop.popoverPresentationController
-        popover?.sourceView = button
         h.home.present(pop, animated: false)
         h.run(0.1)
         #expect(pop.view.frame == Rect(10, 203, 300, 200))
@@ -333,13 +331,8 @@ struct PopoverPresentationTests {
     @Test("The popover follows its source when the window changes size; the delegate may move it")
     func followsTheSource() {
         let h = SheetHarness("ipad")
-        let button = View(frame: Rect(40, 140, 200, 50))
+        let (button, pop) = popoverFromButton(h)
         button.autoresizingMask = [.flexibleLeftMargin]
-        h.home.view.addSubview(button)
-        let pop = h.vc("pop")
-        pop.modalPresentationStyle = .popover
-        pop.preferredContentSize = Size(300, 200)
-        pop.popoverPresentationController?.sourceView = button
         let listener = PopoverListener()
         pop.popoverPresentationController?.delegate = listener
         h.home.present(pop, animated: false)

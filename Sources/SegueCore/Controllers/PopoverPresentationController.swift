@@ -238,15 +238,7 @@ public final class PopoverPresentationController: PresentationController {
         applyBackground()
         placeBubble()
         bubble.alpha = 0
-        if let coordinator = presentedViewController.transitionCoordinator {
-            coordinator.animate(alongsideTransition: { [weak bubble] c in
-                View.animate(withDuration: c.transitionDuration, options: c.isInteractive ? .curveLinear : .curveEaseInOut) {
-                    bubble?.alpha = 1
-                }
-            }, completion: nil)
-        } else {
-            bubble.alpha = 1
-        }
+        animateAlongside { [weak bubble] in bubble?.alpha = 1 }
     }
 
     /// A cancelled presentation takes the bubble away.
@@ -257,13 +249,8 @@ public final class PopoverPresentationController: PresentationController {
     /// The bubble fades out with the popover.
     public override func dismissalTransitionWillBegin() {
         outsideView?.isUserInteractionEnabled = false
-        guard let coordinator = presentedViewController.transitionCoordinator else { return }
         let bubble = self.bubble
-        coordinator.animate(alongsideTransition: { c in
-            View.animate(withDuration: c.transitionDuration, options: c.isInteractive ? .curveLinear : .curveEaseInOut) {
-                bubble?.alpha = 0
-            }
-        }, completion: { c in if c.isCancelled { bubble?.alpha = 1 } })
+        animateAlongside({ bubble?.alpha = 0 }, ifCancelled: { bubble?.alpha = 1 })
     }
 
     /// Takes the bubble away (a cancelled dismissal keeps it).

@@ -85,6 +85,19 @@ open class PresentationController {
         return PresentationAnimator(controller: self, presenting: presenting)
     }
 
+    /// Animates `change` to the chrome alongside the transition under way, linear while the
+    /// user drives it (at once when none runs); `undo` runs when the transition is cancelled.
+    func animateAlongside(_ change: @escaping () -> Void, ifCancelled undo: (() -> Void)? = nil) {
+        guard let coordinator = presentedViewController.transitionCoordinator else {
+            change()
+            return
+        }
+        coordinator.animate(alongsideTransition: { c in
+            View.animate(withDuration: c.transitionDuration, options: c.isInteractive ? .curveLinear : .curveEaseInOut,
+                         animations: change)
+        }, completion: { c in if c.isCancelled { undo?() } })
+    }
+
     /// Puts `chrome` (views of the container) just below the presented view, in order: a screen
     /// brought back beneath it, once a full-screen presentation over it is dismissed, may have
     /// come between them.

@@ -208,20 +208,11 @@ public final class SheetPresentationController: PresentationController, GestureR
         if dimmingView != nil { applyChrome(shown: !isDismissing) }
     }
 
-    /// Animates the chrome in or out with the transition (at once when none runs).
+    /// Animates the chrome in or out with the transition (at once when none runs); a
+    /// cancelled transition puts it back, unless the chrome is already gone with it.
     private func animateChrome(shown: Bool) {
-        if let coordinator = presentedViewController.transitionCoordinator {
-            coordinator.animate(alongsideTransition: { [weak self] c in
-                View.animate(withDuration: c.transitionDuration, options: c.isInteractive ? .curveLinear : .curveEaseInOut) {
-                    self?.applyChrome(shown: shown)
-                }
-            }, completion: { [weak self] c in
-                // Cancelled: back as it was, unless the chrome is already gone with it.
-                if c.isCancelled, let self, self.hasChrome { self.applyChrome(shown: !shown) }
-            })
-        } else {
-            applyChrome(shown: shown)
-        }
+        animateAlongside({ [weak self] in self?.applyChrome(shown: shown) },
+                         ifCancelled: { [weak self] in if let self, self.hasChrome { self.applyChrome(shown: !shown) } })
     }
 
     /// Puts the dimming and the presenter as they stand with the sheet up (`shown`) or gone;
@@ -394,8 +385,10 @@ public final class SheetPresentationController: PresentationController, GestureR
         case .ended, .cancelled, .failed:
             resizeStart = nil
             let projected = top + (g.state == .ended ? 0.15 * g.velocity(in: nil).y : 0)
-            if projected > lowest + (c.bounds.maxY - lowest) / 2, mayDismiss, dismissAsTheUser() { return }
-            if projected > lowest + (c.bounds.maxY - lowest) / 2, !mayDismiss { listener?.presentationControllerDidAttemptToDismiss(asked) }
+            if projected > lowest + (c.bounds.maxY - lowest) / 2 {
+                if mayDismiss, dismissAsTheUser() { return }
+                if !mayDismiss { listener?.presentationControllerDidAttemptToDismiss(asked) }
+            }
             let before = currentDetent.id
             let target = all.min { abs(cardTop(forDetentValue: $0.value) - projected) < abs(cardTop(forDetentValue: $1.value) - projected) }
             animateChanges {

@@ -112,10 +112,16 @@ extension SegueOptions {
             switch d {
             case .medium: return .medium()
             case .large: return .large()
-            case .height(let h): return .custom(identifier: Detent.Identifier(d.description)) { _ in h }
+            case .height(let h): return .custom(identifier: id(d)) { _ in h }
             }
         }
-        func id(_ d: SheetDetent) -> Detent.Identifier { make(d).identifier }
+        func id(_ d: SheetDetent) -> Detent.Identifier {
+            switch d {
+            case .medium: return .medium
+            case .large: return .large
+            case .height: return Detent.Identifier(d.description)
+            }
+        }
         if let detents = sheetDetents { sheet.detents = detents.map(make) }
         if let u = sheetUndimmedDetent { sheet.largestUndimmedDetentIdentifier = id(u) }
         if sheetGrabber { sheet.prefersGrabberVisible = true }
