@@ -80,6 +80,8 @@ open class NavigationController: ViewController {
             self?.popViewController(animated: true)
         }
         toolbar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        navigationBar.scrollEdgeSource = { [weak self] in self?.topViewController?.scrollEdgeFraction(for: .top) ?? 1 }
+        toolbar.scrollEdgeSource = { [weak self] in self?.topViewController?.scrollEdgeFraction(for: .bottom) ?? 1 }
         view.addSubview(toolbar)
         view.addSubview(navigationBar)
         layoutStack()

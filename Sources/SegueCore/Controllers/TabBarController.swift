@@ -131,6 +131,10 @@ open class TabBarController: ViewController {
     public override init() {
         super.init()
         host.tabBar = tabBar
+        tabBar.scrollEdgeSource = { [weak self] in
+            guard let selected = self?.selectedViewController else { return 1 }
+            return ((selected as? NavigationController)?.topViewController ?? selected).scrollEdgeFraction(for: .bottom)
+        }
         tabBar.addAction(for: .valueChanged) { [weak self] bar in
             guard let self, let bar = bar as? TabBar else { return }
             self.selectedIndex = bar.selectedIndex

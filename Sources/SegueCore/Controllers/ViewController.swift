@@ -51,6 +51,9 @@ open class ViewController {
         return item
     }
     private var storedNavigationItem: NavigationItem?
+    /// The scroll views `setContentScrollView(_:for:)` named, for the top and bottom edges.
+    weak var topContentScrollView: ScrollView?
+    weak var bottomContentScrollView: ScrollView?
     /// The items a navigation controller's toolbar shows while this controller is on top
     /// (UIKit's `toolbarItems`).
     public var toolbarItems: [BarButtonItem]? {

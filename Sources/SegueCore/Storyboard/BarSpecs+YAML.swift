@@ -200,7 +200,50 @@ enum BarKeys {
                   defaultValue: "`default`",
                   read: { r, n, m in if let s = r.choice(n, "the bar style", BarStyle.self) { m.barStyle = s } },
                   write: { m, _ in m.barStyle == .default ? nil : W.s(m.barStyle.rawValue) }),
+    ] + titleKeys("title", \.title, "the title", size: 17) + titleKeys("largeTitle", \.largeTitle, "the large title", size: 34) + [
+        lookKey("standardAppearance", \.standard, "at rest"),
+        lookKey("compactAppearance", \.compact, "while the window's height is compact"),
+        lookKey("scrollEdgeAppearance", \.scrollEdge, "while the content is scrolled to the bar's edge"),
+        lookKey("compactScrollEdgeAppearance", \.compactScrollEdge, "at the scroll edge while the window's height is compact"),
     ]
+
+    /// A navigation bar title's `…Color` and `…Font` keys.
+    private static func titleKeys<M>(_ prefix: String, _ path: WritableKeyPath<M, BarTitleSpec> & Sendable, _ what: String,
+                                     size: Int) -> [NestedKey<M>] {
+        [
+            NestedKey(name: prefix + "Color", value: "colour (a navigation bar's)", defaultValue: "the label colour",
+                      read: { r, n, m in m[keyPath: path].color = r.color(n, what + "'s colour") },
+                      write: { m, _ in m[keyPath: path].color.map { W.s($0.hexString) } }),
+            NestedKey(name: prefix + "Font", value: StoryboardFont.expected + " (a navigation bar's)",
+                      defaultValue: prefix == "title" ? "`system-semibold \(size)`" : "`system-bold \(size)`",
+                      read: { r, n, m in m[keyPath: path].font = r.font(n, what + "'s font") },
+                      write: { m, _ in m[keyPath: path].font.map { W.s($0.written) } }),
+        ]
+    }
+
+    /// One appearance of a bar (UIKit's `UIBarAppearance`).
+    static let look: [NestedKey<BarLookSpec>] = [
+        NestedKey(name: "background", value: BarLookSpec.Background.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", "),
+                  defaultValue: "`default` (the translucent grey and a hairline)",
+                  read: { r, n, m in if let b = r.choice(n, "the appearance's background", BarLookSpec.Background.self) { m.background = b } },
+                  write: { m, _ in m.background == .default ? nil : W.s(m.background.rawValue) }),
+        NestedKey(name: "effect", value: "a blur effect: " + BlurEffect.Style.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", "),
+                  defaultValue: "the background's",
+                  read: { r, n, m in m.effect = r.choice(n, "the appearance's blur effect", BlurEffect.Style.self) },
+                  write: { m, _ in m.effect.map { W.s($0.rawValue) } }),
+        color("backgroundColor", \.backgroundColor, "the appearance's background colour", default: "none"),
+        color("shadowColor", \.shadowColor, "the appearance's shadow colour", default: "the background's"),
+    ] + titleKeys("title", \.title, "the title", size: 17) + titleKeys("largeTitle", \.largeTitle, "the large title", size: 34)
+
+    /// A key holding one of a bar's appearances.
+    private static func lookKey<M>(_ name: String, _ path: WritableKeyPath<M, BarLookSpec?> & Sendable, _ when: String) -> NestedKey<M> {
+        NestedKey(name: name, value: "the bar's appearance \(when) (keys: \(NestedKey.names(look)))", defaultValue: "none",
+                  read: { r, n, m in
+                      var l = BarLookSpec()
+                      if NestedKey.decode(n, "the \(name)", look, into: &l, &r) { m[keyPath: path] = l }
+                  },
+                  write: { m, imagePath in m[keyPath: path].map { NestedKey.encode($0, look, imagePath) } })
+    }
 
     /// A navigation controller's bar and toolbar (a scene's `navigationBar`).
     static let navigationBar: [NestedKey<NavigationBarSpec>] = [
@@ -259,6 +302,8 @@ enum BarKeys {
                   write: { m, _ in m.selectedTab.map(W.n) }),
         color("barTint", \.appearance.barTint, "the bar tint", default: "UIKit's light grey"),
         color("tint", \.appearance.tint, "the tab bar's tint", default: "system blue"),
+        lookKey("standardAppearance", \.appearance.standard, "at rest"),
+        lookKey("scrollEdgeAppearance", \.appearance.scrollEdge, "while the content is scrolled to the bar's edge"),
     ]
 
     // MARK: Scene keys

@@ -61,6 +61,82 @@ struct BarAppearanceSpec: Sendable {
     var isTranslucent = true
     /// Light or dark.
     var barStyle: BarStyle = .default
+    /// A navigation bar's title attributes (`titleTextAttributes`).
+    var title = BarTitleSpec()
+    /// A navigation bar's large title attributes (`largeTitleTextAttributes`).
+    var largeTitle = BarTitleSpec()
+    /// The appearance at rest (`standardAppearance`).
+    var standard: BarLookSpec?
+    /// The appearance in a compact-height window (`compactAppearance`).
+    var compact: BarLookSpec?
+    /// The appearance at the scroll edge (`scrollEdgeAppearance`).
+    var scrollEdge: BarLookSpec?
+    /// The appearance at the scroll edge in a compact-height window.
+    var compactScrollEdge: BarLookSpec?
+}
+
+/// A title's colour and font as a storyboard declares them.
+struct BarTitleSpec: Sendable {
+    /// The colour (nil: the default).
+    var color: Color?
+    /// The font (nil: the default).
+    var font: StoryboardFont?
+
+    /// The attributes, for a title whose default size is `size`.
+    func attributes(defaultSize size: Double) -> [NSAttributedString.Key: Any] {
+        var a: [NSAttributedString.Key: Any] = [:]
+        if let color { a[.foregroundColor] = color }
+        if let font { a[.font] = font.font(defaultSize: size) }
+        return a
+    }
+
+    /// Whether it sets nothing.
+    var isEmpty: Bool { color == nil && font == nil }
+}
+
+/// One of a bar's appearances (`UIBarAppearance`) as a storyboard declares it.
+struct BarLookSpec: Sendable {
+    /// The configuration it starts from (`configureWith…Background()`).
+    enum Background: String, Sendable, CaseIterable {
+        /// The translucent chrome material and the system shadow.
+        case `default`
+        /// The opaque system grey and the system shadow.
+        case opaque
+        /// Nothing, and no shadow.
+        case transparent
+    }
+
+    /// The configuration it starts from.
+    var background = Background.default
+    /// A blur effect in place of the configuration's.
+    var effect: BlurEffect.Style?
+    /// A colour over the background.
+    var backgroundColor: Color?
+    /// The shadow's colour (clear: none).
+    var shadowColor: Color?
+    /// A navigation bar's title attributes.
+    var title = BarTitleSpec()
+    /// A navigation bar's large title attributes.
+    var largeTitle = BarTitleSpec()
+
+    /// The appearance it declares.
+    @MainActor
+    func make<A: BarAppearance>(_ type: A.Type) -> A {
+        let a = A()
+        switch background {
+        case .default: break
+        case .opaque: a.configureWithOpaqueBackground()
+        case .transparent: a.configureWithTransparentBackground()
+        }
+        if let effect { a.backgroundEffect = BlurEffect(style: effect) }
+        if let backgroundColor { a.backgroundColor = backgroundColor }
+        if let shadowColor { a.shadowColor = shadowColor }
+        if let nav = a as? NavigationBarAppearance {
+            nav.titleTextAttributes = title.attributes(defaultSize: 17)
+            nav.largeTitleTextAttributes = largeTitle.attributes(defaultSize: 34)
+        }
+        return a
+    }
 }
 
 /// A navigation controller's bar as a storyboard declares it.
@@ -190,6 +266,31 @@ extension Storyboard {
         if let t = a.tint { bar.tintColor = t }
         bar.isTranslucent = a.isTranslucent
         bar.barStyle = a.barStyle
+        switch bar {
+        case let nav as NavigationBar:
+            if !a.title.isEmpty { nav.titleTextAttributes = a.title.attributes(defaultSize: 17) }
+            if !a.largeTitle.isEmpty { nav.largeTitleTextAttributes = a.largeTitle.attributes(defaultSize: 34) }
+            if let s = a.standard { nav.standardAppearance = s.make(NavigationBarAppearance.self) }
+            nav.compactAppearance = a.compact?.make(NavigationBarAppearance.self)
+            nav.scrollEdgeAppearance = a.scrollEdge?.make(NavigationBarAppearance.self)
+            nav.compactScrollEdgeAppearance = a.compactScrollEdge?.make(NavigationBarAppearance.self)
+        case let toolbar as Toolbar:
+            if let s = a.standard { toolbar.standardAppearance = s.make(ToolbarAppearance.self) }
+            toolbar.compactAppearance = a.compact?.make(ToolbarAppearance.self)
+            toolbar.scrollEdgeAppearance = a.scrollEdge?.make(ToolbarAppearance.self)
+            toolbar.compactScrollEdgeAppearance = a.compactScrollEdge?.make(ToolbarAppearance.self)
+        default:
+            break
+        }
+    }
+
+    /// Gives a tab bar its look: its tint, its bar tint (as its background colour) and its
+    /// appearances.
+    static func applyAppearance(_ a: BarAppearanceSpec, to tabs: TabBar) {
+        if let t = a.tint { tabs.tintColor = t }
+        if let b = a.barTint { tabs.backgroundColor = b }
+        if let s = a.standard { tabs.standardAppearance = s.make(TabBarAppearance.self) }
+        tabs.scrollEdgeAppearance = a.scrollEdge?.make(TabBarAppearance.self)
     }
 
     /// Gives a navigation controller's bar what `spec` declares.
@@ -220,8 +321,7 @@ extension Storyboard {
             Storyboard.applyAppearance(bar.appearance, to: toolbar)
             toolbar.items = bar.items.map { makeBarButtonItem($0, for: vc, in: scene) }
         case let tabs as TabBar:
-            if let t = bar.appearance.tint { tabs.tintColor = t }
-            if let b = bar.appearance.barTint { tabs.backgroundColor = b }
+            Storyboard.applyAppearance(bar.appearance, to: tabs)
             tabs.items = bar.tabItems.map(resolved)
             tabs.selectedIndex = bar.selectedTab.map { min($0, tabs.items.count - 1) } ?? -1
         default:

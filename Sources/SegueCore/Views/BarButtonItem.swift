@@ -210,6 +210,10 @@ final class BarItemButton: Control {
 
     /// The glyph's and image's side in points.
     static let iconSide = 24.0
+    /// How the bar's appearance draws items of this one's style (nil: the default look).
+    var appearance: BarButtonItemAppearance? {
+        didSet { if appearance !== oldValue { invalidate() } }
+    }
 
     init(item: BarButtonItem) {
         self.item = item
@@ -222,8 +226,17 @@ final class BarItemButton: Control {
         }
     }
 
-    /// The font of a titled item: 17 points, semibold in the done style.
-    var font: Font { .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular) }
+    /// The font of a titled item: 17 points, semibold in the done style, unless the bar's
+    /// appearance gives one.
+    var font: Font { titleAttributes.font }
+
+    /// The title's attributes: the style's font in the item's colour, with what the bar's
+    /// appearance sets for the item's state over them.
+    private var titleAttributes: TextAttributes {
+        let base = TextAttributes(font: .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular),
+                                  foregroundColor: color)
+        return base.applying(appearance?.titleTextAttributes(enabled: isEnabled, highlighted: isHighlighted) ?? [:])
+    }
 
     /// The title drawn (nil for images, glyphs, spaces and custom views).
     var drawnTitle: String? {
@@ -266,7 +279,9 @@ final class BarItemButton: Control {
         let origin = Point((bounds.width - side) / 2, (bounds.height - side) / 2)
         if let t = drawnTitle {
             let style = ParagraphStyle(alignment: .center, lineBreakMode: .byTruncatingTail)
-            let text = AttributedText(t, attributes: TextAttributes(font: font, foregroundColor: color, paragraphStyle: style))
+            var attributes = titleAttributes
+            attributes.paragraphStyle = style
+            let text = AttributedText(t, attributes: attributes)
             list.append(Quad(content: .text(TextSpec(text, maxWidth: bounds.width, maxHeight: bounds.height, numberOfLines: 1)),
                              size: bounds.size, transform: m, opacity: opacity, clip: clip, contentMode: .center))
         } else if let symbol {

@@ -67,6 +67,44 @@ open class NavigationBar: View, BarItemHost {
     /// navigation controller's bar does.
     public var barPosition: BarPosition = .top { didSet { invalidate() } }
 
+    /// The title's attributes over the default (17-point semibold, the label colour; UIKit's
+    /// legacy `titleTextAttributes`). An appearance's attributes apply over these.
+    public var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { rebuild() } }
+    /// The large title's attributes over the default (34-point bold, the label colour).
+    public var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { rebuild() } }
+
+    /// How the bar is drawn at rest (UIKit's `standardAppearance`; the bar keeps a copy). Until
+    /// one is given or this one's background is changed, the legacy properties (`barTintColor`,
+    /// `isTranslucent`, `barStyle`) draw the background.
+    public var standardAppearance: NavigationBarAppearance {
+        get { appearances.standard }
+        set { appearances.standard = newValue.copy(); appearances.standardGiven = true; rebuild() }
+    }
+    /// How the bar is drawn while the window's height is compact (nil: `standardAppearance`).
+    public var compactAppearance: NavigationBarAppearance? {
+        get { appearances.compact }
+        set { appearances.compact = newValue?.copy(); rebuild() }
+    }
+    /// How the bar is drawn while the top controller's content is scrolled to its top (nil:
+    /// as at rest). See `scrollEdgeFraction` for when that is.
+    public var scrollEdgeAppearance: NavigationBarAppearance? {
+        get { appearances.scrollEdge }
+        set { appearances.scrollEdge = newValue?.copy(); rebuild() }
+    }
+    /// How the bar is drawn at the scroll edge while the window's height is compact (nil:
+    /// `scrollEdgeAppearance`).
+    public var compactScrollEdgeAppearance: NavigationBarAppearance? {
+        get { appearances.compactScrollEdge }
+        set { appearances.compactScrollEdge = newValue?.copy(); rebuild() }
+    }
+    private var appearances = BarAppearances<NavigationBarAppearance>()
+
+    /// How far the content under the bar is at its scroll edge, from 0 (scrolled away) to 1;
+    /// what the bar's navigation controller says of its top controller's content scroll view
+    /// (`ViewController.scrollEdgeFraction(for:)`). A bar no navigation controller manages is
+    /// never at the edge, as in UIKit.
+    var scrollEdgeSource: (@MainActor () -> Double)?
+
     /// The label that shows the top item's title in the middle.
     public let titleLabel = Label()
     /// The label that shows the large title.
@@ -232,9 +270,24 @@ open class NavigationBar: View, BarItemHost {
         let room = Rect(side, row, max(w - 2 * side, 0), h)
         let large = displaysLargeTitle
         let palette = Bars.palette(barStyle, in: self)
-        hairline.backgroundColor = palette.hairline
-        let textColor = palette.title
-        for l in [titleLabel, largeTitleLabel, promptLabel] { l.textColor = textColor }
+        let look = currentLook
+        hairline.backgroundColor = look.shadow(palette)
+        let shown = look.shown
+        var titleAttributes = TextAttributes(font: .systemFont(ofSize: 17, weight: .semibold), foregroundColor: palette.title)
+            .applying(titleTextAttributes ?? [:])
+        var largeAttributes = TextAttributes(font: .systemFont(ofSize: 34, weight: .bold), foregroundColor: palette.title)
+            .applying(largeTitleTextAttributes ?? [:])
+        titleAttributes = titleAttributes.applying(shown.titleTextAttributes)
+        largeAttributes = largeAttributes.applying(shown.largeTitleTextAttributes)
+        titleLabel.font = titleAttributes.font
+        largeTitleLabel.font = largeAttributes.font
+        titleLabel.textColor = titleAttributes.foregroundColor
+        promptLabel.textColor = titleAttributes.foregroundColor
+        largeTitleLabel.textColor = largeAttributes.foregroundColor
+        (backButton as? BackButton)?.titleAttributes = shown.backButtonAppearance.normal.titleTextAttributes
+        for b in itemButtons {
+            b.appearance = b.item.style == .done ? shown.doneButtonAppearance : shown.buttonAppearance
+        }
         titleLabel.text = top?.title ?? ""
         titleLabel.frame = room
         titleLabel.isHidden = large || top?.titleView != nil
@@ -257,11 +310,38 @@ open class NavigationBar: View, BarItemHost {
 
     /// The background `height` points high (and the extension above it).
     private func drawBackground(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?, height: Double) {
-        let base = barTintColor ?? Bars.palette(barStyle, in: self).background
-        let color = isTranslucent && barTintColor == nil ? base.withAlpha(0.94) : base
         let up = max(backgroundExtension, barPosition == .topAttached ? frame.minY : 0, 0)
-        list.append(Quad(content: .color(color), size: Size(bounds.width, height + up),
-                         transform: Transform3D.translation(0, -up).concatenating(m), opacity: opacity, clip: clip))
+        currentLook.drawBackground(Bars.palette(barStyle, in: self), into: &list, size: Size(bounds.width, height + up),
+                                   transform: Transform3D.translation(0, -up).concatenating(m), opacity: opacity, clip: clip)
+    }
+
+    /// The appearances the bar draws now: the top item's beat the bar's, the compact ones
+    /// apply while the window's height is compact, and the scroll-edge one as far as the
+    /// content is at its edge.
+    private var currentLook: BarLook<NavigationBarAppearance> {
+        let compact = Bars.isCompactHeight(window)
+        let item = topItem
+        let rest = compact ? item?.compactAppearance ?? appearances.compact ?? item?.standardAppearance
+                           : item?.standardAppearance
+        let edge = compact ? item?.compactScrollEdgeAppearance ?? appearances.compactScrollEdge ?? item?.scrollEdgeAppearance ?? appearances.scrollEdge
+                           : item?.scrollEdgeAppearance ?? appearances.scrollEdge
+        return appearances.look(rest: rest, edge: edge, edgeFraction: edge == nil ? 0 : scrollEdgeSource?() ?? 0,
+                                legacy: legacyBackground)
+    }
+
+    /// The background the legacy properties draw: `barTintColor`, else the default grey (at 94%
+    /// when translucent).
+    private var legacyBackground: BarLegacyLook {
+        BarLegacyLook(barTint: barTintColor, isTranslucent: isTranslucent)
+    }
+
+    /// The content under the bar scrolled: the bar is laid out and drawn again if an
+    /// appearance depends on it.
+    func scrollEdgeMayHaveChanged() {
+        guard appearances.scrollEdge != nil || appearances.compactScrollEdge != nil
+              || topItem?.scrollEdgeAppearance != nil || topItem?.compactScrollEdgeAppearance != nil else { return }
+        setNeedsLayout()
+        invalidate()
     }
 
     // MARK: A change of items in a push or pop
@@ -426,6 +506,9 @@ public enum BarStyle: String, Sendable, CaseIterable {
 private final class BackButton: Button {
     /// Where the title starts: after the 8-point margin, the 13-point chevron and a 6-point gap.
     static let textInset = 27.0
+    /// The title's attributes over the button's font and tint (an appearance's
+    /// `backButtonAppearance`).
+    var titleAttributes: [NSAttributedString.Key: Any] = [:] { didSet { invalidate() } }
 
     override func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
         drawParts(into: &list, transform: m, opacity: opacity, clip: clip, chevron: true, titleShift: 0)
@@ -446,7 +529,8 @@ private final class BackButton: Button {
         }
         guard let titleShift, !title.isEmpty, bounds.width > BackButton.textInset else { return }
         let style = ParagraphStyle(alignment: .left, lineBreakMode: .byTruncatingTail)
-        let text = AttributedText(title, attributes: TextAttributes(font: font, foregroundColor: c, paragraphStyle: style))
+        let text = AttributedText(title, attributes: TextAttributes(font: font, foregroundColor: c, paragraphStyle: style)
+                                    .applying(titleAttributes))
         let size = Size(bounds.width - BackButton.textInset, bounds.height)
         list.append(Quad(content: .text(TextSpec(text, maxWidth: size.width, maxHeight: size.height, numberOfLines: 1)),
                          size: size, transform: Transform3D.translation(BackButton.textInset + titleShift, 0).concatenating(m),

@@ -43,6 +43,32 @@ open class NavigationItem {
     /// When the title shows large (with a bar that `prefersLargeTitles`).
     public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { changed() } }
 
+    /// How the bar is drawn at rest while this item is on top, over the bar's own
+    /// (`NavigationBar.standardAppearance`); nil: the bar's. The item keeps a copy.
+    public var standardAppearance: NavigationBarAppearance? {
+        get { appearances[0] }
+        set { appearances[0] = newValue?.copy(); changed() }
+    }
+    /// How the bar is drawn in a compact-height window while this item is on top; nil: the
+    /// bar's `compactAppearance`, else this item's `standardAppearance`.
+    public var compactAppearance: NavigationBarAppearance? {
+        get { appearances[1] }
+        set { appearances[1] = newValue?.copy(); changed() }
+    }
+    /// How the bar is drawn at the scroll edge while this item is on top; nil: the bar's.
+    public var scrollEdgeAppearance: NavigationBarAppearance? {
+        get { appearances[2] }
+        set { appearances[2] = newValue?.copy(); changed() }
+    }
+    /// How the bar is drawn at the scroll edge in a compact-height window while this item is
+    /// on top; nil: the bar's, else the scroll-edge appearances.
+    public var compactScrollEdgeAppearance: NavigationBarAppearance? {
+        get { appearances[3] }
+        set { appearances[3] = newValue?.copy(); changed() }
+    }
+    /// The four appearances, in the order above.
+    private var appearances: [NavigationBarAppearance?] = [nil, nil, nil, nil]
+
     /// The bar showing the item, redrawn when it changes.
     weak var host: BarItemHost?
 

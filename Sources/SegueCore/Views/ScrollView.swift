@@ -541,6 +541,7 @@ open class ScrollView: View {
         guard offset != bounds.origin else { return }
         bounds.origin = offset
         setNeedsLayout()
+        reportScrollToController()
         delegate?.scrollViewDidScroll(self)
     }
 

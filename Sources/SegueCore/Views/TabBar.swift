@@ -35,6 +35,38 @@ open class TabBar: CellRowControl {
     /// appearance (a little lighter on a dark device).
     public var unselectedItemTintColor: Color? { didSet { invalidate() } }
 
+    /// How the bar is drawn at rest (UIKit's `standardAppearance`; the bar keeps a copy). Until
+    /// one is given or this one's background is changed, the bar draws its default translucent
+    /// grey, or its `backgroundColor`.
+    public var standardAppearance: TabBarAppearance {
+        get { appearances.standard }
+        set { appearances.standard = newValue.copy(); appearances.standardGiven = true; invalidate() }
+    }
+    /// How the bar is drawn while the content above it is scrolled to its bottom edge (nil: as
+    /// at rest).
+    public var scrollEdgeAppearance: TabBarAppearance? {
+        get { appearances.scrollEdge }
+        set { appearances.scrollEdge = newValue?.copy(); invalidate() }
+    }
+    private var appearances = BarAppearances<TabBarAppearance>()
+
+    /// How far the selected tab's content is at its bottom edge (0 to 1), as the bar's tab bar
+    /// controller says; a bar no tab bar controller manages is never at the edge.
+    var scrollEdgeSource: (@MainActor () -> Double)?
+
+    /// The selected tab's content scrolled: the bar is drawn again if its scroll-edge
+    /// appearance depends on it.
+    func scrollEdgeMayHaveChanged() {
+        if appearances.scrollEdge != nil { invalidate() }
+    }
+
+    /// The appearances the bar draws now.
+    private var currentLook: BarLook<TabBarAppearance> {
+        let edge = appearances.scrollEdge
+        return appearances.look(rest: nil, edge: edge, edgeFraction: edge == nil ? 0 : scrollEdgeSource?() ?? 0,
+                                legacy: BarLegacyLook(barTint: nil, isTranslucent: true))
+    }
+
     /// Creates a tab bar; the selection is clamped to the items there are, or -1 when there
     /// are none.
     public init(frame: Rect = .zero, items: [TabBarItem] = [], selectedIndex: Int = 0) {
@@ -58,34 +90,40 @@ open class TabBar: CellRowControl {
     }
 
     open override func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
-        // The default translucent background (a background colour, drawn as every view's, beats
-        // it) and the hairline along the top edge.
+        // The appearance's background (by default the translucent grey, which a background
+        // colour, drawn as every view's, replaces) and the hairline along the top edge.
         let palette = Bars.palette(.default, in: self)
-        if backgroundColor == nil {
-            list.append(Quad(content: .color(palette.background.withAlpha(0.94)), size: bounds.size, transform: m,
-                             opacity: opacity, clip: clip))
+        let look = currentLook
+        if look.legacy == nil || backgroundColor == nil || look.edge != nil {
+            look.drawBackground(palette, into: &list, size: bounds.size, transform: m, opacity: opacity, clip: clip)
         }
-        list.append(Quad(content: .color(palette.hairline), size: Size(bounds.width, 0.5), transform: m,
-                         opacity: opacity, clip: clip))
+        let shadow = look.shadow(palette)
+        if shadow.alpha > 0 {
+            list.append(Quad(content: .color(shadow), size: Size(bounds.width, 0.5), transform: m, opacity: opacity, clip: clip))
+        }
         guard !items.isEmpty, bounds.width > 0 else { return }
         // The items take the bar's standard height; below it is the home indicator's room.
         let compact = Bars.isCompactHeight(window)
+        let layout = compact ? look.shown.compactInlineLayoutAppearance : look.shown.stackedLayoutAppearance
         let w = bounds.width / Double(items.count), h = min(bounds.height, TabBar.height(in: window))
         let icons = items.contains { $0.hasIcon }
         for (i, item) in items.enumerated() {
             let cell = Transform3D.translation(Double(i) * w, 1).concatenating(m)
-            let base = i == selectedIndex ? tintColor : (unselectedItemTintColor ?? palette.unselectedItem)
+            let state = layout.state(selected: i == selectedIndex, enabled: isEnabled)
+            let base = state.iconColor ?? (i == selectedIndex ? tintColor : (unselectedItemTintColor ?? palette.unselectedItem))
             let color = base.withAlpha(isEnabled ? 1 : 0.4)
             guard icons else {
                 let title = item.title ?? ""
                 // Titles shrink a little in narrow cells so that several tabs still fit a small window.
                 let fontSize = min(13, max(9, w / 7))
-                list.append(Quad(content: .text(TextSpec(title, fontSize: fontSize, color: color)),
+                let attributes = TextAttributes(font: .systemFont(ofSize: fontSize), foregroundColor: color)
+                    .applying(state.titleTextAttributes)
+                list.append(Quad(content: .text(TextSpec(AttributedText(title, attributes: attributes), numberOfLines: 1)),
                                  size: Size(w, max(0, h - 1)), transform: cell, opacity: opacity, clip: clip,
                                  contentMode: .center))
                 // Without icons the badge sits at the title's top right.
                 if let badge = item.badgeValue {
-                    drawBadge(badge, at: Point(w / 2 + 12, max(0, h / 2 - 20)), into: &list, transform: cell, opacity: opacity, clip: clip)
+                    drawBadge(badge, state, at: Point(w / 2 + 12, max(0, h / 2 - 20)), into: &list, transform: cell, opacity: opacity, clip: clip)
                 }
                 continue
             }
@@ -105,13 +143,14 @@ open class TabBar: CellRowControl {
             }
             let style = ParagraphStyle(alignment: compact ? .left : .center, lineBreakMode: .byTruncatingTail)
             let text = AttributedText(title, attributes: TextAttributes(font: TabBar.titleFont(compact: compact),
-                                                                       foregroundColor: color, paragraphStyle: style))
+                                                                       foregroundColor: color, paragraphStyle: style)
+                                        .applying(state.titleTextAttributes))
             let t = layout.title
             list.append(Quad(content: .text(TextSpec(text, maxWidth: t.width, maxHeight: t.height, numberOfLines: 1)),
                              size: t.size, transform: Transform3D.translation(t.minX, t.minY).concatenating(cell),
                              opacity: opacity, clip: clip, contentMode: compact ? .left : .center))
             if let badge = item.badgeValue {
-                drawBadge(badge, at: Point(iconRect.midX + 6, compact ? max(0, iconRect.minY - 6) : 2), into: &list,
+                drawBadge(badge, state, at: Point(iconRect.midX + 6, compact ? max(0, iconRect.minY - 6) : 2), into: &list,
                           transform: cell, opacity: opacity, clip: clip)
             }
         }
@@ -134,14 +173,16 @@ open class TabBar: CellRowControl {
         return (Rect(x, mid - side / 2, side, side), Rect(x + side + gap, mid - 8, textWidth, 16))
     }
 
-    /// A badge: white 13-point text in a red capsule 18 points high, its left edge at `p.x`.
-    private func drawBadge(_ value: String, at p: Point, into list: inout DrawList, transform m: Transform3D,
-                           opacity: Double, clip: Rect?) {
-        let text = AttributedText(value, attributes: TextAttributes(font: .systemFont(ofSize: 13), foregroundColor: .white))
+    /// A badge: white 13-point text in a red capsule 18 points high, its left edge at `p.x`,
+    /// or as the item's state appearance draws it.
+    private func drawBadge(_ value: String, _ state: TabBarItemStateAppearance, at p: Point, into list: inout DrawList,
+                           transform m: Transform3D, opacity: Double, clip: Rect?) {
+        let text = AttributedText(value, attributes: TextAttributes(font: .systemFont(ofSize: 13), foregroundColor: .white)
+                                    .applying(state.badgeTextAttributes))
         let textWidth = value.isEmpty ? 0 : TextSystem.measurer.layout(TextSpec(text, numberOfLines: 1)).size.width
         let size = Size(max(18, textWidth + 10), 18)
         let t = Transform3D.translation(p.x, p.y).concatenating(m)
-        list.append(Quad(content: .color(Color(red: 1, green: 0.231, blue: 0.188)), size: size, transform: t, opacity: opacity,
+        list.append(Quad(content: .color(state.badgeBackgroundColor ?? Color(red: 1, green: 0.231, blue: 0.188)), size: size, transform: t, opacity: opacity,
                          clip: clip, cornerRadius: 9))
         if !value.isEmpty {
             list.append(Quad(content: .text(TextSpec(text, maxWidth: size.width, maxHeight: size.height, numberOfLines: 1)),

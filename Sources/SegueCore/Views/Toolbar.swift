@@ -26,6 +26,37 @@ open class Toolbar: View, BarItemHost {
     /// How far the background reaches down beyond the bar's bottom (the home indicator's room).
     public var backgroundExtension = 0.0 { didSet { invalidate() } }
 
+    /// How the bar is drawn at rest (UIKit's `standardAppearance`; the bar keeps a copy). Until
+    /// one is given or this one's background is changed, the legacy properties (`barTintColor`,
+    /// `isTranslucent`, `barStyle`) draw the background.
+    public var standardAppearance: ToolbarAppearance {
+        get { appearances.standard }
+        set { appearances.standard = newValue.copy(); appearances.standardGiven = true; appearanceChanged() }
+    }
+    /// How the bar is drawn while the window's height is compact (nil: `standardAppearance`).
+    public var compactAppearance: ToolbarAppearance? {
+        get { appearances.compact }
+        set { appearances.compact = newValue?.copy(); appearanceChanged() }
+    }
+    /// How the bar is drawn while the content above it is scrolled to its bottom edge (nil: as
+    /// at rest).
+    public var scrollEdgeAppearance: ToolbarAppearance? {
+        get { appearances.scrollEdge }
+        set { appearances.scrollEdge = newValue?.copy(); appearanceChanged() }
+    }
+    /// How the bar is drawn at the scroll edge while the window's height is compact (nil:
+    /// `scrollEdgeAppearance`).
+    public var compactScrollEdgeAppearance: ToolbarAppearance? {
+        get { appearances.compactScrollEdge }
+        set { appearances.compactScrollEdge = newValue?.copy(); appearanceChanged() }
+    }
+    private var appearances = BarAppearances<ToolbarAppearance>()
+
+    /// How far the content above the bar is at its bottom edge (0 to 1), as the bar's
+    /// navigation controller says of its top controller; a toolbar no navigation controller
+    /// manages is never at the edge.
+    var scrollEdgeSource: (@MainActor () -> Double)?
+
     /// The controls drawing the items (spaces included, as empty controls).
     private(set) var itemButtons: [BarItemButton] = []
 
@@ -48,6 +79,27 @@ open class Toolbar: View, BarItemHost {
 
     func barItemChanged() { rebuild() }
 
+    private func appearanceChanged() {
+        setNeedsLayout()
+        invalidate()
+    }
+
+    /// The appearances the bar draws now (see `NavigationBar`'s, without items of its own).
+    private var currentLook: BarLook<ToolbarAppearance> {
+        let compact = Bars.isCompactHeight(window)
+        let rest = compact ? appearances.compact : nil
+        let edge = compact ? appearances.compactScrollEdge ?? appearances.scrollEdge : appearances.scrollEdge
+        return appearances.look(rest: rest, edge: edge, edgeFraction: edge == nil ? 0 : scrollEdgeSource?() ?? 0,
+                                legacy: BarLegacyLook(barTint: barTintColor, isTranslucent: isTranslucent))
+    }
+
+    /// The content above the bar scrolled: the bar is laid out and drawn again if an
+    /// appearance depends on it.
+    func scrollEdgeMayHaveChanged() {
+        guard appearances.scrollEdge != nil || appearances.compactScrollEdge != nil else { return }
+        appearanceChanged()
+    }
+
     private func rebuild() {
         for b in itemButtons { b.removeFromSuperview() }
         itemButtons = items.map { item in
@@ -69,22 +121,26 @@ open class Toolbar: View, BarItemHost {
         let room = bounds.width - inset.left - inset.right - 2 * margin - gap * Double(max(itemButtons.count - 1, 0))
         let flexible = itemButtons.filter { $0.item.systemItem == .flexibleSpace }.count
         let share = flexible > 0 ? max(room - widths.reduce(0, +), 0) / Double(flexible) : 0
+        let shown = currentLook.shown
         var x = inset.left + margin
         for (b, w) in zip(itemButtons, widths) {
+            b.appearance = b.item.style == .done ? shown.doneButtonAppearance : shown.buttonAppearance
             let width = b.item.systemItem == .flexibleSpace ? share : w
             b.frame = Rect(x, 0, width, h)
             x += width + gap
         }
     }
 
-    /// The background (reaching `backgroundExtension` points below) and the top hairline.
+    /// The background (reaching `backgroundExtension` points below) and the top hairline, as
+    /// the appearance in effect draws them.
     open override func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
         let palette = Bars.palette(barStyle, in: self)
-        let base = barTintColor ?? palette.background
-        let color = isTranslucent && barTintColor == nil ? base.withAlpha(0.94) : base
-        list.append(Quad(content: .color(color), size: Size(bounds.width, bounds.height + max(backgroundExtension, 0)),
-                         transform: m, opacity: opacity, clip: clip))
-        list.append(Quad(content: .color(palette.hairline), size: Size(bounds.width, 0.5),
-                         transform: m, opacity: opacity, clip: clip))
+        let look = currentLook
+        look.drawBackground(palette, into: &list, size: Size(bounds.width, bounds.height + max(backgroundExtension, 0)),
+                            transform: m, opacity: opacity, clip: clip)
+        let shadow = look.shadow(palette)
+        if shadow.alpha > 0 {
+            list.append(Quad(content: .color(shadow), size: Size(bounds.width, 0.5), transform: m, opacity: opacity, clip: clip))
+        }
     }
 }

@@ -173,3 +173,45 @@ extension IBBarsTests {
         #expect(try StoryboardYAMLWriter.yaml(fromYAML.file) == yaml)
     }
 }
+
+extension IBBarsTests {
+    @Test func barsTakeTheirTextAttributesAndAppearances() throws {
+        let (w, _) = try window("BarAppearances.storyboard", "nav")
+        let nav = try #require(w.rootViewController as? NavigationController)
+        let bar = nav.navigationBar
+        #expect(bar.titleTextAttributes?[.foregroundColor] as? Color == .white)
+        #expect(bar.titleTextAttributes?[.font] as? Font == .systemFont(ofSize: 20, weight: .bold))
+        #expect(bar.largeTitleTextAttributes?[.foregroundColor] as? Color == .white)
+        #expect(bar.standardAppearance.backgroundEffect?.style == .systemMaterialDark)
+        #expect(bar.standardAppearance.backgroundColor == Color(red: 0.1, green: 0.3, blue: 0.8))
+        let edge = try #require(bar.scrollEdgeAppearance)
+        #expect(edge.backgroundEffect?.style == .systemChromeMaterial && edge.shadow(BarPalette(isDark: false)) == nil)
+        // The screen has no scroll view, so the bar is at its scroll edge: blue large title (the
+        // appearance's over the bar's white), the title white and bold from the bar's attributes.
+        #expect(bar.displaysLargeTitle && bar.largeTitleLabel.textColor == Color(red: 0.1, green: 0.3, blue: 0.8))
+        #expect(bar.titleLabel.textColor == .white && bar.titleLabel.font == .systemFont(ofSize: 20, weight: .bold))
+        #expect(nav.toolbar.standardAppearance.backgroundColor == Color(red: 0.8, green: 0.1, blue: 0.1))
+        let (t, _) = try window("BarAppearances.storyboard", "tabs")
+        let tabs = try #require(t.rootViewController?.view.descendants.compactMap { $0 as? TabBar }.first)
+        #expect(tabs.standardAppearance.backgroundColor == Color(red: 0.1, green: 0.7, blue: 0.2))
+        #expect(t.drawList().quads.contains { $0.content == .color(Color(red: 0.1, green: 0.7, blue: 0.2)) })
+        // Written as YAML and read back, the same.
+        let imported = try IBFixtures.read("BarAppearances.storyboard")
+        let yaml = try StoryboardYAMLWriter.yaml(imported.file)
+        for key in ["titleColor:", "titleFont:", "largeTitleColor:", "standardAppearance:", "scrollEdgeAppearance:",
+                    "effect: systemMaterialDark", "shadowColor:"] {
+            #expect(yaml.contains(key), "\(key) is written")
+        }
+        let fromYAML = try Storyboard.parse(yaml, path: IBFixtures.path("imported.yaml"), baseDirectory: IBFixtures.folder.path,
+                                            registries: SegueRegistries()).get()
+        let again = try #require(fromYAML.instantiateViewController(withIdentifier: "nav") as? NavigationController)
+        _ = again.view
+        #expect(again.navigationBar.titleTextAttributes?[.font] as? Font == .systemFont(ofSize: 20, weight: .bold))
+        #expect(again.navigationBar.standardAppearance.backgroundEffect?.style == .systemMaterialDark)
+        // Colours go through YAML as 8-bit hex.
+        #expect((again.navigationBar.scrollEdgeAppearance?.largeTitleTextAttributes[.foregroundColor] as? Color)?.hexString
+                == Color(red: 0.1, green: 0.3, blue: 0.8).hexString)
+        #expect(again.toolbar.standardAppearance.backgroundColor?.hexString == Color(red: 0.8, green: 0.1, blue: 0.1).hexString)
+        #expect(try StoryboardYAMLWriter.yaml(fromYAML.file) == yaml)
+    }
+}

@@ -186,9 +186,9 @@ import SegueIO
         #expect(fx.background == Color(white: 0.97, alpha: 0.8))
         #expect(fx.find("Copying files") != nil)
         // The thinnest material is the most transparent; a dark document's is dark.
-        #expect(IBConverter.blurMaterial("systemUltraThinMaterial", dark: false).alpha < IBConverter.blurMaterial("systemThickMaterial", dark: false).alpha)
-        #expect(IBConverter.blurMaterial("systemMaterial", dark: true).red < 0.2)
-        #expect(IBConverter.blurMaterial("systemMaterialLight", dark: true).red > 0.9)
+        #expect(BlurEffect.material("systemUltraThinMaterial", dark: false).alpha < BlurEffect.material("systemThickMaterial", dark: false).alpha)
+        #expect(BlurEffect.material("systemMaterial", dark: true).red < 0.2)
+        #expect(BlurEffect.material("systemMaterialLight", dark: true).red > 0.9)
     }
 
     @Test func aConfiguredButtonWithoutATitleShowsOnlyItsImage() throws {

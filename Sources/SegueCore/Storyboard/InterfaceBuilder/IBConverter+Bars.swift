@@ -145,15 +145,41 @@ extension IBConverter {
     mutating func barAppearance(of bar: IBElement) -> BarAppearanceSpec {
         var spec = BarAppearanceSpec()
         spec.barTint = color(of: bar, "barTintColor")
-        if spec.barTint == nil, let appearance = bar.child(key: "standardAppearance") {
-            spec.barTint = color(of: appearance, "backgroundColor")
-        }
         spec.tint = color(of: bar, "tintColor")
+        spec.title = barTitle(of: bar, "titleTextAttributes")
+        spec.largeTitle = barTitle(of: bar, "largeTitleTextAttributes")
+        spec.standard = barLook(of: bar, "standardAppearance")
+        spec.compact = barLook(of: bar, "compactAppearance")
+        spec.scrollEdge = barLook(of: bar, "scrollEdgeAppearance")
+        spec.compactScrollEdge = barLook(of: bar, "compactScrollEdgeAppearance")
         if bar.flag("translucent") == false { spec.isTranslucent = false }
         if bar["barStyle"] == "black" || bar["barStyle"] == "blackOpaque" || bar["barStyle"] == "blackTranslucent" {
             spec.barStyle = .black
         }
         return spec
+    }
+
+    /// A bar's `<textAttributes key=KEY>`: its `<color key="textColor">` and font.
+    mutating func barTitle(of e: IBElement, _ key: String) -> BarTitleSpec {
+        guard let t = e.children.first(where: { $0.name == "textAttributes" && $0["key"] == key }) else { return BarTitleSpec() }
+        return BarTitleSpec(color: color(of: t, "textColor"), font: font(of: t))
+    }
+
+    /// A bar's `<navigationBarAppearance key=KEY>` (`<toolbarAppearance>`, `<tabBarAppearance>`):
+    /// its blur effect, background and shadow colours and title attributes, over the default
+    /// configuration.
+    mutating func barLook(of e: IBElement, _ key: String) -> BarLookSpec? {
+        guard let a = e.children.first(where: { $0.name.hasSuffix("Appearance") && $0["key"] == key }) else { return nil }
+        var look = BarLookSpec()
+        if let name = a["backgroundEffect"] {
+            look.effect = BlurEffect.Style(rawValue: name)
+            if look.effect == nil { warn(a, "unknown blur effect '\(name)' of a bar appearance; the default material is drawn", once: "effect-\(name)") }
+        }
+        look.backgroundColor = color(of: a, "backgroundColor")
+        look.shadowColor = color(of: a, "shadowColor")
+        look.title = barTitle(of: a, "titleTextAttributes")
+        look.largeTitle = barTitle(of: a, "largeTitleTextAttributes")
+        return look
     }
 
     /// Whether a `<navigationBar>` asks for large titles.

@@ -128,7 +128,7 @@ extension IBConverter {
             standaloneBar(e, &v, &ctx)
         case "visualEffectView":
             if v.background == nil, let style = e.child("blurEffect")?["style"] {
-                v.background = IBConverter.blurMaterial(style, dark: index.isDark)
+                v.background = BlurEffect.material(style, dark: index.isDark)
             }
         default: break
         }
@@ -331,27 +331,6 @@ extension IBConverter {
         l.frame = Rect(inset, max(0, (size.height - h) / 2), max(0, size.width - 2 * inset), h)
         l.autoresizing = [.flexibleWidth]
         v.subviews.append(l)
-    }
-
-    /// A blur effect's material as a flat translucent colour: what `UIVisualEffectView` shows
-    /// over a plain background, without blurring what lies behind it (the renderer composites
-    /// each view once). The `system…Material` styles and `regular`/`prominent` follow the
-    /// document's appearance; `light`, `extraLight`, `dark` and the `…Light`/`…Dark` styles do not.
-    static func blurMaterial(_ style: String, dark: Bool) -> Color {
-        var isDark = dark
-        if style.hasSuffix("Light") || style == "light" || style == "extraLight" { isDark = false }
-        if style.hasSuffix("Dark") || style == "dark" { isDark = true }
-        let base = style.replacingOccurrences(of: "Light", with: "").replacingOccurrences(of: "Dark", with: "")
-        // How opaque each material is over white (light) or black (dark), thinnest first.
-        let alpha: Double
-        switch base {
-        case "systemUltraThinMaterial": alpha = 0.45
-        case "systemThinMaterial": alpha = 0.65
-        case "systemThickMaterial", "prominent": alpha = 0.9
-        case "extra": alpha = 0.85     // extraLight, with its suffix removed
-        default: alpha = 0.8           // systemMaterial, systemChromeMaterial, regular, light, dark
-        }
-        return isDark ? Color(white: 0.12, alpha: alpha) : Color(white: 0.97, alpha: alpha)
     }
 
     /// The intrinsic size Auto Layout gives a view drawn here as a plain view, which its UIKit
