@@ -209,17 +209,35 @@ import Yams
               tint: '#445566'
               translucent: false
               barStyle: black
+              titleColor: '#ffffff'
+              titleFont: system-bold 19
+              largeTitleColor: '#eeeeee'
+              largeTitleFont: Helvetica-Bold 30
+              standardAppearance: {background: opaque, effect: systemThinMaterial, backgroundColor: '#0000ff', shadowColor: '#00000000', titleColor: '#ffffff', titleFont: system-bold 20, largeTitleColor: '#ffff00', largeTitleFont: system-heavy 30}
+              compactAppearance: {background: transparent}
+              scrollEdgeAppearance: {}
+              compactScrollEdgeAppearance: {backgroundColor: '#ff0000'}
             - type: toolbar
               items: [{systemItem: trash}, {systemItem: flexibleSpace}, {systemItem: fixedSpace, width: 20}, {title: Share, segue: next}]
               barTint: '#112233'
               tint: '#445566'
               translucent: false
               barStyle: black
+              titleColor: '#ffffff'
+              titleFont: system 12
+              largeTitleColor: '#eeeeee'
+              largeTitleFont: system 30
+              standardAppearance: {background: opaque}
+              compactAppearance: {background: transparent}
+              scrollEdgeAppearance: {backgroundColor: '#ff0000'}
+              compactScrollEdgeAppearance: {effect: dark}
             - type: tabBar
               items: [{systemItem: favorites, badge: '3'}, {title: Photos, image: tile.png, selectedImage: tile.png}, {title: Plain, placeholder: true}]
               selected: 1
               barTint: '#112233'
               tint: '#445566'
+              standardAppearance: {backgroundColor: '#00ff00', shadowColor: '#ff0000'}
+              scrollEdgeAppearance: {background: transparent}
         - id: b
           unwind: [back]
           navigationItem: {title: B, prompt: Pick, right: [{id: addItem, systemItem: add}], backButtonTitle: Up, largeTitleDisplayMode: never}
