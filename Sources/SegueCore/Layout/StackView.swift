@@ -65,6 +65,8 @@ open class StackView: View {
     public private(set) var arrangedSubviews: [View] = []
     private var customSpacing: [ObjectIdentifier: Double] = [:]
     private var made: [NSLayoutConstraint] = []
+    /// The weight each view of a proportional stack was given, by view.
+    private var proportionalWeights: [ObjectIdentifier: Double] = [:]
     private var spacers: [LayoutGuide] = []
 
     /// A stack of `views`, in order.
@@ -104,6 +106,14 @@ open class StackView: View {
     /// The space after `view`: its custom spacing, or `spacing`.
     public func customSpacing(after view: View) -> Double {
         customSpacing[ObjectIdentifier(view)] ?? spacing
+    }
+
+    /// An arranged view's intrinsic size changed: a proportional stack shares its length again.
+    func arrangedViewIntrinsicSizeChanged(_ view: View) {
+        guard distribution == .fillProportionally, let used = proportionalWeights[ObjectIdentifier(view)] else { return }
+        let s = view.intrinsicContentSize
+        let now = axis == .horizontal ? s.width : s.height
+        if now >= 0, now != used { setNeedsUpdateConstraints() }
     }
 
     /// An arranged view was removed from the stack's subviews: it is no longer arranged.
@@ -190,12 +200,21 @@ open class StackView: View {
             case .fillEqually:
                 for v in visible.dropFirst() { make(v, size, .equal, first, size, 1, 0, .required, "fill-equally") }
             case .fillProportionally:
-                // Sizes in proportion to the intrinsic sizes when every view has one; otherwise
-                // there is nothing to be proportional to, and the views share the length equally.
-                let sizes = visible.map(intrinsic)
-                let proportional = sizes.allSatisfy { $0 > 0 }
-                for (v, s) in zip(visible.dropFirst(), sizes.dropFirst()) {
-                    make(v, size, .equal, first, size, proportional ? s / sizes[0] : 1, 0, LayoutPriority(999), "fill-proportionally")
+                // UIKit's: each view takes a share of the length the spacing leaves, in
+                // proportion to its intrinsic size along the axis or, for a view without one,
+                // its size there when the constraints are made (an Interface Builder view's
+                // stored frame, so Xcode's layout is kept). Only when all of them are zero do the
+                // views share the length equally.
+                let weights = visible.map { v -> Double in
+                    let s = intrinsic(v)
+                    return s >= 0 ? s : max(along == .horizontal ? v.bounds.width : v.bounds.height, 0)
+                }
+                proportionalWeights = Dictionary(zip(visible.map(ObjectIdentifier.init), weights), uniquingKeysWith: { a, _ in a })
+                let total = weights.reduce(0, +)
+                let spaces = zip(visible, visible.dropFirst()).reduce(0.0) { $0 + customSpacing(after: $1.0) }
+                for (v, w) in zip(visible, weights) {
+                    let share = total > 0 ? w / total : 1 / Double(visible.count)
+                    make(v, size, .equal, container, size, share, -share * spaces, LayoutPriority(999), "fill-proportionally")
                 }
             default:
                 break

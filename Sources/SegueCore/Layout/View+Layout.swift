@@ -56,7 +56,10 @@ extension View {
     }
 
     /// Tells layout that `intrinsicContentSize` changed (its text, image or font did).
-    public func invalidateIntrinsicContentSize() { setNeedsEngineUpdate() }
+    public func invalidateIntrinsicContentSize() {
+        setNeedsEngineUpdate()
+        (superview as? StackView)?.arrangedViewIntrinsicSizeChanged(self)
+    }
 
     /// `size` rounded up to whole pixels of the screen the view is on, as UIKit rounds the
     /// intrinsic size of text it measures (a label's, a button's): a line of 20.29 points is

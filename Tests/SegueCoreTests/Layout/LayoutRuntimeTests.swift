@@ -660,3 +660,67 @@ struct OffscreenChildLayoutTests {
         #expect(container.pages[0].view.frame == Rect(size: Size(size.width + 100, size.height + 50)))
     }
 }
+
+/// A proportional stack (`.fillProportionally`), as UIKit shares its length.
+@MainActor
+@Suite struct FillProportionallyTests {
+    func window() -> (Window, ViewController) {
+        let window = Window(size: Size(400, 300), clock: ManualClock())
+        let vc = ViewController()
+        window.rootViewController = vc
+        return (window, vc)
+    }
+
+    func stack(_ views: [View], in vc: ViewController, width: Double?) -> StackView {
+        let stack = StackView(arrangedSubviews: views)
+        stack.distribution = .fillProportionally
+        stack.spacing = 10
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        vc.view.addSubview(stack)
+        var pins = [stack.leadingAnchor.constraint(equalTo: vc.view.leadingAnchor),
+                    stack.topAnchor.constraint(equalTo: vc.view.topAnchor), stack.heightAnchor.constraint(equalToConstant: 40)]
+        if let width { pins.append(stack.widthAnchor.constraint(equalToConstant: width)) }
+        NSLayoutConstraint.activate(pins)
+        return stack
+    }
+
+    @Test("The length the spacing leaves is shared in proportion to the intrinsic sizes")
+    func sharedByIntrinsicSizes() {
+        let (w, vc) = window()
+        let a = SizedView(20, 10, id: "a"), b = SizedView(60, 10, id: "b"), c = SizedView(20, 10, id: "c")
+        _ = stack([a, b, c], in: vc, width: 320)
+        w.rootView.layoutIfNeeded()
+        // 300 points after two 10-point gaps, shared 1 : 3 : 1.
+        #expect(a.frame == Rect(0, 0, 60, 40) && b.frame == Rect(70, 0, 180, 40) && c.frame == Rect(260, 0, 60, 40))
+        // An intrinsic size that changes shares the length again.
+        b.size = Size(20, 10)
+        w.rootView.layoutIfNeeded()
+        #expect(a.frame.width == 100 && b.frame.width == 100 && c.frame.minX == 220)
+    }
+
+    @Test("A stack nothing sizes along its axis is as long as its views' intrinsic sizes")
+    func freeStackHugs() {
+        let (w, vc) = window()
+        let a = SizedView(30, 10, id: "a"), b = SizedView(50, 10, id: "b")
+        let s = stack([a, b], in: vc, width: nil)
+        w.rootView.layoutIfNeeded()
+        #expect(s.frame.width == 90 && a.frame.width == 30 && b.frame == Rect(40, 0, 50, 40))
+    }
+
+    @Test("A view without an intrinsic size counts at its size when the stack is made; all zero share equally")
+    func viewsWithoutIntrinsicSizes() {
+        let (w, vc) = window()
+        // As an Interface Builder stack's views stand at Xcode's stored frames.
+        let a = View(frame: Rect(0, 0, 50, 40)), b = View(frame: Rect(0, 0, 150, 40))
+        let label = SizedView(100, 10, id: "label")
+        _ = stack([a, b, label], in: vc, width: 320)
+        w.rootView.layoutIfNeeded()
+        #expect(a.frame.width == 50 && b.frame == Rect(60, 0, 150, 40) && label.frame.width == 100)
+        // Views never sized, with nothing intrinsic: an equal share each.
+        let (w2, vc2) = window()
+        let x = View(), y = View()
+        _ = stack([x, y], in: vc2, width: 210)
+        w2.rootView.layoutIfNeeded()
+        #expect(x.frame.width == 100 && y.frame == Rect(110, 0, 100, 40))
+    }
+}
