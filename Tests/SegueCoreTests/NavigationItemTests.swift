@@ -182,3 +182,49 @@ import Testing
         }
     }
 }
+
+extension NavigationItemTests {
+    @Test func aLargeTitleCollapsesAsTheContentScrollsAndStretchesWhenPulled() {
+        let root = titled("Library")
+        let scroll = ScrollView(frame: Rect(0, 0, 390, 600))
+        scroll.contentSize = Size(390, 3000)
+        root.view.addSubview(scroll)
+        let (w, nav) = show([root])
+        let bar = nav.navigationBar
+        bar.prefersLargeTitles = true
+        w.rootView.layoutIfNeeded()
+        let top = scroll.minimumContentOffset.y
+        // The content moved down to the large bar's foot when the bar grew (the scroll view's
+        // safe area changed: it laid out again).
+        #expect(scroll.contentOffset.y == top && top == -96)
+        #expect(bar.largeTitleCollapse == 0 && bar.visibleHeight == 96 && bar.titleLabel.isHidden)
+        // Scrolled 20 points: the strip is 20 points shorter and the title 20 points higher in it.
+        scroll.contentOffset = Point(0, top + 20)
+        w.rootView.layoutIfNeeded()
+        #expect(bar.largeTitleCollapse == 20 && bar.visibleHeight == 76)
+        #expect(bar.largeTitleLabel.frame.minY == 3 - 20 && bar.largeTitleLabel.superview?.frame.height == 32)
+        #expect(bar.titleLabel.isHidden)
+        // What the bar no longer shows takes no clicks; the safe area stays.
+        #expect(bar.point(inside: Point(100, 70), with: nil) && !bar.point(inside: Point(100, 80), with: nil))
+        #expect(root.view.safeAreaInsets.top == 96 && bar.frame.height == 96)
+        // Six points from gone, the row's title is half faded in; gone, it shows.
+        scroll.contentOffset = Point(0, top + 46)
+        w.rootView.layoutIfNeeded()
+        #expect(!bar.titleLabel.isHidden && bar.titleLabel.alpha == 0.5)
+        scroll.contentOffset = Point(0, top + 300)
+        w.rootView.layoutIfNeeded()
+        #expect(bar.largeTitleCollapse == 52 && bar.visibleHeight == 44 && bar.titleLabel.alpha == 1)
+        #expect(w.drawList().quads.contains { q in
+            guard case .color(let c) = q.content else { return false }
+            return c == BarPalette(isDark: false).hairline && abs(q.transform.boundingBox(of: Rect(size: q.size)).minY - 43.5) < 0.01
+        }, "the hairline at the foot of the row")
+        // Pulled 30 points down beyond the top, the strip is 30 points taller, the title at its foot.
+        scroll.contentOffset = Point(0, top - 30)
+        w.rootView.layoutIfNeeded()
+        #expect(bar.largeTitleCollapse == -30 && bar.visibleHeight == 126 && bar.largeTitleLabel.frame.minY == 33)
+        // Without a large title nothing collapses.
+        bar.prefersLargeTitles = false
+        w.rootView.layoutIfNeeded()
+        #expect(bar.largeTitleCollapse == 0 && bar.visibleHeight == 44)
+    }
+}

@@ -81,6 +81,9 @@ open class NavigationController: ViewController {
         }
         toolbar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         navigationBar.scrollEdgeSource = { [weak self] in self?.topViewController?.scrollEdgeFraction(for: .top) ?? 1 }
+        navigationBar.scrolledDistanceSource = { [weak self] in
+            self?.topViewController?.contentScrollView(for: .top).map { $0.contentOffset.y - $0.minimumContentOffset.y }
+        }
         toolbar.scrollEdgeSource = { [weak self] in self?.topViewController?.scrollEdgeFraction(for: .bottom) ?? 1 }
         view.addSubview(toolbar)
         view.addSubview(navigationBar)
@@ -138,7 +141,7 @@ open class NavigationController: ViewController {
         toolbar.backgroundExtension = view.bounds.height - toolbarFrame.maxY
         toolbar.layoutSubviews()
         navigationBar.layoutSubviews()
-        for vc in children { if let v = vc.viewIfLoaded, v.superview === view { v.frame = contentFrame(for: vc); v.setNeedsLayout() } }
+        for vc in children { if let v = vc.viewIfLoaded, v.superview === view { v.frame = contentFrame(for: vc); v.safeAreaMayHaveChanged() } }
     }
 
     open override func viewWillLayoutSubviews() {

@@ -272,7 +272,7 @@ open class ViewController {
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
     /// Insets added to the view's safe area on every side (for a bar or palette of your own).
     public var additionalSafeAreaInsets = EdgeInsets.zero {
-        didSet { loadedView?.invalidate(); loadedView?.setNeedsLayout() }
+        didSet { loadedView?.invalidate(); loadedView?.safeAreaMayHaveChanged() }
     }
     /// The size classes the controller lays itself out for: the window's.
     public var traitCollection: TraitCollection { window?.traitCollection ?? TraitCollection() }

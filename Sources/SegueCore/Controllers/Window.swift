@@ -57,7 +57,7 @@ public final class Window {
             // Sheets follow the new insets; every screen lays out again: its bars and safe
             // area follow them.
             presentationControllers.forEach { $0.containerViewWillLayoutSubviews() }
-            for vc in allControllers { vc.viewIfLoaded?.setNeedsLayout() }
+            for vc in allControllers { vc.viewIfLoaded?.safeAreaMayHaveChanged() }
         }
     }
     /// The size classes: an emulated device's own (`DeviceProfile.traitCollection`), else those

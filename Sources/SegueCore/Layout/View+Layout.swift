@@ -189,6 +189,24 @@ extension View {
                           bottom: min(insets.bottom, bounds.height), right: min(insets.right, bounds.width))
     }
 
+    /// The safe area may have changed here: this view lays out again, and so does every view
+    /// below it whose safe area did change (a scroll view keeps its content against the new
+    /// insets), each told with `safeAreaInsetsDidChange()`. Containers call it on their
+    /// children's views when their bars move, the window when its insets change.
+    func safeAreaMayHaveChanged() {
+        setNeedsLayout()
+        noteSafeArea()
+    }
+
+    private func noteSafeArea() {
+        let now = safeAreaInsets
+        let last = layoutState.lastSafeArea
+        guard now != last else { return }
+        if last != nil { safeAreaInsetsDidChange() }
+        setNeedsLayout()
+        for s in subviews { s.noteSafeArea() }
+    }
+
     // MARK: The layout cycle
 
     /// Asks for a layout pass before the next frame (`UIView.setNeedsLayout()`): the engine

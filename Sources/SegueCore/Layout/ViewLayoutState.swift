@@ -32,6 +32,9 @@ final class ViewLayoutState {
     /// of it is kept.
     var keptFrame: Rect?
     var needsLayout = false
+    /// The safe area the view last laid out with (`View.safeAreaMayHaveChanged()`); nil before
+    /// its first layout.
+    var lastSafeArea: EdgeInsets?
     var needsUpdateConstraints = false
     /// Some view below needs layout or constraint updates.
     var descendantNeedsPass = false

@@ -109,6 +109,8 @@ open class NavigationBar: View, BarItemHost {
     public let titleLabel = Label()
     /// The label that shows the large title.
     public let largeTitleLabel = Label()
+    /// Holds the large title, cut to the part of its strip that shows (`largeTitleCollapse`).
+    private let largeTitleStrip = View(frame: .zero)
     /// The label that shows the prompt.
     public let promptLabel = Label()
     /// The back button; a navigation controller makes it pop.
@@ -136,7 +138,9 @@ open class NavigationBar: View, BarItemHost {
         backButton.cornerRadius = 0
         backButton.isHidden = true
         hairline.backgroundColor = Color(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.29)
-        for v in [titleLabel, largeTitleLabel, promptLabel, backButton, hairline] { addSubview(v) }
+        largeTitleStrip.clipsToBounds = true
+        largeTitleStrip.addSubview(largeTitleLabel)
+        for v in [titleLabel, largeTitleStrip, promptLabel, backButton, hairline] { addSubview(v) }
         rebuild()
     }
 
@@ -290,7 +294,13 @@ open class NavigationBar: View, BarItemHost {
         }
         titleLabel.text = top?.title ?? ""
         titleLabel.frame = room
-        titleLabel.isHidden = large || top?.titleView != nil
+        // A large title scrolled away gives way to the title in the row, which fades in over the
+        // last `inlineTitleFade` points.
+        let collapse = largeTitleCollapse
+        let inline = large ? min(max((collapse - NavigationBar.largeTitleHeight + NavigationBar.inlineTitleFade)
+                                     / NavigationBar.inlineTitleFade, 0), 1) : 1
+        titleLabel.alpha = inline
+        titleLabel.isHidden = inline == 0 || top?.titleView != nil
         if let tv = top?.titleView {
             let size = Size(min(tv.bounds.width, room.width), min(tv.bounds.height, h))
             tv.frame = Rect(w / 2 - size.width / 2, row + (h - size.height) / 2, size.width, size.height)
@@ -298,14 +308,18 @@ open class NavigationBar: View, BarItemHost {
         }
         largeTitleLabel.text = top?.title ?? ""
         largeTitleLabel.isHidden = !large
-        largeTitleLabel.frame = Rect(leftEdge + margin, row + h + 3, max(rightEdge - leftEdge - 2 * margin, 0), 41)
-        hairline.frame = Rect(0, bounds.height - 0.5, w, 0.5)
+        largeTitleStrip.isHidden = !large
+        // The strip loses its bottom as the content scrolls up, and the title moves up with the
+        // content under the row; pulled down, the strip grows and the title stays at its foot.
+        largeTitleStrip.frame = Rect(0, row + h, w, max(NavigationBar.largeTitleHeight - collapse, 0))
+        largeTitleLabel.frame = Rect(leftEdge + margin, 3 - collapse, max(rightEdge - leftEdge - 2 * margin, 0), 41)
+        hairline.frame = Rect(0, visibleHeight - 0.5, w, 0.5)
     }
 
     /// The background: `barTintColor`, else UIKit's grey of the bar's appearance (`BarPalette`;
     /// at 94% when translucent), reaching `backgroundExtension` points above the bar.
     open override func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
-        drawBackground(into: &list, transform: m, opacity: opacity, clip: clip, height: bounds.height)
+        drawBackground(into: &list, transform: m, opacity: opacity, clip: clip, height: visibleHeight)
     }
 
     /// The background `height` points high (and the extension above it).
@@ -336,12 +350,40 @@ open class NavigationBar: View, BarItemHost {
     }
 
     /// The content under the bar scrolled: the bar is laid out and drawn again if an
-    /// appearance depends on it.
+    /// appearance or a large title depends on it.
     func scrollEdgeMayHaveChanged() {
-        guard appearances.scrollEdge != nil || appearances.compactScrollEdge != nil
+        guard displaysLargeTitle || appearances.scrollEdge != nil || appearances.compactScrollEdge != nil
               || topItem?.scrollEdgeAppearance != nil || topItem?.compactScrollEdgeAppearance != nil else { return }
         setNeedsLayout()
         invalidate()
+    }
+
+    /// How far the top controller's content scroll view is scrolled down from its top (negative:
+    /// pulled beyond it); what the bar's navigation controller says, nil without one.
+    var scrolledDistanceSource: (@MainActor () -> Double?)?
+
+    /// How many points of the large title's strip the content has scrolled away, from 0 (the
+    /// whole strip, at the top) to `largeTitleHeight` (the title gone, the bar its row's
+    /// height); negative while the content is pulled down beyond its top, when the strip grows
+    /// by as much, as UIKit's does. 0 without a large title.
+    public var largeTitleCollapse: Double {
+        guard displaysLargeTitle, let d = scrolledDistanceSource?() else { return 0 }
+        return min(d, NavigationBar.largeTitleHeight)
+    }
+
+    /// The height the bar shows: its own less the large title's strip scrolled away (or plus
+    /// the strip pulled down). Its frame keeps its full height, so the screens' safe areas do
+    /// not move while the content scrolls.
+    public var visibleHeight: Double { bounds.height - largeTitleCollapse }
+
+    /// Over how many points of scrolling, just before the large title is gone, the title in
+    /// the row fades in (SegueKit's figure; UIKit publishes none).
+    public nonisolated static let inlineTitleFade = 12.0
+
+    /// A point is inside the bar only within the part it shows: content scrolled up under a
+    /// collapsed large title takes its clicks.
+    open override func point(inside point: Point, with event: InputEvent?) -> Bool {
+        super.point(inside: point, with: event) && point.y < bounds.minY + visibleHeight
     }
 
     // MARK: A change of items in a push or pop
@@ -366,14 +408,14 @@ open class NavigationBar: View, BarItemHost {
         var oldBackTitle = DrawList(size: bounds.size, clearColor: .clear)
         let oldBackShown = drawBackParts(into: &oldChevron, transform: .identity, opacity: 1, clip: nil, chevron: true, titleShift: nil)
         _ = drawBackParts(into: &oldBackTitle, transform: .identity, opacity: 1, clip: nil, chevron: false, titleShift: 0)
-        let oldHeight = bounds.height
+        let oldHeight = visibleHeight
         let oldTitleX = titleTextMinX, oldBackTextX = backTextMinX
         let depth = newItems.count - items.count
         items = newItems
         compositorOverride = { [weak self] list, m, opacity, clip in
             guard let self, !self.isHidden else { return }
             let p = min(max(progress(), 0), 1)
-            let height = oldHeight + (self.bounds.height - oldHeight) * p
+            let height = oldHeight + (self.visibleHeight - oldHeight) * p
             self.drawBackground(into: &list, transform: m, opacity: opacity, clip: clip, height: height)
             // Both contents stay within the background as it grows or shrinks.
             let inside = RunningTransition.combine(m.boundingBox(of: Rect(0, 0, self.bounds.width, height)), clip)

@@ -361,6 +361,10 @@ open class View {
 
     // MARK: Coordinates
 
+    /// Called when the view's safe area changed (UIKit's `safeAreaInsetsDidChange()`), before
+    /// it lays out again. The default does nothing.
+    open func safeAreaInsetsDidChange() {}
+
     /// Whether `point` (in the view's bounds coordinates) is inside the view for hit testing
     /// (UIKit's `point(inside:with:)`): inside its bounds. Override it to take clicks over a
     /// larger or smaller area; `event` is nil (hit testing is not tied to one event here).
