@@ -178,3 +178,77 @@ struct LabelLinesTests {
         #expect(!TextSystem.measurer.layout(b.titleSpec).isTruncated)
     }
 }
+
+/// A button's titles and colours per state (UIKit's `setTitle(_:for:)` and its kin).
+@MainActor
+@Suite struct ButtonStateTests {
+    func drawn(_ b: Button) -> (String, Color)? {
+        var list = DrawList(size: Size(200, 44), clearColor: .clear)
+        b.drawContent(into: &list, transform: .identity, opacity: 1, clip: nil)
+        for q in list.quads { if case .text(let t) = q.content { return (t.text, t.firstAttributes.foregroundColor) } }
+        return nil
+    }
+
+    @Test func aStateWithoutATitleOfItsOwnShowsTheNormalOne() {
+        let b = Button(frame: Rect(0, 0, 200, 44), title: "Follow")
+        b.setTitle("Following", for: .selected)
+        b.setTitleColor(.red, for: .selected)
+        b.setTitleColor(.gray, for: .disabled)
+        #expect(b.title(for: .normal) == "Follow" && b.title(for: .highlighted) == "Follow" && b.currentTitle == "Follow")
+        #expect(drawn(b)?.0 == "Follow" && drawn(b)?.1 == .systemBlue)
+        b.isSelected = true
+        #expect(b.state == .selected && b.currentTitle == "Following")
+        #expect(drawn(b)?.0 == "Following" && drawn(b)?.1 == .red)
+        // Selected and pressed is a state of its own: without a title of its own it shows the
+        // normal title, as UIKit's.
+        b.isHighlighted = true
+        #expect(b.state == [.selected, .highlighted] && b.currentTitle == "Follow")
+        b.setTitle("Unfollow", for: [.selected, .highlighted])
+        #expect(b.currentTitle == "Unfollow")
+        b.isHighlighted = false
+        b.isSelected = false
+        // A disabled button dims its colour unless the disabled state has one.
+        b.isEnabled = false
+        #expect(drawn(b)?.1 == .gray)
+        b.setTitleColor(nil, for: .disabled)
+        #expect(drawn(b)?.1 == Color.systemBlue.withAlpha(0.4))
+        // `title` and `titleColor` are the normal state's.
+        b.title = "Join"
+        #expect(b.title(for: .normal) == "Join" && b.title(for: .disabled) == "Join")
+        #expect(ControlEvent.touchUpInside == .primaryActionTriggered)
+    }
+
+    @Test func aStatesTitleSizesTheButtonWhileShown() {
+        let b = Button(title: "Go")
+        b.setTitle("Going somewhere far", for: .selected)
+        let normal = b.intrinsicContentSize.width
+        b.isSelected = true
+        #expect(b.intrinsicContentSize.width > normal)
+    }
+
+    @Test func storyboardStatesAreReadAndWrittenBack() throws {
+        let yaml = """
+        version: 1
+        initial: a
+        scenes:
+          - id: a
+            view:
+              subviews:
+                - {id: b, type: button, title: Follow, selected: true, states: {selected: {title: Following, color: '#ff0000'}, disabled: {color: '#888888'}}}
+        """
+        let sb = try Storyboard.parse(yaml, path: "s.yaml", baseDirectory: "/tmp", registries: SegueRegistries()).get()
+        let vc = try #require(sb.instantiateViewController(withIdentifier: "a"))
+        let b = try #require(vc.view.descendants.compactMap { $0 as? Button }.first)
+        #expect(b.isSelected && b.currentTitle == "Following" && b.titleColor(for: .selected)?.hexString == "#FF0000")
+        #expect(b.titleColor(for: .disabled)?.hexString == "#888888")
+        let written = try StoryboardYAMLWriter.yaml(sb.file)
+        #expect(written.contains("states:") && written.contains("Following"))
+        // An unknown state is an error naming the ones there are.
+        let bad = yaml.replacingOccurrences(of: "disabled: {color", with: "pressed: {color")
+        guard case .failure(let e) = Storyboard.parse(bad, path: "s.yaml", baseDirectory: "/tmp", registries: SegueRegistries()) else {
+            Issue.record("an unknown state loaded")
+            return
+        }
+        #expect(e.diagnostics.contains { $0.message.contains("pressed") && $0.message.contains("highlighted") }, "\(e.diagnostics)")
+    }
+}

@@ -59,6 +59,8 @@ import Yams
               adjustsFontSizeToFitWidth: true
               contentEdgeInsets: [5, 10, 5, 10]
               segue: next
+              selected: true
+              states: {highlighted: {color: '#ff0000'}, selected: {title: Gone, color: '#00ffff'}, disabled: {title: Later}}
             - type: button
               title: Back
               unwind: back

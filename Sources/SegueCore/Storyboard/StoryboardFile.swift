@@ -261,6 +261,11 @@ public struct ViewSpec: Sendable {
     public var buttonConfiguration: Button.Configuration?
     /// A button's space around its title (`contentEdgeInsets`).
     public var contentEdgeInsets: EdgeInsets?
+    /// A button's titles and title colours in its other states (`setTitle(_:for:)`,
+    /// `setTitleColor(_:for:)`), in the order `ButtonStateSpec.names` lists them.
+    public var buttonStates: [ButtonStateSpec] = []
+    /// Whether a button is selected (UIControl's `isSelected`); nil: not.
+    public var isSelected: Bool?
     // controls
     /// A control's tint (UIView's `tintColor`); for a page control, the current dot's colour.
     public var tint: Color?
@@ -369,4 +374,28 @@ public struct StoryboardAssetPolicy: Sendable {
         self.folder = folder
         self.decode = decode
     }
+}
+
+/// A button's title and title colour in one state other than the normal one, as a storyboard
+/// declares them (the YAML's `states`, Interface Builder's `<state key=…>`).
+public struct ButtonStateSpec: Hashable, Sendable {
+    /// The states a storyboard names, by their names.
+    public static let names: [(name: String, state: Control.State)] = [("highlighted", .highlighted), ("selected", .selected),
+                                                                       ("disabled", .disabled)]
+    /// The state's name: `highlighted`, `selected` or `disabled`.
+    public var name: String
+    /// The title shown in the state; nil: the normal title.
+    public var title: String?
+    /// The title colour in the state; nil: the normal colour.
+    public var color: Color?
+
+    /// A state's title and colour.
+    public init(name: String, title: String? = nil, color: Color? = nil) {
+        self.name = name
+        self.title = title
+        self.color = color
+    }
+
+    /// The state it is for.
+    public var state: Control.State { ButtonStateSpec.names.first { $0.name == name }?.state ?? .normal }
 }

@@ -179,6 +179,8 @@ extension ViewKindSchema {
             .insets("contentEdgeInsets", \.contentEdgeInsets, "the content insets", min: -YAMLReader.maxSide,
                     default: "none: 6 points above and below the title, as UIKit's"),
             segueKey("pressed"), unwindKey("pressed"),
+            .bool("selected", \.isSelected, "selected", value: "`true`: the button is selected and shows its `selected` state", default: "false"),
+            buttonStatesKey,
         ] + configurationKeys,
         ib: ["button"], keepsIBID: true,
         check: { v, node, r in checkRuns(v, node, &r, textKey: "title", runsKey: "attributedTitle") },
@@ -189,6 +191,11 @@ extension ViewKindSchema {
             if let m = spec.lineBreakMode { b.lineBreakMode = m }
             if let i = spec.contentEdgeInsets { b.contentEdgeInsets = i }
             b.titleColor = spec.color
+            for s in spec.buttonStates {
+                if let t = s.title { b.setTitle(t, for: s.state) }
+                if let c = s.color { b.setTitleColor(c, for: s.state) }
+            }
+            if spec.isSelected == true { b.isSelected = true }
             let color = spec.color ?? (spec.background == nil ? b.tintColor : .white)
             b.attributedTitle = spec.attributedText(over: TextAttributes(font: b.font, foregroundColor: color))
             if var c = spec.buttonConfiguration {
@@ -197,6 +204,35 @@ extension ViewKindSchema {
                 b.configuration = c
             }
             return b
+        })
+
+    /// A button's `states`: a mapping from `highlighted`, `selected` and `disabled` to the
+    /// state's `title` and `color`.
+    static let buttonStatesKey = ViewKey(
+        name: "states", value: "a mapping of " + ButtonStateSpec.names.map { "`\($0.name)`" }.joined(separator: ", ")
+            + " to the state's `title` and `color`", defaultValue: "none: every state shows the normal title and colour",
+        read: { r, n, v in
+            guard let pairs = r.mapping(n, "the button's states", allowed: Set(ButtonStateSpec.names.map(\.name))) else { return }
+            var states: [ButtonStateSpec] = []
+            for (name, _, value) in pairs {
+                guard let fields = r.mapping(value, "the \(name) state", allowed: ["title", "color"]) else { continue }
+                var s = ButtonStateSpec(name: name)
+                for (key, _, node) in fields {
+                    if key == "title" { s.title = r.string(node, "the \(name) state's title") }
+                    if key == "color" { s.color = r.color(node, "the \(name) state's colour") }
+                }
+                states.append(s)
+            }
+            v.buttonStates = ButtonStateSpec.names.compactMap { n in states.first { $0.name == n.name } }
+        },
+        write: { v, _ in
+            guard !v.buttonStates.isEmpty else { return nil }
+            return Node(v.buttonStates.map { s in
+                var fields: [(Node, Node)] = []
+                if let t = s.title { fields.append((StoryboardYAMLWriter.k("title"), StoryboardYAMLWriter.s(t))) }
+                if let c = s.color { fields.append((StoryboardYAMLWriter.k("color"), StoryboardYAMLWriter.s(c.hexString))) }
+                return (StoryboardYAMLWriter.k(s.name), Node(fields))
+            })
         })
 
     /// An `ImageView`.

@@ -3,16 +3,84 @@ import Foundation
 /// A push button (UIButton): a title on the background, darkened while pressed, sending
 /// `primaryActionTriggered` when released inside or activated with Enter/Space.
 open class Button: Control {
-    /// The title, centred on one line; an empty title draws nothing, like
-    /// `UIButton.setTitle(_:for:)`.
-    public var title: String { didSet { titleChanged() } }
-    /// A title with its own runs' attributes, like `UIButton.setAttributedTitle(_:for:)`; when
-    /// set it is drawn instead of `title` (its runs' fonts and colours, not `font` and
-    /// `titleColor`). Nil by default.
-    public var attributedTitle: AttributedText? { didSet { titleChanged() } }
-    /// The title colour. Nil, the default, uses `tintColor` on a button with no background, and
-    /// white on one with a `backgroundColor`. A disabled button draws it at 40% of its alpha.
-    public var titleColor: Color? { didSet { titleChanged() } }
+    /// The normal state's title (`setTitle(_:for: .normal)`), centred on one line; an empty
+    /// title draws nothing.
+    public var title: String {
+        get { titles[State.normal.rawValue] ?? "" }
+        set { titles[State.normal.rawValue] = newValue; titleChanged() }
+    }
+    /// The normal state's title with its own runs' attributes (`setAttributedTitle(_:for:
+    /// .normal)`); when set it is drawn instead of the plain title (its runs' fonts and colours,
+    /// not `font` and the title colour). Nil by default.
+    public var attributedTitle: AttributedText? {
+        get { attributedTitles[State.normal.rawValue] }
+        set { attributedTitles[State.normal.rawValue] = newValue; titleChanged() }
+    }
+    /// The normal state's title colour (`setTitleColor(_:for: .normal)`). Nil, the default,
+    /// uses `tintColor` on a button with no background, and white on one with a
+    /// `backgroundColor`. A disabled button draws it at 40% of its alpha unless a colour is
+    /// set for the disabled state.
+    public var titleColor: Color? {
+        get { titleColors[State.normal.rawValue] }
+        set { titleColors[State.normal.rawValue] = newValue; titleChanged() }
+    }
+
+    private var titles: [UInt: String] = [:]
+    private var attributedTitles: [UInt: AttributedText] = [:]
+    private var titleColors: [UInt: Color] = [:]
+
+    /// Sets the title shown in `state` (UIKit's `setTitle(_:for:)`); nil removes it, and the
+    /// state shows the normal title.
+    public func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        titleChanged()
+    }
+
+    /// The title shown in `state`: the one set for it, else the normal state's (UIKit's rule:
+    /// a state without a title of its own, a combined one included, shows the normal title).
+    public func title(for state: State) -> String? { Button.value(titles, for: state)?.value }
+
+    /// Sets the attributed title shown in `state` (UIKit's `setAttributedTitle(_:for:)`).
+    public func setAttributedTitle(_ title: AttributedText?, for state: State) {
+        attributedTitles[state.rawValue] = title
+        titleChanged()
+    }
+
+    /// The attributed title shown in `state`, as `title(for:)` finds it.
+    public func attributedTitle(for state: State) -> AttributedText? { Button.value(attributedTitles, for: state)?.value }
+
+    /// Sets the title colour in `state` (UIKit's `setTitleColor(_:for:)`).
+    public func setTitleColor(_ color: Color?, for state: State) {
+        titleColors[state.rawValue] = color
+        titleChanged()
+    }
+
+    /// The title colour set for `state`, as `title(for:)` finds it; nil: the default colour.
+    public func titleColor(for state: State) -> Color? { Button.value(titleColors, for: state)?.value }
+
+    /// The title shown now (UIKit's `currentTitle`).
+    public var currentTitle: String? { title(for: state) }
+    /// The attributed title shown now (UIKit's `currentAttributedTitle`).
+    public var currentAttributedTitle: AttributedText? { attributedTitle(for: state) }
+
+    /// The value `values` holds for `state` and the state it was set for: `state`'s own, the
+    /// same without the focus, else the normal state's.
+    private static func value<T>(_ values: [UInt: T], for state: State) -> (value: T, state: State)? {
+        for s in [state, state.subtracting(.focused), .normal] {
+            if let v = values[s.rawValue] { return (v, s) }
+        }
+        return nil
+    }
+
+    /// Whether the button shows something else in another state than the normal one.
+    private var variesByState: Bool {
+        (titles.keys.contains { $0 != 0 }) || (attributedTitles.keys.contains { $0 != 0 }) || (titleColors.keys.contains { $0 != 0 })
+    }
+
+    /// A state change lays the title out again where the state has its own title.
+    open override func stateChanged() {
+        if variesByState { titleChanged() } else { invalidate() }
+    }
     /// The title's font (UIKit's `titleLabel.font`): the system font at 15 points, regular,
     /// UIKit's default for a button.
     public var font: Font = .buttonDefault { didSet { titleChanged() } }
@@ -38,8 +106,8 @@ open class Button: Control {
 
     /// Creates a button with `frame` and `title`, and 8-point rounded corners.
     public init(frame: Rect = .zero, title: String = "") {
-        self.title = title
         super.init(frame: frame)
+        titles[State.normal.rawValue] = title
         cornerRadius = 8
     }
 
@@ -50,22 +118,24 @@ open class Button: Control {
 
     /// The colour a plain title is drawn in, as the state and background say.
     private var drawnTitleColor: Color {
-        let base = titleColor ?? (backgroundColor == nil ? tintColor : .white)
-        return base.withAlpha(base.alpha * (isEnabled ? 1 : 0.4))
+        let set = Button.value(titleColors, for: state)
+        let base = set?.value ?? (backgroundColor == nil ? tintColor : .white)
+        let dims = !isEnabled && set?.state.contains(.disabled) != true
+        return base.withAlpha(base.alpha * (dims ? 0.4 : 1))
     }
 
     /// The title as drawn (before shrinking): the attributed title, or `title` in `font` and
     /// the title colour; `lineBreakMode` and centring apply to both.
     public var titleText: AttributedText {
         let style = ParagraphStyle(alignment: .center, lineBreakMode: lineBreakMode)
-        if let attributedTitle {
+        if let attributedTitle = currentAttributedTitle {
             let dim = isEnabled ? 1.0 : 0.4
             return attributedTitle.updatingAttributes {
                 $0.paragraphStyle = style
                 $0.foregroundColor = $0.foregroundColor.withAlpha($0.foregroundColor.alpha * dim)
             }
         }
-        return AttributedText(title, attributes: TextAttributes(font: font, foregroundColor: drawnTitleColor, paragraphStyle: style))
+        return AttributedText(currentTitle ?? "", attributes: TextAttributes(font: font, foregroundColor: drawnTitleColor, paragraphStyle: style))
     }
 
     /// Where the title is laid out: the bounds less `contentEdgeInsets`.

@@ -6,6 +6,10 @@ public enum ControlEvent: String, Hashable, Sendable, CaseIterable {
     case primaryActionTriggered
     /// The value changed (a segmented control's selection, a page control's page).
     case valueChanged
+
+    /// UIKit's name for a tap released inside a button: `primaryActionTriggered` here, which a
+    /// button sends for a click released inside and for Enter or Space.
+    public static var touchUpInside: ControlEvent { .primaryActionTriggered }
 }
 
 /// A view that reacts to the pointer and the keyboard (UIControl): highlighted while pressed,
@@ -15,11 +19,48 @@ open class Control: View {
     /// Whether the control responds to the pointer and the keyboard, like `UIControl.isEnabled`.
     /// A disabled control refuses presses, cannot take focus and ignores Enter/Space; buttons and
     /// segmented controls draw their titles at 40% alpha.
-    public var isEnabled = true { didSet { invalidate() } }
+    public var isEnabled = true { didSet { if oldValue != isEnabled { stateChanged() } else { invalidate() } } }
     /// True while the pointer is pressed on the control and still inside it.
-    public internal(set) var isHighlighted = false { didSet { if oldValue != isHighlighted { invalidate() } } }
+    public internal(set) var isHighlighted = false { didSet { if oldValue != isHighlighted { stateChanged() } } }
     /// The colour of the control's chrome (selection, dots, title).
     public var tintColor: Color = .systemBlue { didSet { invalidate() } }
+    /// Whether the control is selected (UIKit's `isSelected`): a button then shows its
+    /// `selected` state's title and colour. Set by the app; clicking does not toggle it.
+    public var isSelected = false { didSet { if oldValue != isSelected { stateChanged() } } }
+
+    /// The control's state (UIKit's `state`): `normal`, or the flags that hold now.
+    public var state: State {
+        var s: State = .normal
+        if isHighlighted { s.insert(.highlighted) }
+        if !isEnabled { s.insert(.disabled) }
+        if isSelected { s.insert(.selected) }
+        if window?.focus.focusedView === self { s.insert(.focused) }
+        return s
+    }
+
+    /// The state changed; a control drawing per-state values lays out again. The default
+    /// redraws.
+    open func stateChanged() {
+        invalidate()
+    }
+
+    /// A control's state (UIKit's `UIControl.State`), with UIKit's raw values.
+    public struct State: OptionSet, Hashable, Sendable {
+        /// The state's flags.
+        public let rawValue: UInt
+        /// A state from its flags.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// No flag: enabled, not pressed, not selected.
+        public static let normal = State([])
+        /// Pressed.
+        public static let highlighted = State(rawValue: 1 << 0)
+        /// Disabled.
+        public static let disabled = State(rawValue: 1 << 1)
+        /// Selected.
+        public static let selected = State(rawValue: 1 << 2)
+        /// Holding the keyboard focus.
+        public static let focused = State(rawValue: 1 << 3)
+    }
 
     private var actions: [(event: ControlEvent, handler: (Control) -> Void)] = []
 

@@ -215,3 +215,19 @@ extension IBBarsTests {
         #expect(try StoryboardYAMLWriter.yaml(fromYAML.file) == yaml)
     }
 }
+
+extension IBBarsTests {
+    @Test func aButtonsStatesAndSelectionAreRead() throws {
+        let (w, _) = try window("ButtonStates.storyboard", "home")
+        let buttons = try #require(w.rootViewController?.view.descendants.compactMap { $0 as? Button })
+        let follow = try #require(buttons.first { $0.title == "Follow" })
+        #expect(follow.isSelected && follow.currentTitle == "Following")
+        #expect(follow.titleColor(for: .selected) == Color(red: 0.2, green: 0.6, blue: 0.2))
+        #expect(follow.title(for: .highlighted) == "Follow…" && follow.titleColor(for: .disabled) == Color(white: 0.5))
+        let plain = try #require(buttons.first { $0.title == "Plain" })
+        #expect(!plain.isSelected && plain.title(for: .selected) == "Plain")
+        // The YAML written from it keeps them.
+        let yaml = try StoryboardYAMLWriter.yaml(try IBFixtures.read("ButtonStates.storyboard").file)
+        #expect(yaml.contains("selected: true") && yaml.contains("states:") && yaml.contains("Following"))
+    }
+}

@@ -199,6 +199,12 @@ extension IBConverter {
         v.text = normal?["title"]
         if v.text == nil, let normal { attributedText(normal, key: "attributedTitle", &v) }
         if let c = normal.flatMap({ color(of: $0, "titleColor") }) { v.color = c }
+        for (name, _) in ButtonStateSpec.names {
+            guard let s = e.children.first(where: { $0.name == "state" && $0["key"] == name }) else { continue }
+            let state = ButtonStateSpec(name: name, title: s["title"], color: color(of: s, "titleColor"))
+            if state.title != nil || state.color != nil { v.buttonStates.append(state) }
+        }
+        if e.flag("selected") == true { v.isSelected = true }
         v.font = font(of: e)
         if let m = e["lineBreakMode"].flatMap(LineBreakMode.init(name:)), m != .byTruncatingMiddle { v.lineBreakMode = m }
         v.tint = color(of: e, "tintColor")
