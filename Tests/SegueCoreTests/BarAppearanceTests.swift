@@ -138,7 +138,13 @@ import Testing
         #expect(bar.titleLabel.textColor == .white, "the standard appearance's title once scrolled away")
         // A controller without a scroll view is always at its edges; one named beats the search.
         let plain = ViewController()
+        plain.view.addSubview(View(frame: Rect(0, 0, 10, 10)))
         #expect(plain.contentScrollView(for: .top) == nil && plain.scrollEdgeFraction(for: .bottom) == 1)
+        // One deeper in the view tree is found.
+        let holder = View(frame: Rect(0, 0, 100, 100)), inner = ScrollView(frame: Rect(0, 0, 100, 100))
+        holder.addSubview(inner)
+        plain.view.addSubview(holder)
+        #expect(plain.contentScrollView(for: .top) === inner)
         let other = ScrollView(frame: Rect(0, 0, 10, 10))
         vc.setContentScrollView(other, for: .top)
         #expect(vc.contentScrollView(for: .top) === other && vc.contentScrollView(for: .bottom) === scroll)
@@ -250,5 +256,27 @@ import Testing
         #expect(vc.scrollEdgeFraction(for: .bottom) == 1)
         #expect(!colors(w, in: nav.toolbar).contains(Color(red: 0.7, green: 0.2, blue: 0.2)))
         #expect(!colors(w, in: tabs.tabBar).contains(Color(red: 0.2, green: 0.7, blue: 0.2)))
+    }
+}
+
+extension BarAppearanceTests {
+    @Test func aTabBarsBackgroundColourStaysUnderItsScrollEdgeAppearance() {
+        let (vc, scroll) = scrolling()
+        let tabs = TabBarController()
+        vc.tabBarItem = TabBarItem(title: "List")
+        tabs.viewControllers = [vc]
+        let w = Window(size: Size(390, 600), clock: ManualClock())
+        w.rootViewController = tabs
+        let colour = Color(red: 0.3, green: 0.1, blue: 0.5)
+        tabs.tabBar.backgroundColor = colour
+        let edge = TabBarAppearance()
+        edge.configureWithTransparentBackground()
+        tabs.tabBar.scrollEdgeAppearance = edge
+        w.rootView.layoutIfNeeded()
+        // Away from the bottom edge: the bar's own colour, with no grey over it.
+        #expect(vc.scrollEdgeFraction(for: .bottom) == 0)
+        let drawn = colors(w, in: tabs.tabBar)
+        #expect(drawn.contains(colour) && !drawn.contains(BarPalette(isDark: false).background.withAlpha(0.94)))
+        _ = scroll
     }
 }

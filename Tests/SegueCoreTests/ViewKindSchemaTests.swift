@@ -225,10 +225,6 @@ import Yams
               tint: '#445566'
               translucent: false
               barStyle: black
-              titleColor: '#ffffff'
-              titleFont: system 12
-              largeTitleColor: '#eeeeee'
-              largeTitleFont: system 30
               standardAppearance: {background: opaque}
               compactAppearance: {background: transparent}
               scrollEdgeAppearance: {backgroundColor: '#ff0000'}

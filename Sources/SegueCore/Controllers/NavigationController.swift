@@ -80,9 +80,11 @@ open class NavigationController: ViewController {
             self?.popViewController(animated: true)
         }
         toolbar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
-        navigationBar.scrollEdgeSource = { [weak self] in self?.topViewController?.scrollEdgeFraction(for: .top) ?? 1 }
+        // The bar follows the controller whose item it shows: the incoming one from the start of
+        // a push or pop.
+        navigationBar.scrollEdgeSource = { [weak self] in self?.barController?.scrollEdgeFraction(for: .top) ?? 1 }
         navigationBar.scrolledDistanceSource = { [weak self] in
-            self?.topViewController?.contentScrollView(for: .top).map { $0.contentOffset.y - $0.minimumContentOffset.y }
+            self?.barController?.contentScrollView(for: .top).map { $0.contentOffset.y - $0.minimumContentOffset.y }
         }
         toolbar.scrollEdgeSource = { [weak self] in self?.topViewController?.scrollEdgeFraction(for: .bottom) ?? 1 }
         view.addSubview(toolbar)
@@ -91,6 +93,9 @@ open class NavigationController: ViewController {
         if let top = topViewController { install(top) }
         updateNavigationBar()
     }
+
+    /// The controller whose navigation item the bar shows on top.
+    private var barController: ViewController? { navigationBar.topItem?.owner ?? topViewController }
 
     /// Where the top controller's view goes (`contentFrame(for:)`).
     public var contentFrame: Rect { contentFrame(for: topViewController) }

@@ -430,7 +430,7 @@ open class SplitViewController: ViewController {
         for (c, frame) in frames {
             let v = c.view!
             v.autoresizingMask = []
-            if v.frame != frame { v.frame = frame; v.setNeedsLayout() }
+            if v.frame != frame { v.frame = frame; v.safeAreaMayHaveChanged() }
             if v.superview !== view { view.addSubview(v) }
         }
         // Sidebars lie over the secondary (when they overlay it), leading last.

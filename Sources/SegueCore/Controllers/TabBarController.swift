@@ -180,7 +180,7 @@ open class TabBarController: ViewController {
         guard tabBar.isHidden != hidden else { return }
         tabBar.isHidden = hidden
         host.setNeedsLayout()
-        for c in children { c.viewIfLoaded?.setNeedsLayout() }
+        for c in children { c.viewIfLoaded?.safeAreaMayHaveChanged() }
     }
 
     /// `hideBarForStack` for the selected tab as it is.

@@ -48,6 +48,7 @@ open class ViewController {
         if let item = storedNavigationItem { return item }
         let item = NavigationItem(title: title)
         storedNavigationItem = item
+        item.owner = self
         return item
     }
     private var storedNavigationItem: NavigationItem?

@@ -21,6 +21,9 @@ public final class FocusEngine {
         }
         return current
     }
+    /// The focused view as last recorded, without catching up with a screen swapped since
+    /// (what a control's `state` reads while drawing).
+    var peekFocusedView: View? { current }
     /// The focused view when it is a control.
     public var focusedControl: Control? { focusedView as? Control }
     private weak var current: View?

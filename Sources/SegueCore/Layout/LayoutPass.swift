@@ -42,7 +42,6 @@ enum LayoutPass {
             state.needsLayout = false
             let vc = view.owningController
             vc?.viewWillLayoutSubviews()
-            view.layoutState.lastSafeArea = view.safeAreaInsets
             view.layoutSubviews()
             vc?.viewDidLayoutSubviews()
         }

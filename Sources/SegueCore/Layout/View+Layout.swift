@@ -202,6 +202,7 @@ extension View {
         let now = safeAreaInsets
         let last = layoutState.lastSafeArea
         guard now != last else { return }
+        layoutState.lastSafeArea = now
         if last != nil { safeAreaInsetsDidChange() }
         setNeedsLayout()
         for s in subviews { s.noteSafeArea() }

@@ -32,8 +32,8 @@ final class ViewLayoutState {
     /// of it is kept.
     var keptFrame: Rect?
     var needsLayout = false
-    /// The safe area the view last laid out with (`View.safeAreaMayHaveChanged()`); nil before
-    /// its first layout.
+    /// The safe area `View.safeAreaMayHaveChanged()` last found here; nil before it first
+    /// reached the view.
     var lastSafeArea: EdgeInsets?
     var needsUpdateConstraints = false
     /// Some view below needs layout or constraint updates.

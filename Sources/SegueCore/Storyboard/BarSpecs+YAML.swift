@@ -191,8 +191,26 @@ enum BarKeys {
                   write: { m, _ in m.title == m.systemItem?.title ? nil : m.title.map(W.s) }),
     ] + tabItemDetails
 
-    /// A bar's look (a navigation controller's `navigationBar`, a standalone bar's keys).
-    static let appearance: [NestedKey<BarAppearanceSpec>] = [
+    /// A toolbar's look (a standalone toolbar's keys, a navigation controller's `toolbar`).
+    static let appearance: [NestedKey<BarAppearanceSpec>] = commonAppearance + [
+        lookKey("standardAppearance", \.standard, "at rest", look),
+        lookKey("compactAppearance", \.compact, "while the window's height is compact", look),
+        lookKey("scrollEdgeAppearance", \.scrollEdge, "while the content is scrolled to the bar's edge", look),
+        lookKey("compactScrollEdgeAppearance", \.compactScrollEdge, "at the scroll edge while the window's height is compact", look),
+    ]
+
+    /// A navigation bar's look (a navigation controller's `navigationBar`, a standalone bar's
+    /// keys): a toolbar's with its titles'.
+    static let navigationAppearance: [NestedKey<BarAppearanceSpec>] = commonAppearance
+        + titleKeys("title", \.title, "the title", size: 17) + titleKeys("largeTitle", \.largeTitle, "the large title", size: 34) + [
+        lookKey("standardAppearance", \.standard, "at rest", navigationLook),
+        lookKey("compactAppearance", \.compact, "while the window's height is compact", navigationLook),
+        lookKey("scrollEdgeAppearance", \.scrollEdge, "while the content is scrolled to the bar's edge", navigationLook),
+        lookKey("compactScrollEdgeAppearance", \.compactScrollEdge, "at the scroll edge while the window's height is compact", navigationLook),
+    ]
+
+    /// The look every bar has.
+    private static let commonAppearance: [NestedKey<BarAppearanceSpec>] = [
         color("barTint", \.barTint, "the bar tint", default: "UIKit's light grey"),
         color("tint", \.tint, "the bar's tint", default: "system blue"),
         flag("translucent", \.isTranslucent, "translucent", default: true),
@@ -200,28 +218,28 @@ enum BarKeys {
                   defaultValue: "`default`",
                   read: { r, n, m in if let s = r.choice(n, "the bar style", BarStyle.self) { m.barStyle = s } },
                   write: { m, _ in m.barStyle == .default ? nil : W.s(m.barStyle.rawValue) }),
-    ] + titleKeys("title", \.title, "the title", size: 17) + titleKeys("largeTitle", \.largeTitle, "the large title", size: 34) + [
-        lookKey("standardAppearance", \.standard, "at rest"),
-        lookKey("compactAppearance", \.compact, "while the window's height is compact"),
-        lookKey("scrollEdgeAppearance", \.scrollEdge, "while the content is scrolled to the bar's edge"),
-        lookKey("compactScrollEdgeAppearance", \.compactScrollEdge, "at the scroll edge while the window's height is compact"),
     ]
 
     /// A navigation bar title's `…Color` and `…Font` keys.
     private static func titleKeys<M>(_ prefix: String, _ path: WritableKeyPath<M, BarTitleSpec> & Sendable, _ what: String,
                                      size: Int) -> [NestedKey<M>] {
         [
-            NestedKey(name: prefix + "Color", value: "colour (a navigation bar's)", defaultValue: "the label colour",
+            NestedKey(name: prefix + "Color", value: "colour", defaultValue: "the label colour",
                       read: { r, n, m in m[keyPath: path].color = r.color(n, what + "'s colour") },
                       write: { m, _ in m[keyPath: path].color.map { W.s($0.hexString) } }),
-            NestedKey(name: prefix + "Font", value: StoryboardFont.expected + " (a navigation bar's)",
+            NestedKey(name: prefix + "Font", value: StoryboardFont.expected,
                       defaultValue: prefix == "title" ? "`system-semibold \(size)`" : "`system-bold \(size)`",
                       read: { r, n, m in m[keyPath: path].font = r.font(n, what + "'s font") },
                       write: { m, _ in m[keyPath: path].font.map { W.s($0.written) } }),
         ]
     }
 
-    /// One appearance of a bar (UIKit's `UIBarAppearance`).
+    /// One appearance of a navigation bar (UIKit's `UINavigationBarAppearance`): a bar's, with
+    /// its titles'.
+    static let navigationLook: [NestedKey<BarLookSpec>] = look
+        + titleKeys("title", \.title, "the title", size: 17) + titleKeys("largeTitle", \.largeTitle, "the large title", size: 34)
+
+    /// One appearance of a toolbar or tab bar (UIKit's `UIBarAppearance`).
     static let look: [NestedKey<BarLookSpec>] = [
         NestedKey(name: "background", value: BarLookSpec.Background.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", "),
                   defaultValue: "`default` (the translucent grey and a hairline)",
@@ -233,23 +251,24 @@ enum BarKeys {
                   write: { m, _ in m.effect.map { W.s($0.rawValue) } }),
         color("backgroundColor", \.backgroundColor, "the appearance's background colour", default: "none"),
         color("shadowColor", \.shadowColor, "the appearance's shadow colour", default: "the background's"),
-    ] + titleKeys("title", \.title, "the title", size: 17) + titleKeys("largeTitle", \.largeTitle, "the large title", size: 34)
+    ]
 
     /// A key holding one of a bar's appearances.
-    private static func lookKey<M>(_ name: String, _ path: WritableKeyPath<M, BarLookSpec?> & Sendable, _ when: String) -> NestedKey<M> {
-        NestedKey(name: name, value: "the bar's appearance \(when) (keys: \(NestedKey.names(look)))", defaultValue: "none",
+    private static func lookKey<M>(_ name: String, _ path: WritableKeyPath<M, BarLookSpec?> & Sendable, _ when: String,
+                                   _ keys: [NestedKey<BarLookSpec>]) -> NestedKey<M> {
+        NestedKey(name: name, value: "the bar's appearance \(when) (keys: \(NestedKey.names(keys)))", defaultValue: "none",
                   read: { r, n, m in
                       var l = BarLookSpec()
-                      if NestedKey.decode(n, "the \(name)", look, into: &l, &r) { m[keyPath: path] = l }
+                      if NestedKey.decode(n, "the \(name)", keys, into: &l, &r) { m[keyPath: path] = l }
                   },
-                  write: { m, imagePath in m[keyPath: path].map { NestedKey.encode($0, look, imagePath) } })
+                  write: { m, imagePath in m[keyPath: path].map { NestedKey.encode($0, keys, imagePath) } })
     }
 
     /// A navigation controller's bar and toolbar (a scene's `navigationBar`).
     static let navigationBar: [NestedKey<NavigationBarSpec>] = [
         flag("hidden", \.hidden, "hidden", default: false),
         flag("prefersLargeTitles", \.prefersLargeTitles, "prefersLargeTitles", default: false),
-    ] + appearance.map { $0.lifted(\NavigationBarSpec.appearance) } + [
+    ] + navigationAppearance.map { $0.lifted(\NavigationBarSpec.appearance) } + [
         flag("toolbarHidden", \.toolbarHidden, "toolbarHidden", default: true),
         NestedKey(name: "toolbar", value: "the toolbar's look: \(NestedKey.names(appearance))", defaultValue: "UIKit's",
                   read: { r, n, m in NestedKey.decode(n, "the toolbar's look", appearance, into: &m.toolbarAppearance, &r) },
@@ -270,6 +289,9 @@ enum BarKeys {
     /// A standalone bar's look, as its keys.
     static let barAppearance: [NestedKey<BarViewSpec>] = appearance.map { $0.lifted(\BarViewSpec.appearance) }
 
+    /// A standalone navigation bar's look, as its keys.
+    static let navigationBarAppearance: [NestedKey<BarViewSpec>] = navigationAppearance.map { $0.lifted(\BarViewSpec.appearance) }
+
     /// A navigation bar's `items` and `prefersLargeTitles`.
     static let navigationBarView: [NestedKey<BarViewSpec>] = [
         NestedKey(name: "items", value: "a list of navigation items, the last one shown (keys: \(NestedKey.names(navigationItem)))",
@@ -285,7 +307,7 @@ enum BarKeys {
                   defaultValue: "`top`",
                   read: { r, n, m in if let p = r.choice(n, "the bar position", BarPosition.self) { m.barPosition = p } },
                   write: { m, _ in m.barPosition == .top ? nil : W.s(m.barPosition.rawValue) }),
-    ] + barAppearance
+    ] + navigationBarAppearance
 
     /// A toolbar's `items`.
     static let toolbarView: [NestedKey<BarViewSpec>] = [
@@ -302,8 +324,8 @@ enum BarKeys {
                   write: { m, _ in m.selectedTab.map(W.n) }),
         color("barTint", \.appearance.barTint, "the bar tint", default: "UIKit's light grey"),
         color("tint", \.appearance.tint, "the tab bar's tint", default: "system blue"),
-        lookKey("standardAppearance", \.appearance.standard, "at rest"),
-        lookKey("scrollEdgeAppearance", \.appearance.scrollEdge, "while the content is scrolled to the bar's edge"),
+        lookKey("standardAppearance", \.appearance.standard, "at rest", look),
+        lookKey("scrollEdgeAppearance", \.appearance.scrollEdge, "while the content is scrolled to the bar's edge", look),
     ]
 
     // MARK: Scene keys

@@ -34,12 +34,12 @@ extension TextAttributes {
             switch key {
             case .font: if let f = value as? Font { a.font = f }
             case .foregroundColor: if let c = value as? Color { a.foregroundColor = c }
-            case .backgroundColor: a.backgroundColor = value as? Color
+            case .backgroundColor: if let c = value as? Color { a.backgroundColor = c }
             case .kern: if let k = TextAttributes.number(value) { a.kern = k }
             case .underlineStyle: if let s = TextAttributes.lineStyle(value) { a.underlineStyle = s }
-            case .underlineColor: a.underlineColor = value as? Color
+            case .underlineColor: if let c = value as? Color { a.underlineColor = c }
             case .strikethroughStyle: if let s = TextAttributes.lineStyle(value) { a.strikethroughStyle = s }
-            case .strikethroughColor: a.strikethroughColor = value as? Color
+            case .strikethroughColor: if let c = value as? Color { a.strikethroughColor = c }
             case .paragraphStyle: if let p = value as? ParagraphStyle { a.paragraphStyle = p }
             default: break
             }

@@ -84,8 +84,8 @@ public final class BlurEffect: Sendable {
 /// edge. A bar holds one for each of its states (`standardAppearance`, `scrollEdgeAppearance` …)
 /// and draws the one its state picks.
 ///
-/// A bar copies the appearance it is given, as UIKit's bars do; an appearance read back from a
-/// bar and changed in place changes that bar.
+/// A bar copies the appearance it is given, as UIKit's bars do: change an appearance, then
+/// give it to the bar again.
 ///
 /// The background is drawn in layers: `backgroundEffect`'s material, then `backgroundColor`.
 /// `configureWithOpaqueBackground()` draws the bars' opaque system grey (light or dark with the
@@ -436,15 +436,36 @@ struct BarLook<A: BarAppearance> {
         legacy.map { [$0.background(palette)] } ?? rest.backgroundLayers(palette)
     }
 
-    /// Draws the background, `size`, at `transform`.
+    /// Draws the background, `size`, at `transform`: the layers of the appearance in effect,
+    /// or, between the two, one colour mixed from what each draws.
     func drawBackground(_ palette: BarPalette, into list: inout DrawList, size: Size, transform: Transform3D,
                         opacity: Double, clip: Rect?) {
         let f = edgeFraction
-        var layers = restLayers(palette).map { ($0, 1 - f) }
-        if let edge, f > 0 { layers += edge.backgroundLayers(palette).map { ($0, f) } }
-        for (color, weight) in layers where weight > 0 {
-            list.append(Quad(content: .color(color), size: size, transform: transform, opacity: opacity * weight, clip: clip))
+        var layers = restLayers(palette)
+        if let edge, f > 0 {
+            let top = edge.backgroundLayers(palette)
+            layers = f >= 1 ? top : [BarLook.mix(BarLook.flattened(layers), BarLook.flattened(top), f)]
         }
+        for color in layers where color.alpha > 0 {
+            list.append(Quad(content: .color(color), size: size, transform: transform, opacity: opacity, clip: clip))
+        }
+    }
+
+    /// Layers drawn one over the other, as one colour (premultiplied red, green, blue, alpha).
+    static func flattened(_ layers: [Color]) -> (Double, Double, Double, Double) {
+        var out = (0.0, 0.0, 0.0, 0.0)
+        for c in layers {
+            let k = 1 - c.alpha
+            out = (c.red * c.alpha + out.0 * k, c.green * c.alpha + out.1 * k, c.blue * c.alpha + out.2 * k, c.alpha + out.3 * k)
+        }
+        return out
+    }
+
+    /// Two premultiplied colours mixed `f` of the way from `a` to `b`.
+    static func mix(_ a: (Double, Double, Double, Double), _ b: (Double, Double, Double, Double), _ f: Double) -> Color {
+        let r = lerp(a.0, b.0, f), g = lerp(a.1, b.1, f), bl = lerp(a.2, b.2, f), al = lerp(a.3, b.3, f)
+        guard al > 0 else { return .clear }
+        return Color(red: r / al, green: g / al, blue: bl / al, alpha: al)
     }
 
     /// The shadow's colour (clear for none), cross-faded.

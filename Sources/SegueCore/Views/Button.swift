@@ -128,8 +128,9 @@ open class Button: Control {
     /// the title colour; `lineBreakMode` and centring apply to both.
     public var titleText: AttributedText {
         let style = ParagraphStyle(alignment: .center, lineBreakMode: lineBreakMode)
-        if let attributedTitle = currentAttributedTitle {
-            let dim = isEnabled ? 1.0 : 0.4
+        if let set = Button.value(attributedTitles, for: state) {
+            let attributedTitle = set.value
+            let dim = isEnabled || set.state.contains(.disabled) ? 1.0 : 0.4
             return attributedTitle.updatingAttributes {
                 $0.paragraphStyle = style
                 $0.foregroundColor = $0.foregroundColor.withAlpha($0.foregroundColor.alpha * dim)

@@ -34,7 +34,7 @@ open class Control: View {
         if isHighlighted { s.insert(.highlighted) }
         if !isEnabled { s.insert(.disabled) }
         if isSelected { s.insert(.selected) }
-        if window?.focus.focusedView === self { s.insert(.focused) }
+        if window?.focus.peekFocusedView === self { s.insert(.focused) }
         return s
     }
 

@@ -236,17 +236,41 @@ open class NavigationBar: View, BarItemHost {
         let top = topItem
         let row = top?.prompt == nil ? 0.0 : NavigationBar.promptHeight
         let h = rowHeight
+        // The appearance in effect, as far as the content is scrolled now; its fonts and
+        // colours are given before anything is measured.
+        shownCollapse = measuredCollapse
+        shownEdgeFraction = measuredEdgeFraction
+        let palette = Bars.palette(barStyle, in: self)
+        let look = currentLook
+        hairline.backgroundColor = look.shadow(palette)
+        let shown = look.shown
+        let titleAttributes = TextAttributes(font: .systemFont(ofSize: 17, weight: .semibold), foregroundColor: palette.title)
+            .applying(titleTextAttributes ?? [:]).applying(shown.titleTextAttributes)
+        let largeAttributes = TextAttributes(font: .systemFont(ofSize: 34, weight: .bold), foregroundColor: palette.title)
+            .applying(largeTitleTextAttributes ?? [:]).applying(shown.largeTitleTextAttributes)
+        if titleLabel.font != titleAttributes.font { titleLabel.font = titleAttributes.font }
+        if largeTitleLabel.font != largeAttributes.font { largeTitleLabel.font = largeAttributes.font }
+        if titleLabel.textColor != titleAttributes.foregroundColor { titleLabel.textColor = titleAttributes.foregroundColor }
+        if promptLabel.textColor != titleAttributes.foregroundColor { promptLabel.textColor = titleAttributes.foregroundColor }
+        if largeTitleLabel.textColor != largeAttributes.foregroundColor { largeTitleLabel.textColor = largeAttributes.foregroundColor }
+        let backAttributes = shown.backButtonAppearance.normal.titleTextAttributes
+        (backButton as? BackButton)?.titleAttributes = backAttributes
+        let backFont = TextAttributes(font: .systemFont(ofSize: 17)).applying(backAttributes).font
+        if backButton.font != backFont { backButton.font = backFont }
+        for b in itemButtons {
+            b.appearance = b.item.style == .done ? shown.doneButtonAppearance : shown.buttonAppearance
+        }
         // 16 points in from each edge of the safe area (a phone's notch in landscape).
         let inset = safeAreaInsets
         let margin = 16.0, gap = 8.0, leftEdge = inset.left, rightEdge = w - inset.right
-        promptLabel.text = top?.prompt ?? ""
+        if promptLabel.text != top?.prompt ?? "" { promptLabel.text = top?.prompt ?? "" }
         promptLabel.isHidden = top?.prompt == nil
         promptLabel.frame = Rect(leftEdge + margin, 6, max(rightEdge - leftEdge - 2 * margin, 0), max(row - 6, 0))
         // The left side: the back button, then the left items (or the left items alone).
         var left = leftEdge + margin - gap
         let back = backButtonTitle
-        backButton.title = back ?? ""
-        backButton.tintColor = tintColor
+        if backButton.title != back ?? "" { backButton.title = back ?? "" }
+        if backButton.tintColor != tintColor { backButton.tintColor = tintColor }
         backButton.isHidden = back == nil
         backButton.frame = Rect(0, row, 0, h)
         if let back {
@@ -273,30 +297,11 @@ open class NavigationBar: View, BarItemHost {
         let side = max(left, w - right) + gap
         let room = Rect(side, row, max(w - 2 * side, 0), h)
         let large = displaysLargeTitle
-        let palette = Bars.palette(barStyle, in: self)
-        let look = currentLook
-        hairline.backgroundColor = look.shadow(palette)
-        let shown = look.shown
-        var titleAttributes = TextAttributes(font: .systemFont(ofSize: 17, weight: .semibold), foregroundColor: palette.title)
-            .applying(titleTextAttributes ?? [:])
-        var largeAttributes = TextAttributes(font: .systemFont(ofSize: 34, weight: .bold), foregroundColor: palette.title)
-            .applying(largeTitleTextAttributes ?? [:])
-        titleAttributes = titleAttributes.applying(shown.titleTextAttributes)
-        largeAttributes = largeAttributes.applying(shown.largeTitleTextAttributes)
-        titleLabel.font = titleAttributes.font
-        largeTitleLabel.font = largeAttributes.font
-        titleLabel.textColor = titleAttributes.foregroundColor
-        promptLabel.textColor = titleAttributes.foregroundColor
-        largeTitleLabel.textColor = largeAttributes.foregroundColor
-        (backButton as? BackButton)?.titleAttributes = shown.backButtonAppearance.normal.titleTextAttributes
-        for b in itemButtons {
-            b.appearance = b.item.style == .done ? shown.doneButtonAppearance : shown.buttonAppearance
-        }
-        titleLabel.text = top?.title ?? ""
+        if titleLabel.text != top?.title ?? "" { titleLabel.text = top?.title ?? "" }
         titleLabel.frame = room
         // A large title scrolled away gives way to the title in the row, which fades in over the
         // last `inlineTitleFade` points.
-        let collapse = largeTitleCollapse
+        let collapse = shownCollapse
         let inline = large ? min(max((collapse - NavigationBar.largeTitleHeight + NavigationBar.inlineTitleFade)
                                      / NavigationBar.inlineTitleFade, 0), 1) : 1
         titleLabel.alpha = inline
@@ -306,7 +311,7 @@ open class NavigationBar: View, BarItemHost {
             tv.frame = Rect(w / 2 - size.width / 2, row + (h - size.height) / 2, size.width, size.height)
             if tv.frame.minX < room.minX { tv.frame.origin.x = room.minX }
         }
-        largeTitleLabel.text = top?.title ?? ""
+        if largeTitleLabel.text != top?.title ?? "" { largeTitleLabel.text = top?.title ?? "" }
         largeTitleLabel.isHidden = !large
         largeTitleStrip.isHidden = !large
         // The strip loses its bottom as the content scrolls up, and the title moves up with the
@@ -339,7 +344,7 @@ open class NavigationBar: View, BarItemHost {
                            : item?.standardAppearance
         let edge = compact ? item?.compactScrollEdgeAppearance ?? appearances.compactScrollEdge ?? item?.scrollEdgeAppearance ?? appearances.scrollEdge
                            : item?.scrollEdgeAppearance ?? appearances.scrollEdge
-        return appearances.look(rest: rest, edge: edge, edgeFraction: edge == nil ? 0 : scrollEdgeSource?() ?? 0,
+        return appearances.look(rest: rest, edge: edge, edgeFraction: edge == nil ? 0 : shownEdgeFraction,
                                 legacy: legacyBackground)
     }
 
@@ -352,8 +357,7 @@ open class NavigationBar: View, BarItemHost {
     /// The content under the bar scrolled: the bar is laid out and drawn again if an
     /// appearance or a large title depends on it.
     func scrollEdgeMayHaveChanged() {
-        guard displaysLargeTitle || appearances.scrollEdge != nil || appearances.compactScrollEdge != nil
-              || topItem?.scrollEdgeAppearance != nil || topItem?.compactScrollEdgeAppearance != nil else { return }
+        guard measuredCollapse != shownCollapse || measuredEdgeFraction != shownEdgeFraction else { return }
         setNeedsLayout()
         invalidate()
     }
@@ -365,10 +369,24 @@ open class NavigationBar: View, BarItemHost {
     /// How many points of the large title's strip the content has scrolled away, from 0 (the
     /// whole strip, at the top) to `largeTitleHeight` (the title gone, the bar its row's
     /// height); negative while the content is pulled down beyond its top, when the strip grows
-    /// by as much, as UIKit's does. 0 without a large title.
-    public var largeTitleCollapse: Double {
+    /// by as much, as UIKit's does. 0 without a large title. As of the bar's last layout.
+    public var largeTitleCollapse: Double { shownCollapse }
+    private var shownCollapse = 0.0
+    /// How far the content is at the scroll edge, as of the bar's last layout.
+    private var shownEdgeFraction = 0.0
+
+    /// `largeTitleCollapse` as the content stands now.
+    private var measuredCollapse: Double {
         guard displaysLargeTitle, let d = scrolledDistanceSource?() else { return 0 }
         return min(d, NavigationBar.largeTitleHeight)
+    }
+
+    /// How far the content is at the scroll edge now; 0 when no scroll-edge appearance applies.
+    private var measuredEdgeFraction: Double {
+        let item = topItem
+        let any = appearances.scrollEdge != nil || appearances.compactScrollEdge != nil
+            || item?.scrollEdgeAppearance != nil || item?.compactScrollEdgeAppearance != nil
+        return any ? scrollEdgeSource?() ?? 0 : 0
     }
 
     /// The height the bar shows: its own less the large title's strip scrolled away (or plus

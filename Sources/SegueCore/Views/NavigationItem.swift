@@ -69,6 +69,10 @@ open class NavigationItem {
     /// The four appearances, in the order above.
     private var appearances: [NavigationBarAppearance?] = [nil, nil, nil, nil]
 
+    /// The controller whose item this is (UIKit's `navigationItem`): whose content scroll view
+    /// the bar follows while the item is on top.
+    weak var owner: ViewController?
+
     /// The bar showing the item, redrawn when it changes.
     weak var host: BarItemHost?
 

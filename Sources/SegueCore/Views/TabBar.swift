@@ -64,7 +64,7 @@ open class TabBar: CellRowControl {
     private var currentLook: BarLook<TabBarAppearance> {
         let edge = appearances.scrollEdge
         return appearances.look(rest: nil, edge: edge, edgeFraction: edge == nil ? 0 : scrollEdgeSource?() ?? 0,
-                                legacy: BarLegacyLook(barTint: nil, isTranslucent: true))
+                                legacy: BarLegacyLook(barTint: backgroundColor, isTranslucent: true))
     }
 
     /// Creates a tab bar; the selection is clamped to the items there are, or -1 when there
@@ -94,7 +94,7 @@ open class TabBar: CellRowControl {
         // colour, drawn as every view's, replaces) and the hairline along the top edge.
         let palette = Bars.palette(.default, in: self)
         let look = currentLook
-        if look.legacy == nil || backgroundColor == nil || look.edge != nil {
+        if look.legacy == nil || backgroundColor == nil || look.edgeFraction > 0 {
             look.drawBackground(palette, into: &list, size: bounds.size, transform: m, opacity: opacity, clip: clip)
         }
         let shadow = look.shadow(palette)

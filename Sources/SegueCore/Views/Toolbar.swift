@@ -117,14 +117,15 @@ open class Toolbar: View, BarItemHost {
         let inset = safeAreaInsets
         let margin = 16.0, gap = 8.0
         let h = min(bounds.height, Toolbar.defaultHeight)
+        // The items' appearances first: their fonts decide their widths.
+        let shown = currentLook.shown
+        for b in itemButtons { b.appearance = b.item.style == .done ? shown.doneButtonAppearance : shown.buttonAppearance }
         let widths = itemButtons.map { b in b.item.systemItem == .flexibleSpace ? 0 : max(b.preferredWidth, b.item.isSpace || b.item.customView != nil ? 0 : 24) }
         let room = bounds.width - inset.left - inset.right - 2 * margin - gap * Double(max(itemButtons.count - 1, 0))
         let flexible = itemButtons.filter { $0.item.systemItem == .flexibleSpace }.count
         let share = flexible > 0 ? max(room - widths.reduce(0, +), 0) / Double(flexible) : 0
-        let shown = currentLook.shown
         var x = inset.left + margin
         for (b, w) in zip(itemButtons, widths) {
-            b.appearance = b.item.style == .done ? shown.doneButtonAppearance : shown.buttonAppearance
             let width = b.item.systemItem == .flexibleSpace ? share : w
             b.frame = Rect(x, 0, width, h)
             x += width + gap
