@@ -280,3 +280,46 @@ extension BarAppearanceTests {
         _ = scroll
     }
 }
+
+extension BarAppearanceTests {
+    @Test func theBottomBarsLookAgainWhenAnotherScreenComesUp() {
+        // The first tab's list is scrolled away from its bottom; the second tab has no scroll
+        // view, so it is always at the edge.
+        let (list, scroll) = scrolling()
+        let nav = NavigationController(rootViewController: list)
+        nav.isToolbarHidden = false
+        list.toolbarItems = [BarButtonItem(title: "Share")]
+        let plain = ViewController()
+        let tabs = TabBarController()
+        tabs.viewControllers = [nav, plain]
+        let w = Window(size: Size(390, 600), clock: ManualClock())
+        w.rootViewController = tabs
+        let edge = TabBarAppearance()
+        edge.backgroundColor = Color(red: 0.9, green: 0.9, blue: 0.2)
+        tabs.tabBar.scrollEdgeAppearance = edge
+        let toolbarEdge = ToolbarAppearance()
+        toolbarEdge.backgroundColor = Color(red: 0.2, green: 0.9, blue: 0.9)
+        nav.toolbar.scrollEdgeAppearance = toolbarEdge
+        w.rootView.layoutIfNeeded()
+        scroll.contentOffset = .zero
+        w.rootView.layoutIfNeeded()
+        #expect(!colors(w, in: tabs.tabBar).contains(edge.backgroundColor!))
+        // Another tab: the bar looks at its content at once, without any scrolling.
+        tabs.selectedIndex = 1
+        w.rootView.layoutIfNeeded()
+        _ = w.drawList()
+        #expect(colors(w, in: tabs.tabBar).contains(edge.backgroundColor!))
+        tabs.selectedIndex = 0
+        w.rootView.layoutIfNeeded()
+        _ = w.drawList()
+        #expect(!colors(w, in: tabs.tabBar).contains(edge.backgroundColor!))
+        // A screen without a scroll view pushed: the toolbar is at its edge.
+        #expect(!colors(w, in: nav.toolbar).contains(toolbarEdge.backgroundColor!))
+        let pushed = ViewController()
+        pushed.toolbarItems = [BarButtonItem(title: "Done")]
+        nav.pushViewController(pushed, animated: false)
+        w.rootView.layoutIfNeeded()
+        #expect(colors(w, in: nav.toolbar).contains(toolbarEdge.backgroundColor!))
+        #expect(colors(w, in: tabs.tabBar).contains(edge.backgroundColor!), "the tab bar follows the pushed screen")
+    }
+}

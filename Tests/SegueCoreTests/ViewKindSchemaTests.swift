@@ -234,6 +234,9 @@ import Yams
               selected: 1
               barTint: '#112233'
               tint: '#445566'
+              translucent: false
+              barStyle: black
+              unselectedTint: '#778899'
               standardAppearance: {backgroundColor: '#00ff00', shadowColor: '#ff0000'}
               scrollEdgeAppearance: {background: transparent}
         - id: b
@@ -253,6 +256,12 @@ import Yams
                           toolbar: {barTint: '#123456', translucent: false}}
         - id: d
           tabItem: {image: tile.png, selectedImage: tile.png, placeholder: true}
+        - id: t
+          class: TabBarController
+          tabs: [e]
+          tabBar: {barTint: '#112233', tint: '#445566', translucent: false, barStyle: black, unselectedTint: '#778899',
+                   standardAppearance: {background: opaque}, scrollEdgeAppearance: {background: transparent}}
+        - id: e
         segues:
         - {id: next, kind: show, from: a, to: b}
         - {id: pop, kind: present, from: b, to: c, options: {style: popover, anchor: addItem, arrows: [up, down], detents: [medium, 300, large], undimmed: medium, grabber: true}}

@@ -82,11 +82,11 @@ open class NavigationController: ViewController {
         toolbar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         // The bar follows the controller whose item it shows: the incoming one from the start of
         // a push or pop.
-        navigationBar.scrollEdgeSource = { [weak self] in self?.barController?.scrollEdgeFraction(for: .top) ?? 1 }
+        navigationBar.scrollEdge.source = { [weak self] in self?.barController?.scrollEdgeFraction(for: .top) ?? 1 }
         navigationBar.scrolledDistanceSource = { [weak self] in
             self?.barController?.contentScrollView(for: .top).map { $0.contentOffset.y - $0.minimumContentOffset.y }
         }
-        toolbar.scrollEdgeSource = { [weak self] in self?.topViewController?.scrollEdgeFraction(for: .bottom) ?? 1 }
+        toolbar.scrollEdge.source = { [weak self] in self?.topViewController?.scrollEdgeFraction(for: .bottom) ?? 1 }
         view.addSubview(toolbar)
         view.addSubview(navigationBar)
         layoutStack()
@@ -147,6 +147,8 @@ open class NavigationController: ViewController {
         toolbar.layoutSubviews()
         navigationBar.layoutSubviews()
         for vc in children { if let v = vc.viewIfLoaded, v.superview === view { v.frame = contentFrame(for: vc); v.safeAreaMayHaveChanged() } }
+        // The top screen's content decides the scroll edge of the bars around it (a tab bar's too).
+        topViewController?.scrollEdgeMayHaveChanged()
     }
 
     open override func viewWillLayoutSubviews() {
@@ -170,6 +172,7 @@ open class NavigationController: ViewController {
     func updateNavigationBar() {
         navigationBar.items = children.map(\.navigationItem)
         toolbar.items = children.last?.toolbarItems ?? []
+        topViewController?.scrollEdgeMayHaveChanged()
     }
 
     /// Where a controller's view goes among the subviews: below the bars.

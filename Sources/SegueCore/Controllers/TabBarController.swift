@@ -131,7 +131,7 @@ open class TabBarController: ViewController {
     public override init() {
         super.init()
         host.tabBar = tabBar
-        tabBar.scrollEdgeSource = { [weak self] in
+        tabBar.scrollEdge.source = { [weak self] in
             guard let selected = self?.selectedViewController else { return 1 }
             return ((selected as? NavigationController)?.topViewController ?? selected).scrollEdgeFraction(for: .bottom)
         }
@@ -270,10 +270,12 @@ open class TabBarController: ViewController {
                     self.place(target.view)
                     self.host.insertSubview(target.view, at: 0)
                 }
+                self.tabBar.scrollEdgeMayHaveChanged()
                 return
             }
             self.place(target.view)
             self.transition(from: shown, to: target, using: self.tabTransition, duration: self.tabTransition?.duration ?? 0)
+            self.tabBar.scrollEdgeMayHaveChanged()
         }
     }
 }
@@ -303,5 +305,6 @@ final class TabBarHostView: View {
         for v in subviews {
             v.frame = v === tabBar ? barFrame : contentFrame(for: v.owningController)
         }
+        tabBar?.scrollEdgeMayHaveChanged()
     }
 }

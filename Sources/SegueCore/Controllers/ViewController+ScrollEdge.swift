@@ -14,7 +14,7 @@ extension ViewController {
     public func setContentScrollView(_ scrollView: ScrollView?, for edge: RectEdge = [.top, .bottom]) {
         if edge.contains(.top) { topContentScrollView = scrollView }
         if edge.contains(.bottom) { bottomContentScrollView = scrollView }
-        contentScrollViewDidScroll()
+        scrollEdgeMayHaveChanged()
     }
 
     /// The scroll view whose scrolling the bars at `edge` follow: the one
@@ -45,9 +45,9 @@ extension ViewController {
         return min(max(1 - away / ViewController.scrollEdgeFadeDistance, 0), 1)
     }
 
-    /// The controller's content scrolled: the bars of its navigation and tab bar controllers
-    /// look again at their scroll edge.
-    func contentScrollViewDidScroll() {
+    /// The controller's content scrolled, or the controller came to the top of its containers:
+    /// the bars of its navigation and tab bar controllers look again at their scroll edge.
+    func scrollEdgeMayHaveChanged() {
         var nav = navigationController
         while let n = nav {
             n.navigationBar.scrollEdgeMayHaveChanged()
@@ -68,7 +68,7 @@ extension ScrollView {
         var v: View? = self
         while let view = v {
             if let c = view.owningController {
-                c.contentScrollViewDidScroll()
+                c.scrollEdgeMayHaveChanged()
                 return
             }
             v = view.superview

@@ -322,10 +322,13 @@ enum BarKeys {
         NestedKey(name: "selected", value: "the selected item's index", defaultValue: "none selected",
                   read: { r, n, m in m.selectedTab = r.integer(n, "the selected tab", min: 0, max: 10_000) },
                   write: { m, _ in m.selectedTab.map(W.n) }),
-        color("barTint", \.appearance.barTint, "the bar tint", default: "UIKit's light grey"),
-        color("tint", \.appearance.tint, "the tab bar's tint", default: "system blue"),
-        lookKey("standardAppearance", \.appearance.standard, "at rest", look),
-        lookKey("scrollEdgeAppearance", \.appearance.scrollEdge, "while the content is scrolled to the bar's edge", look),
+    ] + tabBarAppearance.map { $0.lifted(\BarViewSpec.appearance) }
+
+    /// A tab bar's look (a standalone tab bar's keys, a tab bar controller's `tabBar`).
+    static let tabBarAppearance: [NestedKey<BarAppearanceSpec>] = commonAppearance + [
+        color("unselectedTint", \.unselectedTint, "the unselected items' colour", default: "UIKit's grey"),
+        lookKey("standardAppearance", \.standard, "at rest", look),
+        lookKey("scrollEdgeAppearance", \.scrollEdge, "while the content above is scrolled to the bar's edge", look),
     ]
 
     // MARK: Scene keys
@@ -344,6 +347,9 @@ enum BarKeys {
         case "navigationBar":
             var bar = NavigationBarSpec()
             if NestedKey.decode(v, "the navigation controller's bar", navigationBar, into: &bar, &r) { scene.navigationBar = bar }
+        case "tabBar":
+            var bar = BarAppearanceSpec()
+            if NestedKey.decode(v, "the tab bar controller's bar", tabBarAppearance, into: &bar, &r) { scene.tabBar = bar }
         case "preferredContentSize":
             if let a = r.numbers(v, "the scene's preferred content size", names: ["width", "height"]) {
                 scene.preferredContentSize = Size(a[0], a[1])
@@ -369,7 +375,7 @@ enum BarKeys {
     }
 
     /// The scene keys the bars add.
-    static let sceneKeys: Set<String> = ["navigationItem", "toolbarItems", "tabItem", "navigationBar", "hidesBottomBarWhenPushed",
+    static let sceneKeys: Set<String> = ["navigationItem", "toolbarItems", "tabItem", "navigationBar", "tabBar", "hidesBottomBarWhenPushed",
                                          "extendedLayoutIncludesOpaqueBars", "edgesForExtendedLayout", "preferredContentSize"]
 
 
@@ -383,6 +389,7 @@ enum BarKeys {
             m.append((W.k("tabItem"), NestedKey.encode(item, tabItemDetails, imagePath)))
         }
         if let bar = sc.navigationBar { m.append((W.k("navigationBar"), NestedKey.encode(bar, navigationBar, imagePath))) }
+        if let bar = sc.tabBar { m.append((W.k("tabBar"), NestedKey.encode(bar, tabBarAppearance, imagePath))) }
         if sc.hidesBottomBarWhenPushed { m.append((W.k("hidesBottomBarWhenPushed"), W.b(true))) }
         if let s = sc.preferredContentSize { m.append((W.k("preferredContentSize"), Node([W.n(s.width), W.n(s.height)], Tag(.seq), .flow))) }
         if sc.extendedLayoutIncludesOpaqueBars { m.append((W.k("extendedLayoutIncludesOpaqueBars"), W.b(true))) }

@@ -73,6 +73,8 @@ struct BarAppearanceSpec: Sendable {
     var scrollEdge: BarLookSpec?
     /// The appearance at the scroll edge in a compact-height window.
     var compactScrollEdge: BarLookSpec?
+    /// A tab bar's colour for the items not selected (nil: UIKit's grey).
+    var unselectedTint: Color?
 }
 
 /// A title's colour and font as a storyboard declares them.
@@ -187,6 +189,7 @@ protocol BarAppearanceHost: AnyObject {
 
 extension NavigationBar: BarAppearanceHost {}
 extension Toolbar: BarAppearanceHost {}
+extension TabBar: BarAppearanceHost {}
 
 extension Storyboard {
     /// The bar button item `spec` describes, performing its segue from `vc` when clicked; its
@@ -259,14 +262,18 @@ extension Storyboard {
         return item
     }
 
-    /// Gives a bar its look: the same for a navigation controller's bar and toolbar and for
-    /// those standing among a scene's views.
+    /// Gives a bar its look: the same for a navigation controller's bar and toolbar, a tab bar
+    /// controller's bar and those standing among a scene's views.
     static func applyAppearance(_ a: BarAppearanceSpec, to bar: BarAppearanceHost) {
         bar.barTintColor = a.barTint
         if let t = a.tint { bar.tintColor = t }
         bar.isTranslucent = a.isTranslucent
         bar.barStyle = a.barStyle
         switch bar {
+        case let tabs as TabBar:
+            tabs.unselectedItemTintColor = a.unselectedTint
+            if let s = a.standard { tabs.standardAppearance = s.make(TabBarAppearance.self) }
+            tabs.scrollEdgeAppearance = a.scrollEdge?.make(TabBarAppearance.self)
         case let nav as NavigationBar:
             if !a.title.isEmpty { nav.titleTextAttributes = a.title.attributes(defaultSize: 17) }
             if !a.largeTitle.isEmpty { nav.largeTitleTextAttributes = a.largeTitle.attributes(defaultSize: 34) }
@@ -282,15 +289,6 @@ extension Storyboard {
         default:
             break
         }
-    }
-
-    /// Gives a tab bar its look: its tint, its bar tint (as its background colour) and its
-    /// appearances.
-    static func applyAppearance(_ a: BarAppearanceSpec, to tabs: TabBar) {
-        if let t = a.tint { tabs.tintColor = t }
-        if let b = a.barTint { tabs.backgroundColor = b }
-        if let s = a.standard { tabs.standardAppearance = s.make(TabBarAppearance.self) }
-        tabs.scrollEdgeAppearance = a.scrollEdge?.make(TabBarAppearance.self)
     }
 
     /// Gives a navigation controller's bar what `spec` declares.

@@ -256,6 +256,7 @@ public final class Storyboard {
         if let item = scene.navigationItem { applyNavigationItem(item, to: vc, in: scene) }
         if let items = scene.toolbarItems { applyToolbarItems(items, to: vc, in: scene) }
         if let bar = scene.navigationBar, let nav = vc as? NavigationController { Storyboard.applyNavigationBar(bar, to: nav) }
+        if let bar = scene.tabBar, let tabs = vc as? TabBarController { Storyboard.applyAppearance(bar, to: tabs.tabBar) }
         vc.adoptTrace(traceLog ?? trace)
         vc.trace(.instantiate, [.init("class", .string(scene.className))])
         for action in scene.unwindActions where vc.unwindActions[action] == nil {

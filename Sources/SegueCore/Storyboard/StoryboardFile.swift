@@ -89,6 +89,8 @@ public struct SceneSpec: Sendable {
     var toolbarItems: [BarButtonItemSpec]? = nil
     /// A navigation controller scene's bar (an Interface Builder `navigationBar`).
     var navigationBar: NavigationBarSpec? = nil
+    /// A tab bar controller scene's bar's look (an Interface Builder `tabBar`).
+    var tabBar: BarAppearanceSpec? = nil
     /// Whether the tab bar hides while the scene's controller is in a tab's navigation stack
     /// (`ViewController.hidesBottomBarWhenPushed`; Interface Builder's Hide Bottom Bar on Push).
     var hidesBottomBarWhenPushed = false

@@ -400,6 +400,28 @@ struct BarAppearances<A: BarAppearance> {
     }
 }
 
+/// How far the content is at a bar's scroll edge (0 to 1) as the bar last looked: measured
+/// from its container's `source` when the bar lays out or the content scrolls, and read when
+/// the bar draws, so drawing never searches a controller's views.
+@MainActor
+struct ScrollEdgeReading {
+    /// What the bar's container says of its content now; a bar no container manages is never
+    /// at the edge.
+    var source: (@MainActor () -> Double)?
+    /// The fraction as of the last `update`.
+    private(set) var shown = 0.0
+
+    /// Measures again (0 unless a scroll-edge appearance `applies`); true when it changed.
+    mutating func update(applies: Bool) -> Bool {
+        let now = applies ? source?() ?? 0 : 0
+        defer { shown = now }
+        return now != shown
+    }
+
+    /// The fraction now, without keeping it.
+    func measured(applies: Bool) -> Double { applies ? source?() ?? 0 : 0 }
+}
+
 /// The background a bar's legacy properties give it: `barTint` (else the bar's grey, at 94%
 /// when translucent).
 struct BarLegacyLook {

@@ -99,11 +99,11 @@ open class NavigationBar: View, BarItemHost {
     }
     private var appearances = BarAppearances<NavigationBarAppearance>()
 
-    /// How far the content under the bar is at its scroll edge, from 0 (scrolled away) to 1;
-    /// what the bar's navigation controller says of its top controller's content scroll view
-    /// (`ViewController.scrollEdgeFraction(for:)`). A bar no navigation controller manages is
-    /// never at the edge, as in UIKit.
-    var scrollEdgeSource: (@MainActor () -> Double)?
+    /// How far the content under the bar is at its scroll edge, from 0 (scrolled away) to 1:
+    /// its source is what the bar's navigation controller says of its top controller's content
+    /// scroll view (`ViewController.scrollEdgeFraction(for:)`). A bar no navigation controller
+    /// manages is never at the edge, as in UIKit.
+    var scrollEdge = ScrollEdgeReading()
 
     /// The label that shows the top item's title in the middle.
     public let titleLabel = Label()
@@ -239,7 +239,7 @@ open class NavigationBar: View, BarItemHost {
         // The appearance in effect, as far as the content is scrolled now; its fonts and
         // colours are given before anything is measured.
         shownCollapse = measuredCollapse
-        shownEdgeFraction = measuredEdgeFraction
+        _ = scrollEdge.update(applies: hasScrollEdgeAppearance)
         let palette = Bars.palette(barStyle, in: self)
         let look = currentLook
         hairline.backgroundColor = look.shadow(palette)
@@ -344,7 +344,7 @@ open class NavigationBar: View, BarItemHost {
                            : item?.standardAppearance
         let edge = compact ? item?.compactScrollEdgeAppearance ?? appearances.compactScrollEdge ?? item?.scrollEdgeAppearance ?? appearances.scrollEdge
                            : item?.scrollEdgeAppearance ?? appearances.scrollEdge
-        return appearances.look(rest: rest, edge: edge, edgeFraction: edge == nil ? 0 : shownEdgeFraction,
+        return appearances.look(rest: rest, edge: edge, edgeFraction: edge == nil ? 0 : scrollEdge.shown,
                                 legacy: legacyBackground)
     }
 
@@ -357,7 +357,7 @@ open class NavigationBar: View, BarItemHost {
     /// The content under the bar scrolled: the bar is laid out and drawn again if an
     /// appearance or a large title depends on it.
     func scrollEdgeMayHaveChanged() {
-        guard measuredCollapse != shownCollapse || measuredEdgeFraction != shownEdgeFraction else { return }
+        guard measuredCollapse != shownCollapse || scrollEdge.measured(applies: hasScrollEdgeAppearance) != scrollEdge.shown else { return }
         setNeedsLayout()
         invalidate()
     }
@@ -372,8 +372,6 @@ open class NavigationBar: View, BarItemHost {
     /// by as much, as UIKit's does. 0 without a large title. As of the bar's last layout.
     public var largeTitleCollapse: Double { shownCollapse }
     private var shownCollapse = 0.0
-    /// How far the content is at the scroll edge, as of the bar's last layout.
-    private var shownEdgeFraction = 0.0
 
     /// `largeTitleCollapse` as the content stands now.
     private var measuredCollapse: Double {
@@ -381,12 +379,11 @@ open class NavigationBar: View, BarItemHost {
         return min(d, NavigationBar.largeTitleHeight)
     }
 
-    /// How far the content is at the scroll edge now; 0 when no scroll-edge appearance applies.
-    private var measuredEdgeFraction: Double {
+    /// Whether the bar or its top item has a scroll-edge appearance.
+    private var hasScrollEdgeAppearance: Bool {
         let item = topItem
-        let any = appearances.scrollEdge != nil || appearances.compactScrollEdge != nil
+        return appearances.scrollEdge != nil || appearances.compactScrollEdge != nil
             || item?.scrollEdgeAppearance != nil || item?.compactScrollEdgeAppearance != nil
-        return any ? scrollEdgeSource?() ?? 0 : 0
     }
 
     /// The height the bar shows: its own less the large title's strip scrolled away (or plus

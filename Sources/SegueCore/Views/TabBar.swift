@@ -1,7 +1,8 @@
 import Foundation
 
 /// The bar along the bottom of a `TabBarController` (UITabBar): a translucent bar (light, or
-/// dark in a dark appearance, as `BarPalette` says; its `backgroundColor` beats it)
+/// dark in a dark appearance or a black `barStyle`, as `BarPalette` says; its `barTintColor`,
+/// else its `backgroundColor`, beats it)
 /// `TabBar.height` points tall (and as much again as a device's home indicator takes, below)
 /// with a hairline on top and one item per tab, in equal-width cells: its icon (image or
 /// SF Symbol, 25 points) over its 10-point title, and a badge — a red capsule with white
@@ -34,6 +35,14 @@ open class TabBar: CellRowControl {
     /// The colour of the items that are not selected; nil draws UIKit's grey of the bar's
     /// appearance (a little lighter on a dark device).
     public var unselectedItemTintColor: Color? { didSet { invalidate() } }
+    /// The bar's background colour (UIKit's `barTintColor`); nil draws UIKit's grey, light or
+    /// dark as the bar's `barStyle` and its window's device are. Until it is set, a
+    /// `backgroundColor` takes the grey's place.
+    public var barTintColor: Color? { didSet { invalidate() } }
+    /// Whether the bar is see-through (its default background at 94%).
+    public var isTranslucent = true { didSet { invalidate() } }
+    /// Light or dark.
+    public var barStyle: BarStyle = .default { didSet { invalidate() } }
 
     /// How the bar is drawn at rest (UIKit's `standardAppearance`; the bar keeps a copy). Until
     /// one is given or this one's background is changed, the bar draws its default translucent
@@ -46,25 +55,25 @@ open class TabBar: CellRowControl {
     /// at rest).
     public var scrollEdgeAppearance: TabBarAppearance? {
         get { appearances.scrollEdge }
-        set { appearances.scrollEdge = newValue?.copy(); invalidate() }
+        set { appearances.scrollEdge = newValue?.copy(); _ = scrollEdge.update(applies: newValue != nil); invalidate() }
     }
     private var appearances = BarAppearances<TabBarAppearance>()
 
-    /// How far the selected tab's content is at its bottom edge (0 to 1), as the bar's tab bar
-    /// controller says; a bar no tab bar controller manages is never at the edge.
-    var scrollEdgeSource: (@MainActor () -> Double)?
+    /// How far the selected tab's content is at its bottom edge (0 to 1): its source is what
+    /// the bar's tab bar controller says; a bar no tab bar controller manages is never at the edge.
+    var scrollEdge = ScrollEdgeReading()
 
-    /// The selected tab's content scrolled: the bar is drawn again if its scroll-edge
-    /// appearance depends on it.
+    /// The selected tab's content scrolled, or another tab or screen is shown: the bar is drawn
+    /// again if its scroll-edge appearance depends on it.
     func scrollEdgeMayHaveChanged() {
-        if appearances.scrollEdge != nil { invalidate() }
+        if scrollEdge.update(applies: appearances.scrollEdge != nil) { invalidate() }
     }
 
     /// The appearances the bar draws now.
     private var currentLook: BarLook<TabBarAppearance> {
         let edge = appearances.scrollEdge
-        return appearances.look(rest: nil, edge: edge, edgeFraction: edge == nil ? 0 : scrollEdgeSource?() ?? 0,
-                                legacy: BarLegacyLook(barTint: backgroundColor, isTranslucent: true))
+        return appearances.look(rest: nil, edge: edge, edgeFraction: edge == nil ? 0 : scrollEdge.shown,
+                                legacy: BarLegacyLook(barTint: barTintColor ?? backgroundColor, isTranslucent: isTranslucent))
     }
 
     /// Creates a tab bar; the selection is clamped to the items there are, or -1 when there
@@ -92,9 +101,9 @@ open class TabBar: CellRowControl {
     open override func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
         // The appearance's background (by default the translucent grey, which a background
         // colour, drawn as every view's, replaces) and the hairline along the top edge.
-        let palette = Bars.palette(.default, in: self)
+        let palette = Bars.palette(barStyle, in: self)
         let look = currentLook
-        if look.legacy == nil || backgroundColor == nil || look.edgeFraction > 0 {
+        if look.legacy == nil || backgroundColor == nil || barTintColor != nil || look.edgeFraction > 0 {
             look.drawBackground(palette, into: &list, size: bounds.size, transform: m, opacity: opacity, clip: clip)
         }
         let shadow = look.shadow(palette)

@@ -52,10 +52,10 @@ open class Toolbar: View, BarItemHost {
     }
     private var appearances = BarAppearances<ToolbarAppearance>()
 
-    /// How far the content above the bar is at its bottom edge (0 to 1), as the bar's
-    /// navigation controller says of its top controller; a toolbar no navigation controller
-    /// manages is never at the edge.
-    var scrollEdgeSource: (@MainActor () -> Double)?
+    /// How far the content above the bar is at its bottom edge (0 to 1): its source is what
+    /// the bar's navigation controller says of its top controller; a toolbar no navigation
+    /// controller manages is never at the edge.
+    var scrollEdge = ScrollEdgeReading()
 
     /// The controls drawing the items (spaces included, as empty controls).
     private(set) var itemButtons: [BarItemButton] = []
@@ -89,16 +89,18 @@ open class Toolbar: View, BarItemHost {
         let compact = Bars.isCompactHeight(window)
         let rest = compact ? appearances.compact : nil
         let edge = compact ? appearances.compactScrollEdge ?? appearances.scrollEdge : appearances.scrollEdge
-        return appearances.look(rest: rest, edge: edge, edgeFraction: edge == nil ? 0 : scrollEdgeSource?() ?? 0,
+        return appearances.look(rest: rest, edge: edge, edgeFraction: edge == nil ? 0 : scrollEdge.shown,
                                 legacy: BarLegacyLook(barTint: barTintColor, isTranslucent: isTranslucent))
     }
 
     /// The content above the bar scrolled: the bar is laid out and drawn again if an
     /// appearance depends on it.
     func scrollEdgeMayHaveChanged() {
-        guard appearances.scrollEdge != nil || appearances.compactScrollEdge != nil else { return }
-        appearanceChanged()
+        if scrollEdge.update(applies: hasScrollEdgeAppearance) { appearanceChanged() }
     }
+
+    /// Whether the bar has a scroll-edge appearance.
+    private var hasScrollEdgeAppearance: Bool { appearances.scrollEdge != nil || appearances.compactScrollEdge != nil }
 
     private func rebuild() {
         for b in itemButtons { b.removeFromSuperview() }
@@ -118,6 +120,7 @@ open class Toolbar: View, BarItemHost {
         let margin = 16.0, gap = 8.0
         let h = min(bounds.height, Toolbar.defaultHeight)
         // The items' appearances first: their fonts decide their widths.
+        _ = scrollEdge.update(applies: hasScrollEdgeAppearance)
         let shown = currentLook.shown
         for b in itemButtons { b.appearance = b.item.style == .done ? shown.doneButtonAppearance : shown.buttonAppearance }
         let widths = itemButtons.map { b in b.item.systemItem == .flexibleSpace ? 0 : max(b.preferredWidth, b.item.isSpace || b.item.customView != nil ? 0 : 24) }

@@ -217,6 +217,44 @@ extension IBBarsTests {
 }
 
 extension IBBarsTests {
+    @Test func aTabBarControllersOwnBarTakesItsLook() throws {
+        let (w, _) = try window("BarAppearances.storyboard", "tabbed")
+        let tabs = try #require(w.rootViewController as? TabBarController)
+        let bar = tabs.tabBar
+        let purple = Color(red: 0.3, green: 0.1, blue: 0.4), orange = Color(red: 1, green: 0.6, blue: 0)
+        let lightBlue = Color(red: 0.6, green: 0.8, blue: 1), yellow = Color(red: 0.9, green: 0.9, blue: 0.2)
+        #expect(bar.barTintColor == purple && !bar.isTranslucent)
+        #expect(bar.tintColor == orange && bar.unselectedItemTintColor == lightBlue)
+        #expect(bar.scrollEdgeAppearance?.backgroundColor == yellow)
+        // The tab has no scroll view, so it is always at the edge: the scroll-edge appearance's
+        // yellow is drawn, not the purple; the items are orange and light blue.
+        func drawn() -> (colors: [Color], titles: [String: Color]) {
+            let quads = w.drawList().quads
+            let colors = quads.compactMap { q -> Color? in if case .color(let c) = q.content { return c } else { return nil } }
+            var titles: [String: Color] = [:]
+            for q in quads { if case .text(let t) = q.content { titles[t.text] = t.firstAttributes.foregroundColor } }
+            return (colors, titles)
+        }
+        var d = drawn()
+        #expect(d.colors.contains(yellow) && !d.colors.contains(purple))
+        #expect(d.titles["Home"] == orange && d.titles["Search"] == lightBlue)
+        // Without the scroll-edge appearance, the opaque purple bar tint.
+        bar.scrollEdgeAppearance = nil
+        d = drawn()
+        #expect(d.colors.contains(purple) && !d.colors.contains(yellow))
+        // Written as YAML and read back, the same.
+        let imported = try IBFixtures.read("BarAppearances.storyboard")
+        let yaml = try StoryboardYAMLWriter.yaml(imported.file)
+        #expect(yaml.contains("tabBar:") && yaml.contains("unselectedTint:") && yaml.contains("translucent: false"))
+        let fromYAML = try Storyboard.parse(yaml, path: IBFixtures.path("imported.yaml"), baseDirectory: IBFixtures.folder.path,
+                                            registries: SegueRegistries()).get()
+        let again = try #require(fromYAML.instantiateViewController(withIdentifier: "tabbed") as? TabBarController)
+        _ = again.view
+        #expect(again.tabBar.barTintColor?.hexString == purple.hexString && !again.tabBar.isTranslucent)
+        #expect(again.tabBar.unselectedItemTintColor?.hexString == lightBlue.hexString)
+        #expect(again.tabBar.scrollEdgeAppearance?.backgroundColor?.hexString == yellow.hexString)
+    }
+
     @Test func aButtonsStatesAndSelectionAreRead() throws {
         let (w, _) = try window("ButtonStates.storyboard", "home")
         let buttons = try #require(w.rootViewController?.view.descendants.compactMap { $0 as? Button })

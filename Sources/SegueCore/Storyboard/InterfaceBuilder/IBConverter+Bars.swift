@@ -139,13 +139,14 @@ extension IBConverter {
         return item
     }
 
-    /// A bar's look: its bar tint (else iOS 13's standard appearance's background colour), tint,
-    /// translucency and style. The same for a navigation controller's bar and for the bars
-    /// standing among a scene's views.
+    /// A bar's look: its bar tint, tint (a tab bar's older `selectedImageTintColor` too),
+    /// translucency, style and appearances, and a tab bar's `unselectedItemTintColor`. The same
+    /// for a navigation or tab bar controller's bar and for the bars standing among a scene's views.
     mutating func barAppearance(of bar: IBElement) -> BarAppearanceSpec {
         var spec = BarAppearanceSpec()
         spec.barTint = color(of: bar, "barTintColor")
-        spec.tint = color(of: bar, "tintColor")
+        spec.tint = color(of: bar, "tintColor") ?? color(of: bar, "selectedImageTintColor")
+        spec.unselectedTint = color(of: bar, "unselectedItemTintColor")
         spec.title = barTitle(of: bar, "titleTextAttributes")
         spec.largeTitle = barTitle(of: bar, "largeTitleTextAttributes")
         spec.standard = barLook(of: bar, "standardAppearance")

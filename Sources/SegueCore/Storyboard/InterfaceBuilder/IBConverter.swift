@@ -206,6 +206,7 @@ struct IBConverter {
         }
         if let item = vc.child(key: "navigationItem") { scene.navigationItem = navigationItem(item, scene: id, &ctx) }
         if vc.name == "navigationController" { scene.navigationBar = navigationBar(of: vc) }
+        if vc.name == "tabBarController", let bar = vc.child(key: "tabBar") { scene.tabBar = barAppearance(of: bar) }
         scene.simulatedNavigation = simulatedNavigation(of: vc)
         scene.hidesBottomBarWhenPushed = vc.flag("hidesBottomBarWhenPushed") == true
         if let size = vc.child(key: "contentSizeForViewInPopover"), let w = size.number("width"), let h = size.number("height") {
