@@ -228,3 +228,52 @@ extension NavigationItemTests {
         #expect(bar.largeTitleCollapse == 0 && bar.visibleHeight == 44)
     }
 }
+
+extension NavigationItemTests {
+    @Test func aDragEndingPartWayThroughALargeTitleSettlesItOpenOrShut() {
+        let root = titled("Library")
+        let scroll = ScrollView(frame: Rect(0, 0, 390, 600))
+        scroll.contentSize = Size(390, 3000)
+        root.view.addSubview(scroll)
+        let (w, nav) = show([root])
+        nav.navigationBar.prefersLargeTitles = true
+        w.rootView.layoutIfNeeded()
+        let clock = ManualClock()
+        SceneRunLoop.main.attach(clock: clock)
+        SceneRunLoop.main.frameDuration = 1.0 / 60
+        let top = scroll.minimumContentOffset.y
+        /// Drags the content to `into` points below the top, lets go at `speed` (the content's,
+        /// points per second, downwards positive) and runs until it rests.
+        func release(at into: Double, speed: Double = 0) -> Double {
+            scroll.beginDragging()
+            scroll.contentOffset = Point(0, top + into)
+            scroll.endDragging(velocity: Point(0, -speed))
+            var frames = 0
+            while scroll.motion != .none, frames < 600 {
+                clock.advance(by: 1.0 / 60)
+                SceneRunLoop.main.runDue()
+                frames += 1
+            }
+            w.rootView.layoutIfNeeded()
+            return scroll.contentOffset.y - top
+        }
+        // Less than half the strip in: back to the top, the title whole.
+        #expect(abs(release(at: 20)) < 0.01 && nav.navigationBar.largeTitleCollapse == 0)
+        // More than half: on to the strip's foot, the title collapsed.
+        #expect(abs(release(at: 30) - 52) < 0.01 && nav.navigationBar.largeTitleCollapse == 52)
+        // A slow flick from 5 points in, which would rest 35 points in, lands at the foot too;
+        // one that would rest beyond the strip (55 points in) is left alone.
+        #expect(abs(release(at: 5, speed: 60) - 52) < 0.01)
+        #expect(abs(release(at: 5, speed: 100) - (5 + (100 - 0.5) / (-1000 * log(0.998)))) < 0.01)
+        // Rests beyond the strip are left alone.
+        #expect(abs(release(at: 80) - 80) < 0.01)
+        // Without a large title, nothing settles.
+        nav.navigationBar.prefersLargeTitles = false
+        w.rootView.layoutIfNeeded()
+        let plainTop = scroll.minimumContentOffset.y
+        scroll.beginDragging()
+        scroll.contentOffset = Point(0, plainTop + 20)
+        scroll.endDragging(velocity: .zero)
+        #expect(scroll.motion == .none && scroll.contentOffset.y == plainTop + 20)
+    }
+}

@@ -63,15 +63,33 @@ extension ViewController {
 }
 
 extension ScrollView {
-    /// Tells the controller whose view holds this scroll view that its content scrolled.
-    func reportScrollToController() {
+    /// The controller whose view holds this scroll view.
+    private var holdingController: ViewController? {
         var v: View? = self
         while let view = v {
-            if let c = view.owningController {
-                c.scrollEdgeMayHaveChanged()
-                return
-            }
+            if let c = view.owningController { return c }
             v = view.superview
         }
+        return nil
+    }
+
+    /// Tells the controller whose view holds this scroll view that its content scrolled.
+    func reportScrollToController() {
+        holdingController?.scrollEdgeMayHaveChanged()
+    }
+
+    /// Where the content comes to rest after a drag, from where it would (`target`), so that
+    /// the large title this scroll view collapses is not left part way, as UIKit's is not: a
+    /// rest less than half the title's strip (`NavigationBar.largeTitleHeight`) below the top
+    /// moves to the top, expanding the title; a rest further in moves to the strip's foot,
+    /// collapsing it (or as far as the content goes). Any other target, and a scroll view that
+    /// is not its navigation controller's top screen's content scroll view, is left alone.
+    func targetSettlingLargeTitle(_ target: Point) -> Point {
+        guard let nav = holdingController?.navigationController, !nav.isNavigationBarHidden, nav.navigationBar.displaysLargeTitle,
+              nav.topViewController?.contentScrollView(for: .top) === self else { return target }
+        let top = minimumContentOffset.y, strip = NavigationBar.largeTitleHeight
+        let into = target.y - top
+        guard into > 0, into < strip else { return target }
+        return Point(target.x, into < strip / 2 ? top : min(top + strip, max(maximumContentOffset.y, top)))
     }
 }

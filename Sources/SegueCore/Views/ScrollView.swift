@@ -493,7 +493,9 @@ open class ScrollView: View {
                 offset.x + ScrollPhysics.projectedDistance(velocity.x, rate: decelerationRate),
                 offset.y + ScrollPhysics.projectedDistance(velocity.y, rate: decelerationRate)))
         }
+        // A large title above is not left half collapsed; the delegate may still move the rest.
         let proposed = target
+        target = targetSettlingLargeTitle(target)
         delegate?.scrollViewWillEndDragging(self, withVelocity: Point(velocity.x / 1000, velocity.y / 1000),
                                             targetContentOffset: &target)
         let redirected = target != proposed
@@ -512,8 +514,11 @@ open class ScrollView: View {
                 guard abs(target - offset) > 1e-9 else { return .idle }
                 return .spring(start: now, target: target, displacement: offset - target, velocity: v)
             }
-            // A redirected flick coasts exactly onto its target.
-            if redirected { v = -(target - offset) * 1000 * log(decelerationRate.rawValue) }
+            // A redirected flick coasts exactly onto its target: a coast from v0 covers
+            // (v0 − stopSpeed)/(−1000 ln r) before it stops.
+            if redirected, target != offset {
+                v = -(target - offset) * 1000 * log(decelerationRate.rawValue) + (target > offset ? 1 : -1) * ScrollPhysics.stopSpeed
+            }
             guard abs(v) > ScrollPhysics.stopSpeed else {
                 if abs(target - offset) > 1e-9 { return .easing(start: now, from: offset, to: target) }
                 return .idle
