@@ -323,3 +323,23 @@ extension BarAppearanceTests {
         #expect(colors(w, in: tabs.tabBar).contains(edge.backgroundColor!), "the tab bar follows the pushed screen")
     }
 }
+
+extension BarAppearanceTests {
+    @Test func contentThatGrowsPastTheBottomBarLeavesItsScrollEdge() {
+        let vc = ViewController()
+        let s = ScrollView(frame: Rect(0, 0, 390, 600))
+        s.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        s.contentSize = Size(390, 100)
+        vc.view.addSubview(s)
+        vc.toolbarItems = [BarButtonItem(title: "Share")]
+        let (w, nav) = show(vc, toolbar: true)
+        let edge = ToolbarAppearance()
+        edge.backgroundColor = Color(red: 0.2, green: 0.9, blue: 0.9)
+        nav.toolbar.scrollEdgeAppearance = edge
+        w.rootView.layoutIfNeeded()
+        // Short content is at the bottom edge; grown taller than the screen, it is not.
+        #expect(colors(w, in: nav.toolbar).contains(edge.backgroundColor!))
+        s.contentSize = Size(390, 3000)
+        #expect(!colors(w, in: nav.toolbar).contains(edge.backgroundColor!))
+    }
+}

@@ -103,7 +103,13 @@ open class ScrollView: View {
             return Size(solved.width > 0 ? solved.width : storedContentSize.width,
                         solved.height > 0 ? solved.height : storedContentSize.height)
         }
-        set { storedContentSize = newValue; invalidate() }
+        set {
+            guard newValue != storedContentSize else { return }
+            storedContentSize = newValue
+            invalidate()
+            // Content that grew or shrank may reach the bars' scroll edges or leave them.
+            reportScrollToController()
+        }
     }
     private var storedContentSize = Size.zero
 
