@@ -223,6 +223,29 @@ struct PopoverPresentationTests {
         #expect(pop.view.frame.maxX == 768 - 10)
     }
 
+    @Test("iOS 16's sourceItem is the same source as a view or a bar button item")
+    func sourceItem() {
+        let h = SheetHarness("ipad")
+        let pop = h.vc("pop")
+        pop.modalPresentationStyle = .popover
+        let popover = pop.popoverPresentationController!
+        let item = BarButtonItem(barButtonSystemItem: .add)
+        popover.sourceItem = item
+        #expect(popover.barButtonItem === item && popover.sourceItem === item)
+        popover.sourceItem = h.home.view
+        #expect(popover.sourceView === h.home.view && popover.barButtonItem == nil && popover.sourceItem === h.home.view)
+        popover.sourceItem = nil
+        #expect(popover.sourceView == nil && popover.barButtonItem == nil)
+        // Pointed at a view through it, the popover stands beside that view.
+        let anchor = View(frame: Rect(100, 300, 40, 40))
+        h.home.view.addSubview(anchor)
+        popover.sourceItem = anchor
+        popover.permittedArrowDirections = .left
+        h.home.present(pop, animated: false)
+        h.run(0.1)
+        #expect(popover.arrowDirection == .left && pop.view.frame.minX == anchor.transform(to: nil).boundingBox(of: anchor.bounds).maxX + 13)
+    }
+
     @Test("Where the width is compact a popover adapts to a sheet, or as the delegate says")
     func adaptation() {
         let h = SheetHarness("iphone-x")

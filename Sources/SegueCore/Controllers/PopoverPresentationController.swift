@@ -81,6 +81,14 @@ extension PopoverPresentationControllerDelegate {
 ///
 /// The bubble's figures (a 13-point arrow 34 wide, corners of 13, a soft shadow) are SegueKit's
 /// reading of iOS 13–17's popovers; UIKit publishes none (docs: "Presentations").
+/// Something a popover can point at (UIKit's `UIPopoverPresentationControllerSourceItem`): a
+/// `View` or a `BarButtonItem`.
+@MainActor
+public protocol PopoverPresentationControllerSourceItem: AnyObject {}
+
+extension View: PopoverPresentationControllerSourceItem {}
+extension BarButtonItem: PopoverPresentationControllerSourceItem {}
+
 @MainActor
 public final class PopoverPresentationController: PresentationController {
     /// The view the popover points at (with `sourceRect`).
@@ -91,6 +99,25 @@ public final class PopoverPresentationController: PresentationController {
     /// A bar button item to point at instead of a view (its button in a navigation bar or a
     /// toolbar).
     public weak var barButtonItem: BarButtonItem?
+    /// What the popover points at (iOS 16's `sourceItem`): a view (its whole bounds, or
+    /// `sourceRect`) or a bar button item. It is the same source as `sourceView` and
+    /// `barButtonItem`: setting a view sets `sourceView` and clears `barButtonItem`, setting an
+    /// item sets `barButtonItem`.
+    public var sourceItem: PopoverPresentationControllerSourceItem? {
+        get { barButtonItem ?? sourceView }
+        set {
+            switch newValue {
+            case let item as BarButtonItem:
+                barButtonItem = item
+            case let view as View:
+                sourceView = view
+                barButtonItem = nil
+            default:
+                sourceView = nil
+                barButtonItem = nil
+            }
+        }
+    }
     /// The sides the arrow may point to (`.any` by default).
     public var permittedArrowDirections: PopoverArrowDirection = .any
     /// The side the arrow points to, once the popover is placed (`.unknown` before).
