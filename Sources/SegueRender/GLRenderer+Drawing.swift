@@ -195,10 +195,11 @@ extension GLRenderer {
         guard state.applyClip(q.clip, listSize: listSize) else { return }
         let pixelsPerPoint = Double(state.targetPixels.width) / max(listSize.width, 1e-9)
         // A blur under half a pixel would alias: at least half a pixel of fade.
-        var blur = 0.0
+        var blur = 0.0, border = 0.0
         if case .color = q.content, q.blur > 0 { blur = max(q.blur, 0.5 / pixelsPerPoint) }
+        if case .color = q.content, q.border > 0 { border = q.border }
         let radius = max(min(q.cornerRadius, min(q.size.width, q.size.height) / 2 - blur), 0)
-        let rounded = radius > 0 || blur > 0
+        let rounded = radius > 0 || blur > 0 || border > 0
         guard let placed = try placement(of: q) else { return }
         let texture = placed.texture, uv = placed.uv
         let geom = texture == nil && !rounded
@@ -244,6 +245,7 @@ extension GLRenderer {
         if rounded {
             glUniform1f(p.location("u_radius"), GLfloat(radius))
             glUniform1f(p.location("u_blur"), GLfloat(blur))
+            glUniform1f(p.location("u_border"), GLfloat(border))
             glUniform2f(p.location("u_size"), GLfloat(q.size.width), GLfloat(q.size.height))
             glUniform1f(p.location("u_pixelsPerPoint"), GLfloat(pixelsPerPoint))
         }

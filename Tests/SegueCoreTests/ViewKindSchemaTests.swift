@@ -21,6 +21,8 @@ import Yams
             background: '#112233'
             pattern: tile.png
             cornerRadius: 4
+            borderWidth: 1.5
+            borderColor: '#aabbcc'
             alpha: 0.5
             hidden: true
             clips: true

@@ -23,6 +23,39 @@ extension GLTests {
             }
         }
 
+        @Test("A border quad draws only the band inside its rounded edge; a view's border lies above its subviews")
+        func borders() throws {
+            try withGL(size: Size(64, 48)) { stack in
+                var list = DrawList(size: Size(64, 48), clearColor: .black)
+                var square = Quad(content: .color(.red), frame: Rect(2, 2, 28, 20))
+                square.border = 3
+                list.append(square)
+                var rounded = Quad(content: .color(.white), size: Size(28, 20), transform: .translation(34, 24), cornerRadius: 8)
+                rounded.border = 2
+                list.append(rounded)
+                try stack.renderer.draw(list, to: .screen)
+                let img = try stack.renderer.readScreen()
+                // The square's band: its edge rows and columns 3 deep, nothing inside.
+                #expect(img.pixel(2, 2) == (255, 0, 0, 255) && img.pixel(4, 10) == (255, 0, 0, 255) && img.pixel(29, 21) == (255, 0, 0, 255))
+                #expect(img.pixel(5, 5) == (0, 0, 0, 255) && img.pixel(16, 12) == (0, 0, 0, 255))
+                // The rounded one: the middle of its top edge lit, its corner and middle dark.
+                #expect(img.pixel(48, 24) == (255, 255, 255, 255) && img.pixel(34, 24) == (0, 0, 0, 255) && img.pixel(48, 34) == (0, 0, 0, 255))
+            }
+            // A view's border is drawn after its subviews, over them.
+            let v = View(frame: Rect(0, 0, 40, 40))
+            v.borderWidth = 2
+            v.borderColor = .red
+            v.cornerRadius = 6
+            let sub = View(frame: Rect(0, 0, 40, 40))
+            sub.backgroundColor = .blue
+            v.addSubview(sub)
+            var list = DrawList(size: Size(40, 40), clearColor: .clear)
+            v.draw(into: &list, transform: .identity, opacity: 1, clip: nil)
+            let quads = list.quads
+            #expect(quads.last?.border == 2 && quads.last?.content == .color(.red) && quads.last?.cornerRadius == 6)
+            #expect(quads.first?.content == .color(.blue))
+        }
+
         @Test("A textured quad at identity reproduces its image exactly")
         func exactTexture() throws {
             try withGL(size: Size(80, 60)) { stack in

@@ -71,6 +71,9 @@ public struct Quad: Hashable, Sendable {
     /// edges, a soft shadow's blur. The shape is the quad inset by `blur` on every side, with
     /// `cornerRadius`; its edge fades from inside to outside over twice `blur`. 0: a sharp edge.
     public var blur: Double = 0
+    /// Colour content only: draws only a band this wide (points) along the inside of the
+    /// quad's rounded rectangle, a layer's border (`CALayer.borderWidth`). 0: the whole shape.
+    public var border: Double = 0
 
     /// Creates a quad; everything but the content and size defaults to an untransformed, opaque,
     /// undimmed, unclipped quad with square corners showing all of its content stretched to fill it.

@@ -369,6 +369,8 @@ public final class Storyboard {
         if let b = spec.background { v.backgroundColor = b } else if isRoot, v.backgroundColor == nil { v.backgroundColor = .white }
         v.patternImage = spec.pattern.map { StoryboardValidator.resolve($0, in: file.assetsDirectory) }
         if let r = spec.cornerRadius { v.cornerRadius = r }
+        if let w = spec.borderWidth { v.borderWidth = w }
+        if let c = spec.borderColor { v.borderColor = c }
         if let a = spec.alpha { v.alpha = a }
         // Hidden when the file says; a kind hidden by its own state (a stopped activity
         // indicator) stays so.

@@ -210,6 +210,10 @@ public struct ViewSpec: Sendable {
     public var pattern: String?
     /// The corner radius in points (CALayer's `cornerRadius`); nil keeps the view's default.
     public var cornerRadius: Double?
+    /// The border's width in points (CALayer's `borderWidth`); nil keeps the view's default.
+    public var borderWidth: Double?
+    /// The border's colour (CALayer's `borderColor`); nil keeps the view's default (black).
+    public var borderColor: Color?
     /// The opacity, 0…1; nil keeps the view's default (1).
     public var alpha: Double?
     /// Whether the view starts hidden (UIView's `isHidden`).

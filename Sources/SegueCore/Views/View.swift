@@ -76,6 +76,12 @@ open class View {
     /// `CALayer.cornerRadius`. It does not round the subviews or the content of subclasses other
     /// than `ImageView`.
     public var cornerRadius: Double = 0 { didSet { animatableDidChange(.cornerRadius, from: .number(oldValue)); invalidate() } }
+    /// The width in points of the border drawn along the inside of the view's rounded bounds,
+    /// like `CALayer.borderWidth` (0, the default: none). As a layer's, it is drawn above the
+    /// view's content and subviews.
+    public var borderWidth: Double = 0 { didSet { invalidate() } }
+    /// The border's colour, like `CALayer.borderColor` (opaque black).
+    public var borderColor = Color.black { didSet { invalidate() } }
     /// The opacity of the soft shadow drawn under the view, 0…1, like `CALayer.shadowOpacity`
     /// (0, the default: none). The shadow is that of the view's bounds with its corner radius
     /// (as a `shadowPath` of its rounded rectangle would give), not of its drawn content.
@@ -485,6 +491,12 @@ open class View {
         if background || layerImage == nil { drawContent(into: &list, transform: m, opacity: o, clip: clip) }
         drawSubviews(subviews, into: &list, transform: m, opacity: o, clip: clip, origin: bounds.origin)
         drawOverlay(into: &list, transform: m, opacity: o, clip: clip)
+        if background, borderWidth > 0, borderColor.alpha > 0 {
+            var quad = Quad(content: .color(borderColor), size: bounds.size, transform: m, opacity: o, clip: clip,
+                            cornerRadius: shown.cornerRadius)
+            quad.border = min(borderWidth, min(bounds.width, bounds.height) / 2)
+            list.append(quad)
+        }
         if let chrome = chromeOverlay {
             chrome.draw(into: &list, transform: Transform3D.translation(chrome.frame.minX, chrome.frame.minY).concatenating(m),
                         opacity: o, clip: clip)

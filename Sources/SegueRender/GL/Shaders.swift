@@ -52,6 +52,7 @@ enum Shaders {
         uniform float u_dim;
         uniform float u_radius;
         uniform float u_blur;
+        uniform float u_border;
         uniform vec2 u_size;
         uniform float u_pixelsPerPoint;
         uniform vec4 u_tint;
@@ -78,6 +79,8 @@ enum Shaders {
                 vec2 d = abs(v_local - half_) - (half_ - vec2(u_blur + u_radius));
                 float dist = length(max(d, vec2(0.0))) + min(max(d.x, d.y), 0.0) - u_radius;
                 float cover = u_blur > 0.0 ? 1.0 - smoothstep(-u_blur, u_blur, dist) : clamp(0.5 - dist * u_pixelsPerPoint, 0.0, 1.0);
+                // A border keeps only the band u_border wide inside the edge.
+                if (u_border > 0.0) { cover -= clamp(0.5 - (dist + u_border) * u_pixelsPerPoint, 0.0, 1.0); }
                 fragColor = c * (u_opacity * cover);
             }
 

@@ -601,6 +601,10 @@ import SegueIO
             root.viewWithIdentifier(id)?.descendants.compactMap { $0 as? Label }.first?.frame.minX
         }
         #expect(textX("bare") == 0 && textX("round") == 8)
+        // The rounded field has UIKit's hairline border; the bare one none.
+        let round = try #require(root.viewWithIdentifier("round")), bare = try #require(root.viewWithIdentifier("bare"))
+        #expect(round.borderWidth == 0.5 && round.borderColor == ControlPalette(isDark: false).fieldBorder && round.cornerRadius == 5)
+        #expect(bare.borderWidth == 0)
         let trash = try #require(root.viewWithIdentifier("trash") as? Button)
         let plain = try #require(root.viewWithIdentifier("plain") as? Button)
         #expect(trash.configuration?.contentInsets == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))

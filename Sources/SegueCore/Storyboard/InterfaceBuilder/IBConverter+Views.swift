@@ -56,6 +56,7 @@ extension IBConverter {
         if e.flag("clipsSubviews") == true { v.clips = true }
         if let t = e["tag"], let tag = Int(t) { v.tag = tag }
         if let r = IBConverter.runtimeNumber(e, "layer.cornerRadius"), r > 0 { v.cornerRadius = min(r, YAMLReader.maxSide) }
+        if let w = IBConverter.runtimeNumber(e, "layer.borderWidth"), w > 0 { v.borderWidth = min(w, YAMLReader.maxSide) }
         readHeroAttributes(e, into: &v)
         if !isRoot { v.autoresizing = ctx.layout.autoresizing(of: e) }
         v.layoutID = e["id"]
@@ -312,8 +313,17 @@ extension IBConverter {
         let shown = (text?.isEmpty == false ? text : nil) ?? e["placeholder"] ?? e["text"]
         let palette = ControlPalette(isDark: index.isDark)
         if e.name == "textField", e["borderStyle"] == "roundedRect" || e["borderStyle"] == "bezel" {
+            // UIKit's rounded field: its background with a hairline border, corners of 5.
             if v.background == nil || v.background?.alpha == 0 { v.background = palette.fieldBackground }
             v.cornerRadius = v.cornerRadius ?? 5
+            if v.borderWidth == nil {
+                v.borderWidth = 0.5
+                v.borderColor = palette.fieldBorder
+            }
+        } else if e.name == "textField", e["borderStyle"] == "line", v.borderWidth == nil {
+            // A line field: a one-point black rectangle.
+            v.borderWidth = 1
+            v.borderColor = .black
         } else if e.name == "searchBar", v.background == nil {
             v.background = palette.searchField
         }

@@ -70,6 +70,9 @@ struct ControlPalette: Sendable {
     var background: Color { system("systemBackgroundColor") }
     /// A rounded text field's box (`tertiarySystemBackground`).
     var fieldBackground: Color { system("tertiarySystemBackgroundColor") }
+    /// A rounded text field's hairline border (`separator`: UIKit draws a light grey line and
+    /// publishes no colour for it; this is SegueKit's choice).
+    var fieldBorder: Color { system("separatorColor") }
     /// A search field's box (`tertiarySystemFill`).
     var searchField: Color { system("tertiarySystemFillColor") }
     /// A text field's placeholder text (`placeholderText`).
