@@ -23,6 +23,7 @@ import Yams
             cornerRadius: 4
             borderWidth: 1.5
             borderColor: '#aabbcc'
+            tint: '#ff8800'
             alpha: 0.5
             hidden: true
             clips: true
@@ -121,6 +122,7 @@ import Yams
               sectionHeaderHeight: 10
               sectionFooterHeight: 12
               separatorStyle: none
+              separatorColor: "#445566"
               sections:
               - {header: First, footer: End}
               - {header: Second}

@@ -82,6 +82,12 @@ public final class Window {
     }
     /// The root of the view tree; controllers' views live below it.
     public let rootView: View
+    /// The tint every view in the window takes unless it or an ancestor has its own (UIKit's
+    /// `window.tintColor`, which apps set to their brand colour): the root view's.
+    public var tintColor: Color! {
+        get { rootView.tintColor }
+        set { rootView.tintColor = newValue }
+    }
     /// Keyboard focus.
     public let focus = FocusEngine()
     /// The time of the event being handled, when it was given (`handle(_:at:)`).

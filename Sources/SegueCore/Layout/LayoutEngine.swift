@@ -232,7 +232,7 @@ final class LayoutEngine {
             add(.width, Constraint(vars.width, .equal, f.width))
             add(.height, Constraint(vars.height, .equal, f.height))
         } else {
-            let size = v.intrinsicContentSize
+            let size = v.layoutIntrinsicSize
             let state = v.layoutState
             if size.width >= 0 {
                 add(.hugWidth, Constraint(LinearExpression(vars.width), .lessThanOrEqual, LinearExpression(constant: size.width),

@@ -111,7 +111,7 @@ open class StackView: View {
     /// An arranged view's intrinsic size changed: a proportional stack shares its length again.
     func arrangedViewIntrinsicSizeChanged(_ view: View) {
         guard distribution == .fillProportionally, let used = proportionalWeights[ObjectIdentifier(view)] else { return }
-        let s = view.intrinsicContentSize
+        let s = view.layoutIntrinsicSize
         let now = axis == .horizontal ? s.width : s.height
         if now >= 0, now != used { setNeedsUpdateConstraints() }
     }
@@ -159,7 +159,7 @@ open class StackView: View {
             make(last, trail, .equal, container, trail, 1, 0, .required, "canvas-connection")
         }
         let intrinsic: (View) -> Double = { v in
-            let s = v.intrinsicContentSize
+            let s = v.layoutIntrinsicSize
             return along == .horizontal ? s.width : s.height
         }
         // The spacing is from the one view's trailing edge to the next one's leading edge, or

@@ -61,6 +61,15 @@ extension View {
         (superview as? StackView)?.arrangedViewIntrinsicSizeChanged(self)
     }
 
+    /// The intrinsic size the layout uses: `intrinsicContentSize`, each side of an Interface
+    /// Builder placeholder (`ViewLayoutState.placeholderIntrinsicSize`) at 0 or more standing
+    /// for the view's own.
+    var layoutIntrinsicSize: Size {
+        let own = intrinsicContentSize
+        guard let p = layoutState.placeholderIntrinsicSize else { return own }
+        return Size(p.width >= 0 ? p.width : own.width, p.height >= 0 ? p.height : own.height)
+    }
+
     /// `size` rounded up to whole pixels of the screen the view is on, as UIKit rounds the
     /// intrinsic size of text it measures (a label's, a button's): a line of 20.29 points is
     /// 20.5 on a 2× screen and 20.33 on a 3× one. A view in no window of an emulated device has

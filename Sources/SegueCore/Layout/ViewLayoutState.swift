@@ -31,6 +31,10 @@ final class ViewLayoutState {
     /// stored frame, a view made in code its `init(frame:)`): what the constraints leave open
     /// of it is kept.
     var keptFrame: Rect?
+    /// The intrinsic size Interface Builder assumes for the view (its placeholder intrinsic
+    /// size, or what Xcode's canvas takes for it): each side at 0 or more stands for the
+    /// view's own in the layout.
+    var placeholderIntrinsicSize: Size?
     var needsLayout = false
     /// The safe area `View.safeAreaMayHaveChanged()` last found here; nil before it first
     /// reached the view.

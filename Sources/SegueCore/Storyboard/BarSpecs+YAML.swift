@@ -286,11 +286,16 @@ enum BarKeys {
         }
     }
 
-    /// A standalone bar's look, as its keys.
-    static let barAppearance: [NestedKey<BarViewSpec>] = appearance.map { $0.lifted(\BarViewSpec.appearance) }
+    /// A standalone bar's look, as its keys; its tint is the `tint` every view has.
+    static let barAppearance: [NestedKey<BarViewSpec>] = standalone(appearance)
 
     /// A standalone navigation bar's look, as its keys.
-    static let navigationBarAppearance: [NestedKey<BarViewSpec>] = navigationAppearance.map { $0.lifted(\BarViewSpec.appearance) }
+    static let navigationBarAppearance: [NestedKey<BarViewSpec>] = standalone(navigationAppearance)
+
+    /// A bar's look as a standalone bar's keys: all but `tint`, which every view has.
+    private static func standalone(_ keys: [NestedKey<BarAppearanceSpec>]) -> [NestedKey<BarViewSpec>] {
+        keys.filter { $0.name != "tint" }.map { $0.lifted(\BarViewSpec.appearance) }
+    }
 
     /// A navigation bar's `items` and `prefersLargeTitles`.
     static let navigationBarView: [NestedKey<BarViewSpec>] = [
@@ -322,7 +327,7 @@ enum BarKeys {
         NestedKey(name: "selected", value: "the selected item's index", defaultValue: "none selected",
                   read: { r, n, m in m.selectedTab = r.integer(n, "the selected tab", min: 0, max: 10_000) },
                   write: { m, _ in m.selectedTab.map(W.n) }),
-    ] + tabBarAppearance.map { $0.lifted(\BarViewSpec.appearance) }
+    ] + standalone(tabBarAppearance)
 
     /// A tab bar's look (a standalone tab bar's keys, a tab bar controller's `tabBar`).
     static let tabBarAppearance: [NestedKey<BarAppearanceSpec>] = commonAppearance + [

@@ -178,7 +178,7 @@ struct BarViewSpec: Sendable {
 @MainActor
 protocol BarAppearanceHost: AnyObject {
     /// The items' colour.
-    var tintColor: Color { get set }
+    var tintColor: Color! { get set }
     /// The background colour.
     var barTintColor: Color? { get set }
     /// See-through or opaque.

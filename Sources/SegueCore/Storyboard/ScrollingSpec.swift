@@ -34,6 +34,8 @@ public struct ScrollingSpec: Sendable {
     public var sectionFooterHeight: Double?
     /// A table's separators (`separatorStyle`).
     public var separatorStyle: TableView.SeparatorStyle?
+    /// A table's separators' colour (`separatorColor`).
+    public var separatorColor: Color?
     /// A table's section titles, one entry per section (`sections`).
     public var sections: [TableSectionSpec]?
     /// Nothing set: every default.

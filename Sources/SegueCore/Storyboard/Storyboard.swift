@@ -379,8 +379,9 @@ public final class Storyboard {
         if let t = spec.tag { v.tag = t }
         v.transitionID = spec.transitionID
         v.transitionModifiers = spec.transitionModifiers
+        // Any view's tint, which its subviews take (a page control's is its current dot's colour).
+        if let t = spec.tint, !(v is PageControl) { v.tintColor = t }
         if let control = v as? Control {
-            if let t = spec.tint, !(control is PageControl) { control.tintColor = t }
             if let e = spec.enabled { control.isEnabled = e }
             wire(control, spec, vc)
         }

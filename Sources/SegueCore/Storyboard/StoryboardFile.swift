@@ -272,9 +272,11 @@ public struct ViewSpec: Sendable {
     public var buttonStates: [ButtonStateSpec] = []
     /// Whether a button is selected (UIControl's `isSelected`); nil: not.
     public var isSelected: Bool?
-    // controls
-    /// A control's tint (UIView's `tintColor`); for a page control, the current dot's colour.
+    /// The view's tint (UIView's `tintColor`, which its subviews take unless they have their
+    /// own); a switch's track when on, a progress view's and slider's filled track, a page
+    /// control's current dot.
     public var tint: Color?
+    // controls
     /// The segue or unwind a button triggers when pressed; nil when it triggers none.
     public var action: ControlAction?
     /// A segmented control's segment titles, left to right.

@@ -39,7 +39,6 @@ extension ViewKindSchema {
         .progress,
         keys: [
             .number("progress", \.values.value, "the progress", min: 0, max: 1, value: "0…1", default: "0"),
-            .color("tint", \.tint, "the tint", value: "colour of the filled part", default: "system blue"),
             .color("trackTint", \.values.trackTint, "the track tint", value: "colour of the track", default: "light grey"),
         ],
         ib: ["progressView"],
@@ -56,7 +55,6 @@ extension ViewKindSchema {
         keys: [.number("value", \.values.value, "the value", value: "a number within the range", default: "0")]
             + range("0", "1") + [
             continuous,
-            .color("tint", \.tint, "the tint", value: "colour of the filled track", default: "system blue"),
             .color("trackTint", \.values.trackTint, "the track tint", value: "colour of the unfilled track", default: "light grey"),
             enabled,
         ],
@@ -121,7 +119,6 @@ extension ViewKindSchema {
             .choice("datePickerMode", \.values.datePickerMode, "the date picker's mode", default: "`dateAndTime`"),
             .choice("datePickerStyle", \.values.datePickerStyle, "the date picker's style",
                     default: "`automatic` (compact; `inline` is drawn compact too)"),
-            .color("tint", \.tint, "the tint", value: "colour of a selected field", default: "system blue"),
             enabled,
         ],
         ib: ["datePicker"], keepsIBID: true,

@@ -50,6 +50,9 @@ extension ViewKindSchema {
                 read: { r, n, v in v.hidden = r.bool(n, "hidden") ?? false },
                 write: { v, _ in v.hidden ? W.b(true) : nil }),
         .bool("clips", \.clips, "clips", value: "`true` or `false`: subviews clipped to the bounds", default: "false"),
+        .color("tint", \.tint, "the tint",
+               value: "colour: the view's `tintColor`, which its subviews take unless they have their own (controls, symbols, template images); a switch's track when on, a progress view's and a slider's filled track, a date picker's selected field, a page control's current dot",
+               default: "the superview's; system blue at the top (a switch: system green; a page control's dot: white)"),
         .integer("tag", \.tag, "the tag", value: "a whole number", default: "0"),
         .identifier("transitionID", \.transitionID, "the transition id",
                     value: "a name without spaces: the view flies to the view with the same id on the other screen (Hero's `heroID`)"),
@@ -73,10 +76,7 @@ extension ViewKindSchema {
     private static let adjustsFontSize = ViewKey.bool("adjustsFontSizeToFitWidth", \.adjustsFontSizeToFitWidth,
                                                       "adjustsFontSizeToFitWidth",
                                                       value: "`true`: the text shrinks to fit the frame", default: "false")
-    /// A control's tint and whether it takes input.
-    private static func tint(_ meaning: String, default d: String = "system blue") -> ViewKey {
-        .color("tint", \.tint, "the tint", value: meaning, default: d)
-    }
+    /// Whether a control takes input.
     private static let enabled = ViewKey.bool("enabled", \.enabled, "enabled", default: "true")
 
     /// A plain `View`.
@@ -89,7 +89,6 @@ extension ViewKindSchema {
         .switch,
         keys: [
             .bool("on", \.isOn, "on", default: "false"),
-            tint("the track's colour when on", default: "system green"),
             enabled,
             segueKey("flipped"), unwindKey("flipped"),
         ],
@@ -175,7 +174,6 @@ extension ViewKindSchema {
             fontSize(default: "15"),
             lineBreakModeKey(default: "`byTruncatingMiddle`"),
             .color("color", \.color, "the text colour", value: "colour of the title", default: "the tint; white on a background"),
-            tint("colour"),
             enabled,
             adjustsFontSize,
             // Negative, as UIKit allows: the content may reach past the button's edges.
@@ -199,7 +197,7 @@ extension ViewKindSchema {
                 if let c = s.color { b.setTitleColor(c, for: s.state) }
             }
             if spec.isSelected == true { b.isSelected = true }
-            let color = spec.color ?? (spec.background == nil ? b.tintColor : .white)
+            let color: Color = spec.color ?? (spec.background == nil ? b.tintColor! : .white)
             b.attributedTitle = spec.attributedText(over: TextAttributes(font: b.font, foregroundColor: color))
             if var c = spec.buttonConfiguration {
                 if spec.font != nil || spec.fontSize != nil { c.titleFont = b.font }
@@ -246,7 +244,6 @@ extension ViewKindSchema {
             .choice("contentMode", \.contentMode, "content mode", default: "`scaleToFill`"),
             .text("symbol", \.symbol, "the symbol", value: "an SF Symbol's name, drawn instead of an image file (see `SystemSymbol`)"),
             .bool("template", \.template, "template", value: "`true`: the image drawn as a template, in the tint", default: "false"),
-            tint("colour of a symbol or template image"),
         ],
         ib: ["imageView"],
         make: { spec, assets in
@@ -254,7 +251,6 @@ extension ViewKindSchema {
                               contentMode: spec.contentMode ?? .scaleToFill)
             v.systemImageName = spec.symbol
             if spec.template == true { v.rendersAsTemplate = true }
-            if let t = spec.tint { v.tintColor = t }
             return v
         })
 
@@ -279,7 +275,6 @@ extension ViewKindSchema {
                     defaultValue: "none",
                     read: { r, n, v in v.segmentSegues = r.stringList(n, "the segues of the segments") ?? [] },
                     write: { v, _ in v.segmentSegues.isEmpty ? nil : W.list(v.segmentSegues) }),
-            tint("colour"),
             .color("selectedSegmentTintColor", \.color, "the selectedSegmentTintColor",
                    value: "colour of the selected segment's pill", default: "white (system grey in the dark)"),
             enabled,
@@ -308,7 +303,6 @@ extension ViewKindSchema {
             .integer("current", \.selected, "the current page", min: 0, max: StoryboardLimits.maxPages,
                      value: "the current page's index", default: "0"),
             .color("dotColor", \.color, "the dotColor", value: "colour of the other dots", default: "half-transparent grey"),
-            tint("colour of the current dot", default: "white"),
             enabled,
         ],
         ib: ["pageControl"], keepsIBID: true,

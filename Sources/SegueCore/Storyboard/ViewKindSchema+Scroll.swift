@@ -46,6 +46,7 @@ extension ViewKindSchema {
                     value: "points: a section footer's height when it has no title (a titled one fits its title); a plain table has none unless this is set and its cells are static",
                     default: "17.5 (grouped), none (plain)"),
             .choice("separatorStyle", \.scrolling.separatorStyle, "separator style", default: "`singleLine`"),
+            .color("separatorColor", \.scrolling.separatorColor, "the separator colour", default: "UIKit's separator grey"),
             ViewKey(name: "sections", value: "a list of `{header: TEXT, footer: TEXT}`, one per section (either may be left out)",
                     defaultValue: "untitled sections",
                     read: { r, n, v in
@@ -80,6 +81,7 @@ extension ViewKindSchema {
             if let h = spec.scrolling.sectionHeaderHeight { t.sectionHeaderHeight = h }
             if let h = spec.scrolling.sectionFooterHeight { t.sectionFooterHeight = h }
             if let s = spec.scrolling.separatorStyle { t.separatorStyle = s }
+            if let c = spec.scrolling.separatorColor { t.separatorColor = c }
             return t
         })
 

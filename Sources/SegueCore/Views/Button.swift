@@ -119,7 +119,7 @@ open class Button: Control {
     /// The colour a plain title is drawn in, as the state and background say.
     private var drawnTitleColor: Color {
         let set = Button.value(titleColors, for: state)
-        let base = set?.value ?? (backgroundColor == nil ? tintColor : .white)
+        let base: Color = set?.value ?? (backgroundColor == nil ? tintColor! : .white)
         let dims = !isEnabled && set?.state.contains(.disabled) != true
         return base.withAlpha(base.alpha * (dims ? 0.4 : 1))
     }

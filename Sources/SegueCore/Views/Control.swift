@@ -22,8 +22,6 @@ open class Control: View {
     public var isEnabled = true { didSet { if oldValue != isEnabled { stateChanged() } else { invalidate() } } }
     /// True while the pointer is pressed on the control and still inside it.
     public internal(set) var isHighlighted = false { didSet { if oldValue != isHighlighted { stateChanged() } } }
-    /// The colour of the control's chrome (selection, dots, title).
-    public var tintColor: Color = .systemBlue { didSet { invalidate() } }
     /// Whether the control is selected (UIKit's `isSelected`): a button then shows its
     /// `selected` state's title and colour. Set by the app; clicking does not toggle it.
     public var isSelected = false { didSet { if oldValue != isSelected { stateChanged() } } }

@@ -13,8 +13,6 @@ open class ImageView: View {
     /// An SF Symbol shown instead of an image file (`UIImage(systemName:)`), drawn in
     /// `tintColor` in the square fitted to the bounds (see `SystemSymbol`).
     public var systemImageName: String? { didSet { invalidate() } }
-    /// The colour of a symbol or a template image (`tintColor`): system blue unless set.
-    public var tintColor: Color = .systemBlue { didSet { invalidate() } }
     /// Whether the image file is drawn as a template: its shape in `tintColor`, as an image
     /// with `.alwaysTemplate` rendering (an asset catalogue's template images).
     public var rendersAsTemplate = false { didSet { invalidate() } }

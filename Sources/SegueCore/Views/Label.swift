@@ -106,6 +106,8 @@ open class Label: View {
     private func textChanged() {
         layoutCache = nil
         invalidate()
+        // The size Interface Builder assumed for a label without text stands until it has one.
+        if !storage.isEmpty { layoutState.placeholderIntrinsicSize = nil }
         invalidateIntrinsicContentSize()
     }
 

@@ -49,8 +49,9 @@ open class NavigationBar: View, BarItemHost {
     /// Shows the top item's title large, in a strip below the items, as its
     /// `largeTitleDisplayMode` says (UIKit's `prefersLargeTitles`); off by default.
     public var prefersLargeTitles = false { didSet { rebuild() } }
-    /// The colour of the items and the back button (iOS's default tint blue).
-    public var tintColor: Color = .systemBlue { didSet { rebuild() } }
+    /// The items and the back button are drawn in the bar's `tintColor` (inherited, as any
+    /// view's): they are made again when it changes.
+    open override func tintColorDidChange() { rebuild() }
     /// The bar's background colour; nil draws UIKit's default grey, light or dark as the bar's
     /// appearance (its `barStyle`, its window's device) is.
     public var barTintColor: Color? { didSet { invalidate() } }

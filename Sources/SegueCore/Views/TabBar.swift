@@ -119,7 +119,7 @@ open class TabBar: CellRowControl {
         for (i, item) in items.enumerated() {
             let cell = Transform3D.translation(Double(i) * w, 1).concatenating(m)
             let state = layout.state(selected: i == selectedIndex, enabled: isEnabled)
-            let base = state.iconColor ?? (i == selectedIndex ? tintColor : (unselectedItemTintColor ?? palette.unselectedItem))
+            let base: Color = state.iconColor ?? (i == selectedIndex ? tintColor! : (unselectedItemTintColor ?? palette.unselectedItem))
             let color = base.withAlpha(isEnabled ? 1 : 0.4)
             guard icons else {
                 let title = item.title ?? ""

@@ -13,8 +13,9 @@ open class Toolbar: View, BarItemHost {
 
     /// The items, left to right.
     public var items: [BarButtonItem] = [] { didSet { rebuild() } }
-    /// The items' colour (iOS's default tint blue).
-    public var tintColor: Color = .systemBlue { didSet { rebuild() } }
+    /// The items are drawn in the bar's `tintColor` (inherited, as any view's): they are made
+    /// again when it changes.
+    open override func tintColorDidChange() { rebuild() }
     /// The background colour; nil draws UIKit's grey, light or dark as the bar's appearance
     /// (its `barStyle`, its window's device) is.
     public var barTintColor: Color? { didSet { invalidate() } }

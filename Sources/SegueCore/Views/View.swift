@@ -76,6 +76,40 @@ open class View {
     /// `CALayer.cornerRadius`. It does not round the subviews or the content of subclasses other
     /// than `ImageView`.
     public var cornerRadius: Double = 0 { didSet { animatableDidChange(.cornerRadius, from: .number(oldValue)); invalidate() } }
+    /// The colour this view's controls, symbols and template images are drawn in (UIKit's
+    /// `tintColor`): the view's own when one was set, else its superview's, else system blue at
+    /// the top of the tree (a window's `tintColor` is its root view's). Setting nil goes back
+    /// to the superview's. Views that take their tint from here are told of a change by
+    /// `tintColorDidChange()`.
+    public var tintColor: Color! {
+        get {
+            var v: View? = self
+            while let view = v {
+                if let own = view.ownTintColor { return own }
+                v = view.superview
+            }
+            return .systemBlue
+        }
+        set {
+            let old = tintColor
+            ownTintColor = newValue
+            if tintColor != old { tellTintChanged() }
+        }
+    }
+    /// The tint set on this view itself, if any.
+    private var ownTintColor: Color?
+
+    /// Called when the view's `tintColor` changes: set on it, or on an ancestor it takes its
+    /// tint from, or when it moves under another tint (UIKit's). Subclasses redraw in it.
+    open func tintColorDidChange() {}
+
+    /// Tells this view and the subviews that take their tint from it that the tint changed.
+    private func tellTintChanged() {
+        invalidate()
+        tintColorDidChange()
+        for sub in subviews where sub.ownTintColor == nil { sub.tellTintChanged() }
+    }
+
     /// The width in points of the border drawn along the inside of the view's rounded bounds,
     /// like `CALayer.borderWidth` (0, the default: none). As a layer's, it is drawn above the
     /// view's content and subviews.
@@ -205,6 +239,7 @@ open class View {
     public func insertSubview(_ view: View, at index: Int) {
         guard !isDescendant(of: view) else { return }
         let wasInWindow = view.window != nil
+        let oldTint = view.tintColor
         let oldRoot = view.superview.map { $0.treeRoot }
         if view.superview === self, let i = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: i)
@@ -217,6 +252,7 @@ open class View {
         view.superview = self
         invalidate()
         if oldRoot !== treeRoot { view.layoutTreeChanged(oldRoot: oldRoot) }
+        if view.tintColor != oldTint { view.tellTintChanged() }
         let isInWindow = window != nil
         if wasInWindow, !isInWindow { oldRoot?.hostingWindow?.focus.viewLeftWindow(view) }
         if wasInWindow != isInWindow { ViewController.viewDidMove(view, intoWindow: isInWindow) }
@@ -229,8 +265,10 @@ open class View {
         guard let parent = superview else { return }
         let oldWindow = window
         let wasInWindow = oldWindow != nil
+        let oldTint = tintColor
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        if tintColor != oldTint { tellTintChanged() }
         parent.invalidate()
         (parent as? StackView)?.subviewLeft(self)
         layoutTreeChanged(oldRoot: parent.treeRoot)
@@ -481,8 +519,7 @@ open class View {
             clip = clip.map { $0.intersection(r) } ?? r
         }
         if background, let bg = shown.backgroundColor, bg.alpha > 0 {
-            list.append(Quad(content: .color(bg), size: bounds.size, transform: m, opacity: o,
-                             clip: clip, cornerRadius: shown.cornerRadius))
+            drawBackground(bg, cornerRadius: shown.cornerRadius, size: bounds.size, into: &list, transform: m, opacity: o, clip: clip)
         }
         if let pattern = patternImage {
             list.append(Quad(content: .image(pattern), size: bounds.size, transform: m, opacity: o,
@@ -524,6 +561,14 @@ open class View {
     /// Subclasses append their own content (text, image, control chrome) here; it is drawn
     /// above the background and below the subviews.
     open func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {}
+
+    /// Draws the background colour (`backgroundColor`, or its animated value) over `size` with
+    /// `cornerRadius`, under everything else; a subclass whose shape is not its rounded bounds
+    /// (a cell of an inset grouped section) draws it in its own shape.
+    open func drawBackground(_ color: Color, cornerRadius: Double, size: Size, into list: inout DrawList, transform m: Transform3D,
+                             opacity: Double, clip: Rect?) {
+        list.append(Quad(content: .color(color), size: size, transform: m, opacity: opacity, clip: clip, cornerRadius: cornerRadius))
+    }
 
     /// Subclasses append what is drawn above the subviews here (a scroll view's indicators),
     /// in the same coordinates as `drawContent`: the view's frame, from its top-left corner.

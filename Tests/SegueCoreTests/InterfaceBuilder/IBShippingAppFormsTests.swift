@@ -636,3 +636,85 @@ import SegueIO
         #expect(!image.hasAmbiguousLayout)
     }
 }
+
+extension IBShippingAppFormsTests {
+    @Test func aContainersTintReachesTheControlsAndImagesInside() throws {
+        // AltStore's settings: a tinted table makes its chevrons white; here a tinted container
+        // holds a system button and a symbol, neither with a tint of its own.
+        let xml = Self.document("""
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="20" y="40" width="200" height="100"/>
+                <subviews>
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="go">
+                        <rect key="frame" x="10" y="10" width="60" height="30"/>
+                        <state key="normal" title="Go"/>
+                    </button>
+                    <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="star" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="star">
+                        <rect key="frame" x="100" y="10" width="24" height="24"/>
+                    </imageView>
+                </subviews>
+                <color key="tintColor" red="1" green="0.5" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </view>
+            """, constraints: Self.pin("box", top: 40, leading: 20) + Self.pin("go", top: 10, leading: 10, to: "box")
+                + Self.pin("star", top: 10, leading: 100, to: "box"))
+        let window = try Self.show(xml, device: Self.eight)
+        let root = try #require(window.rootViewController?.view)
+        let orange = Color(red: 1, green: 0.5, blue: 0)
+        #expect(root.viewWithIdentifier("box")?.tintColor == orange)
+        #expect(root.viewWithIdentifier("go")?.tintColor == orange && root.viewWithIdentifier("star")?.tintColor == orange)
+        #expect(root.tintColor == .systemBlue)
+        #expect(window.drawList().quads.contains { q in
+            if case .text(let t) = q.content { return t.text == "Go" && t.firstAttributes.foregroundColor == orange }
+            return false
+        })
+    }
+}
+
+extension IBShippingAppFormsTests {
+    @Test func aLabelWithoutTextKeepsTheSizeXcodeStoredUntilItHasText() throws {
+        // Loop's carbs row: a number beside a column of a unit label and an empty one the app
+        // fills. Xcode's canvas gives the empty label the frame it stored (200 × 50), so the
+        // column, not the number, takes the row's room.
+        let xml = Self.document("""
+            <stackView opaque="NO" contentMode="scaleToFill" spacing="2" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                <rect key="frame" x="16" y="40" width="227.5" height="70.5"/>
+                <subviews>
+                    <stackView opaque="NO" contentMode="scaleToFill" spacing="2" translatesAutoresizingMaskIntoConstraints="NO" id="number">
+                        <rect key="frame" x="0.0" y="0.0" width="25.5" height="70.5"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="0" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="zero">
+                                <rect key="frame" x="0.0" y="0.0" width="25.5" height="70.5"/>
+                                <fontDescription key="fontDescription" type="system" weight="light" pointSize="45"/>
+                            </label>
+                        </subviews>
+                    </stackView>
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="column">
+                        <rect key="frame" x="27.5" y="0.0" width="200" height="70.5"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" verticalHuggingPriority="251" text="g Active Carbs" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="unit">
+                                <rect key="frame" x="0.0" y="0.0" width="200" height="20.5"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" verticalHuggingPriority="251" text="" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="empty">
+                                <rect key="frame" x="0.0" y="20.5" width="200" height="50"/>
+                                <fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/>
+                            </label>
+                        </subviews>
+                    </stackView>
+                </subviews>
+            </stackView>
+            """, constraints: Self.pin("row", top: 40, leading: 16) + """
+            <constraint firstItem="row" firstAttribute="width" constant="227.5" id="row-width"/>
+            """)
+        let window = try Self.show(xml, device: Self.eight)
+        let root = try #require(window.rootViewController?.view)
+        let column = try #require(root.viewWithIdentifier("column")), number = try #require(root.viewWithIdentifier("number"))
+        let empty = try #require(root.viewWithIdentifier("empty") as? Label)
+        #expect(column.frame.width == 200 && empty.frame.height == 50, "\(column.frame) \(empty.frame)")
+        #expect(abs(number.frame.width - 25.5) <= 1, "\(number.frame)")
+        // Filled in, the label takes its text's size.
+        empty.text = "12 g"
+        root.layoutIfNeeded()
+        #expect(empty.frame.height < 20 && empty.frame.height > 10, "\(empty.frame)")
+    }
+}

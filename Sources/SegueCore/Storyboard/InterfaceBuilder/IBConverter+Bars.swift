@@ -230,6 +230,9 @@ extension IBConverter {
     /// items, the one its `selectedItem` names selected.
     mutating func standaloneBar(_ e: IBElement, _ v: inout ViewSpec, _ ctx: inout SceneContext) {
         v.bar.appearance = barAppearance(of: e)
+        // A standalone bar's tint is the view's, which its items take.
+        v.tint = v.tint ?? v.bar.appearance.tint
+        v.bar.appearance.tint = nil
         let items = e.child("items")?.children ?? []
         switch e.name {
         case "navigationBar":

@@ -14,7 +14,7 @@ extension IBConverter {
     /// The title Xcode's canvas shows over a table's prototype cells.
     static let prototypeCellsTitle = "Prototype Cells"
 
-    func table(_ e: IBElement, _ v: inout ViewSpec) {
+    mutating func table(_ e: IBElement, _ v: inout ViewSpec) {
         switch e["style"] {
         case "grouped": v.scrolling.tableStyle = .grouped
         case "insetGrouped": v.scrolling.tableStyle = .insetGrouped
@@ -26,6 +26,7 @@ extension IBConverter {
         if let h = e.number("sectionHeaderHeight"), h >= 0 { v.scrolling.sectionHeaderHeight = IBSceneLayout.clampSide(h) }
         if let h = e.number("sectionFooterHeight"), h >= 0 { v.scrolling.sectionFooterHeight = IBSceneLayout.clampSide(h) }
         if e["separatorStyle"] == "none" { v.scrolling.separatorStyle = TableView.SeparatorStyle.none }
+        v.scrolling.separatorColor = color(of: e, "separatorColor")
         let sections = e.child("sections")?.children("tableViewSection") ?? []
         // An empty title is none: Xcode gives such a section 4 points more than an untitled one,
         // far from a titled one's header.

@@ -56,6 +56,8 @@ extension IBConverter {
         if e.flag("clipsSubviews") == true { v.clips = true }
         if let t = e["tag"], let tag = Int(t) { v.tag = tag }
         if let r = IBConverter.runtimeNumber(e, "layer.cornerRadius"), r > 0 { v.cornerRadius = min(r, YAMLReader.maxSide) }
+        // Any view's tint, which its subviews take; controls read their own tints below.
+        v.tint = color(of: e, "tintColor")
         if let w = IBConverter.runtimeNumber(e, "layer.borderWidth"), w > 0 { v.borderWidth = min(w, YAMLReader.maxSide) }
         readHeroAttributes(e, into: &v)
         if !isRoot { v.autoresizing = ctx.layout.autoresizing(of: e) }
@@ -69,7 +71,15 @@ extension IBConverter {
             warn(e, what, once: "view-\(ctx.sceneID)-\(e.name)")
         }
         switch e.name {
-        case "label": label(e, &v)
+        case "label":
+            label(e, &v)
+            // A label without text has no size of its own for Xcode's canvas, which keeps the
+            // frame it stored for it (an app fills it in at run time): that size stands for
+            // its intrinsic one, as it does in Xcode's layout.
+            if (e["text"] ?? "").isEmpty, e.child(key: "attributedText") == nil, let stored = e.child("rect", key: "frame"),
+               let w = stored.number("width"), let h = stored.number("height") {
+                assumeIntrinsicSize(of: e, width: IBSceneLayout.clampSide(w), height: IBSceneLayout.clampSide(h), &ctx)
+            }
         case "button":
             button(e, &v)
             buttonImage(e, &v, size: frame.size)

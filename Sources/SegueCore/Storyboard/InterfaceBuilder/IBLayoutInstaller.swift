@@ -194,22 +194,13 @@ final class IBLayoutInstaller {
         }
     }
 
-    /// A view's placeholder intrinsic size (which its app class would give), as UIKit turns an
-    /// intrinsic size into constraints: no larger at the hugging priority, no smaller at the
-    /// compression resistance priority.
+    /// A view's placeholder intrinsic size (which its app class would give, or Xcode's canvas
+    /// assumes): the sides given stand for the view's own intrinsic size in the layout, at its
+    /// hugging and compression resistance priorities as any intrinsic size.
     static func placeholderIntrinsicSize(_ v: View, _ spec: IBViewLayout) {
-        var cs: [NSLayoutConstraint] = []
-        func add(_ anchor: NSLayoutDimension, _ size: Double?, hugging: Double, compression: Double) {
-            guard let size, size >= 0 else { return }
-            let most = anchor.constraint(lessThanOrEqualToConstant: size), least = anchor.constraint(greaterThanOrEqualToConstant: size)
-            most.priority = LayoutPriority(Float(hugging))
-            least.priority = LayoutPriority(Float(compression))
-            most.identifier = "IB-placeholderIntrinsicSize"
-            least.identifier = "IB-placeholderIntrinsicSize"
-            cs += [most, least]
-        }
-        add(v.widthAnchor, spec.placeholderIntrinsicWidth, hugging: spec.hugging.horizontal, compression: spec.compression.horizontal)
-        add(v.heightAnchor, spec.placeholderIntrinsicHeight, hugging: spec.hugging.vertical, compression: spec.compression.vertical)
-        NSLayoutConstraint.activate(cs)
+        guard spec.placeholderIntrinsicWidth != nil || spec.placeholderIntrinsicHeight != nil else { return }
+        v.layoutState.placeholderIntrinsicSize = Size(spec.placeholderIntrinsicWidth ?? View.noIntrinsicMetric,
+                                                      spec.placeholderIntrinsicHeight ?? View.noIntrinsicMetric)
+        v.setNeedsEngineUpdate()
     }
 }

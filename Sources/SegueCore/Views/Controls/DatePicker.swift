@@ -269,7 +269,7 @@ open class DatePicker: Control {
         let palette = controlPalette
         for (i, (r, t)) in zip(capsuleFrames, compactTexts).enumerated() {
             fill(r, palette.face, radius: 6, into: &list, transform: m, opacity: o, clip: clip)
-            let color = selectedField == i ? tintColor : palette.label
+            let color: Color = selectedField == i ? tintColor! : palette.label
             text(t, in: r, color: color, font: faceFont, alignment: .center, into: &list, transform: m, opacity: o, clip: clip)
         }
     }

@@ -19,8 +19,8 @@ open class ProgressView: View {
     public var progressTintColor: Color? { didSet { place() } }
     /// The track's colour (`trackTintColor`); nil: the system fill of the appearance shown.
     public var trackTintColor: Color? { didSet { invalidate() } }
-    /// The colour of the filled part when `progressTintColor` is nil (`tintColor`).
-    public var tintColor: Color = .systemBlue { didSet { place() } }
+    /// The filled part is drawn in `tintColor` when `progressTintColor` is nil.
+    open override func tintColorDidChange() { place() }
 
     private var value: Double
     private let fillBar = View()

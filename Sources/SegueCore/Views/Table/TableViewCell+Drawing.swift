@@ -27,7 +27,7 @@ extension TableViewCell {
 
     /// Fills the cell, rounding the corners its place in an inset grouped section rounds: a
     /// first cell is drawn as a rounded quad reaching one radius below it, cut to the cell.
-    private func appendFill(_ color: Color, into list: inout DrawList, _ m: Transform3D, _ o: Double, _ clip: Rect) {
+    func appendFill(_ color: Color, into list: inout DrawList, _ m: Transform3D, _ o: Double, _ clip: Rect) {
         let w = bounds.width, h = bounds.height
         guard tableStyle == .insetGrouped else {
             list.append(Quad(content: .color(color), size: bounds.size, transform: m, opacity: o, clip: clip))

@@ -84,8 +84,9 @@ open class TableViewCell: View {
     /// What selecting the cell's row does after the delegate's `didSelectRowAt`: a storyboard
     /// cell's segue or unwind (UIKit triggers a cell's segues on selection this way).
     var selectionAction: (() -> Void)?
-    /// The colour of checkmarks, info buttons and the value2 title (the system blue).
-    public var tintColor: Color = .systemBlue { didSet { tintChanged() } }
+    /// Checkmarks, info buttons and the value2 title are drawn in the cell's `tintColor`
+    /// (inherited from the table, as any view's).
+    open override func tintColorDidChange() { tintChanged() }
 
     /// Set by the table: its style, separators and where the cell sits in its section.
     var tableStyle: TableView.Style = .plain { didSet { if oldValue != tableStyle { invalidate() } } }
@@ -160,6 +161,19 @@ open class TableViewCell: View {
             setNeedsEngineUpdate()
         }
         layoutStyle()
+    }
+
+    /// A cell's background colour fills the shape of its place in its section: an inset
+    /// grouped section's first and last cells have its rounded corners, as UIKit's cells are
+    /// cut to their section.
+    open override func drawBackground(_ color: Color, cornerRadius: Double, size: Size, into list: inout DrawList,
+                                      transform m: Transform3D, opacity: Double, clip: Rect?) {
+        guard tableStyle == .insetGrouped else {
+            super.drawBackground(color, cornerRadius: cornerRadius, size: size, into: &list, transform: m, opacity: opacity, clip: clip)
+            return
+        }
+        let cellClip = m.boundingBox(of: Rect(size: size))
+        appendFill(color, into: &list, m, opacity, clip.map { $0.intersection(cellClip) } ?? cellClip)
     }
 
     open override func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
