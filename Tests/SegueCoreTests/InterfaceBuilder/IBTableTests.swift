@@ -404,3 +404,15 @@ import Testing
         """
     }
 }
+
+extension IBTableTests {
+    @Test func aTablesSeparatorColourIsRead() throws {
+        let table = Self.staticTable("insetGrouped", size: Size(390, 844), rowHeight: 44, Self.marginCell("c", margins: "", y: 0))
+            .replacingOccurrences(of: "<sections>", with: """
+                <color key="separatorColor" red="0.25" green="0.5" blue="0.75" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                <sections>
+                """)
+        let (_, vc) = try Self.showTable(device: "retina6_12", size: Size(390, 844), table)
+        #expect(vc.tableView.separatorColor == Color(red: 0.25, green: 0.5, blue: 0.75))
+    }
+}

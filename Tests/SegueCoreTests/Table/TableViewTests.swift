@@ -439,3 +439,27 @@ struct TableHarness {
     }
 }
 
+
+extension TableViewTests {
+    @Test func anInsetGroupedCellsOwnBackgroundKeepsItsSectionsCorners() {
+        let red = Color(red: 0.8, green: 0.1, blue: 0.1)
+        func quads(_ position: TableViewCell.SectionPosition, style: TableView.Style) -> [Quad] {
+            let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+            cell.frame = Rect(0, 0, 300, 44)
+            cell.backgroundColor = red
+            cell.tableStyle = style
+            cell.sectionPosition = position
+            var list = DrawList(size: Size(300, 44), clearColor: .clear)
+            cell.draw(into: &list, transform: .identity, opacity: 1, clip: nil)
+            return list.quads.filter { $0.content == .color(red) }
+        }
+        // A first cell: one quad with the section's corners, reaching below the cell (cut to
+        // it), so only its top corners are rounded; a middle one is square.
+        let first = quads(.first, style: .insetGrouped)
+        #expect(first.count == 1 && first[0].cornerRadius == TableViewCell.insetGroupedCornerRadius && first[0].size.height == 54)
+        let middle = quads(.middle, style: .insetGrouped)
+        #expect(middle.count == 1 && middle[0].cornerRadius == 0)
+        // In a plain table the background is the view's own, square.
+        #expect(quads(.first, style: .plain).map(\.cornerRadius) == [0])
+    }
+}
