@@ -91,9 +91,9 @@ extension GLRenderer {
     }
 
     /// Whether `q` fills the whole of a `listSize` target, drawn at full opacity with square
-    /// corners, no clip and in place (whatever its content).
+    /// corners, no blur or border, no clip and in place (whatever its content).
     static func fillsTarget(_ q: Quad, listSize: Size) -> Bool {
-        q.opacity >= 1 && q.cornerRadius <= 0 && q.clip == nil && q.transform.keepsPlane
+        q.opacity >= 1 && q.cornerRadius <= 0 && q.blur <= 0 && q.border <= 0 && q.clip == nil && q.transform.keepsPlane
             && q.size.width >= listSize.width && q.size.height >= listSize.height
     }
 

@@ -38,6 +38,14 @@ extension GLTests {
                 // The square's band: its edge rows and columns 3 deep, nothing inside.
                 #expect(img.pixel(2, 2) == (255, 0, 0, 255) && img.pixel(4, 10) == (255, 0, 0, 255) && img.pixel(29, 21) == (255, 0, 0, 255))
                 #expect(img.pixel(5, 5) == (0, 0, 0, 255) && img.pixel(16, 12) == (0, 0, 0, 255))
+                // A border filling the whole target is still only a band (never the clear colour).
+                var whole = DrawList(size: Size(64, 48), clearColor: .black)
+                var frame = Quad(content: .color(.red), frame: Rect(0, 0, 64, 48))
+                frame.border = 2
+                whole.append(frame)
+                try stack.renderer.draw(whole, to: .screen)
+                let framed = try stack.renderer.readScreen()
+                #expect(framed.pixel(0, 0) == (255, 0, 0, 255) && framed.pixel(32, 24) == (0, 0, 0, 255))
                 // The rounded one: the middle of its top edge lit, its corner and middle dark.
                 #expect(img.pixel(48, 24) == (255, 255, 255, 255) && img.pixel(34, 24) == (0, 0, 0, 255) && img.pixel(48, 34) == (0, 0, 0, 255))
             }
