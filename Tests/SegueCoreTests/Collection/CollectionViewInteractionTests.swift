@@ -13,6 +13,8 @@ struct CollectionHarness {
 
     init(_ counts: [Int], size: Size = Size(330, 400), direction: CollectionViewScrollDirection = .vertical) {
         window = Window(size: size, clock: clock)
+        // The scene run loop times the scrolling by this harness's clock, whatever ran before.
+        SceneRunLoop.main.attach(clock: clock)
         layout.itemSize = Size(100, 50)
         layout.scrollDirection = direction
         collection = CollectionView(frame: Rect(size: size), collectionViewLayout: layout)

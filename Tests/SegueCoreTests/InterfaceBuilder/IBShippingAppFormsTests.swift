@@ -718,3 +718,27 @@ extension IBShippingAppFormsTests {
         #expect(empty.frame.height < 20 && empty.frame.height > 10, "\(empty.frame)")
     }
 }
+
+extension IBShippingAppFormsTests {
+    @Test func buttonsTakeUIKitsDefaultTitleColoursAndSquareCorners() throws {
+        // Simplenote's PIN pad: custom buttons without a title colour are white; AltStore's
+        // "FREE": a system button on a background colour keeps its tint; neither is rounded.
+        let xml = Self.document("""
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="digit">
+                <rect key="frame" x="20" y="20" width="60" height="60"/>
+                <state key="normal" title="1"/>
+            </button>
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="free">
+                <rect key="frame" x="20" y="100" width="72" height="31"/>
+                <color key="backgroundColor" red="0.0" green="0.8" blue="0.4" alpha="0.1" colorSpace="custom" customColorSpace="sRGB"/>
+                <state key="normal" title="FREE"/>
+            </button>
+            """, constraints: Self.pin("digit", top: 20, leading: 20) + Self.pin("free", top: 100, leading: 20))
+        let window = try Self.show(xml, device: Self.eight)
+        let root = try #require(window.rootViewController?.view)
+        let digit = try #require(root.viewWithIdentifier("digit") as? Button)
+        let free = try #require(root.viewWithIdentifier("free") as? Button)
+        #expect(digit.titleColor == .white && digit.cornerRadius == 0)
+        #expect(free.titleColor == .systemBlue && free.cornerRadius == 0)
+    }
+}

@@ -390,6 +390,11 @@ struct TableHarness {
     @Test func accessoriesAndSeparatorsAreDrawn() {
         let cell = TableViewCell(style: .default, reuseIdentifier: nil)
         cell.frame = Rect(0, 0, 390, 44)
+        // Alone, a cell draws no separator: its table draws them through it.
+        var alone = DrawList(size: Size(390, 44))
+        cell.drawContent(into: &alone, transform: .identity, opacity: 1, clip: nil)
+        #expect(!alone.quads.contains { $0.content == .color(TableView.defaultSeparatorColor) })
+        cell.separatorStyle = .singleLine
         for type in TableViewCell.AccessoryType.allCases {
             cell.accessoryType = type
             var list = DrawList(size: Size(390, 44))

@@ -226,6 +226,15 @@ extension IBConverter {
             if insets != EdgeInsets() { v.contentEdgeInsets = insets }
         }
         if let config = e.child("buttonConfiguration") { buttonConfiguration(config, of: e, &v) }
+        // UIKit's defaults for a button without a configuration: square corners unless the
+        // layer rounds them; a custom button's title white, a system button's in its tint,
+        // on a background colour too.
+        v.cornerRadius = v.cornerRadius ?? 0
+        if v.buttonConfiguration == nil, v.color == nil, v.text?.isEmpty == false || v.runs != nil, normal?["image"] == nil,
+           normal?.child(key: "image") == nil {
+            let type = e["buttonType"] ?? "custom"
+            if type == "custom" { v.color = .white } else if v.background != nil { v.color = v.tint ?? .systemBlue }
+        }
     }
 
     mutating func image(_ e: IBElement, _ v: inout ViewSpec, frame: Rect) {

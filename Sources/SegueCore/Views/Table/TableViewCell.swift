@@ -96,7 +96,9 @@ open class TableViewCell: View {
     /// Whether its table insets content views to the safe area (`insetsContentViewsToSafeArea`).
     var insetsContentToSafeArea = true
     var sectionPosition: SectionPosition = .middle { didSet { if oldValue != sectionPosition { invalidate() } } }
-    var separatorStyle: TableView.SeparatorStyle = .singleLine { didSet { if oldValue != separatorStyle { invalidate() } } }
+    /// The separators the table draws through the cell (its `separatorStyle`); none for a cell
+    /// outside a table (a collection view's, a cell shown alone), as UIKit's table draws them.
+    var separatorStyle: TableView.SeparatorStyle = .none { didSet { if oldValue != separatorStyle { invalidate() } } }
     var separatorColor = TableView.defaultSeparatorColor { didSet { if oldValue != separatorColor { invalidate() } } }
     /// The fill the cell's style gives it (white), drawn with rounded corners where an inset
     /// grouped section rounds them; `backgroundColor`, when set, is drawn square over it.
