@@ -47,6 +47,9 @@ import Yams
               font: Helvetica-Bold 14
               lineBreakMode: byWordWrapping
               lineSpacing: 4
+              lineHeightMultiple: 1.35
+              minimumLineHeight: 20
+              maximumLineHeight: 40
             - type: label
               attributedText:
               - {text: 'Plain, '}

@@ -248,6 +248,12 @@ public struct ViewSpec: Sendable {
     public var lineBreakMode: LineBreakMode?
     /// Extra points between a label's lines (its paragraph style's `lineSpacing`).
     public var lineSpacing: Double?
+    /// A factor on a label's natural line height (its paragraph style's `lineHeightMultiple`).
+    public var lineHeightMultiple: Double?
+    /// The least height of a label's lines (its paragraph style's `minimumLineHeight`).
+    public var minimumLineHeight: Double?
+    /// The greatest height of a label's lines (its paragraph style's `maximumLineHeight`).
+    public var maximumLineHeight: Double?
     /// A label's attributed text or a button's attributed title, as runs (nil: plain text).
     public var runs: [TextRunSpec]?
     /// A label's `adjustsFontSizeToFitWidth`.

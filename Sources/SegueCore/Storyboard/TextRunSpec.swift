@@ -54,11 +54,15 @@ extension ViewSpec {
     }
 
     /// The attributed text of this spec's runs over `base` (nil when it has none); the
-    /// paragraph style gets `lineSpacing` when given.
+    /// paragraph style gets `lineSpacing` and the line heights when given.
     func attributedText(over base: TextAttributes) -> AttributedText? {
         var base = base
         if let lineSpacing { base.paragraphStyle.lineSpacing = lineSpacing }
-        guard let runs else { return lineSpacing == nil ? nil : AttributedText(text ?? "", attributes: base) }
+        if let lineHeightMultiple { base.paragraphStyle.lineHeightMultiple = lineHeightMultiple }
+        if let minimumLineHeight { base.paragraphStyle.minimumLineHeight = minimumLineHeight }
+        if let maximumLineHeight { base.paragraphStyle.maximumLineHeight = maximumLineHeight }
+        let styled = lineSpacing != nil || lineHeightMultiple != nil || minimumLineHeight != nil || maximumLineHeight != nil
+        guard let runs else { return styled ? AttributedText(text ?? "", attributes: base) : nil }
         return AttributedText(runs: runs.map { TextRun($0.text, attributes: $0.attributes(over: base, defaultSize: base.font.pointSize)) })
     }
 }

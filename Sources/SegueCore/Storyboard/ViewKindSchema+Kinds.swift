@@ -126,6 +126,7 @@ extension ViewKindSchema {
                      value: "0…10000; 0: as many as needed, wrapped at word boundaries", default: "1"),
             lineBreakModeKey(default: "`byTruncatingTail`"),
             lineSpacingKey,
+        ] + lineHeightKeys + [
             adjustsFontSize,
             .number("minimumScaleFactor", \.minimumScaleFactor, "the minimum scale factor", min: 0, max: 1,
                     value: "0…1: the smallest share of `fontSize` it shrinks to", default: "0"),

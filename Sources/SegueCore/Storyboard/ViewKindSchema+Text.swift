@@ -33,6 +33,15 @@ extension ViewKindSchema {
     /// `lineSpacing`: points between lines.
     static let lineSpacingKey = ViewKey.number("lineSpacing", \.lineSpacing, "the line spacing", min: 0, max: 1000,
                                                value: "points added between lines, 0…1000", default: "0")
+    /// The line height keys of a paragraph style (TextKit's order: the multiple, then the bounds).
+    static let lineHeightKeys: [ViewKey] = [
+        .number("lineHeightMultiple", \.lineHeightMultiple, "the line height multiple", min: 0, max: 10,
+                value: "a factor on the font's line height, 0…10 (0: none)", default: "0"),
+        .number("minimumLineHeight", \.minimumLineHeight, "the minimum line height", min: 0, max: 1000,
+                value: "points, 0…1000 (0: none)", default: "0"),
+        .number("maximumLineHeight", \.maximumLineHeight, "the maximum line height", min: 0, max: 1000,
+                value: "points, 0…1000 (0: none)", default: "0"),
+    ]
 
     /// The keys a run of attributed text may have.
     static let runKeys: Set<String> = ["text", "font", "color", "underline", "strikethrough", "kern"]

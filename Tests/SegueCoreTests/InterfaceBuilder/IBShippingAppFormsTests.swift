@@ -742,3 +742,34 @@ extension IBShippingAppFormsTests {
         #expect(free.titleColor == .systemBlue && free.cornerRadius == 0)
     }
 }
+
+extension IBShippingAppFormsTests {
+    @Test func anAttributedLabelsLineHeightMultipleIsRead() throws {
+        // DuckDuckGo's onboarding text: 16-point lines 1.35 times their natural height.
+        func label(_ id: String, _ y: Int, multiple: String) -> String {
+            """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="20" y="\(y)" width="120" height="80"/>
+                <attributedString key="attributedText">
+                    <fragment content="one two three four five six seven">
+                        <attributes>
+                            <font key="NSFont" metaFont="system" size="16"/>
+                            <paragraphStyle key="NSParagraphStyle" alignment="natural" lineBreakMode="wordWrapping"\(multiple) baseWritingDirection="natural" tighteningFactorForTruncation="0.0"/>
+                        </attributes>
+                    </fragment>
+                </attributedString>
+            </label>
+            """
+        }
+        let xml = Self.document(label("plain", 20, multiple: "") + label("tall", 200, multiple: " lineHeightMultiple=\"1.35\""),
+                                constraints: Self.pin("plain", top: 20, leading: 20) + Self.pin("tall", top: 200, leading: 20) + """
+            <constraint firstItem="plain" firstAttribute="width" constant="120" id="plain-w"/>
+            <constraint firstItem="tall" firstAttribute="width" constant="120" id="tall-w"/>
+            """)
+        let window = try Self.show(xml, device: Self.eight)
+        let root = try #require(window.rootViewController?.view)
+        let plain = try #require(root.viewWithIdentifier("plain")), tall = try #require(root.viewWithIdentifier("tall"))
+        #expect(plain.frame.height > 30, "several lines: \(plain.frame)")
+        #expect(abs(tall.frame.height / plain.frame.height - 1.35) < 0.08, "\(plain.frame) \(tall.frame)")
+    }
+}

@@ -511,6 +511,9 @@ extension IBConverter {
             v.lineBreakMode = m
         }
         if let spacing = p.number("lineSpacing"), spacing > 0 { v.lineSpacing = min(spacing, 1000) }
+        if let m = p.number("lineHeightMultiple"), m > 0 { v.lineHeightMultiple = min(m, 10) }
+        if let h = p.number("minimumLineHeight"), h > 0 { v.minimumLineHeight = min(h, 1000) }
+        if let h = p.number("maximumLineHeight"), h > 0 { v.maximumLineHeight = min(h, 1000) }
     }
 
     /// A text attribute, or a `<string key=KEY>` child, or an attributed string's fragments.
