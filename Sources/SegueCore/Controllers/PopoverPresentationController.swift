@@ -55,6 +55,14 @@ extension PopoverPresentationControllerDelegate {
                                               willRepositionPopoverTo rect: inout Rect, in view: inout View) {}
 }
 
+/// Something a popover can point at (UIKit's `UIPopoverPresentationControllerSourceItem`): a
+/// `View` or a `BarButtonItem`.
+@MainActor
+public protocol PopoverPresentationControllerSourceItem: AnyObject {}
+
+extension View: PopoverPresentationControllerSourceItem {}
+extension BarButtonItem: PopoverPresentationControllerSourceItem {}
+
 /// The presentation controller of a popover (UIKit's `UIPopoverPresentationController`), which
 /// `.popover` presents with: the presented controller's view in a rounded bubble beside its
 /// source (`sourceView` and `sourceRect`, or `barButtonItem`), an arrow pointing at it, over
@@ -81,14 +89,6 @@ extension PopoverPresentationControllerDelegate {
 ///
 /// The bubble's figures (a 13-point arrow 34 wide, corners of 13, a soft shadow) are SegueKit's
 /// reading of iOS 13–17's popovers; UIKit publishes none (docs: "Presentations").
-/// Something a popover can point at (UIKit's `UIPopoverPresentationControllerSourceItem`): a
-/// `View` or a `BarButtonItem`.
-@MainActor
-public protocol PopoverPresentationControllerSourceItem: AnyObject {}
-
-extension View: PopoverPresentationControllerSourceItem {}
-extension BarButtonItem: PopoverPresentationControllerSourceItem {}
-
 @MainActor
 public final class PopoverPresentationController: PresentationController {
     /// The view the popover points at (with `sourceRect`).
