@@ -46,7 +46,6 @@ extension IBConverter {
             if let d = e.child("date", key: "date")?.number("timeIntervalSinceReferenceDate"), d.isFinite, abs(d) < 1e11 {
                 v.values.date = Date(timeIntervalSinceReferenceDate: d)
             }
-            v.tint = color(of: e, "tintColor")
         default: break
         }
     }

@@ -102,7 +102,6 @@ extension IBConverter {
             v.segments = e.child("segments")?.children("segment").map { $0["title"] ?? "" } ?? []
             if v.segments.count > StoryboardDecoder.maxSegments { v.segments = Array(v.segments.prefix(StoryboardDecoder.maxSegments)) }
             if let s = e["selectedSegmentIndex"], let i = Int(s), v.segments.indices.contains(i) { v.selected = i }
-            v.tint = color(of: e, "tintColor")
             v.color = color(of: e, "selectedSegmentTintColor")
         case "pageControl":
             let pages = Int(e["numberOfPages"] ?? "3") ?? 3
@@ -218,7 +217,6 @@ extension IBConverter {
         if e.flag("selected") == true { v.isSelected = true }
         v.font = font(of: e)
         if let m = e["lineBreakMode"].flatMap(LineBreakMode.init(name:)), m != .byTruncatingMiddle { v.lineBreakMode = m }
-        v.tint = color(of: e, "tintColor")
         // `<inset key="contentEdgeInsets" minX= minY= maxX= maxY=>`: left, top, right, bottom.
         if let i = e.child("inset", key: "contentEdgeInsets") {
             let insets = EdgeInsets(top: i.number("minY") ?? 0, left: i.number("minX") ?? 0,
@@ -254,7 +252,6 @@ extension IBConverter {
         }
         resolveImage(name, at: e, &v, size: frame.size)
         if v.kind == .image, catalog.isTemplate(named: name) { v.template = true }
-        v.tint = color(of: e, "tintColor")
     }
 
     /// The image file named `name` (asset catalogue or loose file), or a placeholder.
