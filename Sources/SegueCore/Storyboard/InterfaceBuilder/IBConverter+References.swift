@@ -39,7 +39,7 @@ extension IBConverter {
                 }
                 continue
             }
-            guard let path = referencedFile(name) else {
+            guard let path = bundledFile("\(name).storyboard") else {
                 warn(e, "\(what): no \(name).storyboard beside this storyboard or in a Base.lproj folder; it is shown as a placeholder scene")
                 continue
             }
@@ -124,8 +124,12 @@ extension IBConverter {
         }
     }
 
-    /// Where `name`.storyboard is, as the app bundle would hold it; nil when nowhere.
-    private func referencedFile(_ name: String) -> String? {
+    /// Where the file `fileName` (`Settings.storyboard`, `RoomView.xib`) is, as the app bundle
+    /// would hold it: beside this document, in a `Base.lproj` beside it, or, when this one is in
+    /// a `.lproj` folder, beside that folder and in its `Base.lproj`; inside an Xcode project,
+    /// in any folder of it (the target's bundle holds them all; a `Base.lproj` copy first). Never
+    /// this document itself; nil when nowhere.
+    func bundledFile(_ fileName: String) -> String? {
         let base = PathName(baseDirectory.isEmpty ? "." : baseDirectory)
         var folders = [base, base.appending("Base.lproj")]
         if base.lastComponent.argument.hasSuffix(".lproj") {
@@ -133,28 +137,25 @@ extension IBConverter {
             folders += [up, up.appending("Base.lproj")]
         }
         for folder in folders {
-            let candidate = folder.appending(PathName("\(name).storyboard")).argument
+            let candidate = folder.appending(PathName(fileName)).argument
             if !sameFile(candidate, path), assets.files.problem(at: candidate) == nil { return candidate }
         }
-        // In an Xcode project, anywhere in it: the app bundle holds every storyboard of the
-        // target, whatever folder it was in (a `Base.lproj` copy first).
         let files = assets.files
         guard let root = IBAssetCatalog.projectFolder(above: files.realPath(base.argument) ?? base.argument, files: files) else { return nil }
-        let wanted = "\(name).storyboard"
         var found: [String] = []
         IBAssetCatalog.walkProject(root, files: files, stopAt: ["xcassets"]) { full, _ in
-            if PathName(full).lastComponent.argument == wanted, !sameFile(full, path), files.problem(at: full) == nil { found.append(full) }
+            if PathName(full).lastComponent.argument == fileName, !sameFile(full, path), files.problem(at: full) == nil { found.append(full) }
         }
         return found.first { PathName($0).folder.lastComponent.argument == "Base.lproj" } ?? found.first
     }
 
     /// Whether two paths name one file (links and `..` followed where the file system can).
-    private func sameFile(_ a: String, _ b: String) -> Bool {
+    func sameFile(_ a: String, _ b: String) -> Bool {
         (assets.files.realPath(a) ?? a) == (assets.files.realPath(b) ?? b)
     }
 
     /// The other storyboard, read as this one was (its sidecar, its assets).
-    private func load(_ path: String, registries: SegueRegistries, chain: [String]) -> Result<StoryboardFile, ReferenceProblem> {
+    func load(_ path: String, registries: SegueRegistries, chain: [String]) -> Result<StoryboardFile, ReferenceProblem> {
         let data: Data
         do { data = try assets.files.read(path, limit: FileLimits.textBytes) } catch {
             return .failure(ReferenceProblem(description: "\(error)"))
@@ -169,7 +170,7 @@ extension IBConverter {
     }
 
     /// Why a referenced storyboard did not load.
-    private struct ReferenceProblem: Error, CustomStringConvertible {
+    struct ReferenceProblem: Error, CustomStringConvertible {
         var description: String
     }
 
@@ -203,7 +204,7 @@ extension IBConverter {
     /// Whether `scene` is a reference to the storyboard at `path`.
     private func isReference(_ scene: SceneSpec, to path: String) -> Bool {
         guard let ib = scene.interfaceBuilderID, let e = controllerElements[ib], e.name == "viewControllerPlaceholder",
-              let name = e["storyboardName"], !name.isEmpty, let file = referencedFile(name) else { return false }
+              let name = e["storyboardName"], !name.isEmpty, let file = bundledFile("\(name).storyboard") else { return false }
         return sameFile(file, path)
     }
 }

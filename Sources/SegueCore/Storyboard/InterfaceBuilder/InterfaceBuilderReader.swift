@@ -148,6 +148,7 @@ public enum InterfaceBuilderReader {
             return .failure(StoryboardError(converter.diagnostics))
         }
         converter.resolveReferences(in: &file, registries: registries, chain: options.referencingFiles + [path])
+        converter.loadNibViews(in: &file, registries: registries, chain: options.referencingFiles + [path])
         var suggested = converter.suggested
         suggested.path = StoryboardSidecar.path(besideStoryboard: path)
         var sidecarProblems: [StoryboardDiagnostic] = []
