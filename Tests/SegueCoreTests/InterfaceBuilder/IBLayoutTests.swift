@@ -95,3 +95,51 @@ import SegueIO
         #expect(lower.frame.maxY == 600 && upper.frame.maxY == lower.frame.minY - 10)
     }
 }
+
+/// A button whose image is not found keeps the intrinsic size of its image and title, as the
+/// document records the image's size, so a stack sizes it as UIKit would.
+@MainActor
+@Suite struct IBMissingButtonImageTests {
+    @Test func aButtonWithAMissingImageKeepsItsIntrinsicSize() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" useAutolayout="YES" initialViewController="vc">
+              <scenes><scene sceneID="1"><objects><viewController id="vc" sceneMemberID="viewController">
+                <view key="view" id="root"><rect key="frame" x="0" y="0" width="320" height="480"/>
+                  <subviews>
+                    <stackView alignment="center" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                      <rect key="frame" x="0" y="100" width="320" height="68"/>
+                      <subviews>
+                        <button translatesAutoresizingMaskIntoConstraints="NO" id="answer"><rect key="frame" x="0" y="14" width="100" height="40"/>
+                          <inset key="contentEdgeInsets" minX="12" minY="8" maxX="12" maxY="8"/>
+                          <state key="normal" title="Answer" image="call_icon"/></button>
+                        <button translatesAutoresizingMaskIntoConstraints="NO" id="badge"><rect key="frame" x="108" y="19" width="60" height="30"/>
+                          <state key="normal" backgroundImage="badge_background"/></button>
+                      </subviews>
+                    </stackView>
+                  </subviews>
+                  <constraints>
+                    <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                    <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+                    <constraint firstItem="row" firstAttribute="height" constant="68" id="c3"/>
+                  </constraints>
+                </view></viewController></objects></scene></scenes>
+              <resources>
+                <image name="call_icon" width="16" height="16"/>
+                <image name="badge_background" width="60" height="30"/>
+              </resources>
+            </document>
+            """
+        let window = try IBFixtures.show(xml: xml)
+        let answer = try #require(window.ibView("answer")), badge = try #require(window.ibView("badge"))
+        // The image beside the title, inside the content insets: 12 + 16 + title + 12 wide,
+        // the taller of the image and the title, with 8 above and below.
+        let title = Button.intrinsicSize(ofTitle: AttributedText("Answer", attributes: TextAttributes(font: .buttonDefault)),
+                                         contentEdgeInsets: EdgeInsets(top: 8, left: 12, bottom: 8, right: 12))
+        #expect(answer.frame.width == (16 + title.width).rounded(.up))
+        #expect(answer.frame.height == max(32, title.height).rounded(.up))
+        // Centred in the 68-point row, not collapsed to nothing.
+        #expect(abs(answer.frame.midY - 34) < 0.5)
+        // A background image alone: its size.
+        #expect(badge.frame.size == Size(60, 30))
+    }
+}

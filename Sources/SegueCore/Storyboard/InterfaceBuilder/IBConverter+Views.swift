@@ -82,7 +82,7 @@ extension IBConverter {
             }
         case "button":
             button(e, &v)
-            buttonImage(e, &v, size: frame.size)
+            buttonImage(e, &v, size: frame.size, &ctx)
         case "imageView":
             guard kind == .image else { break }
             image(e, &v, frame: frame)
@@ -273,7 +273,7 @@ extension IBConverter {
     /// button when larger) and is drawn in the tint on a system button, whose images UIKit
     /// renders as templates. A background image (or the placeholder of an image not found) is
     /// an image view filling the button, with the title as a label above it.
-    mutating func buttonImage(_ e: IBElement, _ v: inout ViewSpec, size: Size) {
+    mutating func buttonImage(_ e: IBElement, _ v: inout ViewSpec, size: Size, _ ctx: inout SceneContext) {
         // A configured button draws its own image.
         guard v.kind == .button, v.buttonConfiguration == nil,
               let normal = e.children.first(where: { $0.name == "state" && $0["key"] == "normal" }) else { return }
@@ -300,6 +300,24 @@ extension IBConverter {
         img.contentMode = normal["backgroundImage"] != nil ? .scaleToFill : .aspectFit
         resolveImage(name, at: e, &img, size: size)
         v.subviews.insert(img, at: 0)
+        // The button's intrinsic size is still its image's and title's, as UIKit's: the image's
+        // size as the document records it, beside the title (a background image's behind it),
+        // with the content insets around them.
+        let font = v.font == nil && v.fontSize == nil ? Font.buttonDefault : v.resolvedFont(defaultSize: Font.buttonDefault.pointSize)
+        let titled = (v.text ?? v.runs?.map(\.text).joined()).map { AttributedText($0, attributes: TextAttributes(font: font)) }
+        let text = titled.map { Button.intrinsicSize(ofTitle: $0, contentEdgeInsets: v.contentEdgeInsets ?? EdgeInsets()) }
+            .flatMap { $0.width >= 0 ? $0 : nil }
+        if let picture = index.resources.imageSizes[name] {
+            let insets = v.contentEdgeInsets ?? EdgeInsets()
+            let intrinsic: Size
+            if normal["backgroundImage"] != nil {
+                intrinsic = Size(max(picture.width, text?.width ?? 0), max(picture.height, text?.height ?? 0))
+            } else {
+                intrinsic = Size(picture.width + (text.map { $0.width - insets.left - insets.right } ?? 0) + insets.left + insets.right,
+                                 max(picture.height + insets.top + insets.bottom, text?.height ?? 0))
+            }
+            assumeIntrinsicSize(of: e, width: intrinsic.width.rounded(.up), height: intrinsic.height.rounded(.up), &ctx)
+        }
         if let title = v.text ?? v.runs?.map(\.text).joined(), !title.isEmpty {
             var label = ViewSpec(kind: .label, location: location(e))
             label.frame = Rect(size: size)
