@@ -98,6 +98,16 @@ public struct DeviceProfile: Hashable, Sendable {
         return d
     }
 
+    /// A view of size `size` standing at the top of this device's screen, upright, as Xcode's
+    /// canvas before Xcode 14 draws a xib's top-level view other than the File's Owner's on a
+    /// phone with a notch (`DeviceProfile.xibViewsInScreen`): the notch's inset at the top, the
+    /// home indicator's only as far as the view reaches into it; no status bar drawn over it.
+    public func topOfScreen(size: Size) -> DeviceProfile {
+        var d = partOfScreen(size: size)
+        d.portraitInsets.bottom = max(0, min(portraitInsets.bottom, size.height - (portraitSize.height - portraitInsets.bottom)))
+        return d
+    }
+
     /// This device's screen at `size`, upright, named as `what` of it.
     private func cut(to size: Size, as what: String) -> DeviceProfile {
         var d = self
@@ -254,12 +264,16 @@ public struct DeviceProfile: Hashable, Sendable {
 
     /// The Interface Builder tools versions (Xcode 14 and later) whose canvas lays out every
     /// top-level view of a xib in the device's safe area, as if the view stood at the top of the
-    /// screen, whatever its size; earlier ones do so for the File's Owner's view alone. In the
-    /// xibs of thirteen public apps, views pinned to the safe area stand 44 points down and 34 up
-    /// from their view's edges on an iPhone 11 (an owner's view of 414 × 258, of 431 × 155), 20
-    /// down on an iPhone 8 (a 509 × 161 banner, tools 22505), 34 up on an iPhone 12 (a 390 × 72
-    /// banner, Xcode 26); other views than the owner's, saved by tools 13771 to 18122, at none.
-    /// Files between 18122 and 22505 are not in them: the line is drawn where Xcode 14 starts.
+    /// screen, whatever its size; earlier ones do so for the File's Owner's view alone, and, on
+    /// a phone with a notch, stand every other top-level view at the top of the screen
+    /// (`topOfScreen(size:)`). In the xibs of fourteen public apps, views pinned to the safe
+    /// area stand 44 points down and 34 up from their view's edges on an iPhone 11 (an owner's
+    /// view of 414 × 258, of 431 × 155), 20 down on an iPhone 8 (a 509 × 161 banner, tools
+    /// 22505), 34 up on an iPhone 12 (a 390 × 72 banner, Xcode 26); other views than the
+    /// owner's on an iPhone 11, saved by tools 14490 to 18122, 44 down (two views of 399 × 103
+    /// and 414 × 344) and none up (eight views 34 to 344 points tall), unless as tall as the
+    /// screen; on phones without a notch, saved by tools 13771 to 18122, at none. Files between
+    /// 18122 and 22505 are not in them: the line is drawn where Xcode 14 starts.
     static let xibViewsInScreen = 21000.0...
 
     /// An Interface Builder `toolsVersion` ("22505", "14490.70") as the number the ranges above

@@ -230,9 +230,9 @@ import SegueIO
         #expect(box.frame == Rect(side, 11, width - 2 * side, 78), "\(box.frame)")
     }
 
-    @Test("A view of its own size is laid out in the screen's safe area as if at the top of the screen: every view from Xcode 14, the File's Owner's alone before",
-          arguments: ["17506", "22505"])
-    func viewsInTheSafeArea(tools: String) throws {
+    @Test("A view of its own size is laid out in the screen's safe area as if at the top of the screen: every view from Xcode 14, the File's Owner's alone before; before, another view stands at the top of a phone with a notch",
+          arguments: [("17506", "retina6_1"), ("22505", "retina6_1"), ("14490", "retina4_7")])
+    func viewsInTheSafeArea(tools: String, deviceID: String) throws {
         func xib(_ id: String, height: Int) -> String {
             """
                     <view contentMode="scaleToFill" id="\(id)"><rect key="frame" x="0.0" y="0.0" width="414" height="\(height)"/>
@@ -253,7 +253,7 @@ import SegueIO
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)">
-                <device id="retina6_1" orientation="portrait"/>
+                <device id="\(deviceID)" orientation="portrait"/>
                 <objects>
                     <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="HistoryViewController">
                         <connections><outlet property="view" destination="owned" id="o"/></connections>
@@ -265,18 +265,22 @@ import SegueIO
             """
         let data = Data(text.utf8)
         let storyboard = try Storyboard.parse(text, path: "History.xib", registries: SegueRegistries()).get()
-        let newer = tools == "22505"
-        for (scene, id, keeps) in [("HistoryViewController", "owned", true), ("banner", "banner", newer)] {
+        let newer = tools == "22505", notched = deviceID == "retina6_1"
+        // The phone's insets: the iPhone 11's 44 (48 from Xcode 14.3) and 34; Xcode 10's iPhone 8's 20.
+        let screen = notched ? EdgeInsets(top: newer ? 48 : 44, bottom: 34) : EdgeInsets(top: 20, bottom: 0)
+        // The owner's view keeps them; another view every one from Xcode 14, before it the top
+        // one alone on a phone with a notch (the 120-point banner does not reach the bottom
+        // one), none on another phone.
+        let banner = newer ? screen : notched ? EdgeInsets(top: screen.top, bottom: 0) : EdgeInsets()
+        for (scene, id, insets) in [("HistoryViewController", "owned", screen), ("banner", "banner", banner)] {
             let device = try #require(InterfaceBuilderReader.documentDevice(data: data, path: "History.xib", scene: scene))
             let window = Window(size: device.size, clock: ManualClock())
             window.device = device
             window.rootViewController = storyboard.instantiateViewController(withIdentifier: scene)
             window.rootView.layoutIfNeeded()
             let box = try #require(window.ibView("\(id)-box"))
-            // The iPhone 11's top inset: 44, and 48 from Xcode 14.3.
-            let top = keeps ? (newer ? 48.0 : 44) : 0
-            #expect(device.safeAreaInsets.top == top && device.safeAreaInsets.bottom == (keeps ? 34 : 0), "\(scene): \(device.safeAreaInsets)")
-            #expect(box.frame == Rect(16, top + 16, 382, 30), "\(scene): \(box.frame)")
+            #expect(device.safeAreaInsets == insets, "\(scene): \(device.safeAreaInsets)")
+            #expect(box.frame == Rect(16, insets.top + 16, 382, 30), "\(scene): \(box.frame)")
             #expect(device.statusBarHeight == 0 && window.statusBar == nil, "\(scene)")
         }
     }

@@ -174,7 +174,8 @@ extension IBDocumentReader {
         var device = DeviceProfile.interfaceBuilder(id: finder.id, orientation: finder.orientation, size: size, toolsVersion: finder.toolsVersion)
         device?.isDark = finder.appearance == "dark"
         if let d = device, let wanted = scene ?? finder.initialController, let own = finder.canvasSize(of: wanted, screen: d.size) {
-            device = finder.keepsScreenInsets(wanted) ? d.partOfScreen(size: own) : d.freeformCanvas(size: own)
+            device = finder.keepsScreenInsets(wanted) ? d.partOfScreen(size: own)
+                : finder.standsAtScreenTop(wanted) ? d.topOfScreen(size: own) : d.freeformCanvas(size: own)
             // A scene presented as a sheet is drawn as the sheet's card (from Xcode 11, iOS 13).
             device?.isSheetCard = d.presentsSheets && finder.isPresentedAsSheet(wanted)
         }
@@ -243,10 +244,14 @@ extension IBDocumentReader {
             rootSize = scenes.first.flatMap { rootSizes[$0.id] }
             // Which views keep the device's safe area (`keepsScreenInsets`).
             let tools = DeviceProfile.toolsNumber(toolsVersion)
+            let notched = DeviceProfile.interfaceBuilder(id: id, orientation: nil, size: rootSize, toolsVersion: toolsVersion)?.hasNotch == true
             let names = IBXibDocument.sceneIDs(scenes, ownerViewID: owner.viewID, ownerClass: owner.className)
-            for (object, name) in zip(scenes, names) where !object.isController && !xibCells.contains(object.id)
-                && (object.id == owner.viewID || DeviceProfile.xibViewsInScreen.contains(tools)) {
-                screenInsetScenes.formUnion([name.ibID, name.sceneID])
+            for (object, name) in zip(scenes, names) where !object.isController && !xibCells.contains(object.id) {
+                if object.id == owner.viewID || DeviceProfile.xibViewsInScreen.contains(tools) {
+                    screenInsetScenes.formUnion([name.ibID, name.sceneID])
+                } else if notched {
+                    screenTopScenes.formUnion([name.ibID, name.sceneID])
+                }
             }
         }
 
@@ -269,6 +274,8 @@ extension IBDocumentReader {
 
         /// The xib scenes (by IB id and scene id) whose views keep the device's safe-area insets at their own size.
         private var screenInsetScenes: Set<String> = []
+        /// The xib scenes (by IB id and scene id) whose views stand at the top of the device's screen.
+        private var screenTopScenes: Set<String> = []
         /// A xib's top-level cells, by IB id.
         private var xibCells: Set<String> = []
 
@@ -276,6 +283,11 @@ extension IBDocumentReader {
         /// xib's top-level view does (`DeviceProfile.xibViewsInScreen`); a cell (its
         /// content is laid out in the cell, as a table lays it out) and a controller do not.
         func keepsScreenInsets(_ id: String) -> Bool { screenInsetScenes.contains(id) }
+
+        /// Whether the scene `id`, drawn at a size of its own, stands at the top of the device's
+        /// screen (`DeviceProfile.topOfScreen(size:)`): a xib's top-level view other than the
+        /// owner's, on a phone with a notch, before Xcode 14.
+        func standsAtScreenTop(_ id: String) -> Bool { screenTopScenes.contains(id) }
 
         /// The size Xcode draws controller `id`'s scene at when it is not `screen`: its freeform
         /// size, or its root view's (a navigation controller's root controller's) stored size.
