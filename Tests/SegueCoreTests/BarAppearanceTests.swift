@@ -73,6 +73,27 @@ import Testing
         #expect(t.backgroundColor == .systemBlue && t.shadow(BarPalette(isDark: false)) == nil)
     }
 
+    @Test func itemAppearancesResetTheirOwnStates() {
+        // Back to the default look, in the same state objects: one held on to stays live.
+        let items = BarButtonItemAppearance()
+        let pressed = items.highlighted
+        pressed.titleTextAttributes = [.foregroundColor: Color.red]
+        items.normal.titleTextAttributes = [.font: Font.systemFont(ofSize: 20)]
+        items.configureWithDefault(for: .plain)
+        #expect(items.highlighted === pressed && pressed.titleTextAttributes.isEmpty && items.normal.titleTextAttributes.isEmpty)
+        let tabs = TabBarItemAppearance()
+        let chosen = tabs.selected
+        chosen.iconColor = .red
+        chosen.badgeBackgroundColor = .systemBlue
+        chosen.titleTextAttributes = [.foregroundColor: Color.red]
+        chosen.badgeTextAttributes = [.foregroundColor: Color.white]
+        tabs.configureWithDefault(for: .stacked)
+        #expect(tabs.selected === chosen)
+        #expect(chosen.iconColor == nil && chosen.badgeBackgroundColor == nil && chosen.titleTextAttributes.isEmpty && chosen.badgeTextAttributes.isEmpty)
+        chosen.iconColor = .red
+        #expect(tabs.state(selected: true, enabled: true).iconColor == .red)
+    }
+
     @Test func theLegacyPropertiesDrawUntilAnAppearanceIsGiven() {
         let vc = ViewController()
         vc.title = "Inbox"

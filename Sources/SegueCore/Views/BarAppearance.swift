@@ -189,6 +189,11 @@ public final class BarButtonItemStateAppearance {
     init(copying other: BarButtonItemStateAppearance) {
         titleTextAttributes = other.titleTextAttributes
     }
+
+    /// Back to the default look: no attributes of its own.
+    func reset() {
+        titleTextAttributes = [:]
+    }
 }
 
 /// How a bar's button items are drawn, state by state (UIKit's `UIBarButtonItemAppearance`).
@@ -197,17 +202,19 @@ public final class BarButtonItemStateAppearance {
 @MainActor
 public final class BarButtonItemAppearance {
     /// The item at rest.
-    public private(set) var normal = BarButtonItemStateAppearance()
+    public let normal: BarButtonItemStateAppearance
     /// The item while pressed.
-    public private(set) var highlighted = BarButtonItemStateAppearance()
+    public let highlighted: BarButtonItemStateAppearance
     /// The item when disabled.
-    public private(set) var disabled = BarButtonItemStateAppearance()
+    public let disabled: BarButtonItemStateAppearance
     /// The item with the keyboard focus.
-    public private(set) var focused = BarButtonItemStateAppearance()
+    public let focused: BarButtonItemStateAppearance
 
     /// An appearance with the default look for items of `style` (nothing set: the bar's tint,
     /// in the style's font).
-    public init(style: BarButtonItem.Style = .plain) {}
+    public init(style: BarButtonItem.Style = .plain) {
+        (normal, highlighted, disabled, focused) = (.init(), .init(), .init(), .init())
+    }
 
     /// A copy of `other`.
     init(copying other: BarButtonItemAppearance) {
@@ -219,7 +226,7 @@ public final class BarButtonItemAppearance {
 
     /// Clears every state back to the default look for items of `style`.
     public func configureWithDefault(for style: BarButtonItem.Style) {
-        for s in [normal, highlighted, disabled, focused] { s.titleTextAttributes = [:] }
+        for s in [normal, highlighted, disabled, focused] { s.reset() }
     }
 
     /// The attributes of an item that is enabled or not and pressed or not.
@@ -302,6 +309,14 @@ public final class TabBarItemStateAppearance {
         badgeBackgroundColor = other.badgeBackgroundColor
         badgeTextAttributes = other.badgeTextAttributes
     }
+
+    /// Back to the default look: no attributes or colours of its own.
+    func reset() {
+        titleTextAttributes = [:]
+        iconColor = nil
+        badgeBackgroundColor = nil
+        badgeTextAttributes = [:]
+    }
 }
 
 /// How a tab bar's items are drawn in one layout, state by state (UIKit's
@@ -309,16 +324,18 @@ public final class TabBarItemStateAppearance {
 @MainActor
 public final class TabBarItemAppearance {
     /// Items neither selected nor disabled.
-    public private(set) var normal = TabBarItemStateAppearance()
+    public let normal: TabBarItemStateAppearance
     /// The selected item.
-    public private(set) var selected = TabBarItemStateAppearance()
+    public let selected: TabBarItemStateAppearance
     /// Items of a disabled bar.
-    public private(set) var disabled = TabBarItemStateAppearance()
+    public let disabled: TabBarItemStateAppearance
     /// The item with the keyboard focus.
-    public private(set) var focused = TabBarItemStateAppearance()
+    public let focused: TabBarItemStateAppearance
 
     /// An appearance with the default look for `style`'s layout.
-    public init(style: TabBarItemAppearance.Style = .stacked) {}
+    public init(style: TabBarItemAppearance.Style = .stacked) {
+        (normal, selected, disabled, focused) = (.init(), .init(), .init(), .init())
+    }
 
     /// A copy of `other`.
     init(copying other: TabBarItemAppearance) {
@@ -338,12 +355,10 @@ public final class TabBarItemAppearance {
         case compactInline
     }
 
-    /// Clears every state back to the default look for `style`'s layout.
+    /// Clears every state back to the default look for `style`'s layout (the state
+    /// appearances are the same objects, reset).
     public func configureWithDefault(for style: TabBarItemAppearance.Style) {
-        normal = TabBarItemStateAppearance()
-        selected = TabBarItemStateAppearance()
-        disabled = TabBarItemStateAppearance()
-        focused = TabBarItemStateAppearance()
+        for s in [normal, selected, disabled, focused] { s.reset() }
     }
 
     /// The state an item is drawn in.
