@@ -49,11 +49,17 @@ public struct DeviceProfile: Hashable, Sendable {
     public var size: Size { isLandscape ? Size(portraitSize.height, portraitSize.width) : portraitSize }
     /// The screen's scale (`UIScreen.scale`): 3 for the Plus and notched iPhones (but the
     /// iPhone XR and 11, `retina6_1`, at 2), 2 for the others and iPads. Asset catalogues give
-    /// a storyboard's views the image of this scale (`@3x` on a 3× device), as UIKit does.
+    /// a storyboard's views the image of this scale (`@3x` on a 3× device), as UIKit does. A
+    /// part of a screen or a canvas cut from a device (`partOfScreen(size:)`,
+    /// `freeformCanvas(size:)`) keeps the device's.
     public var scale: Double {
+        if let keptScale { return keptScale }
         if isPad || name == "retina6_1" { return 2 }
         return hasNotch || name.contains("plus") || name == "retina5_5" ? 3 : 2
     }
+    /// The scale of the device this screen is a part of or a canvas of (`cut(to:as:)`), which
+    /// its new name and insets no longer tell.
+    var keptScale: Double?
     /// The safe area's insets in the current orientation.
     public var safeAreaInsets: EdgeInsets { isLandscape ? landscapeInsets : portraitInsets }
     /// Whether a status bar is drawn at the top (false for a view shown as a part of the
@@ -98,19 +104,23 @@ public struct DeviceProfile: Hashable, Sendable {
         return d
     }
 
-    /// A view of size `size` standing at the top of this device's screen, upright, as Xcode's
-    /// canvas before Xcode 14 draws a xib's top-level view other than the File's Owner's on a
-    /// phone with a notch (`DeviceProfile.xibViewsInScreen`): the notch's inset at the top, the
-    /// home indicator's only as far as the view reaches into it; no status bar drawn over it.
+    /// A view of size `size` standing at the top of this device's screen as it is turned, as
+    /// Xcode's canvas before Xcode 14 draws a xib's top-level view other than the File's Owner's
+    /// on a phone with a notch (`DeviceProfile.xibViewsInScreen`): the screen's insets at the
+    /// top and sides, the home indicator's only as far as the view reaches into it; no status
+    /// bar drawn over it.
     public func topOfScreen(size: Size) -> DeviceProfile {
+        let screen = self.size, insets = safeAreaInsets
         var d = partOfScreen(size: size)
-        d.portraitInsets.bottom = max(0, min(portraitInsets.bottom, size.height - (portraitSize.height - portraitInsets.bottom)))
+        d.portraitInsets = EdgeInsets(top: insets.top, left: insets.left,
+                                      bottom: max(0, min(insets.bottom, size.height - (screen.height - insets.bottom))), right: insets.right)
         return d
     }
 
     /// This device's screen at `size`, upright, named as `what` of it.
     private func cut(to size: Size, as what: String) -> DeviceProfile {
         var d = self
+        d.keptScale = scale
         d.name = "freeform"
         d.displayName = "\(displayName) (\(what), \(Int(size.width.rounded()))×\(Int(size.height.rounded())))"
         d.isLandscape = false
