@@ -63,7 +63,8 @@ final class FontLibrary {
     /// SF's tracking in thousandths of an em, by point size from 6 to 19: Apple's published
     /// table (Human Interface Guidelines, "Typography", SF Pro). CoreText applies it to the
     /// system font by itself, so every UIKit text in SF is set this way; Inter's own advances
-    /// are close to SF Text's, so the table applies to it as it is.
+    /// are close to SF Text's, so the table applies to it, corrected weight by weight
+    /// (`sfTextWeightTracking(openTypeWeight:)`).
     static let sfTextTracking: [Double] = [41, 34, 26, 19, 12, 6, 0, -6, -11, -16, -20, -26, -25, -24]
 
     /// The tracking, in thousandths of an em, that sets Inter as wide as SF Display (from 20

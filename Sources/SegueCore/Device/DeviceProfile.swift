@@ -107,13 +107,14 @@ public struct DeviceProfile: Hashable, Sendable {
     /// A view of size `size` standing at the top of this device's screen as it is turned, as
     /// Xcode's canvas before Xcode 14 draws a xib's top-level view other than the File's Owner's
     /// on a phone with a notch (`DeviceProfile.xibViewsInScreen`): the screen's insets at the
-    /// top and sides, the home indicator's only as far as the view reaches into it; no status
-    /// bar drawn over it.
+    /// top and left, the right and bottom ones (a turned notch, the home indicator) only as far
+    /// as the view reaches into them; no status bar drawn over it.
     public func topOfScreen(size: Size) -> DeviceProfile {
         let screen = self.size, insets = safeAreaInsets
         var d = partOfScreen(size: size)
         d.portraitInsets = EdgeInsets(top: insets.top, left: insets.left,
-                                      bottom: max(0, min(insets.bottom, size.height - (screen.height - insets.bottom))), right: insets.right)
+                                      bottom: max(0, min(insets.bottom, size.height - (screen.height - insets.bottom))),
+                                      right: max(0, min(insets.right, size.width - (screen.width - insets.right))))
         return d
     }
 

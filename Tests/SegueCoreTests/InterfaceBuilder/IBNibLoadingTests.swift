@@ -79,3 +79,19 @@ fileprivate extension View {
         return nil
     }
 }
+
+/// A view standing at the top of a screen keeps the screen's insets only where it reaches them,
+/// upright and turned, and the device's scale.
+@Suite struct TopOfScreenTests {
+    @Test func insetsOnlyWhereTheViewReaches() throws {
+        let phone = try #require(DeviceProfile.named("iphone-14"))
+        let banner = phone.topOfScreen(size: Size(390, 120))
+        #expect(banner.safeAreaInsets == EdgeInsets(top: 47, bottom: 0) && banner.scale == phone.scale)
+        #expect(phone.topOfScreen(size: Size(390, 844)).safeAreaInsets == EdgeInsets(top: 47, bottom: 34))
+        // Turned: the notch on the left; the right one and the home indicator only as far as reached.
+        let turned = phone.oriented(landscape: true)
+        let insets = turned.safeAreaInsets
+        #expect(turned.topOfScreen(size: Size(400, 120)).safeAreaInsets == EdgeInsets(top: insets.top, left: insets.left, bottom: 0, right: 0))
+        #expect(turned.topOfScreen(size: turned.size).safeAreaInsets == insets)
+    }
+}

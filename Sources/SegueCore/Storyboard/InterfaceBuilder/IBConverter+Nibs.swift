@@ -11,7 +11,8 @@ import Foundation
 ///   constraints; the scene keeps its own class, navigation item, bars and segues.
 /// - A xib found without such a view (UIKit stops with "loaded the nib but the view outlet was
 ///   not set"), or that does not load, leaves the scene empty, with a warning that says why.
-/// - A scene with no class of the app's, or whose class has no xib, stays empty, as in UIKit.
+/// - A scene with no class of the app's, or whose class has no xib, stays empty, as in UIKit;
+///   so does one whose class name is not a plain identifier (it never names a file elsewhere).
 extension IBConverter {
     /// The controllers whose view a nib can give: those `loadView()` loads a nib for.
     static let nibLoadingControllers: Set<String> = ["viewController", "tableViewController", "collectionViewController"]
@@ -22,7 +23,8 @@ extension IBConverter {
         for i in file.scenes.indices {
             guard let ib = file.scenes[i].interfaceBuilderID, let e = controllerElements[ib],
                   Self.nibLoadingControllers.contains(e.name), e.child(key: "view") == nil,
-                  let className = IBConverter.className(e["customClass"]) else { continue }
+                  let className = IBConverter.className(e["customClass"]),
+                  className.unicodeScalars.allSatisfy({ $0 == "_" || CharacterSet.alphanumerics.contains($0) }) else { continue }
             let found = Self.nibNames(forClass: className).lazy.compactMap { [self] in bundledFile("\($0).xib") }.first
             guard let path = found, !chain.contains(where: { sameFile($0, path) }) else { continue }
             let nib = PathName(path).lastComponent.argument

@@ -147,8 +147,9 @@ public enum InterfaceBuilderReader {
         guard var file = converter.convert(root) else {
             return .failure(StoryboardError(converter.diagnostics))
         }
-        converter.resolveReferences(in: &file, registries: registries, chain: options.referencingFiles + [path])
+        // Before the referenced storyboards' scenes join this file's: they loaded their own nibs.
         converter.loadNibViews(in: &file, registries: registries, chain: options.referencingFiles + [path])
+        converter.resolveReferences(in: &file, registries: registries, chain: options.referencingFiles + [path])
         var suggested = converter.suggested
         suggested.path = StoryboardSidecar.path(besideStoryboard: path)
         var sidecarProblems: [StoryboardDiagnostic] = []
