@@ -51,7 +51,7 @@ import Testing
         let inbox = try #require(nav.topViewController)
         #expect(inbox.title == "Inbox")
         // The label is pinned 20 points below the safe area's top, under the navigation bar.
-        let label = try #require(inbox.view.firstSubview { ($0 as? Label)?.text == "3 unread" })
+        let label = try #require(w.ibView("inbox-count") as? Label)
         let top = label.transform(to: nil).project(Point(0, 0)).y
         let bar = nav.navigationBar
         let barBottom = bar.transform(to: nil).project(Point(0, bar.bounds.height)).y
@@ -63,20 +63,9 @@ import Testing
         let composer = try #require(nav.topViewController)
         #expect(composer !== inbox)
         #expect(composer.view.bounds.size.width == 390)
-        let title = try #require(composer.view.firstSubview { ($0 as? Label)?.text == "New message" })
+        let title = try #require(composer.view.subviews.compactMap { $0 as? Label }.first { $0.text == "New message" })
         // Its label keeps its margins as the view widens from the nib's 375 points.
         #expect(abs(title.frame.width - 358) < 0.5)
-    }
-}
-
-fileprivate extension View {
-    /// The first view below this one that `match` accepts.
-    func firstSubview(where match: (View) -> Bool) -> View? {
-        for s in subviews {
-            if match(s) { return s }
-            if let v = s.firstSubview(where: match) { return v }
-        }
-        return nil
     }
 }
 
