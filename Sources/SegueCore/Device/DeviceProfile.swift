@@ -94,6 +94,33 @@ public struct DeviceProfile: Hashable, Sendable {
         return d
     }
 
+    /// This device as Xcode's canvas draws a scene of freeform size `size` whose controller
+    /// lays out with the top and bottom layout guides of before safe areas
+    /// (`<viewControllerLayoutGuide>`): as `freeformCanvas(size:)`, but with the device's
+    /// simulated status bar drawn at its top, which the top guide reaches down to (Xcode 9's
+    /// and Xcode 15's stored frames put views pinned to that guide 20 points down in a form
+    /// sheet's 815 × 660 scenes and a 320 × 513 embedded page).
+    public func statusBarCanvas(size: Size) -> DeviceProfile {
+        let bar = oriented(landscape: false).statusBarHeight
+        var d = freeformCanvas(size: size)
+        d.portraitInsets.top = bar
+        d.statusBarInset = nil
+        return d
+    }
+
+    /// This device with its simulated status bar set to none (`<nil
+    /// key="simulatedStatusBarMetrics"/>`): no status bar is drawn, and on a device without a
+    /// notch the top of the safe area (and of the top layout guide) is the screen's top.
+    public func hidingStatusBar() -> DeviceProfile {
+        var d = self
+        d.showsStatusBar = false
+        if !hasNotch, statusBarInset == nil {
+            d.portraitInsets.top = 0
+            d.landscapeInsets.top = 0
+        }
+        return d
+    }
+
     /// A part of this device's screen of size `size`, upright, as Xcode's canvas draws a xib's
     /// top-level view at a size of its own (a banner, a form): laid out in the screen's safe
     /// area as if it stood at the top of the screen (the status bar's or notch's inset at the

@@ -201,6 +201,112 @@ import Testing
         #expect(!flushStack.isLayoutMarginsRelativeArrangement && root.viewWithIdentifier("b")?.frame == Rect(0, 0, 375, 40))
     }
 
+    @Test func aTitledHeaderOfASectionWithAFooterTitleIsTallerBelowTheFirst() throws {
+        // Go Map!!'s custom field editor (tools 24506, 10-pt section headers and footers) as
+        // Xcode stored it: "Field Name" first (55.5 down), "Applies To" with a footer title 55.5
+        // below the row above (a 10-pt footer and a 45.5-pt header), "Preset Key" after that
+        // footer, then an untitled section 20 below (10 + 10) and "Notes" 48 below (10 + 38).
+        let (window, vc) = try IBTableTests.showTable(device: "retina6_1", size: Size(414, 896), toolsVersion: "24506", """
+                  <tableView key="view" style="grouped" dataMode="static" rowHeight="44" sectionHeaderHeight="10" sectionFooterHeight="10" id="tv"><rect key="frame" x="0" y="0" width="414" height="896"/>
+                    <sections>
+                      <tableViewSection headerTitle="Field Name" id="s0"><cells><tableViewCell rowHeight="44" id="c0"><rect key="frame" x="0.0" y="55.5" width="414" height="44"/></tableViewCell></cells></tableViewSection>
+                      <tableViewSection headerTitle="Applies To" footerTitle="Leave blank for any." id="s1"><cells><tableViewCell rowHeight="44" id="c1"><rect key="frame" x="0.0" y="155" width="414" height="44"/></tableViewCell></cells></tableViewSection>
+                      <tableViewSection headerTitle="Preset Key" id="s2"><cells><tableViewCell rowHeight="44" id="c2"><rect key="frame" x="0.0" y="0" width="414" height="44"/></tableViewCell></cells></tableViewSection>
+                      <tableViewSection id="s3"><cells><tableViewCell rowHeight="44" id="c3"><rect key="frame" x="0.0" y="0" width="414" height="44"/></tableViewCell></cells></tableViewSection>
+                      <tableViewSection headerTitle="Notes" id="s4"><cells><tableViewCell rowHeight="44" id="c4"><rect key="frame" x="0.0" y="0" width="414" height="44"/></tableViewCell></cells></tableViewSection>
+                    </sections>
+                  </tableView>
+            """)
+        let t = vc.tableView
+        let tops = (0..<5).map { t.rect(forRowAt: IndexPath(row: 0, section: $0)).minY }
+        let footer = t.rectForFooter(inSection: 1).height
+        #expect(tops[0] == 55.5 && tops[1] == 155, "\(tops)")
+        #expect(tops[2] == 199 + footer + 38 && tops[3] == tops[2] + 44 + 20 && tops[4] == tops[3] + 44 + 48, "\(tops)")
+        #expect(t.rectForHeader(inSection: 1).height == 45.5 && t.rectForHeader(inSection: 0).height == 55.5)
+        withExtendedLifetime(window) {}
+    }
+
+    /// A form sheet's scenes of Artsy's auction kiosk (tools 13771): a navigation controller
+    /// whose root is stored 815 × 660, laid out with the top layout guide of before safe areas,
+    /// a label 60 below it (stored at 80); a freeform scene whose status bar is none, its label
+    /// pinned to the guide (stored at 0); and a full-screen one whose status bar is none.
+    static let layoutGuideCanvases = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="13771" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="nav">
+            <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
+            <scenes>
+                <scene sceneID="n"><objects>
+                    <navigationController modalPresentationStyle="formSheet" navigationBarHidden="YES" id="nav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar"><rect key="frame" x="0.0" y="0.0" width="375" height="44"/></navigationBar>
+                        <connections><segue destination="bid" kind="relationship" relationship="rootViewController" id="nav-r"/></connections>
+                    </navigationController>
+                </objects></scene>
+                \(Self.guideScene("bid", width: 815, height: 660, labelY: 80, constant: 60, metrics: ""))
+                \(Self.guideScene("bare", width: 815, height: 660, labelY: 0, constant: 0, metrics: "<nil key=\"simulatedStatusBarMetrics\"/><freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/><size key=\"freeformSize\" width=\"815\" height=\"660\"/>"))
+                \(Self.guideScene("full", width: 375, height: 667, labelY: 0, constant: 0, metrics: "<nil key=\"simulatedStatusBarMetrics\"/>"))
+            </scenes>
+        </document>
+        """
+
+    static func guideScene(_ id: String, width: Int, height: Int, labelY: Int, constant: Int, metrics: String) -> String {
+        """
+        <scene sceneID="\(id)-s"><objects>
+            <viewController id="\(id)" sceneMemberID="viewController">
+                <layoutGuides>
+                    <viewControllerLayoutGuide type="top" id="\(id)-top"/>
+                    <viewControllerLayoutGuide type="bottom" id="\(id)-bottom"/>
+                </layoutGuides>
+                <view key="view" contentMode="scaleToFill" id="\(id)-v"><rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    <subviews>
+                        <label opaque="NO" text="Confirm" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-l"><rect key="frame" x="65" y="\(labelY)" width="288" height="41"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="288" id="\(id)-w"/>
+                                <constraint firstAttribute="height" constant="41" id="\(id)-h"/>
+                            </constraints>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="\(id)-l" firstAttribute="top" secondItem="\(id)-top" secondAttribute="bottom" constant="\(constant)" id="\(id)-c1"/>
+                        <constraint firstItem="\(id)-l" firstAttribute="leading" secondItem="\(id)-v" secondAttribute="leading" constant="65" id="\(id)-c2"/>
+                    </constraints>
+                </view>
+                \(metrics)
+            </viewController>
+        </objects></scene>
+        """
+    }
+
+    @Test func aSceneOfItsOwnSizeWithLayoutGuidesKeepsTheStatusBarUnlessItIsNone() throws {
+        let data = Data(Self.layoutGuideCanvases.utf8)
+        func canvas(_ scene: String) throws -> DeviceProfile {
+            try #require(InterfaceBuilderReader.documentDevice(data: data, path: "c.storyboard", scene: scene))
+        }
+        let storyboard = try IBShippingAppFormsTests.load(Self.layoutGuideCanvases)
+        for (scene, bar, y) in [("nav", 20.0, 80.0), ("bid", 20, 80), ("bare", 0, 0), ("full", 0, 0)] {
+            let d = try canvas(scene)
+            #expect(d.statusBarHeight == bar && d.safeAreaInsets.top == bar, "\(scene): \(d.statusBarHeight), \(d.safeAreaInsets)")
+            #expect(d.size == (scene == "full" ? Size(375, 667) : Size(815, 660)), "\(scene)")
+            let root = scene == "nav" ? "bid" : scene
+            let report = try #require(LayoutReport.make(storyboard, scene: scene, size: d.size, device: d))
+            let label = try #require(report.views.first { $0.id == "\(root)-l" })
+            #expect(label.frame.minY == y, "\(scene): the label at \(label.frame.minY)")
+        }
+        // In a document laid out with safe areas the guides are the safe area's: the device's.
+        let safe = Data(Self.layoutGuideCanvases.replacingOccurrences(of: "useAutolayout=\"YES\"", with: "useAutolayout=\"YES\" useSafeAreas=\"YES\"").utf8)
+        for (scene, top) in [("bid", 0.0), ("bare", 0), ("full", 20)] {
+            let d = try #require(InterfaceBuilderReader.documentDevice(data: safe, path: "c.storyboard", scene: scene))
+            #expect(d.safeAreaInsets.top == top, "\(scene) with safe areas: \(d.safeAreaInsets)")
+        }
+        // A device without a notch hides its status bar's inset with it; one with a notch keeps
+        // the notch's, turned or upright.
+        let eight = try #require(DeviceProfile.named("iphone-se")).hidingStatusBar()
+        #expect(eight.statusBarHeight == 0 && eight.safeAreaInsets.top == 0)
+        let pad = try #require(DeviceProfile.all.first { $0.isPad }).oriented(landscape: true).hidingStatusBar()
+        #expect(pad.statusBarHeight == 0 && pad.safeAreaInsets.top == 0)
+        let notched = try #require(DeviceProfile.all.first { $0.hasNotch })
+        #expect(notched.hidingStatusBar().safeAreaInsets.top == notched.safeAreaInsets.top && notched.hidingStatusBar().statusBarHeight == 0)
+    }
+
     @Test func aSectionWithAnEmptyHeaderTitleHasAHeaderWithoutItsLine() throws {
         // AltStore's settings (tools 17503, grouped, 18-pt section headers and footers):
         // `headerTitle=""` first, again, then an untitled section, as Xcode stored them: the

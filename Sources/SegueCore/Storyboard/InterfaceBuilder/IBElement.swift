@@ -174,10 +174,22 @@ extension IBDocumentReader {
         var device = DeviceProfile.interfaceBuilder(id: finder.id, orientation: finder.orientation, size: size, toolsVersion: finder.toolsVersion)
         device?.isDark = finder.appearance == "dark"
         if let d = device, let wanted = scene ?? finder.initialController, let own = finder.canvasSize(of: wanted, screen: d.size) {
-            device = finder.keepsScreenInsets(wanted) ? d.partOfScreen(size: own)
-                : finder.standsAtScreenTop(wanted) ? d.topOfScreen(size: own) : d.freeformCanvas(size: own)
             // A scene presented as a sheet is drawn as the sheet's card (from Xcode 11, iOS 13).
-            device?.isSheetCard = d.presentsSheets && finder.isPresentedAsSheet(wanted)
+            let card = d.presentsSheets && finder.isPresentedAsSheet(wanted)
+            // The top layout guide of before safe areas measures the simulated status bar over
+            // a scene of its own size, but for a sheet's card and a view stored as wide as the
+            // screen and as tall as below its status bar (which stands below it).
+            let belowStatusBar = own.width == d.size.width && own.height == d.size.height - d.statusBarHeight
+            device = finder.keepsScreenInsets(wanted) ? d.partOfScreen(size: own)
+                : finder.standsAtScreenTop(wanted) ? d.topOfScreen(size: own)
+                : finder.usesLayoutGuides(wanted) && !card && !belowStatusBar ? d.statusBarCanvas(size: own) : d.freeformCanvas(size: own)
+            device?.isSheetCard = card
+        }
+        // A simulated status bar of none leaves the top layout guide nothing to measure (a
+        // document laid out with safe areas keeps the device's: an iPad's, saved by Xcode 26,
+        // keeps its 20 points with the status bar set to none).
+        if let wanted = scene ?? finder.initialController, finder.usesLayoutGuides(wanted), finder.hidesStatusBar(wanted) {
+            device = device?.hidingStatusBar()
         }
         return device
     }
@@ -202,6 +214,10 @@ extension IBDocumentReader {
         var rootSizes: [String: Size] = [:]
         /// Navigation controllers' root controllers' IB ids, by IB id and storyboard identifier.
         var navigationRoots: [String: String] = [:]
+        /// Controllers laid out with the layout guides of before safe areas
+        /// (`<viewControllerLayoutGuide>`), and those whose simulated status bar is none, by IB
+        /// id and storyboard identifier.
+        var layoutGuideControllers: Set<String> = [], statusBarless: Set<String> = []
         /// Controllers (and a xib's views) whose view does not extend under the bars along some
         /// edge (`<extendedEdge key="edgesForExtendedLayout">` without it, or an opaque simulated
         /// bar: `translucent="NO"`), by IB id and storyboard identifier.
@@ -289,6 +305,21 @@ extension IBDocumentReader {
         /// owner's, on a phone with a notch, before Xcode 14.
         func standsAtScreenTop(_ id: String) -> Bool { screenTopScenes.contains(id) }
 
+        /// Whether controller `id`'s scene (a navigation controller's: its root controller's)
+        /// lays out with the top and bottom layout guides of before safe areas.
+        /// In a document laid out with safe areas (`useSafeAreas`), Xcode measures those guides
+        /// by the safe area, as SegueKit always does.
+        func usesLayoutGuides(_ id: String) -> Bool { !usesSafeAreas && layoutGuideControllers.contains(navigationRoots[id] ?? id) }
+        /// Whether the document is laid out with safe areas (`useSafeAreas="YES"`).
+        private var usesSafeAreas = false
+
+        /// Whether controller `id`'s scene draws no status bar: its simulated status bar (or
+        /// its navigation controller's, or its root controller's) is none.
+        func hidesStatusBar(_ id: String) -> Bool {
+            statusBarless.contains(id) || navigationRoots[id].map(statusBarless.contains) == true
+                || navigationRoots.contains { $0.value == id && statusBarless.contains($0.key) }
+        }
+
         /// The size Xcode draws controller `id`'s scene at when it is not `screen`: its freeform
         /// size, or its root view's (a navigation controller's root controller's) stored size.
         /// A view kept from under the bars (`edgesForExtendedLayout` without an edge, an opaque
@@ -356,6 +387,7 @@ extension IBDocumentReader {
                 isXib = IBXibDocument.isXib(type: a["type"])
                 toolsVersion = a["toolsVersion"]
                 initialController = a["initialViewController"]
+                usesSafeAreas = a["useSafeAreas"] == "YES"
             case _ where a["sceneMemberID"] == "viewController":
                 if let id = a["id"], let style = a["modalPresentationStyle"] { controllerStyles[id] = style }
                 controller = (a["id"], a["storyboardIdentifier"])
@@ -378,6 +410,10 @@ extension IBDocumentReader {
                 if let c = controller, depth == controllerDepth + 1, a["translucent"] == "NO" {
                     keptFromBars.formUnion([c.id, c.identifier].compactMap { $0 })
                 }
+            case "viewControllerLayoutGuide" where depth == controllerDepth + 2 && a["type"] == "top":
+                if let c = controller { layoutGuideControllers.formUnion([c.id, c.identifier].compactMap { $0 }) }
+            case "nil" where a["key"] == "simulatedStatusBarMetrics" && depth == controllerDepth + 1:
+                if let c = controller { statusBarless.formUnion([c.id, c.identifier].compactMap { $0 }) }
             case "freeformSimulatedSizeMetrics" where a["key"] == "simulatedDestinationMetrics":
                 controllerIsFreeform = controller != nil
             case "size" where a["key"] == "freeformSize" && controllerIsFreeform:
