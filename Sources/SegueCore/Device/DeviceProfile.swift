@@ -71,7 +71,7 @@ public struct DeviceProfile: Hashable, Sendable {
         !showsStatusBar || isLandscape && !isPad ? 0 : statusBarInset ?? safeAreaInsets.top
     }
     /// The status bar's height upright where the canvas's top inset is not it (Xcode 26's
-    /// canvas, whose insets are twice the device's: `xcode26Canvas`).
+    /// canvas, whose insets are twice the device's: `doubledInsetsCanvas`).
     var statusBarInset: Double?
 
     /// The size classes UIKit gives the device's screen: an iPad is regular both ways; a phone
@@ -285,8 +285,8 @@ public struct DeviceProfile: Hashable, Sendable {
         }
         if let newer = newerTopInsets[d.name], tools >= newer.tools { d.portraitInsets.top = newer.top }
         if let version = systemVersion(ofTools: tools) { d.systemVersion = version }
-        if id != nil, xcode26Canvas.contains(tools), !d.isPad {
-            // Xcode 26's canvas keeps twice the phone's insets upright, below its status bar.
+        if id != nil, doubledInsetsCanvas.contains(tools), !d.isPad {
+            // Xcode 16.3's and 26's canvas keeps twice the phone's insets upright, below its status bar.
             d.statusBarInset = d.portraitInsets.top
             d.portraitInsets.top *= 2
             d.portraitInsets.bottom *= 2
@@ -331,15 +331,19 @@ public struct DeviceProfile: Hashable, Sendable {
         return starts.first { tools >= $0.0 }?.1 ?? 12
     }
 
-    /// The Interface Builder tools versions of Xcode 26, whose canvas draws iOS 26's controls,
-    /// and lays a phone out with twice its safe-area insets upright: in the files of two shipping
-    /// apps saved by tools 24412 to 24765, navigation bars stand at twice the phone's top inset
-    /// (88 on an iPhone X, 96 on an iPhone 11), and views pinned to the safe area 118 points
-    /// below the top and 68 above the bottom of an iPhone 15 (59 and 34 on the phone).
-    /// Its switches are 63 × 28 points:
-    /// the files of two shipping apps saved by tools 24506 and 24765 store 37 switches 63 × 28,
-    /// those saved by 13771 to 23727 store 26 at 51 × 31.
+    /// The Interface Builder tools versions of Xcode 26, whose canvas draws iOS 26's controls:
+    /// its switches are 63 × 28 points (the files of two shipping apps saved by tools 24506 and
+    /// 24765 store 37 switches 63 × 28, those saved by 13771 to 23727 store 26 at 51 × 31).
     static let xcode26Canvas = 24000.0..<30000.0
+
+    /// The Interface Builder tools versions (from Xcode 16.3's 237xx, through Xcode 26) whose
+    /// canvas lays a phone out with twice its safe-area insets upright, below a status bar of
+    /// the usual height: in the files of four shipping apps saved by tools 23727 to 24765,
+    /// navigation bars stand at twice the phone's top inset (88 on an iPhone X, 96 on an
+    /// iPhone 11), and views pinned to the safe area 118 points below the top and 68 above the
+    /// bottom of an iPhone 15 (59 and 34 on the phone); files saved by 23504 and earlier keep
+    /// the phone's insets.
+    static let doubledInsetsCanvas = 23700.0..<30000.0
 
     /// Devices whose top inset newer Xcodes draw taller, by profile name: the
     /// first tools version that does and the inset. An iPhone 11's (`retina6_1`) is 48 points

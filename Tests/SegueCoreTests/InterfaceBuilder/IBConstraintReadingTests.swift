@@ -177,6 +177,11 @@ import Testing
         #expect(canvas26.safeAreaInsets.top == 94 && canvas26.safeAreaInsets.bottom == 68 && canvas26.statusBarHeight == 47)
         #expect(DeviceProfile.interfaceBuilder(id: "retina6_1", orientation: nil, toolsVersion: "24506")?.safeAreaInsets.top == 96)
         #expect(DeviceProfile.interfaceBuilder(id: "retina6_12", orientation: nil, toolsVersion: "24506")?.safeAreaInsets == EdgeInsets(top: 118, left: 0, bottom: 68, right: 0))
+        // So does Xcode 16.3's (tools 23727: Go Map!!'s and KeePassium's files), with iOS 18's
+        // controls; Xcode 16.0's (23504) keeps the phone's.
+        let canvas163 = try #require(DeviceProfile.interfaceBuilder(id: "retina6_12", orientation: nil, toolsVersion: "23727"))
+        #expect(canvas163.safeAreaInsets == EdgeInsets(top: 118, left: 0, bottom: 68, right: 0) && canvas163.statusBarHeight == 59 && canvas163.systemVersion == 17)
+        #expect(DeviceProfile.interfaceBuilder(id: "retina6_12", orientation: nil, toolsVersion: "23504")?.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
         #expect(DeviceProfile.interfaceBuilder(id: "retina6_12", orientation: nil, toolsVersion: "32700.99.1234")?.safeAreaInsets.top == 59)
         #expect(DeviceProfile.interfaceBuilder(id: "retina6_12", orientation: nil)?.safeAreaInsets.top == 59)
         #expect(DeviceProfile.interfaceBuilder(id: "ipad12_9rounded", orientation: "landscape")?.safeAreaInsets == EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
