@@ -137,6 +137,8 @@ import Yams
                 image: tile.png
                 accessory: disclosureIndicator
                 selectionStyle: none
+                indentationLevel: 2
+                indentationWidth: 12
                 section: 1
                 rowHeight: 60
                 reuseIdentifier: row

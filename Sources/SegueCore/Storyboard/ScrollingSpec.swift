@@ -66,6 +66,10 @@ public struct CellSpec: Sendable {
     public var accessory: TableViewCell.AccessoryType?
     /// How the cell looks while pressed or selected (`selectionStyle`).
     public var selectionStyle: TableViewCell.SelectionStyle?
+    /// How many steps the style's image and labels are indented (`indentationLevel`).
+    public var indentationLevel: Int?
+    /// The width of one indentation step, in points (`indentationWidth`).
+    public var indentationWidth: Double?
     /// The section the cell is in (`section`); nil: the previous cell's (0 for the first).
     public var section: Int?
     /// The cell's row height (`rowHeight`); nil: the table's.

@@ -124,6 +124,10 @@ extension ViewKindSchema {
             .image("image", \.image, "the image file", value: "an image file shown at the leading edge (`default`, `subtitle` and `value1` styles)"),
             .choice("accessory", \.cell.accessory, "accessory", default: "`none`"),
             .choice("selectionStyle", \.cell.selectionStyle, "selection style", default: "`default`"),
+            .integer("indentationLevel", \.cell.indentationLevel, "the indentation level", min: 0, max: 100,
+                     value: "how many steps the style's image and labels stand in from the leading margin", default: "0"),
+            .number("indentationWidth", \.cell.indentationWidth, "the indentation width", min: 0, max: 1000,
+                    value: "points: one step of `indentationLevel`", default: "10"),
             .integer("section", \.cell.section, "the section", min: 0, max: StoryboardLimits.maxSections,
                      value: "the section's number, from 0", default: "the previous cell's section (0 for the first)"),
             .number("rowHeight", \.cell.rowHeight, "the row height", min: 0, max: YAMLReader.maxSide,
@@ -150,6 +154,8 @@ extension ViewKindSchema {
             }
             if let a = spec.cell.accessory { c.accessoryType = a }
             if let s = spec.cell.selectionStyle { c.selectionStyle = s }
+            if let n = spec.cell.indentationLevel { c.indentationLevel = n }
+            if let w = spec.cell.indentationWidth { c.indentationWidth = w }
             return c
         })
 }

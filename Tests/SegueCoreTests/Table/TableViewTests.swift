@@ -387,6 +387,29 @@ struct TableHarness {
         #expect(v2.textLabel?.font.pointSize == 15 && v2.detailTextLabel?.font.pointSize == 15)
     }
 
+    @Test func anIndentedCellsImageLabelsAndSeparatorStandInByItsLevel() {
+        // Go Map!!'s quest cells (indentationLevel 2, width 10) store their text label 36 from
+        // the edge, 20 past the 16-pt margin; custom content stays where it is.
+        let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = "Title"
+        let custom = View(frame: Rect(16, 0, 40, 44))
+        cell.contentView.addSubview(custom)
+        cell.frame = Rect(0, 0, 375, 51)
+        cell.indentationLevel = 2
+        cell.layoutSubviews()
+        #expect(cell.textLabel?.frame == Rect(36, 0, 375 - 36 - 16, 51) && cell.effectiveSeparatorInset.left == 36)
+        #expect(custom.frame.minX == 16)
+        cell.indentationWidth = 15
+        cell.imageView?.image = "icon.png"
+        cell.layoutSubviews()
+        #expect(cell.imageView?.frame.minX == 46 && cell.textLabel?.frame.minX == 46 + 29 + 15)
+        let value2 = TableViewCell(style: .value2, reuseIdentifier: nil)
+        value2.frame = Rect(0, 0, 375, 44)
+        value2.indentationLevel = 1
+        value2.layoutSubviews()
+        #expect(value2.textLabel?.frame.minX == 26 && value2.effectiveSeparatorInset.left == 26)
+    }
+
     @Test func accessoriesAndSeparatorsAreDrawn() {
         let cell = TableViewCell(style: .default, reuseIdentifier: nil)
         cell.frame = Rect(0, 0, 390, 44)

@@ -42,8 +42,8 @@ extension IBConverter {
 
     }
 
-    /// A `<tableViewCell>`: its style's texts and image, accessory, selection style, reuse
-    /// identifier and own height. Returns the ids of the style's own labels and image view,
+    /// A `<tableViewCell>`: its style's texts and image, accessory, selection style,
+    /// indentation, reuse identifier and own height. Returns the ids of the style's own labels and image view,
     /// which the cell draws itself (they are not converted as subviews).
     mutating func tableCell(_ e: IBElement, _ v: inout ViewSpec, tableRowHeight: Double?) -> Set<String> {
         let styles: [String: TableViewCell.CellStyle] = [
@@ -57,6 +57,8 @@ extension IBConverter {
         ]
         v.cell.accessory = e["accessoryType"].flatMap { accessories[$0] }
         if e["selectionStyle"] == "none" { v.cell.selectionStyle = TableViewCell.SelectionStyle.none }
+        if let n = e.number("indentationLevel"), n.isFinite { v.cell.indentationLevel = Int(min(max(n, 0), 100)) }
+        if let w = e.number("indentationWidth"), w.isFinite { v.cell.indentationWidth = min(max(w, 0), 1000) }
         v.cell.reuseIdentifier = e["reuseIdentifier"].flatMap { $0.isEmpty ? nil : IBConverter.identifier($0) }
         // The cell's height: its own row height, else its stored frame's where the table's differs.
         let stored = e.child("rect", key: "frame")?.number("height")

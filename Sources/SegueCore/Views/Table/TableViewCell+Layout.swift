@@ -61,6 +61,10 @@ extension TableViewCell {
         return (safe.left, safe.right)
     }
 
+    /// Where the style's image and labels start: the leading margin, indented by
+    /// `indentationLevel` steps of `indentationWidth`.
+    var styleLeading: Double { sideMargins.leading + Double(max(0, indentationLevel)) * indentationWidth }
+
     /// The accessory glyph's size (zero for none).
     var accessorySize: Size {
         switch accessoryType {
@@ -86,7 +90,7 @@ extension TableViewCell {
     /// square at the margin, a symbol's smaller square centred 12 pt past it; both centred
     /// vertically.
     func imageFrame(height h: Double) -> Rect {
-        let m = sideMargins.leading
+        let m = styleLeading
         let symbol = imageView?.systemImageName != nil
         let side = min(symbol ? TableViewCell.symbolSide : TableViewCell.imageSide, h)
         let x = symbol ? m + TableViewCell.symbolCentreFromMargin - side / 2 : m
@@ -95,12 +99,12 @@ extension TableViewCell {
 
     /// Where the text starts, in the cell's coordinates: the margin, or 15 pt past the image.
     var textLeading: Double {
-        showsImage ? imageFrame(height: bounds.height).maxX + TableViewCell.imageTextGap : sideMargins.leading
+        showsImage ? imageFrame(height: bounds.height).maxX + TableViewCell.imageTextGap : styleLeading
     }
 
     /// The separator's inset when `separatorInset` is nil: from the text's leading edge.
     var effectiveSeparatorInset: EdgeInsets {
-        separatorInset ?? EdgeInsets(left: contentSideInsets.left + (style == .value2 ? sideMargins.leading : textLeading))
+        separatorInset ?? EdgeInsets(left: contentSideInsets.left + (style == .value2 ? styleLeading : textLeading))
     }
 
     /// Where the content view goes: inside the safe area's sides, before the accessory's view.
@@ -116,7 +120,7 @@ extension TableViewCell {
         let h = bounds.height
         contentView.frame = contentViewFrame
         let contentWidth = contentView.frame.width
-        let (m, trailingMargin) = sideMargins
+        let m = styleLeading, trailingMargin = sideMargins.trailing
         let trailing = contentWidth - (accessoryType == .none ? trailingMargin : TableViewCell.accessoryContentMargin)
         let lead = textLeading
         if let image = imageView {

@@ -78,6 +78,12 @@ open class TableViewCell: View {
     public var isSelected = false { didSet { if oldValue != isSelected { invalidate() } } }
     /// Whether the row is pressed (shown like a selection, without being one).
     public var isHighlighted = false { didSet { if oldValue != isHighlighted { invalidate() } } }
+    /// How many steps the style's image and labels stand in from the leading margin
+    /// (`UITableViewCell.indentationLevel`; 0 by default). Custom content in the content view
+    /// does not move, as in UIKit.
+    public var indentationLevel = 0 { didSet { if oldValue != indentationLevel { setNeedsLayout(); invalidate() } } }
+    /// The width of one indentation step, in points (`indentationWidth`; 10 by default).
+    public var indentationWidth = 10.0 { didSet { if oldValue != indentationWidth { setNeedsLayout(); invalidate() } } }
     /// The inset of the separator under the cell. Nil (the default) follows the table: the
     /// text's leading edge (the layout margin, or past the image), reaching the trailing edge.
     public var separatorInset: EdgeInsets? { didSet { invalidate() } }
