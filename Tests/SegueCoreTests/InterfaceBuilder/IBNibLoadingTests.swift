@@ -38,6 +38,19 @@ import Testing
         let broken = try #require(file.scenes.first { $0.interfaceBuilderID == "broken" })
         #expect(broken.view.subviews.isEmpty)
         #expect(file.warns("BrokenViewController has no view in the storyboard and BrokenView.xib sets no view outlet of its File's Owner"))
+        // A table view controller's nib whose view is not a table: empty, with a warning.
+        let feed = try #require(file.scenes.first { $0.interfaceBuilderID == "feed" })
+        #expect(feed.view.find("Not a table") == nil)
+        #expect(file.warns("FeedViewController is a table view controller and FeedView.xib's view is not a table view; it is shown empty"))
+    }
+
+    @Test func aNibAlreadyBeingReadIsNotReadAgain() throws {
+        // LoopViewController.xib's controller takes EchoViewController.xib's view; that nib's
+        // own LoopViewController would take LoopViewController.xib's, which is being read.
+        let file = try IBFixtures.read("Nibs/LoopViewController.xib").file
+        let loop = try #require(file.scenes.first { $0.interfaceBuilderID == "loop" })
+        #expect(loop.view.find("Echo") != nil)
+        #expect(file.warns("LoopViewController has no view in the storyboard and LoopViewController.xib is a document being read"))
     }
 
     @Test func theNibsViewRunsInTheStoryboardsControllers() throws {

@@ -10,7 +10,9 @@ import Foundation
 /// - The view is the one the xib's File's Owner's `view` outlet names, laid out with the xib's
 ///   constraints; the scene keeps its own class, navigation item, bars and segues.
 /// - A xib found without such a view (UIKit stops with "loaded the nib but the view outlet was
-///   not set"), or that does not load, leaves the scene empty, with a warning that says why.
+///   not set"), that does not load, that is a document already being read (it would load
+///   itself), or whose view is not the table or collection view a table or collection view
+///   controller needs (UIKit stops there too), leaves the scene empty, with a warning that says why.
 /// - A scene with no class of the app's, or whose class has no xib, stays empty, as in UIKit;
 ///   so does one whose class name is not a plain identifier (it never names a file elsewhere).
 extension IBConverter {
@@ -26,12 +28,23 @@ extension IBConverter {
                   let className = IBConverter.className(e["customClass"]),
                   className.unicodeScalars.allSatisfy({ $0 == "_" || CharacterSet.alphanumerics.contains($0) }) else { continue }
             let found = Self.nibNames(forClass: className).lazy.compactMap { [self] in bundledFile("\($0).xib") }.first
-            guard let path = found, !chain.contains(where: { sameFile($0, path) }) else { continue }
+            guard let path = found else { continue }
             let nib = PathName(path).lastComponent.argument
+            guard !chain.contains(where: { sameFile($0, path) }) else {
+                warn(e, "\(className) has no view in the storyboard and \(nib) is a document being read (it would load itself); it is shown empty")
+                continue
+            }
             switch loadOwnerView(path, registries: registries, chain: chain) {
             case .failure(let why):
                 warn(e, "\(className) has no view in the storyboard and \(nib) \(why); it is shown empty")
             case .success(let owner):
+                // UIKit's table and collection view controllers stop at a nib whose view is not
+                // their table or collection view.
+                let wanted: [String: ViewKind] = ["tableViewController": .table, "collectionViewController": .collection]
+                if let kind = wanted[e.name], owner.view.kind != kind {
+                    warn(e, "\(className) is a \(e.name == "tableViewController" ? "table" : "collection") view controller and \(nib)'s view is not a \(kind == .table ? "table" : "collection") view; it is shown empty")
+                    continue
+                }
                 file.scenes[i].view = owner.view
                 file.scenes[i].interfaceBuilderLayout = owner.interfaceBuilderLayout
             }
