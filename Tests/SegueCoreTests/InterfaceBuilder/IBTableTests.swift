@@ -109,12 +109,15 @@ import Testing
         #expect(table.rect(forRowAt: IndexPath(row: 0, section: 0)).minY == top + 50)
     }
 
-    @Test(arguments: [("plain", 50.0), ("grouped", 55.5), ("insetGrouped", 55.5)])
-    func prototypeCellsSitWhereXcodeStoresThem(style: String, firstCellY: Double) throws {
+    @Test(arguments: [("plain", 50.0, ""), ("grouped", 55.5, ""), ("insetGrouped", 55.5, ""),
+                      ("plain", 50.0, "sectionHeaderHeight=\"22\""), ("plain", 50.0, "sectionHeaderHeight=\"60\"")])
+    func prototypeCellsSitWhereXcodeStoresThem(style: String, firstCellY: Double, heights: String) throws {
         // Xcode 12 and later store a first prototype cell at y 50 in a plain table, 55.5 in a
-        // grouped or inset grouped one: below the canvas's "Prototype Cells" header.
+        // grouped or inset grouped one: below the canvas's "Prototype Cells" header, whose
+        // height in a plain table is a title's 28 whatever `sectionHeaderHeight` (Go Map!!'s
+        // and Habitica's 22, Provenance's 60).
         let (window, vc) = try Self.showTable(device: "retina6_1", size: Size(414, 896), """
-                  <tableView key="view" style="\(style)" rowHeight="44" id="tv"><rect key="frame" x="0" y="0" width="414" height="896"/>
+                  <tableView key="view" style="\(style)" rowHeight="44" \(heights) id="tv"><rect key="frame" x="0" y="0" width="414" height="896"/>
                     <prototypes>
                       <tableViewCell reuseIdentifier="Cell" textLabel="l" style="IBUITableViewCellStyleDefault" id="c">
                         <rect key="frame" x="0.0" y="\(firstCellY)" width="414" height="44"/>

@@ -31,6 +31,10 @@ extension TableView {
     /// one 39.5 pt down, `groupedTopPadding` above it).
     public static let groupedEmptyTitleHeaderHeight = 22.0
 
+    /// A titled header's height in a plain table when `sectionHeaderHeight` is automatic: the
+    /// 17-pt semibold title's line and the space around it (28 pt).
+    public static let plainTitledHeaderHeight = 28.0
+
     /// The space iOS 15 and later keep above each header of a plain table (`sectionHeaderTopPadding`
     /// left automatic): 22 pt, so that Xcode stores a plain table's first titled header 50 pt
     /// tall (22 + 28).
@@ -58,7 +62,7 @@ extension TableView {
     public func defaultHeaderHeight(_ section: Int) -> Double {
         let title = dataSource?.tableView(self, titleForHeaderInSection: section)
         switch (style, title != nil) {
-        case (.plain, true): return sectionHeaderHeight != TableView.automaticDimension ? max(0, sectionHeaderHeight) : 28
+        case (.plain, true): return sectionHeaderHeight != TableView.automaticDimension ? max(0, sectionHeaderHeight) : TableView.plainTitledHeaderHeight
         case (_, true):
             let titled = systemVersion == 14 ? TableView.iOS14GroupedTitledHeaderHeight : TableView.groupedTitledHeaderHeight
             let header = title?.isEmpty == true ? TableView.groupedEmptyTitleHeaderHeight : titled
