@@ -121,6 +121,47 @@ import SegueIO
         #expect(window.layoutDiagnostics.isEmpty, "\(window.layoutDiagnostics)")
     }
 
+    @Test func aTextFieldPinnedByItsBaselineStandsWhereItsTextDoes() throws {
+        // ProtonVPN's login form (Xcode 11) as it stores it: a borderless 22-point field whose
+        // first baseline is a point above a line's bottom (the line at 29.5, the field at 11.5),
+        // and a label beside it on the same baseline. A field without text has none: its top.
+        let xml = Self.document("""
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="line">
+                <rect key="frame" x="20" y="29.5" width="335" height="1"/>
+            </view>
+            <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" placeholder="Username" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="tf">
+                <rect key="frame" x="80" y="11.5" width="275" height="22"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </textField>
+            <label opaque="NO" text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                <rect key="frame" x="20" y="12" width="50" height="20.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="empty">
+                <rect key="frame" x="80" y="100" width="275" height="22"/>
+            </textField>
+            """, constraints: Self.pin("line", top: 29, leading: 20) + Self.pin("name", top: 12, leading: 20) + """
+            <constraint firstItem="line" firstAttribute="width" constant="335" id="lw"/>
+            <constraint firstItem="line" firstAttribute="height" constant="1" id="lh"/>
+            <constraint firstItem="tf" firstAttribute="firstBaseline" secondItem="line" secondAttribute="bottom" constant="-1" id="b1"/>
+            <constraint firstItem="tf" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="80" id="b2"/>
+            <constraint firstItem="tf" firstAttribute="width" constant="275" id="b3"/>
+            <constraint firstItem="tf" firstAttribute="height" constant="22" id="b4"/>
+            <constraint firstItem="empty" firstAttribute="lastBaseline" secondItem="line" secondAttribute="bottom" constant="70" id="e1"/>
+            <constraint firstItem="empty" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="80" id="e2"/>
+            """)
+        let window = try Self.show(xml, device: Self.eight)
+        let field = try #require(window.ibView("tf")?.frame), name = try #require(window.ibView("name") as? Label)
+        // The field's text stands on the line's bottom less a point, where the label's would.
+        let text = try #require(window.ibView("tf")?.subviews.first { $0 is Label } as? Label)
+        let baseline = field.minY + text.frame.minY + (text.firstBaselineOffsetFromTop ?? .nan)
+        #expect(abs(baseline - 29) < 0.01, "the field's baseline at \(baseline)")
+        #expect(abs(field.minY - 11.5) < 1, "the field at \(field.minY), Xcode's at 11.5")
+        #expect(name.firstBaselineOffsetFromTop != nil)
+        #expect(window.ibView("empty")?.frame.maxY == 100)
+        #expect(window.layoutDiagnostics.isEmpty, "\(window.layoutDiagnostics)")
+    }
+
     @Test func theKeyboardGuideIsTheBottomSafeAreaInsetWithNoKeyboard() throws {
         let xml = Self.document("""
             <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">

@@ -72,10 +72,11 @@ final class IBLayoutInstaller {
         }
         for c in layout.constraints where !c.isPlaceholder {
             guard var first = items[c.first], let a = LayoutAttribute(rawValue: c.firstAttribute.rawValue) else { continue }
+            if let text = textOfBox(c.first, c.firstAttribute) { first = text }
             var second: LayoutItem?
             if let s = c.second {
                 guard let item = items[s] else { continue }
-                second = item
+                second = textOfBox(s, c.secondAttribute) ?? item
                 // Between a scroll view and what it scrolls, the scroll view's edges are its
                 // content's (UIKit's rule before content guides); its sizes and centres stay its
                 // frame's, so a content view centred in it is as wide as it is.
@@ -96,6 +97,15 @@ final class IBLayoutInstaller {
             k.sourceLocation = SourceLocation(file: file, line: c.line, column: c.column).description
             made.append((c, k))
         }
+    }
+
+    /// A text field or search bar is drawn as a view holding a label with its text (or
+    /// placeholder): its baselines are that label's, as a UIKit field's are its text's. Nil for
+    /// another view or attribute, and for a box without text (whose baselines are its edges).
+    private func textOfBox(_ id: String, _ attribute: IBLayoutAttribute) -> View? {
+        guard attribute == .firstBaseline || attribute == .lastBaseline,
+              let element = layout.views[id]?.element, element == "textField" || element == "searchBar" else { return nil }
+        return views[id]?.subviews.first { $0 is Label }
     }
 
     /// The scroll views' content guides made so far, by scroll view.
