@@ -148,11 +148,22 @@ open class StackView: View {
             k.identifier = "SV-" + id
             made.append(k)
         }
-        // Hidden views collapse to nothing at the leading edge.
-        for v in arrangedSubviews where v.isHidden {
-            make(v, size, .equal, nil, .notAnAttribute, 1, 0, .required, "hiding")
-            make(v, lead, .equal, container, lead, 1, 0, .required, "hiding")
-            make(v, crossLead, .equal, container, crossLead, 1, 0, .required, "hiding")
+        // A hidden view takes no room: it collapses to nothing along the axis where it stands
+        // among the visible ones (before the first, its trailing edge on the first's leading
+        // edge; after the last, its leading edge on the last's trailing edge; between two,
+        // halfway across the spacing; with none visible, at the leading edge). A required size
+        // of its own along the axis keeps it, as Xcode's canvas stores such views (UIKit breaks
+        // its hiding constraint there); it is aligned across the axis as the others are.
+        for (i, v) in arrangedSubviews.enumerated() where v.isHidden {
+            make(v, size, .equal, nil, .notAnAttribute, 1, 0, LayoutPriority(999), "hiding")
+            let prev = arrangedSubviews[..<i].last { !$0.isHidden }
+            let next = arrangedSubviews[(i + 1)...].first { !$0.isHidden }
+            switch (prev, next) {
+            case (let p?, _?): make(v, lead, .equal, p, trail, 1, customSpacing(after: p) / 2, .required, "hiding")
+            case (let p?, nil): make(v, lead, .equal, p, trail, 1, 0, .required, "hiding")
+            case (nil, let n?): make(v, trail, .equal, n, lead, 1, 0, .required, "hiding")
+            case (nil, nil): make(v, lead, .equal, container, lead, 1, 0, .required, "hiding")
+            }
         }
         if let first = visible.first, let last = visible.last {
             make(first, lead, .equal, container, lead, 1, 0, .required, "canvas-connection")
@@ -221,7 +232,22 @@ open class StackView: View {
             }
         }
         // Across the axis.
-        for v in visible {
+        for v in arrangedSubviews {
+            guard !v.isHidden else {
+                // Aligned, but never widening the stack across the axis.
+                switch normalisedAlignment {
+                case .fill:
+                    make(v, crossLead, .equal, container, crossLead, 1, 0, .required, "alignment")
+                    make(v, crossTrail, .equal, container, crossTrail, 1, 0, .required, "alignment")
+                case .trailing: make(v, crossTrail, .equal, container, crossTrail, 1, 0, .required, "alignment")
+                case .center: make(v, crossCenter, .equal, container, crossCenter, 1, 0, .required, "alignment")
+                default: make(v, crossLead, .equal, container, crossLead, 1, 0, .required, "alignment")
+                }
+                if normalisedAlignment != .fill {
+                    make(v, crossSize, .equal, nil, .notAnAttribute, 1, 0, LayoutPriority(25), "ambiguity-suppression")
+                }
+                continue
+            }
             switch normalisedAlignment {
             case .fill:
                 make(v, crossLead, .equal, container, crossLead, 1, 0, .required, "alignment")

@@ -449,6 +449,55 @@ struct LayoutRuntimeTests {
         #expect(b.frame.width == 0)
     }
 
+    @Test("Hidden arranged views collapse where they stand, aligned across the axis; a required size of their own keeps them")
+    func hiddenArrangedViews() {
+        // A podcast episode's info row, as Xcode stores it: 220 wide, spacing 5, centred; an
+        // icon pinned 16 wide before the first visible view, two between two visible ones, one
+        // after the last; a label of no size constraint hidden between.
+        let (window, vc) = window(400, 200)
+        func icon(_ id: String, hidden: Bool) -> View {
+            let v = View()
+            v.identifier = id
+            v.translatesAutoresizingMaskIntoConstraints = false
+            v.isHidden = hidden
+            NSLayoutConstraint.activate([v.widthAnchor.constraint(equalToConstant: 16), v.heightAnchor.constraint(equalToConstant: 16)])
+            return v
+        }
+        let upNext = icon("upNext", hidden: true), spinner = icon("spinner", hidden: false)
+        let pie = icon("pie", hidden: true), note = SizedView(30, 12, id: "note")
+        note.isHidden = true
+        let bookmark = icon("bookmark", hidden: false), text = SizedView(12, 16, id: "text"), star = icon("star", hidden: true)
+        let big = SizedView(44, 30, id: "big")
+        big.isHidden = true
+        text.setContentHuggingPriority(LayoutPriority(250), for: .horizontal)
+        let stack = StackView(arrangedSubviews: [big, upNext, spinner, pie, note, bookmark, text, star])
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        stack.spacing = 5
+        stack.alignment = .center
+        vc.view.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: vc.view.leadingAnchor, constant: 100),
+            stack.widthAnchor.constraint(equalToConstant: 220),
+            stack.topAnchor.constraint(equalTo: vc.view.topAnchor, constant: 10),
+        ])
+        window.rootView.layoutIfNeeded()
+        #expect(window.layoutDiagnostics.isEmpty, "\(window.layoutDiagnostics)")
+        #expect(stack.frame.height == 16, "hidden views never widen the stack: \(stack.frame)")
+        #expect(spinner.frame == Rect(0, 0, 16, 16))
+        #expect(bookmark.frame == Rect(21, 0, 16, 16))
+        #expect(text.frame == Rect(42, 0, 178, 16))
+        #expect(upNext.frame == Rect(-16, 0, 16, 16), "before the first visible view, its trailing edge on it: \(upNext.frame)")
+        #expect(pie.frame == Rect(18.5, 0, 16, 16), "between two, halfway across the spacing: \(pie.frame)")
+        #expect(note.frame == Rect(18.5, 2, 0, 12), "no size of its own along the axis: collapsed: \(note.frame)")
+        #expect(star.frame == Rect(220, 0, 16, 16), "after the last, on its trailing edge: \(star.frame)")
+        #expect(big.frame == Rect(0, -7, 0, 30), "centred across the axis: \(big.frame)")
+
+        // Shown again, each takes its room.
+        upNext.isHidden = false
+        window.rootView.layoutIfNeeded()
+        #expect(upNext.frame == Rect(0, 0, 16, 16) && spinner.frame.minX == 21)
+    }
+
     @Test("An equal-spacing or equal-centering stack that nothing sizes along its axis hugs its views; constrained, it spreads them")
     func equalSpacingStackHugs() {
         for distribution in [StackView.Distribution.equalSpacing, .equalCentering] {
