@@ -87,6 +87,34 @@ import SegueIO
             </document>
             """
         #expect(InterfaceBuilderReader.documentDevice(data: Data(oneCell.utf8), path: "Cell.xib")?.size == Size(898, 86))
+        // A xib of before Xcode 8 names no device: its view, a keypad 255 by 287, opens at its
+        // own size, with no status bar and no insets, as Xcode's canvas draws it; a second
+        // view of another size opens at its size.
+        let keypad = """
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="6254" useAutolayout="YES" useTraitCollections="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <view contentMode="scaleToFill" id="pad" customClass="KeypadView"><rect key="frame" x="0.0" y="0.0" width="255" height="287"/></view>
+                    <view contentMode="scaleToFill" id="key" customClass="KeyView"><rect key="frame" x="0.0" y="0.0" width="85" height="71"/></view>
+                </objects>
+            </document>
+            """
+        for (scene, size) in [(nil, Size(255, 287)), ("KeyView", Size(85, 71))] {
+            let d = try #require(InterfaceBuilderReader.documentDevice(data: Data(keypad.utf8), path: "KeypadView.xib", scene: scene))
+            #expect(d.size == size && d.safeAreaInsets == EdgeInsets() && d.statusBarHeight == 0, "\(scene ?? "initial"): \(d)")
+        }
+        // A storyboard that names no device and is stored at no device's size opens as before
+        // (a plain window): its 600 by 600 canvas is Xcode 6's "any size", not a screen.
+        let anySize = """
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="6254" useAutolayout="YES" useTraitCollections="YES" initialViewController="vc">
+                <scenes><scene sceneID="s"><objects>
+                    <viewController id="vc"><view key="view" id="v"><rect key="frame" x="0.0" y="0.0" width="600" height="600"/></view></viewController>
+                </objects></scene></scenes>
+            </document>
+            """
+        #expect(InterfaceBuilderReader.documentDevice(data: Data(anySize.utf8), path: "Main.storyboard") == nil)
         let emptyDevice = try #require(InterfaceBuilderReader.documentDevice(data: data, path: IBFixtures.path("Notes.xib"), scene: "Empty_State"))
         let empty = try IBFixtures.show("Notes.xib", scene: "Empty_State", device: emptyDevice)
         let text = try #require(empty.ibView("emptyText"))

@@ -185,6 +185,11 @@ extension IBDocumentReader {
                 : finder.usesLayoutGuides(wanted) && !card && !belowStatusBar ? d.statusBarCanvas(size: own) : d.freeformCanvas(size: own)
             device?.isSheetCard = card
         }
+        // A xib that names no device (before Xcode 8) draws its view at the view's own size,
+        // as a freeform canvas: a phone's, with no status bar and no insets.
+        if device == nil, finder.isXib, let wanted = scene ?? finder.initialController, let own = finder.rootSizes[wanted] {
+            device = DeviceProfile.named("iphone-8")?.freeformCanvas(size: own)
+        }
         // A simulated status bar of none leaves the top layout guide nothing to measure (a
         // document laid out with safe areas keeps the device's: an iPad's, saved by Xcode 26,
         // keeps its 20 points with the status bar set to none).
@@ -233,7 +238,7 @@ extension IBDocumentReader {
         private var controllerRootDepth: Int?
         private var depth = 0
         /// Whether the document is a xib, whose top-level views are scenes (`IBXibDocument`).
-        private var isXib = false
+        private(set) var isXib = false
         /// A xib's top-level objects that may be scenes, in file order, and whether each has a
         /// stored frame (a view is a scene only with one; a controller always is).
         private var xibTopLevel: [(object: IBXibDocument.TopLevel, hasFrame: Bool)] = []

@@ -115,7 +115,8 @@ public enum InterfaceBuilderReader {
 
     /// The device an Interface Builder document was laid out for (`<device id="retina4_7" …>`),
     /// which a window showing it emulates unless told otherwise; nil when it names none Xcode's
-    /// canvas draws, or when the bytes are not an Interface Builder document. When the scene
+    /// canvas draws (but a xib naming none is drawn as a canvas of its view's own size), or
+    /// when the bytes are not an Interface Builder document. When the scene
     /// shown (`scene`, a scene id or a controller's IB id; nil: the initial one) is drawn at a
     /// freeform size, the device is a canvas of that size without insets.
     public static func documentDevice(data: Data, path: String, scene: String? = nil) -> DeviceProfile? {
