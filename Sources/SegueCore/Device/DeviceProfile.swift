@@ -294,11 +294,13 @@ public struct DeviceProfile: Hashable, Sendable {
         return d.oriented(landscape: orientation == "landscape")
     }
 
-    /// The Interface Builder tools versions (Xcode 11 to 13) whose canvas shows a phone without
-    /// a notch without its status bar. Of 22 navigation bars and 8 safe-area pins stored for
-    /// such phones in the files of twelve shipping apps, those saved by tools 14868 to 19455 put
-    /// the safe area's top at 0; those saved by 14490 and earlier, and by 21701 and later, at 20.
-    static let canvasWithoutStatusBar = 14800.0..<21000.0
+    /// The Interface Builder tools versions (Xcode 11 to 14.2) whose canvas shows a phone
+    /// without a notch without its status bar. Of 22 navigation bars and 8 safe-area pins stored
+    /// for such phones in the files of twelve shipping apps, those saved by tools 14868 to 19455
+    /// put the safe area's top at 0; those saved by 14490 and earlier, and by 21701 and later,
+    /// at 20. Six more pins, saved by 21223 and 21507 (Xcode 14.0 and 14.2) in two other apps,
+    /// put it at 0, against nine of ten saved by 21701 at 20.
+    static let canvasWithoutStatusBar = 14800.0..<21700.0
 
     /// The Interface Builder tools versions (Xcode 14 and later) whose canvas lays out every
     /// top-level view of a xib in the device's safe area, as if the view stood at the top of the

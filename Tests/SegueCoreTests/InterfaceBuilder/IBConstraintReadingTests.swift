@@ -186,11 +186,13 @@ import Testing
         #expect(DeviceProfile.interfaceBuilder(id: "retina6_12", orientation: nil)?.safeAreaInsets.top == 59)
         #expect(DeviceProfile.interfaceBuilder(id: "ipad12_9rounded", orientation: "landscape")?.safeAreaInsets == EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
         #expect(DeviceProfile.interfaceBuilder(id: "watch38", orientation: nil) == nil)
-        // Xcode 11 to 13 draw a phone without a notch with no status bar on the canvas, and
-        // store frames so; Xcode 10, and Xcode 14 on, draw its 20 points; a notch phone keeps its insets.
+        // Xcode 11 to 14.2 draw a phone without a notch with no status bar on the canvas, and
+        // store frames so; Xcode 10, and Xcode 14.3 on, draw its 20 points; a notch phone keeps its insets.
         let canvas = try #require(DeviceProfile.interfaceBuilder(id: "retina4_7", orientation: nil, toolsVersion: "16097.2"))
         #expect(canvas.safeAreaInsets == .zero && canvas.statusBarHeight == 0 && canvas.size == Size(375, 667))
-        #expect(DeviceProfile.interfaceBuilder(id: "retina4_0", orientation: nil, toolsVersion: "19455")?.safeAreaInsets.top == 0)
+        for tools in ["19455", "21223", "21507"] {
+            #expect(DeviceProfile.interfaceBuilder(id: "retina4_0", orientation: nil, toolsVersion: tools)?.safeAreaInsets.top == 0, "\(tools)")
+        }
         for tools in ["14490.70", "21701", "22505", "32700.99.1234"] {
             let phone = try #require(DeviceProfile.interfaceBuilder(id: "retina4_7", orientation: nil, toolsVersion: tools))
             #expect(phone.safeAreaInsets.top == 20 && phone.statusBarHeight == 20, "\(tools)")
