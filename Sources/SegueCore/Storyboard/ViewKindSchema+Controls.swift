@@ -141,7 +141,7 @@ extension ViewKindSchema {
             .color("color", \.color, "the text colour", default: "black"),
             .choice("align", \.align, "alignment", default: "`natural`"),
             .bool("scrollEnabled", \.values.scrollEnabled, "scrollEnabled",
-                  value: "`false`: no scrolling; the view sizes itself to its text", default: "true"),
+                  value: "`false`: no scrolling; the view sizes itself to its text (empty: one line of its font, where the caret would stand, as UIKit's)", default: "true"),
             .bool("editable", \.values.editable, "editable", value: "`true` or `false` (stored only)", default: "true"),
             .bool("selectable", \.values.selectable, "selectable", value: "`true` or `false` (stored only)", default: "true"),
         ],

@@ -76,6 +76,18 @@ import SegueIO
         #expect(narrow.width == View.noIntrinsicMetric && narrow.height > single.height)
         t.isScrollEnabled = true
         #expect(t.intrinsicContentSize.height == View.noIntrinsicMetric)
+
+        // Empty, it is one line of its font high (TextKit's extra line fragment): Habitica's
+        // empty 14-point text view is stored 33 points high, the insets and 16.7 rounded up.
+        let empty = TextView(frame: Rect(0, 0, 361, 10))
+        empty.font = .systemFont(ofSize: 14)
+        empty.isScrollEnabled = false
+        #expect(empty.intrinsicContentSize.height == 33, "\(empty.intrinsicContentSize)")
+        let free = TextView()
+        free.isScrollEnabled = false
+        #expect(free.intrinsicContentSize.width == 10, "no text: only the line fragment padding")
+        empty.text = "One line"
+        #expect(empty.intrinsicContentSize.height == 33)
     }
 
     @Test func configurationsSymbolsAndAssetsAreRead() throws {

@@ -68,10 +68,16 @@ open class TextView: ScrollView {
         max(0, width - textContainerInset.left - textContainerInset.right - 2 * lineFragmentPadding)
     }
 
-    /// The text's height wrapped at `width`.
+    /// The text's height wrapped at `width`. Empty, it is one line of the font: TextKit's
+    /// extra line fragment, where the caret stands (an empty 14-point text view that sizes
+    /// itself is 33 points high in Xcode's stored frames: the insets and 16.7).
     private func textHeight(wrappedAt width: Double) -> Double {
-        guard !label.attributedText.isEmpty else { return 0 }
-        return TextSystem.measurer.layout(TextSpec(label.attributedText, maxWidth: width, numberOfLines: 0)).size.height.rounded(.up)
+        TextSystem.measurer.layout(TextSpec(measuredText, maxWidth: width, numberOfLines: 0)).size.height.rounded(.up)
+    }
+
+    /// The text, or for an empty one a space in its font, which measures one line.
+    private var measuredText: AttributedText {
+        label.attributedText.isEmpty ? AttributedText(" ", attributes: TextAttributes(font: label.font)) : label.attributedText
     }
 
     private func textChanged() {
@@ -109,7 +115,8 @@ open class TextView: ScrollView {
     private var measuredWidth: Double?
 
     /// Not scrollable: the text's size at the view's width (or on one line per paragraph while
-    /// it has none) plus the insets; scrollable: none, as UIKit's.
+    /// it has none) plus the insets, an empty text one line of the font high; scrollable: none,
+    /// as UIKit's.
     open override var intrinsicContentSize: Size {
         guard !isScrollEnabled else { return Size(View.noIntrinsicMetric, View.noIntrinsicMetric) }
         let pad = textContainerInset.left + textContainerInset.right + 2 * lineFragmentPadding
@@ -118,8 +125,8 @@ open class TextView: ScrollView {
         if bounds.width > 0 {
             return Size(View.noIntrinsicMetric, textHeight(wrappedAt: wrapWidth(bounds.width)) + vertical)
         }
-        let one = label.attributedText.isEmpty ? Size(0, 0)
-            : TextSystem.measurer.layout(TextSpec(label.attributedText, numberOfLines: 0)).size
-        return Size(one.width.rounded(.up) + pad, one.height.rounded(.up) + vertical)
+        let one = TextSystem.measurer.layout(TextSpec(measuredText, numberOfLines: 0)).size
+        let width = label.attributedText.isEmpty ? 0 : one.width.rounded(.up)
+        return Size(width + pad, one.height.rounded(.up) + vertical)
     }
 }
