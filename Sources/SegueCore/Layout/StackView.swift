@@ -231,37 +231,28 @@ open class StackView: View {
                 break
             }
         }
-        // Across the axis.
+        // Across the axis. A hidden view is aligned as the others, but never widens the stack:
+        // the edges that keep a visible one inside it (UIKit's canvas connections) are not made.
         for v in arrangedSubviews {
-            guard !v.isHidden else {
-                // Aligned, but never widening the stack across the axis.
-                switch normalisedAlignment {
-                case .fill:
-                    make(v, crossLead, .equal, container, crossLead, 1, 0, .required, "alignment")
-                    make(v, crossTrail, .equal, container, crossTrail, 1, 0, .required, "alignment")
-                case .trailing: make(v, crossTrail, .equal, container, crossTrail, 1, 0, .required, "alignment")
-                case .center: make(v, crossCenter, .equal, container, crossCenter, 1, 0, .required, "alignment")
-                default: make(v, crossLead, .equal, container, crossLead, 1, 0, .required, "alignment")
-                }
-                if normalisedAlignment != .fill {
-                    make(v, crossSize, .equal, nil, .notAnAttribute, 1, 0, LayoutPriority(25), "ambiguity-suppression")
-                }
-                continue
-            }
+            let inside = !v.isHidden
             switch normalisedAlignment {
             case .fill:
                 make(v, crossLead, .equal, container, crossLead, 1, 0, .required, "alignment")
                 make(v, crossTrail, .equal, container, crossTrail, 1, 0, .required, "alignment")
             case .leading:
                 make(v, crossLead, .equal, container, crossLead, 1, 0, .required, "alignment")
-                make(v, crossTrail, .lessThanOrEqual, container, crossTrail, 1, 0, .required, "canvas-connection")
+                if inside { make(v, crossTrail, .lessThanOrEqual, container, crossTrail, 1, 0, .required, "canvas-connection") }
             case .trailing:
                 make(v, crossTrail, .equal, container, crossTrail, 1, 0, .required, "alignment")
-                make(v, crossLead, .greaterThanOrEqual, container, crossLead, 1, 0, .required, "canvas-connection")
+                if inside { make(v, crossLead, .greaterThanOrEqual, container, crossLead, 1, 0, .required, "canvas-connection") }
             case .center:
                 make(v, crossCenter, .equal, container, crossCenter, 1, 0, .required, "alignment")
-                make(v, crossLead, .greaterThanOrEqual, container, crossLead, 1, 0, .required, "canvas-connection")
+                if inside { make(v, crossLead, .greaterThanOrEqual, container, crossLead, 1, 0, .required, "canvas-connection") }
             case .firstBaseline, .lastBaseline:
+                guard inside else {
+                    make(v, crossLead, .equal, container, crossLead, 1, 0, .required, "alignment")
+                    break
+                }
                 let base: LayoutAttribute = normalisedAlignment == .firstBaseline ? .firstBaseline : .lastBaseline
                 if let first = visible.first, v !== first { make(v, base, .equal, first, base, 1, 0, .required, "alignment") }
                 make(v, crossLead, .greaterThanOrEqual, container, crossLead, 1, 0, .required, "canvas-connection")
