@@ -208,8 +208,6 @@ struct IBSceneConstraints: Sendable {
     /// What could not be read, with its place.
     var problems: [(line: Int, column: Int, message: String)] = []
 
-    /// The elements whose content hugging Interface Builder sets to 251 (the rest keep 250).
-    static let hugging251: Set<String> = ["label", "imageView"]
 
     /// Reads the scene whose root view is `root`, held by `controller` (whose old-style
     /// `<layoutGuides>` belong to the root view); `autolayout` says whether the document uses
@@ -252,7 +250,11 @@ struct IBSceneConstraints: Sendable {
                 }
             }
             let children = subviews(e)
-            let defaultHugging = IBSceneConstraints.hugging251.contains(e.name) ? 251.0 : 250.0
+            // Interface Builder writes every priority that is not UIView's default: a label or
+            // image view from its library stores its 251 hugging; one stored without the
+            // attribute was set back to 250 (Element's menu cell: a label of 250 beside a badge
+            // of 251 stretches, which Xcode lays out without calling it ambiguous).
+            let defaultHugging = 250.0
             func priority(_ name: String, _ fallback: Double) -> Double { min(max(e.number(name) ?? fallback, 1), 1000) }
             var margins: EdgeInsets?
             if let m = e.child("edgeInsets", key: "layoutMargins") {
