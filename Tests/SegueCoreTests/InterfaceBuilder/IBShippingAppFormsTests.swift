@@ -817,3 +817,42 @@ extension IBShippingAppFormsTests {
         #expect(abs(tall.frame.height / plain.frame.height - 1.35) < 0.08, "\(plain.frame) \(tall.frame)")
     }
 }
+
+extension IBShippingAppFormsTests {
+    @Test func aSearchBarIsDrawnAsUIKitsBarWithItsRoundedFieldGlassAndCancelButton() throws {
+        // Go Map!'s search bar over a list of features (a placeholder, a Cancel button) and
+        // ProtonVPN's 28-point one of the minimal style.
+        let xml = Self.document("""
+            <searchBar contentMode="redraw" placeholder="Search features" showsCancelButton="YES" translatesAutoresizingMaskIntoConstraints="NO" id="search">
+                <rect key="frame" x="0.0" y="20" width="375" height="56"/>
+                <textInputTraits key="textInputTraits"/>
+            </searchBar>
+            <searchBar contentMode="redraw" searchBarStyle="minimal" translatesAutoresizingMaskIntoConstraints="NO" id="thin">
+                <rect key="frame" x="0.0" y="100" width="375" height="28"/>
+                <textInputTraits key="textInputTraits"/>
+            </searchBar>
+            """, constraints: Self.pin("search", top: 20, leading: 0) + Self.pin("thin", top: 100, leading: 0) + """
+            <constraint firstItem="search" firstAttribute="width" constant="375" id="w1"/>
+            <constraint firstItem="thin" firstAttribute="width" constant="375" id="w2"/>
+            <constraint firstItem="thin" firstAttribute="height" constant="28" id="h2"/>
+            """)
+        let window = try Self.show(xml, device: Self.eight)
+        let root = try #require(window.rootViewController?.view)
+        let search = try #require(root.viewWithIdentifier("search")), thin = try #require(root.viewWithIdentifier("thin"))
+        let palette = ControlPalette(isDark: false)
+        #expect(search.frame.height == 56, "a search bar's own height: \(search.frame)")
+        #expect(search.backgroundColor == palette.searchBar && thin.backgroundColor == nil)
+        let labels = search.subviews.compactMap { $0 as? Label }
+        #expect(labels.map(\.text) == ["Search features", "Cancel"])
+        let field = try #require(search.subviews.first)
+        let cancel = labels[1], text = labels[0]
+        #expect(field.backgroundColor == palette.searchField && field.cornerRadius == 10)
+        #expect(field.frame.minX == 8 && field.frame.height == 36 && field.frame.midY == 28, "\(field.frame)")
+        #expect(abs(field.frame.maxX + 8 - cancel.frame.minX) < 1e-6 && abs(cancel.frame.maxX - 367) < 1e-6, "\(field.frame) \(cancel.frame)")
+        #expect(text.frame.minX == 38 && text.textColor == palette.placeholder, "\(text.frame)")
+        let glass = try #require(search.subviews.compactMap { $0 as? ImageView }.first)
+        #expect(glass.frame == Rect(16, 20, 16, 16))
+        // The thin bar's field keeps 2 points above and below.
+        #expect(thin.subviews.first?.frame == Rect(8, 2, 359, 24))
+    }
+}

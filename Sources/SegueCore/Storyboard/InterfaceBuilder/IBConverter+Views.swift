@@ -65,7 +65,7 @@ extension IBConverter {
         if IBConverter.drawnViews[e.name] == nil && !isRoot && !IBConverter.quietBoxes.contains(e.name) {
             let what: String
             switch e.name {
-            case "textField": what = "\(e.name) is drawn with its text; it cannot be edited"
+            case "textField", "searchBar": what = "\(e.name) is drawn with its text; it cannot be edited"
             default: what = "\(e.name) is not drawn yet; it is shown as a box of its frame and colour"
             }
             warn(e, what, once: "view-\(ctx.sceneID)-\(e.name)")
@@ -358,8 +358,8 @@ extension IBConverter {
             // A line field: a one-point black rectangle.
             v.borderWidth = 1
             v.borderColor = .black
-        } else if e.name == "searchBar", v.background == nil {
-            v.background = palette.searchField
+        } else if e.name == "searchBar" {
+            searchBarFace(e, &v, size: size, palette: palette)
         }
         guard let shown, !shown.isEmpty else { return }
         var l = ViewSpec(kind: .label, location: location(e))
@@ -371,6 +371,16 @@ extension IBConverter {
         let h = min(size.height, lineHeight * 1.25)
         // The text's inset from the sides: UIKit's borderless field has none, a line border's 2.
         var inset = 8.0
+        if e.name == "searchBar" {
+            // After the magnifying glass, inside the field.
+            let field = v.subviews.first?.frame ?? Rect(size: size)
+            inset = field.minX + IBConverter.searchTextInset
+            l.frame = Rect(inset, max(0, field.midY - h / 2), max(0, field.maxX - inset - 8), h)
+            l.autoresizing = [.flexibleWidth]
+            // Before a Cancel button: the first label is the text, whose baselines are the bar's.
+            v.subviews.insert(l, at: min(2, v.subviews.count))
+            return
+        }
         if e.name == "textField" {
             switch e["borderStyle"] ?? "none" {
             case "none": inset = 0
@@ -381,6 +391,50 @@ extension IBConverter {
         l.frame = Rect(inset, max(0, (size.height - h) / 2), max(0, size.width - 2 * inset), h)
         l.autoresizing = [.flexibleWidth]
         v.subviews.append(l)
+    }
+
+    /// The height of a search bar's field (UIKit's from iOS 11 outside a navigation bar: 36).
+    static let searchFieldHeight = 36.0
+    /// Where a search field's text starts, from the field's left edge: past the magnifying
+    /// glass (8 points in, 16 wide) and 6 points of space.
+    static let searchTextInset = 30.0
+
+    /// A search bar's face, as UIKit's `UISearchBar` draws it: the bar's ground (its
+    /// `barTintColor`; a light grey for the default and prominent styles; none for the minimal
+    /// one), a rounded field 36 points high, 8 points in from the sides (and from a Cancel
+    /// button drawn in the tint colour when `showsCancelButton` is set), centred in the bar's
+    /// top 56 points, with a magnifying glass at its left. The text is laid over it by `textBox`.
+    mutating func searchBarFace(_ e: IBElement, _ v: inout ViewSpec, size: Size, palette: ControlPalette) {
+        if e["searchBarStyle"] != "minimal", v.background == nil || v.background?.alpha == 0 {
+            v.background = color(of: e, "barTintColor") ?? palette.searchBar
+        }
+        let band = min(size.height, 56)
+        let fieldHeight = min(IBConverter.searchFieldHeight, max(0, band - 4))
+        var right = 8.0
+        if e.flag("showsCancelButton") == true {
+            var cancel = ViewSpec(kind: .label, location: location(e))
+            cancel.text = "Cancel"
+            cancel.font = StoryboardFont(Font.systemFont(ofSize: 17))
+            cancel.color = v.tint ?? .systemBlue
+            let width = Label.intrinsicSize(of: AttributedText("Cancel", attributes: TextAttributes(font: Font.systemFont(ofSize: 17)))).width.rounded(.up)
+            cancel.frame = Rect(max(0, size.width - 8 - width), 0, width, band)
+            cancel.autoresizing = [.flexibleLeftMargin]
+            v.subviews.append(cancel)
+            right += width + 8
+        }
+        var field = ViewSpec(kind: .view, location: location(e))
+        let box = Rect(8, max(0, (band - fieldHeight) / 2), max(0, size.width - 8 - right), fieldHeight)
+        field.frame = box
+        field.background = palette.searchField
+        field.cornerRadius = 10
+        field.autoresizing = [.flexibleWidth]
+        var glass = ViewSpec(kind: .image, location: location(e))
+        glass.symbol = "magnifyingglass"
+        glass.tint = palette.searchGlyph
+        glass.template = true
+        glass.contentMode = .aspectFit
+        glass.frame = Rect(box.minX + 8, box.midY - 8, 16, 16)
+        v.subviews.insert(contentsOf: [field, glass], at: 0)
     }
 
     /// The intrinsic size Auto Layout gives a view drawn here as a plain view, which its UIKit

@@ -75,6 +75,11 @@ struct ControlPalette: Sendable {
     var fieldBorder: Color { system("separatorColor") }
     /// A search field's box (`tertiarySystemFill`).
     var searchField: Color { system("tertiarySystemFillColor") }
+    /// A prominent search bar's ground where no bar tint is set (`secondarySystemBackground`:
+    /// UIKit draws a light grey bar and publishes no colour for it; this is SegueKit's choice).
+    var searchBar: Color { system("secondarySystemBackgroundColor") }
+    /// A search field's magnifying glass (`secondaryLabel`).
+    var searchGlyph: Color { system("secondaryLabelColor") }
     /// A text field's placeholder text (`placeholderText`).
     var placeholder: Color { system("placeholderTextColor") }
     /// A segmented control's selected segment: white (`systemBackground`) in the light
