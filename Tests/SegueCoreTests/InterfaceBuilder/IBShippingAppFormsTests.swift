@@ -856,3 +856,29 @@ extension IBShippingAppFormsTests {
         #expect(thin.subviews.first?.frame == Rect(8, 2, 359, 24))
     }
 }
+
+extension IBShippingAppFormsTests {
+    @Test func aPickerViewShowsXcodesSampleRowsOnTheWheelsBand() throws {
+        // Go Map!'s picker of how long to keep tracks: 216 high, its rows from the app's code.
+        let xml = Self.document("""
+            <pickerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="picker">
+                <rect key="frame" x="20" y="40" width="335" height="216"/>
+            </pickerView>
+            """, constraints: Self.pin("picker", top: 40, leading: 20) + """
+            <constraint firstItem="picker" firstAttribute="width" constant="335" id="pw"/>
+            """)
+        let window = try Self.show(xml, device: Self.eight)
+        let root = try #require(window.rootViewController?.view)
+        let picker = try #require(root.viewWithIdentifier("picker"))
+        #expect(picker.frame == Rect(20, 40, 335, 216), "its height is the stored one: \(picker.frame)")
+        let rows = picker.subviews.compactMap { $0 as? Label }
+        #expect(rows.map(\.text) == ["Mountain View", "Sunnyvale", "Cupertino", "Santa Clara", "San Jose"])
+        let band = try #require(picker.subviews.first)
+        #expect(band.frame == Rect(8, 92, 319, 32) && band.cornerRadius == 8 && band.backgroundColor == ControlPalette(isDark: false).face)
+        #expect(rows[2].frame.midY == 108 && rows[2].font.pointSize == 21 && rows[0].font.pointSize == 17)
+        #expect(rows[2].textColor == ControlPalette(isDark: false).label && rows[0].textColor.alpha < rows[1].textColor.alpha)
+        #expect(picker.clipsToBounds)
+        let warnings = try Self.load(xml).file.warnings.map(\.message)
+        #expect(warnings.contains { $0.contains("pickerView is drawn as Xcode's canvas draws it") }, "\(warnings)")
+    }
+}

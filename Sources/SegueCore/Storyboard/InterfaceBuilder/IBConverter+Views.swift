@@ -66,6 +66,7 @@ extension IBConverter {
             let what: String
             switch e.name {
             case "textField", "searchBar": what = "\(e.name) is drawn with its text; it cannot be edited"
+            case "pickerView": what = "pickerView is drawn as Xcode's canvas draws it, with its sample rows (the app's data source fills it at run time)"
             default: what = "\(e.name) is not drawn yet; it is shown as a box of its frame and colour"
             }
             warn(e, what, once: "view-\(ctx.sceneID)-\(e.name)")
@@ -128,6 +129,10 @@ extension IBConverter {
             textBoxIntrinsicSize(e, v, &ctx)
         case "textView":
             textView(e, &v)
+        case "pickerView":
+            pickerFace(&v, size: frame.size)
+            let stored = ctx.layout.storedFrame(e, parentSize: index.canvas)?.height
+            assumeIntrinsicSize(of: e, width: nil, height: stored ?? DatePicker.wheelsHeight, &ctx)
         case "switch":
             // Interface Builder writes `on="YES"` only for a switch that is on.
             v.isOn = e.flag("on") ?? false
@@ -435,6 +440,36 @@ extension IBConverter {
         glass.contentMode = .aspectFit
         glass.frame = Rect(box.minX + 8, box.midY - 8, 16, 16)
         v.subviews.insert(contentsOf: [field, glass], at: 0)
+    }
+
+    /// The rows Xcode's canvas shows in a picker view, whose rows an app's data source gives.
+    static let pickerSampleRows = ["Mountain View", "Sunnyvale", "Cupertino", "Santa Clara", "San Jose"]
+
+    /// A picker view's face as Xcode's canvas draws it: the wheel's grey band across its middle
+    /// and its sample rows, the centre one in the label colour at 21 points, the others smaller
+    /// and fading, as the date picker's wheels are drawn.
+    func pickerFace(_ v: inout ViewSpec, size: Size) {
+        let palette = ControlPalette(isDark: index.isDark)
+        let rowHeight = DatePicker.rowHeight, mid = size.height / 2
+        var band = ViewSpec(kind: .view, location: v.location)
+        band.frame = Rect(8, mid - rowHeight / 2, max(0, size.width - 16), rowHeight)
+        band.background = palette.face
+        band.cornerRadius = 8
+        band.autoresizing = [.flexibleWidth, .flexibleTopMargin, .flexibleBottomMargin]
+        v.subviews.append(band)
+        for (i, title) in IBConverter.pickerSampleRows.enumerated() {
+            let offset = i - 2
+            var row = ViewSpec(kind: .label, location: v.location)
+            row.text = title
+            row.font = StoryboardFont(Font.systemFont(ofSize: 21 - 2 * Double(abs(offset))))
+            let secondary = palette.secondaryLabel
+            row.color = offset == 0 ? palette.label : secondary.withAlpha(secondary.alpha * [1.0, 0.55, 0.3][abs(offset)])
+            row.align = .center
+            row.frame = Rect(8, mid + Double(offset) * rowHeight - rowHeight / 2, max(0, size.width - 16), rowHeight)
+            row.autoresizing = [.flexibleWidth, .flexibleTopMargin, .flexibleBottomMargin]
+            v.subviews.append(row)
+        }
+        v.clips = true
     }
 
     /// The intrinsic size Auto Layout gives a view drawn here as a plain view, which its UIKit
