@@ -882,3 +882,20 @@ extension IBShippingAppFormsTests {
         #expect(warnings.contains { $0.contains("pickerView is drawn as Xcode's canvas draws it") }, "\(warnings)")
     }
 }
+
+extension IBShippingAppFormsTests {
+    @Test func aWebViewIsAnEmptyPage() throws {
+        // ProtonVPN's sign-up page: a web view the app loads; on the canvas an empty white page.
+        let xml = Self.document("""
+            <wkWebView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="web">
+                <rect key="frame" x="0.0" y="20" width="375" height="647"/>
+                <wkWebViewConfiguration key="configuration"><audiovisualMediaTypes key="mediaTypesRequiringUserActionForPlayback" none="YES"/><wkPreferences key="preferences"/></wkWebViewConfiguration>
+            </wkWebView>
+            """, constraints: Self.pin("web", top: 20, leading: 0))
+        let file = try Self.load(xml).file
+        let window = try Self.show(xml, device: Self.eight)
+        let web = try #require(window.rootViewController?.view.viewWithIdentifier("web"))
+        #expect(web.backgroundColor == ControlPalette(isDark: false).background)
+        #expect(file.warnings.contains { $0.message.contains("wkWebView is drawn as an empty page") }, "\(file.warnings.map(\.message))")
+    }
+}

@@ -66,6 +66,7 @@ extension IBConverter {
             let what: String
             switch e.name {
             case "textField", "searchBar": what = "\(e.name) is drawn with its text; it cannot be edited"
+            case "wkWebView", "webView": what = "\(e.name) is drawn as an empty page (the app's code loads its content)"
             case "pickerView": what = "pickerView is drawn as Xcode's canvas draws it, with its sample rows (the app's data source fills it at run time)"
             default: what = "\(e.name) is not drawn yet; it is shown as a box of its frame and colour"
             }
@@ -129,6 +130,9 @@ extension IBConverter {
             textBoxIntrinsicSize(e, v, &ctx)
         case "textView":
             textView(e, &v)
+        case "wkWebView", "webView":
+            // A web view before it loads a page: the page's white (black in the dark appearance).
+            if v.background == nil { v.background = ControlPalette(isDark: index.isDark).background }
         case "pickerView":
             pickerFace(&v, size: frame.size)
             let stored = ctx.layout.storedFrame(e, parentSize: index.canvas)?.height
