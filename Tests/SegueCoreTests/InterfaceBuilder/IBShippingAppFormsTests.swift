@@ -899,3 +899,34 @@ extension IBShippingAppFormsTests {
         #expect(file.warnings.contains { $0.message.contains("wkWebView is drawn as an empty page") }, "\(file.warnings.map(\.message))")
     }
 }
+
+extension IBShippingAppFormsTests {
+    @Test func aColourOfTheSystemCatalogueIsItsSystemColour() throws {
+        // ProtonVPN's field underline and Pocket Casts' attributed description, as Xcode 9 to 11
+        // wrote system colours: by name, from the System catalogue.
+        let xml = Self.document("""
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="line">
+                <rect key="frame" x="0.0" y="57" width="375" height="1"/>
+                <color key="backgroundColor" name="systemGreenColor" catalog="System" colorSpace="catalog"/>
+            </view>
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" usesAttributedText="YES" translatesAutoresizingMaskIntoConstraints="NO" id="about">
+                <rect key="frame" x="16" y="80" width="343" height="20"/>
+                <attributedString key="attributedText">
+                    <fragment content="A description">
+                        <attributes>
+                            <color key="NSColor" name="textColor" catalog="System" colorSpace="catalog"/>
+                            <font key="NSFont" metaFont="system" size="15"/>
+                        </attributes>
+                    </fragment>
+                </attributedString>
+            </label>
+            """, constraints: Self.pin("line", top: 57, leading: 0) + Self.pin("about", top: 80, leading: 16))
+        let file = try Self.load(xml).file
+        #expect(!file.warnings.contains { $0.message.contains("colour") }, "\(file.warnings.map(\.message))")
+        let window = try Self.show(xml, device: Self.eight)
+        let root = try #require(window.rootViewController?.view)
+        #expect(root.viewWithIdentifier("line")?.backgroundColor == IBValues.systemColors["systemGreenColor"])
+        let about = try #require(root.viewWithIdentifier("about") as? Label)
+        #expect(about.attributedText.runs.first?.attributes.foregroundColor == .black)
+    }
+}

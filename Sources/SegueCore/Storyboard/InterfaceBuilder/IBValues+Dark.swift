@@ -10,7 +10,7 @@ extension IBValues {
             "systemBackgroundColor": .black, "secondarySystemBackgroundColor": rgb(28, 28, 30),
             "tertiarySystemBackgroundColor": rgb(44, 44, 46), "systemGroupedBackgroundColor": .black,
             "secondarySystemGroupedBackgroundColor": rgb(28, 28, 30), "tertiarySystemGroupedBackgroundColor": rgb(44, 44, 46),
-            "labelColor": .white, "secondaryLabelColor": label.withAlpha(0.6), "tertiaryLabelColor": label.withAlpha(0.3),
+            "labelColor": .white, "textColor": .white, "secondaryLabelColor": label.withAlpha(0.6), "tertiaryLabelColor": label.withAlpha(0.3),
             "quaternaryLabelColor": label.withAlpha(0.16), "placeholderTextColor": label.withAlpha(0.3),
             "separatorColor": rgb(84, 84, 88, 0.6), "opaqueSeparatorColor": rgb(56, 56, 58), "linkColor": rgb(9, 132, 255),
             "systemFillColor": rgb(120, 120, 128, 0.36), "secondarySystemFillColor": rgb(120, 120, 128, 0.32),

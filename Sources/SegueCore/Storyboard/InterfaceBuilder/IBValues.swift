@@ -48,6 +48,8 @@ enum IBValues {
             "tintColor": rgb(0, 122, 255),
             // The iOS 2–12 names (`cocoaTouchSystemColor`).
             "darkTextColor": .black, "lightTextColor": Color(white: 1, alpha: 0.6),
+            // The System catalogue's text colour (an attributed text's default): the label colour.
+            "textColor": .black,
             "groupTableViewBackgroundColor": rgb(239, 239, 244), "tableCellGroupedBackgroundColor": .white,
             "viewFlipsideBackgroundColor": rgb(31, 33, 36), "scrollViewTexturedBackgroundColor": rgb(111, 113, 121),
             "underPageBackgroundColor": rgb(181, 185, 194),
@@ -136,7 +138,9 @@ extension IBConverter {
             if let r = e.number("red"), let g = e.number("green"), let b = e.number("blue") {
                 return finish(Color(red: r, green: g, blue: b, alpha: alpha), &self)
             }
-            let system = e["systemColor"] ?? e["cocoaTouchSystemColor"]
+            // Older documents name a system colour from the System catalogue
+            // (`<color name="systemGreenColor" catalog="System" colorSpace="catalog"/>`).
+            let system = e["systemColor"] ?? e["cocoaTouchSystemColor"] ?? (e["catalog"] == "System" ? e["name"] : nil)
             guard let name = system ?? e["name"] else { break }
             named = (e, name, system != nil)
             // A dark document: the resources hold the light values, so the dark ones come first.
