@@ -73,7 +73,8 @@ import Testing
         let field = try #require(view("dark-field", in: root)), typed = try #require(view("dark-field-text", in: root))
         #expect(field.background == dark.fieldBackground && field.background == rgb(44, 44, 46))
         #expect(field.subviews.first?.color == dark.placeholder && typed.subviews.first?.color == .white)
-        #expect(view("dark-search", in: root)?.background == dark.searchField)
+        let search = try #require(view("dark-search", in: root))
+        #expect(search.background == dark.searchBar && search.subviews.first?.background == dark.searchField)
         // The same fields in a light document keep the light values.
         let light = try #require(IBFixtures.load("Controllers.storyboard").file.scene("controls")?.view)
         let lightField = try #require(view("field", in: light))

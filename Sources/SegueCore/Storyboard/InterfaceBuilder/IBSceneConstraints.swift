@@ -127,8 +127,8 @@ struct IBViewLayout: Sendable {
     /// then hold); a view of an Auto Layout document that constraints place is laid out by them
     /// when neither is written (Xcode 4 and 5 left them out).
     var translatesAutoresizingMaskIntoConstraints: Bool
-    /// Content hugging, horizontal and vertical (UIKit's default 250; Interface Builder's
-    /// labels and image views 251).
+    /// Content hugging, horizontal and vertical (250 unless the document stores another:
+    /// Interface Builder writes its labels' and image views' 251).
     var hugging: (horizontal: Double, vertical: Double)
     /// Compression resistance, horizontal and vertical (default 750).
     var compression: (horizontal: Double, vertical: Double)
