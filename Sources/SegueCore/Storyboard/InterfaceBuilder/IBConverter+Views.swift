@@ -423,9 +423,10 @@ extension IBConverter {
         if e.flag("showsCancelButton") == true {
             var cancel = ViewSpec(kind: .label, location: location(e))
             cancel.text = "Cancel"
-            cancel.font = StoryboardFont(Font.systemFont(ofSize: 17))
+            let font = Font.systemFont(ofSize: 17)
+            cancel.font = StoryboardFont(font)
             cancel.color = v.tint ?? .systemBlue
-            let width = Label.intrinsicSize(of: AttributedText("Cancel", attributes: TextAttributes(font: Font.systemFont(ofSize: 17)))).width.rounded(.up)
+            let width = Label.intrinsicSize(of: AttributedText("Cancel", attributes: TextAttributes(font: font))).width.rounded(.up)
             cancel.frame = Rect(max(0, size.width - 8 - width), 0, width, band)
             cancel.autoresizing = [.flexibleLeftMargin]
             v.subviews.append(cancel)
@@ -465,9 +466,9 @@ extension IBConverter {
             let offset = i - 2
             var row = ViewSpec(kind: .label, location: v.location)
             row.text = title
-            row.font = StoryboardFont(Font.systemFont(ofSize: 21 - 2 * Double(abs(offset))))
-            let secondary = palette.secondaryLabel
-            row.color = offset == 0 ? palette.label : secondary.withAlpha(secondary.alpha * [1.0, 0.55, 0.3][abs(offset)])
+            let (font, color) = DatePicker.wheelRow(offset, palette)
+            row.font = StoryboardFont(font)
+            row.color = color
             row.align = .center
             row.frame = Rect(8, mid + Double(offset) * rowHeight - rowHeight / 2, max(0, size.width - 16), rowHeight)
             row.autoresizing = [.flexibleWidth, .flexibleTopMargin, .flexibleBottomMargin]

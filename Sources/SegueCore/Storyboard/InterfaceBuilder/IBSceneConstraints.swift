@@ -208,7 +208,6 @@ struct IBSceneConstraints: Sendable {
     /// What could not be read, with its place.
     var problems: [(line: Int, column: Int, message: String)] = []
 
-
     /// Reads the scene whose root view is `root`, held by `controller` (whose old-style
     /// `<layoutGuides>` belong to the root view); `autolayout` says whether the document uses
     /// Auto Layout (`useAutolayout="YES"`).
@@ -254,7 +253,6 @@ struct IBSceneConstraints: Sendable {
             // image view from its library stores its 251 hugging; one stored without the
             // attribute was set back to 250 (Element's menu cell: a label of 250 beside a badge
             // of 251 stretches, which Xcode lays out without calling it ambiguous).
-            let defaultHugging = 250.0
             func priority(_ name: String, _ fallback: Double) -> Double { min(max(e.number(name) ?? fallback, 1), 1000) }
             var margins: EdgeInsets?
             if let m = e.child("edgeInsets", key: "layoutMargins") {
@@ -271,7 +269,7 @@ struct IBSceneConstraints: Sendable {
                 // `fixedFrame="YES"`: a view without constraints whose frame and mask Xcode turns into
                 // constraints when it compiles the file, whatever the attribute beside it says.
                 translatesAutoresizingMaskIntoConstraints: e.flag("fixedFrame") == true || (e.flag("translatesAutoresizingMaskIntoConstraints") ?? true),
-                hugging: (priority("horizontalHuggingPriority", defaultHugging), priority("verticalHuggingPriority", defaultHugging)),
+                hugging: (priority("horizontalHuggingPriority", 250), priority("verticalHuggingPriority", 250)),
                 compression: (priority("horizontalCompressionResistancePriority", 750), priority("verticalCompressionResistancePriority", 750)),
                 placeholderIntrinsicWidth: e.number("placeholderIntrinsicWidth"),
                 placeholderIntrinsicHeight: e.number("placeholderIntrinsicHeight"),

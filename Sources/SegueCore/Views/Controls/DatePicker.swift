@@ -280,7 +280,6 @@ open class DatePicker: Control {
         let palette = controlPalette
         fill(Rect(8, mid - rowH / 2, max(0, bounds.width - 16), rowH), palette.face, radius: 8,
              into: &list, transform: m, opacity: o, clip: clip)
-        let font = Font.systemFont(ofSize: 21)
         for (column, frame) in zip(columns, columnFrames()) {
             var shown: Set<String> = []
             for row in -2...2 {
@@ -290,14 +289,19 @@ open class DatePicker: Control {
                 if column.amount == 12, row != 0, d == date || shown.contains(t) { continue }
                 shown.insert(t)
                 let y = mid + Double(row) * rowH - rowH / 2
-                let fade = [1.0, 0.55, 0.3][abs(row)]
-                let secondary = palette.secondaryLabel
-                let color = row == 0 ? palette.label : secondary.withAlpha(secondary.alpha * fade)
-                let size = row == 0 ? font : Font.systemFont(ofSize: 21 - 2 * Double(abs(row)))
+                let (size, color) = DatePicker.wheelRow(row, palette)
                 text(t, in: Rect(frame.minX + 4, y, max(0, frame.width - 8), rowH), color: color, font: size,
                      alignment: column.alignment, into: &list, transform: m, opacity: o, clip: clip)
             }
         }
+    }
+
+    /// A wheel row's font and colour, `offset` rows from the centre (−2…2): the centre one in
+    /// the label colour at 21 points, the others 2 points smaller a row and fading.
+    nonisolated static func wheelRow(_ offset: Int, _ palette: ControlPalette) -> (Font, Color) {
+        let secondary = palette.secondaryLabel
+        let color = offset == 0 ? palette.label : secondary.withAlpha(secondary.alpha * [1.0, 0.55, 0.3][abs(offset)])
+        return (Font.systemFont(ofSize: 21 - 2 * Double(abs(offset))), color)
     }
 
     /// One line of text in `r`.
