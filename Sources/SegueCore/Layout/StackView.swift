@@ -232,13 +232,14 @@ open class StackView: View {
             }
         }
         // Across the axis. A hidden view is aligned as the others, but never widens the stack:
-        // the edges that keep a visible one inside it (UIKit's canvas connections) are not made.
+        // the edges that keep a visible one inside it (UIKit's canvas connections) are not made,
+        // and filling, its far edge gives way to a size of its own.
         for v in arrangedSubviews {
             let inside = !v.isHidden
             switch normalisedAlignment {
             case .fill:
                 make(v, crossLead, .equal, container, crossLead, 1, 0, .required, "alignment")
-                make(v, crossTrail, .equal, container, crossTrail, 1, 0, .required, "alignment")
+                make(v, crossTrail, .equal, container, crossTrail, 1, 0, inside ? .required : LayoutPriority(999), "alignment")
             case .leading:
                 make(v, crossLead, .equal, container, crossLead, 1, 0, .required, "alignment")
                 if inside { make(v, crossTrail, .lessThanOrEqual, container, crossTrail, 1, 0, .required, "canvas-connection") }

@@ -496,6 +496,21 @@ struct LayoutRuntimeTests {
         upNext.isHidden = false
         window.rootView.layoutIfNeeded()
         #expect(upNext.frame == Rect(0, 0, 16, 16) && spinner.frame.minX == 21)
+
+        // Aligned otherwise, a hidden view of a required height of its own, taller than the
+        // row, keeps it from the row's top and still leaves the row as high as its visible views.
+        let tall = View()
+        tall.translatesAutoresizingMaskIntoConstraints = false
+        tall.isHidden = true
+        tall.heightAnchor.constraint(equalToConstant: 24).isActive = true
+        stack.addArrangedSubview(tall)
+        for alignment in [StackView.Alignment.fill, .leading, .firstBaseline] {
+            stack.alignment = alignment
+            window.rootView.layoutIfNeeded()
+            #expect(window.layoutDiagnostics.isEmpty, "\(alignment): \(window.layoutDiagnostics)")
+            #expect(stack.frame.height == 16, "\(alignment): \(stack.frame)")
+            #expect(tall.frame.minY == 0 && tall.frame.height == 24, "\(alignment): \(tall.frame)")
+        }
     }
 
     @Test("An equal-spacing or equal-centering stack that nothing sizes along its axis hugs its views; constrained, it spreads them")
