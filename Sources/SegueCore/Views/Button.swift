@@ -104,6 +104,11 @@ open class Button: Control {
     /// a 15-point system button 30 points high as in UIKit.
     public nonisolated static let titleVerticalPadding = 6.0
 
+    /// The narrowest a titled button is without `contentEdgeInsets` (30 points), as UIKit's
+    /// system button: Xcode stores buttons titled "OK", "yes" and "no" 30 points wide in the
+    /// files of three shipping apps, where the title alone is 17 to 25.
+    public nonisolated static let minimumTitledWidth = 30.0
+
     /// Creates a button with `frame` and `title`, and 8-point rounded corners.
     public init(frame: Rect = .zero, title: String = "") {
         super.init(frame: frame)
@@ -171,19 +176,22 @@ open class Button: Control {
         return spec(factor == 1 ? text : text.updatingAttributes { $0.font = $0.font.withSize($0.font.pointSize * factor) })
     }
 
-    /// The title's size on one line, with `titleVerticalPadding` above and below; an empty
-    /// title has none (`View.noIntrinsicMetric` both ways).
+    /// The title's size on one line, with `titleVerticalPadding` above and below and
+    /// `minimumTitledWidth` wide at least; an empty title has none (`View.noIntrinsicMetric`
+    /// both ways).
     open override var intrinsicContentSize: Size {
         if let configuration { return ceiledToScreenPixels(configuredIntrinsicSize(configuration)) }
         return ceiledToScreenPixels(Button.intrinsicSize(ofTitle: titleText, contentEdgeInsets: contentEdgeInsets))
     }
 
     /// A button's intrinsic size for `title` and `contentEdgeInsets` (see
-    /// `intrinsicContentSize`), for the button and for importers that size views before any exists.
-    public nonisolated static func intrinsicSize(ofTitle title: AttributedText, contentEdgeInsets i: EdgeInsets = EdgeInsets()) -> Size {
+    /// `intrinsicContentSize`), for the button and for importers that size views before any
+    /// exists; `minimumWidth` is the least width without insets (none for a title beside an image).
+    public nonisolated static func intrinsicSize(ofTitle title: AttributedText, contentEdgeInsets i: EdgeInsets = EdgeInsets(),
+                                                 minimumWidth: Double = minimumTitledWidth) -> Size {
         guard !title.isEmpty else { return Size(View.noIntrinsicMetric, View.noIntrinsicMetric) }
         let s = TextSystem.measurer.layout(TextSpec(title, numberOfLines: 1)).size
-        if i == EdgeInsets() { return Size(s.width, s.height + 2 * titleVerticalPadding) }
+        if i == EdgeInsets() { return Size(max(s.width, minimumWidth), s.height + 2 * titleVerticalPadding) }
         return Size(max(0, s.width + i.left + i.right), max(0, s.height + i.top + i.bottom))
     }
 

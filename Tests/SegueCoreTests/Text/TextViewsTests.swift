@@ -51,7 +51,7 @@ struct TextViewsTests {
         #expect(abs(Label(text: "Hello").intrinsicContentSize.height - 20.4) < 1e-9)
     }
 
-    @Test("The intrinsic size is the measured text; a button adds 6 points above and below")
+    @Test("The intrinsic size is the measured text; a button adds 6 points above and below and is 30 wide at least")
     func intrinsicSizes() {
         let l = Label(text: "Hello")
         l.font = .systemFont(ofSize: 10)
@@ -59,6 +59,13 @@ struct TextViewsTests {
         #expect(Label(text: "").intrinsicContentSize == Size(0, 0))
         let b = Button(title: "Button")
         #expect(abs(b.intrinsicContentSize.width - 45) < 1e-9 && abs(b.intrinsicContentSize.height - 30) < 1e-9)
+        // A short title's button is 30 points wide at least, as UIKit's ("no" alone is 15),
+        // unless content insets are set; an untitled one has no size.
+        let no = Button(title: "no")
+        #expect(no.intrinsicContentSize == Size(30, 30))
+        no.contentEdgeInsets = EdgeInsets(top: 1, left: 1, bottom: 1, right: 1)
+        #expect(abs(no.intrinsicContentSize.width - 17) < 1e-9)
+        #expect(Button(title: "").intrinsicContentSize == Size(View.noIntrinsicMetric, View.noIntrinsicMetric))
         // Several lines wrap at the preferred width.
         let many = Label(text: "aaaa bbbb cccc")
         many.font = .systemFont(ofSize: 10)

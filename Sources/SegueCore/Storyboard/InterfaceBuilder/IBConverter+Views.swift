@@ -314,7 +314,7 @@ extension IBConverter {
         // with the content insets around them.
         let font = v.font == nil && v.fontSize == nil ? Font.buttonDefault : v.resolvedFont(defaultSize: Font.buttonDefault.pointSize)
         let titled = (v.text ?? v.runs?.map(\.text).joined()).map { AttributedText($0, attributes: TextAttributes(font: font)) }
-        let text = titled.map { Button.intrinsicSize(ofTitle: $0, contentEdgeInsets: v.contentEdgeInsets ?? EdgeInsets()) }
+        let text = titled.map { Button.intrinsicSize(ofTitle: $0, contentEdgeInsets: v.contentEdgeInsets ?? EdgeInsets(), minimumWidth: 0) }
             .flatMap { $0.width >= 0 ? $0 : nil }
         if let picture = index.resources.imageSizes[name] {
             let insets = v.contentEdgeInsets ?? EdgeInsets()
