@@ -170,13 +170,13 @@ final class StoryboardTableContent: TableViewDataSource, TableViewDelegate {
     }
 
     /// The titled header over a plain table's prototype cells (Xcode's canvas titles them
-    /// "Prototype Cells"): a plain title's 28 points whatever the table's `sectionHeaderHeight`,
+    /// "Prototype Cells"): a plain title's height whatever the table's `sectionHeaderHeight`,
     /// as Xcode draws it (its files store the first prototype 50 points down, 22 of top padding
     /// and 28, with a `sectionHeaderHeight` of 1, 22, 28 or 60 alike, and 28 down with 38 before
-    /// iOS 15). Nil elsewhere.
+    /// iOS 14; `resolvedPlainTitledHeaderHeight` gives iOS 14's and 15's). Nil elsewhere.
     private func prototypesHeaderHeight(_ tableView: TableView, _ section: Int) -> Double? {
         guard tableView.style == .plain, !isStatic, titles.indices.contains(section), titles[section].header != nil else { return nil }
-        return TableView.plainTitledHeaderHeight
+        return tableView.resolvedPlainTitledHeaderHeight
     }
 
     func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {

@@ -32,8 +32,22 @@ extension TableView {
     public static let groupedEmptyTitleHeaderHeight = 22.0
 
     /// A titled header's height in a plain table when `sectionHeaderHeight` is automatic: the
-    /// 17-pt semibold title's line and the space around it (28 pt).
+    /// 17-pt semibold title's line and the space around it (28 pt; see `resolvedPlainTitledHeaderHeight`
+    /// for iOS 14 and 15).
     public static let plainTitledHeaderHeight = 28.0
+
+    /// A plain table's titled header as the release drawn lays it out: 28 pt (`plainTitledHeaderHeight`),
+    /// but 24.5 in iOS 14 and 22.5 in iOS 15, whose headers are shorter. Xcode 12 stores the
+    /// first prototype cell of a plain table 24.5 points down (Open Food Facts), Xcode 13 44.5
+    /// down, 22 of top padding and 22.5 (three tables of KeePassium and Habitica), Xcode 11
+    /// 28 and Xcode 14 to 26 50 (twenty-nine tables).
+    var resolvedPlainTitledHeaderHeight: Double {
+        switch systemVersion {
+        case 14: 24.5
+        case 15: 22.5
+        default: TableView.plainTitledHeaderHeight
+        }
+    }
 
     /// The space iOS 15 and later keep above each header of a plain table (`sectionHeaderTopPadding`
     /// left automatic): 22 pt, so that Xcode stores a plain table's first titled header 50 pt
@@ -62,7 +76,7 @@ extension TableView {
     public func defaultHeaderHeight(_ section: Int) -> Double {
         let title = dataSource?.tableView(self, titleForHeaderInSection: section)
         switch (style, title != nil) {
-        case (.plain, true): return sectionHeaderHeight != TableView.automaticDimension ? max(0, sectionHeaderHeight) : TableView.plainTitledHeaderHeight
+        case (.plain, true): return sectionHeaderHeight != TableView.automaticDimension ? max(0, sectionHeaderHeight) : resolvedPlainTitledHeaderHeight
         case (_, true):
             let titled = systemVersion == 14 ? TableView.iOS14GroupedTitledHeaderHeight : TableView.groupedTitledHeaderHeight
             let header = title?.isEmpty == true ? TableView.groupedEmptyTitleHeaderHeight : titled
