@@ -285,8 +285,8 @@ public struct DeviceProfile: Hashable, Sendable {
         }
         if let newer = newerTopInsets[d.name], tools >= newer.tools { d.portraitInsets.top = newer.top }
         if let version = systemVersion(ofTools: tools) { d.systemVersion = version }
-        if id != nil, doubledInsetsCanvas.contains(tools), !d.isPad {
-            // Xcode 16.3's and 26's canvas keeps twice the phone's insets upright, below its status bar.
+        if id != nil, doubledInsetsCanvas.contains(tools), !d.isPad, d.hasNotch {
+            // Xcode 16.3's and 26's canvas keeps twice a notched phone's insets upright, below its status bar.
             d.statusBarInset = d.portraitInsets.top
             d.portraitInsets.top *= 2
             d.portraitInsets.bottom *= 2
@@ -344,7 +344,8 @@ public struct DeviceProfile: Hashable, Sendable {
     /// navigation bars stand at twice the phone's top inset (88 on an iPhone X, 96 on an
     /// iPhone 11), and views pinned to the safe area 118 points below the top and 68 above the
     /// bottom of an iPhone 15 (59 and 34 on the phone); files saved by 23504 and earlier keep
-    /// the phone's insets.
+    /// the phone's insets. A phone without a notch keeps its 20 points (an iPhone 8's scroll
+    /// view pinned to the safe area, saved by tools 24506, stands 20 down).
     static let doubledInsetsCanvas = 23700.0..<30000.0
 
     /// Devices whose top inset newer Xcodes draw taller, by profile name: the

@@ -179,8 +179,8 @@ import Testing
         #expect(canvas26.safeAreaInsets.top == 94 && canvas26.safeAreaInsets.bottom == 68 && canvas26.statusBarHeight == 47)
         #expect(DeviceProfile.interfaceBuilder(id: "retina6_1", orientation: nil, toolsVersion: "24506")?.safeAreaInsets.top == 96)
         #expect(DeviceProfile.interfaceBuilder(id: "retina6_12", orientation: nil, toolsVersion: "24506")?.safeAreaInsets == EdgeInsets(top: 118, left: 0, bottom: 68, right: 0))
-        // So does Xcode 16.3's (tools 23727: Go Map!!'s and KeePassium's files), with iOS 18's
-        // controls; Xcode 16.0's (23504) keeps the phone's.
+        // So does Xcode 16.3's (tools 23727: Go Map!!'s and KeePassium's files), whose controls
+        // are drawn as iOS 17's (the newest before 26 drawn here); Xcode 16.0's (23504) keeps the phone's.
         let canvas163 = try #require(DeviceProfile.interfaceBuilder(id: "retina6_12", orientation: nil, toolsVersion: "23727"))
         #expect(canvas163.safeAreaInsets == EdgeInsets(top: 118, left: 0, bottom: 68, right: 0) && canvas163.statusBarHeight == 59 && canvas163.systemVersion == 17)
         #expect(DeviceProfile.interfaceBuilder(id: "retina6_12", orientation: nil, toolsVersion: "23504")?.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
@@ -195,7 +195,8 @@ import Testing
         for tools in ["19455", "21223", "21507"] {
             #expect(DeviceProfile.interfaceBuilder(id: "retina4_0", orientation: nil, toolsVersion: tools)?.safeAreaInsets.top == 0, "\(tools)")
         }
-        for tools in ["14490.70", "21701", "22505", "32700.99.1234"] {
+        // Xcode 26 doubles none of them (Element's iPhone 8 scene, tools 24506, stands 20 down).
+        for tools in ["14490.70", "21701", "22505", "24506", "32700.99.1234"] {
             let phone = try #require(DeviceProfile.interfaceBuilder(id: "retina4_7", orientation: nil, toolsVersion: tools))
             #expect(phone.safeAreaInsets.top == 20 && phone.statusBarHeight == 20, "\(tools)")
         }

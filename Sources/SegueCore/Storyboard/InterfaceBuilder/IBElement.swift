@@ -156,9 +156,13 @@ extension IBDocumentReader {
     ///
     /// The canvas of the scene `scene` (a controller's IB id or storyboard identifier; nil: the
     /// initial one) when Xcode draws it at a size of its own: that device at that size, with no
-    /// status bar and no safe-area insets (`DeviceProfile.freeformCanvas(size:)`); a xib's
-    /// top-level view at a size of its own keeps the device's safe area
-    /// (`DeviceProfile.partOfScreen(size:)`, see `DeviceProfile.xibViewsInScreen`). The size is
+    /// status bar and no safe-area insets (`DeviceProfile.freeformCanvas(size:)`), or with the
+    /// simulated status bar where the scene lays out with the layout guides of before safe areas
+    /// (`DeviceProfile.statusBarCanvas(size:)`); a xib's top-level view at a size of its own
+    /// keeps the device's safe area (`DeviceProfile.partOfScreen(size:)`, see
+    /// `DeviceProfile.xibViewsInScreen`), or stands at the top of the screen
+    /// (`DeviceProfile.topOfScreen(size:)`). A xib naming no device is a phone's freeform
+    /// canvas at its view's size. The size is
     /// the controller's freeform size (`freeformSimulatedSizeMetrics` and its `freeformSize`: a
     /// widget, a preview, a tall form), or else its root view's stored size where that is not
     /// the screen's: a popover's content, a page sheet's card, a split view's column, a
@@ -185,10 +189,13 @@ extension IBDocumentReader {
                 : finder.usesLayoutGuides(wanted) && !card && !belowStatusBar ? d.statusBarCanvas(size: own) : d.freeformCanvas(size: own)
             device?.isSheetCard = card
         }
-        // A xib that names no device (before Xcode 8) draws its view at the view's own size,
-        // as a freeform canvas: a phone's, with no status bar and no insets.
-        if device == nil, finder.isXib, let wanted = scene ?? finder.initialController, let own = finder.rootSizes[wanted] {
-            device = DeviceProfile.named("iphone-8")?.freeformCanvas(size: own)
+        // A xib that names no device (before Xcode 8), or one this reader does not know, draws
+        // its view at the view's own size, as a freeform canvas: a phone's, with no status bar
+        // and no insets, of the iOS release its tools drew.
+        if device == nil, finder.isXib, let wanted = scene ?? finder.initialController, let own = finder.rootSizes[wanted],
+           var phone = DeviceProfile.named("iphone-8")?.freeformCanvas(size: own) {
+            phone.systemVersion = DeviceProfile.systemVersion(ofTools: DeviceProfile.toolsNumber(finder.toolsVersion)) ?? phone.systemVersion
+            device = phone
         }
         // A simulated status bar of none leaves the top layout guide nothing to measure (a
         // document laid out with safe areas keeps the device's: an iPad's, saved by Xcode 26,

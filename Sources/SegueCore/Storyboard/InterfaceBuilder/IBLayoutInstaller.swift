@@ -102,6 +102,8 @@ final class IBLayoutInstaller {
     /// A text field or search bar is drawn as a view holding a label with its text (or
     /// placeholder): its baselines are that label's, as a UIKit field's are its text's. Nil for
     /// another view or attribute, and for a box without text (whose baselines are its edges).
+    /// A search bar without text but with a Cancel button takes the button's title, which is
+    /// set in the same 17 points on the same centre line as the field's text.
     private func textOfBox(_ id: String, _ attribute: IBLayoutAttribute) -> View? {
         guard attribute == .firstBaseline || attribute == .lastBaseline,
               let element = layout.views[id]?.element, element == "textField" || element == "searchBar" else { return nil }

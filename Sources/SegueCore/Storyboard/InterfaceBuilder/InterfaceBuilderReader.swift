@@ -118,7 +118,9 @@ public enum InterfaceBuilderReader {
     /// canvas draws (but a xib naming none is drawn as a canvas of its view's own size), or
     /// when the bytes are not an Interface Builder document. When the scene
     /// shown (`scene`, a scene id or a controller's IB id; nil: the initial one) is drawn at a
-    /// freeform size, the device is a canvas of that size without insets.
+    /// size of its own, the device is a canvas of that size (with no insets, or with the ones
+    /// Xcode keeps there: a status bar over a scene laid out with layout guides, a xib view's
+    /// place in the screen).
     public static func documentDevice(data: Data, path: String, scene: String? = nil) -> DeviceProfile? {
         guard isInterfaceBuilder(path: path, data: data) else { return nil }
         return IBDocumentReader.device(data, scene: scene)
