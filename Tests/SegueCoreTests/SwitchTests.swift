@@ -10,7 +10,9 @@ import Testing
         let clock = ManualClock()
         let window = Window(size: Size(200, 100), clock: clock)
         let s = Switch(frame: Rect(20, 20, 300, 300))
-        #expect(s.frame.size == Switch.size && s.intrinsicContentSize == Switch.size && !s.isOn)
+        // Its frame is 51 wide; what Auto Layout aligns is 49, as UIKit's.
+        #expect(s.frame.size == Switch.size && s.intrinsicContentSize == Size(49, 31) && !s.isOn)
+        #expect(s.alignmentRectInsets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 2))
         window.rootView.addSubview(s)
         var sent: [ControlEvent] = []
         s.addAction(for: .valueChanged) { _ in sent.append(.valueChanged) }
@@ -51,15 +53,16 @@ import Testing
         NSLayoutConstraint.activate([s.trailingAnchor.constraint(equalTo: window.rootView.trailingAnchor, constant: -20),
                                      s.topAnchor.constraint(equalTo: window.rootView.topAnchor, constant: 100)])
         window.rootView.layoutIfNeeded()
-        #expect(s.frame == Rect(canvas16.size.width - 20 - 51, 100, 51, 31))
+        // Pinned by its trailing edge, its frame reaches 2 points past it, as Xcode stores switches.
+        #expect(s.frame == Rect(canvas16.size.width - 18 - 51, 100, 51, 31))
         // The device changed, the switch takes the other size, its thumb and track with it.
         window.device = canvas26
         window.rootView.layoutIfNeeded()
-        #expect(s.intrinsicContentSize == Switch.size26 && s.frame == Rect(canvas26.size.width - 20 - 63, 100, 63, 28))
+        #expect(s.intrinsicContentSize == Size(61, 28) && s.frame == Rect(canvas26.size.width - 18 - 63, 100, 63, 28))
         s.isOn = true
         #expect(s.subviews[0].frame == Rect(63 - 24 - 2, 2, 24, 24))
         // A switch in no window has the classic size.
-        #expect(Switch().intrinsicContentSize == Switch.size)
+        #expect(Switch().intrinsicContentSize == Size(49, 31))
     }
 
     @Test func storyboardsGiveItsState() throws {

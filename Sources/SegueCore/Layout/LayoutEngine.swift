@@ -232,7 +232,11 @@ final class LayoutEngine {
             add(.width, Constraint(vars.width, .equal, f.width))
             add(.height, Constraint(vars.height, .equal, f.height))
         } else {
-            let size = v.layoutIntrinsicSize
+            // The intrinsic size is the alignment rectangle's: the frame is the insets larger.
+            let inset = v.alignmentRectInsets
+            let own = v.layoutIntrinsicSize
+            let size = Size(own.width >= 0 ? own.width + inset.left + inset.right : own.width,
+                            own.height >= 0 ? own.height + inset.top + inset.bottom : own.height)
             let state = v.layoutState
             if size.width >= 0 {
                 add(.hugWidth, Constraint(LinearExpression(vars.width), .lessThanOrEqual, LinearExpression(constant: size.width),
@@ -282,13 +286,17 @@ final class LayoutEngine {
         return nil
     }
 
-    /// The attribute of `item` as a linear expression in the root's coordinates.
+    /// The attribute of `item` as a linear expression in the root's coordinates: a view's edges,
+    /// sizes, centres and margins are its alignment rectangle's (its frame less
+    /// `alignmentRectInsets`), its baselines are measured from its frame.
     private func expression(_ item: LayoutItem, _ attribute: LayoutAttribute) -> LinearExpression? {
         guard let vars = variables(of: item) else { return nil }
         let view = item as? View
         let m = view?.effectiveLayoutMargins ?? .zero
-        let l = LinearExpression(vars.left), t = LinearExpression(vars.top)
-        let w = LinearExpression(vars.width), h = LinearExpression(vars.height)
+        let a = view?.alignmentRectInsets ?? .zero
+        let frameTop = LinearExpression(vars.top), frameHeight = LinearExpression(vars.height)
+        let l = LinearExpression(vars.left) + a.left, t = frameTop + a.top
+        let w = LinearExpression(vars.width) + -(a.left + a.right), h = frameHeight + -(a.top + a.bottom)
         switch attribute {
         case .left, .leading: return l
         case .right, .trailing: return l + w
@@ -306,13 +314,13 @@ final class LayoutEngine {
         case .centerYWithinMargins: return t + h * 0.5 + (m.top - m.bottom) / 2
         case .firstBaseline:
             if let v = view, case let b = v.forFirstBaselineLayout, b !== v, b.isDescendant(of: v) { return expression(b, attribute) }
-            if let offset = view?.firstBaselineOffsetFromTop { return t + offset }
-            if let above = view?.baselineOffsetFromBottom { return t + h - above }
+            if let offset = view?.firstBaselineOffsetFromTop { return frameTop + offset }
+            if let above = view?.baselineOffsetFromBottom { return frameTop + frameHeight - above }
             // A view without a baseline: its top edge (UIKit's documented fallback).
             return t
         case .lastBaseline:
             if let v = view, case let b = v.forLastBaselineLayout, b !== v, b.isDescendant(of: v) { return expression(b, attribute) }
-            if let offset = view?.lastBaselineOffsetFromBottom ?? view?.baselineOffsetFromBottom { return t + h - offset }
+            if let offset = view?.lastBaselineOffsetFromBottom ?? view?.baselineOffsetFromBottom { return frameTop + frameHeight - offset }
             return t + h
         case .notAnAttribute: return nil
         }

@@ -381,6 +381,12 @@ open class View {
     /// `View.noIntrinsicMetric` for a dimension without one (the default, both).
     open var intrinsicContentSize: Size { Size(View.noIntrinsicMetric, View.noIntrinsicMetric) }
 
+    /// The insets from the frame to the rectangle Auto Layout aligns (`UIView.alignmentRectInsets`):
+    /// constraints on the view's edges, sizes, centres and margins, and its intrinsic content
+    /// size, are its alignment rectangle's, so that a view drawing past its content (a switch's
+    /// 2 points on the right) lines up by its content. None by default.
+    open var alignmentRectInsets: EdgeInsets { EdgeInsets() }
+
     /// The distance from the top to the baseline of the first line of text, for
     /// `firstBaselineAnchor` (nil, the default, for views without text: the top edge).
     open var firstBaselineOffsetFromTop: Double? { nil }

@@ -65,7 +65,8 @@ import Testing
             let margins = wifi.contentView.effectiveLayoutMargins
             #expect(margins.left == wifi.layoutMarginWidth && margins.left >= 16, "\(margins)")
             #expect(abs(label.frame.minX - margins.left) < 1e-9, "\(String(describing: size))")
-            #expect(abs(toggle.frame.maxX - (content.width - margins.right)) < 0.01, "\(String(describing: size))")
+            // The switch's frame reaches 2 points past the margin its alignment rectangle is pinned to.
+            #expect(abs(toggle.frame.maxX - (content.width - margins.right + Switch.alignmentOverhang)) < 0.01, "\(String(describing: size))")
             #expect(abs(toggle.frame.midY - content.midY) < 0.01 && abs(label.frame.midY - content.midY) < 0.01)
             #expect(toggle.frame.size == Size(51, 31))
             #expect(!label.isTruncated, "\(label.frame)")

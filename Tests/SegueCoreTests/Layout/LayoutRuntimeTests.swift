@@ -449,6 +449,36 @@ struct LayoutRuntimeTests {
         #expect(b.frame.width == 0)
     }
 
+    @Test("Constraints and the intrinsic size are a view's alignment rectangle's; its frame is the insets larger")
+    func alignmentRectangles() {
+        // A badge drawing a shadow 3 left, 4 above, 6 right and 5 below its 20 × 10 content.
+        final class Badge: View {
+            override var intrinsicContentSize: Size { Size(20, 10) }
+            override var alignmentRectInsets: EdgeInsets { EdgeInsets(top: 4, left: 3, bottom: 5, right: 6) }
+        }
+        let (window, vc) = window(400, 200)
+        let badge = Badge(), next = SizedView(30, 10, id: "next"), below = View()
+        for v in [badge, next, below] as [View] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            vc.view.addSubview(v)
+        }
+        NSLayoutConstraint.activate([
+            badge.leadingAnchor.constraint(equalTo: vc.view.leadingAnchor, constant: 10),
+            badge.topAnchor.constraint(equalTo: vc.view.topAnchor, constant: 10),
+            next.leadingAnchor.constraint(equalTo: badge.trailingAnchor, constant: 8),
+            next.centerYAnchor.constraint(equalTo: badge.centerYAnchor),
+            below.topAnchor.constraint(equalTo: badge.bottomAnchor),
+            below.leadingAnchor.constraint(equalTo: badge.leadingAnchor),
+            below.widthAnchor.constraint(equalTo: badge.widthAnchor),
+            below.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        window.rootView.layoutIfNeeded()
+        #expect(window.layoutDiagnostics.isEmpty, "\(window.layoutDiagnostics)")
+        #expect(badge.frame == Rect(7, 6, 29, 19), "the content at 10, 10, 20 × 10: \(badge.frame)")
+        #expect(next.frame == Rect(38, 10, 30, 10), "after the content, not the shadow: \(next.frame)")
+        #expect(below.frame == Rect(10, 20, 20, 1), "\(below.frame)")
+    }
+
     @Test("Hidden arranged views collapse where they stand, aligned across the axis; a required size of their own keeps them")
     func hiddenArrangedViews() {
         // A podcast episode's info row, as Xcode stores it: 220 wide, spacing 5, centred; an
