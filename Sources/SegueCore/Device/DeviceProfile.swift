@@ -99,9 +99,10 @@ public struct DeviceProfile: Hashable, Sendable {
     /// (`<viewControllerLayoutGuide>`): as `freeformCanvas(size:)`, but with the device's
     /// simulated status bar drawn at its top, which the top guide reaches down to (Xcode 9's
     /// and Xcode 15's stored frames put views pinned to that guide 20 points down in a form
-    /// sheet's 815 × 660 scenes and a 320 × 513 embedded page).
+    /// sheet's 815 × 660 scenes and a 320 × 513 embedded page). A phone turned on its side
+    /// shows no status bar, as iOS hides it there: its canvas has none.
     public func statusBarCanvas(size: Size) -> DeviceProfile {
-        let bar = oriented(landscape: false).statusBarHeight
+        let bar = statusBarHeight
         var d = freeformCanvas(size: size)
         d.portraitInsets.top = bar
         d.statusBarInset = nil
@@ -110,11 +111,12 @@ public struct DeviceProfile: Hashable, Sendable {
 
     /// This device with its simulated status bar set to none (`<nil
     /// key="simulatedStatusBarMetrics"/>`): no status bar is drawn, and on a device without a
-    /// notch the top of the safe area (and of the top layout guide) is the screen's top.
+    /// notch the top of the safe area (and of the top layout guide) is the screen's top; a
+    /// notched phone keeps its insets, which are its sensor housing's, not the bar's.
     public func hidingStatusBar() -> DeviceProfile {
         var d = self
         d.showsStatusBar = false
-        if !hasNotch, statusBarInset == nil {
+        if !hasNotch {
             d.portraitInsets.top = 0
             d.landscapeInsets.top = 0
         }

@@ -169,13 +169,15 @@ final class StoryboardTableContent: TableViewDataSource, TableViewDelegate {
         staticPlainHeight(tableView, section, header: true) ?? prototypesHeaderHeight(tableView, section) ?? tableView.defaultHeaderHeight(section)
     }
 
-    /// The titled header over a plain table's prototype cells (Xcode's canvas titles them
-    /// "Prototype Cells"): a plain title's height whatever the table's `sectionHeaderHeight`,
+    /// The header over a plain table's prototype cells that an Interface Builder document's
+    /// canvas shows (titled "Prototype Cells"; a YAML table's own titled sections keep its
+    /// `sectionHeaderHeight`): a plain title's height whatever the table's `sectionHeaderHeight`,
     /// as Xcode draws it (its files store the first prototype 50 points down, 22 of top padding
     /// and 28, with a `sectionHeaderHeight` of 1, 22, 28 or 60 alike, and 28 down with 38 before
     /// iOS 14; `resolvedPlainTitledHeaderHeight` gives iOS 14's and 15's). Nil elsewhere.
     private func prototypesHeaderHeight(_ tableView: TableView, _ section: Int) -> Double? {
-        guard tableView.style == .plain, !isStatic, titles.indices.contains(section), titles[section].header != nil else { return nil }
+        guard tableView.style == .plain, !isStatic, titles.indices.contains(section),
+              titles[section].header == IBConverter.prototypeCellsTitle else { return nil }
         return tableView.resolvedPlainTitledHeaderHeight
     }
 

@@ -124,7 +124,8 @@ import SegueIO
     @Test func aTextFieldPinnedByItsBaselineStandsWhereItsTextDoes() throws {
         // ProtonVPN's login form (Xcode 11) as it stores it: a borderless 22-point field whose
         // first baseline is a point above a line's bottom (the line at 29.5, the field at 11.5),
-        // and a label beside it on the same baseline. A field without text has none: its top.
+        // and a label beside it, pinned by its top, whose text stands within a point of the
+        // field's. A field without text has no baselines: its last one is its bottom edge.
         let xml = Self.document("""
             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="line">
                 <rect key="frame" x="20" y="29.5" width="335" height="1"/>
@@ -157,7 +158,8 @@ import SegueIO
         let baseline = field.minY + text.frame.minY + (text.firstBaselineOffsetFromTop ?? .nan)
         #expect(abs(baseline - 29) < 0.01, "the field's baseline at \(baseline)")
         #expect(abs(field.minY - 11.5) < 1, "the field at \(field.minY), Xcode's at 11.5")
-        #expect(name.firstBaselineOffsetFromTop != nil)
+        let nameBaseline = name.frame.minY + (name.firstBaselineOffsetFromTop ?? .nan)
+        #expect(abs(nameBaseline - baseline) < 1, "the label's baseline at \(nameBaseline)")
         #expect(window.ibView("empty")?.frame.maxY == 100)
         #expect(window.layoutDiagnostics.isEmpty, "\(window.layoutDiagnostics)")
     }

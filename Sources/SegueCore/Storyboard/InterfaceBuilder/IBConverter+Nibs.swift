@@ -42,7 +42,8 @@ extension IBConverter {
                 // their table or collection view.
                 let wanted: [String: ViewKind] = ["tableViewController": .table, "collectionViewController": .collection]
                 if let kind = wanted[e.name], owner.view.kind != kind {
-                    warn(e, "\(className) is a \(e.name == "tableViewController" ? "table" : "collection") view controller and \(nib)'s view is not a \(kind == .table ? "table" : "collection") view; it is shown empty")
+                    let what = kind == .table ? "table" : "collection"
+                    warn(e, "\(className) is a \(what) view controller and \(nib)'s view is not a \(what) view; it is shown empty")
                     continue
                 }
                 file.scenes[i].view = owner.view

@@ -81,7 +81,7 @@ extension TableView {
             let titled = systemVersion == 14 ? TableView.iOS14GroupedTitledHeaderHeight : TableView.groupedTitledHeaderHeight
             let header = title?.isEmpty == true ? TableView.groupedEmptyTitleHeaderHeight : titled
             if section == 0 { return header + TableView.groupedTopPadding }
-            let footed = systemVersion >= 15 && title?.isEmpty == false && dataSource?.tableView(self, titleForFooterInSection: section) != nil
+            let footed = systemVersion >= 15 && title?.isEmpty == false && dataSource?.tableView(self, titleForFooterInSection: section)?.isEmpty == false
             return header + (footed ? TableView.groupedFootedHeaderExtra : 0)
         case (.plain, false): return 0
         case (_, false) where sectionHeaderHeight != TableView.automaticDimension: return max(0, sectionHeaderHeight)
