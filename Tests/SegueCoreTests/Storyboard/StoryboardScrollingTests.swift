@@ -111,6 +111,32 @@ import Testing
         - { id: edit, kind: show, from: list, to: detail }
         """
 
+    @Test func aYAMLTablesTitledSectionOfPrototypesKeepsItsHeaderHeight() throws {
+        // Only Xcode's "Prototype Cells" header is a title's height whatever the table says: a
+        // YAML table's own titled section over cells made by reuse identifier keeps its 60.
+        let yaml = """
+            initial: list
+            scenes:
+            - id: list
+              class: TableViewController
+              view:
+                type: table
+                tableStyle: plain
+                sectionHeaderHeight: 60
+                sections:
+                - { header: Drafts }
+                subviews:
+                - { type: cell, reuseIdentifier: draft, text: Draft }
+            """
+        let storyboard = try Storyboard.parse(yaml, path: "t.yaml").get()
+        let clock = ManualClock()
+        let window = Window(size: Size(390, 700), clock: clock)
+        window.rootViewController = storyboard.instantiateViewController(withIdentifier: "list")
+        settle(window, clock)
+        let table = try #require(window.rootViewController as? TableViewController).tableView
+        #expect(table.rectForHeader(inSection: 0).height == 60)
+    }
+
     @Test func yamlTablesShowTheirCellsInSectionsAndRunARowsSegue() throws {
         let storyboard = try Storyboard.parse(Self.tableYAML, path: "t.yaml").get()
         let clock = ManualClock()
