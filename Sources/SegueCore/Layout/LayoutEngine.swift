@@ -224,13 +224,19 @@ final class LayoutEngine {
                 add(.height, Constraint(vars.height, .equal, v.bounds.height))
             }
         } else if v.layoutState.translatesAutoresizingMaskIntoConstraints, let s = v.superview {
-            // The autoresizing constraints: the frame as it is (the mask moves the frame when
-            // the superview resizes, and the next pass pins the new frame).
-            let sv = s.layoutState.variables, f = v.frame
-            add(.left, Constraint(vars.left - sv.left, .equal, LinearExpression(constant: f.minX - s.bounds.minX)))
-            add(.top, Constraint(vars.top - sv.top, .equal, LinearExpression(constant: f.minY - s.bounds.minY)))
-            add(.width, Constraint(vars.width, .equal, f.width))
-            add(.height, Constraint(vars.height, .equal, f.height))
+            // The autoresizing constraints, UIKit's: the frame as it is in the superview's size
+            // now, each flexible part taking its share of any change of that size (the mask moves
+            // the frame when the superview resizes, so the next pass starts from where it is).
+            // A flexible view's size thus reaches its superview: a visual effect view's content
+            // view, sized by what is pinned inside it, sizes the effect view.
+            let sv = s.layoutState.variables, f = v.frame, now = s.bounds.size
+            let x = v.autoresizingMask.horizontalShares(of: f, in: now), y = v.autoresizingMask.verticalShares(of: f, in: now)
+            add(.left, Constraint(vars.left - sv.left - sv.width * x.origin, .equal,
+                                  LinearExpression(constant: f.minX - s.bounds.minX - now.width * x.origin)))
+            add(.top, Constraint(vars.top - sv.top - sv.height * y.origin, .equal,
+                                 LinearExpression(constant: f.minY - s.bounds.minY - now.height * y.origin)))
+            add(.width, Constraint(vars.width - sv.width * x.size, .equal, LinearExpression(constant: f.width - now.width * x.size)))
+            add(.height, Constraint(vars.height - sv.height * y.size, .equal, LinearExpression(constant: f.height - now.height * y.size)))
         } else {
             // The intrinsic size is the alignment rectangle's: the frame is the insets larger.
             let inset = v.alignmentRectInsets

@@ -601,20 +601,31 @@ open class View {
 extension AutoresizingMask {
     /// UIKit's autoresizing rule: the size change is shared among the flexible parts.
     static func resize(_ f: Rect, mask: AutoresizingMask, by dw: Double, _ dh: Double, in old: Size) -> Rect {
-        func share(_ delta: Double, _ lead: Bool, _ size: Bool, _ trail: Bool,
-                   _ a: Double, _ b: Double, _ c: Double) -> (Double, Double) {
-            let parts = [(lead, a), (size, b), (trail, c)].filter { $0.0 }
-            let total = parts.reduce(0) { $0 + $1.1 }
-            func part(_ on: Bool, _ v: Double) -> Double {
-                guard on else { return 0 }
-                return total > 0 ? delta * v / total : delta / Double(parts.count)
-            }
-            return (part(lead, a), part(size, b))
+        let x = mask.horizontalShares(of: f, in: old), y = mask.verticalShares(of: f, in: old)
+        return Rect(f.minX + dw * x.origin, f.minY + dh * y.origin, max(0, f.width + dw * x.size), max(0, f.height + dh * y.size))
+    }
+
+    /// The parts of a change of the superview's width that move the frame `f` and widen it,
+    /// inside a superview of size `old`: each flexible part (left margin, width, right margin)
+    /// takes a share in proportion to its length, equal shares where they are all zero.
+    func horizontalShares(of f: Rect, in old: Size) -> (origin: Double, size: Double) {
+        AutoresizingMask.shares(contains(.flexibleLeftMargin), contains(.flexibleWidth), contains(.flexibleRightMargin),
+                                f.minX, f.width, old.width - f.maxX)
+    }
+
+    /// The parts of a change of the superview's height that move the frame `f` and heighten it.
+    func verticalShares(of f: Rect, in old: Size) -> (origin: Double, size: Double) {
+        AutoresizingMask.shares(contains(.flexibleTopMargin), contains(.flexibleHeight), contains(.flexibleBottomMargin),
+                                f.minY, f.height, old.height - f.maxY)
+    }
+
+    private static func shares(_ lead: Bool, _ size: Bool, _ trail: Bool, _ a: Double, _ b: Double, _ c: Double) -> (origin: Double, size: Double) {
+        let parts = [(lead, a), (size, b), (trail, c)].filter { $0.0 }
+        let total = parts.reduce(0) { $0 + $1.1 }
+        func part(_ on: Bool, _ v: Double) -> Double {
+            guard on else { return 0 }
+            return total > 0 ? v / total : 1 / Double(parts.count)
         }
-        let (dx, dwid) = share(dw, mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
-                               mask.contains(.flexibleRightMargin), f.minX, f.width, old.width - f.maxX)
-        let (dy, dhei) = share(dh, mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
-                               mask.contains(.flexibleBottomMargin), f.minY, f.height, old.height - f.maxY)
-        return Rect(f.minX + dx, f.minY + dy, max(0, f.width + dwid), max(0, f.height + dhei))
+        return (part(lead, a), part(size, b))
     }
 }

@@ -479,6 +479,40 @@ struct LayoutRuntimeTests {
         #expect(below.frame == Rect(10, 20, 20, 1), "\(below.frame)")
     }
 
+    @Test("An autoresizing view's flexible size reaches its superview: a content view sized by what is pinned in it sizes its container")
+    func autoresizingSizesReachTheSuperview() {
+        // AltStore's banner: a visual effect view in a stack, its content view (flexible width
+        // and height, as UIKit makes it) holding a label pinned to its edges. The effect view
+        // is the label's size, as Xcode stores it (190 × 16), not nothing.
+        let (window, vc) = window(400, 200)
+        let effect = View(frame: Rect(0, 0, 190, 16))
+        effect.translatesAutoresizingMaskIntoConstraints = false
+        let content = View(frame: Rect(0, 0, 190, 16))
+        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        effect.addSubview(content)
+        let label = SizedView(64, 16, id: "developer")
+        content.addSubview(label)
+        let stack = StackView(arrangedSubviews: [SizedView(120, 20, id: "title"), effect])
+        stack.axis = .vertical
+        stack.alignment = .leading
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        vc.view.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: vc.view.leadingAnchor, constant: 10),
+            stack.topAnchor.constraint(equalTo: vc.view.topAnchor, constant: 10),
+            label.leadingAnchor.constraint(equalTo: content.leadingAnchor), label.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+            label.topAnchor.constraint(equalTo: content.topAnchor), label.bottomAnchor.constraint(equalTo: content.bottomAnchor),
+        ])
+        window.rootView.layoutIfNeeded()
+        #expect(window.layoutDiagnostics.isEmpty, "\(window.layoutDiagnostics)")
+        #expect(effect.frame == Rect(0, 20, 64, 16), "\(effect.frame)")
+        #expect(content.frame == Rect(0, 0, 64, 16) && label.frame == Rect(0, 0, 64, 16), "\(content.frame) \(label.frame)")
+        // A fixed margin on the right stays fixed as the container grows; a fixed width stays.
+        label.size = Size(100, 16)
+        window.rootView.layoutIfNeeded()
+        #expect(effect.frame.width == 100 && content.frame.width == 100)
+    }
+
     @Test("Hidden arranged views collapse where they stand, aligned across the axis; a required size of their own keeps them")
     func hiddenArrangedViews() {
         // A podcast episode's info row, as Xcode stores it: 220 wide, spacing 5, centred; an
