@@ -483,7 +483,7 @@ struct LayoutRuntimeTests {
     func autoresizingSizesReachTheSuperview() {
         // AltStore's banner: a visual effect view in a stack, its content view (flexible width
         // and height, as UIKit makes it) holding a label pinned to its edges. The effect view
-        // is the label's size, as Xcode stores it (190 × 16), not nothing.
+        // is the label's size (Xcode stores the two alike), not nothing.
         let (window, vc) = window(400, 200)
         let effect = View(frame: Rect(0, 0, 190, 16))
         effect.translatesAutoresizingMaskIntoConstraints = false
