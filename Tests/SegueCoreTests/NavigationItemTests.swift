@@ -62,6 +62,11 @@ import Testing
         #expect(bar.backButtonTitle == "Mail")
         root.navigationItem.backBarButtonItem = BarButtonItem(title: "Up")
         #expect(bar.backButtonTitle == "Up", "the back item's title beats backButtonTitle")
+        // A short title makes a narrow button: the title's own width after the chevron, not a
+        // system button's 30-point minimum.
+        w.rootView.layoutIfNeeded()
+        let up = TextSystem.measurer.layout(TextSpec(AttributedText("Up", attributes: TextAttributes(font: bar.backButton.font)), numberOfLines: 1)).size.width
+        #expect(up < 30 && abs(bar.backButton.frame.width - (27 + up + 8)) < 1, "\(bar.backButton.frame)")
         root.navigationItem.backBarButtonItem = nil
         root.navigationItem.backButtonTitle = nil
         root.title = nil

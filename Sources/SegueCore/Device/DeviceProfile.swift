@@ -90,6 +90,7 @@ public struct DeviceProfile: Hashable, Sendable {
         var d = cut(to: size, as: "freeform canvas")
         d.portraitInsets = EdgeInsets()
         d.landscapeInsets = EdgeInsets()
+        d.statusBarInset = nil
         d.hasNotch = false
         return d
     }
@@ -105,7 +106,6 @@ public struct DeviceProfile: Hashable, Sendable {
         let bar = statusBarHeight
         var d = freeformCanvas(size: size)
         d.portraitInsets.top = bar
-        d.statusBarInset = nil
         return d
     }
 

@@ -229,14 +229,18 @@ final class LayoutEngine {
             // the frame when the superview resizes, so the next pass starts from where it is).
             // A flexible view's size thus reaches its superview: a visual effect view's content
             // view, sized by what is pinned inside it, sizes the effect view.
-            let sv = s.layoutState.variables, f = v.frame, now = s.bounds.size
+            let sv = s.layoutState.variables, f = v.frame, now = s.bounds.size, origin = Self.contentOrigin(of: s)
             let x = v.autoresizingMask.horizontalShares(of: f, in: now), y = v.autoresizingMask.verticalShares(of: f, in: now)
-            add(.left, Constraint(vars.left - sv.left - sv.width * x.origin, .equal,
-                                  LinearExpression(constant: f.minX - s.bounds.minX - now.width * x.origin)))
-            add(.top, Constraint(vars.top - sv.top - sv.height * y.origin, .equal,
-                                 LinearExpression(constant: f.minY - s.bounds.minY - now.height * y.origin)))
-            add(.width, Constraint(vars.width - sv.width * x.size, .equal, LinearExpression(constant: f.width - now.width * x.size)))
-            add(.height, Constraint(vars.height - sv.height * y.size, .equal, LinearExpression(constant: f.height - now.height * y.size)))
+            // A share of the superview's size, left out where it is none.
+            func share(_ size: Variable, _ k: Double) -> LinearExpression { k == 0 ? LinearExpression(constant: 0) : size * k }
+            add(.left, Constraint(vars.left - sv.left - share(sv.width, x.origin), .equal,
+                                  LinearExpression(constant: f.minX - origin.x - now.width * x.origin)))
+            add(.top, Constraint(vars.top - sv.top - share(sv.height, y.origin), .equal,
+                                 LinearExpression(constant: f.minY - origin.y - now.height * y.origin)))
+            add(.width, Constraint(LinearExpression(vars.width) - share(sv.width, x.size), .equal,
+                                   LinearExpression(constant: f.width - now.width * x.size)))
+            add(.height, Constraint(LinearExpression(vars.height) - share(sv.height, y.size), .equal,
+                                    LinearExpression(constant: f.height - now.height * y.size)))
         } else {
             // The intrinsic size is the alignment rectangle's: the frame is the insets larger.
             let inset = v.alignmentRectInsets
@@ -258,7 +262,7 @@ final class LayoutEngine {
             }
             if let s = v.superview, let kept = state.keptFrame {
                 let sv = s.layoutState.variables
-                let shift = s is ScrollView ? Point.zero : s.bounds.origin
+                let shift = Self.contentOrigin(of: s)
                 keep(.keepLeft, Constraint(vars.left - sv.left, .equal, LinearExpression(constant: kept.minX - shift.x),
                                           strength: Self.keepPosition))
                 keep(.keepTop, Constraint(vars.top - sv.top, .equal, LinearExpression(constant: kept.minY - shift.y),
@@ -273,7 +277,10 @@ final class LayoutEngine {
 
     private func generatedConstraints(of g: LayoutGuide, into wanted: inout [(Key, Constraint, NSLayoutConstraint?)]) {
         guard let kind = g.system, let owner = g.owningView else { return }
-        let insets = kind == .safeArea ? owner.safeAreaInsets : owner.effectiveLayoutMargins
+        // The margins guide stands in the alignment rectangle, as the margin attributes do.
+        let a = owner.alignmentRectInsets, m = owner.effectiveLayoutMargins
+        let insets = kind == .safeArea ? owner.safeAreaInsets
+            : EdgeInsets(top: m.top + a.top, left: m.left + a.left, bottom: m.bottom + a.bottom, right: m.right + a.right)
         let gv = g.variables, ov = owner.layoutState.variables
         let id = ObjectIdentifier(g)
         wanted.append((.generated(id, .left), Constraint(gv.left - ov.left, .equal, LinearExpression(constant: insets.left)), nil))
@@ -548,8 +555,7 @@ final class LayoutEngine {
         for v in placed {
             guard let s = v.superview else { continue }
             let vars = v.layoutState.variables, sv = s.layoutState.variables
-            // A scroll view's subviews are placed in its content, which scrolling moves.
-            let shift = s is ScrollView ? Point.zero : s.bounds.origin
+            let shift = Self.contentOrigin(of: s)
             let f = Rect(value(vars.left) - value(sv.left) + shift.x,
                          value(vars.top) - value(sv.top) + shift.y,
                          max(0, value(vars.width)), max(0, value(vars.height)))
@@ -561,6 +567,13 @@ final class LayoutEngine {
             g.solvedFrame = Rect(value(gv.left) - value(ov.left), value(gv.top) - value(ov.top),
                                  max(0, value(gv.width)), max(0, value(gv.height)))
         }
+    }
+
+    /// Where a subview's frame of origin zero stands in its superview's solved rectangle: the
+    /// superview's bounds origin, but none in a scroll view, whose subviews are placed in its
+    /// content, which scrolling moves.
+    private static func contentOrigin(of superview: View) -> Point {
+        superview is ScrollView ? .zero : superview.bounds.origin
     }
 
     private static func close(_ a: Rect, _ b: Rect) -> Bool {

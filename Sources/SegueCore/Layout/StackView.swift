@@ -233,7 +233,8 @@ open class StackView: View {
         }
         // Across the axis. A hidden view is aligned as the others, but never widens the stack:
         // the edges that keep a visible one inside it (UIKit's canvas connections) are not made,
-        // and filling, its far edge gives way to a size of its own.
+        // and filling, its far edge (at 999) gives way to a required size of its own (a stack
+        // held by nothing stronger than hugging may still follow it).
         for v in arrangedSubviews {
             let inside = !v.isHidden
             switch normalisedAlignment {

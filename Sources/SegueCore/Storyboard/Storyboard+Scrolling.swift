@@ -174,7 +174,7 @@ final class StoryboardTableContent: TableViewDataSource, TableViewDelegate {
     /// `sectionHeaderHeight`): a plain title's height whatever the table's `sectionHeaderHeight`,
     /// as Xcode draws it (its files store the first prototype 50 points down, 22 of top padding
     /// and 28, with a `sectionHeaderHeight` of 1, 22, 28 or 60 alike, and 28 down with 38 before
-    /// iOS 14; `resolvedPlainTitledHeaderHeight` gives iOS 14's and 15's). Nil elsewhere.
+    /// iOS 15; `resolvedPlainTitledHeaderHeight` gives iOS 15's). Nil elsewhere.
     private func prototypesHeaderHeight(_ tableView: TableView, _ section: Int) -> Double? {
         guard tableView.style == .plain, !isStatic, titles.indices.contains(section),
               titles[section].header == IBConverter.prototypeCellsTitle else { return nil }

@@ -568,6 +568,11 @@ private final class BackButton: Button {
     /// `backButtonAppearance`).
     var titleAttributes: [NSAttributedString.Key: Any] = [:] { didSet { invalidate() } }
 
+    /// The title's own size: no system button's 30-point minimum, the chevron stands before it.
+    override var intrinsicContentSize: Size {
+        ceiledToScreenPixels(Button.intrinsicSize(ofTitle: titleText, contentEdgeInsets: contentEdgeInsets, minimumWidth: 0))
+    }
+
     override func drawContent(into list: inout DrawList, transform m: Transform3D, opacity: Double, clip: Rect?) {
         drawParts(into: &list, transform: m, opacity: opacity, clip: clip, chevron: true, titleShift: 0)
     }

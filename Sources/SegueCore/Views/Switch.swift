@@ -8,7 +8,8 @@ import Foundation
 /// and sends `valueChanged` then `primaryActionTriggered`; setting `isOn` from code sends
 /// nothing, as in UIKit.
 open class Switch: Control {
-    /// The size iOS gives a switch, whatever its frame (its intrinsic content size), before iOS 26.
+    /// The size iOS gives a switch's frame, whatever it is set to, before iOS 26 (its intrinsic
+    /// content size is `alignmentOverhang` narrower).
     public nonisolated static let size = Size(51, 31)
     /// The size iOS 26 gives a switch.
     public nonisolated static let size26 = Size(63, 28)
@@ -71,6 +72,7 @@ open class Switch: Control {
         return Size(s.width - Switch.alignmentOverhang, s.height)
     }
 
+    /// `alignmentOverhang` on the right.
     open override var alignmentRectInsets: EdgeInsets { EdgeInsets(top: 0, left: 0, bottom: 0, right: Switch.alignmentOverhang) }
 
     open override func layoutSubviews() {

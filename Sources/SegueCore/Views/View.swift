@@ -143,7 +143,7 @@ open class View {
     public var clipsToBounds = false { didSet { invalidate() } }
     /// How the view's frame changes when its superview's bounds change size, like
     /// `UIView.autoresizingMask`. Empty by default: the frame stays as it is.
-    public var autoresizingMask: AutoresizingMask = [] 
+    public var autoresizingMask: AutoresizingMask = [] { didSet { if autoresizingMask != oldValue { setNeedsEngineUpdate() } } }
     /// Whether the view and its subviews can be hit by the pointer, like
     /// `UIView.isUserInteractionEnabled`. A control with it off cannot take focus either.
     public var isUserInteractionEnabled = true

@@ -112,15 +112,15 @@ import Testing
 
     @Test(arguments: [("plain", 50.0, "", nil), ("grouped", 55.5, "", nil), ("insetGrouped", 55.5, "", nil),
                       ("plain", 50.0, "sectionHeaderHeight=\"22\"", nil), ("plain", 50.0, "sectionHeaderHeight=\"60\"", nil),
-                      ("plain", 28.0, "", "16097"), ("plain", 24.5, "", "18122"), ("plain", 44.5, "sectionHeaderHeight=\"28\"", "19162"),
+                      ("plain", 28.0, "", "16097"), ("plain", 28.0, "", "17503.1"), ("plain", 44.5, "sectionHeaderHeight=\"28\"", "19162"),
                       ("plain", 44.5, "", "19455"), ("plain", 50.0, "", "21701")] as [(String, Double, String, String?)])
     func prototypeCellsSitWhereXcodeStoresThem(style: String, firstCellY: Double, heights: String, tools: String?) throws {
         // Xcode 14 and later store a first prototype cell at y 50 in a plain table, 55.5 in a
         // grouped or inset grouped one: below the canvas's "Prototype Cells" header, whose
         // height in a plain table is a title's 28 whatever `sectionHeaderHeight` (Go Map!!'s
-        // and Habitica's 22, Provenance's 60). Xcode 11 stores it 28 down (no top padding
-        // before iOS 15), Xcode 12 24.5 (Open Food Facts' pending uploads), Xcode 13 44.5
-        // (KeePassium's entry history, Habitica's settings): iOS 14's and 15's shorter titles.
+        // and Habitica's 22, Provenance's 60). Xcode 11 and 12 store it 28 down (no top padding
+        // before iOS 15: AltStore's settings), Xcode 13 44.5 (KeePassium's entry history,
+        // Habitica's settings): iOS 15's shorter title.
         let (window, vc) = try Self.showTable(device: "retina6_1", size: Size(414, 896), toolsVersion: tools, """
                   <tableView key="view" style="\(style)" rowHeight="44" \(heights) id="tv"><rect key="frame" x="0" y="0" width="414" height="896"/>
                     <prototypes>

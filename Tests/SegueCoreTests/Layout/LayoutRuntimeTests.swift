@@ -507,7 +507,7 @@ struct LayoutRuntimeTests {
         #expect(window.layoutDiagnostics.isEmpty, "\(window.layoutDiagnostics)")
         #expect(effect.frame == Rect(0, 20, 64, 16), "\(effect.frame)")
         #expect(content.frame == Rect(0, 0, 64, 16) && label.frame == Rect(0, 0, 64, 16), "\(content.frame) \(label.frame)")
-        // A fixed margin on the right stays fixed as the container grows; a fixed width stays.
+        // The label grows: the content view and the effect view grow with it.
         label.size = Size(100, 16)
         window.rootView.layoutIfNeeded()
         #expect(effect.frame.width == 100 && content.frame.width == 100)

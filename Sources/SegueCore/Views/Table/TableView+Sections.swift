@@ -33,20 +33,16 @@ extension TableView {
 
     /// A titled header's height in a plain table when `sectionHeaderHeight` is automatic: the
     /// 17-pt semibold title's line and the space around it (28 pt; see `resolvedPlainTitledHeaderHeight`
-    /// for iOS 14 and 15).
+    /// for iOS 15).
     public static let plainTitledHeaderHeight = 28.0
 
     /// A plain table's titled header as the release drawn lays it out: 28 pt (`plainTitledHeaderHeight`),
-    /// but 24.5 in iOS 14 and 22.5 in iOS 15, whose headers are shorter. Xcode 12 stores the
-    /// first prototype cell of a plain table 24.5 points down (Open Food Facts), Xcode 13 44.5
-    /// down, 22 of top padding and 22.5 (three tables of KeePassium and Habitica), Xcode 11
-    /// 28 and Xcode 14 to 26 50 (twenty-nine tables).
+    /// but 22.5 in iOS 15, whose headers are shorter: Xcode 13 stores the first prototype cell
+    /// of a plain table 44.5 points down, 22 of top padding and 22.5 (three tables of KeePassium
+    /// and Habitica); Xcode 11 and 12 28 down (AltStore, Open Food Facts), Xcode 14 to 26 50
+    /// (twenty-nine tables). One table saved by Xcode 12.5 stores it 24.5 down, unexplained.
     var resolvedPlainTitledHeaderHeight: Double {
-        switch systemVersion {
-        case 14: 24.5
-        case 15: 22.5
-        default: TableView.plainTitledHeaderHeight
-        }
+        systemVersion == 15 ? 22.5 : TableView.plainTitledHeaderHeight
     }
 
     /// The space iOS 15 and later keep above each header of a plain table (`sectionHeaderTopPadding`
@@ -67,7 +63,7 @@ extension TableView {
 
     /// The header's height when the delegate gives none. A header with a title is sized to its
     /// title, as UIKit self-sizes it (and as Xcode stores it even where `sectionHeaderHeight` is
-    /// set): a plain table's 28 pt (or its `sectionHeaderHeight`); a grouped or inset grouped
+    /// set): a plain table's 28 pt (22.5 in iOS 15, `resolvedPlainTitledHeaderHeight`; or its `sectionHeaderHeight`); a grouped or inset grouped
     /// one's 38 pt (22 pt for the empty string, the title's line left out), and the first
     /// section's 17.5 pt more (`groupedTopPadding`); another section's 7.5 pt more where it has
     /// a footer title too (`groupedFootedHeaderExtra`, from iOS 15). A header without a title is none in a
