@@ -455,11 +455,11 @@ extension IBConverter {
     /// and fading, as the date picker's wheels are drawn.
     func pickerFace(_ v: inout ViewSpec, size: Size) {
         let palette = ControlPalette(isDark: index.isDark)
-        let rowHeight = DatePicker.rowHeight, mid = size.height / 2
+        let bandFrame = DatePicker.wheelBand(in: size)
         var band = ViewSpec(kind: .view, location: v.location)
-        band.frame = Rect(8, mid - rowHeight / 2, max(0, size.width - 16), rowHeight)
+        band.frame = bandFrame
         band.background = palette.face
-        band.cornerRadius = 8
+        band.cornerRadius = DatePicker.wheelBandCornerRadius
         band.autoresizing = [.flexibleWidth, .flexibleTopMargin, .flexibleBottomMargin]
         v.subviews.append(band)
         for (i, title) in IBConverter.pickerSampleRows.enumerated() {
@@ -470,7 +470,7 @@ extension IBConverter {
             row.font = StoryboardFont(font)
             row.color = color
             row.align = .center
-            row.frame = Rect(8, mid + Double(offset) * rowHeight - rowHeight / 2, max(0, size.width - 16), rowHeight)
+            row.frame = Rect(bandFrame.minX, DatePicker.wheelRowTop(offset, height: size.height), bandFrame.width, DatePicker.rowHeight)
             row.autoresizing = [.flexibleWidth, .flexibleTopMargin, .flexibleBottomMargin]
             v.subviews.append(row)
         }

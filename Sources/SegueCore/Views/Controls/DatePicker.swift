@@ -276,9 +276,8 @@ open class DatePicker: Control {
 
     private func drawWheels(into list: inout DrawList, transform m: Transform3D, opacity o: Double, clip: Rect?) {
         let rowH = DatePicker.rowHeight
-        let mid = bounds.height / 2
         let palette = controlPalette
-        fill(Rect(8, mid - rowH / 2, max(0, bounds.width - 16), rowH), palette.face, radius: 8,
+        fill(DatePicker.wheelBand(in: bounds.size), palette.face, radius: DatePicker.wheelBandCornerRadius,
              into: &list, transform: m, opacity: o, clip: clip)
         for (column, frame) in zip(columns, columnFrames()) {
             var shown: Set<String> = []
@@ -288,12 +287,26 @@ open class DatePicker: Control {
                 let t = column.text(d)
                 if column.amount == 12, row != 0, d == date || shown.contains(t) { continue }
                 shown.insert(t)
-                let y = mid + Double(row) * rowH - rowH / 2
+                let y = DatePicker.wheelRowTop(row, height: bounds.height)
                 let (size, color) = DatePicker.wheelRow(row, palette)
                 text(t, in: Rect(frame.minX + 4, y, max(0, frame.width - 8), rowH), color: color, font: size,
                      alignment: column.alignment, into: &list, transform: m, opacity: o, clip: clip)
             }
         }
+    }
+
+    /// The wheels' selection band in bounds of `size`: a row high across the middle, 8 points
+    /// in from the sides (a picker view's face draws the same band).
+    nonisolated static func wheelBand(in size: Size) -> Rect {
+        Rect(8, wheelRowTop(0, height: size.height), max(0, size.width - 16), rowHeight)
+    }
+
+    /// The band's corner radius.
+    nonisolated static let wheelBandCornerRadius = 8.0
+
+    /// The top of the wheel row `offset` rows from the centre (−2…2) in bounds `height` high.
+    nonisolated static func wheelRowTop(_ offset: Int, height: Double) -> Double {
+        height / 2 + Double(offset) * rowHeight - rowHeight / 2
     }
 
     /// A wheel row's font and colour, `offset` rows from the centre (−2…2): the centre one in

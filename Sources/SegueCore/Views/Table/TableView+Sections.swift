@@ -42,8 +42,11 @@ extension TableView {
     /// and Habitica); Xcode 11 and 12 28 down (AltStore, Open Food Facts), Xcode 14 to 26 50
     /// (twenty-nine tables). One table saved by Xcode 12.5 stores it 24.5 down, unexplained.
     var resolvedPlainTitledHeaderHeight: Double {
-        systemVersion == 15 ? 22.5 : TableView.plainTitledHeaderHeight
+        systemVersion == 15 ? TableView.iOS15PlainTitledHeaderHeight : TableView.plainTitledHeaderHeight
     }
+
+    /// A titled plain header's height in iOS 15.
+    public static let iOS15PlainTitledHeaderHeight = 22.5
 
     /// The space iOS 15 and later keep above each header of a plain table (`sectionHeaderTopPadding`
     /// left automatic): 22 pt, so that Xcode stores a plain table's first titled header 50 pt
