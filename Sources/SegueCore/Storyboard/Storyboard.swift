@@ -348,7 +348,7 @@ public final class Storyboard {
         built.append((spec, v))
         if let id = spec.layoutID { views[id] = v }
         if let content = (v as? TableViewCell)?.contentView ?? (v as? CollectionViewCell)?.contentView {
-            if let id = spec.cell.contentLayoutID { views[id] = content }
+            if let id = spec.cell.contentLayoutID { views[id] = content; content.identifier = id }
             if let b = spec.cell.contentBackground { content.backgroundColor = b }
         }
         // A cell style's own labels and image view, which the cell places itself: constraints
