@@ -270,6 +270,29 @@ import Testing
         #expect(s.scroll.adjustedContentInset == EdgeInsets(top: 21, left: 5, bottom: 13, right: 7), "wide content")
     }
 
+    @Test func subviewsGetNoSafeAreaTheAdjustedInsetAlreadyTakesIn() {
+        // A 200 × 200 scroll view filling a window inset 20 / 5 / 10 / 7; its subview covers it all.
+        let s = Scene(content: Size(200, 150))
+        s.window.safeAreaInsets = EdgeInsets(top: 20, left: 5, bottom: 10, right: 7)
+        let inside = View(frame: Rect(0, 0, 200, 200))
+        s.scroll.addSubview(inside)
+        #expect(s.scroll.safeAreaInsets == EdgeInsets(top: 20, left: 5, bottom: 10, right: 7))
+        #expect(inside.safeAreaInsets == EdgeInsets(left: 5, right: 7),
+                "automatic takes in top and bottom: a cell under the home indicator keeps its margins")
+        s.scroll.contentInsetAdjustmentBehavior = .never
+        #expect(inside.safeAreaInsets == EdgeInsets(top: 20, left: 5, bottom: 10, right: 7))
+        s.scroll.contentInsetAdjustmentBehavior = .always
+        #expect(inside.safeAreaInsets == .zero)
+        s.scroll.contentInsetAdjustmentBehavior = .scrollableAxes
+        #expect(inside.safeAreaInsets == EdgeInsets(top: 20, left: 5, bottom: 10, right: 7), "content that fits scrolls on no axis")
+        s.scroll.contentSize = Size(300, 150)
+        #expect(inside.safeAreaInsets == EdgeInsets(top: 20, bottom: 10), "wide content takes in the sides")
+        // Views deeper inside measure from their scroll view's child, as everywhere else.
+        let deeper = View(frame: Rect(0, 190, 100, 10))
+        inside.addSubview(deeper)
+        #expect(deeper.safeAreaInsets == EdgeInsets(bottom: 10))
+    }
+
     // MARK: Animations
 
     @Test func setContentOffsetAnimatedEasesToItsTarget() {

@@ -177,14 +177,25 @@ extension View {
         return m
     }
 
+    /// The iOS release the view is drawn as: its window's emulated device's, else the default
+    /// (`DeviceProfile.systemVersion`).
+    var systemVersion: Int { window?.device?.systemVersion ?? DeviceProfile.defaultSystemVersion }
+
     /// How far the safe area lies inside the bounds on each side (`UIView.safeAreaInsets`): the
     /// window's insets (an emulated device's status bar, notch and home indicator) and the bars
     /// of the controllers above, where they overlap this view, plus each controller's
-    /// `additionalSafeAreaInsets`.
+    /// `additionalSafeAreaInsets`. A scroll view passes its subviews none of the safe area
+    /// its `adjustedContentInset` takes in (`ScrollView.contentInsetAdjustmentBehavior`).
     public var safeAreaInsets: EdgeInsets {
         if let window = hostingWindow { return window.safeAreaInsets }
         guard let parent = superview else { return .zero }
-        let inherited = parent.safeAreaInsets
+        var inherited = parent.safeAreaInsets
+        if let scroll = parent as? ScrollView {
+            // What the scroll view's adjusted content inset already keeps its content clear of.
+            let axes = scroll.safeAreaAdjustedAxes
+            if axes.vertical { inherited.top = 0; inherited.bottom = 0 }
+            if axes.horizontal { inherited.left = 0; inherited.right = 0 }
+        }
         let f = frame, pb = parent.bounds
         var insets = EdgeInsets(top: max(0, pb.minY + inherited.top - f.minY),
                                 left: max(0, pb.minX + inherited.left - f.minX),

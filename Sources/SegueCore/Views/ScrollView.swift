@@ -129,23 +129,24 @@ open class ScrollView: View {
     /// `contentInset` plus the parts of the safe area `contentInsetAdjustmentBehavior` adds:
     /// the insets the content scrolls within.
     public var adjustedContentInset: EdgeInsets {
-        let safe = safeAreaInsets
-        let vertical: Bool, horizontal: Bool
+        let safe = safeAreaInsets, axes = safeAreaAdjustedAxes
+        return contentInset + EdgeInsets(top: axes.vertical ? safe.top : 0, left: axes.horizontal ? safe.left : 0,
+                                         bottom: axes.vertical ? safe.bottom : 0, right: axes.horizontal ? safe.right : 0)
+    }
+
+    /// The axes along which `contentInsetAdjustmentBehavior` adds the safe area to the content
+    /// inset. Along them the content already scrolls clear of the unsafe edges, so the scroll
+    /// view's subviews get no safe area there (a table cell under the home indicator keeps its
+    /// margins, as in UIKit); along the others they get the safe area they overlap.
+    var safeAreaAdjustedAxes: (vertical: Bool, horizontal: Bool) {
+        let scrollsAcross = contentSize.width + contentInset.left + contentInset.right > bounds.width || alwaysBounceHorizontal
         switch contentInsetAdjustmentBehavior {
-        case .never: return contentInset
-        case .always: vertical = true; horizontal = true
-        case .automatic:
-            vertical = true
-            horizontal = contentSize.width + contentInset.left + contentInset.right > bounds.width
-                || alwaysBounceHorizontal
+        case .never: return (false, false)
+        case .always: return (true, true)
+        case .automatic: return (true, scrollsAcross)
         case .scrollableAxes:
-            vertical = contentSize.height + contentInset.top + contentInset.bottom > bounds.height
-                || alwaysBounceVertical
-            horizontal = contentSize.width + contentInset.left + contentInset.right > bounds.width
-                || alwaysBounceHorizontal
+            return (contentSize.height + contentInset.top + contentInset.bottom > bounds.height || alwaysBounceVertical, scrollsAcross)
         }
-        return contentInset + EdgeInsets(top: vertical ? safe.top : 0, left: horizontal ? safe.left : 0,
-                                         bottom: vertical ? safe.bottom : 0, right: horizontal ? safe.right : 0)
     }
 
     /// The smallest content offset at rest: the top-left insets, negated.

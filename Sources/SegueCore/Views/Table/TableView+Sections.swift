@@ -61,9 +61,6 @@ extension TableView {
         return style == .plain && systemVersion >= 15 ? TableView.plainHeaderTopPadding : 0
     }
 
-    /// The iOS release the table is drawn as: its window's emulated device's, else the default.
-    var systemVersion: Int { window?.device?.systemVersion ?? DeviceProfile.defaultSystemVersion }
-
     /// The header's height when the delegate gives none. A header with a title is sized to its
     /// title, as UIKit self-sizes it (and as Xcode stores it even where `sectionHeaderHeight` is
     /// set): a plain table's 28 pt (22.5 in iOS 15, `resolvedPlainTitledHeaderHeight`; or its `sectionHeaderHeight`); a grouped or inset grouped
