@@ -273,6 +273,41 @@ import Testing
         }
     }
 
+    @Test func beforeIOS13TheSeparatorTakesItsLineOutOfTheContentView() throws {
+        // Xcode 10 (tools 14490, iOS 12) stores a 44-pt row's content view 43.5 high on a 2×
+        // phone, so a view pinned to its bottom ends 0.5 pt higher; Xcode 11 (iOS 13) and later
+        // store it 44 high, and so does Xcode 10 for a table without separators.
+        let cell = """
+                      <tableViewCell id="c">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                        <tableViewCellContentView key="contentView" id="c-content">
+                          <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
+                          <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="bar"><rect key="frame" x="0.0" y="42.5" width="375" height="1"/></view>
+                          </subviews>
+                          <constraints>
+                            <constraint firstAttribute="bottom" secondItem="bar" secondAttribute="bottom" id="k1"/>
+                            <constraint firstItem="bar" firstAttribute="height" constant="1" id="k2"/>
+                            <constraint firstItem="bar" firstAttribute="leading" secondItem="c-content" secondAttribute="leading" id="k3"/>
+                            <constraint firstItem="bar" firstAttribute="trailing" secondItem="c-content" secondAttribute="trailing" id="k4"/>
+                          </constraints>
+                        </tableViewCellContentView>
+                      </tableViewCell>
+
+            """
+        let plain = Self.staticTable("plain", size: Size(375, 667), rowHeight: 44, cell)
+        let bare = plain.replacingOccurrences(of: "dataMode=\"static\"", with: "dataMode=\"static\" separatorStyle=\"none\"")
+        for (tools, table, height) in [("14490", plain, 43.5), ("14868", plain, 44), ("14490", bare, 44)] {
+            let (window, vc) = try Self.showTable(device: "retina4_7", size: Size(375, 667), toolsVersion: tools, table)
+            let row = try #require(vc.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+            let what = "\(tools)\(table == bare ? " without separators" : "")"
+            #expect(row.frame.height == 44 && row.contentView.frame.height == height, "\(what)")
+            #expect(row.contentView.viewWithIdentifier("bar")?.frame.maxY == height, "\(what)")
+            #expect(row.contentView.identifier == "c-content", "the content view is named by its IB id, as `segue layout` lists it")
+            withExtendedLifetime(window) {}
+        }
+    }
+
     @Test func aCellStylesLabelsKeepToTheMarginsItsFileGivesTheCell() throws {
         // AltStore's account rows: value1 cells with 30-pt side margins put their title 30 pt
         // in and end their detail 30 pt before the edge, as Xcode stores them.

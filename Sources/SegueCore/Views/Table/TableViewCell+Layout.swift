@@ -107,19 +107,31 @@ extension TableViewCell {
         separatorInset ?? EdgeInsets(left: contentSideInsets.left + (style == .value2 ? styleLeading : textLeading))
     }
 
-    /// Where the content view goes: inside the safe area's sides, before the accessory's view.
+    /// Where the content view goes: inside the safe area's sides, before the accessory's view,
+    /// above the separator's line where the release takes it out of the content
+    /// (`separatorLineInContent`).
     var contentViewFrame: Rect {
         let sides = contentSideInsets
         let end = accessoryType == .none ? bounds.width - sides.right
             : max(0, bounds.width - sides.right - sideMargins.trailing - accessoryWidthBeforeMargin)
-        return Rect(sides.left, 0, max(0, end - sides.left), bounds.height)
+        return Rect(sides.left, 0, max(0, end - sides.left), max(0, bounds.height - separatorLineInContent))
+    }
+
+    /// The height of the separator's line that iOS 12 and earlier took out of the bottom of the
+    /// content view: one pixel (0.5 pt on a 2× screen) where the cell has a separator, as a cell
+    /// outside a table has by default. Xcode 10 and earlier store a 44-point cell's content
+    /// view 43.5 high (70 cells in six apps, saved by tools 13196 to 14490); Xcode 11 and later,
+    /// drawing iOS 13, store it as high as the cell (over 400 cells).
+    var separatorLineInContent: Double {
+        let inTable = tableSideMargin != nil
+        guard systemVersion <= 12, !inTable || separatorStyle != .none else { return 0 }
+        return 1 / (window?.device?.scale ?? 2)
     }
 
     /// Sets the frames of the content view, image and labels for the style.
     func layoutStyle() {
-        let h = bounds.height
         contentView.frame = contentViewFrame
-        let contentWidth = contentView.frame.width
+        let contentWidth = contentView.frame.width, h = contentView.frame.height
         let m = styleLeading, trailingMargin = sideMargins.trailing
         let trailing = contentWidth - (accessoryType == .none ? trailingMargin : TableViewCell.accessoryContentMargin)
         let lead = textLeading
