@@ -151,6 +151,9 @@ public enum SystemSymbol {
             P(2, 11), P(10, 4), P(10, 8), P(14.5, 8), P(18.5, 9.8), P(21, 13.5), P(21.5, 19.5), P(19, 16.5),
             P(15.5, 14.6), P(10, 14.2), P(10, 18)])])
         add("arrowshape.turn.up.right", fills: true, mirrored(g["arrowshape.turn.up.left"]!.marks))
+        add("arrow.uturn.left", [.arc(P(14, 12), radius: 5.5, from: 270, to: 450), .line([P(14, 17.5), P(9, 17.5)])]
+            + arrow(P(14, 6.5), P(3.5, 6.5), head: 4.5))
+        add("arrow.uturn.right", mirrored(g["arrow.uturn.left"]!.marks))
 
         // Signs, alone and circled.
         let plus: [Mark] = [.line([P(12, 4), P(12, 20)], width: 2.2), .line([P(4, 12), P(20, 12)], width: 2.2)]
@@ -183,10 +186,22 @@ public enum SystemSymbol {
         add("circle", fills: true, [.oval(P(12, 12), radius: 9.5)])
         add("square", fills: true, [.box(Rect(3, 3, 18, 18), radius: 3)])
         add("ellipsis", [5.0, 12, 19].map { x -> Mark in .dot(P(x, 12), radius: 1.8) })
+        add("exclamationmark.circle", fills: true, circled([.line([P(12, 6.5), P(12, 13.5)], width: 2), .dot(P(12, 17), radius: 1.2)]))
+        add("chevron.down.circle", fills: true, circled([.line([P(7.5, 10.2), P(12, 14.7), P(16.5, 10.2)], width: 2)]))
+        add("safari", fills: true, circled([.solid([P(16.8, 7.2), P(13.4, 13.4), P(7.2, 16.8), P(10.6, 10.6)])]))
+        add("checkmark.square", fills: true, [.box(Rect(3, 3, 18, 18), radius: 3),
+                                              .inner([.line([P(7.5, 12.5), P(10.7, 15.7), P(16.5, 8.5)])])])
+        add("die.face.3", fills: true, [.box(Rect(3, 3, 18, 18), radius: 4.5),
+                                        .inner([7.5, 12, 16.5].map { c -> Mark in .dot(P(c, c), radius: 1.7) })])
+        add("at", [.oval(P(12, 12), radius: 3.6), .line([P(15.6, 8), P(15.6, 14)]), .arc(P(18.2, 14), radius: 2.6, from: 0, to: 180),
+                   .arc(P(12, 12), radius: 9, from: 13, to: 350)])
 
         // Lists and layout.
         add("magnifyingglass", [.arc(P(10, 10), radius: 6.5, from: 0, to: 360, width: 2), .line([P(15, 15), P(21, 21)], width: 2.4)])
         add("line.3.horizontal", [6.0, 12, 18].map { y -> Mark in .line([P(4, y), P(20, y)]) })
+        add("line.3.horizontal.decrease", [(6.0, 4.0), (12, 7.5), (18, 10.5)].map { yx -> Mark in
+            .line([P(yx.1, yx.0), P(24 - yx.1, yx.0)])
+        })
         add("list.bullet", [5.0, 12, 19].flatMap { y -> [Mark] in [.dot(P(3.3, y), radius: 1.4), .line([P(8, y), P(22, y)])] })
         add("slider.horizontal.3", [(6.0, 15.0), (12, 8), (18, 13)].flatMap { yx -> [Mark] in
             let (y, x) = yx
@@ -310,6 +325,28 @@ public enum SystemSymbol {
         add("speaker.wave.2", fills: true, [.region([P(2, 9), P(6, 9), P(11, 4.5), P(11, 19.5), P(6, 15), P(2, 15)]),
                                             .arc(P(11, 12), radius: 4.5, from: -50, to: 50), .arc(P(11, 12), radius: 8.5, from: -50, to: 50)])
         add("speaker", fills: true, [.region([P(4, 9), P(8, 9), P(14, 4), P(14, 20), P(8, 15), P(4, 15)])])
+        add("person.3", fills: true, [
+            .oval(P(5, 9.5), radius: 2.3), .arc(P(5, 19.5), radius: 4, from: 180, to: 290), .line([P(1, 19.5), P(1, 20.5)]),
+            .oval(P(19, 9.5), radius: 2.3), .arc(P(19, 19.5), radius: 4, from: 250, to: 360), .line([P(23, 19.5), P(23, 20.5)]),
+            .oval(P(12, 8), radius: 3.2), .region(halfEllipse(P(12, 20.5), rx: 5.8, ry: 6))])
+        add("hand.thumbsup", fills: true, [.box(Rect(2.5, 10, 4.5, 11), radius: 1),
+                                           .region([P(8.5, 10.5), P(11.8, 3.2), P(13.8, 3.6), P(14.6, 5.5), P(13.6, 9.5), P(19.6, 9.5),
+                                                    P(21.2, 11.2), P(19.2, 20.2), P(17.8, 21), P(8.5, 21)])])
+        add("gamecontroller", fills: true, [
+            .region([P(7, 6.5), P(17, 6.5), P(20.5, 8.5), P(22.5, 16.5), P(21, 19.5), P(18, 19), P(15.2, 15.5), P(8.8, 15.5),
+                     P(6, 19), P(3, 19.5), P(1.5, 16.5), P(3.5, 8.5)]),
+            .inner([.line([P(5.3, 11.2), P(9.7, 11.2)]), .line([P(7.5, 9), P(7.5, 13.4)]),
+                    .dot(P(15.8, 10.2), radius: 1.1), .dot(P(18, 12.4), radius: 1.1)])])
+        add("doc.on.doc", fills: true, [.line([P(8, 5.5), P(8, 2.5), P(16, 2.5), P(21, 7.5), P(21, 18), P(17.5, 18)]),
+                                        .region([P(3, 6), P(12, 6), P(16, 10), P(16, 22), P(3, 22)]),
+                                        .inner([.line([P(12, 6), P(12, 10), P(16, 10)])])])
+        add("icloud.and.arrow.up", fills: true, [
+            .region(blob(center: P(12, 14.5), circles: [(P(7.5, 14.6), 4.4), (P(16.5, 14.6), 4.4), (P(12.5, 10.2), 5.8)],
+                         box: Rect(7.5, 11, 9, 8))),
+            .inner(arrow(P(12, 17.5), P(12, 10), head: 3.2))])
+        add("touchid", [.arc(P(12, 13), radius: 9, from: 200, to: 340), .arc(P(12, 13), radius: 6.3, from: 165, to: 375),
+                        .arc(P(12, 13), radius: 3.6, from: 135, to: 405), .line([P(12, 11.5), P(12, 17)]),
+                        .arc(P(12, 13), radius: 9, from: 30, to: 80)])
         return g
     }()
 
