@@ -51,6 +51,18 @@ final class LayoutEngine {
     /// so it decides only what the constraints leave free, and the layout still reports that as
     /// ambiguous. The size is ranked above the position: a view pinned by one edge keeps its
     /// size and moves.
+    /// How strongly a view that Auto Layout places keeps its width and height at least zero:
+    /// at 999, above every optional constraint but below the required ones, so a spacer that
+    /// nothing else holds stops at zero height rather than letting a priority-250 height pull
+    /// its stack shorter than its content, as UIKit lays it out and Xcode stores it
+    /// (WooCommerce's payment sheet: a spacer at 0 and the sheet 500 tall, not 382; AltStore's
+    /// banner and Habitica's toast likewise), while required constraints that leave no room (a
+    /// window 1 point wide) still win, without a conflict, and frames show such a size as 0.
+    /// The floors are added only to the views a solution gives a negative size
+    /// (`apply(root:)`): a solution that keeps every size at least zero is already the
+    /// one all the floors would give, so a screen whose sizes never go negative (nearly all)
+    /// solves no more constraints for them.
+    private static let floor = LayoutPriority(999).strength
     private static let keepPosition = Strength(weight: 1e-5)
     private static let keepSize = Strength(weight: 2e-5)
 
@@ -76,7 +88,7 @@ final class LayoutEngine {
         }
         solver.updateVariables()
         if changed { keepOpenFrames(root: root) }
-        apply()
+        apply(root: root)
         checkedRevision = root.revision
         return true
     }
@@ -248,6 +260,10 @@ final class LayoutEngine {
             let size = Size(own.width >= 0 ? own.width + inset.left + inset.right : own.width,
                             own.height >= 0 ? own.height + inset.top + inset.bottom : own.height)
             let state = v.layoutState
+            if v.layoutState.floorsSize {
+                add(.floorWidth, Constraint(vars.width, .greaterThanOrEqual, 0, strength: Self.floor))
+                add(.floorHeight, Constraint(vars.height, .greaterThanOrEqual, 0, strength: Self.floor))
+            }
             if size.width >= 0 {
                 add(.hugWidth, Constraint(LinearExpression(vars.width), .lessThanOrEqual, LinearExpression(constant: size.width),
                                           strength: state.hugging[0].strength))
@@ -550,16 +566,32 @@ final class LayoutEngine {
 
     // MARK: Frames
 
-    private func apply() {
+    /// Sets the frames of the views the solution places. A view it gives a negative width or
+    /// height gets its floors, and the tree is solved again, until no size is negative (each
+    /// round floors at least one more view); a size the required constraints still make
+    /// negative is shown as 0.
+    private func apply(root: View) {
         func value(_ v: Variable) -> Double { solver.value(of: v) }
+        var floored = false
         for v in placed {
             guard let s = v.superview else { continue }
             let vars = v.layoutState.variables, sv = s.layoutState.variables
             let shift = Self.contentOrigin(of: s)
-            let f = Rect(value(vars.left) - value(sv.left) + shift.x,
-                         value(vars.top) - value(sv.top) + shift.y,
-                         max(0, value(vars.width)), max(0, value(vars.height)))
+            let w = value(vars.width), h = value(vars.height)
+            if w < -1e-9 || h < -1e-9, !v.layoutState.floorsSize, !v.layoutState.translatesAutoresizingMaskIntoConstraints {
+                v.layoutState.floorsSize = true
+                floored = true
+            }
+            // Once a view is floored the solution changes: the frames wait for the next one.
+            guard !floored else { continue }
+            let f = Rect(value(vars.left) - value(sv.left) + shift.x, value(vars.top) - value(sv.top) + shift.y, max(0, w), max(0, h))
             if !Self.close(f, v.frame) { v.frame = f }
+        }
+        if floored {
+            sync(root: root, full: false)
+            solver.updateVariables()
+            apply(root: root)
+            return
         }
         for g in guides where g.system == nil {
             guard let owner = g.owningView else { continue }

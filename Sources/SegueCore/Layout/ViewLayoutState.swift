@@ -45,4 +45,7 @@ final class ViewLayoutState {
     /// The engine solving this tree (set on the root of a tree with constraints only).
     var engine: LayoutEngine?
     lazy var variables = LayoutVariables()
+    /// Whether the engine keeps the view's width and height at least zero (`LayoutEngine`'s
+    /// floors): set for good once a solution gave it a negative size.
+    var floorsSize = false
 }

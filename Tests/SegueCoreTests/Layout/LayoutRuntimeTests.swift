@@ -627,6 +627,54 @@ struct LayoutRuntimeTests {
         #expect(stack.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(100, 58))
     }
 
+    @Test("A view's size stays at least zero above every optional constraint: a spacer nothing holds stops at 0 and its stack keeps its content's length")
+    func sizesStayAtLeastZero() {
+        // WooCommerce's payment sheet: a wrapper whose height of 200 is only preferred (@250),
+        // holding a column of 40 + 16 + spacer + 16 + 60 whose spacer resists nothing.
+        let (window, vc) = window(300, 500)
+        let wrapper = View()
+        wrapper.translatesAutoresizingMaskIntoConstraints = false
+        vc.view.addSubview(wrapper)
+        let top = SizedView(100, 40, id: "top"), bottom = SizedView(100, 60, id: "bottom")
+        let spacer = View()
+        spacer.setContentHuggingPriority(LayoutPriority(1), for: .vertical)
+        spacer.setContentCompressionResistancePriority(LayoutPriority(1), for: .vertical)
+        let stack = StackView(arrangedSubviews: [top, spacer, bottom])
+        stack.axis = .vertical
+        stack.spacing = 16
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        wrapper.addSubview(stack)
+        let preferred = wrapper.heightAnchor.constraint(equalToConstant: 100)
+        preferred.priority = .defaultLow
+        NSLayoutConstraint.activate([
+            preferred, wrapper.widthAnchor.constraint(equalToConstant: 200),
+            wrapper.centerXAnchor.constraint(equalTo: vc.view.centerXAnchor),
+            wrapper.centerYAnchor.constraint(equalTo: vc.view.centerYAnchor),
+            stack.topAnchor.constraint(equalTo: wrapper.topAnchor), stack.bottomAnchor.constraint(equalTo: wrapper.bottomAnchor),
+            stack.leadingAnchor.constraint(equalTo: wrapper.leadingAnchor), stack.trailingAnchor.constraint(equalTo: wrapper.trailingAnchor)])
+        window.rootView.layoutIfNeeded()
+        #expect(spacer.frame.height == 0)
+        #expect(wrapper.frame.height == 132, "40 + 16 + 0 + 16 + 60: the preferred 100 gives way")
+        #expect(bottom.frame.minY == 72 && bottom.frame.maxY == 132, "the last view follows the spacer, not over the first")
+        #expect(!window.layoutDiagnostics.contains { $0.kind == .unsatisfiable })
+        // Required constraints that leave no room still win, without a conflict: a view inset
+        // 30 points each side in a 40-point container is shown 0 wide.
+        let narrow = View(), inner = View()
+        narrow.translatesAutoresizingMaskIntoConstraints = false
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        vc.view.addSubview(narrow)
+        narrow.addSubview(inner)
+        NSLayoutConstraint.activate([
+            narrow.widthAnchor.constraint(equalToConstant: 40), narrow.heightAnchor.constraint(equalToConstant: 40),
+            narrow.leadingAnchor.constraint(equalTo: vc.view.leadingAnchor), narrow.topAnchor.constraint(equalTo: vc.view.topAnchor),
+            inner.leadingAnchor.constraint(equalTo: narrow.leadingAnchor, constant: 30),
+            narrow.trailingAnchor.constraint(equalTo: inner.trailingAnchor, constant: 30),
+            inner.topAnchor.constraint(equalTo: narrow.topAnchor), inner.heightAnchor.constraint(equalToConstant: 10)])
+        window.rootView.layoutIfNeeded()
+        #expect(inner.frame == Rect(30, 0, 0, 10))
+        #expect(!window.layoutDiagnostics.contains { $0.kind == .unsatisfiable })
+    }
+
     @Test("A stack in a subtree added while its host lays out (a table adding a cell) is arranged in the same pass")
     func stackAddedDuringLayout() {
         let (window, vc) = window(400, 200)
