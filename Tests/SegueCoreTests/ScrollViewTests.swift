@@ -285,8 +285,16 @@ import Testing
         #expect(inside.safeAreaInsets == .zero)
         s.scroll.contentInsetAdjustmentBehavior = .scrollableAxes
         #expect(inside.safeAreaInsets == EdgeInsets(top: 20, left: 5, bottom: 10, right: 7), "content that fits scrolls on no axis")
+        let told = SafeAreaWatcher(frame: Rect(0, 0, 200, 200))
+        s.scroll.addSubview(told)
+        told.safeAreaMayHaveChanged()  // its safe area noted once, as a pass that reaches it does
+        s.window.rootView.layoutIfNeeded()
+        let before = told.changes
         s.scroll.contentSize = Size(300, 150)
         #expect(inside.safeAreaInsets == EdgeInsets(top: 20, bottom: 10), "wide content takes in the sides")
+        s.scroll.setNeedsLayout()
+        s.window.rootView.layoutIfNeeded()
+        #expect(told.changes == before + 1, "the subviews are told when the axes change")
         // Views deeper inside measure from their scroll view's child, as everywhere else.
         let deeper = View(frame: Rect(0, 190, 100, 10))
         inside.addSubview(deeper)
@@ -542,4 +550,11 @@ import Testing
         #expect(content.frame == Rect(0, 0, 200, 950), "the content stays in content coordinates when scrolled")
         #expect(s.scroll.contentSize == Size(200, 950))
     }
+}
+
+/// A view that counts `safeAreaInsetsDidChange()`.
+@MainActor
+final class SafeAreaWatcher: View {
+    var changes = 0
+    override func safeAreaInsetsDidChange() { changes += 1 }
 }

@@ -41,16 +41,11 @@ final class LayoutEngine {
     private enum Generated: Hashable {
         case left, top, width, height
         case hugWidth, hugHeight, resistWidth, resistHeight
-        /// The root's size, fitted: never below zero.
+        /// The size never below zero: a fitted root's (required), a floored view's (`floor`).
         case floorWidth, floorHeight
         case keepLeft, keepTop, keepWidth, keepHeight
     }
 
-    /// How strongly an ambiguous view keeps its frame's position and its size: ranked below
-    /// any UIKit priority (priority 1 weighs 1) and below the pull of the ambiguity probe (10⁻³),
-    /// so it decides only what the constraints leave free, and the layout still reports that as
-    /// ambiguous. The size is ranked above the position: a view pinned by one edge keeps its
-    /// size and moves.
     /// How strongly a view that Auto Layout places keeps its width and height at least zero:
     /// at 999, above every optional constraint but below the required ones, so a spacer that
     /// nothing else holds stops at zero height rather than letting a priority-250 height pull
@@ -58,11 +53,17 @@ final class LayoutEngine {
     /// (WooCommerce's payment sheet: a spacer at 0 and the sheet 500 tall, not 382; AltStore's
     /// banner and Habitica's toast likewise), while required constraints that leave no room (a
     /// window 1 point wide) still win, without a conflict, and frames show such a size as 0.
+    /// UIKit does not document this floor: it is inferred from the frames Xcode stores.
     /// The floors are added only to the views a solution gives a negative size
-    /// (`apply(root:)`): a solution that keeps every size at least zero is already the
+    /// (`floorNegativeSizes`, and `apply(root:)` as it reads the solution): a solution that keeps every size at least zero is already the
     /// one all the floors would give, so a screen whose sizes never go negative (nearly all)
     /// solves no more constraints for them.
     private static let floor = LayoutPriority(999).strength
+    /// How strongly an ambiguous view keeps its frame's position and its size: ranked below
+    /// any UIKit priority (priority 1 weighs 1) and below the pull of the ambiguity probe (10⁻³),
+    /// so it decides only what the constraints leave free, and the layout still reports that as
+    /// ambiguous. The size is ranked above the position: a view pinned by one edge keeps its
+    /// size and moves.
     private static let keepPosition = Strength(weight: 1e-5)
     private static let keepSize = Strength(weight: 2e-5)
 
@@ -566,38 +567,57 @@ final class LayoutEngine {
 
     // MARK: Frames
 
-    /// Sets the frames of the views the solution places. A view it gives a negative width or
-    /// height gets its floors, and the tree is solved again, until no size is negative (each
-    /// round floors at least one more view); a size the required constraints still make
-    /// negative is shown as 0.
+    /// Sets the frames of the views the solution places, once no view's size in it is negative
+    /// (`floorNegativeSizes`); a size the required constraints still make negative is shown
+    /// as 0.
     private func apply(root: View) {
         func value(_ v: Variable) -> Double { solver.value(of: v) }
-        var floored = false
-        for v in placed {
-            guard let s = v.superview else { continue }
-            let vars = v.layoutState.variables, sv = s.layoutState.variables
-            let shift = Self.contentOrigin(of: s)
-            let w = value(vars.width), h = value(vars.height)
-            if w < -1e-9 || h < -1e-9, !v.layoutState.floorsSize, !v.layoutState.translatesAutoresizingMaskIntoConstraints {
-                v.layoutState.floorsSize = true
-                floored = true
+        var frames: [(View, Rect)] = []
+        while true {
+            frames.removeAll(keepingCapacity: true)
+            var floored = false
+            for v in placed {
+                guard let s = v.superview else { continue }
+                let vars = v.layoutState.variables, sv = s.layoutState.variables
+                let w = value(vars.width), h = value(vars.height)
+                if w < -1e-9 || h < -1e-9, !v.layoutState.floorsSize {
+                    v.layoutState.floorsSize = true
+                    floored = true
+                }
+                guard !floored else { continue }
+                let shift = Self.contentOrigin(of: s)
+                frames.append((v, Rect(value(vars.left) - value(sv.left) + shift.x, value(vars.top) - value(sv.top) + shift.y,
+                                       max(0, w), max(0, h))))
             }
-            // Once a view is floored the solution changes: the frames wait for the next one.
-            guard !floored else { continue }
-            let f = Rect(value(vars.left) - value(sv.left) + shift.x, value(vars.top) - value(sv.top) + shift.y, max(0, w), max(0, h))
-            if !Self.close(f, v.frame) { v.frame = f }
-        }
-        if floored {
+            guard floored else { break }
+            // Solved again with the new floors; no frame was set from the solution they change.
             sync(root: root, full: false)
             solver.updateVariables()
-            apply(root: root)
-            return
         }
+        for (v, f) in frames where !Self.close(f, v.frame) { v.frame = f }
         for g in guides where g.system == nil {
             guard let owner = g.owningView else { continue }
             let gv = g.variables, ov = owner.layoutState.variables
             g.solvedFrame = Rect(value(gv.left) - value(ov.left), value(gv.top) - value(ov.top),
                                  max(0, value(gv.width)), max(0, value(gv.height)))
+        }
+    }
+
+    /// Floors each view the solution gives a negative width or height, and solves again, until
+    /// none is negative: each round floors at least one more view, and a view the required
+    /// constraints keep negative is floored once and left so.
+    private func floorNegativeSizes(root: View) {
+        while true {
+            var floored = false
+            for v in placed where !v.layoutState.floorsSize {
+                let vars = v.layoutState.variables
+                guard solver.value(of: vars.width) < -1e-9 || solver.value(of: vars.height) < -1e-9 else { continue }
+                v.layoutState.floorsSize = true
+                floored = true
+            }
+            guard floored else { return }
+            sync(root: root, full: false)
+            solver.updateVariables()
         }
     }
 
@@ -634,6 +654,7 @@ final class LayoutEngine {
         let engine = LayoutEngine(fittingTarget: target)
         engine.sync(root: view, full: true)
         engine.solver.updateVariables()
+        engine.floorNegativeSizes(root: view)
         let vars = view.layoutState.variables
         return Size(max(0, engine.solver.value(of: vars.width)), max(0, engine.solver.value(of: vars.height)))
     }

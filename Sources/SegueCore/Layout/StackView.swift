@@ -68,6 +68,9 @@ open class StackView: View {
     /// The weight each view of a proportional stack was given, by view.
     private var proportionalWeights: [ObjectIdentifier: Double] = [:]
     private var spacers: [LayoutGuide] = []
+    /// Each arranged view's size when it was arranged (`insertArrangedSubview(_:at:)`), by view:
+    /// what the ambiguity suppression holds it at across the axis.
+    private var arrangedSizes: [ObjectIdentifier: Size] = [:]
 
     /// A stack of `views`, in order.
     public init(arrangedSubviews views: [View] = [], frame: Rect = .zero) {
@@ -85,6 +88,7 @@ open class StackView: View {
     public func insertArrangedSubview(_ view: View, at index: Int) {
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(max(0, index), arrangedSubviews.count))
+        arrangedSizes[ObjectIdentifier(view)] = view.bounds.size
         view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
         setNeedsUpdateConstraints()
@@ -94,6 +98,7 @@ open class StackView: View {
     public func removeArrangedSubview(_ view: View) {
         arrangedSubviews.removeAll { $0 === view }
         customSpacing[ObjectIdentifier(view)] = nil
+        arrangedSizes[ObjectIdentifier(view)] = nil
         setNeedsUpdateConstraints()
     }
 
@@ -263,12 +268,14 @@ open class StackView: View {
                 break
             }
             if normalisedAlignment != .fill {
-                // A view nothing else sizes across the axis is not left ambiguous: UIKit's
-                // ambiguity-suppression constraint holds it, at priority 25, at the size it has
-                // when the constraints are made. That is zero for a view made without a frame, as
-                // in UIKit; an Interface Builder view keeps its stored size, as Xcode's canvas
-                // draws it (21 such spacers in nine shipping apps, none stored at zero).
-                let drawn = max(0, along == .horizontal ? v.bounds.height : v.bounds.width)
+                // A view nothing else sizes across the axis is not left ambiguous: an
+                // ambiguity-suppression constraint holds it at priority 25. UIKit's holds it at
+                // zero; SegueKit's at the size the view had when it was arranged, which is zero
+                // for a view made without a frame, as in UIKit, and an Interface Builder view's
+                // stored size, as Xcode's canvas draws it (21 such spacers in nine shipping apps'
+                // files, none stored at zero).
+                let when = arrangedSizes[ObjectIdentifier(v)] ?? .zero
+                let drawn = max(0, along == .horizontal ? when.height : when.width)
                 make(v, crossSize, .equal, nil, .notAnAttribute, 1, drawn, LayoutPriority(25), "ambiguity-suppression")
             }
         }

@@ -177,8 +177,8 @@ extension View {
         return m
     }
 
-    /// The iOS release the view is drawn as: its window's emulated device's, else the default
-    /// (`DeviceProfile.systemVersion`).
+    /// The iOS release the view is drawn as: its window's emulated device's, else
+    /// `DeviceProfile.defaultSystemVersion`.
     var systemVersion: Int { window?.device?.systemVersion ?? DeviceProfile.defaultSystemVersion }
 
     /// How far the safe area lies inside the bounds on each side (`UIView.safeAreaInsets`): the

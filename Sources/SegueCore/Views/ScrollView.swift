@@ -124,7 +124,7 @@ open class ScrollView: View {
     public var contentInset = EdgeInsets.zero { didSet { invalidate() } }
 
     /// When the safe area is added to `contentInset` (default `.automatic`).
-    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic { didSet { invalidate() } }
+    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic { didSet { invalidate(); setNeedsLayout() } }
 
     /// `contentInset` plus the parts of the safe area `contentInsetAdjustmentBehavior` adds:
     /// the insets the content scrolls within.
@@ -178,9 +178,9 @@ open class ScrollView: View {
     /// Whether the content goes past an edge with a rubber band and springs back (default true).
     public var bounces = true
     /// Whether a vertical drag bounces even when the content is not taller than the view.
-    public var alwaysBounceVertical = false
+    public var alwaysBounceVertical = false { didSet { setNeedsLayout() } }
     /// Whether a horizontal drag bounces even when the content is not wider than the view.
-    public var alwaysBounceHorizontal = false
+    public var alwaysBounceHorizontal = false { didSet { setNeedsLayout() } }
     /// How quickly the content slows down after a flick (default `.normal`).
     public var decelerationRate = DecelerationRate.normal
     /// Whether the vertical scroll indicator is shown while the content scrolls (default true).
@@ -253,6 +253,10 @@ open class ScrollView: View {
     /// UIKit does: a table first shown under a bar starts below it.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        // The axes the inset takes the safe area in decide the subviews' safe area.
+        let axes = safeAreaAdjustedAxes
+        if let last = axesAtLastLayout, last != axes { for s in subviews { s.safeAreaMayHaveChanged() } }
+        axesAtLastLayout = axes
         let inset = adjustedContentInset, old = insetAtLastLayout ?? .zero
         insetAtLastLayout = inset
         guard inset != old, motion == .none, !isDragging, !isTracking else { return }
@@ -262,6 +266,7 @@ open class ScrollView: View {
         if offset != contentOffset { moveContent(to: offset) }
     }
     private var insetAtLastLayout: EdgeInsets?
+    private var axesAtLastLayout: (vertical: Bool, horizontal: Bool)?
 
     // MARK: Layout guides
 

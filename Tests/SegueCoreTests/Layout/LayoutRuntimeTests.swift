@@ -629,7 +629,7 @@ struct LayoutRuntimeTests {
 
     @Test("A view's size stays at least zero above every optional constraint: a spacer nothing holds stops at 0 and its stack keeps its content's length")
     func sizesStayAtLeastZero() {
-        // WooCommerce's payment sheet: a wrapper whose height of 200 is only preferred (@250),
+        // WooCommerce's payment sheet: a wrapper whose height of 100 is only preferred (@250),
         // holding a column of 40 + 16 + spacer + 16 + 60 whose spacer resists nothing.
         let (window, vc) = window(300, 500)
         let wrapper = View()
@@ -652,9 +652,13 @@ struct LayoutRuntimeTests {
             wrapper.centerYAnchor.constraint(equalTo: vc.view.centerYAnchor),
             stack.topAnchor.constraint(equalTo: wrapper.topAnchor), stack.bottomAnchor.constraint(equalTo: wrapper.bottomAnchor),
             stack.leadingAnchor.constraint(equalTo: wrapper.leadingAnchor), stack.trailingAnchor.constraint(equalTo: wrapper.trailingAnchor)])
+        // The fitting size floors the spacer too, before any layout pass as after.
+        wrapper.updateConstraintsIfNeeded()
+        #expect(wrapper.systemLayoutSizeFitting(View.layoutFittingCompressedSize).height == 132)
         window.rootView.layoutIfNeeded()
         #expect(spacer.frame.height == 0)
         #expect(wrapper.frame.height == 132, "40 + 16 + 0 + 16 + 60: the preferred 100 gives way")
+        #expect(wrapper.systemLayoutSizeFitting(View.layoutFittingCompressedSize).height == 132)
         #expect(bottom.frame.minY == 72 && bottom.frame.maxY == 132, "the last view follows the spacer, not over the first")
         #expect(!window.layoutDiagnostics.contains { $0.kind == .unsatisfiable })
         // Required constraints that leave no room still win, without a conflict: a view inset

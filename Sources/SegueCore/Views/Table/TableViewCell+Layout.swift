@@ -118,14 +118,15 @@ extension TableViewCell {
     }
 
     /// The height of the separator's line that iOS 12 and earlier took out of the bottom of the
-    /// content view: one pixel (0.5 pt on a 2× screen) where the cell has a separator, as a cell
-    /// outside a table has by default. Xcode 10 and earlier store a 44-point cell's content
+    /// content view: one pixel (0.5 pt on a 2× screen) where the cell has a separator; a cell
+    /// outside a table counts as having one, as Xcode stores xib cells, though none is drawn.
+    /// Xcode 10 and earlier store a 44-point cell's content
     /// view 43.5 high (70 cells in six apps, saved by tools 13196 to 14490); Xcode 11 and later,
     /// drawing iOS 13, store it as high as the cell (over 400 cells).
     var separatorLineInContent: Double {
         let inTable = tableSideMargin != nil
         guard systemVersion <= 12, !inTable || separatorStyle != .none else { return 0 }
-        return 1 / (window?.device?.scale ?? 2)
+        return 1 / (window?.device?.scale ?? 1)
     }
 
     /// Sets the frames of the content view, image and labels for the style.
