@@ -47,18 +47,20 @@ final class LayoutEngine {
     }
 
     /// How strongly a view that Auto Layout places keeps its width and height at least zero:
-    /// at 999, above every optional constraint but below the required ones, so a spacer that
-    /// nothing else holds stops at zero height rather than letting a priority-250 height pull
-    /// its stack shorter than its content, as UIKit lays it out and Xcode stores it
-    /// (WooCommerce's payment sheet: a spacer at 0 and the sheet 500 tall, not 382; AltStore's
-    /// banner and Habitica's toast likewise), while required constraints that leave no room (a
-    /// window 1 point wide) still win, without a conflict, and frames show such a size as 0.
-    /// UIKit does not document this floor: it is inferred from the frames Xcode stores.
-    /// The floors are added only to the views a solution gives a negative size
-    /// (`floorNegativeSizes`, and `apply(root:)` as it reads the solution): a solution that keeps every size at least zero is already the
-    /// one all the floors would give, so a screen whose sizes never go negative (nearly all)
-    /// solves no more constraints for them.
+    /// at 999, above every optional constraint but below the required ones. A spacer that
+    /// nothing else holds so stops at zero height rather than letting a priority-250 height
+    /// pull its stack shorter than its content, as Xcode stores such screens (WooCommerce's
+    /// payment sheet: a spacer at 0 and the sheet 500 tall, not 382; AltStore's banner and
+    /// Habitica's toast likewise); required constraints that leave no room (a window 1 point
+    /// wide) still win, without a conflict, and frames show such a size as 0. UIKit does not
+    /// document this floor: it is inferred from those stored frames.
+    ///
+    /// The floors are added only to the views a solution gives a negative size (found as
+    /// `apply(root:)` reads the solution, and by `floorNegativeSizes` for a fitting size): a
+    /// solution that keeps every size at least zero is already the one all the floors would
+    /// give, so a screen whose sizes never go negative solves no more constraints for them.
     private static let floor = LayoutPriority(999).strength
+
     /// How strongly an ambiguous view keeps its frame's position and its size: ranked below
     /// any UIKit priority (priority 1 weighs 1) and below the pull of the ambiguity probe (10⁻³),
     /// so it decides only what the constraints leave free, and the layout still reports that as
