@@ -297,9 +297,7 @@ final class LayoutEngine {
     private func generatedConstraints(of g: LayoutGuide, into wanted: inout [(Key, Constraint, NSLayoutConstraint?)]) {
         guard let kind = g.system, let owner = g.owningView else { return }
         // The margins guide stands in the alignment rectangle, as the margin attributes do.
-        let a = owner.alignmentRectInsets, m = owner.effectiveLayoutMargins
-        let insets = kind == .safeArea ? owner.safeAreaInsets
-            : EdgeInsets(top: m.top + a.top, left: m.left + a.left, bottom: m.bottom + a.bottom, right: m.right + a.right)
+        let insets = kind == .safeArea ? owner.safeAreaInsets : owner.effectiveLayoutMargins + owner.alignmentRectInsets
         let gv = g.variables, ov = owner.layoutState.variables
         let id = ObjectIdentifier(g)
         wanted.append((.generated(id, .left), Constraint(gv.left - ov.left, .equal, LinearExpression(constant: insets.left)), nil))
@@ -582,10 +580,7 @@ final class LayoutEngine {
                 guard let s = v.superview else { continue }
                 let vars = v.layoutState.variables, sv = s.layoutState.variables
                 let w = value(vars.width), h = value(vars.height)
-                if w < -1e-9 || h < -1e-9, !v.layoutState.floorsSize {
-                    v.layoutState.floorsSize = true
-                    floored = true
-                }
+                if floorIfNegative(v, width: w, height: h) { floored = true }
                 guard !floored else { continue }
                 let shift = Self.contentOrigin(of: s)
                 frames.append((v, Rect(value(vars.left) - value(sv.left) + shift.x, value(vars.top) - value(sv.top) + shift.y,
@@ -611,16 +606,22 @@ final class LayoutEngine {
     private func floorNegativeSizes(root: View) {
         while true {
             var floored = false
-            for v in placed where !v.layoutState.floorsSize {
+            for v in placed {
                 let vars = v.layoutState.variables
-                guard solver.value(of: vars.width) < -1e-9 || solver.value(of: vars.height) < -1e-9 else { continue }
-                v.layoutState.floorsSize = true
-                floored = true
+                if floorIfNegative(v, width: solver.value(of: vars.width), height: solver.value(of: vars.height)) { floored = true }
             }
             guard floored else { return }
             sync(root: root, full: false)
             solver.updateVariables()
         }
+    }
+
+    /// Gives `v` its floors when the solved `width` or `height` is negative and it has none
+    /// yet; returns whether it did (the tree must then be solved again).
+    private func floorIfNegative(_ v: View, width: Double, height: Double) -> Bool {
+        guard width < -1e-9 || height < -1e-9, !v.layoutState.floorsSize else { return false }
+        v.layoutState.floorsSize = true
+        return true
     }
 
     /// Where a subview's frame of origin zero stands in its superview's solved rectangle: the

@@ -63,11 +63,12 @@ extension TableView {
 
     /// The header's height when the delegate gives none. A header with a title is sized to its
     /// title, as UIKit self-sizes it (and as Xcode stores it even where `sectionHeaderHeight` is
-    /// set): a plain table's 28 pt (22.5 in iOS 15, `resolvedPlainTitledHeaderHeight`; or its `sectionHeaderHeight`); a grouped or inset grouped
-    /// one's 38 pt (22 pt for the empty string, the title's line left out), and the first
-    /// section's 17.5 pt more (`groupedTopPadding`); another section's 7.5 pt more where it has
-    /// a footer title too (`groupedFootedHeaderExtra`, from iOS 15). A header without a title is none in a
-    /// plain table; in a grouped one `sectionHeaderHeight` when that is set, else
+    /// set): a plain table's 28 pt (22.5 in iOS 15, `resolvedPlainTitledHeaderHeight`; or its
+    /// `sectionHeaderHeight`); a grouped or inset grouped one's 38 pt (22 pt for the empty
+    /// string, the title's line left out), and the first section's 17.5 pt more
+    /// (`groupedTopPadding`); another section's 7.5 pt more where it has a footer title too
+    /// (`groupedFootedHeaderExtra`, from iOS 15). A header without a title is none in a plain
+    /// table; in a grouped one `sectionHeaderHeight` when that is set, else
     /// (`automaticDimension`) 17.5 pt (`groupedSpacing`).
     public func defaultHeaderHeight(_ section: Int) -> Double {
         let title = dataSource?.tableView(self, titleForHeaderInSection: section)
