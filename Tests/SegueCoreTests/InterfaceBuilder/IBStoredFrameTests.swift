@@ -226,6 +226,32 @@ import Testing
         withExtendedLifetime(window) {}
     }
 
+    @Test func aLongFooterTitleStoredAsAStringElementIsSizedAndARowOfHeightZeroTakesNone() throws {
+        // A VPN app's advanced settings (tools 23504) as Xcode stored them: a footer title too
+        // long for an attribute is a `<string key="footerTitle">` child; its three lines put the
+        // next section's row at 199, not 155. A row whose height is 0 (hidden) takes no room.
+        let footer = "This option disables LAN traffic when VPN is connected. The option is implemented "
+            + "with includeAllNetworks API (aka Kill Switch) and can cause connectivity issues. Learn more"
+        let (window, vc) = try IBTableTests.showTable(device: "retina6_1", size: Size(414, 896), toolsVersion: "23504", """
+                  <tableView key="view" style="grouped" dataMode="static" rowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18" id="tv"><rect key="frame" x="0" y="0" width="414" height="896"/>
+                    <sections>
+                      <tableViewSection headerTitle="LAN Traffic" id="s0"><string key="footerTitle">\(footer)</string>
+                        <cells><tableViewCell id="c0"><rect key="frame" x="0.0" y="55.5" width="414" height="43.5"/></tableViewCell></cells></tableViewSection>
+                      <tableViewSection headerTitle="Alerts" id="s1"><cells>
+                        <tableViewCell rowHeight="80" id="c1"><rect key="frame" x="0.0" y="199" width="414" height="80"/></tableViewCell>
+                        <tableViewCell hidden="YES" rowHeight="0.0" id="c2"><rect key="frame" x="0.0" y="279" width="414" height="1.1920928955078125e-07"/></tableViewCell>
+                        <tableViewCell rowHeight="80" id="c3"><rect key="frame" x="0.0" y="279" width="414" height="80"/></tableViewCell>
+                      </cells></tableViewSection>
+                    </sections>
+                  </tableView>
+            """)
+        let t = vc.tableView
+        let rows = (0..<3).map { t.rect(forRowAt: IndexPath(row: $0, section: 1)) }
+        #expect(t.rect(forRowAt: IndexPath(row: 0, section: 0)).minY == 55.5)
+        #expect(rows[0].minY == 199 && rows[1].height == 0 && rows[2].minY == 279, "\(rows)")
+        withExtendedLifetime(window) {}
+    }
+
     /// A form sheet's scenes of Artsy's auction kiosk (tools 13771): a navigation controller
     /// whose root is stored 815 × 660, laid out with the top layout guide of before safe areas,
     /// a label 60 below it (stored at 80); a freeform scene whose status bar is none, its label

@@ -32,7 +32,11 @@ extension IBConverter {
         // far from a titled one's header.
         // An empty header title is a header with no text, which Xcode spaces as one; an empty
         // footer title is none (Xcode stores it as an untitled section's).
-        let titles = sections.map { TableSectionSpec(header: $0["headerTitle"], footer: $0["footerTitle"].flatMap { $0.isEmpty ? nil : $0 }) }
+        // A long title is stored as a `<string key="footerTitle">` child.
+        let titles = sections.map {
+            TableSectionSpec(header: IBConverter.text($0, "headerTitle"),
+                             footer: IBConverter.text($0, "footerTitle").flatMap { $0.isEmpty ? nil : $0 })
+        }
         if titles.contains(where: { $0.header != nil || $0.footer != nil }) { v.scrolling.sections = titles }
         // Xcode's canvas shows a table's prototype cells as one section titled "Prototype Cells"
         // (the cells' stored frames leave room for its header): so is it shown here.
@@ -60,9 +64,11 @@ extension IBConverter {
         if let n = e.number("indentationLevel"), n.isFinite { v.cell.indentationLevel = Int(min(max(n, 0), 100)) }
         if let w = e.number("indentationWidth"), w.isFinite { v.cell.indentationWidth = min(max(w, 0), 1000) }
         v.cell.reuseIdentifier = e["reuseIdentifier"].flatMap { $0.isEmpty ? nil : IBConverter.identifier($0) }
-        // The cell's height: its own row height, else its stored frame's where the table's differs.
-        let stored = e.child("rect", key: "frame")?.number("height")
-        if let h = e.number("rowHeight") ?? stored, h > 0, h != tableRowHeight ?? 44 { v.cell.rowHeight = IBSceneLayout.clampSide(h) }
+        // The cell's height: its own row height (0 is a row of no height; -1 automatic), else its
+        // stored frame's where the table's differs.
+        let ownHeight = e.number("rowHeight").flatMap { $0 >= 0 ? $0 : nil }
+        let stored = e.child("rect", key: "frame")?.number("height").flatMap { $0 > 0 ? $0 : nil }
+        if let h = ownHeight ?? stored, h != tableRowHeight ?? 44 { v.cell.rowHeight = IBSceneLayout.clampSide(h) }
         if v.cell.style == nil, let list = e.child("listContentConfiguration", key: "contentConfiguration") {
             listContent(list, &v)
             return []
