@@ -32,7 +32,7 @@ public struct DeviceProfile: Hashable, Sendable {
     /// high (`NavigationBar.sheetHeight`), as they are in a sheet on screen.
     public var isSheetCard = false
     /// The iOS release whose controls the screen draws, where their metrics changed (see
-    /// `drawsIOS26`, and a table's section headers); the default is 17. An Interface Builder
+    /// `drawsIOS26`, a table's section headers, a cell's margins); the default is 17. An Interface Builder
     /// document is laid out as the canvas of the Xcode that saved it draws
     /// (`systemVersion(ofTools:)`): Xcode 26's as 26.
     public var systemVersion = DeviceProfile.defaultSystemVersion
@@ -325,14 +325,15 @@ public struct DeviceProfile: Hashable, Sendable {
     }
 
     /// The iOS release the canvas of the Xcode that saved a document with tools version `tools`
-    /// draws: Xcode 11 (tools 14800 on) iOS 13, Xcode 12 (17000) 14, Xcode 13 (19000) 15,
-    /// Xcode 14 (21000) 16, Xcode 15 (22500) 17, Xcode 26 (`xcode26Canvas`) 26; nil for an
-    /// unknown version (0), and 12 for Xcode 10 and earlier.
+    /// draws: Xcode 9 (tools 13000 on) iOS 11, Xcode 10 (14000) 12, Xcode 11 (14800) 13,
+    /// Xcode 12 (17000) 14, Xcode 13 (19000) 15, Xcode 14 (21000) 16, Xcode 15 (22500) 17,
+    /// Xcode 26 (`xcode26Canvas`) 26; nil for an unknown version (0), and 10 for Xcode 8 and
+    /// earlier.
     static func systemVersion(ofTools tools: Double) -> Int? {
         guard tools > 0 else { return nil }
         if xcode26Canvas.contains(tools) { return 26 }
-        let starts: [(Double, Int)] = [(22500, 17), (21000, 16), (19000, 15), (17000, 14), (14800, 13)]
-        return starts.first { tools >= $0.0 }?.1 ?? 12
+        let starts: [(Double, Int)] = [(22500, 17), (21000, 16), (19000, 15), (17000, 14), (14800, 13), (14000, 12), (13000, 11)]
+        return starts.first { tools >= $0.0 }?.1 ?? 10
     }
 
     /// The Interface Builder tools versions of Xcode 26, whose canvas draws iOS 26's controls:

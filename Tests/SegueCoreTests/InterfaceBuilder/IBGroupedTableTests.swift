@@ -108,6 +108,7 @@ import Testing
         #expect(DeviceProfile.systemVersion(ofTools: 18122) == 14 && DeviceProfile.systemVersion(ofTools: 16097) == 13)
         #expect(DeviceProfile.systemVersion(ofTools: 19162) == 15 && DeviceProfile.systemVersion(ofTools: 23504) == 17)
         #expect(DeviceProfile.systemVersion(ofTools: 24506) == 26 && DeviceProfile.systemVersion(ofTools: 0) == nil)
+        #expect(DeviceProfile.systemVersion(ofTools: 11762) == 10 && DeviceProfile.systemVersion(ofTools: 13771) == 11 && DeviceProfile.systemVersion(ofTools: 14490) == 12)
         let (plain, w1, _) = try table("plain")
         w1.device = older
         plain.reloadData()

@@ -223,12 +223,16 @@ import SegueIO
         #expect(read.file.warns("the File's Owner's view outlet names 'inner', which is not a top-level view; no scene is run by CardController"))
     }
 
+    /// Before iOS 11 (Xcode 8, tools 11762 and 12121, as Element's and ChatSecure's cells are
+    /// stored) the margins are a view's 8 pt on every side, and the content view is a 2× pixel
+    /// shorter than the cell (the separator's line).
     @Test("A cell shown on its own keeps a cell's margins, not a root view's: content pinned to its content view's margins stands 11 pt in above and below",
-          arguments: [(375.0, 16.0), (414, 20)])
-    func cellOnItsOwnKeepsCellMargins(width: Double, side: Double) throws {
+          arguments: [(375.0, "21701", 16.0, 11.0, 78.0), (414, "21701", 20, 11, 78), (600, "11762", 8, 8, 83.5), (414, "12121", 8, 8, 83.5),
+                      (414, "13771", 20, 11, 77.5)])
+    func cellOnItsOwnKeepsCellMargins(width: Double, tools: String, side: Double, top: Double, height: Double) throws {
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701">
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)">
                 <device id="retina4_7" orientation="portrait"/>
                 <objects>
                     <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
@@ -257,7 +261,7 @@ import SegueIO
         window.rootViewController = storyboard.instantiateInitialViewController()
         window.rootView.layoutIfNeeded()
         let box = try #require(window.ibView("box"))
-        #expect(box.frame == Rect(side, 11, width - 2 * side, 78), "\(box.frame)")
+        #expect(box.frame == Rect(side, top, width - 2 * side, height), "\(box.frame)")
     }
 
     @Test("A view of its own size is laid out in the screen's safe area as if at the top of the screen: every view from Xcode 14, the File's Owner's alone before; before, another view stands at the top of a phone with a notch",

@@ -148,8 +148,10 @@ open class TableViewCell: View {
 
     /// UIKit's cell margins, wherever the cell stands (in a table, or shown on its own as a
     /// xib's scene, whose root view it then is): 11 pt above and below (15 on a screen drawing
-    /// iOS 26), the text's inset at the sides.
+    /// iOS 26), the text's inset at the sides. Before iOS 11 a cell kept a view's 8 pt on every
+    /// side, as Xcode 8 stores cells' content pinned to their margins.
     open override var defaultLayoutMargins: EdgeInsets {
+        if systemVersion <= 10 { return EdgeInsets(all: 8) }
         let side = layoutMarginWidth, vertical = TableViewCell.verticalMargin(on: window?.device)
         return EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
     }
