@@ -60,6 +60,11 @@ public struct DeviceProfile: Hashable, Sendable {
     /// The scale of the device this screen is a part of or a canvas of (`cut(to:as:)`), which
     /// its new name and insets no longer tell.
     var keptScale: Double?
+    /// The whole screen, upright, of the device this screen is a part of or a canvas of
+    /// (`cut(to:as:)`); nil for a whole screen.
+    var wholeScreen: Size?
+    /// The width of the whole screen this screen is, or is a part of or a canvas of.
+    var wholeScreenWidth: Double { wholeScreen?.width ?? size.width }
     /// The safe area's insets in the current orientation.
     public var safeAreaInsets: EdgeInsets { isLandscape ? landscapeInsets : portraitInsets }
     /// Whether a status bar is drawn at the top (false for a view shown as a part of the
@@ -151,6 +156,7 @@ public struct DeviceProfile: Hashable, Sendable {
     private func cut(to size: Size, as what: String) -> DeviceProfile {
         var d = self
         d.keptScale = scale
+        d.wholeScreen = wholeScreen ?? portraitSize
         d.name = "freeform"
         d.displayName = "\(displayName) (\(what), \(Int(size.width.rounded()))×\(Int(size.height.rounded())))"
         d.isLandscape = false

@@ -223,17 +223,23 @@ import SegueIO
         #expect(read.file.warns("the File's Owner's view outlet names 'inner', which is not a top-level view; no scene is run by CardController"))
     }
 
-    /// Before iOS 11 (Xcode 8, tools 11762 and 12121, as Element's and ChatSecure's cells are
-    /// stored) the margins are a view's 8 pt on every side, and the content view is a 2× pixel
-    /// shorter than the cell (the separator's line).
+    /// From iOS 13 a cell wider than 320 points takes the screen's side margin, a narrower one
+    /// 16 (as Element's 600-point cells on a 375-point phone and WooCommerce's 331-point ones on
+    /// a 414-point phone are stored); Xcode 10 took the cell's own width's. Before iOS 11
+    /// (Xcode 8, tools 11762 and 12121, as Element's and ChatSecure's cells are stored) the
+    /// margins are a view's 8 pt on every side, and the content view is a 2× pixel shorter than
+    /// the cell (the separator's line).
     @Test("A cell shown on its own keeps a cell's margins, not a root view's: content pinned to its content view's margins stands 11 pt in above and below",
-          arguments: [(375.0, "21701", 16.0, 11.0, 78.0), (414, "21701", 20, 11, 78), (600, "11762", 8, 8, 83.5), (414, "12121", 8, 8, 83.5),
-                      (414, "13771", 20, 11, 77.5)])
-    func cellOnItsOwnKeepsCellMargins(width: Double, tools: String, side: Double, top: Double, height: Double) throws {
+          arguments: [("retina4_7", 375.0, "21701", 16.0, 11.0, 78.0), ("retina6_1", 414, "21701", 20, 11, 78),
+                      ("retina4_7", 600, "21701", 16, 11, 78), ("retina6_1", 320, "21701", 16, 11, 78),
+                      ("retina6_1", 331, "21701", 20, 11, 78), ("retina4_7", 600, "14490", 20, 11, 77.5),
+                      ("retina4_7", 414, "13771", 20, 11, 77.5), ("retina4_7", 600, "11762", 8, 8, 83.5),
+                      ("retina4_7", 414, "12121", 8, 8, 83.5)])
+    func cellOnItsOwnKeepsCellMargins(device: String, width: Double, tools: String, side: Double, top: Double, height: Double) throws {
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)">
-                <device id="retina4_7" orientation="portrait"/>
+                <device id="\(device)" orientation="portrait"/>
                 <objects>
                     <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
                     <tableViewCell rowHeight="100" id="cell"><rect key="frame" x="0.0" y="0.0" width="\(width)" height="100"/>

@@ -40,10 +40,20 @@ extension TableViewCell {
     static let accessoryContentMargin = 8.0
 
     /// The cell's margin (`UITableViewCell.layoutMargins`' leading and trailing values on
-    /// iPhone): its table's side margin (`tableSideMargin`; out of a table, the system minimum
-    /// for its own width), so an inset grouped cell's is the margin its row is inset by: 16 on
-    /// a 375-point table, 20 on a 414-point one, as Xcode stores such cells' content.
-    var layoutMarginWidth: Double { tableSideMargin ?? View.systemSideMargin(forWidth: bounds.width) }
+    /// iPhone): its table's side margin (`tableSideMargin`), so an inset grouped cell's is the
+    /// margin its row is inset by: 16 on a 375-point table, 20 on a 414-point one, as Xcode
+    /// stores such cells' content. Out of a table (a xib's cell on Xcode's canvas), from
+    /// iOS 13 the system minimum for the screen's width where the cell is wider than 320
+    /// points, else 16: Xcode 11 to 26 store 20-point margins in cells 331 to 462 points wide
+    /// on a 414-point phone, 16 in cells 320 wide there and in cells 370 to 600 wide on a
+    /// 375-point one (78 cells in six apps pinned to a 16- or 20-point margin, none other).
+    /// Before, the minimum for the cell's own width: Xcode 10 stores 20 in 600-point cells on
+    /// a 375-point phone (14 cells), 16 in cells 320 to 343 wide.
+    var layoutMarginWidth: Double {
+        if let tableSideMargin { return tableSideMargin }
+        guard systemVersion >= 13, bounds.width > 320, let device = window?.device else { return View.systemSideMargin(forWidth: bounds.width) }
+        return View.systemSideMargin(forWidth: device.wholeScreenWidth)
+    }
 
     /// The leading and trailing margins the style's parts keep to: the cell's own
     /// `layoutMargins` where the app or the storyboard set them (AltStore's 30-pt rows), else
