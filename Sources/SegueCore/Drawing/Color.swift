@@ -72,6 +72,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// `UIColor.withAlphaComponent(_:)`.
     public func withAlpha(_ a: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: a) }
 
+    /// This colour drawn over the opaque `background` (source over), as one opaque colour.
+    public func over(_ background: Color) -> Color {
+        func mix(_ f: Double, _ b: Double) -> Double { f * alpha + b * (1 - alpha) }
+        return Color(red: mix(red, background.red), green: mix(green, background.green), blue: mix(blue, background.blue))
+    }
+
     /// The colour as `#RRGGBB`, or `#RRGGBBAA` when alpha is below 1, in upper-case hex; each
     /// component is clamped to 0…1 and rounded to 8 bits. `Color(string:)` reads it back.
     public var hexString: String {

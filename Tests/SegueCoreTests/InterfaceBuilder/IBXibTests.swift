@@ -103,8 +103,8 @@ import SegueIO
         for (scene, size) in [(nil, Size(255, 287)), ("KeyView", Size(85, 71))] {
             let d = try #require(InterfaceBuilderReader.documentDevice(data: Data(keypad.utf8), path: "KeypadView.xib", scene: scene))
             #expect(d.size == size && d.safeAreaInsets == EdgeInsets() && d.statusBarHeight == 0, "\(scene ?? "initial"): \(d)")
-            // Drawn as the iOS release of its tools (Xcode 6: before iOS 13, as 12).
-            #expect(d.systemVersion == 12)
+            // Drawn as the iOS release of its tools (Xcode 6: before iOS 11, as 10).
+            #expect(d.systemVersion == 10)
         }
         // A storyboard that names no device and is stored at no device's size opens as before
         // (a plain window): its 600 by 600 canvas is Xcode 6's "any size", not a screen.

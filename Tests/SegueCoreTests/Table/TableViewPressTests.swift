@@ -31,6 +31,38 @@ import Testing
         #expect(h.table.indexPathsForSelectedRows == [IndexPath(row: 4, section: 0)])
     }
 
+    @Test("A cell's default fill, pressed fill, chevron and separators follow the dark appearance of the device its window emulates")
+    func cellsAreDrawnInTheDarkAppearance() throws {
+        func colours(_ style: TableView.Style, dark: Bool) throws -> (fill: Color?, pressed: Color?, chevron: Color?, separator: Color?) {
+            let h = TableHarness(TableFixture([TableFixture.rows(50)]), style: style)
+            var device = try #require(DeviceProfile.named("iphone-14"))
+            device.isDark = dark
+            h.window.device = device
+            let cell = try #require(h.table.cellForRow(at: row2))
+            cell.accessoryType = .disclosureIndicator
+            func quads() -> [Quad] { h.window.drawList().quads.filter { $0.size.width > 0 } }
+            let fill = quads().first { $0.size == cell.bounds.size }?.content
+            let chevron = quads().first { $0.size.height == 2 && $0.size.width < 12 }?.content
+            let separator = quads().first { $0.size.height == TableView.hairline }?.content
+            h.window.handle(.mouseDown(Point(100, 100), .left))
+            let pressed = quads().first { $0.size == cell.bounds.size && $0.content != fill }?.content
+            func colour(_ c: QuadContent?) -> Color? { if case .color(let k)? = c { return k }; return nil }
+            return (colour(fill), colour(pressed), colour(chevron), colour(separator))
+        }
+        let light = try colours(.plain, dark: false)
+        #expect(light.fill == .white && light.pressed == TableViewCell.selectedFill && light.chevron == TableViewCell.chevronColor)
+        #expect(light.separator == TableView.defaultSeparatorColor)
+        let dark = try colours(.plain, dark: true)
+        #expect(dark.fill == .black && dark.pressed == Color(red: 58 / 255, green: 58 / 255, blue: 60 / 255))
+        #expect(dark.separator == Color(red: 56 / 255, green: 56 / 255, blue: 58 / 255))
+        // The dark tertiary label (#EBEBF5 at 30 %) over black.
+        let chevron = try #require(dark.chevron)
+        #expect(abs(chevron.red - 0.3 * 235 / 255) < 1e-6 && abs(chevron.blue - 0.3 * 245 / 255) < 1e-6 && chevron.alpha == 1, "\(chevron)")
+        let grouped = try colours(.grouped, dark: true)
+        #expect(grouped.fill == Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255), "\(String(describing: grouped.fill))")
+        #expect(try colours(.grouped, dark: false).fill == .white)
+    }
+
     @Test func aDragThatScrollsCancelsTheHighlightWithoutSelecting() {
         let h = TableHarness(TableFixture([TableFixture.rows(50)]))
         h.window.handle(.mouseDown(Point(100, 300), .left))

@@ -22,6 +22,8 @@ extension IBValues {
             "systemGrayColor": rgb(142, 142, 147), "systemGray2Color": rgb(99, 99, 102), "systemGray3Color": rgb(72, 72, 74),
             "systemGray4Color": rgb(58, 58, 60), "systemGray5Color": rgb(44, 44, 46), "systemGray6Color": rgb(28, 28, 30),
             "tintColor": rgb(10, 132, 255),
+            // The iOS 2–12 names that iOS 13 made dynamic: the grouped table's background and cell.
+            "groupTableViewBackgroundColor": .black, "tableCellGroupedBackgroundColor": rgb(28, 28, 30),
         ]
     }()
 }

@@ -65,6 +65,8 @@ struct ControlPalette: Sendable {
     var disabledLabel: Color { system("tertiaryLabelColor") }
     /// The hairline between a stepper's halves (`separator`).
     var separator: Color { system("separatorColor") }
+    /// A table's separators where none is set (`opaqueSeparator`).
+    var opaqueSeparator: Color { system("opaqueSeparatorColor") }
     /// The ground of a segmented control and a text field (`systemBackground`,
     /// `tertiarySystemBackground` in a field).
     var background: Color { system("systemBackgroundColor") }

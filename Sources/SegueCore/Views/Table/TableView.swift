@@ -63,8 +63,8 @@ open class TableView: ScrollView {
     public static let automaticDimension = -1.0
     /// The thickness of separators: half a point.
     public static let hairline = 0.5
-    /// iOS's opaque separator colour on white (#C6C6C8).
-    public static let defaultSeparatorColor = Color(red: 0.776, green: 0.776, blue: 0.784)
+    /// iOS's opaque separator colour in the light appearance (#C6C6C8).
+    public static let defaultSeparatorColor = ControlPalette(isDark: false).system("opaqueSeparatorColor")
     /// The grey behind grouped sections (iOS's systemGroupedBackground, #F2F2F7).
     public static let groupedBackgroundColor = Color(red: 0.949, green: 0.949, blue: 0.969)
     /// How long inserts and deletes animate.
@@ -94,8 +94,10 @@ open class TableView: ScrollView {
     public var sectionFooterHeight = TableView.automaticDimension { didSet { setNeedsReload() } }
     /// Whether rows are separated by hairlines.
     public var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsLayout(); invalidate() } }
-    /// The separators' colour.
-    public var separatorColor: Color = TableView.defaultSeparatorColor { didSet { setNeedsLayout(); invalidate() } }
+    /// The separators' colour (UIKit's `separatorColor`); nil, the default, is the appearance's
+    /// opaque separator grey (`defaultSeparatorColor` in the light appearance, #38383A in the
+    /// dark).
+    public var separatorColor: Color? { didSet { setNeedsLayout(); invalidate() } }
     /// The separators' inset for cells that set none (nil: each cell's text edge).
     public var separatorInset: EdgeInsets? { didSet { setNeedsLayout() } }
 
@@ -219,7 +221,7 @@ open class TableView: ScrollView {
         var y = geometry.contentHeight
         while y + rowHeight <= bounds.maxY {
             y += rowHeight
-            list.append(Quad(content: .color(separatorColor), size: Size(width, TableView.hairline),
+            list.append(Quad(content: .color(separatorColor ?? controlPalette.opaqueSeparator), size: Size(width, TableView.hairline),
                              transform: Transform3D.translation(inset, y - TableView.hairline - bounds.minY).concatenating(m),
                              opacity: opacity, clip: clip))
         }

@@ -4,10 +4,12 @@ import Foundation
 /// rounds it), the selection highlight, the separators and the accessory glyph, all made of
 /// quads (a line is a thin rotated quad with round ends).
 extension TableViewCell {
-    /// The fill of a selected or pressed cell (iOS's systemGray4, #D1D1D6).
-    public static let selectedFill = Color(red: 0.82, green: 0.82, blue: 0.839)
-    /// The grey of the disclosure chevron (iOS's tertiary label on white).
-    public static let chevronColor = Color(red: 0.769, green: 0.769, blue: 0.78)
+    /// The fill of a selected or pressed cell in the light appearance (iOS's systemGray4,
+    /// #D1D1D6); the dark appearance's systemGray4 is #3A3A3C.
+    public static let selectedFill = ControlPalette(isDark: false).system("systemGray4Color")
+    /// The grey of the disclosure chevron in the light appearance (iOS's tertiary label on
+    /// white); it is drawn as the appearance's tertiary label over the cell's default fill.
+    public static let chevronColor = ControlPalette(isDark: false).disabledLabel.over(.white)
     /// The corner radius of an inset grouped section.
     public static let insetGroupedCornerRadius = 10.0
 
@@ -19,10 +21,10 @@ extension TableViewCell {
         let size = bounds.size
         let cellClip = m.boundingBox(of: Rect(size: size))
         let clipped = clip.map { $0.intersection(cellClip) } ?? cellClip
-        let fill = showsSelection ? TableViewCell.selectedFill : (backgroundColor == nil ? styleFill : nil)
+        let fill = showsSelection ? controlPalette.system("systemGray4Color") : (backgroundColor == nil ? styleFill : nil)
         if let fill, fill.alpha > 0 { appendFill(fill, into: &list, m, opacity, clipped) }
         drawSeparators(into: &list, m, opacity, clipped)
-        drawAccessory(into: &list, m, opacity, clip, behind: fill ?? backgroundColor ?? .white)
+        drawAccessory(into: &list, m, opacity, clip, behind: fill ?? backgroundColor ?? styleFill)
     }
 
     /// Fills the cell, rounding the corners its place in an inset grouped section rounds: a
@@ -50,10 +52,10 @@ extension TableViewCell {
     private func drawSeparators(into list: inout DrawList, _ m: Transform3D, _ o: Double, _ clip: Rect?) {
         guard separatorStyle == .singleLine else { return }
         let w = bounds.width, h = bounds.height, t = TableView.hairline
-        let inset = effectiveSeparatorInset
+        let inset = effectiveSeparatorInset, color = separatorColor ?? controlPalette.opaqueSeparator
         func line(_ x0: Double, _ x1: Double, _ y: Double) {
             guard x1 > x0 else { return }
-            list.append(Quad(content: .color(separatorColor), size: Size(x1 - x0, t),
+            list.append(Quad(content: .color(color), size: Size(x1 - x0, t),
                              transform: Transform3D.translation(x0, y).concatenating(m), opacity: o, clip: clip))
         }
         let isLast = sectionPosition == .last || sectionPosition == .alone
@@ -93,8 +95,11 @@ extension TableViewCell {
     /// A chevron pointing right in an 8 × 13 box whose top left is `p`.
     private func appendChevron(at p: Point, into list: inout DrawList, _ m: Transform3D, _ o: Double, _ clip: Rect?) {
         let top = Point(p.x + 1, p.y + 1), tip = Point(p.x + 7, p.y + 6.5), bottom = Point(p.x + 1, p.y + 12)
-        TableViewCell.appendLine(top, tip, width: 2, color: TableViewCell.chevronColor, into: &list, m, o, clip)
-        TableViewCell.appendLine(tip, bottom, width: 2, color: TableViewCell.chevronColor, into: &list, m, o, clip)
+        // The tertiary label over the default fill, made opaque so that the strokes do not
+        // darken where they meet.
+        let color = controlPalette.disabledLabel.over(styleFill)
+        TableViewCell.appendLine(top, tip, width: 2, color: color, into: &list, m, o, clip)
+        TableViewCell.appendLine(tip, bottom, width: 2, color: color, into: &list, m, o, clip)
     }
 
     /// The info button: a tinted ring 22 pt across with an "i" (a dot over a bar) inside.

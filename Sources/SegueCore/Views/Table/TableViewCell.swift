@@ -105,10 +105,15 @@ open class TableViewCell: View {
     /// The separators the table draws through the cell (its `separatorStyle`); none for a cell
     /// outside a table (a collection view's, a cell shown alone), as UIKit's table draws them.
     var separatorStyle: TableView.SeparatorStyle = .none { didSet { if oldValue != separatorStyle { invalidate() } } }
-    var separatorColor = TableView.defaultSeparatorColor { didSet { if oldValue != separatorColor { invalidate() } } }
-    /// The fill the cell's style gives it (white), drawn with rounded corners where an inset
-    /// grouped section rounds them; `backgroundColor`, when set, is drawn square over it.
-    var styleFill: Color? = .white { didSet { invalidate() } }
+    var separatorColor: Color? { didSet { if oldValue != separatorColor { invalidate() } } }
+    /// The fill a cell gets where its `backgroundColor` is not set, as UIKit's default cell
+    /// background: a plain table's `systemBackground`, a grouped one's
+    /// `secondarySystemGroupedBackground` (both white in the light appearance; black and dark
+    /// grey in the dark). It is drawn with rounded corners where an inset grouped section rounds
+    /// them; `backgroundColor`, when set, is drawn square over it.
+    var styleFill: Color {
+        controlPalette.system(tableStyle == .plain ? "systemBackgroundColor" : "secondarySystemGroupedBackgroundColor")
+    }
 
     /// Creates a cell of `style` that returns to the pool `reuseIdentifier`. Subclasses the
     /// table makes from `register(_:forCellReuseIdentifier:)` are created with this initialiser.
