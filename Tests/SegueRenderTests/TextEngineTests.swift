@@ -1,6 +1,7 @@
 import Foundation
 import SegueAssets
 import SegueCore
+import SegueIO
 import Testing
 
 /// The text engine (Pango) measures what it draws, falls back between fonts, shapes, orders
@@ -204,9 +205,9 @@ struct TextEngineTests {
         #expect(e.layout(Self.spec("Present", font: .boldSystemFont(ofSize: 17))).size.width > regular)
     }
 
-    @Test("Fonts shipped beside a storyboard are found by their PostScript names")
-    func shippedFonts() throws {
-        // A face no system has: a copy of the bundled DejaVu Sans Bold with its names changed.
+    /// A face no system has: a copy of the bundled DejaVu Sans Bold with its names changed to
+    /// `postScript` and `family`, each as long as DejaVu's, so the name table's offsets stay right.
+    func renamedFace(postScript: String, family: String) throws -> Data {
         let source = URL(fileURLWithPath: assetsFolder).appendingPathComponent("fonts/DejaVuSans-Bold.ttf")
         var bytes = [UInt8](try Data(contentsOf: source))
         func replace(_ a: [UInt8], _ b: [UInt8]) {
@@ -216,20 +217,45 @@ struct TextEngineTests {
             }
         }
         func utf16(_ s: String) -> [UInt8] { s.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] } }
-        // Names of the same length, so the name table's offsets stay right.
-        for (old, new) in [("DejaVuSans-Bold", "SegueTesta-Bold"), ("DejaVu Sans", "Segue Testa")] {
+        for (old, new) in [("DejaVuSans-Bold", postScript), ("DejaVu Sans", family)] {
+            precondition(old.utf8.count == new.utf8.count)
             replace(Array(old.utf8), Array(new.utf8))
             replace(utf16(old), utf16(new))
         }
+        return Data(bytes)
+    }
+
+    @Test("Fonts shipped beside a storyboard are found by their PostScript names")
+    func shippedFonts() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-fonts-\(getpid())")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("fonts"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(bytes).write(to: folder.appendingPathComponent("fonts/Shipped.ttf"))
+        try renamedFace(postScript: "SegueTesta-Bold", family: "Segue Testa").write(to: folder.appendingPathComponent("fonts/Shipped.ttf"))
         let engine = try TextEngine()
         let font = Font(name: "SegueTesta-Bold", size: 17)
         #expect(engine.face(for: font).family == "Inter", "found before it was shipped")
         engine.addFonts(besideStoryboard: folder.appendingPathComponent("app.storyboard").path)
         #expect(engine.face(for: font) == FontFace(family: "Segue Testa", weight: 700, isItalic: false))
+    }
+
+    @Test("An Interface Builder document in an Xcode project gets the project's fonts, wherever they lie; a YAML storyboard there does not")
+    func projectFonts() throws {
+        // As ChatSecure ships its icon fonts two folders above its storyboards.
+        let project = FileManager.default.temporaryDirectory.appendingPathComponent("segue-project-fonts-\(getpid())")
+        let documents = project.appendingPathComponent("Resources/Interface/Base.lproj")
+        try FileManager.default.createDirectory(at: documents, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: project) }
+        try renamedFace(postScript: "SegueTestb-Bold", family: "Segue Testb").write(to: project.appendingPathComponent("Resources/Icons.TTF"))
+        let font = Font(name: "SegueTestb-Bold", size: 17)
+        let yaml = try TextEngine()
+        yaml.addFonts(besideStoryboard: documents.appendingPathComponent("app.yaml").path)
+        #expect(yaml.face(for: font).family == "Inter")
+        let engine = try TextEngine()
+        engine.addFonts(besideStoryboard: documents.appendingPathComponent("Main.storyboard").path)
+        #expect(engine.face(for: font) == FontFace(family: "Segue Testb", weight: 700, isItalic: false))
+        #expect(InterfaceBuilderReader.projectFontFiles(ofDocument: documents.appendingPathComponent("Main.storyboard").path, files: LocalFiles())
+                    .map { PathName($0).lastComponent.argument } == ["Icons.TTF"])
     }
 
     @Test("Equal specs share one layout: measuring again makes none")

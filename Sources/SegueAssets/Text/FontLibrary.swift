@@ -183,9 +183,6 @@ final class FontLibrary {
         FcConfigDestroy(config)
     }
 
-    /// The file name extensions of font files.
-    static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc"]
-
     /// Adds the font files (`.ttf`, `.otf`, `.ttc`, `.otc`) in `folder`, and in its subfolders
     /// when `recursive`; a folder that does not exist adds nothing. Returns how many files
     /// were added. Later lookups see the new faces.
@@ -199,9 +196,16 @@ final class FontLibrary {
         } else {
             files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).map { folder + "/" + $0 }
         }
+        return addFontFiles(files.sorted())
+    }
+
+    /// Adds the font files (`.ttf`, `.otf`, `.ttc`, `.otc`) among `files`; other files, and
+    /// files added before, add nothing. Returns how many files were added.
+    @discardableResult
+    func addFontFiles(_ files: [String]) -> Int {
         var added = 0
         let cwd = PathName(FileManager.default.currentDirectoryPath)
-        for file in files.sorted() where FontLibrary.fontExtensions.contains(PathName(file).pathExtension) {
+        for file in files where InterfaceBuilderReader.fontFileExtensions.contains(PathName(file).pathExtension.lowercased()) {
             // Paths by their own bytes (Foundation's path functions trap on some names).
             let path = PathName(file).absolute(in: cwd).description
             guard !addedFiles.contains(path) else { continue }

@@ -1,6 +1,7 @@
 import CPango
 import Foundation
 import SegueCore
+import SegueIO
 
 /// The text stack: Pango over fontconfig, HarfBuzz and fribidi, drawing with cairo. It is
 /// Core's real `TextMeasuring` (set as `TextSystem.measurer` when an app starts) and the
@@ -53,7 +54,10 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
 
     /// Adds the fonts shipped beside the storyboard at `path`: font files in its folder, in
     /// that folder's `fonts` or `Fonts` subfolder, and in `assets` (subfolders included).
-    /// A storyboard's folder may be any folder (a home folder), so only those are searched.
+    /// A storyboard's folder may be any folder (a home folder), so only those are searched;
+    /// but an Interface Builder document in an Xcode project, with no `assets` given, gets
+    /// every font file of the project, as its asset catalogues
+    /// (`InterfaceBuilderReader.projectFontFiles(ofDocument:files:)`).
     public func addFonts(besideStoryboard path: String, assets: String? = nil) {
         // The folder by the path's own bytes: Foundation's path functions trap on names
         // such as `x`, `.` or `~`.
@@ -61,7 +65,8 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
         addFonts { library in
             library.addFonts(in: base, recursive: false) + library.addFonts(in: base + "/fonts", recursive: true)
                 + library.addFonts(in: base + "/Fonts", recursive: true)
-                + (assets.map { library.addFonts(in: $0, recursive: true) } ?? 0)
+                + (assets.map { library.addFonts(in: $0, recursive: true) }
+                    ?? library.addFontFiles(InterfaceBuilderReader.projectFontFiles(ofDocument: path, files: LocalFiles())))
         }
     }
 

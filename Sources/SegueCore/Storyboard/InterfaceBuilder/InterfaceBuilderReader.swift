@@ -107,6 +107,26 @@ public enum InterfaceBuilderReader {
         return bytes.first == UInt8(ascii: "<")
     }
 
+    /// The font files (`.ttf`, `.otf`, `.ttc`, `.otc`) of the Xcode project the Interface
+    /// Builder document at `path` belongs to: the folder holding its `.xcodeproj`, up to six
+    /// folders above it, as its asset catalogues are found. Xcode's canvas draws a document's
+    /// texts in the fonts its target ships (the `<customFonts>` it lists), wherever in the
+    /// project they lie: ChatSecure's icon fonts are two folders above its storyboards. Empty
+    /// for a document in no project, or for another kind of file.
+    public static func projectFontFiles(ofDocument path: String, files: any FileQueries) -> [String] {
+        guard isInterfaceBuilderName(path) else { return [] }
+        let folder = PathName(path).folder.argument
+        guard let root = IBAssetCatalog.projectFolder(above: files.realPath(folder) ?? folder, files: files) else { return [] }
+        var found: [String] = []
+        IBAssetCatalog.walkProject(root, files: files, stopAt: ["xcassets"]) { full, _ in
+            if fontFileExtensions.contains(PathName(full).pathExtension.lowercased()) { found.append(full) }
+        }
+        return found
+    }
+
+    /// The file name extensions of font files, lower-case.
+    public static let fontFileExtensions: Set<String> = ["ttf", "otf", "ttc", "otc"]
+
     /// Whether `path` is named as an Interface Builder document is (`.storyboard` or `.xib`).
     static func isInterfaceBuilderName(_ path: String) -> Bool {
         let lower = path.lowercased()
