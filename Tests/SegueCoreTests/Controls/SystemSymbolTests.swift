@@ -41,7 +41,13 @@ import Testing
                      "exclamationmark.circle.fill", "doc.on.doc", "doc", "die.face.3", "clock", "circle", "chevron.up",
                      "chevron.left", "chevron.down.circle", "checkmark.square.fill", "camera", "at", "arrow.uturn.right",
                      "arrow.uturn.left"]
-        for name in named { #expect(SystemSymbol.isDrawn(name), "\(name)") }
+        // And the 16 more that Nextcloud Talk's call screen and WooCommerce's documents name.
+        let more = ["phone.down.fill", "mic.slash.fill", "video.slash.fill", "speaker.slash.fill", "hand.raised.fill",
+                    "face.smiling", "record.circle.fill", "camera.rotate", "slash.circle", "display", "qrcode.viewfinder",
+                    "gobackward.10", "goforward.10", "photo.on.rectangle.angled", "arrow.triangle.2.circlepath.camera",
+                    "mic.slash"]
+        for name in named + more { #expect(SystemSymbol.isDrawn(name), "\(name)") }
+        #expect(draw("gobackward.10") != draw("goforward.10") && draw("mic.slash") != draw("mic"))
         // A turn back is the mirror image of a turn forward.
         #expect(draw("arrow.uturn.right") != draw("arrow.uturn.left"))
     }

@@ -118,7 +118,7 @@ public enum SystemSymbol {
     static let aliases: [String: String] = [
         "chevron.forward": "chevron.right", "chevron.backward": "chevron.left", "line.horizontal.3": "line.3.horizontal",
         "gear": "gearshape", "person.crop.circle": "person.circle", "arrow.forward": "arrow.right",
-        "arrow.backward": "arrow.left",
+        "arrow.backward": "arrow.left", "arrow.triangle.2.circlepath.camera": "camera.rotate",
     ]
 
     /// Every drawn glyph by name.
@@ -344,6 +344,40 @@ public enum SystemSymbol {
             .region(blob(center: P(12, 14.5), circles: [(P(7.5, 14.6), 4.4), (P(16.5, 14.6), 4.4), (P(12.5, 10.2), 5.8)],
                          box: Rect(7.5, 11, 9, 8))),
             .inner(arrow(P(12, 17.5), P(12, 10), head: 3.2))])
+        // Calls: the "slash" forms cross the glyph from its top left to its bottom right.
+        let slash: Mark = .line([P(3, 3), P(21, 21)], width: 2)
+        add("mic.slash", fills: true, g["mic"]!.marks + [slash])
+        add("video.slash", fills: true, g["video"]!.marks + [slash])
+        add("speaker.slash", fills: true, g["speaker"]!.marks + [slash])
+        // A handset lying face down: an arch with a grip at each end.
+        let outer = stride(from: 180.0, through: 360, by: 12).map { a in P(12 + 10 * cos(a * .pi / 180), 15 + 6 * sin(a * .pi / 180)) }
+        let inner = stride(from: 360.0, through: 180, by: -15).map { a in P(12 + 5 * cos(a * .pi / 180), 15 + 2.2 * sin(a * .pi / 180)) }
+        add("phone.down", fills: true, [.region([P(2, 18)] + outer + [P(22, 18), P(17, 18)] + inner + [P(7, 18)])])
+        add("record.circle", fills: true, circled([.dot(P(12, 12), radius: 4.5)]))
+        add("slash.circle", fills: true, circled([.line([P(5.5, 5.5), P(18.5, 18.5)])]))
+        add("face.smiling", fills: true, circled([.dot(P(9, 9.5), radius: 1.3), .dot(P(15, 9.5), radius: 1.3),
+                                                  .arc(P(12, 12.5), radius: 4.5, from: 20, to: 160)]))
+        add("hand.raised", fills: true, [
+            .region([P(5.5, 13), P(5.5, 6.5), P(7.5, 6.5), P(7.5, 11), P(8.5, 11), P(8.5, 4), P(10.5, 4), P(10.5, 10.5), P(11.5, 10.5),
+                     P(11.5, 2.5), P(13.5, 2.5), P(13.5, 10.5), P(14.5, 10.5), P(14.5, 4), P(16.5, 4), P(16.5, 13), P(18.5, 10.5),
+                     P(20.5, 11.5), P(16.5, 19.5), P(13.5, 22), P(9.5, 22), P(6.5, 19.5)])])
+        add("display", fills: true, [.box(Rect(2, 3.5, 20, 13.5), radius: 2), .line([P(12, 17.5), P(12, 20.5)]),
+                                     .line([P(8, 20.5), P(16, 20.5)])])
+        add("camera.rotate", fills: true, Array(g["camera"]!.marks.dropLast()) + [.inner(
+            [.arc(P(12, 14.2), radius: 3.8, from: 200, to: 330), .line([P(14.2, 10.3), P(15.3, 12.3), P(13.1, 12.6)]),
+             .arc(P(12, 14.2), radius: 3.8, from: 20, to: 150), .line([P(9.8, 18.1), P(8.7, 16.1), P(10.9, 15.8)])])])
+        add("qrcode.viewfinder", [.line([P(3, 8), P(3, 3), P(8, 3)]), .line([P(16, 3), P(21, 3), P(21, 8)]),
+                                  .line([P(3, 16), P(3, 21), P(8, 21)]), .line([P(16, 21), P(21, 21), P(21, 16)]),
+                                  .box(Rect(6.5, 6.5, 4.5, 4.5), radius: 0.6), .box(Rect(13, 6.5, 4.5, 4.5), radius: 0.6),
+                                  .box(Rect(6.5, 13, 4.5, 4.5), radius: 0.6), .dot(P(15.2, 15.2), radius: 1), .dot(P(17.5, 17.5), radius: 1)])
+        // Skip back and forward ten seconds: a circling arrow round a "10".
+        let ten: [Mark] = [.line([P(8.6, 10.6), P(10, 9.5), P(10, 16)], width: 1.6),
+                           .loop((0..<20).map { i in let a = Double(i) / 20 * 2 * .pi; return P(14.2 + 2 * cos(a), 12.75 + 3.25 * sin(a)) }, width: 1.6)]
+        add("goforward.10", [.arc(P(12, 12.5), radius: 9, from: 300, to: 600), .line([P(12.5, 1.3), P(15.5, 3.7), P(12.5, 6.1)])] + ten)
+        add("gobackward.10", mirrored([.arc(P(12, 12.5), radius: 9, from: 300, to: 600), .line([P(12.5, 1.3), P(15.5, 3.7), P(12.5, 6.1)])]) + ten)
+        add("photo.on.rectangle.angled", fills: true, [.line([P(6.5, 6.5), P(7.2, 3.2), P(22, 6), P(19.6, 18.5), P(18.5, 18.3)]),
+                                                       .box(Rect(2, 7.5, 16, 13), radius: 2), .inner([
+            .solid([P(4.3, 18.6), P(8.5, 13), P(11.3, 16.4), P(13.3, 14.3), P(15.8, 18.6)]), .dot(P(13.5, 11), radius: 1.4)])])
         add("touchid", [.arc(P(12, 13), radius: 9, from: 200, to: 340), .arc(P(12, 13), radius: 6.3, from: 165, to: 375),
                         .arc(P(12, 13), radius: 3.6, from: 135, to: 405), .line([P(12, 11.5), P(12, 17)]),
                         .arc(P(12, 13), radius: 9, from: 30, to: 80)])
