@@ -83,11 +83,63 @@ import Testing
         #expect(b.hugging.horizontal == 250 && b.hugging.vertical == 250)
         #expect(b.compression.horizontal == 749 && b.compression.vertical == 750)
         #expect(c.hugging.horizontal == 900 && c.hugging.vertical == 250)
-        // Xcode 4 and 5 wrote no translatesAutoresizingMaskIntoConstraints: a view the
-        // constraints place is laid out by them.
-        #expect(s.views["d"]?.translatesAutoresizingMaskIntoConstraints == false)
+        // A later Xcode writes `NO` for each view it lays out by constraints: one without the
+        // word keeps its frame and mask, though a constraint names it.
+        #expect(s.views["d"]?.translatesAutoresizingMaskIntoConstraints == true)
         // A view Xcode gives a fixed frame keeps it (and its mask), whatever the attribute says.
         #expect(s.views["e"]?.translatesAutoresizingMaskIntoConstraints == true)
+        // Xcode 4 and 5 wrote no translatesAutoresizingMaskIntoConstraints for any view: a view
+        // the constraints place is laid out by them; one they do not name keeps its mask.
+        let old = try IBDocumentReader.read(Data("""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" useAutolayout="YES"><scenes><scene><objects>
+            <viewController id="vc"><view key="view" id="root"><subviews><view id="d"/><view id="f"/></subviews>
+            <constraints><constraint firstItem="d" firstAttribute="top" secondItem="root" secondAttribute="top" id="k"/></constraints>
+            </view></viewController></objects></scene></scenes></document>
+            """.utf8)).get()
+        var oldRoot: IBElement?
+        old.forEachDescendant { if $0["id"] == "root" { oldRoot = $0 } }
+        let o = IBSceneConstraints(root: try #require(oldRoot), controller: nil, autolayout: true, subviews: IBConverter.subviewElements)
+        #expect(o.views["d"]?.translatesAutoresizingMaskIntoConstraints == false && o.views["f"]?.translatesAutoresizingMaskIntoConstraints == true)
+    }
+
+    @Test func aThumbnailWithAFixedMaskKeepsItsFrameWhileAStackFollowsIt() throws {
+        // Nextcloud Talk's link preview (tools 22505): an image view with no word on its mask
+        // (so its frame and mask hold), a stack pinned 10 points after it and to the view's
+        // other edges. The stack fills the rest; the image stays at 10, 75 wide.
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <view contentMode="scaleToFill" id="preview"><rect key="frame" x="0.0" y="0.0" width="615" height="100"/>
+                        <subviews>
+                            <imageView id="thumb"><rect key="frame" x="10" y="10" width="75" height="80"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES"/></imageView>
+                            <stackView axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack"><rect key="frame" x="95" y="10" width="510" height="80"/>
+                                <subviews><label text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="name"><rect key="frame" x="0.0" y="0.0" width="510" height="80"/></label></subviews>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="10" id="c1"/>
+                            <constraint firstItem="stack" firstAttribute="leading" secondItem="thumb" secondAttribute="trailing" constant="10" id="c2"/>
+                            <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" constant="10" id="c3"/>
+                            <constraint firstItem="stack" firstAttribute="top" secondItem="preview" secondAttribute="top" constant="10" id="c4"/>
+                        </constraints>
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                    </view>
+                </objects>
+            </document>
+            """
+        let data = Data(xml.utf8)
+        let device = try #require(InterfaceBuilderReader.documentDevice(data: data, path: "Preview.xib"))
+        let storyboard = try Storyboard.parse(xml, path: "Preview.xib", registries: SegueRegistries()).get()
+        let window = Window(size: device.size, clock: ManualClock())
+        window.device = device
+        window.rootViewController = storyboard.instantiateInitialViewController()
+        window.rootView.layoutIfNeeded()
+        #expect(window.ibView("thumb")?.frame == Rect(10, 10, 75, 80))
+        #expect(window.ibView("stack")?.frame == Rect(95, 10, 510, 80))
     }
 
     @Test func stackViews() throws {
