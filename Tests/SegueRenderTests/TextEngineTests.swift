@@ -254,8 +254,9 @@ struct TextEngineTests {
         let engine = try TextEngine()
         engine.addFonts(besideStoryboard: documents.appendingPathComponent("Main.storyboard").path)
         #expect(engine.face(for: font) == FontFace(family: "Segue Testb", weight: 700, isItalic: false))
-        #expect(InterfaceBuilderReader.projectFontFiles(ofDocument: documents.appendingPathComponent("Main.storyboard").path, files: LocalFiles())
-                    .map { PathName($0).lastComponent.argument } == ["Icons.TTF"])
+        let root = try #require(InterfaceBuilderReader.projectFolder(ofDocument: documents.appendingPathComponent("Main.storyboard").path,
+                                                                     files: LocalFiles()))
+        #expect(InterfaceBuilderReader.fontFiles(inProject: root, files: LocalFiles()).map { PathName($0).lastComponent.argument } == ["Icons.TTF"])
     }
 
     @Test("Equal specs share one layout: measuring again makes none")

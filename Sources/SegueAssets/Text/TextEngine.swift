@@ -14,6 +14,8 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     private let fonts: FontLibrary
     /// Recent layouts, by spec, with the use count of their last use.
     private var layouts: [TextSpec: (layout: PangoTextLayout, lastUse: Int)] = [:]
+    /// The Xcode project folders whose font files were added.
+    private var walkedProjects: Set<String> = []
     private var useCounter = 0
     private var tally = Counters()
 
@@ -57,16 +59,20 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     /// A storyboard's folder may be any folder (a home folder), so only those are searched;
     /// but an Interface Builder document in an Xcode project, with no `assets` given, gets
     /// every font file of the project, as its asset catalogues
-    /// (`InterfaceBuilderReader.projectFontFiles(ofDocument:files:)`).
+    /// (`InterfaceBuilderReader.fontFiles(inProject:files:)`). A project is walked once, and
+    /// outside the engine's lock, so texts are measured meanwhile.
     public func addFonts(besideStoryboard path: String, assets: String? = nil) {
         // The folder by the path's own bytes: Foundation's path functions trap on names
         // such as `x`, `.` or `~`.
         let base = PathName(path).folder.description
+        let files = LocalFiles()
+        let project = assets == nil ? InterfaceBuilderReader.projectFolder(ofDocument: path, files: files) : nil
+        let firstVisit = project.map { root in lock.withLock { walkedProjects.insert(root).inserted } } ?? false
+        let projectFonts = firstVisit ? project.map { InterfaceBuilderReader.fontFiles(inProject: $0, files: files) } ?? [] : []
         addFonts { library in
             library.addFonts(in: base, recursive: false) + library.addFonts(in: base + "/fonts", recursive: true)
                 + library.addFonts(in: base + "/Fonts", recursive: true)
-                + (assets.map { library.addFonts(in: $0, recursive: true) }
-                    ?? library.addFontFiles(InterfaceBuilderReader.projectFontFiles(ofDocument: path, files: LocalFiles())))
+                + (assets.map { library.addFonts(in: $0, recursive: true) } ?? 0) + library.addFontFiles(projectFonts)
         }
     }
 

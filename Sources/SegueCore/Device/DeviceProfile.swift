@@ -60,8 +60,8 @@ public struct DeviceProfile: Hashable, Sendable {
     /// The scale of the device this screen is a part of or a canvas of (`cut(to:as:)`), which
     /// its new name and insets no longer tell.
     var keptScale: Double?
-    /// The whole screen, upright, of the device this screen is a part of or a canvas of
-    /// (`cut(to:as:)`); nil for a whole screen.
+    /// The whole screen, in the orientation it was cut in, of the device this screen is a part
+    /// of or a canvas of (`cut(to:as:)`); nil for a whole screen.
     var wholeScreen: Size?
     /// The width of the whole screen this screen is, or is a part of or a canvas of.
     var wholeScreenWidth: Double { wholeScreen?.width ?? size.width }
@@ -156,7 +156,7 @@ public struct DeviceProfile: Hashable, Sendable {
     private func cut(to size: Size, as what: String) -> DeviceProfile {
         var d = self
         d.keptScale = scale
-        d.wholeScreen = wholeScreen ?? portraitSize
+        d.wholeScreen = wholeScreen ?? self.size
         d.name = "freeform"
         d.displayName = "\(displayName) (\(what), \(Int(size.width.rounded()))×\(Int(size.height.rounded())))"
         d.isLandscape = false
@@ -331,14 +331,14 @@ public struct DeviceProfile: Hashable, Sendable {
     }
 
     /// The iOS release the canvas of the Xcode that saved a document with tools version `tools`
-    /// draws: Xcode 9 (tools 13000 on) iOS 11, Xcode 10 (14000) 12, Xcode 11 (14800) 13,
+    /// draws: Xcode 9 (tools 13000 on) iOS 11, Xcode 10 (14200) 12, Xcode 11 (14800) 13,
     /// Xcode 12 (17000) 14, Xcode 13 (19000) 15, Xcode 14 (21000) 16, Xcode 15 (22500) 17,
     /// Xcode 26 (`xcode26Canvas`) 26; nil for an unknown version (0), and 10 for Xcode 8 and
     /// earlier.
     static func systemVersion(ofTools tools: Double) -> Int? {
         guard tools > 0 else { return nil }
         if xcode26Canvas.contains(tools) { return 26 }
-        let starts: [(Double, Int)] = [(22500, 17), (21000, 16), (19000, 15), (17000, 14), (14800, 13), (14000, 12), (13000, 11)]
+        let starts: [(Double, Int)] = [(22500, 17), (21000, 16), (19000, 15), (17000, 14), (14800, 13), (14200, 12), (13000, 11)]
         return starts.first { tools >= $0.0 }?.1 ?? 10
     }
 

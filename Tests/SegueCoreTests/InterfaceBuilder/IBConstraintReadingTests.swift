@@ -88,11 +88,12 @@ import Testing
         #expect(s.views["d"]?.translatesAutoresizingMaskIntoConstraints == true)
         // A view Xcode gives a fixed frame keeps it (and its mask), whatever the attribute says.
         #expect(s.views["e"]?.translatesAutoresizingMaskIntoConstraints == true)
-        // Xcode 4 and 5 wrote no translatesAutoresizingMaskIntoConstraints for any view: a view
-        // the constraints place is laid out by them; one they do not name keeps its mask.
+        // Xcode 4 wrote no translatesAutoresizingMaskIntoConstraints for any view: a view the
+        // constraints place is laid out by them; one they do not name keeps its mask (a styled
+        // cell in the scene does not change that).
         let old = try IBDocumentReader.read(Data("""
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" useAutolayout="YES"><scenes><scene><objects>
-            <viewController id="vc"><view key="view" id="root"><subviews><view id="d"/><view id="f"/></subviews>
+            <viewController id="vc"><view key="view" id="root"><subviews><view id="d"/><view id="f"/><tableViewCell textLabel="tl" id="cell"/></subviews>
             <constraints><constraint firstItem="d" firstAttribute="top" secondItem="root" secondAttribute="top" id="k"/></constraints>
             </view></viewController></objects></scene></scenes></document>
             """.utf8)).get()

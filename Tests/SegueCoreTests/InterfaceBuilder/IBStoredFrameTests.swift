@@ -230,6 +230,7 @@ import Testing
         // A VPN app's advanced settings (tools 23504) as Xcode stored them: a footer title too
         // long for an attribute is a `<string key="footerTitle">` child; its three lines put the
         // next section's row at 199, not 155. A row whose height is 0 (hidden) takes no room.
+        // (A row of automatic height, -1, sizes itself.)
         let footer = "This option disables LAN traffic when VPN is connected. The option is implemented "
             + "with includeAllNetworks API (aka Kill Switch) and can cause connectivity issues. Learn more"
         let (window, vc) = try IBTableTests.showTable(device: "retina6_1", size: Size(414, 896), toolsVersion: "23504", """
@@ -241,6 +242,7 @@ import Testing
                         <tableViewCell rowHeight="80" id="c1"><rect key="frame" x="0.0" y="199" width="414" height="80"/></tableViewCell>
                         <tableViewCell hidden="YES" rowHeight="0.0" id="c2"><rect key="frame" x="0.0" y="279" width="414" height="1.1920928955078125e-07"/></tableViewCell>
                         <tableViewCell rowHeight="80" id="c3"><rect key="frame" x="0.0" y="279" width="414" height="80"/></tableViewCell>
+                        <tableViewCell rowHeight="-1" id="c4"><rect key="frame" x="0.0" y="359" width="414" height="100"/></tableViewCell>
                       </cells></tableViewSection>
                     </sections>
                   </tableView>
@@ -249,6 +251,8 @@ import Testing
         let rows = (0..<3).map { t.rect(forRowAt: IndexPath(row: $0, section: 1)) }
         #expect(t.rect(forRowAt: IndexPath(row: 0, section: 0)).minY == 55.5)
         #expect(rows[0].minY == 199 && rows[1].height == 0 && rows[2].minY == 279, "\(rows)")
+        // A row of automatic height (-1) sizes itself: its stored frame's 100 is not taken for it.
+        #expect(t.rect(forRowAt: IndexPath(row: 3, section: 1)).height != 100)
         withExtendedLifetime(window) {}
     }
 

@@ -50,8 +50,11 @@ import Testing
             return (colour(fill), colour(pressed), colour(chevron), colour(separator))
         }
         let light = try colours(.plain, dark: false)
-        #expect(light.fill == .white && light.pressed == TableViewCell.selectedFill && light.chevron == TableViewCell.chevronColor)
-        #expect(light.separator == TableView.defaultSeparatorColor)
+        // systemGray4 #D1D1D6, the tertiary label (#3C3C43 at 30 %) over white, #C6C6C8.
+        #expect(light.fill == .white && light.pressed == Color(red: 209 / 255, green: 209 / 255, blue: 214 / 255))
+        let lightChevron = try #require(light.chevron)
+        #expect(abs(lightChevron.red - (1 - 0.3 * (1 - 60.0 / 255))) < 1e-6 && abs(lightChevron.blue - (1 - 0.3 * (1 - 67.0 / 255))) < 1e-6)
+        #expect(light.separator == Color(red: 198 / 255, green: 198 / 255, blue: 200 / 255))
         let dark = try colours(.plain, dark: true)
         #expect(dark.fill == .black && dark.pressed == Color(red: 58 / 255, green: 58 / 255, blue: 60 / 255))
         #expect(dark.separator == Color(red: 56 / 255, green: 56 / 255, blue: 58 / 255))

@@ -64,11 +64,13 @@ extension IBConverter {
         if let n = e.number("indentationLevel"), n.isFinite { v.cell.indentationLevel = Int(min(max(n, 0), 100)) }
         if let w = e.number("indentationWidth"), w.isFinite { v.cell.indentationWidth = min(max(w, 0), 1000) }
         v.cell.reuseIdentifier = e["reuseIdentifier"].flatMap { $0.isEmpty ? nil : IBConverter.identifier($0) }
-        // The cell's height: its own row height (0 is a row of no height; -1 automatic), else its
-        // stored frame's where the table's differs.
-        let ownHeight = e.number("rowHeight").flatMap { $0 >= 0 ? $0 : nil }
+        // The cell's height: its own row height (0 is a row of no height; -1, automatic, sets
+        // none), else, with no row height written, its stored frame's where the table's differs.
+        let written = e.number("rowHeight")
         let stored = e.child("rect", key: "frame")?.number("height").flatMap { $0 > 0 ? $0 : nil }
-        if let h = ownHeight ?? stored, h != tableRowHeight ?? 44 { v.cell.rowHeight = IBSceneLayout.clampSide(h) }
+        if let h = written.map({ $0 >= 0 ? $0 : nil }) ?? stored, h != tableRowHeight ?? 44 {
+            v.cell.rowHeight = IBSceneLayout.clampSide(h)
+        }
         if v.cell.style == nil, let list = e.child("listContentConfiguration", key: "contentConfiguration") {
             listContent(list, &v)
             return []

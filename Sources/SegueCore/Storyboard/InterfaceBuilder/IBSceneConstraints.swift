@@ -125,7 +125,7 @@ struct IBViewLayout: Sendable {
     /// `translatesAutoresizingMaskIntoConstraints`): Interface Builder writes `NO` for a view it
     /// lays out by constraints, and `fixedFrame="YES"` for one it does not (whose frame and mask
     /// then hold); a view of an Auto Layout document that constraints place is laid out by them
-    /// when its scene writes neither for any view (Xcode 4 and 5 left them out).
+    /// when its scene writes neither for any view (Xcode 4 left them out).
     var translatesAutoresizingMaskIntoConstraints: Bool
     /// Content hugging, horizontal and vertical (250 unless the document stores another:
     /// Interface Builder writes its labels' and image views' 251).
@@ -215,10 +215,15 @@ struct IBSceneConstraints: Sendable {
         rootID = root["id"] ?? ""
         var constrained: Set<String> = []
         var explicit: Set<String> = []
+        // Whether the scene writes the word on any view's mask.
+        var writesMaskWord = false
         func walk(_ e: IBElement, superview: String?, depth: Int) {
             guard depth < 100, let id = e["id"] else { return }
             order.append(id)
-            if e["translatesAutoresizingMaskIntoConstraints"] != nil || e.flag("fixedFrame") == true { explicit.insert(id) }
+            if e["translatesAutoresizingMaskIntoConstraints"] != nil || e.flag("fixedFrame") == true {
+                explicit.insert(id)
+                writesMaskWord = true
+            }
             // A cell style's own labels and image view are placed by the cell, by their frames,
             // whatever constraints name them.
             if e.name == "tableViewCell" {
@@ -287,11 +292,11 @@ struct IBSceneConstraints: Sendable {
             guides[gid] = IBGuide(id: gid, owner: rootID, kind: g["type"] == "bottom" ? .bottomLayoutGuide : .topLayoutGuide)
         }
         // A view the document's constraints place, with no word on its mask, is laid out by them
-        // where the scene says nothing of any view's mask (Xcode 4 and 5). Later Xcodes write
-        // `NO` for every view they lay out by constraints, so there a view without the word
-        // keeps its frame and mask, though constraints tie other views to it (a thumbnail with
-        // a fixed frame that a stack's leading edge follows).
-        if autolayout, explicit.isEmpty {
+        // where the scene says nothing of any view's mask (as Xcode 4's documents do). Later
+        // Xcodes write `NO` for every view they lay out by constraints, so there a view without
+        // the word keeps its frame and mask, though constraints tie other views to it (a
+        // thumbnail with a fixed frame that a stack's leading edge follows).
+        if autolayout, !writesMaskWord {
             for id in constrained where id != rootID {
                 guard var v = views[id], v.translatesAutoresizingMaskIntoConstraints else { continue }
                 if !explicit.contains(id) { v.translatesAutoresizingMaskIntoConstraints = false; views[id] = v }

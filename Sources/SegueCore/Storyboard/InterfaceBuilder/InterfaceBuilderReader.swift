@@ -107,16 +107,23 @@ public enum InterfaceBuilderReader {
         return bytes.first == UInt8(ascii: "<")
     }
 
-    /// The font files (`.ttf`, `.otf`, `.ttc`, `.otc`) of the Xcode project the Interface
-    /// Builder document at `path` belongs to: the folder holding its `.xcodeproj`, up to six
-    /// folders above it, as its asset catalogues are found. Xcode's canvas draws a document's
-    /// texts in the fonts its target ships (the `<customFonts>` it lists), wherever in the
-    /// project they lie: ChatSecure's icon fonts are two folders above its storyboards. Empty
-    /// for a document in no project, or for another kind of file.
-    public static func projectFontFiles(ofDocument path: String, files: any FileQueries) -> [String] {
-        guard isInterfaceBuilderName(path) else { return [] }
+    /// The Xcode project folder of the Interface Builder document at `path`: the folder holding
+    /// its `.xcodeproj` or `.xcworkspace` (or the spec a project is generated from), up to six
+    /// folders above it, where its asset catalogues are found too; nil for a document in no
+    /// project, or for another kind of file.
+    public static func projectFolder(ofDocument path: String, files: any FileQueries) -> String? {
+        guard isInterfaceBuilderName(path) else { return nil }
         let folder = PathName(path).folder.argument
-        guard let root = IBAssetCatalog.projectFolder(above: files.realPath(folder) ?? folder, files: files) else { return [] }
+        return IBAssetCatalog.projectFolder(above: files.realPath(folder) ?? folder, files: files)
+    }
+
+    /// The font files (`.ttf`, `.otf`, `.ttc`, `.otc`) in the project folder `root`
+    /// (`projectFolder(ofDocument:files:)`): Xcode's canvas draws a document's texts in the
+    /// fonts its target ships (the `<customFonts>` it lists), wherever in the project they lie
+    /// (ChatSecure's icon fonts are two folders above its storyboards). The walk skips hidden
+    /// folders, build products (`build`, `DerivedData`, `Pods`, `Carthage`) and asset
+    /// catalogues, and stops 8 folders deep or after 20,000 entries, as the asset search does.
+    public static func fontFiles(inProject root: String, files: any FileQueries) -> [String] {
         var found: [String] = []
         IBAssetCatalog.walkProject(root, files: files, stopAt: ["xcassets"]) { full, _ in
             if fontFileExtensions.contains(PathName(full).pathExtension.lowercased()) { found.append(full) }

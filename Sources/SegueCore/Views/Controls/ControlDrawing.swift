@@ -67,6 +67,13 @@ struct ControlPalette: Sendable {
     var separator: Color { system("separatorColor") }
     /// A table's separators where none is set (`opaqueSeparator`).
     var opaqueSeparator: Color { system("opaqueSeparatorColor") }
+    /// A table cell's default background: a plain table's `systemBackground`, a grouped one's
+    /// `secondarySystemGroupedBackground`.
+    func cellBackground(grouped: Bool) -> Color {
+        system(grouped ? "secondarySystemGroupedBackgroundColor" : "systemBackgroundColor")
+    }
+    /// A pressed or selected cell's fill (`systemGray4`).
+    var selectedCell: Color { system("systemGray4Color") }
     /// The ground of a segmented control and a text field (`systemBackground`,
     /// `tertiarySystemBackground` in a field).
     var background: Color { system("systemBackgroundColor") }

@@ -363,6 +363,7 @@ public enum SystemSymbol {
                      P(20.5, 11.5), P(16.5, 19.5), P(13.5, 22), P(9.5, 22), P(6.5, 19.5)])])
         add("display", fills: true, [.box(Rect(2, 3.5, 20, 13.5), radius: 2), .line([P(12, 17.5), P(12, 20.5)]),
                                      .line([P(8, 20.5), P(16, 20.5)])])
+        // The camera without its lens (its last mark), two turning arrows in its place.
         add("camera.rotate", fills: true, Array(g["camera"]!.marks.dropLast()) + [.inner(
             [.arc(P(12, 14.2), radius: 3.8, from: 200, to: 330), .line([P(14.2, 10.3), P(15.3, 12.3), P(13.1, 12.6)]),
              .arc(P(12, 14.2), radius: 3.8, from: 20, to: 150), .line([P(9.8, 18.1), P(8.7, 16.1), P(10.9, 15.8)])])])

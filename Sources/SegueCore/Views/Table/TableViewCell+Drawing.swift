@@ -6,9 +6,9 @@ import Foundation
 extension TableViewCell {
     /// The fill of a selected or pressed cell in the light appearance (iOS's systemGray4,
     /// #D1D1D6); the dark appearance's systemGray4 is #3A3A3C.
-    public static let selectedFill = ControlPalette(isDark: false).system("systemGray4Color")
+    public static let selectedFill = ControlPalette(isDark: false).selectedCell
     /// The grey of the disclosure chevron in the light appearance (iOS's tertiary label on
-    /// white); it is drawn as the appearance's tertiary label over the cell's default fill.
+    /// white); it is drawn as the appearance's tertiary label over the colour under it.
     public static let chevronColor = ControlPalette(isDark: false).disabledLabel.over(.white)
     /// The corner radius of an inset grouped section.
     public static let insetGroupedCornerRadius = 10.0
@@ -21,7 +21,7 @@ extension TableViewCell {
         let size = bounds.size
         let cellClip = m.boundingBox(of: Rect(size: size))
         let clipped = clip.map { $0.intersection(cellClip) } ?? cellClip
-        let fill = showsSelection ? controlPalette.system("systemGray4Color") : (backgroundColor == nil ? styleFill : nil)
+        let fill = showsSelection ? controlPalette.selectedCell : (backgroundColor == nil ? styleFill : nil)
         if let fill, fill.alpha > 0 { appendFill(fill, into: &list, m, opacity, clipped) }
         drawSeparators(into: &list, m, opacity, clipped)
         drawAccessory(into: &list, m, opacity, clip, behind: fill ?? backgroundColor ?? styleFill)
@@ -79,7 +79,7 @@ extension TableViewCell {
         case .none:
             return
         case .disclosureIndicator:
-            appendChevron(at: Point(f.minX, f.minY), into: &list, m, o, clip)
+            appendChevron(at: Point(f.minX, f.minY), into: &list, m, o, clip, behind: behind)
         case .checkmark:
             let a = Point(f.minX, f.minY + 6), b = Point(f.minX + 4.5, f.minY + 10.5), c = Point(f.maxX, f.minY)
             TableViewCell.appendLine(a, b, width: 2, color: tintColor, into: &list, m, o, clip)
@@ -88,16 +88,16 @@ extension TableViewCell {
             appendInfoButton(at: Point(f.minX, f.minY), into: &list, m, o, clip, behind: behind)
         case .detailDisclosureButton:
             appendInfoButton(at: Point(f.minX, f.minY), into: &list, m, o, clip, behind: behind)
-            appendChevron(at: Point(f.maxX - 8, f.midY - 6.5), into: &list, m, o, clip)
+            appendChevron(at: Point(f.maxX - 8, f.midY - 6.5), into: &list, m, o, clip, behind: behind)
         }
     }
 
     /// A chevron pointing right in an 8 × 13 box whose top left is `p`.
-    private func appendChevron(at p: Point, into list: inout DrawList, _ m: Transform3D, _ o: Double, _ clip: Rect?) {
+    private func appendChevron(at p: Point, into list: inout DrawList, _ m: Transform3D, _ o: Double, _ clip: Rect?, behind: Color) {
         let top = Point(p.x + 1, p.y + 1), tip = Point(p.x + 7, p.y + 6.5), bottom = Point(p.x + 1, p.y + 12)
-        // The tertiary label over the default fill, made opaque so that the strokes do not
-        // darken where they meet.
-        let color = controlPalette.disabledLabel.over(styleFill)
+        // The tertiary label over the colour under it (the default fill where that is not
+        // opaque), made opaque so that the strokes do not darken where they meet.
+        let color = controlPalette.disabledLabel.over(behind.alpha >= 1 ? behind : styleFill)
         TableViewCell.appendLine(top, tip, width: 2, color: color, into: &list, m, o, clip)
         TableViewCell.appendLine(tip, bottom, width: 2, color: color, into: &list, m, o, clip)
     }

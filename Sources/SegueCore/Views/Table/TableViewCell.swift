@@ -111,9 +111,7 @@ open class TableViewCell: View {
     /// `secondarySystemGroupedBackground` (both white in the light appearance; black and dark
     /// grey in the dark). It is drawn with rounded corners where an inset grouped section rounds
     /// them; `backgroundColor`, when set, is drawn square over it.
-    var styleFill: Color {
-        controlPalette.system(tableStyle == .plain ? "systemBackgroundColor" : "secondarySystemGroupedBackgroundColor")
-    }
+    var styleFill: Color { controlPalette.cellBackground(grouped: tableStyle != .plain) }
 
     /// Creates a cell of `style` that returns to the pool `reuseIdentifier`. Subclasses the
     /// table makes from `register(_:forCellReuseIdentifier:)` are created with this initialiser.
