@@ -132,13 +132,7 @@ import Testing
                 </objects>
             </document>
             """
-        let data = Data(xml.utf8)
-        let device = try #require(InterfaceBuilderReader.documentDevice(data: data, path: "Preview.xib"))
-        let storyboard = try Storyboard.parse(xml, path: "Preview.xib", registries: SegueRegistries()).get()
-        let window = Window(size: device.size, clock: ManualClock())
-        window.device = device
-        window.rootViewController = storyboard.instantiateInitialViewController()
-        window.rootView.layoutIfNeeded()
+        let window = try IBFixtures.showXib(xml, path: "Preview.xib")
         #expect(window.ibView("thumb")?.frame == Rect(10, 10, 75, 80))
         #expect(window.ibView("stack")?.frame == Rect(95, 10, 510, 80))
     }

@@ -60,6 +60,18 @@ extension IBFixtures {
         return window
     }
 
+    /// Shows the initial scene of the xib text `xml` (named `path`) on the canvas its device
+    /// gives it, as `segue run` opens the file, laid out.
+    static func showXib(_ xml: String, path: String) throws -> Window {
+        let device = try #require(InterfaceBuilderReader.documentDevice(data: Data(xml.utf8), path: path))
+        let storyboard = try Storyboard.parse(xml, path: path, registries: SegueRegistries()).get()
+        let window = Window(size: device.size, clock: ManualClock())
+        window.device = device
+        window.rootViewController = storyboard.instantiateInitialViewController()
+        window.rootView.layoutIfNeeded()
+        return window
+    }
+
     /// Every view's stored frame (`<rect key="frame">`) in a fixture, by Interface Builder id.
     static func storedFrames(_ name: String) throws -> [String: Rect] {
         let root = try IBDocumentReader.read(try Data(contentsOf: folder.appendingPathComponent(name))).get()

@@ -259,13 +259,7 @@ import SegueIO
                 </objects>
             </document>
             """
-        let data = Data(xml.utf8)
-        let device = try #require(InterfaceBuilderReader.documentDevice(data: data, path: "Cell.xib"))
-        let storyboard = try Storyboard.parse(xml, path: "Cell.xib", registries: SegueRegistries()).get()
-        let window = Window(size: device.size, clock: ManualClock())
-        window.device = device
-        window.rootViewController = storyboard.instantiateInitialViewController()
-        window.rootView.layoutIfNeeded()
+        let window = try IBFixtures.showXib(xml, path: "Cell.xib")
         let box = try #require(window.ibView("box"))
         #expect(box.frame == Rect(side, top, width - 2 * side, height), "\(box.frame)")
     }
