@@ -48,6 +48,9 @@ import Testing
                     "mic.slash"]
         for name in named + more { #expect(SystemSymbol.isDrawn(name), "\(name)") }
         #expect(draw("gobackward.10") != draw("goforward.10") && draw("mic.slash") != draw("mic"))
+        // A filled slash form is cut away (white) around its slash; the outline draws no gap.
+        func cuts(_ name: String) -> Bool { draw(name).contains { $0.content == .color(.white) } }
+        #expect(cuts("mic.slash.fill") && !cuts("mic.fill") && !cuts("mic.slash"))
         // A turn back is the mirror image of a turn forward.
         #expect(draw("arrow.uturn.right") != draw("arrow.uturn.left"))
     }

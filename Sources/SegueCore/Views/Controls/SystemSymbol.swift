@@ -112,6 +112,9 @@ public enum SystemSymbol {
         case solid([Point])
         /// Marks inside a region: in the symbol's colour, or cut out (white) in the `.fill` variant.
         case inner([Mark])
+        /// Marks cut out (white) in the `.fill` variant, and not drawn in the outline: the gap
+        /// around a slash crossing a filled glyph.
+        case gap([Mark])
     }
 
     /// Names that draw another name's glyph (older and newer spellings, UIKit's synonyms).
@@ -344,11 +347,12 @@ public enum SystemSymbol {
             .region(blob(center: P(12, 14.5), circles: [(P(7.5, 14.6), 4.4), (P(16.5, 14.6), 4.4), (P(12.5, 10.2), 5.8)],
                          box: Rect(7.5, 11, 9, 8))),
             .inner(arrow(P(12, 17.5), P(12, 10), head: 3.2))])
-        // Calls: the "slash" forms cross the glyph from its top left to its bottom right.
-        let slash: Mark = .line([P(3, 3), P(21, 21)], width: 2)
-        add("mic.slash", fills: true, g["mic"]!.marks + [slash])
-        add("video.slash", fills: true, g["video"]!.marks + [slash])
-        add("speaker.slash", fills: true, g["speaker"]!.marks + [slash])
+        // Calls: the "slash" forms cross the glyph from its top left to its bottom right; a
+        // filled glyph is cut away around the slash, so that it shows.
+        let slash: [Mark] = [.gap([.line([P(3.5, 3.5), P(20.5, 20.5)], width: 4.4)]), .line([P(3, 3), P(21, 21)], width: 2)]
+        add("mic.slash", fills: true, g["mic"]!.marks + slash)
+        add("video.slash", fills: true, g["video"]!.marks + slash)
+        add("speaker.slash", fills: true, g["speaker"]!.marks + slash)
         // A handset lying face down: an arch with a grip at each end.
         let outer = stride(from: 180.0, through: 360, by: 12).map { a in P(12 + 10 * cos(a * .pi / 180), 15 + 6 * sin(a * .pi / 180)) }
         let inner = stride(from: 360.0, through: 180, by: -15).map { a in P(12 + 5 * cos(a * .pi / 180), 15 + 2.2 * sin(a * .pi / 180)) }
@@ -411,6 +415,7 @@ public enum SystemSymbol {
                 let a = f(r.origin), b = f(Point(r.maxX, r.maxY))
                 return .box(Rect(min(a.x, b.x), min(a.y, b.y), abs(b.x - a.x), abs(b.y - a.y)), radius: radius)
             case .inner(let m): return .inner(map(m, point: f, angles: g))
+            case .gap(let m): return .gap(map(m, point: f, angles: g))
             }
         }
     }
@@ -497,6 +502,12 @@ public enum SystemSymbol {
                 case .inner(let marks):
                     let previous = ink
                     if filled { ink = Color(white: 1, alpha: color.alpha) }
+                    paint(marks, filled: filled)
+                    ink = previous
+                case .gap(let marks):
+                    guard filled else { continue }
+                    let previous = ink
+                    ink = Color(white: 1, alpha: color.alpha)
                     paint(marks, filled: filled)
                     ink = previous
                 }
