@@ -23,7 +23,9 @@ final class ViewLayoutState {
     var guides: [LayoutGuide] = []
     var safeAreaGuide: LayoutGuide?
     var marginsGuide: LayoutGuide?
-    var layoutMargins = EdgeInsets(all: 8)
+    var layoutMargins = ViewLayoutState.viewMargins
+    /// UIView's default layout margins: 8 points on every side.
+    static let viewMargins = EdgeInsets(all: 8)
     var layoutMarginsSet = false
     var insetsLayoutMarginsFromSafeArea = true
     var preservesSuperviewLayoutMargins = false

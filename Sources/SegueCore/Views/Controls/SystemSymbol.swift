@@ -500,18 +500,19 @@ public enum SystemSymbol {
                 case .box(let r, let radius):
                     if filled { fill(r.insetBy(dx: -0.9, dy: -0.9), radius: radius + 0.9) } else { frame(r, radius) }
                 case .inner(let marks):
-                    let previous = ink
-                    if filled { ink = Color(white: 1, alpha: color.alpha) }
-                    paint(marks, filled: filled)
-                    ink = previous
+                    if filled { cut(marks) } else { paint(marks, filled: false) }
                 case .gap(let marks):
-                    guard filled else { continue }
-                    let previous = ink
-                    ink = Color(white: 1, alpha: color.alpha)
-                    paint(marks, filled: filled)
-                    ink = previous
+                    if filled { cut(marks) }
                 }
             }
+        }
+
+        /// Paints `marks` of a filled glyph in white: cut out of the fill.
+        private mutating func cut(_ marks: [Mark]) {
+            let previous = ink
+            ink = Color(white: 1, alpha: color.alpha)
+            paint(marks, filled: true)
+            ink = previous
         }
 
         private mutating func fill(_ r: Rect, radius: Double = 0, rotation: Double = 0, around: Point = .zero) {

@@ -130,10 +130,10 @@ extension TableViewCell {
     /// The height of the separator's line that iOS 12 and earlier took out of the bottom of the
     /// content view: one pixel (0.5 pt on a 2× screen) where the cell has a separator; a cell
     /// outside a table counts as having one, as Xcode stores xib cells, though none is drawn.
-    /// Xcode 10 and earlier store a 44-point cell's content
-    /// view 43.5 high on a 2× phone (74 cells in four apps, saved by tools 12118 to 14490; 33
-    /// saved by Xcode 9 store it a whole point shorter); Xcode 11 and later, drawing iOS 13,
-    /// store it as high as the cell (647 cells in fourteen apps, one exception).
+    /// Xcode 10 and earlier store a 44-point cell's content view 43.5 high on a 2× phone (74
+    /// cells in four apps, saved by tools 12118 to 14490; 38 saved by Xcode 8, mostly tools
+    /// 11xxx, store it a whole point shorter); Xcode 11 and later, drawing iOS 13, store it as
+    /// high as the cell (647 cells in fourteen apps, one exception).
     var separatorLineInContent: Double {
         let inTable = tableSideMargin != nil
         guard systemVersion <= 12, !inTable || separatorStyle != .none else { return 0 }

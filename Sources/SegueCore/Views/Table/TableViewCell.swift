@@ -154,7 +154,7 @@ open class TableViewCell: View {
     /// iOS 26), the text's inset at the sides. Before iOS 11 a cell kept a view's 8 pt on every
     /// side, as Xcode 8 stores cells' content pinned to their margins.
     open override var defaultLayoutMargins: EdgeInsets {
-        if systemVersion <= 10 { return EdgeInsets(all: 8) }
+        if systemVersion <= 10 { return ViewLayoutState.viewMargins }
         let side = layoutMarginWidth, vertical = TableViewCell.verticalMargin(on: window?.device)
         return EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
     }
