@@ -21,6 +21,29 @@ import Testing
         return (w, nav, root)
     }
 
+    @Test("A flexible space takes the place of the margin and gaps beside it")
+    func toolbarFlexibleSpacesTakeTheMargins() {
+        let bar = Toolbar(frame: Rect(0, 0, 320, 44))
+        var items = [BarButtonItem(barButtonSystemItem: .flexibleSpace)]
+        for _ in 0..<7 {
+            items += [BarButtonItem(customView: View(frame: Rect(0, 0, 34, 34))), BarButtonItem(barButtonSystemItem: .flexibleSpace)]
+        }
+        bar.items = items
+        bar.layoutIfNeeded()
+        // Seven 34-point views and eight equal spaces fill 320 points, as Xcode stores Kodi's toolbar.
+        let views = bar.itemButtons.filter { $0.item.customView != nil }
+        #expect(views.map(\.frame.minX) == (0..<7).map { 10.25 + Double($0) * 44.25 })
+        // Without flexible spaces: 16 points at the ends, 8 between.
+        bar.items = [BarButtonItem(title: "Edit"), BarButtonItem(barButtonSystemItem: .trash)]
+        bar.layoutIfNeeded()
+        let b = bar.itemButtons
+        #expect(b[0].frame.minX == 16 && b[1].frame.minX == b[0].frame.maxX + 8)
+        // One between two items pushes them to the margins.
+        bar.items = [BarButtonItem(title: "Edit"), BarButtonItem(barButtonSystemItem: .flexibleSpace), BarButtonItem(barButtonSystemItem: .trash)]
+        bar.layoutIfNeeded()
+        #expect(bar.itemButtons[0].frame.minX == 16 && abs(bar.itemButtons[2].frame.maxX - 304) < 1e-9)
+    }
+
     @Test func largeTitlesShowOnlyInARegularHeight() {
         let (w, nav, root) = navigation(size: Size(390, 844))
         let bar = nav.navigationBar

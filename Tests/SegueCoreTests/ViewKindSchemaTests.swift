@@ -175,6 +175,7 @@ import Yams
               continuous: false
               tint: '#00ff00'
               trackTint: '#0000ff'
+              thumbTint: '#ff0000'
               enabled: false
             - type: stepper
               value: 4

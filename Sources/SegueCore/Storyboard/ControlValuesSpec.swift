@@ -21,6 +21,8 @@ public struct ControlValuesSpec: Sendable {
     public var continuous: Bool?
     /// A slider's unfilled track or a progress view's track colour.
     public var trackTint: Color?
+    /// A slider's thumb colour (`thumbTintColor`).
+    public var thumbTint: Color?
     /// Whether an activity indicator is turning.
     public var animating: Bool?
     /// Whether an activity indicator hides while stopped.

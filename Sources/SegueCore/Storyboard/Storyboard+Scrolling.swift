@@ -182,19 +182,35 @@ final class StoryboardTableContent: TableViewDataSource, TableViewDelegate {
     }
 
     func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
-        staticPlainHeight(tableView, section, header: false) ?? tableView.defaultFooterHeight(section)
+        staticPlainHeight(tableView, section, header: false) ?? prototypesFooterHeight(tableView, section) ?? tableView.defaultFooterHeight(section)
+    }
+
+    /// The footer under a plain table's prototype cells on an Interface Builder document's
+    /// canvas: a plain title's 28 points from iOS 13 whatever the table's `sectionFooterHeight`
+    /// (Xcode 11 to 26 store a table footer view 28 points below the last prototype with a
+    /// `sectionFooterHeight` of 22 or 28, in IVPN, Lockwise and OwnTracks; Xcode 9 right under
+    /// it). Nil elsewhere.
+    private func prototypesFooterHeight(_ tableView: TableView, _ section: Int) -> Double? {
+        guard tableView.style == .plain, !isStatic, tableView.systemVersion >= 13, titles.indices.contains(section),
+              titles[section].header == IBConverter.prototypeCellsTitle, titles[section].footer == nil else { return nil }
+        return TableView.plainTitledHeaderHeight
     }
 
     /// An untitled header or footer of a plain table of static cells: UIKit's static tables
     /// give every section the table's `sectionHeaderHeight` and `sectionFooterHeight`, so that
     /// such a section has a header where a table of the app's own rows has none (Xcode stores
     /// the first row of a plain static table 50 points down: 22 of `sectionHeaderTopPadding` and
-    /// a 28-point header). Left automatic, the height is the style's: none (a choice, so that a
-    /// table written in YAML starts at its first row). Nil where the table's default applies.
+    /// a 28-point header). Left automatic, a footer is a plain title's 28 points, as Xcode 15
+    /// and 16 store the next section's first row 78 points below the last (28, then 22 and a
+    /// titled header's 28; DuckDuckGo's and OwnTracks' settings), and a header the style's
+    /// none (nothing in the files says otherwise, and a table written in YAML then starts at
+    /// its first row). Nil where the table's default applies.
     private func staticPlainHeight(_ tableView: TableView, _ section: Int, header: Bool) -> Double? {
-        let height = header ? tableView.sectionHeaderHeight : tableView.sectionFooterHeight
-        guard tableView.style == .plain, height != TableView.automaticDimension, isStatic else { return nil }
+        guard tableView.style == .plain, isStatic else { return nil }
         let title = titles.indices.contains(section) ? (header ? titles[section].header : titles[section].footer) : nil
-        return title == nil ? max(0, height) : nil
+        guard title == nil else { return nil }
+        let height = header ? tableView.sectionHeaderHeight : tableView.sectionFooterHeight
+        if height != TableView.automaticDimension { return max(0, height) }
+        return header ? nil : TableView.plainTitledHeaderHeight
     }
 }

@@ -56,6 +56,7 @@ extension ViewKindSchema {
             + range("0", "1") + [
             continuous,
             .color("trackTint", \.values.trackTint, "the track tint", value: "colour of the unfilled track", default: "light grey"),
+            .color("thumbTint", \.values.thumbTint, "the thumb tint", value: "colour of the thumb", default: "white"),
             enabled,
         ],
         ib: ["slider"], keepsIBID: true,
@@ -71,6 +72,7 @@ extension ViewKindSchema {
             s.value = spec.values.value ?? 0
             if let c = spec.values.continuous { s.isContinuous = c }
             s.maximumTrackTintColor = spec.values.trackTint
+            s.thumbTintColor = spec.values.thumbTint
             return s
         })
 

@@ -4,7 +4,10 @@ import Foundation
 /// home indicator, whose room it covers below as UIKit's does, and 32 while the window's height
 /// is compact (a phone on its side) — with a hairline on top. The
 /// items run from the left edge, 16 points inside the safe area, 8 points apart; flexible
-/// spaces share what room is left, and fixed spaces take their `width`.
+/// spaces share what room is left, and fixed spaces take their `width`. A flexible space takes
+/// the place of the margin or gap beside it: Xcode stores a toolbar of seven 34-point custom
+/// views between eight flexible spaces in 320 points with the eight spaces equal, 10.25 each,
+/// the first item 10.5 from the edge (Kodi's remote).
 open class Toolbar: View, BarItemHost {
     /// The bar's height without a home indicator.
     public nonisolated static let defaultHeight = 44.0
@@ -125,14 +128,23 @@ open class Toolbar: View, BarItemHost {
         let shown = currentLook.shown
         for b in itemButtons { b.appearance = b.item.style == .done ? shown.doneButtonAppearance : shown.buttonAppearance }
         let widths = itemButtons.map { b in b.item.systemItem == .flexibleSpace ? 0 : max(b.preferredWidth, b.item.isSpace || b.item.customView != nil ? 0 : 24) }
-        let room = bounds.width - inset.left - inset.right - 2 * margin - gap * Double(max(itemButtons.count - 1, 0))
-        let flexible = itemButtons.filter { $0.item.systemItem == .flexibleSpace }.count
+        let isFlexible = itemButtons.map { $0.item.systemItem == .flexibleSpace }
+        // The space before item i (and after the last): a margin at the ends, a gap between,
+        // none beside a flexible space.
+        let spacing = (0...itemButtons.count).map { i -> Double in
+            let before = i > 0 ? isFlexible[i - 1] : nil, after = i < itemButtons.count ? isFlexible[i] : nil
+            if before == true || after == true { return 0 }
+            return before == nil || after == nil ? margin : gap
+        }
+        let room = bounds.width - inset.left - inset.right - spacing.reduce(0, +)
+        let flexible = isFlexible.filter { $0 }.count
         let share = flexible > 0 ? max(room - widths.reduce(0, +), 0) / Double(flexible) : 0
-        var x = inset.left + margin
-        for (b, w) in zip(itemButtons, widths) {
-            let width = b.item.systemItem == .flexibleSpace ? share : w
+        var x = inset.left
+        for (i, (b, w)) in zip(itemButtons, widths).enumerated() {
+            x += spacing[i]
+            let width = isFlexible[i] ? share : w
             b.frame = Rect(x, 0, width, h)
-            x += width + gap
+            x += width
         }
     }
 

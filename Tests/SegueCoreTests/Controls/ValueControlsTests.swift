@@ -96,16 +96,38 @@ import Testing
         #expect(fill.backgroundColor == .red)
     }
 
+    @Test("A slider pinned by its ends and centred has its frame 2 points past each end and 1 below what is aligned")
+    func sliderAlignmentRect() {
+        let s = Scene(size: Size(375, 52))
+        let slider = Slider()
+        slider.translatesAutoresizingMaskIntoConstraints = false
+        s.screen.view.addSubview(slider)
+        NSLayoutConstraint.activate([slider.leadingAnchor.constraint(equalTo: s.screen.view.leadingAnchor, constant: 20),
+                                     s.screen.view.trailingAnchor.constraint(equalTo: slider.trailingAnchor, constant: 20),
+                                     slider.centerYAnchor.constraint(equalTo: s.screen.view.centerYAnchor)])
+        s.window.rootView.layoutIfNeeded()
+        // As Xcode stores a slider so pinned in a 52-point row (Nextcloud Talk's audio player).
+        #expect(slider.frame == Rect(18, 11, 339, 31))
+        #expect(slider.trackRect == Rect(2, 13, 335, 4))
+        // A tinted thumb: the frame is what is aligned (NetNewsWire's).
+        slider.thumbTintColor = .red
+        s.window.rootView.layoutIfNeeded()
+        #expect(slider.frame == Rect(20, 11, 335, 30))
+        #expect(slider.trackRect == Rect(0, 13, 335, 4))
+    }
+
     @Test func dragTheThumbAndClickTheTrack() {
         let s = Scene()
-        let slider = Slider(frame: Rect(20, 20, 228, 30))
+        // The frame is 2 points wider at each end and 1 taller than the aligned 228 × 30.
+        let slider = Slider(frame: Rect(18, 20, 232, 31))
         slider.minimumValue = 0
         slider.maximumValue = 200
         slider.value = 50
         s.add(slider)
         let events = Self.record(slider)
-        // The thumb travels 200 points (228 − 28): value 50 puts its centre at 14 + 50.
-        #expect(slider.thumbRect == Rect(50, 1, 28, 28))
+        // The thumb travels 200 points (228 − 28): value 50 puts its centre at 2 + 14 + 50.
+        #expect(slider.thumbRect == Rect(52, 1, 28, 28))
+        #expect(slider.trackRect == Rect(2, 13, 228, 4))
         // Grab the thumb 5 points right of its centre and drag 40 points: the value follows by 40.
         let start = Point(20 + 64 + 5, 35)
         s.window.handle(.mouseDown(start, .left))
@@ -140,7 +162,7 @@ import Testing
         slider.value = 100
         #expect(events().count == count)
         let quads = slider.snapshotContents().quads
-        #expect(quads[1].size.width == slider.thumbRect.midX)
+        #expect(quads[1].size.width == slider.thumbRect.midX - slider.trackRect.minX)
     }
 
     @Test func aHeldStepperDraggedOffAndBackResumesWithoutABurst() {

@@ -678,6 +678,35 @@ import SegueIO
         #expect(image.frame.size == Size(11, 14), "\(image.frame)")
         #expect(!image.hasAmbiguousLayout)
     }
+
+    @Test func anUntitledSymbolButtonTakesTheSizeXcodeStoredForIt() throws {
+        // openHAB's chevrons: a button showing only a symbol, given a width and a centre, is
+        // stored 22 points tall, taller than the glyph. A titled one keeps its title's height.
+        let xml = Self.document("""
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="down">
+                <rect key="frame" x="20" y="40" width="30" height="22"/>
+                <constraints><constraint firstAttribute="width" constant="30" id="w"/></constraints>
+                <state key="normal" image="chevron.down" catalog="system">
+                    <preferredSymbolConfiguration key="preferredSymbolConfiguration" weight="medium"/>
+                </state>
+            </button>
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="titled">
+                <rect key="frame" x="80" y="36" width="60" height="30"/>
+                <state key="normal" title="Go" image="chevron.down" catalog="system"/>
+            </button>
+            """, constraints: """
+            <constraint firstItem="down" firstAttribute="centerY" secondItem="safe" secondAttribute="top" constant="51" id="c1"/>
+            <constraint firstItem="down" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="c2"/>
+            <constraint firstItem="titled" firstAttribute="centerY" secondItem="down" secondAttribute="centerY" id="c3"/>
+            <constraint firstItem="titled" firstAttribute="leading" secondItem="down" secondAttribute="trailing" constant="30" id="c4"/>
+            """)
+        let window = try Self.show(xml, device: Self.eight)
+        let root = try #require(window.rootViewController?.view)
+        let down = try #require(root.viewWithIdentifier("down"))
+        #expect(down.frame.size == Size(30, 22), "\(down.frame)")
+        let titled = try #require(root.viewWithIdentifier("titled"))
+        #expect(titled.frame.size != Size(60, 30), "a titled button is sized by its content, not its stored frame")
+    }
 }
 
 extension IBShippingAppFormsTests {

@@ -140,6 +140,47 @@ import Testing
         withExtendedLifetime(window) {}
     }
 
+    @Test(arguments: [("24765", "22", 28.0), ("15505", "28", 28.0), ("13771", "28", 0.0)])
+    func aFooterViewSitsBelowThePrototypesFooter(tools: String, footerHeight: String, gap: Double) throws {
+        // Xcode 11 to 26 store a plain table's footer view 28 points below its last prototype,
+        // whatever `sectionFooterHeight` (OwnTracks' 22, IVPN's 28); Xcode 9 right under it.
+        let (window, vc) = try Self.showTable(device: "retina6_1", size: Size(414, 896), toolsVersion: tools, """
+                  <tableView key="view" style="plain" rowHeight="44" sectionHeaderHeight="22" sectionFooterHeight="\(footerHeight)" id="tv"><rect key="frame" x="0" y="0" width="414" height="896"/>
+                    <view key="tableFooterView" id="foot"><rect key="frame" x="0" y="122" width="414" height="60"/></view>
+                    <prototypes>
+                      <tableViewCell reuseIdentifier="Cell" id="c"><rect key="frame" x="0.0" y="50" width="414" height="44"/></tableViewCell>
+                    </prototypes>
+                  </tableView>
+            """)
+        let table = vc.tableView
+        let last = table.rect(forRowAt: IndexPath(row: 0, section: 0))
+        #expect(table.tableFooterView?.frame.minY == last.maxY + gap)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func aPlainStaticTablesSectionsAreSeparatedByAFooter() throws {
+        // Xcode 15 and 16 store the next titled section's first row 78 points below the last
+        // (a 28-point footer, 22 of top padding, a 28-point header) with heights left automatic,
+        // as in OwnTracks' and DuckDuckGo's settings; the first row 50 down.
+        let (window, vc) = try Self.showTable(device: "retina6_1", size: Size(414, 896), toolsVersion: "24765", """
+                  <tableView key="view" style="plain" dataMode="static" rowHeight="51" sectionHeaderHeight="-1" sectionFooterHeight="-1" id="tv"><rect key="frame" x="0" y="0" width="414" height="896"/>
+                    <sections>
+                      <tableViewSection headerTitle="From Device" id="s1"><cells>
+                        <tableViewCell id="a"><rect key="frame" x="0" y="50" width="414" height="51"/></tableViewCell>
+                        <tableViewCell id="b"><rect key="frame" x="0" y="101" width="414" height="51"/></tableViewCell>
+                      </cells></tableViewSection>
+                      <tableViewSection headerTitle="From Endpoint" id="s2"><cells>
+                        <tableViewCell id="c"><rect key="frame" x="0" y="230" width="414" height="51"/></tableViewCell>
+                      </cells></tableViewSection>
+                    </sections>
+                  </tableView>
+            """)
+        let table = vc.tableView
+        #expect(table.rect(forRowAt: IndexPath(row: 0, section: 0)).minY == 50)
+        #expect(table.rect(forRowAt: IndexPath(row: 0, section: 1)).minY == 230)
+        withExtendedLifetime(window) {}
+    }
+
     @Test func aCollectionViewControllersItemsRunTheirSegue() throws {
         let (w, clock) = try window("grid")
         let grid = try #require(w.rootViewController as? CollectionViewController)

@@ -357,8 +357,11 @@ struct TableHarness {
         for (accessory, gap) in [(TableViewCell.AccessoryType.checkmark, 40.0), (.detailButton, 40), (.none, 0)] {
             #expect(frames(.value1, accessory).contentView.frame.width == 390 - gap, "\(accessory)")
         }
+        // A detail disclosure button's content view ends 62⅓ pt before a 16-pt margin cell's
+        // edge, as Xcode stores them, clear of the glyphs.
         let dd = frames(.default, .detailDisclosureButton)
-        #expect(dd.contentView.frame.maxX <= dd.accessoryFrame.minX - 8)
+        #expect(abs(dd.contentView.frame.width - (390 - 62 - 1.0 / 3)) < 1e-9)
+        #expect(dd.contentView.frame.maxX <= dd.accessoryFrame.minX)
         #expect(v1.detailTextLabel?.textAlignment == .right)
         #expect(v1.textLabel!.frame.minX == 16)
         // The value and subtitle styles' labels are their text's size, one line high and centred

@@ -28,6 +28,7 @@ extension IBConverter {
             if e.flag("continuous") == false { v.values.continuous = false }
             v.tint = color(of: e, "minimumTrackTintColor") ?? color(of: e, "tintColor")
             v.values.trackTint = color(of: e, "maximumTrackTintColor")
+            v.values.thumbTint = color(of: e, "thumbTintColor")
         case "stepper":
             v.values.value = finite("value")
             v.values.minimumValue = finite("minimumValue")

@@ -93,12 +93,8 @@ extension IBConverter {
             let name = e["image"] ?? e.child(key: "image")?["image"] ?? ""
             if v.symbol == nil, let size = index.resources.imageSizes[name] {
                 assumeIntrinsicSize(of: e, width: size.width, height: size.height, &ctx)
-            } else if v.symbol != nil, let stored = e.child("rect", key: "frame"),
-                      let w = stored.number("width"), let h = stored.number("height") {
-                // An SF Symbol's is its glyph's at the view's symbol configuration, by SF's
-                // metrics, which SegueKit does not have: the size Xcode stored for the view.
-                // (The document's `<image catalog="system">` size is the symbol's artwork, not it.)
-                assumeIntrinsicSize(of: e, width: IBSceneLayout.clampSide(w), height: IBSceneLayout.clampSide(h), &ctx)
+            } else if v.symbol != nil {
+                symbolIntrinsicSize(e, &ctx)
             }
         case "segmentedControl":
             v.segments = e.child("segments")?.children("segment").map { $0["title"] ?? "" } ?? []
@@ -299,6 +295,9 @@ extension IBConverter {
                 c.imageSize = Size(s.width * k, s.height * k)
             }
             c.baseForegroundColor = v.color
+            if c.systemImageName != nil, (v.text ?? v.runs?.map(\.text).joined() ?? "").isEmpty {
+                symbolIntrinsicSize(e, &ctx)
+            }
             if c.hasImage { v.buttonConfiguration = c; return }
         }
         // A background image, or the placeholder of an image that is not found.
@@ -486,6 +485,16 @@ extension IBConverter {
         layout.placeholderIntrinsicWidth = width
         layout.placeholderIntrinsicHeight = height
         ctx.constraints?.views[id] = layout
+    }
+
+    /// The intrinsic size of a view whose content is an SF Symbol alone (an image view's, or
+    /// an untitled button's image): its glyph's at the view's symbol configuration, by SF's
+    /// metrics, which SegueKit does not have, so the size Xcode stored for the view. (The
+    /// document's `<image catalog="system">` size is the symbol's artwork, not it; a button
+    /// showing only a chevron is stored 22 points tall, taller than the glyph.)
+    mutating func symbolIntrinsicSize(_ e: IBElement, _ ctx: inout SceneContext) {
+        guard let stored = e.child("rect", key: "frame"), let w = stored.number("width"), let h = stored.number("height") else { return }
+        assumeIntrinsicSize(of: e, width: IBSceneLayout.clampSide(w), height: IBSceneLayout.clampSide(h), &ctx)
     }
 
     /// A text field's and a search bar's intrinsic size, as UIKit's: a text field is as wide as

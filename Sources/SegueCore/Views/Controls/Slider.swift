@@ -14,8 +14,16 @@ open class Slider: Control {
     public nonisolated static let thumbDiameter = 28.0
     /// The track's height.
     public nonisolated static let trackHeight = 4.0
-    /// The slider's intrinsic height (its width has none).
+    /// The slider's intrinsic height (its width has none): its alignment rectangle's, the
+    /// frame being `alignmentInsets` larger.
     public nonisolated static let height = 30.0
+    /// The frame's margin around what Auto Layout aligns, as UIKit's slider has with its
+    /// standard thumb: 2 points at each end and 1 below. Xcode stores such sliders pinned 20
+    /// points in at 18, given a width of 150 at 154, and 31 tall for 30 (every one with such
+    /// constraints in the files of five shipping apps, Xcode 8 to 26). A slider with a
+    /// `thumbTintColor` has none: NetNewsWire's two, pinned 16 points in, are stored at 16.
+    /// The track and thumb stay within the aligned rectangle.
+    public nonisolated static let alignmentInsets = EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
     /// The share of the range one arrow key moves the value (UIKit has no keys; chosen here).
     public nonisolated static let keyStep = 1.0 / 20
 
@@ -34,8 +42,14 @@ open class Slider: Control {
     public var minimumTrackTintColor: Color? { didSet { invalidate() } }
     /// The unfilled track's colour (`maximumTrackTintColor`); nil: iOS's light grey fill.
     public var maximumTrackTintColor: Color? { didSet { invalidate() } }
-    /// The thumb's colour (`thumbTintColor`); nil: white.
-    public var thumbTintColor: Color? { didSet { invalidate() } }
+    /// The thumb's colour (`thumbTintColor`); nil: white. Setting one takes away the frame's
+    /// margin (`alignmentInsets`).
+    public var thumbTintColor: Color? {
+        didSet {
+            invalidate()
+            if (oldValue == nil) != (thumbTintColor == nil) { invalidateIntrinsicContentSize() }
+        }
+    }
 
     private var current = 0.0
     /// While dragging: the distance from the thumb's centre to where the pointer holds it, and
@@ -61,26 +75,36 @@ open class Slider: Control {
 
     open override var intrinsicContentSize: Size { Size(View.noIntrinsicMetric, Slider.height) }
 
+    /// `alignmentInsets`, none with a `thumbTintColor`.
+    open override var alignmentRectInsets: EdgeInsets { thumbTintColor == nil ? Slider.alignmentInsets : EdgeInsets() }
+
+    /// The bounds less `alignmentRectInsets`: where the track and thumb go.
+    private var alignedBounds: Rect {
+        let i = alignmentRectInsets
+        return Rect(i.left, i.top, max(0, bounds.width - i.left - i.right), max(0, bounds.height - i.top - i.bottom))
+    }
+
     /// The thumb's rectangle in the bounds (`thumbRect(forBounds:trackRect:value:)`): it travels
-    /// so that its edges stay inside the bounds.
+    /// so that its edges stay inside the aligned rectangle.
     public var thumbRect: Rect {
-        let d = Slider.thumbDiameter
-        let travel = max(0, bounds.width - d)
+        let d = Slider.thumbDiameter, a = alignedBounds
+        let travel = max(0, a.width - d)
         let span = maximumValue - minimumValue
         let share = span > 0 ? (current - minimumValue) / span : 0
-        return Rect(travel * share, (bounds.height - d) / 2, d, d)
+        return Rect(a.minX + travel * share, a.midY - d / 2, d, d)
     }
 
     /// The track's rectangle in the bounds (`trackRect(forBounds:)`).
     public var trackRect: Rect {
-        Rect(0, (bounds.height - Slider.trackHeight) / 2, bounds.width, Slider.trackHeight)
+        let a = alignedBounds
+        return Rect(a.minX, a.midY - Slider.trackHeight / 2, a.width, Slider.trackHeight)
     }
 
     /// The value whose thumb centre is at `x`.
     private func value(atThumbCentre x: Double) -> Double {
-        let d = Slider.thumbDiameter
-        let travel = max(1e-9, bounds.width - d)
-        let share = min(max((x - d / 2) / travel, 0), 1)
+        let d = Slider.thumbDiameter, a = alignedBounds
+        let travel = max(1e-9, a.width - d)
+        let share = min(max((x - a.minX - d / 2) / travel, 0), 1)
         return minimumValue + share * (maximumValue - minimumValue)
     }
 

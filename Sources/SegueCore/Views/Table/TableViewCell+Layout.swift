@@ -25,14 +25,14 @@ extension TableViewCell {
     /// UIKit's accessory view is wider than its glyph. Read from Xcode's stored cells (iOS 13
     /// and later): a disclosure cell's content view ends 26.5 pt before a 16-pt margin cell's
     /// edge and 30.5 before a 20-pt one's, a checkmark's and a detail button's 44 before a
-    /// 20-pt one's. The detail disclosure button's, which no stored cell shows, is its glyph
-    /// and 8 pt.
+    /// 20-pt one's. A detail disclosure button's ends 62⅓ pt before the edge whatever the
+    /// margin (OwnTracks' nine, Xcode 16, in cells 375, 390 and 440 wide).
     var accessoryWidthBeforeMargin: Double {
         switch accessoryType {
         case .none: return 0
         case .disclosureIndicator: return 10.5
         case .checkmark, .detailButton: return 24
-        case .detailDisclosureButton: return accessorySize.width + TableViewCell.accessoryContentMargin
+        case .detailDisclosureButton: return 62 + 1.0 / 3 - sideMargins.trailing
         }
     }
     /// The content view's trailing margin beside an accessory (UIKit's 8, a view's default):
@@ -82,7 +82,7 @@ extension TableViewCell {
         case .disclosureIndicator: return Size(8, 13)
         case .checkmark: return Size(14, 11)
         case .detailButton: return Size(22, 22)
-        case .detailDisclosureButton: return Size(22 + 16 + 8, 22)
+        case .detailDisclosureButton: return Size(22 + 12 + 8, 22)
         }
     }
 
