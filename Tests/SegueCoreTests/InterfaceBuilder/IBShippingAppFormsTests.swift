@@ -207,6 +207,37 @@ import SegueIO
         #expect(eight.ibView("box")?.frame.width == 270)
     }
 
+    @Test func aViewHiddenForOneSizeClassShowsInTheOther() throws {
+        // Lockwise's welcome: a large illustration hidden but shown where the width is regular,
+        // a small one hidden but shown where it is compact.
+        let xml = Self.document("""
+            <view hidden="YES" contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="large">
+                <rect key="frame" x="0" y="20" width="375" height="200"/>
+                <variation key="widthClass=regular" hidden="NO"/>
+            </view>
+            <view hidden="YES" contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="small">
+                <rect key="frame" x="0" y="20" width="375" height="100"/>
+                <variation key="widthClass=compact" hidden="NO"/>
+            </view>
+            <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="plain">
+                <rect key="frame" x="0" y="300" width="375" height="100"/>
+            </view>
+            """)
+        let plus = try #require(DeviceProfile.named("iphone-8-plus"))
+        let window = try Self.show(xml, device: plus)
+        #expect(window.ibView("large")?.isHidden == true && window.ibView("small")?.isHidden == false)
+        // Turned, the Plus is regular in width: the other one shows.
+        window.device = plus.oriented(landscape: true)
+        window.resize(to: plus.oriented(landscape: true).size)
+        #expect(window.ibView("large")?.isHidden == false && window.ibView("small")?.isHidden == true)
+        // A view no variation hides is left to the app.
+        let plain = try #require(window.rootViewController?.view.subviews.last)
+        plain.isHidden = true
+        window.device = plus
+        window.resize(to: plus.size)
+        #expect(plain.isHidden && window.ibView("small")?.isHidden == false)
+    }
+
     @Test func aBlurViewShowsItsMaterialAndItsContent() throws {
         let xml = Self.document("""
             <visualEffectView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fx">

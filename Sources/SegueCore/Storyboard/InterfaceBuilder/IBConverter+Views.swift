@@ -22,8 +22,10 @@ extension IBConverter {
         for p in constraints.problems {
             log.warn(at: SourceLocation(file: path, line: p.line, column: p.column), p.message)
         }
-        // Installed when it has something to apply: constraints, stacks, or margins a view keeps.
-        if !constraints.constraints.isEmpty || constraints.views.values.contains(where: { $0.stack != nil || $0.layoutMargins != nil }) {
+        // Installed when it has something to apply: constraints, stacks, margins a view keeps,
+        // or size-class variations.
+        if !constraints.constraints.isEmpty
+            || constraints.views.values.contains(where: { $0.stack != nil || $0.layoutMargins != nil || !$0.variations.isEmpty }) {
             ctx.constraints = constraints
         }
         var v = convertView(e, frame: Rect(size: size), &ctx, depth: 0, isRoot: true)

@@ -151,8 +151,8 @@ final class IBLayoutInstaller {
     }
 
     /// Puts in force what the size classes of `traits` have: the subviews their variations
-    /// keep, the constraints installed for them between items present, and each stack's
-    /// attributes. Does nothing when the classes are those applied last.
+    /// keep, the constraints installed for them between items present, each stack's
+    /// attributes, and the views they hide or show. Does nothing when the classes are those applied last.
     func apply(_ traits: TraitCollection) {
         let (w, h) = IBLayoutInstaller.classes(traits)
         if let c = classes, c.width == w, c.height == h { return }
@@ -182,8 +182,9 @@ final class IBLayoutInstaller {
             }
         }
         for id in layout.order {
-            guard let stack = views[id] as? StackView, let s = layout.views[id]?.stack(width: w, height: h) else { continue }
-            IBLayoutInstaller.configure(stack, s)
+            guard let v = views[id], let spec = layout.views[id] else { continue }
+            if let hidden = spec.isHidden(width: w, height: h), v.isHidden != hidden { v.isHidden = hidden }
+            if let stack = v as? StackView, let s = spec.stack(width: w, height: h) { IBLayoutInstaller.configure(stack, s) }
         }
         NSLayoutConstraint.activate(on.filter { !$0.isActive })
     }

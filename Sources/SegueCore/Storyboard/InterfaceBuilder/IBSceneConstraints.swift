@@ -143,12 +143,23 @@ struct IBViewLayout: Sendable {
     var insetsLayoutMarginsFromSafeArea: Bool
     /// Its size-class variations, default first.
     var variations: [IBVariation]
+    /// Whether the document hides it (`hidden="YES"`), before any variation.
+    var hidden = false
     /// Where it is in the file.
     var line: Int, column: Int
 
     /// The variations that apply to a window of these classes, least specific first.
     func variations(width: InterfaceBuilderSizeClass, height: InterfaceBuilderSizeClass) -> [IBVariation] {
         variations.filter { $0.applies(width: width, height: height) }.sorted { $0.specificity < $1.specificity }
+    }
+
+    /// Whether it is hidden in a window of these classes, where a variation says so
+    /// (`<variation key="widthClass=regular" hidden="NO"/>`, Lockwise's iPad illustrations):
+    /// the most specific variation's word, else the view's own; nil where no variation of the
+    /// view says either, so that nothing else decides it.
+    func isHidden(width: InterfaceBuilderSizeClass, height: InterfaceBuilderSizeClass) -> Bool? {
+        guard variations.contains(where: { $0.attributes["hidden"] != nil }) else { return nil }
+        return variations(width: width, height: height).last { $0.attributes["hidden"] != nil }.map { $0.attributes["hidden"] == "YES" } ?? hidden
     }
 
     /// The stack as laid out for a window of these classes (a variation may change its axis,
@@ -283,6 +294,7 @@ struct IBSceneConstraints: Sendable {
                 insetsLayoutMarginsFromSafeArea: e.flag("insetsLayoutMarginsFromSafeArea") ?? true,
                 variations: e.children("variation").compactMap(IBVariation.init), line: e.line, column: e.column)
             view.variations.sort { $0.specificity < $1.specificity }
+            view.hidden = e.flag("hidden") == true
             views[id] = view
             for c in children { walk(c, superview: id, depth: depth + 1) }
         }

@@ -17,12 +17,12 @@ open class Slider: Control {
     /// The slider's intrinsic height (its width has none): its alignment rectangle's, the
     /// frame being `alignmentInsets` larger.
     public nonisolated static let height = 30.0
-    /// The frame's margin around what Auto Layout aligns, as UIKit's slider has with its
-    /// standard thumb: 2 points at each end and 1 below. Xcode stores such sliders pinned 20
-    /// points in at 18, given a width of 150 at 154, and 31 tall for 30 (every one with such
-    /// constraints in the files of five shipping apps, Xcode 8 to 26). A slider with a
-    /// `thumbTintColor` has none: NetNewsWire's two, pinned 16 points in, are stored at 16.
-    /// The track and thumb stay within the aligned rectangle.
+    /// The frame's margin around what Auto Layout aligns, as UIKit's slider has: 2 points at
+    /// each end and 1 below. Xcode stores sliders pinned 20 points in at 18, given a width of
+    /// 150 at 154, and 31 tall for 30 (every one with such constraints in the files of five
+    /// shipping apps, Xcode 8 to 26, one with a clear thumb tint; only NetNewsWire's custom
+    /// slider class is stored without it). The track and thumb stay within the aligned
+    /// rectangle.
     public nonisolated static let alignmentInsets = EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
     /// The share of the range one arrow key moves the value (UIKit has no keys; chosen here).
     public nonisolated static let keyStep = 1.0 / 20
@@ -42,14 +42,8 @@ open class Slider: Control {
     public var minimumTrackTintColor: Color? { didSet { invalidate() } }
     /// The unfilled track's colour (`maximumTrackTintColor`); nil: iOS's light grey fill.
     public var maximumTrackTintColor: Color? { didSet { invalidate() } }
-    /// The thumb's colour (`thumbTintColor`); nil: white. Setting one takes away the frame's
-    /// margin (`alignmentInsets`).
-    public var thumbTintColor: Color? {
-        didSet {
-            invalidate()
-            if (oldValue == nil) != (thumbTintColor == nil) { invalidateIntrinsicContentSize() }
-        }
-    }
+    /// The thumb's colour (`thumbTintColor`); nil: white.
+    public var thumbTintColor: Color? { didSet { invalidate() } }
 
     private var current = 0.0
     /// While dragging: the distance from the thumb's centre to where the pointer holds it, and
@@ -75,8 +69,8 @@ open class Slider: Control {
 
     open override var intrinsicContentSize: Size { Size(View.noIntrinsicMetric, Slider.height) }
 
-    /// `alignmentInsets`, none with a `thumbTintColor`.
-    open override var alignmentRectInsets: EdgeInsets { thumbTintColor == nil ? Slider.alignmentInsets : EdgeInsets() }
+    /// `alignmentInsets`.
+    open override var alignmentRectInsets: EdgeInsets { Slider.alignmentInsets }
 
     /// The bounds less `alignmentRectInsets`: where the track and thumb go.
     private var alignedBounds: Rect {
