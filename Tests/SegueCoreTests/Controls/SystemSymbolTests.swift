@@ -46,11 +46,15 @@ import Testing
                     "face.smiling", "record.circle.fill", "camera.rotate", "slash.circle", "display", "qrcode.viewfinder",
                     "gobackward.10", "goforward.10", "photo.on.rectangle.angled", "arrow.triangle.2.circlepath.camera",
                     "mic.slash"]
-        for name in named + more { #expect(SystemSymbol.isDrawn(name), "\(name)") }
+        // And Monal's: a chat's bell, pin and bubble.
+        let chat = ["bell.badge", "bell.slash.fill", "pin.fill", "text.bubble"]
+        for name in named + more + chat { #expect(SystemSymbol.isDrawn(name), "\(name)") }
         #expect(draw("gobackward.10") != draw("goforward.10") && draw("mic.slash") != draw("mic"))
+        #expect(draw("bell.badge") != draw("bell") && draw("text.bubble") != draw("bubble.left"))
         // A filled slash form is cut away (white) around its slash; the outline draws no gap.
         func cuts(_ name: String) -> Bool { draw(name).contains { $0.content == .color(.white) } }
         #expect(cuts("mic.slash.fill") && !cuts("mic.fill") && !cuts("mic.slash"))
+        #expect(cuts("bell.slash.fill") && cuts("bell.badge.fill") && !cuts("bell.fill"))
         // A turn back is the mirror image of a turn forward.
         #expect(draw("arrow.uturn.right") != draw("arrow.uturn.left"))
     }

@@ -230,6 +230,12 @@ public enum SystemSymbol {
         add("bell", fills: true, [
             .region([P(12, 3.2), P(15.6, 4.6), P(17.5, 8.5), P(17.5, 13.5), P(20, 17), P(4, 17), P(6.5, 13.5), P(6.5, 8.5), P(8.4, 4.6)]),
             .arc(P(12, 18.5), radius: 2.4, from: 0, to: 180)])
+        // A bell with a badge: the dot at its top right, cut clear of the bell in the filled form.
+        add("bell.badge", fills: true, g["bell"]!.marks + [.gap([.dot(P(19.5, 4.5), radius: 4.4)]), .dot(P(19.5, 4.5), radius: 3)])
+        // A push pin: its head, the flared collar below it, and the needle.
+        add("pin", fills: true, [.region([P(8, 2.5), P(16, 2.5), P(16, 4.5), P(15, 4.5), P(15.5, 10), P(18.5, 13.5), P(5.5, 13.5),
+                                          P(8.5, 10), P(9, 4.5), P(8, 4.5)]),
+                                 .line([P(12, 13.5), P(12, 22)])])
         add("lock", fills: true, [.box(Rect(5, 11, 14, 10), radius: 2), .line([P(8, 11), P(8, 8)]), .line([P(16, 11), P(16, 8)]),
                                   .arc(P(12, 8), radius: 4, from: 180, to: 360), .inner([.dot(P(12, 15.8), radius: 1.3)])])
         add("lock.open", fills: true, [.box(Rect(3, 11, 14, 10), radius: 2), .line([P(13, 11), P(13, 7)]),
@@ -277,6 +283,8 @@ public enum SystemSymbol {
         add("bubble.left", fills: true, [.region([
             P(6.5, 3.5), P(17.5, 3.5), P(21.5, 7.5), P(21.5, 13.5), P(17.5, 17.5), P(9.5, 17.5), P(4, 21.5), P(5.2, 17.3),
             P(2.5, 13.5), P(2.5, 7.5)])])
+        add("text.bubble", fills: true, g["bubble.left"]!.marks + [.inner([
+            .line([P(7, 8), P(17, 8)]), .line([P(7, 10.8), P(17, 10.8)]), .line([P(7, 13.6), P(13, 13.6)])])])
         add("envelope", fills: true, [.box(Rect(2, 5, 20, 14), radius: 2), .inner([.line([P(2.8, 6.2), P(12, 13), P(21.2, 6.2)])])])
         add("paperplane", fills: true, [.region([P(2, 11), P(21.5, 2.5), P(14, 21.5), P(11, 13)]), .inner([.line([P(11, 13), P(21, 3)])])])
         add("cart", fills: true, [.line([P(2, 4), P(5, 4), P(8, 16), P(19, 16)]),
@@ -353,6 +361,7 @@ public enum SystemSymbol {
         add("mic.slash", fills: true, g["mic"]!.marks + slash)
         add("video.slash", fills: true, g["video"]!.marks + slash)
         add("speaker.slash", fills: true, g["speaker"]!.marks + slash)
+        add("bell.slash", fills: true, g["bell"]!.marks + slash)
         // A handset lying face down: an arch with a grip at each end.
         let outer = stride(from: 180.0, through: 360, by: 12).map { a in P(12 + 10 * cos(a * .pi / 180), 15 + 6 * sin(a * .pi / 180)) }
         let inner = stride(from: 360.0, through: 180, by: -15).map { a in P(12 + 5 * cos(a * .pi / 180), 15 + 2.2 * sin(a * .pi / 180)) }
