@@ -42,6 +42,12 @@ import Testing
         bar.items = [BarButtonItem(title: "Edit"), BarButtonItem(barButtonSystemItem: .flexibleSpace), BarButtonItem(barButtonSystemItem: .trash)]
         bar.layoutIfNeeded()
         #expect(bar.itemButtons[0].frame.minX == 16 && abs(bar.itemButtons[2].frame.maxX - 304) < 1e-9)
+        // Too many to fit: each flexible space keeps 8 points.
+        bar.frame = Rect(0, 0, 100, 44)
+        bar.items = [BarButtonItem(customView: View(frame: Rect(0, 0, 60, 30))), BarButtonItem(barButtonSystemItem: .flexibleSpace),
+                     BarButtonItem(customView: View(frame: Rect(0, 0, 60, 30)))]
+        bar.layoutIfNeeded()
+        #expect(bar.itemButtons[2].frame.minX == bar.itemButtons[0].frame.maxX + 8)
     }
 
     @Test func largeTitlesShowOnlyInARegularHeight() {

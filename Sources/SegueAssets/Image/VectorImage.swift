@@ -76,8 +76,13 @@ enum VectorImage {
 
     // MARK: - Poppler and librsvg
 
-    /// Calls `body` with the first page of the PDF in `bytes`.
+    /// Calls `body` with the first page of the PDF in `bytes`, holding the text stack's lock
+    /// (Poppler draws a PDF's text with FreeType faces cairo shares with the text engine).
     private static func withPDFPage<T>(_ bytes: [UInt8], _ body: (OpaquePointer) -> Result<T, ImageHeader.ImageHeaderError>) -> Result<T, ImageHeader.ImageHeaderError> {
+        TextEngine.textStackLock.withLock { pdfPage(bytes, body) }
+    }
+
+    private static func pdfPage<T>(_ bytes: [UInt8], _ body: (OpaquePointer) -> Result<T, ImageHeader.ImageHeaderError>) -> Result<T, ImageHeader.ImageHeaderError> {
         guard let data = bytes.withUnsafeBytes({ g_bytes_new($0.baseAddress, gsize(UInt($0.count))) }) else {
             return .failure(ImageHeader.ImageHeaderError("a PDF that could not be read"))
         }
@@ -94,8 +99,13 @@ enum VectorImage {
         return body(page)
     }
 
-    /// Calls `body` with a librsvg handle of the SVG in `bytes`, at 96 px to the inch.
+    /// Calls `body` with a librsvg handle of the SVG in `bytes`, at 96 px to the inch, holding
+    /// the text stack's lock (librsvg lays its text out with Pango).
     private static func withSVG<T>(_ bytes: [UInt8], _ body: (UnsafeMutablePointer<RsvgHandle>) -> Result<T, ImageHeader.ImageHeaderError>) -> Result<T, ImageHeader.ImageHeaderError> {
+        TextEngine.textStackLock.withLock { svg(bytes, body) }
+    }
+
+    private static func svg<T>(_ bytes: [UInt8], _ body: (UnsafeMutablePointer<RsvgHandle>) -> Result<T, ImageHeader.ImageHeaderError>) -> Result<T, ImageHeader.ImageHeaderError> {
         var error: UnsafeMutablePointer<GError>?
         let handle = bytes.withUnsafeBufferPointer { rsvg_handle_new_from_data($0.baseAddress, gsize(UInt($0.count)), &error) }
         guard let handle else {

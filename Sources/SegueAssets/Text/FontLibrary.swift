@@ -177,10 +177,12 @@ final class FontLibrary {
     }
 
     deinit {
-        for d in descriptions.values { pango_font_description_free(d) }
-        segue_unref(UnsafeMutableRawPointer(context))
-        segue_unref(fontMap)
-        FcConfigDestroy(config)
+        TextEngine.textStackLock.withLock {
+            for d in descriptions.values { pango_font_description_free(d) }
+            segue_unref(UnsafeMutableRawPointer(context))
+            segue_unref(fontMap)
+            FcConfigDestroy(config)
+        }
     }
 
     /// Adds the font files (`.ttf`, `.otf`, `.ttc`, `.otc`) in `folder`, and in its subfolders

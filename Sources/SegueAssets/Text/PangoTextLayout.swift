@@ -121,7 +121,7 @@ final class PangoTextLayout {
                             firstBaseline: baselines.first, lastBaseline: baselines.last)
     }
 
-    deinit { segue_unref(UnsafeMutableRawPointer(layout)) }
+    deinit { TextEngine.textStackLock.withLock { segue_unref(UnsafeMutableRawPointer(layout)) } }
 
     /// Points as Pango units.
     static func units(_ points: Double) -> Int32 {

@@ -8,9 +8,15 @@ import SegueIO
 /// renderer's rasteriser, and both go through one layout of each `TextSpec`, kept between
 /// calls: a label measures exactly the ink it draws, and measuring it again is a lookup.
 ///
-/// Safe to call from any thread (one lock around Pango, which is not thread-safe).
+/// Safe to call from any thread: one lock, shared by every engine of the process, around
+/// Pango, cairo and FreeType, which are not thread-safe and share faces between engines
+/// (cairo keeps one FreeType face per font file for the whole process); the layouts and font
+/// libraries an engine lets go are freed under it too.
 public final class TextEngine: TextMeasuring, @unchecked Sendable {
-    private let lock = NSLock()
+    /// The lock around the text stack: recursive, as a layout freed while it is held (a
+    /// layout evicted, a library's faces dropped) takes it again.
+    static let textStackLock = NSRecursiveLock()
+    private var lock: NSRecursiveLock { TextEngine.textStackLock }
     private let fonts: FontLibrary
     /// Recent layouts, by spec, with the use count of their last use.
     private var layouts: [TextSpec: (layout: PangoTextLayout, lastUse: Int)] = [:]
@@ -44,7 +50,7 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     /// subfolders): an app's or a storyboard's own fonts, found by their PostScript or family
     /// names.
     public init(fontFolders: [String] = []) throws {
-        fonts = try FontLibrary(fontFolders: fontFolders)
+        fonts = try TextEngine.textStackLock.withLock { try FontLibrary(fontFolders: fontFolders) }
     }
 
     /// Adds the font files in `folder` and its subfolders (`.ttf`, `.otf`, `.ttc`, `.otc`):

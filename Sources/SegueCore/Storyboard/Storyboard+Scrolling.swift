@@ -176,9 +176,13 @@ final class StoryboardTableContent: TableViewDataSource, TableViewDelegate {
     /// and 28, with a `sectionHeaderHeight` of 1, 22, 28 or 60 alike, and 28 down with 38 before
     /// iOS 15; `resolvedPlainTitledHeaderHeight` gives iOS 15's). Nil elsewhere.
     private func prototypesHeaderHeight(_ tableView: TableView, _ section: Int) -> Double? {
-        guard tableView.style == .plain, !isStatic, titles.indices.contains(section),
-              titles[section].header == IBConverter.prototypeCellsTitle else { return nil }
-        return tableView.resolvedPlainTitledHeaderHeight
+        isPrototypesSection(tableView, section) ? tableView.resolvedPlainTitledHeaderHeight : nil
+    }
+
+    /// Whether `section` is the canvas's section of a plain table's prototype cells.
+    private func isPrototypesSection(_ tableView: TableView, _ section: Int) -> Bool {
+        tableView.style == .plain && !isStatic && titles.indices.contains(section)
+            && titles[section].header == IBConverter.prototypeCellsTitle
     }
 
     func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
@@ -186,31 +190,25 @@ final class StoryboardTableContent: TableViewDataSource, TableViewDelegate {
     }
 
     /// The footer under a plain table's prototype cells on an Interface Builder document's
-    /// canvas: a plain title's 28 points from iOS 13 whatever the table's `sectionFooterHeight`
-    /// (Xcode 11 to 26 store a table footer view 28 points below the last prototype with a
-    /// `sectionFooterHeight` of 22 or 28, in IVPN, Lockwise and OwnTracks; Xcode 9 right under
-    /// it). Nil elsewhere.
+    /// canvas, whatever the table's `sectionFooterHeight` (`IBConverter.canvasPlainFooterHeight`).
+    /// Nil elsewhere.
     private func prototypesFooterHeight(_ tableView: TableView, _ section: Int) -> Double? {
-        guard tableView.style == .plain, !isStatic, tableView.systemVersion >= 13, titles.indices.contains(section),
-              titles[section].header == IBConverter.prototypeCellsTitle, titles[section].footer == nil else { return nil }
-        return TableView.plainTitledHeaderHeight
+        guard isPrototypesSection(tableView, section) else { return nil }
+        return IBConverter.canvasPlainFooterHeight(systemVersion: tableView.systemVersion)
     }
 
     /// An untitled header or footer of a plain table of static cells: UIKit's static tables
     /// give every section the table's `sectionHeaderHeight` and `sectionFooterHeight`, so that
     /// such a section has a header where a table of the app's own rows has none (Xcode stores
     /// the first row of a plain static table 50 points down: 22 of `sectionHeaderTopPadding` and
-    /// a 28-point header). Left automatic, a footer is a plain title's 28 points, as Xcode 15
-    /// and 16 store the next section's first row 78 points below the last (28, then 22 and a
-    /// titled header's 28; DuckDuckGo's and OwnTracks' settings), and a header the style's
-    /// none (nothing in the files says otherwise, and a table written in YAML then starts at
-    /// its first row). Nil where the table's default applies.
+    /// a 28-point header). Left automatic, the height is the style's: none (a choice, so that a
+    /// table written in YAML starts at its first row; an Interface Builder document's footers
+    /// are given a height when read, `IBConverter.canvasPlainFooterHeight`). Nil where the
+    /// table's default applies.
     private func staticPlainHeight(_ tableView: TableView, _ section: Int, header: Bool) -> Double? {
-        guard tableView.style == .plain, isStatic else { return nil }
-        let title = titles.indices.contains(section) ? (header ? titles[section].header : titles[section].footer) : nil
-        guard title == nil else { return nil }
         let height = header ? tableView.sectionHeaderHeight : tableView.sectionFooterHeight
-        if height != TableView.automaticDimension { return max(0, height) }
-        return header ? nil : TableView.plainTitledHeaderHeight
+        guard tableView.style == .plain, height != TableView.automaticDimension, isStatic else { return nil }
+        let title = titles.indices.contains(section) ? (header ? titles[section].header : titles[section].footer) : nil
+        return title == nil ? max(0, height) : nil
     }
 }

@@ -4,10 +4,10 @@ import Foundation
 /// home indicator, whose room it covers below as UIKit's does, and 32 while the window's height
 /// is compact (a phone on its side) — with a hairline on top. The
 /// items run from the left edge, 16 points inside the safe area, 8 points apart; flexible
-/// spaces share what room is left, and fixed spaces take their `width`. A flexible space takes
-/// the place of the margin or gap beside it: Xcode stores a toolbar of seven 34-point custom
-/// views between eight flexible spaces in 320 points with the eight spaces equal, 10.25 each,
-/// the first item 10.5 from the edge (Kodi's remote).
+/// spaces share what room is left (8 points each at least), and fixed spaces take their
+/// `width`. A flexible space takes the place of the margin or gap beside it: Xcode stores a
+/// toolbar of seven 34-point custom views between eight flexible spaces in 320 points with the
+/// eight spaces equal, 10.25 each (the first item at 10.5, its pixel; Kodi's remote).
 open class Toolbar: View, BarItemHost {
     /// The bar's height without a home indicator.
     public nonisolated static let defaultHeight = 44.0
@@ -127,8 +127,10 @@ open class Toolbar: View, BarItemHost {
         _ = scrollEdge.update(applies: hasScrollEdgeAppearance)
         let shown = currentLook.shown
         for b in itemButtons { b.appearance = b.item.style == .done ? shown.doneButtonAppearance : shown.buttonAppearance }
-        let widths = itemButtons.map { b in b.item.systemItem == .flexibleSpace ? 0 : max(b.preferredWidth, b.item.isSpace || b.item.customView != nil ? 0 : 24) }
         let isFlexible = itemButtons.map { $0.item.systemItem == .flexibleSpace }
+        let widths = zip(itemButtons, isFlexible).map { b, flexible in
+            flexible ? 0 : max(b.preferredWidth, b.item.isSpace || b.item.customView != nil ? 0 : 24)
+        }
         // The space before item i (and after the last): a margin at the ends, a gap between,
         // none beside a flexible space.
         let spacing = (0...itemButtons.count).map { i -> Double in
@@ -138,7 +140,8 @@ open class Toolbar: View, BarItemHost {
         }
         let room = bounds.width - inset.left - inset.right - spacing.reduce(0, +)
         let flexible = isFlexible.filter { $0 }.count
-        let share = flexible > 0 ? max(room - widths.reduce(0, +), 0) / Double(flexible) : 0
+        // Items that do not fit still keep a gap's room between them.
+        let share = flexible > 0 ? max((room - widths.reduce(0, +)) / Double(flexible), gap) : 0
         var x = inset.left
         for (i, (b, w)) in zip(itemButtons, widths).enumerated() {
             x += spacing[i]

@@ -230,12 +230,28 @@ import SegueIO
         window.device = plus.oriented(landscape: true)
         window.resize(to: plus.oriented(landscape: true).size)
         #expect(window.ibView("large")?.isHidden == false && window.ibView("small")?.isHidden == true)
-        // A view no variation hides is left to the app.
-        let plain = try #require(window.rootViewController?.view.subviews.last)
+        // What the app sets stands until the document's word for the view changes: the large
+        // one hidden by the app stays hidden from an iPad (regular both ways) to a Plus on its
+        // side (regular in width, compact in height)…
+        let ipad = try #require(DeviceProfile.named("ipad"))
+        window.device = ipad
+        window.resize(to: ipad.size)
+        let large = try #require(window.ibView("large"))
+        #expect(!large.isHidden && window.traitCollection.verticalSizeClass == .regular)
+        large.isHidden = true
+        window.device = plus.oriented(landscape: true)
+        window.resize(to: plus.oriented(landscape: true).size)
+        #expect(large.isHidden && window.traitCollection.verticalSizeClass == .compact)
+        // …and a view no variation hides is left to the app.
+        let plain = try #require(window.ibView("plain"))
         plain.isHidden = true
         window.device = plus
         window.resize(to: plus.size)
-        #expect(plain.isHidden && window.ibView("small")?.isHidden == false)
+        #expect(plain.isHidden && window.ibView("small")?.isHidden == false && large.isHidden)
+        // Wide again, the document shows the large one.
+        window.device = ipad
+        window.resize(to: ipad.size)
+        #expect(!large.isHidden)
     }
 
     @Test func aBlurViewShowsItsMaterialAndItsContent() throws {
@@ -736,7 +752,24 @@ import SegueIO
         let down = try #require(root.viewWithIdentifier("down"))
         #expect(down.frame.size == Size(30, 22), "\(down.frame)")
         let titled = try #require(root.viewWithIdentifier("titled"))
-        #expect(titled.frame.size != Size(60, 30), "a titled button is sized by its content, not its stored frame")
+        #expect(titled.frame.size == titled.intrinsicContentSize && titled.frame.size != Size(60, 30),
+                "a titled button is sized by its content, not its stored frame: \(titled.frame)")
+    }
+
+    @Test func aSlidersColoursAreRead() throws {
+        let xml = Self.document("""
+            <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="0.5" minValue="0.0" maxValue="1" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="s">
+                <rect key="frame" x="18" y="100" width="339" height="31"/>
+                <color key="minimumTrackTintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                <color key="maximumTrackTintColor" red="0.0" green="1" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                <color key="thumbTintColor" red="0.0" green="0.0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </slider>
+            """)
+        let window = try Self.show(xml, device: Self.eight)
+        let slider = try #require(window.rootViewController?.view.subviews.first as? Slider)
+        #expect(slider.tintColor == Color(red: 1, green: 0, blue: 0) && slider.maximumTrackTintColor == Color(red: 0, green: 1, blue: 0))
+        #expect(slider.thumbTintColor == Color(red: 0, green: 0, blue: 1))
+        #expect(slider.frame == Rect(18, 100, 339, 31) && slider.trackRect.width == 335)
     }
 }
 

@@ -178,6 +178,7 @@ import Testing
         let table = vc.tableView
         #expect(table.rect(forRowAt: IndexPath(row: 0, section: 0)).minY == 50)
         #expect(table.rect(forRowAt: IndexPath(row: 0, section: 1)).minY == 230)
+        #expect(table.rectForFooter(inSection: 1).height == 28, "the last section has its footer too")
         withExtendedLifetime(window) {}
     }
 

@@ -362,6 +362,13 @@ struct TableHarness {
         let dd = frames(.default, .detailDisclosureButton)
         #expect(abs(dd.contentView.frame.width - (390 - 62 - 1.0 / 3)) < 1e-9)
         #expect(dd.contentView.frame.maxX <= dd.accessoryFrame.minX)
+        // The same with 20-pt margins; with wider ones it ends where the glyphs start.
+        for margin in [20.0, 30] {
+            dd.layoutMargins = EdgeInsets(top: 8, left: margin, bottom: 8, right: margin)
+            dd.layoutSubviews()
+            #expect(dd.contentView.frame.maxX <= dd.accessoryFrame.minX + 1e-9, "\(margin)")
+            if margin == 20 { #expect(abs(dd.contentView.frame.width - (390 - 62 - 1.0 / 3)) < 1e-9) }
+        }
         #expect(v1.detailTextLabel?.textAlignment == .right)
         #expect(v1.textLabel!.frame.minX == 16)
         // The value and subtitle styles' labels are their text's size, one line high and centred

@@ -14,6 +14,17 @@ extension IBConverter {
     /// The title Xcode's canvas shows over a table's prototype cells.
     static let prototypeCellsTitle = "Prototype Cells"
 
+    /// The untitled footer Xcode's canvas gives a section of a plain table it fills itself
+    /// (its static cells with the footer height left automatic, or its prototype cells whatever
+    /// the height): a plain title's 28 points from iOS 13, none before. Xcode 11 to 26 store a
+    /// table footer view 28 points below the last prototype with a `sectionFooterHeight` of 22
+    /// or 28 (IVPN, Lockwise, OwnTracks; Xcode 9 right under it), and Xcode 15 and 16 the next
+    /// titled section's first static row 78 points below the last (a 28-point footer, 22 of top
+    /// padding and a 28-point header; DuckDuckGo's and OwnTracks' settings). Nil: none.
+    static func canvasPlainFooterHeight(systemVersion: Int) -> Double? {
+        systemVersion >= 13 ? TableView.plainTitledHeaderHeight : nil
+    }
+
     mutating func table(_ e: IBElement, _ v: inout ViewSpec) {
         switch e["style"] {
         case "grouped": v.scrolling.tableStyle = .grouped
@@ -24,7 +35,14 @@ extension IBConverter {
         if let h = e.number("rowHeight"), h > 0 { v.scrolling.rowHeight = IBSceneLayout.clampSide(h) }
         // Section header and footer heights; -1 is "automatic" (the style's).
         if let h = e.number("sectionHeaderHeight"), h >= 0 { v.scrolling.sectionHeaderHeight = IBSceneLayout.clampSide(h) }
-        if let h = e.number("sectionFooterHeight"), h >= 0 { v.scrolling.sectionFooterHeight = IBSceneLayout.clampSide(h) }
+        if let h = e.number("sectionFooterHeight"), h >= 0 {
+            v.scrolling.sectionFooterHeight = IBSceneLayout.clampSide(h)
+        } else if e["style"] ?? "plain" == "plain", e["dataMode"] == "static",
+                  let h = IBConverter.canvasPlainFooterHeight(systemVersion: index.device?.systemVersion ?? 0) {
+            // A plain table of static cells left automatic: every section's footer is the
+            // canvas's, as its own height would be (see `canvasPlainFooterHeight`).
+            v.scrolling.sectionFooterHeight = h
+        }
         if e["separatorStyle"] == "none" { v.scrolling.separatorStyle = TableView.SeparatorStyle.none }
         v.scrolling.separatorColor = color(of: e, "separatorColor")
         let sections = e.child("sections")?.children("tableViewSection") ?? []
@@ -49,7 +67,8 @@ extension IBConverter {
     /// A `<tableViewCell>`: its style's texts and image, accessory, selection style,
     /// indentation, reuse identifier and own height. Returns the ids of the style's own labels and image view,
     /// which the cell draws itself (they are not converted as subviews).
-    mutating func tableCell(_ e: IBElement, _ v: inout ViewSpec, tableRowHeight: Double?) -> Set<String> {
+    mutating func tableCell(_ e: IBElement, _ v: inout ViewSpec, _ ctx: inout SceneContext) -> Set<String> {
+        let tableRowHeight = ctx.tableRowHeight
         let styles: [String: TableViewCell.CellStyle] = [
             "IBUITableViewCellStyleDefault": .default, "IBUITableViewCellStyleSubtitle": .subtitle,
             "IBUITableViewCellStyleValue1": .value1, "IBUITableViewCellStyleValue2": .value2,
@@ -93,6 +112,9 @@ extension IBConverter {
             label(l, &spec)
             let text = spec.text ?? spec.runs.map { $0.map(\.text).joined() }
             if role == "textLabel" { v.text = text } else { v.cell.detail = text }
+            if (text ?? "").isEmpty, let style = v.cell.style {
+                placeholderTextSize(of: l, spec, IBConverter.placeholderText(role, style: style), &ctx)
+            }
             v.cell.styleViews[role] = spec
         }
         if let i = view("imageView") {
@@ -102,6 +124,23 @@ extension IBConverter {
             v.cell.styleViews["imageView"] = spec
         }
         return own
+    }
+
+    /// The text Xcode's canvas lays out a built-in cell style's empty label with: "Title" for
+    /// the text label, "Subtitle" for the subtitle style's detail, "Detail" for the others'.
+    /// (Xcode stores such labels at those texts' sizes: empty value1 details 44 points wide,
+    /// empty subtitles as tall as a line, in the files of eight apps; the cell draws no text.)
+    static func placeholderText(_ role: String, style: TableViewCell.CellStyle) -> String {
+        role == "textLabel" ? "Title" : style == .subtitle ? "Subtitle" : "Detail"
+    }
+
+    /// Makes the empty label `e` (converted as `spec`) take `text`'s size in its font as its
+    /// intrinsic size, until it has text of its own, as Xcode's canvas lays it out.
+    mutating func placeholderTextSize(of e: IBElement, _ spec: ViewSpec, _ text: String, _ ctx: inout SceneContext) {
+        let measured = Label.intrinsicSize(of: AttributedText(text, attributes: TextAttributes(font: spec.resolvedFont(defaultSize: 17))))
+        let scale = index.device?.scale ?? 2
+        func ceiled(_ v: Double) -> Double { (v * scale - 1e-6).rounded(.up) / scale }
+        assumeIntrinsicSize(of: e, width: ceiled(measured.width), height: ceiled(measured.height), &ctx)
     }
 
     /// A cell's list content configuration (`<listContentConfiguration key="contentConfiguration">`,

@@ -23,9 +23,9 @@ extension IBConverter {
             log.warn(at: SourceLocation(file: path, line: p.line, column: p.column), p.message)
         }
         // Installed when it has something to apply: constraints, stacks, margins a view keeps,
-        // or size-class variations.
+        // or size-class variations that show, hide or leave out views.
         if !constraints.constraints.isEmpty
-            || constraints.views.values.contains(where: { $0.stack != nil || $0.layoutMargins != nil || !$0.variations.isEmpty }) {
+            || constraints.views.values.contains(where: { $0.stack != nil || $0.layoutMargins != nil || $0.variesItsViews }) {
             ctx.constraints = constraints
         }
         var v = convertView(e, frame: Rect(size: size), &ctx, depth: 0, isRoot: true)
@@ -80,10 +80,7 @@ extension IBConverter {
             // A label without text has no size of its own for Xcode's canvas, which keeps the
             // frame it stored for it (an app fills it in at run time): that size stands for
             // its intrinsic one, as it does in Xcode's layout.
-            if (e["text"] ?? "").isEmpty, e.child(key: "attributedText") == nil, let stored = e.child("rect", key: "frame"),
-               let w = stored.number("width"), let h = stored.number("height") {
-                assumeIntrinsicSize(of: e, width: IBSceneLayout.clampSide(w), height: IBSceneLayout.clampSide(h), &ctx)
-            }
+            if (e["text"] ?? "").isEmpty, e.child(key: "attributedText") == nil { storedFrameIntrinsicSize(e, &ctx) }
         case "button":
             button(e, &v)
             buttonImage(e, &v, size: frame.size, &ctx)
@@ -96,7 +93,7 @@ extension IBConverter {
             if v.symbol == nil, let size = index.resources.imageSizes[name] {
                 assumeIntrinsicSize(of: e, width: size.width, height: size.height, &ctx)
             } else if v.symbol != nil {
-                symbolIntrinsicSize(e, &ctx)
+                storedFrameIntrinsicSize(e, &ctx)
             }
         case "segmentedControl":
             v.segments = e.child("segments")?.children("segment").map { $0["title"] ?? "" } ?? []
@@ -114,7 +111,7 @@ extension IBConverter {
         case "tableView":
             table(e, &v)
         case "tableViewCell":
-            ctx.cellOwnViews.formUnion(tableCell(e, &v, tableRowHeight: ctx.tableRowHeight))
+            ctx.cellOwnViews.formUnion(tableCell(e, &v, &ctx))
             fallthrough
         case "collectionViewCell":
             if let content = IBConverter.cellContentView(of: e) {
@@ -298,7 +295,7 @@ extension IBConverter {
             }
             c.baseForegroundColor = v.color
             if c.systemImageName != nil, (v.text ?? v.runs?.map(\.text).joined() ?? "").isEmpty {
-                symbolIntrinsicSize(e, &ctx)
+                storedFrameIntrinsicSize(e, &ctx)
             }
             if c.hasImage { v.buttonConfiguration = c; return }
         }
@@ -489,12 +486,14 @@ extension IBConverter {
         ctx.constraints?.views[id] = layout
     }
 
-    /// The intrinsic size of a view whose content is an SF Symbol alone (an image view's, or
-    /// an untitled button's image): its glyph's at the view's symbol configuration, by SF's
-    /// metrics, which SegueKit does not have, so the size Xcode stored for the view. (The
-    /// document's `<image catalog="system">` size is the symbol's artwork, not it; a button
-    /// showing only a chevron is stored 22 points tall, taller than the glyph.)
-    mutating func symbolIntrinsicSize(_ e: IBElement, _ ctx: inout SceneContext) {
+    /// Makes the frame Xcode stored for `e` its intrinsic size, where that is what Xcode's
+    /// layout took and SegueKit cannot measure it: an empty label's (an app fills it in), and
+    /// a view whose content is an SF Symbol alone (an image view's, or an untitled button's
+    /// image), whose size is its glyph's at the view's symbol configuration by SF's metrics,
+    /// which SegueKit does not have. (The document's `<image catalog="system">` size is the
+    /// symbol's artwork, not it; a button showing only a chevron is stored 22 points tall,
+    /// taller than the glyph.)
+    mutating func storedFrameIntrinsicSize(_ e: IBElement, _ ctx: inout SceneContext) {
         guard let stored = e.child("rect", key: "frame"), let w = stored.number("width"), let h = stored.number("height") else { return }
         assumeIntrinsicSize(of: e, width: IBSceneLayout.clampSide(w), height: IBSceneLayout.clampSide(h), &ctx)
     }

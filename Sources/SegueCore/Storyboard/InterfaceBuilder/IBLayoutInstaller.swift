@@ -156,6 +156,7 @@ final class IBLayoutInstaller {
     func apply(_ traits: TraitCollection) {
         let (w, h) = IBLayoutInstaller.classes(traits)
         if let c = classes, c.width == w, c.height == h { return }
+        let previous = classes
         classes = (w, h)
         var off: [NSLayoutConstraint] = [], on: [NSLayoutConstraint] = []
         for (spec, k) in made {
@@ -183,7 +184,12 @@ final class IBLayoutInstaller {
         }
         for id in layout.order {
             guard let v = views[id], let spec = layout.views[id] else { continue }
-            if let hidden = spec.isHidden(width: w, height: h), v.isHidden != hidden { v.isHidden = hidden }
+            // Shown or hidden where the document's word changes from the classes before (at
+            // first, from the view's own), so that what the app set meanwhile stands otherwise.
+            if let hidden = spec.isHidden(width: w, height: h),
+               hidden != (previous.map { spec.isHidden(width: $0.width, height: $0.height) ?? spec.hidden } ?? spec.hidden) {
+                v.isHidden = hidden
+            }
             if let stack = v as? StackView, let s = spec.stack(width: w, height: h) { IBLayoutInstaller.configure(stack, s) }
         }
         NSLayoutConstraint.activate(on.filter { !$0.isActive })

@@ -162,6 +162,11 @@ struct IBViewLayout: Sendable {
         return variations(width: width, height: height).last { $0.attributes["hidden"] != nil }.map { $0.attributes["hidden"] == "YES" } ?? hidden
     }
 
+    /// Whether a variation of it shows or hides it, or leaves out some of its subviews.
+    var variesItsViews: Bool {
+        variations.contains { $0.attributes["hidden"] != nil || $0.includes["subviews"] != nil || $0.excludes["subviews"] != nil }
+    }
+
     /// The stack as laid out for a window of these classes (a variation may change its axis,
     /// spacing, distribution or alignment).
     func stack(width: InterfaceBuilderSizeClass, height: InterfaceBuilderSizeClass) -> IBStackLayout? {
@@ -294,7 +299,7 @@ struct IBSceneConstraints: Sendable {
                 insetsLayoutMarginsFromSafeArea: e.flag("insetsLayoutMarginsFromSafeArea") ?? true,
                 variations: e.children("variation").compactMap(IBVariation.init), line: e.line, column: e.column)
             view.variations.sort { $0.specificity < $1.specificity }
-            view.hidden = e.flag("hidden") == true
+            view.hidden = e["hidden"] == "YES"
             views[id] = view
             for c in children { walk(c, superview: id, depth: depth + 1) }
         }

@@ -20,9 +20,10 @@ open class Slider: Control {
     /// The frame's margin around what Auto Layout aligns, as UIKit's slider has: 2 points at
     /// each end and 1 below. Xcode stores sliders pinned 20 points in at 18, given a width of
     /// 150 at 154, and 31 tall for 30 (every one with such constraints in the files of five
-    /// shipping apps, Xcode 8 to 26, one with a clear thumb tint; only NetNewsWire's custom
-    /// slider class is stored without it). The track and thumb stay within the aligned
-    /// rectangle.
+    /// shipping apps, Xcode 8 to 26, one with a clear thumb tint). NetNewsWire's custom slider
+    /// class is stored without them, pinned 16 points in at 16; SegueKit draws it as a slider
+    /// and outsets it as any (an accepted 2-point difference). The track and thumb stay within
+    /// the aligned rectangle.
     public nonisolated static let alignmentInsets = EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
     /// The share of the range one arrow key moves the value (UIKit has no keys; chosen here).
     public nonisolated static let keyStep = 1.0 / 20

@@ -34,7 +34,7 @@ extension TableView {
     /// A titled header's height in a plain table when `sectionHeaderHeight` is automatic: the
     /// 17-pt semibold title's line and the space around it (28 pt; see `resolvedPlainTitledHeaderHeight`
     /// for iOS 15).
-    public static let plainTitledHeaderHeight = 28.0
+    public nonisolated static let plainTitledHeaderHeight = 28.0
 
     /// A plain table's titled header as the release drawn lays it out: 28 pt (`plainTitledHeaderHeight`),
     /// but 22.5 in iOS 15, whose headers are shorter: Xcode 13 stores the first prototype cell

@@ -25,14 +25,15 @@ extension TableViewCell {
     /// UIKit's accessory view is wider than its glyph. Read from Xcode's stored cells (iOS 13
     /// and later): a disclosure cell's content view ends 26.5 pt before a 16-pt margin cell's
     /// edge and 30.5 before a 20-pt one's, a checkmark's and a detail button's 44 before a
-    /// 20-pt one's. A detail disclosure button's ends 62⅓ pt before the edge whatever the
-    /// margin (OwnTracks' nine, Xcode 16, in cells 375, 390 and 440 wide).
+    /// 20-pt one's. A detail disclosure button's ends 62⅓ pt before the edge with either
+    /// margin (OwnTracks' nine, Xcode 16, in cells 375, 390 and 440 wide), and before its
+    /// glyphs with a wider one.
     var accessoryWidthBeforeMargin: Double {
         switch accessoryType {
         case .none: return 0
         case .disclosureIndicator: return 10.5
         case .checkmark, .detailButton: return 24
-        case .detailDisclosureButton: return 62 + 1.0 / 3 - sideMargins.trailing
+        case .detailDisclosureButton: return max(62 + 1.0 / 3 - sideMargins.trailing, accessorySize.width)
         }
     }
     /// The content view's trailing margin beside an accessory (UIKit's 8, a view's default):
@@ -157,16 +158,16 @@ extension TableViewCell {
             text.frame = Rect(lead, 0, max(0, trailing - lead), h)
         case .subtitle:
             guard let detail = detailTextLabel else { return }
-            let th = lineHeight(text), dh = detail.text.isEmpty ? 0 : lineHeight(detail)
+            let th = lineHeight(text), dh = detail.layoutIntrinsicSize.height > 0 ? lineHeight(detail) : 0
             let gap = dh > 0 ? 1.0 : 0
             let top = (h - th - gap - dh) / 2, available = max(0, trailing - lead)
-            text.frame = Rect(lead, top, min(text.intrinsicContentSize.width, available), th)
-            detail.frame = Rect(lead, top + th + gap, min(detail.intrinsicContentSize.width, available), dh)
+            text.frame = Rect(lead, top, min(text.layoutIntrinsicSize.width, available), th)
+            detail.frame = Rect(lead, top + th + gap, min(detail.layoutIntrinsicSize.width, available), dh)
         case .value1:
             guard let detail = detailTextLabel else { return }
             let available = max(0, trailing - lead)
-            let dw = min(detail.intrinsicContentSize.width, available)
-            let tw = min(text.intrinsicContentSize.width, available - dw - (dw > 0 ? 8 : 0))
+            let dw = min(detail.layoutIntrinsicSize.width, available)
+            let tw = min(text.layoutIntrinsicSize.width, available - dw - (dw > 0 ? 8 : 0))
             detail.frame = Rect(trailing - dw, 0, dw, h).centredLine(lineHeight(detail))
             text.frame = Rect(lead, 0, max(0, tw), h).centredLine(lineHeight(text))
         case .value2:
@@ -179,9 +180,11 @@ extension TableViewCell {
     }
 
     /// The height of one line of a label's font (its measured text, or the font's size
-    /// scaled by iOS's usual line spacing when the label is empty).
+    /// scaled by iOS's usual line spacing when the label is empty). A label's intrinsic sizes
+    /// here are the layout's: the text Interface Builder lays an empty style label out with
+    /// stands for its own until it has text (`IBConverter.placeholderText`).
     private func lineHeight(_ label: Label) -> Double {
-        let measured = label.intrinsicContentSize.height
+        let measured = label.layoutIntrinsicSize.height
         return measured > 0 ? measured : (label.font.pointSize * 1.2).rounded()
     }
 }
