@@ -182,6 +182,49 @@ import Testing
         withExtendedLifetime(window) {}
     }
 
+    @Test func anEmptyStyleLabelIsLaidOutAsItsPlaceholderText() throws {
+        // Xcode's canvas lays out an empty built-in style label as "Title", "Subtitle" or
+        // "Detail" (Seafile's settings, Delta's and Habitica's rows store an empty value1 detail
+        // 44 points wide); it draws no text, and the app's text replaces the placeholder.
+        let (window, vc) = try Self.showTable(device: "retina4_7", size: Size(375, 667), """
+                  <tableView key="view" style="plain" dataMode="static" rowHeight="44" id="tv"><rect key="frame" x="0" y="0" width="375" height="667"/>
+                    <sections><tableViewSection id="s"><cells>
+                      <tableViewCell style="IBUITableViewCellStyleValue1" textLabel="t1" detailTextLabel="d1" id="c1"><rect key="frame" x="0" y="0" width="375" height="44"/>
+                        <tableViewCellContentView key="contentView" id="cv1"><rect key="frame" x="0" y="0" width="375" height="44"/>
+                          <subviews>
+                            <label text="Cache" id="t1"><rect key="frame" x="16" y="12" width="45" height="20.5"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+                            <label text="" textAlignment="right" id="d1"><rect key="frame" x="315" y="12" width="44" height="20.5"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+                          </subviews>
+                        </tableViewCellContentView>
+                      </tableViewCell>
+                      <tableViewCell style="IBUITableViewCellStyleSubtitle" textLabel="t2" detailTextLabel="d2" id="c2"><rect key="frame" x="0" y="44" width="375" height="44"/>
+                        <tableViewCellContentView key="contentView" id="cv2"><rect key="frame" x="0" y="0" width="375" height="44"/>
+                          <subviews>
+                            <label text="Name" id="t2"><rect key="frame" x="16" y="5" width="44" height="20.5"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+                            <label text="" id="d2"><rect key="frame" x="16" y="25.5" width="44" height="14.5"/><fontDescription key="fontDescription" type="system" pointSize="12"/></label>
+                          </subviews>
+                        </tableViewCellContentView>
+                      </tableViewCell>
+                    </cells></tableViewSection></sections>
+                  </tableView>
+            """)
+        let table = vc.tableView
+        let value = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let detail = try #require(value.detailTextLabel)
+        let word = Label(text: "Detail")
+        word.font = detail.font
+        #expect(detail.text.isEmpty && abs(detail.frame.width - word.intrinsicContentSize.width) < 0.5, "\(detail.frame)")
+        #expect(abs(detail.frame.maxX - 359) < 1e-9)
+        // A subtitle cell keeps its two lines: the title stands above the middle.
+        let subtitle = try #require(table.cellForRow(at: IndexPath(row: 0 + 1, section: 0)))
+        #expect(subtitle.textLabel!.frame.midY < 21 && subtitle.detailTextLabel!.frame.height > 0)
+        // The app's text replaces the placeholder's size.
+        detail.text = "On"
+        value.layoutSubviews()
+        #expect(detail.frame.width < word.intrinsicContentSize.width - 10)
+        withExtendedLifetime(window) {}
+    }
+
     @Test func aCollectionViewControllersItemsRunTheirSegue() throws {
         let (w, clock) = try window("grid")
         let grid = try #require(w.rootViewController as? CollectionViewController)

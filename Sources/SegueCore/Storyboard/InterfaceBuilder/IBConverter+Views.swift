@@ -22,12 +22,9 @@ extension IBConverter {
         for p in constraints.problems {
             log.warn(at: SourceLocation(file: path, line: p.line, column: p.column), p.message)
         }
-        // Installed when it has something to apply: constraints, stacks, margins a view keeps,
-        // or size-class variations that show, hide or leave out views.
-        if !constraints.constraints.isEmpty
-            || constraints.views.values.contains(where: { $0.stack != nil || $0.layoutMargins != nil || $0.variesItsViews }) {
-            ctx.constraints = constraints
-        }
+        // Kept for the scene where it has something to apply (`appliesAnything`), once the
+        // views are converted (they may give it intrinsic sizes).
+        ctx.constraints = constraints
         var v = convertView(e, frame: Rect(size: size), &ctx, depth: 0, isRoot: true)
         v.frame = Rect(size: size)
         v.autoresizing = .flexibleSize

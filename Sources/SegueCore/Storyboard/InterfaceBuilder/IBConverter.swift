@@ -218,7 +218,7 @@ struct IBConverter {
         if let items = vc.children.first(where: { $0.name == "toolbarItems" }) {
             scene.toolbarItems = items.children("barButtonItem").map { barButtonItem($0, scene: id, &ctx) }
         }
-        scene.interfaceBuilderLayout = ctx.constraints
+        scene.interfaceBuilderLayout = ctx.constraints.flatMap { $0.appliesAnything ? $0 : nil }
         cutLongTexts(&scene)
         scenes.append(scene)
     }

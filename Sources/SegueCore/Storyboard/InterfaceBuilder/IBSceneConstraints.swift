@@ -321,6 +321,16 @@ struct IBSceneConstraints: Sendable {
         }
     }
 
+    /// Whether installing it does anything: it has constraints, stacks, margins a view keeps,
+    /// size-class variations that show, hide or leave out views, or intrinsic sizes Interface
+    /// Builder assumes (an empty cell style label's placeholder text).
+    var appliesAnything: Bool {
+        !constraints.isEmpty || views.values.contains {
+            $0.stack != nil || $0.layoutMargins != nil || $0.variesItsViews
+                || $0.placeholderIntrinsicWidth != nil || $0.placeholderIntrinsicHeight != nil
+        }
+    }
+
     /// Whether the item `id` (a view or a guide) is present for a window of these classes: a
     /// view can be left out of some size classes by its superview's `subviews` mask.
     func isPresent(_ id: String, width: InterfaceBuilderSizeClass, height: InterfaceBuilderSizeClass) -> Bool {
