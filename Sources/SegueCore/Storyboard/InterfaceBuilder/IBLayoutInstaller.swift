@@ -152,7 +152,8 @@ final class IBLayoutInstaller {
 
     /// Puts in force what the size classes of `traits` have: the subviews their variations
     /// keep, the constraints installed for them between items present, each stack's
-    /// attributes, and the views they hide or show. Does nothing when the classes are those applied last.
+    /// attributes, and the views they hide or show. Does nothing when the classes are those
+    /// applied last.
     func apply(_ traits: TraitCollection) {
         let (w, h) = IBLayoutInstaller.classes(traits)
         if let c = classes, c.width == w, c.height == h { return }
