@@ -26,9 +26,13 @@ extension TableView {
     /// the files of three shipping apps 45.5 points tall (45.33 on a 3× phone), and twenty
     /// titled headers of sections without a footer title 38.
     public static let groupedFootedHeaderExtra = 7.5
-    /// A grouped header whose title is the empty string: the space around a title without its
-    /// line (22 pt; Xcode stores such a section 4 pt lower than an untitled one, and a first
-    /// one 39.5 pt down, `groupedTopPadding` above it).
+    /// A grouped header whose title is the empty string in iOS 13 to 16: the space around a
+    /// title without its line (22 pt; Xcode 12 stores such a section 4 pt lower than an
+    /// untitled one, and a first one 39.5 pt down, `groupedTopPadding` above it, in AltStore's
+    /// settings; Xcode 14.3 Blink's first 39.5 down too). Before and after, such a header is an
+    /// untitled one's height, below the same padding when first (Xcode 10 stores Rocket.Chat's
+    /// six 36 pt below the last row, 18 + 18, and the first row 35 down; Xcode 15 Delta's
+    /// 35.5 below). Four apps, one release each: the bounds are where they fall.
     public static let groupedEmptyTitleHeaderHeight = 22.0
 
     /// A titled header's height in a plain table when `sectionHeaderHeight` is automatic: the
@@ -76,7 +80,9 @@ extension TableView {
         case (.plain, true): return sectionHeaderHeight != TableView.automaticDimension ? max(0, sectionHeaderHeight) : resolvedPlainTitledHeaderHeight
         case (_, true):
             let titled = systemVersion == 14 ? TableView.iOS14GroupedTitledHeaderHeight : TableView.groupedTitledHeaderHeight
-            let header = title?.isEmpty == true ? TableView.groupedEmptyTitleHeaderHeight : titled
+            let empty = (13...16).contains(systemVersion) ? TableView.groupedEmptyTitleHeaderHeight
+                : sectionHeaderHeight != TableView.automaticDimension ? max(0, sectionHeaderHeight) : TableView.groupedSpacing
+            let header = title?.isEmpty == true ? empty : titled
             if section == 0 { return header + TableView.groupedTopPadding }
             let footed = systemVersion >= 15 && title?.isEmpty == false && dataSource?.tableView(self, titleForFooterInSection: section)?.isEmpty == false
             return header + (footed ? TableView.groupedFootedHeaderExtra : 0)
