@@ -203,12 +203,14 @@ final class StoryboardTableContent: TableViewDataSource, TableViewDelegate {
     /// the first row of a plain static table 50 points down: 22 of `sectionHeaderTopPadding` and
     /// a 28-point header). Left automatic, the height is the style's: none (a choice, so that a
     /// table written in YAML starts at its first row; an Interface Builder document's footers
-    /// are given a height when read, `IBConverter.canvasPlainFooterHeight`). Nil where the
-    /// table's default applies.
+    /// are given a height when read, `IBConverter.canvasPlainFooterHeight`). Before iOS 13 such
+    /// sections have none either way: Xcode 10 stores Rocket.Chat's four sign-in tables, with
+    /// 28-point heights, from their top. Nil where the table's default applies.
     private func staticPlainHeight(_ tableView: TableView, _ section: Int, header: Bool) -> Double? {
         let height = header ? tableView.sectionHeaderHeight : tableView.sectionFooterHeight
         guard tableView.style == .plain, height != TableView.automaticDimension, isStatic else { return nil }
         let title = titles.indices.contains(section) ? (header ? titles[section].header : titles[section].footer) : nil
-        return title == nil ? max(0, height) : nil
+        guard title == nil else { return nil }
+        return tableView.systemVersion >= 13 ? max(0, height) : 0
     }
 }

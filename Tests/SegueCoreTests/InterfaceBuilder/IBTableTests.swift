@@ -182,6 +182,21 @@ import Testing
         withExtendedLifetime(window) {}
     }
 
+    @Test(arguments: [("14490", 0.0), ("15505", 28.0)])
+    func aPlainStaticTablesUntitledHeaderBeforeAndFromIOS13(tools: String, firstRowY: Double) throws {
+        // Rocket.Chat's sign-in tables (Xcode 10, 28-point heights) start at their first row;
+        // ProtonVPN's (Xcode 11) 28 down.
+        let (window, vc) = try Self.showTable(device: "retina4_7", size: Size(375, 667), toolsVersion: tools, """
+                  <tableView key="view" style="plain" dataMode="static" rowHeight="56" sectionHeaderHeight="28" sectionFooterHeight="28" id="tv"><rect key="frame" x="0" y="0" width="375" height="667"/>
+                    <sections><tableViewSection id="s"><cells>
+                      <tableViewCell id="a"><rect key="frame" x="0" y="\(firstRowY)" width="375" height="56"/></tableViewCell>
+                    </cells></tableViewSection></sections>
+                  </tableView>
+            """)
+        #expect(vc.tableView.rect(forRowAt: IndexPath(row: 0, section: 0)).minY == firstRowY)
+        withExtendedLifetime(window) {}
+    }
+
     @Test func anEmptyStyleLabelIsLaidOutAsItsPlaceholderText() throws {
         // Xcode's canvas lays out an empty built-in style label as "Title", "Subtitle" or
         // "Detail" (Seafile's settings, Delta's and Habitica's rows store an empty value1 detail
