@@ -75,7 +75,14 @@ extension View {
     /// 20.5 on a 2× screen and 20.33 on a 3× one. A view in no window of an emulated device has
     /// no known screen scale and keeps the size as measured; `View.noIntrinsicMetric` stays.
     public func ceiledToScreenPixels(_ size: Size) -> Size {
-        guard let scale = window?.device?.scale, scale > 0 else { return size }
+        guard let scale = window?.device?.scale else { return size }
+        return View.ceiled(size, toPixelsAt: scale)
+    }
+
+    /// `size` rounded up to whole pixels at `scale` pixels per point (unchanged for a scale of
+    /// 0 or less); negative and infinite sides (`View.noIntrinsicMetric`) stay.
+    nonisolated static func ceiled(_ size: Size, toPixelsAt scale: Double) -> Size {
+        guard scale > 0 else { return size }
         // A size a hair over a pixel from arithmetic (20.000000001) is that pixel.
         func ceil(_ v: Double) -> Double { v < 0 || !v.isFinite ? v : (v * scale - 1e-6).rounded(.up) / scale }
         return Size(ceil(size.width), ceil(size.height))

@@ -138,9 +138,8 @@ extension IBConverter {
     /// intrinsic size, until it has text of its own, as Xcode's canvas lays it out.
     mutating func placeholderTextSize(of e: IBElement, _ spec: ViewSpec, _ text: String, _ ctx: inout SceneContext) {
         let measured = Label.intrinsicSize(of: AttributedText(text, attributes: TextAttributes(font: spec.resolvedFont(defaultSize: 17))))
-        let scale = index.device?.scale ?? 2
-        func ceiled(_ v: Double) -> Double { (v * scale - 1e-6).rounded(.up) / scale }
-        assumeIntrinsicSize(of: e, width: ceiled(measured.width), height: ceiled(measured.height), &ctx)
+        let size = View.ceiled(measured, toPixelsAt: index.device?.scale ?? 2)
+        assumeIntrinsicSize(of: e, width: size.width, height: size.height, &ctx)
     }
 
     /// A cell's list content configuration (`<listContentConfiguration key="contentConfiguration">`,

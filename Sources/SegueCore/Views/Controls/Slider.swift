@@ -74,10 +74,7 @@ open class Slider: Control {
     open override var alignmentRectInsets: EdgeInsets { Slider.alignmentInsets }
 
     /// The bounds less `alignmentRectInsets`: where the track and thumb go.
-    private var alignedBounds: Rect {
-        let i = alignmentRectInsets
-        return Rect(i.left, i.top, max(0, bounds.width - i.left - i.right), max(0, bounds.height - i.top - i.bottom))
-    }
+    private var alignedBounds: Rect { Rect(size: bounds.size).inset(by: alignmentRectInsets) }
 
     /// The thumb's rectangle in the bounds (`thumbRect(forBounds:trackRect:value:)`): it travels
     /// so that its edges stay inside the aligned rectangle.

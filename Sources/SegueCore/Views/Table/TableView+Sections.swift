@@ -69,26 +69,26 @@ extension TableView {
     /// title, as UIKit self-sizes it (and as Xcode stores it even where `sectionHeaderHeight` is
     /// set): a plain table's 28 pt (22.5 in iOS 15, `resolvedPlainTitledHeaderHeight`; or its
     /// `sectionHeaderHeight`); a grouped or inset grouped one's 38 pt (22 pt for the empty
-    /// string, the title's line left out), and the first section's 17.5 pt more
-    /// (`groupedTopPadding`); another section's 7.5 pt more where it has a footer title too
-    /// (`groupedFootedHeaderExtra`, from iOS 15). A header without a title is none in a plain
-    /// table; in a grouped one `sectionHeaderHeight` when that is set, else
-    /// (`automaticDimension`) 17.5 pt (`groupedSpacing`).
+    /// string in iOS 13 to 16, the title's line left out; else an untitled header's), and the
+    /// first section's 17.5 pt more (`groupedTopPadding`); another section's 7.5 pt more where
+    /// it has a footer title too (`groupedFootedHeaderExtra`, from iOS 15). A header without a
+    /// title is none in a plain table; in a grouped one `sectionHeaderHeight` when that is set,
+    /// else (`automaticDimension`) 17.5 pt (`groupedSpacing`).
     public func defaultHeaderHeight(_ section: Int) -> Double {
         let title = dataSource?.tableView(self, titleForHeaderInSection: section)
+        let explicit = sectionHeaderHeight != TableView.automaticDimension
+        let untitledGrouped = explicit ? max(0, sectionHeaderHeight) : TableView.groupedSpacing
         switch (style, title != nil) {
-        case (.plain, true): return sectionHeaderHeight != TableView.automaticDimension ? max(0, sectionHeaderHeight) : resolvedPlainTitledHeaderHeight
+        case (.plain, true): return explicit ? max(0, sectionHeaderHeight) : resolvedPlainTitledHeaderHeight
         case (_, true):
             let titled = systemVersion == 14 ? TableView.iOS14GroupedTitledHeaderHeight : TableView.groupedTitledHeaderHeight
-            let empty = (13...16).contains(systemVersion) ? TableView.groupedEmptyTitleHeaderHeight
-                : sectionHeaderHeight != TableView.automaticDimension ? max(0, sectionHeaderHeight) : TableView.groupedSpacing
+            let empty = (13...16).contains(systemVersion) ? TableView.groupedEmptyTitleHeaderHeight : untitledGrouped
             let header = title?.isEmpty == true ? empty : titled
             if section == 0 { return header + TableView.groupedTopPadding }
             let footed = systemVersion >= 15 && title?.isEmpty == false && dataSource?.tableView(self, titleForFooterInSection: section)?.isEmpty == false
             return header + (footed ? TableView.groupedFootedHeaderExtra : 0)
         case (.plain, false): return 0
-        case (_, false) where sectionHeaderHeight != TableView.automaticDimension: return max(0, sectionHeaderHeight)
-        case (_, false): return TableView.groupedSpacing
+        case (_, false): return untitledGrouped
         }
     }
 
