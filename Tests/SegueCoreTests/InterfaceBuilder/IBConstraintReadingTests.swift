@@ -215,8 +215,8 @@ import Testing
         #expect(fourteen.safeAreaInsets.top == 47)
         // The iPhone 11's status bar is 48 points in files newer Xcodes saved, 44 in older ones;
         // the iPhone 14 the same id names in newer files keeps its 47.
-        #expect(DeviceProfile.interfaceBuilder(id: "retina6_1", orientation: nil, toolsVersion: "18122")?.safeAreaInsets.top == 44)
-        #expect(DeviceProfile.interfaceBuilder(id: "retina6_1", orientation: nil, toolsVersion: "22154")?.safeAreaInsets.top == 48)
+        #expect(DeviceProfile.interfaceBuilder(id: "retina6_1", orientation: nil, toolsVersion: "20037")?.safeAreaInsets.top == 44)
+        #expect(DeviceProfile.interfaceBuilder(id: "retina6_1", orientation: nil, toolsVersion: "21225")?.safeAreaInsets.top == 48)
         #expect(DeviceProfile.interfaceBuilder(id: "retina5_9", orientation: nil, toolsVersion: "19162")?.safeAreaInsets.top == 44)
         #expect(DeviceProfile.interfaceBuilder(id: "retina5_9", orientation: nil, toolsVersion: "23504")?.safeAreaInsets.top == 50)
         #expect(DeviceProfile.interfaceBuilder(id: "retina5_9", orientation: "landscape", toolsVersion: "23504")?.safeAreaInsets.left == 44)
