@@ -59,4 +59,39 @@ struct SFLineHeightTests {
         let two = Self.layout("Hamburgefonts Hamburgefonts", .systemFont(ofSize: 17), multiple: 1.5, width: 130)
         #expect(two.lineCount == 2 && abs(two.size.height - 3 * Self.sf * 17) < 0.02, "\(two.size.height)")
     }
+
+    @Test("Lines in a text style are its leading apart: two body lines are 42⅓ points high, as Xcode stores them")
+    func textStyleLeading() throws {
+        let words = "Hamburgefonts Hamburgefonts Hamburgefonts"
+        for style in Font.TextStyle.allCases {
+            let font = Font.preferredFont(forTextStyle: style)
+            let one = Self.layout("Hamburgefonts", font)
+            let three = Self.layout(words, font, width: one.size.width + 1)
+            #expect(three.lineCount == 3)
+            // The first line is SF's height; each one after it starts the style's leading below.
+            #expect(abs(one.size.height - Self.sf * font.pointSize) < 0.01, "\(style.name): \(one.size.height)")
+            let pitch = max(style.leading, Self.sf * font.pointSize)
+            #expect(abs(three.size.height - (one.size.height + 2 * pitch)) < 0.02, "\(style.name): \(three.size.height)")
+            #expect(abs(three.lastBaseline - three.firstBaseline - 2 * pitch) < 0.02, "\(style.name)")
+        }
+        // On a 3× screen: 42⅓ and 64⅓ for body text (20 labels of 12 apps), 40⅔ for the system
+        // font at 17 points.
+        func stored(_ lines: Int, _ font: Font) -> Double {
+            let words = Array(repeating: "Hamburgefonts", count: lines).joined(separator: " ")
+            let h = Self.layout(words, font, width: Self.layout("Hamburgefonts", font).size.width + 1).size.height
+            return (h * 3 - 1e-6).rounded(.up) / 3
+        }
+        #expect(abs(stored(2, .preferredFont(forTextStyle: .body)) - 127.0 / 3) < 1e-9)
+        #expect(abs(stored(3, .preferredFont(forTextStyle: .body)) - 193.0 / 3) < 1e-9)
+        #expect(abs(stored(2, .systemFont(ofSize: 17)) - 122.0 / 3) < 1e-9)
+        // A paragraph's line spacing adds to the style's.
+        var spaced = ParagraphStyle(alignment: .natural, lineBreakMode: .byWordWrapping)
+        spaced.lineSpacing = 4
+        let text = AttributedText("Two lines", attributes: TextAttributes(font: .preferredFont(forTextStyle: .body), paragraphStyle: spaced))
+        let two = Self.engine.layout(TextSpec(text, maxWidth: 40, maxHeight: .infinity, numberOfLines: 0))
+        #expect(abs(two.size.height - (Self.sf * 17 + 22 + 4)) < 0.02, "\(two.size.height)")
+        // A font of the style's size that is no text style keeps SF's own lines.
+        #expect(Font.systemFont(ofSize: 17).lineGap(lineHeight: Self.sf * 17) == 0)
+        #expect(abs(Font.preferredFont(forTextStyle: .body).lineGap(lineHeight: Self.sf * 17) - (22 - Self.sf * 17)) < 1e-9)
+    }
 }

@@ -40,7 +40,7 @@ final class PangoTextLayout {
 
         let (utf8, endSpacing) = PangoTextLayout.setText(text, style: style, on: layout, fonts: fonts)
         pango_layout_set_font_description(layout, fonts.description(of: firstFont))
-        PangoTextLayout.applySpacing(style, firstFont: firstFont, to: layout, fonts: fonts, length: utf8)
+        PangoTextLayout.applySpacing(text, firstFont: firstFont, to: layout, fonts: fonts, length: utf8)
 
         // One line per paragraph, cut at the box: laid out unwrapped.
         let unwrappedClip = mode == .byClipping && limitLines == 1
@@ -227,11 +227,14 @@ final class PangoTextLayout {
         return parts
     }
 
-    /// Line spacing, and line heights held between the paragraph style's minimum and maximum
-    /// (a multiple alone is set with the runs, `setText`).
-    private static func applySpacing(_ style: ParagraphStyle, firstFont: Font, to layout: OpaquePointer,
+    /// Line spacing (the paragraph style's and a text style's, `AttributedText.lineSpacing`),
+    /// and line heights held between the paragraph style's minimum and maximum (a multiple
+    /// alone is set with the runs, `setText`).
+    private static func applySpacing(_ text: AttributedText, firstFont: Font, to layout: OpaquePointer,
                                      fonts: FontLibrary, length: Int) {
-        if style.lineSpacing > 0, style.lineSpacing.isFinite { pango_layout_set_spacing(layout, units(style.lineSpacing)) }
+        let style = text.paragraphStyle
+        let spacing = text.lineSpacing { fonts.metrics(of: $0).lineHeight }
+        if spacing > 0 { pango_layout_set_spacing(layout, units(spacing)) }
         guard length > 0, style.minimumLineHeight > 0 || style.maximumLineHeight > 0 else { return }
         // Held between the minimum and maximum: an absolute height for every line.
         let natural = fonts.metrics(of: firstFont).lineHeight

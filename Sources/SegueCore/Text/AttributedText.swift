@@ -103,6 +103,15 @@ public struct AttributedText: Hashable, Sendable, CustomStringConvertible {
     /// is in practice; styles that differ between paragraphs of one text are not modelled.
     public var paragraphStyle: ParagraphStyle { runs.first?.attributes.paragraphStyle ?? .default }
 
+    /// The points between one line and the next beyond their heights: the paragraph style's
+    /// `lineSpacing` plus the largest `Font.lineGap` of the runs' fonts, each from the font's
+    /// line height as `lineHeight` measures it (a text in a Dynamic Type style keeps the
+    /// style's distance between baselines).
+    public func lineSpacing(lineHeight: (Font) -> Double) -> Double {
+        let spacing = paragraphStyle.lineSpacing.isFinite ? max(paragraphStyle.lineSpacing, 0) : 0
+        return spacing + (runs.map { $0.attributes.font.lineGap(lineHeight: lineHeight($0.attributes.font)) }.max() ?? 0)
+    }
+
     /// Adds `run` at the end (joined to the last run when their attributes are equal).
     public mutating func append(_ run: TextRun) {
         guard !run.text.isEmpty else { return }

@@ -149,6 +149,7 @@ public struct FixedTextMeasurer: TextMeasuring {
             let ranges = wraps ? breakLines(g, width: width, byWord: mode != .byCharWrapping) : [0..<g.count]
             spans += ranges.map { Span(paragraph: p, start: $0.lowerBound, end: $0.upperBound) }
         }
+        let lineSpacing = spec.attributedText.lineSpacing { metrics(of: $0).lineHeight }
         // Line heights, to find how many lines the height allows.
         func measures(_ s: Span) -> (height: Double, ascent: Double, descent: Double, after: Double) {
             let g = paras[s.paragraph]
@@ -162,7 +163,7 @@ public struct FixedTextMeasurer: TextMeasuring {
             let descent = fonts.map { -metrics(of: $0).descender }.max() ?? 0
             let h = style.lineHeight(natural: ascent + descent)
             let lastOfParagraph = s.end == g.count
-            return (h, ascent, descent, style.lineSpacing + (lastOfParagraph ? style.paragraphSpacing : 0))
+            return (h, ascent, descent, lineSpacing + (lastOfParagraph ? style.paragraphSpacing : 0))
         }
         var shown = spans.count
         if spec.numberOfLines > 0 { shown = min(shown, spec.numberOfLines) }

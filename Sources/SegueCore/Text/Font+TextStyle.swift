@@ -56,6 +56,27 @@ extension Font {
             }
         }
 
+        /// The distance from one line's baseline to the next in the style at the default
+        /// content size category (Large), as Apple's Dynamic Type table gives it: 22 points for
+        /// body text, 2 to 3 more than SF's line height at the style's size. Interface Builder
+        /// stores a label of several lines in a text style that much taller for each line after
+        /// the first (body: 42⅓ points for two lines, 64⅓ for three, in 20 labels of 12 apps;
+        /// the system font at 17 points, 40⅔ and 61).
+        public var leading: Double {
+            switch self {
+            case .largeTitle: return 41
+            case .title1: return 34
+            case .title2: return 28
+            case .title3: return 25
+            case .callout: return 21
+            case .subheadline: return 20
+            case .footnote: return 18
+            case .caption1: return 16
+            case .caption2: return 13
+            default: return 22
+            }
+        }
+
         /// The style's short name, as the Swift constant (`body`, `headline`, `largeTitle` …).
         public var name: String {
             switch self {
@@ -89,5 +110,14 @@ extension Font {
     public static func preferredFont(forTextStyle style: TextStyle) -> Font {
         let face = style.defaultFace
         return Font(name: nil, pointSize: face.size, weight: face.weight, textStyle: style)
+    }
+
+    /// The points UIKit's text adds between two lines of this font beyond `lineHeight`, the
+    /// font's own line height: for a text-style font, its style's `leading` (scaled with the
+    /// font's size) less the line height; none for any other font. A paragraph style's
+    /// `lineSpacing` adds to it.
+    public func lineGap(lineHeight: Double) -> Double {
+        guard let textStyle, isSystemFont else { return 0 }
+        return max(0, textStyle.leading * pointSize / textStyle.defaultFace.size - lineHeight)
     }
 }
