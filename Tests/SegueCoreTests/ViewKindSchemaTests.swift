@@ -66,6 +66,7 @@ import Yams
               contentEdgeInsets: [5, 10, 5, 10]
               segue: next
               selected: true
+              role: primary
               states: {highlighted: {color: '#ff0000'}, selected: {title: Gone, color: '#00ffff'}, disabled: {title: Later}}
             - type: button
               title: Back

@@ -271,6 +271,8 @@ public struct ViewSpec: Sendable {
     public var template: Bool?
     /// A button's iOS 15 configuration (the YAML's `configuration` and its keys); nil: a plain button.
     public var buttonConfiguration: Button.Configuration?
+    /// A button's role (`UIButton.role`); nil: normal.
+    public var buttonRole: Button.Role?
     /// A button's space around its title (`contentEdgeInsets`).
     public var contentEdgeInsets: EdgeInsets?
     /// A button's titles and title colours in its other states (`setTitle(_:for:)`,

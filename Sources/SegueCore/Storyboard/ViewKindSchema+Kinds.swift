@@ -182,6 +182,7 @@ extension ViewKindSchema {
                     default: "none: 6 points above and below the title, as UIKit's"),
             segueKey("pressed"), unwindKey("pressed"),
             .bool("selected", \.isSelected, "selected", value: "`true`: the button is selected and shows its `selected` state", default: "false"),
+            .choice("role", \.buttonRole, "role", default: "`normal` (a `primary` configured button's default title is semibold)"),
             buttonStatesKey,
         ] + configurationKeys,
         ib: ["button"], keepsIBID: true,
@@ -198,6 +199,7 @@ extension ViewKindSchema {
                 if let c = s.color { b.setTitleColor(c, for: s.state) }
             }
             if spec.isSelected == true { b.isSelected = true }
+            if let r = spec.buttonRole { b.role = r }
             let color: Color = spec.color ?? (spec.background == nil ? b.tintColor! : .white)
             b.attributedTitle = spec.attributedText(over: TextAttributes(font: b.font, foregroundColor: color))
             if var c = spec.buttonConfiguration {

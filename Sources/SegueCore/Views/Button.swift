@@ -100,6 +100,24 @@ open class Button: Control {
     /// background, image, title and subtitle instead of the plain title (see `Configuration`).
     public var configuration: Configuration? { didSet { titleChanged() } }
 
+    /// What the button is for (`UIButton.Role`).
+    public enum Role: String, CaseIterable, Sendable {
+        /// A button like any other (the default).
+        case normal
+        /// The screen's primary action: a configured button draws its title semibold when its
+        /// configuration gives no font (Xcode 14 and 15 store seven primary buttons of
+        /// OnionBrowser a semibold title wider than a regular one, 5 to 7 %).
+        case primary
+        /// The cancel action.
+        case cancel
+        /// A destructive action.
+        case destructive
+    }
+
+    /// The button's role (`UIButton.role`): `normal` by default; a `primary` configured
+    /// button's default title is semibold (`Configuration.titleFont(for:)`).
+    public var role: Role = .normal { didSet { if role != oldValue { titleChanged() } } }
+
     /// The space above and below the title in the intrinsic size: 6 points each, which makes
     /// a 15-point system button 30 points high as in UIKit.
     public nonisolated static let titleVerticalPadding = 6.0

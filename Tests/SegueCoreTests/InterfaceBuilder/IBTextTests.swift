@@ -14,7 +14,8 @@ import Testing
     /// The fixture's views are found by their text (labels keep no IB id).
     func matches(_ v: ViewSpec, _ id: String) -> Bool {
         let texts = ["body": "Body text", "light": "Light italic", "named": "Named face", "rich": "Plain struck",
-                     "legacy": "Legacy", "configured": "Configured", "plainConfig": "Default config"]
+                     "legacy": "Legacy", "configured": "Configured", "plainConfig": "Default config",
+                     "primaryConfig": "Primary config"]
         return v.text == texts[id] || v.runs?.map(\.text).joined() == texts[id]
     }
 
@@ -52,6 +53,28 @@ import Testing
         // A configuration without a title font uses its size's text style (body, medium).
         #expect(try view("plainConfig").font == nil)
         #expect(try view("plainConfig").buttonConfiguration?.resolvedTitleFont == Font.preferredFont(forTextStyle: .body))
+        #expect(try view("plainConfig").buttonRole == nil && view("primaryConfig").buttonRole == .primary)
+    }
+
+    @Test func aPrimaryConfiguredButtonsDefaultTitleIsSemibold() throws {
+        let board = try IBFixtures.load("Text.storyboard")
+        let vc = try #require(board.instantiateViewController(withIdentifier: "txt"))
+        let buttons = vc.view.descendants.compactMap { $0 as? Button }
+        let primary = try #require(buttons.first { $0.title == "Primary config" })
+        let plain = try #require(buttons.first { $0.title == "Default config" })
+        #expect(primary.role == .primary && plain.role == .normal)
+        let body = Font.preferredFont(forTextStyle: .body)
+        #expect(primary.configuredTexts(try #require(primary.configuration)).title?.runs.first?.attributes.font == body.withWeight(.semibold))
+        #expect(plain.configuredTexts(try #require(plain.configuration)).title?.runs.first?.attributes.font == body)
+        // A title font the configuration gives is kept, whatever the role.
+        var c = try #require(primary.configuration)
+        c.titleFont = .systemFont(ofSize: 14)
+        #expect(c.titleFont(for: .primary) == .systemFont(ofSize: 14))
+        // Semibold is wider: the primary button's intrinsic width grows with its title.
+        plain.title = "Primary config"
+        #expect(primary.intrinsicContentSize.width > plain.intrinsicContentSize.width)
+        plain.role = .primary
+        #expect(primary.intrinsicContentSize.width == plain.intrinsicContentSize.width)
     }
 
     @Test func theBuiltViewsCarryTheText() throws {

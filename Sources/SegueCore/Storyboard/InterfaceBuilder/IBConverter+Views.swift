@@ -225,6 +225,7 @@ extension IBConverter {
             if insets != EdgeInsets() { v.contentEdgeInsets = insets }
         }
         if let config = e.child("buttonConfiguration") { buttonConfiguration(config, of: e, &v) }
+        v.buttonRole = e["role"].flatMap(Button.Role.init(rawValue:)).flatMap { $0 == .normal ? nil : $0 }
         // UIKit's defaults for a button without a configuration: square corners unless the
         // layer rounds them; a custom button's title white, a system button's in its tint,
         // on a background colour too.
