@@ -100,7 +100,7 @@ import Testing
         #expect(t.rect(forRowAt: IndexPath(row: 0, section: 1)).minY == 88)
     }
 
-    @Test func beforeIOS15HeadersHaveNoTopPaddingAndIOS14GroupedTitlesAreShorter() throws {
+    @Test func beforeIOS15HeadersHaveNoTopPaddingAndIOS14And15GroupedTitlesAreShorter() throws {
         // Xcode 12's canvas (iOS 14), as Open Food Facts' files store it: a plain table's first
         // header 28 pt down with no top padding, a grouped titled header 32 pt (49.5 first).
         var older = DeviceProfile.named("iphone-8")!
@@ -120,12 +120,21 @@ import Testing
         grouped.reloadData()
         grouped.layoutIfNeeded()
         #expect(grouped.rectForHeader(inSection: 0).height == 49.5)
-        // Xcode 10's canvas (iOS 12), as Loop's files store it: 55.5, as today.
-        older.systemVersion = 12
+        // Xcode 13's canvas (iOS 15), as Monal's, KeePassium's and FreeOTP's prototypes are
+        // stored: 49.5 too, with iOS 15's top padding of plain tables.
+        older.systemVersion = 15
         w2.device = older
         grouped.reloadData()
         grouped.layoutIfNeeded()
-        #expect(grouped.rectForHeader(inSection: 0).height == 55.5)
+        #expect(grouped.rectForHeader(inSection: 0).height == 49.5)
+        // Xcode 10's canvas (iOS 12), as Loop's files store it, and Xcode 14's (iOS 16): 55.5.
+        for version in [12, 16] {
+            older.systemVersion = version
+            w2.device = older
+            grouped.reloadData()
+            grouped.layoutIfNeeded()
+            #expect(grouped.rectForHeader(inSection: 0).height == 55.5)
+        }
     }
 
     @Test func theTableHeaderViewScrollsWithTheRows() throws {

@@ -366,8 +366,8 @@ import Testing
 
     @Test func beforeIOS13AnEmptyHeaderTitleIsAnUntitledHeader() throws {
         // Rocket.Chat's preferences (tools 14490, iOS 12): sections titled "" stand 36 pt below
-        // the one above (an 18-pt footer and an 18-pt header), the first row 35 down (stored;
-        // 17.5 of top padding and the header here).
+        // the one above (an 18-pt footer and an 18-pt header), the first row 35 down (UIKit's
+        // classic space over a grouped table's first untitled section).
         let (window, vc) = try IBTableTests.showTable(device: "retina4_7", size: Size(375, 667), toolsVersion: "14490", """
                   <tableView key="view" style="grouped" dataMode="static" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" id="tv"><rect key="frame" x="0" y="0" width="375" height="667"/>
                     <sections>
@@ -378,7 +378,28 @@ import Testing
             """)
         let t = vc.tableView
         let tops = (0..<2).map { t.rect(forRowAt: IndexPath(row: 0, section: $0)).minY }
-        #expect(tops == [35.5, 115.5], "\(tops)")
+        #expect(tops == [35, 115], "\(tops)")
         withExtendedLifetime(window) {}
+    }
+
+    @Test(arguments: [("12120", 35.0), ("14490", 35), ("19455", 18), ("24506", 18)])
+    func beforeIOS13AGroupedTablesFirstUntitledSectionIs35PointsDown(tools: String, top: Double) throws {
+        // MiniKeePass (Xcode 8.3) and Rocket.Chat (Xcode 10) store the first row of an untitled
+        // first section 35 pt down with 18-pt headers; ish (Xcode 13) and OwnTracks (Xcode 26)
+        // 18 down. A taller header keeps its height.
+        for (height, expected) in [(18.0, top), (50, 50)] {
+            let (window, vc) = try IBTableTests.showTable(device: "retina4_7", size: Size(375, 667), toolsVersion: tools, """
+                      <tableView key="view" style="grouped" dataMode="static" rowHeight="44" sectionHeaderHeight="\(height)" sectionFooterHeight="18" id="tv"><rect key="frame" x="0" y="0" width="375" height="667"/>
+                        <sections>
+                          <tableViewSection id="s0"><cells><tableViewCell id="c0"><rect key="frame" x="0.0" y="35" width="375" height="44"/></tableViewCell></cells></tableViewSection>
+                          <tableViewSection id="s1"><cells><tableViewCell id="c1"><rect key="frame" x="0.0" y="115" width="375" height="44"/></tableViewCell></cells></tableViewSection>
+                        </sections>
+                      </tableView>
+                """)
+            let t = vc.tableView
+            let tops = (0..<2).map { t.rect(forRowAt: IndexPath(row: 0, section: $0)).minY }
+            #expect(tops == [expected, expected + 44 + 18 + height], "\(tools) \(height): \(tops)")
+            withExtendedLifetime(window) {}
+        }
     }
 }

@@ -15,12 +15,14 @@ extension TableView {
     /// `automaticDimension` (17.5 pt): two of them make iOS's 35-pt gap between sections.
     public static let groupedSpacing = 17.5
     /// A titled header's height in a grouped table: the 13-pt title with 22.5 pt around it
-    /// (38 pt), as UIKit sizes it; 32 pt in iOS 14 (Open Food Facts' settings, saved by
-    /// Xcode 12, store every titled header 6 pt shorter; Loop's, saved by Xcode 10, and every
-    /// file saved by Xcode 13 and later, 38).
+    /// (38 pt), as UIKit sizes it; 32 pt in iOS 14 and 15 (`iOS14To15GroupedTitledHeaderHeight`).
     public static let groupedTitledHeaderHeight = 38.0
-    /// A titled grouped header's height in iOS 14.
-    public static let iOS14GroupedTitledHeaderHeight = 32.0
+    /// A titled grouped header's height in iOS 14 and 15: Open Food Facts' settings, saved by
+    /// Xcode 12, store every titled header 6 pt shorter than 38, and Xcode 13 (tools 19162 to
+    /// 20037) stores the first prototype cell of ten grouped tables in three apps (Monal,
+    /// KeePassium, FreeOTP) 49.5 points down, 32 + 17.5; Loop's, saved by Xcode 10, and 24
+    /// tables saved by Xcode 14 and later, 55.5 (38 + 17.5).
+    public static let iOS14To15GroupedTitledHeaderHeight = 32.0
     /// How much taller a titled grouped header is, below the first section, when its section
     /// has a footer title as well (iOS 15 and later): Xcode 15 to 26 store seven such headers in
     /// the files of three shipping apps 45.5 points tall (45.33 on a 3× phone), and twenty
@@ -30,10 +32,16 @@ extension TableView {
     /// title without its line (22 pt; Xcode 12 stores such a section 4 pt lower than an
     /// untitled one, and a first one 39.5 pt down, `groupedTopPadding` above it, in AltStore's
     /// settings; Xcode 14.3 Blink's first 39.5 down too). Before and after, such a header is an
-    /// untitled one's height, below the same padding when first (Xcode 10 stores Rocket.Chat's
-    /// six 36 pt below the last row, 18 + 18, and the first row 35 down; Xcode 15 Delta's
-    /// 35.5 below). Four apps, one release each: the bounds are where they fall.
+    /// untitled one (Xcode 10 stores Rocket.Chat's six 36 pt below the last row, 18 + 18, and
+    /// the first row 35 down; Xcode 15 Delta's 35.5 below). Four apps, one release each: the
+    /// bounds are where they fall.
     public static let groupedEmptyTitleHeaderHeight = 22.0
+
+    /// The space above a grouped table's first section before iOS 13 when it has no title:
+    /// UIKit's classic 35 points, whatever a smaller `sectionHeaderHeight` says. Xcode 8 and 10
+    /// store the first row of four such tables (MiniKeePass, Rocket.Chat) 35 points down with a
+    /// height of 18; Xcode 13 to 26, that height (18 in eleven tables, 10 in two).
+    public static let classicGroupedTopSpacing = 35.0
 
     /// A titled header's height in a plain table when `sectionHeaderHeight` is automatic: the
     /// 17-pt semibold title's line and the space around it (28 pt; see `resolvedPlainTitledHeaderHeight`
@@ -73,17 +81,20 @@ extension TableView {
     /// first section's 17.5 pt more (`groupedTopPadding`); another section's 7.5 pt more where
     /// it has a footer title too (`groupedFootedHeaderExtra`, from iOS 15). A header without a
     /// title is none in a plain table; in a grouped one `sectionHeaderHeight` when that is set,
-    /// else (`automaticDimension`) 17.5 pt (`groupedSpacing`).
+    /// else (`automaticDimension`) 17.5 pt (`groupedSpacing`), and before iOS 13 at least 35 pt
+    /// over the first section (`classicGroupedTopSpacing`).
     public func defaultHeaderHeight(_ section: Int) -> Double {
-        let title = dataSource?.tableView(self, titleForHeaderInSection: section)
+        var title = dataSource?.tableView(self, titleForHeaderInSection: section)
+        // An empty title is no title outside iOS 13 to 16 (`groupedEmptyTitleHeaderHeight`).
+        if style != .plain, title?.isEmpty == true, !(13...16).contains(systemVersion) { title = nil }
         let explicit = sectionHeaderHeight != TableView.automaticDimension
-        let untitledGrouped = explicit ? max(0, sectionHeaderHeight) : TableView.groupedSpacing
+        var untitledGrouped = explicit ? max(0, sectionHeaderHeight) : TableView.groupedSpacing
+        if section == 0, systemVersion < 13 { untitledGrouped = max(untitledGrouped, TableView.classicGroupedTopSpacing) }
         switch (style, title != nil) {
         case (.plain, true): return explicit ? max(0, sectionHeaderHeight) : resolvedPlainTitledHeaderHeight
         case (_, true):
-            let titled = systemVersion == 14 ? TableView.iOS14GroupedTitledHeaderHeight : TableView.groupedTitledHeaderHeight
-            let empty = (13...16).contains(systemVersion) ? TableView.groupedEmptyTitleHeaderHeight : untitledGrouped
-            let header = title?.isEmpty == true ? empty : titled
+            let titled = (14...15).contains(systemVersion) ? TableView.iOS14To15GroupedTitledHeaderHeight : TableView.groupedTitledHeaderHeight
+            let header = title?.isEmpty == true ? TableView.groupedEmptyTitleHeaderHeight : titled
             if section == 0 { return header + TableView.groupedTopPadding }
             let footed = systemVersion >= 15 && title?.isEmpty == false && dataSource?.tableView(self, titleForFooterInSection: section)?.isEmpty == false
             return header + (footed ? TableView.groupedFootedHeaderExtra : 0)
