@@ -127,7 +127,9 @@ final class StoryboardTableContent: TableViewDataSource, TableViewDelegate {
 
     private let sections: [[Row]]
     private let titles: [TableSectionSpec]
-    /// Whether the cells are static, none a prototype made again by its reuse identifier.
+    /// Whether the cells are static: none a prototype made again by its reuse identifier, and
+    /// none in the canvas's section of an Interface Builder table's prototypes (a prototype
+    /// without a reuse identifier, which Xcode warns about but draws there, is still one).
     private let isStatic: Bool
 
     init(rows: [Row], titles: [TableSectionSpec]) {
@@ -136,7 +138,7 @@ final class StoryboardTableContent: TableViewDataSource, TableViewDelegate {
         for r in rows { sections[r.section].append(r) }
         self.sections = sections
         self.titles = titles
-        isStatic = rows.allSatisfy { $0.cell.reuseIdentifier == nil }
+        isStatic = rows.allSatisfy { $0.cell.reuseIdentifier == nil } && !titles.contains { $0.header == IBConverter.prototypeCellsTitle }
     }
 
     private func row(_ p: IndexPath) -> Row? {

@@ -140,21 +140,25 @@ import Testing
         withExtendedLifetime(window) {}
     }
 
-    @Test(arguments: [("24765", "22", 28.0), ("15505", "28", 28.0), ("13771", "28", 0.0)])
-    func aFooterViewSitsBelowThePrototypesFooter(tools: String, footerHeight: String, gap: Double) throws {
+    @Test(arguments: [("24765", "22", 28.0, true), ("15505", "28", 28.0, true), ("13771", "28", 0.0, true), ("22505", "22", 28.0, false)])
+    func aFooterViewSitsBelowThePrototypesFooter(tools: String, footerHeight: String, gap: Double, identified: Bool) throws {
         // Xcode 11 to 26 store a plain table's footer view 28 points below its last prototype,
-        // whatever `sectionFooterHeight` (OwnTracks' 22, IVPN's 28); Xcode 9 right under it.
+        // whatever `sectionFooterHeight` (OwnTracks' 22, IVPN's 28); Xcode 9 right under it. A
+        // prototype without a reuse identifier (Bitwarden's, Xcode 15) is drawn as one: its
+        // header 50 points down whatever `sectionHeaderHeight`, its footer 28.
+        let id = identified ? #"reuseIdentifier="Cell" "# : ""
         let (window, vc) = try Self.showTable(device: "retina6_1", size: Size(414, 896), toolsVersion: tools, """
                   <tableView key="view" style="plain" rowHeight="44" sectionHeaderHeight="22" sectionFooterHeight="\(footerHeight)" id="tv"><rect key="frame" x="0" y="0" width="414" height="896"/>
                     <view key="tableFooterView" id="foot"><rect key="frame" x="0" y="122" width="414" height="60"/></view>
                     <prototypes>
-                      <tableViewCell reuseIdentifier="Cell" id="c"><rect key="frame" x="0.0" y="50" width="414" height="44"/></tableViewCell>
+                      <tableViewCell \(id)id="c"><rect key="frame" x="0.0" y="50" width="414" height="44"/></tableViewCell>
                     </prototypes>
                   </tableView>
             """)
         let table = vc.tableView
         let last = table.rect(forRowAt: IndexPath(row: 0, section: 0))
         #expect(table.tableFooterView?.frame.minY == last.maxY + gap)
+        if !identified { #expect(last.minY == 50) }
         withExtendedLifetime(window) {}
     }
 
