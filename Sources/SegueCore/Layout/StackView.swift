@@ -260,10 +260,22 @@ open class StackView: View {
                     make(v, crossLead, .equal, container, crossLead, 1, 0, .required, "alignment")
                     break
                 }
-                let base: LayoutAttribute = normalisedAlignment == .firstBaseline ? .firstBaseline : .lastBaseline
-                if let first = visible.first, v !== first { make(v, base, .equal, first, base, 1, 0, .required, "alignment") }
-                make(v, crossLead, .greaterThanOrEqual, container, crossLead, 1, 0, .required, "canvas-connection")
-                make(v, crossTrail, .lessThanOrEqual, container, crossTrail, 1, 0, .required, "canvas-connection")
+                let first = normalisedAlignment == .firstBaseline
+                let base: LayoutAttribute = first ? .firstBaseline : .lastBaseline
+                let isFirstView = v === visible.first
+                if !isFirstView, let head = visible.first { make(v, base, .equal, head, base, 1, 0, .required, "alignment") }
+                // UIKit's canvas connections: every view's edge away from the baselines' side
+                // (the bottom for first baselines, the top for last), but the edge on that side
+                // for the first view alone, so that a later view reaching further above its
+                // first baseline (below its last) stands out of the stack, a long-standing
+                // UIKit behaviour Xcode draws too (WooCommerce's label and taller button, Xcode
+                // 14; Pocket Casts' last-baseline row, Xcode 15).
+                if isFirstView || !first {
+                    make(v, crossLead, .greaterThanOrEqual, container, crossLead, 1, 0, .required, "canvas-connection")
+                }
+                if isFirstView || first {
+                    make(v, crossTrail, .lessThanOrEqual, container, crossTrail, 1, 0, .required, "canvas-connection")
+                }
             default:
                 break
             }

@@ -825,6 +825,41 @@ struct LayoutRuntimeTests {
         window.rootView.layoutIfNeeded()
         #expect(abs(value.frame.minX - (key.frame.maxX + 8)) < 1e-6)
     }
+
+    @Test("A baseline-aligned row's edge on the baselines' side is its first view's: a later, taller view stands out of it")
+    func baselineAlignedRowsFollowTheirFirstView() throws {
+        for alignment in [StackView.Alignment.firstBaseline, .lastBaseline] {
+            let (window, vc) = window(300, 500)
+            let small = Label(text: "Name"), large = Label(text: "Title")
+            large.font = .systemFont(ofSize: 34)
+            let row = StackView(arrangedSubviews: [small, large])
+            row.alignment = alignment
+            row.spacing = 8
+            row.translatesAutoresizingMaskIntoConstraints = false
+            vc.view.addSubview(row)
+            NSLayoutConstraint.activate([row.leftAnchor.constraint(equalTo: vc.view.leftAnchor, constant: 10),
+                                         row.topAnchor.constraint(equalTo: vc.view.topAnchor, constant: 100)])
+            window.rootView.layoutIfNeeded()
+            let smallBaseline = small.frame.minY + (try #require(small.firstBaselineOffsetFromTop))
+            let largeBaseline = large.frame.minY + (try #require(large.firstBaselineOffsetFromTop))
+            #expect(abs(smallBaseline - largeBaseline) < 1e-6, "\(alignment)")
+            if alignment == .firstBaseline {
+                // UIKit pins the row's top to its first label alone: the large title reaches
+                // above the row, whose bottom still takes in the title's descent.
+                #expect(small.frame.minY == 0 && large.frame.minY < -1, "\(large.frame)")
+                #expect(abs(row.frame.height - max(small.frame.maxY, large.frame.maxY)) < 1e-6)
+            } else {
+                // And its bottom to the first label alone for last baselines.
+                #expect(abs(small.frame.maxY - row.frame.height) < 1e-6 && large.frame.maxY > row.frame.height + 1, "\(large.frame)")
+                #expect(abs(min(small.frame.minY, large.frame.minY)) < 1e-6)
+            }
+            // With the large view first, the row takes in both.
+            row.removeArrangedSubview(small)
+            row.addArrangedSubview(small)
+            window.rootView.layoutIfNeeded()
+            #expect(small.frame.minY >= -1e-6 && large.frame.minY >= -1e-6 && max(small.frame.maxY, large.frame.maxY) <= row.frame.height + 1e-6)
+        }
+    }
 }
 
 /// The custom-container pattern of the seeds: pages made up front in `viewDidLoad`, at the
