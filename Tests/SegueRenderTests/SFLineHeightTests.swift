@@ -70,7 +70,7 @@ struct SFLineHeightTests {
             #expect(three.lineCount == 3)
             // The first line is SF's height; each one after it starts the style's leading below.
             #expect(abs(one.size.height - Self.sf * font.pointSize) < 0.01, "\(style.name): \(one.size.height)")
-            let pitch = max(style.leading, Self.sf * font.pointSize)
+            let pitch = max(style.baselineDistance, Self.sf * font.pointSize)
             #expect(abs(three.size.height - (one.size.height + 2 * pitch)) < 0.02, "\(style.name): \(three.size.height)")
             #expect(abs(three.lastBaseline - three.firstBaseline - 2 * pitch) < 0.02, "\(style.name)")
         }

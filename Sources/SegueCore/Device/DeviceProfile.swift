@@ -359,7 +359,7 @@ public struct DeviceProfile: Hashable, Sendable {
 
     /// Devices whose top inset newer Xcodes draw taller, by profile name: the
     /// first tools version that does and the inset. An iPhone 11's (`retina6_1`) is 48 points
-    /// from Xcode 14: 20 files of ten shipping apps, saved by tools 21225 to 32700, store views
+    /// from Xcode 14: 20 files of ten shipping apps, saved by tools 21225 and later, store views
     /// pinned to the safe area 48 points down; 23 files of four, saved by 19162 to 20037, 44.
     /// An iPhone X's (`retina5_9`) is 50, as iOS 15 gives it: in the files of three shipping
     /// apps, saved by tools 22505 to 23504, navigation bars stand at y 50 and views pinned to the

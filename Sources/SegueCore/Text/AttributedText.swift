@@ -104,12 +104,20 @@ public struct AttributedText: Hashable, Sendable, CustomStringConvertible {
     public var paragraphStyle: ParagraphStyle { runs.first?.attributes.paragraphStyle ?? .default }
 
     /// The points between one line and the next beyond their heights: the paragraph style's
-    /// `lineSpacing` plus the largest `Font.lineGap` of the runs' fonts, each from the font's
-    /// line height as `lineHeight` measures it (a text in a Dynamic Type style keeps the
-    /// style's distance between baselines).
+    /// `lineSpacing` (none when negative) plus the largest `Font.lineGap` of the runs' fonts,
+    /// each from the font's line height as `lineHeight` measures it, so that a text in a Dynamic
+    /// Type style keeps the style's distance between baselines. One gap serves every line of a
+    /// text that mixes fonts (SegueKit's choice: Pango spaces a layout's lines alike), and none
+    /// is added where a minimum or maximum line height makes every line one height already.
     public func lineSpacing(lineHeight: (Font) -> Double) -> Double {
-        let spacing = paragraphStyle.lineSpacing.isFinite ? max(paragraphStyle.lineSpacing, 0) : 0
-        return spacing + (runs.map { $0.attributes.font.lineGap(lineHeight: lineHeight($0.attributes.font)) }.max() ?? 0)
+        let style = paragraphStyle
+        let spacing = style.lineSpacing.isFinite ? max(style.lineSpacing, 0) : 0
+        guard style.minimumLineHeight <= 0, style.maximumLineHeight <= 0 else { return spacing }
+        var gap = 0.0
+        for run in runs where run.attributes.font.textStyle != nil {
+            gap = max(gap, run.attributes.font.lineGap(lineHeight: lineHeight(run.attributes.font)))
+        }
+        return spacing + gap
     }
 
     /// Adds `run` at the end (joined to the last run when their attributes are equal).

@@ -9,7 +9,9 @@ import Foundation
 ///   Hangul, full-width forms, emoji) 1; controls, format characters and marks advance nothing;
 ///   fonts of semibold weight or heavier are 10% wider; a run's `kern` is added after each
 ///   character that advances;
-/// - ascender 0.95, descender −0.25 (a line is 1.2 tall), cap height 0.7, x-height 0.5;
+/// - ascender 0.95, descender −0.25 (a line is 1.2 tall), cap height 0.7, x-height 0.5; lines
+///   of a text-style font are its style's distance apart where that is more
+///   (`AttributedText.lineSpacing`: two body lines are 20.4 + 22 tall);
 /// - lines break after spaces, hyphens and wide characters (`byWordWrapping`; a word longer
 ///   than a line breaks between characters) or between any characters (`byCharWrapping`);
 ///   spaces at the end of a line hang (they count for no width);

@@ -57,12 +57,14 @@ extension Font {
         }
 
         /// The distance from one line's baseline to the next in the style at the default
-        /// content size category (Large), as Apple's Dynamic Type table gives it: 22 points for
-        /// body text, 2 to 3 more than SF's line height at the style's size. Interface Builder
-        /// stores a label of several lines in a text style that much taller for each line after
-        /// the first (body: 42⅓ points for two lines, 64⅓ for three, in 20 labels of 12 apps;
-        /// the system font at 17 points, 40⅔ and 61).
-        public var leading: Double {
+        /// content size category (Large), as Apple's Dynamic Type table calls its "leading"
+        /// (not `UIFont.leading`, the gap: `Font.lineGap`): 22 points for body text, 1.7 more
+        /// than SF's line height at 17 points (0.4 more for the large title; the second
+        /// caption's 13 is less than SF's 13.1, which is kept). Interface Builder stores a label
+        /// of several lines in a text style that much taller for each line after the first
+        /// (body: 42⅓ points for two lines, 64⅓ for three, in 20 labels of 12 apps; the system
+        /// font at 17 points, 40⅔ and 61).
+        public var baselineDistance: Double {
             switch self {
             case .largeTitle: return 41
             case .title1: return 34
@@ -113,11 +115,13 @@ extension Font {
     }
 
     /// The points UIKit's text adds between two lines of this font beyond `lineHeight`, the
-    /// font's own line height: for a text-style font, its style's `leading` (scaled with the
-    /// font's size) less the line height; none for any other font. A paragraph style's
+    /// font's own line height: for a system font made for a text style, its style's
+    /// `baselineDistance` (scaled with the font's size) less the line height, never negative;
+    /// none for any other font, and for one resized with `withSize(_:)`, which drops the style
+    /// (a label shrinking its text to fit loses the gap with it). A paragraph style's
     /// `lineSpacing` adds to it.
     public func lineGap(lineHeight: Double) -> Double {
         guard let textStyle, isSystemFont else { return 0 }
-        return max(0, textStyle.leading * pointSize / textStyle.defaultFace.size - lineHeight)
+        return max(0, textStyle.baselineDistance * pointSize / textStyle.defaultFace.size - lineHeight)
     }
 }

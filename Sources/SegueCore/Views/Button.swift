@@ -115,7 +115,7 @@ open class Button: Control {
     }
 
     /// The button's role (`UIButton.role`): `normal` by default; a `primary` configured
-    /// button's default title is semibold (`Configuration.titleFont(for:)`).
+    /// button's default title is semibold (`Configuration.resolvedTitleFont(for:)`).
     public var role: Role = .normal { didSet { if role != oldValue { titleChanged() } } }
 
     /// The space above and below the title in the intrinsic size: 6 points each, which makes

@@ -401,5 +401,18 @@ import Testing
             #expect(tops == [expected, expected + 44 + 18 + height], "\(tools) \(height): \(tops)")
             withExtendedLifetime(window) {}
         }
+        // Under a table header view, the first row is right below it before iOS 13 (Rocket.Chat's
+        // profile, Xcode 10), and the header's height below it after.
+        let (window, vc) = try IBTableTests.showTable(device: "retina4_7", size: Size(375, 667), toolsVersion: tools, """
+                  <tableView key="view" style="grouped" dataMode="static" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" id="tv"><rect key="frame" x="0" y="0" width="375" height="667"/>
+                    <view key="tableHeaderView" id="head"><rect key="frame" x="0" y="0" width="375" height="180"/></view>
+                    <sections>
+                      <tableViewSection id="s0"><cells><tableViewCell id="c0"><rect key="frame" x="0.0" y="180" width="375" height="44"/></tableViewCell></cells></tableViewSection>
+                    </sections>
+                  </tableView>
+            """)
+        let first = vc.tableView.rect(forRowAt: IndexPath(row: 0, section: 0)).minY
+        #expect(first == 180 + (top == 35 ? 0 : 18), "\(tools): \(first)")
+        withExtendedLifetime(window) {}
     }
 }

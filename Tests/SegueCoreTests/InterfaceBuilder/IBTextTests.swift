@@ -69,7 +69,7 @@ import Testing
         // A title font the configuration gives is kept, whatever the role.
         var c = try #require(primary.configuration)
         c.titleFont = .systemFont(ofSize: 14)
-        #expect(c.titleFont(for: .primary) == .systemFont(ofSize: 14))
+        #expect(c.resolvedTitleFont(for: .primary) == .systemFont(ofSize: 14))
         // Semibold is wider: the primary button's intrinsic width grows with its title.
         plain.title = "Primary config"
         #expect(primary.intrinsicContentSize.width > plain.intrinsicContentSize.width)

@@ -40,6 +40,27 @@ struct FixedTextMeasurerTests {
         #expect(two.lineCount == 2 && abs(two.lastBaseline - 21.5) < 1e-9 && abs(two.size.height - 24) < 1e-9)
     }
 
+    @Test("A text style's lines are its baseline distance apart; other fonts', their own height; spacing adds, never subtracts")
+    func textStyleGap() {
+        func two(_ font: Font, _ change: (inout ParagraphStyle) -> Void = { _ in }) -> TextLayout {
+            var a = TextAttributes(font: font)
+            a.paragraphStyle.lineBreakMode = .byWordWrapping
+            change(&a.paragraphStyle)
+            return m.layout(TextSpec(AttributedText("ab\ncd", attributes: a), numberOfLines: 0))
+        }
+        // Body text: a line of 1.2 × 17 = 20.4, the next 22 below it.
+        let body = two(.preferredFont(forTextStyle: .body))
+        #expect(close(body.size.height, 20.4 + 22) && close(body.lastBaseline - body.firstBaseline, 22))
+        // The same face by size alone, or resized, keeps its own lines.
+        #expect(close(two(.systemFont(ofSize: 17)).size.height, 40.8))
+        #expect(close(two(Font.preferredFont(forTextStyle: .body).withSize(17.5)).size.height, 42))
+        #expect(close(two(Font(name: "Georgia", pointSize: 17, textStyle: .body)).size.height, 40.8))
+        // Line spacing adds to the gap; a negative one is none; a fixed line height takes no gap.
+        #expect(close(two(.preferredFont(forTextStyle: .body)) { $0.lineSpacing = 3 }.size.height, 20.4 + 22 + 3))
+        #expect(close(two(.systemFont(ofSize: 17)) { $0.lineSpacing = -5 }.size.height, 40.8))
+        #expect(close(two(.preferredFont(forTextStyle: .body)) { $0.minimumLineHeight = 24; $0.maximumLineHeight = 24 }.size.height, 48))
+    }
+
     @Test("Word wrapping breaks after spaces; a long word breaks between characters")
     func wrapping() {
         let (lines, cut, _) = m.lines(spec("aaaa bbbb cc", width: 50, lines: 0, mode: .byWordWrapping))

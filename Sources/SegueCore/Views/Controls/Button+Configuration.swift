@@ -174,7 +174,7 @@ extension Button {
 
         /// The title's font on a button of `role`: `titleFont`, else the size's text style,
         /// semibold for a primary button.
-        public func titleFont(for role: Button.Role) -> Font {
+        public func resolvedTitleFont(for role: Button.Role) -> Font {
             if let titleFont { return titleFont }
             return role == .primary ? resolvedTitleFont.withWeight(.semibold) : resolvedTitleFont
         }
@@ -216,7 +216,7 @@ extension Button {
         let style = ParagraphStyle(alignment: .center, lineBreakMode: lineBreakMode)
         let titleString = c.title ?? title
         let t: AttributedText? = attributedTitle.map { a in a.updatingAttributes { $0.paragraphStyle = style } }
-            ?? (titleString.isEmpty ? nil : AttributedText(titleString, attributes: TextAttributes(font: c.titleFont(for: role), foregroundColor: color, paragraphStyle: style)))
+            ?? (titleString.isEmpty ? nil : AttributedText(titleString, attributes: TextAttributes(font: c.resolvedTitleFont(for: role), foregroundColor: color, paragraphStyle: style)))
         let s = c.subtitle.flatMap { $0.isEmpty ? nil : AttributedText($0, attributes: TextAttributes(font: c.resolvedSubtitleFont, foregroundColor: color, paragraphStyle: style)) }
         return (t, s)
     }

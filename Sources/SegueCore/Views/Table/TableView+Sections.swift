@@ -23,6 +23,9 @@ extension TableView {
     /// KeePassium, FreeOTP) 49.5 points down, 32 + 17.5; Loop's, saved by Xcode 10, and 24
     /// tables saved by Xcode 14 and later, 55.5 (38 + 17.5).
     public static let iOS14To15GroupedTitledHeaderHeight = 32.0
+    /// The former name of `iOS14To15GroupedTitledHeaderHeight`.
+    @available(*, deprecated, renamed: "iOS14To15GroupedTitledHeaderHeight")
+    public static let iOS14GroupedTitledHeaderHeight = iOS14To15GroupedTitledHeaderHeight
     /// How much taller a titled grouped header is, below the first section, when its section
     /// has a footer title as well (iOS 15 and later): Xcode 15 to 26 store seven such headers in
     /// the files of three shipping apps 45.5 points tall (45.33 on a 3× phone), and twenty
@@ -38,9 +41,11 @@ extension TableView {
     public static let groupedEmptyTitleHeaderHeight = 22.0
 
     /// The space above a grouped table's first section before iOS 13 when it has no title:
-    /// UIKit's classic 35 points, whatever a smaller `sectionHeaderHeight` says. Xcode 8 and 10
-    /// store the first row of four such tables (MiniKeePass, Rocket.Chat) 35 points down with a
-    /// height of 18; Xcode 13 to 26, that height (18 in eleven tables, 10 in two).
+    /// UIKit's classic 35 points, whatever a smaller `sectionHeaderHeight` says, and none under
+    /// a table header view, which takes its place. Xcode 8 and 10 store the first row of four
+    /// such tables (MiniKeePass, Rocket.Chat) 35 points down with a height of 18, and of one
+    /// under a header view (Rocket.Chat's profile) right below it; Xcode 13 to 26, that height
+    /// (18 in eleven tables, 10 in two).
     public static let classicGroupedTopSpacing = 35.0
 
     /// A titled header's height in a plain table when `sectionHeaderHeight` is automatic: the
@@ -76,20 +81,25 @@ extension TableView {
     /// The header's height when the delegate gives none. A header with a title is sized to its
     /// title, as UIKit self-sizes it (and as Xcode stores it even where `sectionHeaderHeight` is
     /// set): a plain table's 28 pt (22.5 in iOS 15, `resolvedPlainTitledHeaderHeight`; or its
-    /// `sectionHeaderHeight`); a grouped or inset grouped one's 38 pt (22 pt for the empty
+    /// `sectionHeaderHeight`); a grouped or inset grouped one's 38 pt (32 in iOS 14 and 15,
+    /// `iOS14To15GroupedTitledHeaderHeight`; 22 pt for the empty
     /// string in iOS 13 to 16, the title's line left out; else an untitled header's), and the
     /// first section's 17.5 pt more (`groupedTopPadding`); another section's 7.5 pt more where
     /// it has a footer title too (`groupedFootedHeaderExtra`, from iOS 15). A header without a
     /// title is none in a plain table; in a grouped one `sectionHeaderHeight` when that is set,
-    /// else (`automaticDimension`) 17.5 pt (`groupedSpacing`), and before iOS 13 at least 35 pt
-    /// over the first section (`classicGroupedTopSpacing`).
+    /// else (`automaticDimension`) 17.5 pt (`groupedSpacing`); before iOS 13 the first one is at
+    /// least 35 pt, or none under a table header view (`classicGroupedTopSpacing`). An empty
+    /// title is none outside iOS 13 to 16; for a first section in iOS 17 and later, which no
+    /// stored file shows, that is SegueKit's choice.
     public func defaultHeaderHeight(_ section: Int) -> Double {
         var title = dataSource?.tableView(self, titleForHeaderInSection: section)
         // An empty title is no title outside iOS 13 to 16 (`groupedEmptyTitleHeaderHeight`).
         if style != .plain, title?.isEmpty == true, !(13...16).contains(systemVersion) { title = nil }
         let explicit = sectionHeaderHeight != TableView.automaticDimension
         var untitledGrouped = explicit ? max(0, sectionHeaderHeight) : TableView.groupedSpacing
-        if section == 0, systemVersion < 13 { untitledGrouped = max(untitledGrouped, TableView.classicGroupedTopSpacing) }
+        if section == 0, systemVersion < 13 {
+            untitledGrouped = tableHeaderView == nil ? max(untitledGrouped, TableView.classicGroupedTopSpacing) : 0
+        }
         switch (style, title != nil) {
         case (.plain, true): return explicit ? max(0, sectionHeaderHeight) : resolvedPlainTitledHeaderHeight
         case (_, true):
