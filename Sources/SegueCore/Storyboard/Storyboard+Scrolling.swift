@@ -173,8 +173,8 @@ final class StoryboardTableContent: TableViewDataSource, TableViewDelegate {
 
     /// The header over a plain table's prototype cells that an Interface Builder document's
     /// canvas shows (the section titled "Prototype Cells", as the import names it and its YAML
-    /// keeps it; a YAML table's other titled sections keep its `sectionHeaderHeight`): a plain title's height whatever the table's `sectionHeaderHeight`,
-    /// as Xcode draws it (its files store the first prototype 50 points down, 22 of top padding
+    /// keeps it; a YAML table's other titled sections keep its `sectionHeaderHeight`): a plain
+    /// title's height whatever the table's `sectionHeaderHeight`, as Xcode draws it (its files store the first prototype 50 points down, 22 of top padding
     /// and 28, with a `sectionHeaderHeight` of 1, 22, 28 or 60 alike, and 28 down with 38 before
     /// iOS 15; `resolvedPlainTitledHeaderHeight` gives iOS 15's). Nil elsewhere.
     private func prototypesHeaderHeight(_ tableView: TableView, _ section: Int) -> Double? {
