@@ -223,6 +223,29 @@ import Testing
         #expect(tops[0] == 55.5 && tops[1] == 155, "\(tops)")
         #expect(tops[2] == 199 + footer + 38 && tops[3] == tops[2] + 44 + 20 && tops[4] == tops[3] + 44 + 48, "\(tops)")
         #expect(t.rectForHeader(inSection: 1).height == 45.5 && t.rectForHeader(inSection: 0).height == 55.5)
+        // A footer of one line: 16 points of title and 14.
+        #expect(footer == 30)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func groupedFootersAreWholeHalfPointLinesAndFooterTitledSectionsHaveTallerHeadersInEveryRelease() throws {
+        // One, two and three lines of the 13-pt title (SF's 15.5 points a line): 30, 46 and 62,
+        // as Delta's, Go Map!!'s, IVPN's and DuckDuckGo's files store them.
+        #expect([1, 2, 3].map { TableView.groupedFooterHeight(lines: $0, lineHeight: 15.51) } == [30, 46, 62])
+        #expect(TableView.groupedFooterHeight(lines: 0, lineHeight: 15.51) == 30)
+        // MiniKeePass's settings (tools 13196, iOS 11): titled sections with footer titles stand
+        // 75.5 points below the row above (a one-line footer of 30 and a 45.5-point header).
+        let (window, vc) = try IBTableTests.showTable(device: "retina4_7", size: Size(375, 667), toolsVersion: "13196", """
+                  <tableView key="view" style="grouped" dataMode="static" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" id="tv"><rect key="frame" x="0" y="0" width="375" height="667"/>
+                    <sections>
+                      <tableViewSection headerTitle="Touch ID" footerTitle="Use your fingerprint." id="s0"><cells><tableViewCell id="c0"><rect key="frame" x="0.0" y="55.5" width="375" height="44"/></tableViewCell></cells></tableViewSection>
+                      <tableViewSection headerTitle="Sorting" footerTitle="Sort alphabetically." id="s1"><cells><tableViewCell id="c1"><rect key="frame" x="0.0" y="175" width="375" height="44"/></tableViewCell></cells></tableViewSection>
+                    </sections>
+                  </tableView>
+            """)
+        let t = vc.tableView
+        let tops = (0..<2).map { t.rect(forRowAt: IndexPath(row: 0, section: $0)).minY }
+        #expect(tops == [55.5, 175], "\(tops)")
         withExtendedLifetime(window) {}
     }
 

@@ -27,9 +27,10 @@ extension TableView {
     @available(*, deprecated, renamed: "iOS14To15GroupedTitledHeaderHeight")
     public static let iOS14GroupedTitledHeaderHeight = iOS14To15GroupedTitledHeaderHeight
     /// How much taller a titled grouped header is, below the first section, when its section
-    /// has a footer title as well (iOS 15 and later): Xcode 15 to 26 store seven such headers in
-    /// the files of three shipping apps 45.5 points tall (45.33 on a 3× phone), and twenty
-    /// titled headers of sections without a footer title 38.
+    /// has a footer title as well: Xcode 15 to 26 store seven such headers in the files of three
+    /// shipping apps 45.5 points tall (45.33 on a 3× phone), and twenty titled headers of
+    /// sections without a footer title 38; Xcode 9 stores MiniKeePass's eleven footed sections
+    /// 45.5 points below the footer above them too.
     public static let groupedFootedHeaderExtra = 7.5
     /// A grouped header whose title is the empty string in iOS 13 to 16: the space around a
     /// title without its line (22 pt; Xcode 12 stores such a section 4 pt lower than an
@@ -85,7 +86,7 @@ extension TableView {
     /// `iOS14To15GroupedTitledHeaderHeight`; 22 pt for the empty
     /// string in iOS 13 to 16, the title's line left out; else an untitled header's), and the
     /// first section's 17.5 pt more (`groupedTopPadding`); another section's 7.5 pt more where
-    /// it has a footer title too (`groupedFootedHeaderExtra`, from iOS 15). A header without a
+    /// it has a footer title too (`groupedFootedHeaderExtra`). A header without a
     /// title is none in a plain table; in a grouped one `sectionHeaderHeight` when that is set,
     /// else (`automaticDimension`) 17.5 pt (`groupedSpacing`); before iOS 13 the first one is at
     /// least 35 pt, or none under a table header view (`classicGroupedTopSpacing`). An empty
@@ -106,7 +107,7 @@ extension TableView {
             let titled = (14...15).contains(systemVersion) ? TableView.iOS14To15GroupedTitledHeaderHeight : TableView.groupedTitledHeaderHeight
             let header = title?.isEmpty == true ? TableView.groupedEmptyTitleHeaderHeight : titled
             if section == 0 { return header + TableView.groupedTopPadding }
-            let footed = systemVersion >= 15 && title?.isEmpty == false && dataSource?.tableView(self, titleForFooterInSection: section)?.isEmpty == false
+            let footed = title?.isEmpty == false && dataSource?.tableView(self, titleForFooterInSection: section)?.isEmpty == false
             return header + (footed ? TableView.groupedFootedHeaderExtra : 0)
         case (.plain, false): return 0
         case (_, false): return untitledGrouped
@@ -114,7 +115,8 @@ extension TableView {
     }
 
     /// The footer's height when the delegate gives none. A footer with a title is sized to it,
-    /// as UIKit self-sizes it: in a grouped table the wrapped title plus 15 pt, in a plain one
+    /// as UIKit self-sizes it: in a grouped table each line of the wrapped title rounded up to
+    /// half points, plus 14 pt (`groupedFooterHeight(lines:lineHeight:)`), in a plain one
     /// plus 21 pt and 28 pt at least (where an explicit `sectionFooterHeight` wins); a grouped
     /// footer's title is sized even where `sectionFooterHeight` is set, as Xcode stores it. A footer without a title is none in
     /// a plain table; in a grouped one `sectionFooterHeight` when set, else 17.5 pt (`groupedSpacing`).
@@ -127,10 +129,22 @@ extension TableView {
         let label = titleLabel(title, header: false)
         let width = max(1, bounds.width - 2 * titleInset)
         label.preferredMaxLayoutWidth = width
-        // A plain footer: 7 pt above the title and 14 below, 28 pt at least, in whole points; a
-        // grouped one 15 pt in all, in half points (as Xcode stores them), so hairlines stay on pixels.
-        let text = label.intrinsicContentSize.height
-        return style == .plain ? max(28, (7 + text + 14).rounded(.up)) : ((text + 15) * 2).rounded(.up) / 2
+        // A plain footer: 7 pt above the title and 14 below, 28 pt at least, in whole points.
+        guard style != .plain else { return max(28, (7 + label.intrinsicContentSize.height + 14).rounded(.up)) }
+        let measurer = TextSystem.measurer
+        let lines = measurer.layout(TextSpec(label.attributedText, maxWidth: width, numberOfLines: 0)).lineCount
+        return TableView.groupedFooterHeight(lines: lines, lineHeight: measurer.metrics(of: label.font).lineHeight)
+    }
+
+    /// A grouped footer's height for a title of `lines` lines of `lineHeight` points: each line
+    /// rounded up to half points, and 14 pt more. Xcode stores footers of one, two and three
+    /// lines of the 13-pt title (15.5 pt a line) 30, 46 and 62 points tall, 16 pt a line, in the
+    /// files of Delta, Go Map!!, IVPN and DuckDuckGo (Xcode 14 to 26) and MiniKeePass (Xcode 9);
+    /// an unrounded title and 15 pt more made them 31 and 46.5. On 3× phones too the lines are
+    /// half points (Go Map!!'s footers stand within a third of a point of it).
+    nonisolated static func groupedFooterHeight(lines: Int, lineHeight: Double) -> Double {
+        let line = View.ceiled(Size(0, max(0, lineHeight)), toPixelsAt: 2).height
+        return Double(max(1, lines)) * line + 14
     }
 
     /// Where a section's header view is drawn (content coordinates). In a plain table headers
