@@ -174,16 +174,18 @@ final class StoryboardTableContent: TableViewDataSource, TableViewDelegate {
     /// The header over a plain table's prototype cells that an Interface Builder document's
     /// canvas shows (the section titled "Prototype Cells", as the import names it and its YAML
     /// keeps it; a YAML table's other titled sections keep its `sectionHeaderHeight`): a plain
-    /// title's height whatever the table's `sectionHeaderHeight`, as Xcode draws it (its files store the first prototype 50 points down, 22 of top padding
-    /// and 28, with a `sectionHeaderHeight` of 1, 22, 28 or 60 alike, and 28 down with 38 before
-    /// iOS 15; `resolvedPlainTitledHeaderHeight` gives iOS 15's). Nil elsewhere.
+    /// title's height whatever the table's `sectionHeaderHeight`, as Xcode draws it (its files
+    /// store the first prototype 50 points down, 22 of top padding and 28, with a
+    /// `sectionHeaderHeight` of 1, 22, 28 or 60 alike, and 28 down with 38 before iOS 15;
+    /// `resolvedPlainTitledHeaderHeight` gives iOS 15's). Nil elsewhere.
     private func prototypesHeaderHeight(_ tableView: TableView, _ section: Int) -> Double? {
         isPrototypesSection(tableView, section) ? tableView.resolvedPlainTitledHeaderHeight : nil
     }
 
-    /// Whether `section` is the canvas's section of a plain table's prototype cells.
+    /// Whether `section` is the canvas's section of a plain table's prototype cells (whose
+    /// table is never static).
     private func isPrototypesSection(_ tableView: TableView, _ section: Int) -> Bool {
-        tableView.style == .plain && !isStatic && titles.indices.contains(section)
+        tableView.style == .plain && titles.indices.contains(section)
             && titles[section].header == IBConverter.prototypeCellsTitle
     }
 

@@ -235,18 +235,11 @@ import Testing
         #expect(TableView.groupedFooterHeight(lines: 0, lineHeight: 15.51) == 30)
         // MiniKeePass's settings (tools 13196, iOS 11): titled sections with footer titles stand
         // 75.5 points below the row above (a one-line footer of 30 and a 45.5-point header).
-        let (window, vc) = try IBTableTests.showTable(device: "retina4_7", size: Size(375, 667), toolsVersion: "13196", """
-                  <tableView key="view" style="grouped" dataMode="static" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" id="tv"><rect key="frame" x="0" y="0" width="375" height="667"/>
-                    <sections>
+        let tops = try Self.groupedSectionTops(tools: "13196", """
                       <tableViewSection headerTitle="Touch ID" footerTitle="Use your fingerprint." id="s0"><cells><tableViewCell id="c0"><rect key="frame" x="0.0" y="55.5" width="375" height="44"/></tableViewCell></cells></tableViewSection>
                       <tableViewSection headerTitle="Sorting" footerTitle="Sort alphabetically." id="s1"><cells><tableViewCell id="c1"><rect key="frame" x="0.0" y="175" width="375" height="44"/></tableViewCell></cells></tableViewSection>
-                    </sections>
-                  </tableView>
             """)
-        let t = vc.tableView
-        let tops = (0..<2).map { t.rect(forRowAt: IndexPath(row: 0, section: $0)).minY }
         #expect(tops == [55.5, 175], "\(tops)")
-        withExtendedLifetime(window) {}
     }
 
     @Test func aLongFooterTitleStoredAsAStringElementIsSizedAndARowOfHeightZeroTakesNone() throws {
@@ -391,18 +384,11 @@ import Testing
         // Rocket.Chat's preferences (tools 14490, iOS 12): sections titled "" stand 36 pt below
         // the one above (an 18-pt footer and an 18-pt header), the first row 35 down (UIKit's
         // classic space over a grouped table's first untitled section).
-        let (window, vc) = try IBTableTests.showTable(device: "retina4_7", size: Size(375, 667), toolsVersion: "14490", """
-                  <tableView key="view" style="grouped" dataMode="static" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" id="tv"><rect key="frame" x="0" y="0" width="375" height="667"/>
-                    <sections>
+        let tops = try Self.groupedSectionTops(tools: "14490", """
                       <tableViewSection headerTitle="" id="s0"><cells><tableViewCell id="c0"><rect key="frame" x="0.0" y="35" width="375" height="44"/></tableViewCell></cells></tableViewSection>
                       <tableViewSection headerTitle="" id="s1"><cells><tableViewCell id="c1"><rect key="frame" x="0.0" y="115" width="375" height="44"/></tableViewCell></cells></tableViewSection>
-                    </sections>
-                  </tableView>
             """)
-        let t = vc.tableView
-        let tops = (0..<2).map { t.rect(forRowAt: IndexPath(row: 0, section: $0)).minY }
         #expect(tops == [35, 115], "\(tops)")
-        withExtendedLifetime(window) {}
     }
 
     @Test(arguments: [("12120", 35.0), ("14490", 35), ("19455", 18), ("24506", 18)])
@@ -410,32 +396,37 @@ import Testing
         // MiniKeePass (Xcode 8.3) and Rocket.Chat (Xcode 10) store the first row of an untitled
         // first section 35 pt down with 18-pt headers; ish (Xcode 13) and OwnTracks (Xcode 26)
         // 18 down. A taller header keeps its height.
+        let untitled = """
+                      <tableViewSection id="s0"><cells><tableViewCell id="c0"><rect key="frame" x="0.0" y="35" width="375" height="44"/></tableViewCell></cells></tableViewSection>
+                      <tableViewSection id="s1"><cells><tableViewCell id="c1"><rect key="frame" x="0.0" y="115" width="375" height="44"/></tableViewCell></cells></tableViewSection>
+            """
         for (height, expected) in [(18.0, top), (50, 50)] {
-            let (window, vc) = try IBTableTests.showTable(device: "retina4_7", size: Size(375, 667), toolsVersion: tools, """
-                      <tableView key="view" style="grouped" dataMode="static" rowHeight="44" sectionHeaderHeight="\(height)" sectionFooterHeight="18" id="tv"><rect key="frame" x="0" y="0" width="375" height="667"/>
-                        <sections>
-                          <tableViewSection id="s0"><cells><tableViewCell id="c0"><rect key="frame" x="0.0" y="35" width="375" height="44"/></tableViewCell></cells></tableViewSection>
-                          <tableViewSection id="s1"><cells><tableViewCell id="c1"><rect key="frame" x="0.0" y="115" width="375" height="44"/></tableViewCell></cells></tableViewSection>
-                        </sections>
-                      </tableView>
-                """)
-            let t = vc.tableView
-            let tops = (0..<2).map { t.rect(forRowAt: IndexPath(row: 0, section: $0)).minY }
+            let tops = try Self.groupedSectionTops(tools: tools, headerHeight: height, untitled)
             #expect(tops == [expected, expected + 44 + 18 + height], "\(tools) \(height): \(tops)")
-            withExtendedLifetime(window) {}
         }
         // Under a table header view, the first row is right below it before iOS 13 (Rocket.Chat's
         // profile, Xcode 10), and the header's height below it after.
-        let (window, vc) = try IBTableTests.showTable(device: "retina4_7", size: Size(375, 667), toolsVersion: tools, """
-                  <tableView key="view" style="grouped" dataMode="static" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" id="tv"><rect key="frame" x="0" y="0" width="375" height="667"/>
-                    <view key="tableHeaderView" id="head"><rect key="frame" x="0" y="0" width="375" height="180"/></view>
-                    <sections>
+        let first = try Self.groupedSectionTops(tools: tools, headerView: 180, """
                       <tableViewSection id="s0"><cells><tableViewCell id="c0"><rect key="frame" x="0.0" y="180" width="375" height="44"/></tableViewCell></cells></tableViewSection>
+            """)
+        #expect(first == [180 + (top == 35 ? 0 : 18)], "\(tools): \(first)")
+    }
+
+    /// The first row's top in each section of a grouped static table of 44-point rows on an
+    /// iPhone 8 saved by `tools`, its sections written as `sections`: 18-point footers and
+    /// headers of `headerHeight`, under a table header view `headerView` points tall if given.
+    static func groupedSectionTops(tools: String, headerHeight: Double = 18, headerView: Double? = nil,
+                                   _ sections: String) throws -> [Double] {
+        let head = headerView.map { #"<view key="tableHeaderView" id="head"><rect key="frame" x="0" y="0" width="375" height="\#($0)"/></view>"# } ?? ""
+        let (window, vc) = try IBTableTests.showTable(device: "retina4_7", size: Size(375, 667), toolsVersion: tools, """
+                  <tableView key="view" style="grouped" dataMode="static" rowHeight="44" sectionHeaderHeight="\(headerHeight)" sectionFooterHeight="18" id="tv"><rect key="frame" x="0" y="0" width="375" height="667"/>
+                    \(head)
+                    <sections>
+            \(sections)
                     </sections>
                   </tableView>
             """)
-        let first = vc.tableView.rect(forRowAt: IndexPath(row: 0, section: 0)).minY
-        #expect(first == 180 + (top == 35 ? 0 : 18), "\(tools): \(first)")
-        withExtendedLifetime(window) {}
+        let t = vc.tableView
+        return withExtendedLifetime(window) { (0..<t.numberOfSections).map { t.rect(forRowAt: IndexPath(row: 0, section: $0)).minY } }
     }
 }
