@@ -143,6 +143,7 @@ extension IBConverter {
             }
         default: break
         }
+        designedIntrinsicSize(e, &v, &ctx)
         if kind.schema.keepsIBID { v.id = e["id"] }
         if kind.schema.keysByName["enabled"] != nil, e.flag("enabled") == false { v.enabled = false }
         connections(e, &v, &ctx)
@@ -494,6 +495,70 @@ extension IBConverter {
     mutating func storedFrameIntrinsicSize(_ e: IBElement, _ ctx: inout SceneContext) {
         guard let stored = e.child("rect", key: "frame"), let w = stored.number("width"), let h = stored.number("height") else { return }
         assumeIntrinsicSize(of: e, width: IBSceneLayout.clampSide(w), height: IBSceneLayout.clampSide(h), &ctx)
+    }
+
+    /// A view of an `@IBDesignable` class measures as Xcode's canvas measured it, running the
+    /// app's class (`IBDocumentIndex.designedSizes`), over what its UIKit class would give.
+    ///
+    /// Such a label's class usually sets its font in code (from a style its user-defined
+    /// attributes name), so the font the document stores is not the one drawn: the label takes
+    /// the font whose text measures the recorded size (`designedFont`), and so wraps and draws
+    /// as the canvas shows it. Where no font measures it, a one-line label takes the size as its
+    /// intrinsic one and a wrapping label keeps its font; any other view takes the size.
+    mutating func designedIntrinsicSize(_ e: IBElement, _ v: inout ViewSpec, _ ctx: inout SceneContext) {
+        guard let id = e["id"], let size = index.designedSizes[id], var layout = ctx.constraints?.views[id] else { return }
+        if v.kind == .label, let text = v.text, !text.isEmpty, v.runs == nil {
+            let font = v.resolvedFont(defaultSize: 17)
+            if let found = IBConverter.designedFont(drawing: text, as: size, near: font, scale: index.device?.scale ?? 2) {
+                if found != font {
+                    v.font = StoryboardFont(found)
+                    v.fontSize = nil
+                    v.bold = nil
+                }
+                return
+            }
+            if (v.numberOfLines ?? 1) != 1 { return }
+        }
+        layout.placeholderIntrinsicWidth = size.width >= 0 ? size.width : nil
+        layout.placeholderIntrinsicHeight = size.height >= 0 ? size.height : nil
+        ctx.constraints?.views[id] = layout
+    }
+
+    /// The font, of `font`'s family (the system font in any of its usual weights, a named font
+    /// in its own), that sets `text` at `size` (its lines unwrapped, rounded up to pixels at
+    /// `scale`): the height nearest, within a pixel, then the width nearest, within a tenth
+    /// (the engine's faces are not Apple's); of equals, `font`'s weight and the size nearest
+    /// its. `font` itself when it measures so; nil when none does. Sizes are tried in half
+    /// points within two of the size the heights' ratio gives.
+    nonisolated static func designedFont(drawing text: String, as size: Size, near font: Font, scale: Double) -> Font? {
+        guard size.width >= 0, size.height > 0 else { return nil }
+        let pixel = 1 / max(scale, 1) + 1e-6
+        func measure(_ f: Font) -> Size {
+            View.ceiled(Label.intrinsicSize(of: AttributedText(text, attributes: TextAttributes(font: f)), numberOfLines: 0), toPixelsAt: scale)
+        }
+        let now = measure(font)
+        guard now.height > 0 else { return nil }
+        if abs(now.height - size.height) <= pixel, abs(now.width - size.width) <= 1 { return font }
+        var weights = [font.weight]
+        if font.isSystemFont { for w in [Font.Weight.regular, .medium, .semibold, .bold] where !weights.contains(w) { weights.append(w) } }
+        let estimate = (font.pointSize * size.height / now.height * 2).rounded() / 2
+        // Compared by the height's miss in whole pixels, the width's, the weight's rank and the
+        // size's distance from `font`'s.
+        var best: (font: Font, key: (Double, Double, Int, Double))?
+        for (rank, weight) in weights.enumerated() {
+            for step in stride(from: -2.0, through: 2.0, by: 0.5) {
+                let points = estimate + step
+                guard StoryboardFont.sizes.contains(points) else { continue }
+                let f = font.withSize(points).withWeight(weight)
+                let m = measure(f)
+                let miss = (height: abs(m.height - size.height), width: abs(m.width - size.width))
+                guard miss.height <= pixel, miss.width <= max(1, size.width / 10) else { continue }
+                let key = ((miss.height * scale).rounded(), miss.width, rank, abs(points - font.pointSize))
+                if let b = best, b.key <= key { continue }
+                best = (f, key)
+            }
+        }
+        return best?.font
     }
 
     /// A text field's and a search bar's intrinsic size, as UIKit's: a text field is as wide as

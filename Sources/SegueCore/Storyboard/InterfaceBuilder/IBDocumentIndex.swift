@@ -32,6 +32,11 @@ struct IBDocumentIndex {
     /// Whether the document is shown in the dark appearance (`<device appearance="dark">`):
     /// its system colours, colour sets and default text and background colours are the dark ones.
     var isDark = false
+    /// The intrinsic size Interface Builder measured for each view of an `@IBDesignable` class,
+    /// by Interface Builder id (`<designables>`): Xcode's canvas runs the app's own class to
+    /// draw such a view and records what it measured; `View.noIntrinsicMetric` on an axis
+    /// where the class has no size of its own.
+    var designedSizes: [String: Size] = [:]
 
     /// The controller elements a scene may hold.
     static let controllerNames: Set<String> = [
@@ -62,6 +67,7 @@ struct IBDocumentIndex {
         index.isDark = root.child("device")?["appearance"] == "dark"
         index.canvas = index.device?.size ?? Size(375, 667)
         if let r = root.child("resources") { index.resources = IBResources(r) }
+        index.designedSizes = designedSizes(root)
         for e in root.child("objects")?.children ?? [] { if let id = e["id"] { index.looseObjects[id] = e } }
         guard let scenesElement = root.child("scenes"), !scenesElement.children("scene").isEmpty else {
             let kinds = IBXibDocument.topLevelKinds(root)
@@ -112,6 +118,22 @@ struct IBDocumentIndex {
         let id = used.contains(name) ? "\(name)-\(ibID)" : name
         used.insert(id)
         return id
+    }
+
+    /// The intrinsic sizes the document records for its designable views (`<designable
+    /// name="ID"><size key="intrinsicContentSize" width= height=>`), by view id; a side of −1
+    /// (UIKit's `noIntrinsicMetric`) or less is none, one beyond the sizes a view may have is
+    /// left out.
+    static func designedSizes(_ root: IBElement) -> [String: Size] {
+        var out: [String: Size] = [:]
+        for d in root.child("designables")?.children("designable") ?? [] {
+            guard let id = d["name"], let s = d.child("size", key: "intrinsicContentSize"),
+                  let w = s.number("width"), let h = s.number("height") else { continue }
+            func side(_ v: Double) -> Double? { v < 0 ? View.noIntrinsicMetric : v <= YAMLReader.maxSide ? v : nil }
+            guard let width = side(w), let height = side(h) else { continue }
+            out[id] = Size(width, height)
+        }
+        return out
     }
 
     /// The device Interface Builder laid the scenes out for (`<device id=…>`, or an older
