@@ -377,6 +377,93 @@ import Testing
         }
     }
 
+    @Test("Before iOS 13 a chevron's content view ends 33 points (34 in iOS 12) before the cell's edge and the style's labels 35; before iOS 11 the labels stand 15 in",
+          arguments: [("12120", 33.0, 15.0), ("13196", 33.0, 16.0), ("14490", 34.0, 16.0), ("14868", 26.5, 16.0)])
+    func classicAccessoriesAndInsets(tools: String, gap: Double, inset: Double) throws {
+        let table = Self.staticTable("plain", size: Size(375, 667), rowHeight: 44, """
+                      <tableViewCell accessoryType="disclosureIndicator" textLabel="title" style="IBUITableViewCellStyleDefault" id="chevron">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                        <tableViewCellContentView key="contentView" id="chevron-content">
+                          <rect key="frame" x="0.0" y="0.0" width="\(375 - gap)" height="44"/>
+                          <subviews><label text="Language" id="title"><rect key="frame" x="\(inset)" y="0.0" width="300" height="44"/></label></subviews>
+                        </tableViewCellContentView>
+                      </tableViewCell>
+                      <tableViewCell textLabel="name" detailTextLabel="value" style="IBUITableViewCellStyleValue1" id="pair">
+                        <rect key="frame" x="0.0" y="44" width="375" height="44"/>
+                        <tableViewCellContentView key="contentView" id="pair-content">
+                          <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                          <subviews>
+                            <label text="Name" id="name"><rect key="frame" x="\(inset)" y="12" width="45" height="20"/></label>
+                            <label text="Value" id="value"><rect key="frame" x="300" y="12" width="44" height="20"/></label>
+                          </subviews>
+                        </tableViewCellContentView>
+                      </tableViewCell>
+
+            """)
+        let (window, vc) = try Self.showTable(device: "retina4_7", size: Size(375, 667), toolsVersion: tools, table)
+        let chevron = try #require(vc.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let pair = try #require(vc.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+        #expect(chevron.contentView.frame.width == 375 - gap)
+        #expect(chevron.textLabel?.frame.minX == inset)
+        // Before iOS 13 the labels end 35 points from the cell's edge; from iOS 13, 8 before the content's end.
+        #expect(chevron.textLabel?.frame.maxX == (gap < 30 ? 375 - gap - 8 : 340))
+        #expect(pair.textLabel?.frame.minX == inset && pair.detailTextLabel?.frame.maxX == 375 - inset)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test("A cell style's image file is as large as the image the document records, centred on a whole point, and the text follows it 15 points on")
+    func aCellStylesImageTakesItsRecordedSize() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" toolsVersion="22505" initialViewController="t">
+              <device id="retina4_7" orientation="portrait" appearance="light"/>
+              <scenes><scene sceneID="1"><objects>
+                <tableViewController id="t" sceneMemberID="viewController">
+            \(Self.staticTable("plain", size: Size(375, 667), rowHeight: 44, """
+                      <tableViewCell textLabel="title" imageView="icon" style="IBUITableViewCellStyleDefault" id="row">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                        <tableViewCellContentView key="contentView" id="row-content">
+                          <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                          <subviews>
+                            <label text="Favourites" id="title"><rect key="frame" x="56" y="0.0" width="303" height="44"/></label>
+                            <imageView image="star" id="icon"><rect key="frame" x="16" y="11" width="25" height="21"/></imageView>
+                          </subviews>
+                        </tableViewCellContentView>
+                      </tableViewCell>
+                      <tableViewCell textLabel="short-title" imageView="short-icon" style="IBUITableViewCellStyleDefault" rowHeight="14" id="short">
+                        <rect key="frame" x="0.0" y="44" width="375" height="14"/>
+                        <tableViewCellContentView key="contentView" id="short-content">
+                          <rect key="frame" x="0.0" y="0.0" width="375" height="14"/>
+                          <subviews>
+                            <label text="Compact" id="short-title"><rect key="frame" x="47.7" y="0.0" width="311" height="14"/></label>
+                            <imageView image="star" id="short-icon"><rect key="frame" x="16" y="0.0" width="16.7" height="14"/></imageView>
+                          </subviews>
+                        </tableViewCellContentView>
+                      </tableViewCell>
+
+            """))
+                </tableViewController>
+              </objects></scene></scenes>
+              <resources><image name="star" width="25" height="21"/></resources>
+            </document>
+            """
+        // The fixtures' asset catalogue has the star; the document says how large it is.
+        let storyboard = try Storyboard.parse(xml, path: IBFixtures.path("CellImage.storyboard"), baseDirectory: IBFixtures.folder.path, registries: SegueRegistries()).get()
+        let window = Window(size: Size(375, 667), clock: ManualClock())
+        window.device = DeviceProfile.interfaceBuilder(id: "retina4_7", orientation: "portrait", toolsVersion: "22505")
+        let vc = try #require(storyboard.instantiateViewController(withIdentifier: "t") as? TableViewController)
+        window.rootViewController = vc
+        window.rootView.layoutIfNeeded()
+        let row = try #require(vc.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(row.imageView?.frame == Rect(16, 11, 25, 21))
+        #expect(row.textLabel?.frame.minX == 56)
+        // Taller than its row: scaled down to the row's height.
+        let short = try #require(vc.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+        let icon = try #require(short.imageView?.frame)
+        #expect(icon.origin == Point(16, 0) && icon.height == 14 && abs(icon.width - 25 * 14 / 21) < 1e-9)
+        #expect(abs((short.textLabel?.frame.minX ?? 0) - (icon.maxX + 15)) < 1e-9)
+        withExtendedLifetime(window) {}
+    }
+
     @Test func beforeIOS13TheSeparatorTakesItsLineOutOfTheContentView() throws {
         // Xcode 10 (tools 14490, iOS 12) stores a 44-pt row's content view 43.5 high on a 2×
         // phone, so a view pinned to its bottom ends 0.5 pt higher; Xcode 11 (iOS 13) and later

@@ -120,7 +120,11 @@ extension IBConverter {
         if let i = view("imageView") {
             var spec = ViewSpec(kind: .image, location: location(i))
             spec.layoutID = i["id"]
-            _ = styleImage(of: i, &spec, cell: &v)
+            // An image file's view is as large as the image, as the document records it.
+            if styleImage(of: i, &spec, cell: &v), spec.symbol == nil,
+               let size = index.resources.imageSizes[i["image"] ?? i.child(key: "image")?["image"] ?? ""] {
+                assumeIntrinsicSize(of: i, width: size.width, height: size.height, &ctx)
+            }
             v.cell.styleViews["imageView"] = spec
         }
         return own

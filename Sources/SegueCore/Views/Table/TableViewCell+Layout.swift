@@ -6,9 +6,10 @@ import Foundation
 /// styles' labels are as wide as their text and one line high, centred in the row, as Xcode
 /// stores them.
 extension TableViewCell {
-    /// The side of an image file in the default, subtitle and value1 styles: the 29-pt square
-    /// of iOS's Settings icons, at the margin (UIKit sizes the image view to its image; SegueKit
-    /// does not read image sizes in Core, so it uses this square and fits the image in it).
+    /// The side of an image file in the default, subtitle and value1 styles where its size is
+    /// not known: the 29-pt square of iOS's Settings icons, at the margin (UIKit sizes the image
+    /// view to its image; Core does not read image files, so an image without a recorded size
+    /// is fitted in this square).
     public static let imageSide = 29.0
     /// The side of a system symbol's square in those styles: 26 pt, centred 12 pt past the
     /// margin, as Xcode stores a cell's symbol image view (19 pt in from a 20-pt margin's edge,
@@ -58,9 +59,27 @@ extension TableViewCell {
 
     /// The leading and trailing margins the style's parts keep to: the cell's own
     /// `layoutMargins` where the app or the storyboard set them (AltStore's 30-pt rows), else
-    /// `layoutMarginWidth` on both sides.
+    /// `layoutMarginWidth` on both sides; before iOS 11, whose cells' margins were a view's
+    /// 8 points, iOS 7's fixed 15 (`classicStyleInset`).
     var sideMargins: (leading: Double, trailing: Double) {
-        layoutState.layoutMarginsSet ? (layoutMargins.left, layoutMargins.right) : (layoutMarginWidth, layoutMarginWidth)
+        if layoutState.layoutMarginsSet { return (layoutMargins.left, layoutMargins.right) }
+        if systemVersion <= 10 { return (TableViewCell.classicStyleInset, TableViewCell.classicStyleInset) }
+        return (layoutMarginWidth, layoutMarginWidth)
+    }
+
+    /// How far in from the cell's sides a style's labels and image stood before iOS 11: Xcode 8
+    /// (tools 11542 to 12120) stores the labels of 18 cells in five apps 15 points from the
+    /// content view's edges, an image 15 in, and a value1 detail 15 from the end; Xcode 9 and
+    /// later, 16 (20 on wider screens).
+    static let classicStyleInset = 15.0
+
+    /// Where the content view ends before a disclosure indicator before iOS 13, from the cell's
+    /// trailing edge: 33 points to iOS 11, 34 in iOS 12, whatever the margins (Xcode 8 to 10
+    /// store 25 such cells 375 points wide in six apps so, all but four); and where the style's
+    /// labels end, 35 points from that edge. Nil from iOS 13, where both follow the margin.
+    var classicDisclosureExtent: (content: Double, labels: Double)? {
+        guard accessoryType == .disclosureIndicator, systemVersion <= 12 else { return nil }
+        return (systemVersion <= 11 ? 33 : 34, 35)
     }
 
     /// How far the content view stays in from the cell's sides: the part of the cell under the
@@ -97,15 +116,26 @@ extension TableViewCell {
     /// Whether the image view has an image to show.
     var showsImage: Bool { imageView.map { $0.systemImageName != nil || !($0.image ?? "").isEmpty } ?? false }
 
-    /// Where the image goes in a row `height` high, in the content view: an image file's
-    /// square at the margin, a symbol's smaller square centred 12 pt past it; both centred
-    /// vertically.
+    /// Where the image goes in a row `height` high, in the content view: a symbol's square
+    /// centred 12 pt past the margin and vertically; an image file at the margin, at its size
+    /// where its image view has one (the size an Interface Builder document records for the
+    /// image, as UIKit sizes the style's image view to its image), scaled down to the row's
+    /// height, its top the whole point above the centre (Xcode stores a 22-point image 10
+    /// points down a 43.5-point content view, a 19-point one 12); else `imageSide`'s square,
+    /// centred.
     func imageFrame(height h: Double) -> Rect {
         let m = styleLeading
-        let symbol = imageView?.systemImageName != nil
-        let side = min(symbol ? TableViewCell.symbolSide : TableViewCell.imageSide, h)
-        let x = symbol ? m + TableViewCell.symbolCentreFromMargin - side / 2 : m
-        return Rect(x, (h - side) / 2, side, side)
+        if imageView?.systemImageName != nil {
+            let side = min(TableViewCell.symbolSide, h)
+            return Rect(m + TableViewCell.symbolCentreFromMargin - side / 2, (h - side) / 2, side, side)
+        }
+        if let own = imageView?.layoutIntrinsicSize, own.width > 0, own.height > 0 {
+            let k = min(1, h / own.height)
+            let size = Size(own.width * k, own.height * k)
+            return Rect(m, ((h - size.height) / 2).rounded(.down), size.width, size.height)
+        }
+        let side = min(TableViewCell.imageSide, h)
+        return Rect(m, (h - side) / 2, side, side)
     }
 
     /// Where the text starts, in the cell's coordinates: the margin, or 15 pt past the image.
@@ -123,8 +153,8 @@ extension TableViewCell {
     /// (`separatorLineInContent`).
     var contentViewFrame: Rect {
         let sides = contentSideInsets
-        let end = accessoryType == .none ? bounds.width - sides.right
-            : max(0, bounds.width - sides.right - sideMargins.trailing - accessoryWidthBeforeMargin)
+        let extent = classicDisclosureExtent?.content ?? sideMargins.trailing + accessoryWidthBeforeMargin
+        let end = accessoryType == .none ? bounds.width - sides.right : max(0, bounds.width - sides.right - extent)
         return Rect(sides.left, 0, max(0, end - sides.left), max(0, bounds.height - separatorLineInContent))
     }
 
@@ -146,7 +176,8 @@ extension TableViewCell {
         contentView.frame = contentViewFrame
         let contentWidth = contentView.frame.width, h = contentView.frame.height
         let m = styleLeading, trailingMargin = sideMargins.trailing
-        let trailing = contentWidth - (accessoryType == .none ? trailingMargin : TableViewCell.accessoryContentMargin)
+        let classic = classicDisclosureExtent.map { $0.labels - $0.content }
+        let trailing = contentWidth - (accessoryType == .none ? trailingMargin : classic ?? TableViewCell.accessoryContentMargin)
         let lead = textLeading
         if let image = imageView {
             image.isHidden = !showsImage
