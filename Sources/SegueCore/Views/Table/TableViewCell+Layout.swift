@@ -74,9 +74,10 @@ extension TableViewCell {
     static let classicStyleInset = 15.0
 
     /// Where the content view ends before a disclosure indicator before iOS 13, from the cell's
-    /// trailing edge: 33 points to iOS 11, 34 in iOS 12, whatever the margins (Xcode 8 to 10
-    /// store 25 such cells 375 points wide in six apps so, all but four); and where the style's
-    /// labels end, 35 points from that edge. Nil from iOS 13, where both follow the margin.
+    /// trailing edge: 33 points to iOS 11, 34 in iOS 12, whatever the margins (of 31 such
+    /// cells, 320 to 600 points wide, that Xcode 8 to 10 store in seven apps, 26 end so); and
+    /// where the style's labels end, 35 points from that edge. Nil from iOS 13, where both
+    /// follow the margin.
     var classicDisclosureExtent: (content: Double, labels: Double)? {
         guard accessoryType == .disclosureIndicator, systemVersion <= 12 else { return nil }
         return (systemVersion <= 11 ? 33 : 34, 35)
