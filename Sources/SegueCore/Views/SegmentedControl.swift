@@ -37,16 +37,29 @@ open class SegmentedControl: CellRowControl {
         set { selectedSegmentIndex = newValue }
     }
 
-    /// UIKit's size for a segmented control: 32 points high (iOS 13 and later), its segments of
-    /// equal width, each its widest title plus 16 points a side; no segments, no width.
-    open override var intrinsicContentSize: Size { SegmentedControl.intrinsicSize(ofSegments: segments, font: font) }
+    /// UIKit's size for a segmented control: its segments of equal width, each its widest title
+    /// and `segmentPadding` more; 32 points high from iOS 13, 29 before (the release the
+    /// control's screen draws, `View.systemVersion`); no segments, no width.
+    open override var intrinsicContentSize: Size {
+        SegmentedControl.intrinsicSize(ofSegments: segments, font: font, systemVersion: systemVersion)
+    }
 
-    /// The intrinsic size of a segmented control of `segments` in `font` (see
-    /// `intrinsicContentSize`), for the control and for importers that size views before any exists.
-    public nonisolated static func intrinsicSize(ofSegments segments: [String], font: Font = .systemFont(ofSize: 13)) -> Size {
-        guard !segments.isEmpty else { return Size(View.noIntrinsicMetric, 32) }
+    /// The room a segment leaves beside its widest title, both sides together, as Xcode's
+    /// canvas lays segmented controls out by their titles (measured by this engine's faces):
+    /// 20 points from iOS 13 (seven controls of three apps sized by their titles, saved by
+    /// Xcode 11 to 15, 32 points high: six within half a point, one 1.6 wider), 15 before
+    /// (three controls of two apps, saved by Xcode 8 and 9, 29 high, within half a point).
+    public nonisolated static func segmentPadding(systemVersion: Int) -> Double { systemVersion >= 13 ? 20 : 15 }
+
+    /// The intrinsic size of a segmented control of `segments` in `font` on a screen drawing
+    /// iOS `systemVersion` (see `intrinsicContentSize`), for the control and for importers that
+    /// size views before any exists.
+    public nonisolated static func intrinsicSize(ofSegments segments: [String], font: Font = .systemFont(ofSize: 13),
+                                                 systemVersion: Int = DeviceProfile.defaultSystemVersion) -> Size {
+        let height: Double = systemVersion >= 13 ? 32 : 29
+        guard !segments.isEmpty else { return Size(View.noIntrinsicMetric, height) }
         let widest = segments.map { Label.intrinsicSize(of: AttributedText($0, attributes: TextAttributes(font: font))).width }.max() ?? 0
-        return Size(Double(segments.count) * (widest.rounded(.up) + 32), 32)
+        return Size(Double(segments.count) * (widest + segmentPadding(systemVersion: systemVersion)), height)
     }
 
     /// UIKit's look since iOS 13: a grey track (`tertiarySystemFill`); the selected segment a
