@@ -115,9 +115,9 @@ import SegueIO
         #expect(window.ibView("sb")?.frame == Rect(0, 70, 375, 56))
         let seg = try #require(window.ibView("seg")?.frame)
         #expect(seg.origin == Point(20, 140) && seg.height == 32)
-        // Two segments as wide as the wider title, 16 points a side, as UIKit's default.
-        let widest = ["Light", "Dark"].map { TextSystem.measurer.layout(TextSpec(AttributedText($0, attributes: TextAttributes(font: .systemFont(ofSize: 13))), numberOfLines: 1)).size.width.rounded(.up) }.max()!
-        #expect(seg.width == 2 * (widest + 32))
+        // Two segments as wide as the wider title and 20 points, as Xcode lays them out from iOS 13.
+        let widest = ["Light", "Dark"].map { Label.intrinsicSize(of: AttributedText($0, attributes: TextAttributes(font: .systemFont(ofSize: 13)))).width }.max()!
+        #expect(seg.width == 2 * (widest + 20))
         #expect(window.layoutDiagnostics.isEmpty, "\(window.layoutDiagnostics)")
     }
 

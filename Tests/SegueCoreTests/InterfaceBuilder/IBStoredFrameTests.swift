@@ -164,6 +164,38 @@ import Testing
         }
     }
 
+    @Test("In iOS 13 and 14 a notched phone's card keeps the home indicator's inset at its bottom, and a scene stored at the card's size is one; from iOS 15 neither",
+          arguments: [("16097", 34.0, true), ("18122", 34.0, true), ("20037", 0.0, false), ("23090", 0.0, false)])
+    func aNotchedPhonesCardKeepsTheHomeIndicatorsInset(tools: String, bottom: Double, card: Bool) throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="card">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <scenes><scene sceneID="c"><objects>
+                    <viewController id="card" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="card-v"><rect key="frame" x="0.0" y="0.0" width="414" height="842"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="footer"><rect key="frame" x="0.0" y="758" width="414" height="50"/></view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="card-g"/>
+                            <constraints>
+                                <constraint firstItem="footer" firstAttribute="leading" secondItem="card-v" secondAttribute="leading" id="k1"/>
+                                <constraint firstAttribute="trailing" secondItem="footer" secondAttribute="trailing" id="k2"/>
+                                <constraint firstItem="card-g" firstAttribute="bottom" secondItem="footer" secondAttribute="bottom" id="k3"/>
+                                <constraint firstItem="footer" firstAttribute="height" constant="50" id="k4"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+            """
+        let d = try #require(InterfaceBuilderReader.documentDevice(data: Data(xml.utf8), path: "c.storyboard", scene: "card"))
+        #expect(d.size == Size(414, 842) && d.isSheetCard == card)
+        #expect(d.safeAreaInsets == EdgeInsets(bottom: bottom))
+        let report = try #require(LayoutReport.make(try IBShippingAppFormsTests.load(xml), scene: "card", size: d.size, device: d))
+        #expect(report.views.first { $0.id == "footer" }?.frame == Rect(0, 842 - bottom - 50, 414, 50))
+    }
+
     @Test func aStackWhoseFileSetsItsMarginsArrangesItsViewsWithinThem() throws {
         // AltStore's sign-in steps: Interface Builder stores the margins and no
         // `layoutMarginsRelativeArrangement`, and Xcode's frames are inset by them. A stack

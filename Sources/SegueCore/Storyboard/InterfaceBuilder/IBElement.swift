@@ -178,15 +178,17 @@ extension IBDocumentReader {
         var device = DeviceProfile.interfaceBuilder(id: finder.id, orientation: finder.orientation, size: size, toolsVersion: finder.toolsVersion)
         device?.isDark = finder.appearance == "dark"
         if let d = device, let wanted = scene ?? finder.initialController, let own = finder.canvasSize(of: wanted, screen: d.size) {
-            // A scene presented as a sheet is drawn as the sheet's card (from Xcode 11, iOS 13).
-            let card = d.presentsSheets && finder.isPresentedAsSheet(wanted)
+            // A scene presented as a sheet is drawn as the sheet's card (from Xcode 11, iOS 13),
+            // and so is one stored at the size of a phone's card, whatever presents it.
+            let card = d.presentsSheets && (finder.isPresentedAsSheet(wanted) || own == d.sheetCardSize)
             // The top layout guide of before safe areas measures the simulated status bar over
             // a scene of its own size, but for a sheet's card and a view stored as wide as the
             // screen and as tall as below its status bar (which stands below it).
             let belowStatusBar = own.width == d.size.width && own.height == d.size.height - d.statusBarHeight
             device = finder.keepsScreenInsets(wanted) ? d.partOfScreen(size: own)
                 : finder.standsAtScreenTop(wanted) ? d.topOfScreen(size: own)
-                : finder.usesLayoutGuides(wanted) && !card && !belowStatusBar ? d.statusBarCanvas(size: own) : d.freeformCanvas(size: own)
+                : card ? d.sheetCardCanvas(size: own)
+                : finder.usesLayoutGuides(wanted) && !belowStatusBar ? d.statusBarCanvas(size: own) : d.freeformCanvas(size: own)
             device?.isSheetCard = card
         }
         // A xib that names no device (before Xcode 8), or one this reader does not know, draws
