@@ -27,6 +27,12 @@ struct SFTrackingTests {
         ("City Name", 20, .regular, 94),
         ("HeroDebugPlugin", 22, .semibold, 178),
         ("City Name", 31, .regular, 144),
+        // SF Display's regular and medium are narrower than Inter's (`sfDisplayWeightTracking`).
+        ("Thank you!", 30, .regular, 143),
+        ("Tuesday", 30, .regular, 112.5),
+        ("Work", 25, .regular, 58),
+        ("No Files", 22, .regular, 76.5),
+        ("MacBook Pro", 22, .medium, 130),
         // Inter's medium to bold are narrower than SF's (`sfTextWeightTracking`).
         ("Pocket Casts Plus", 16, .medium, 134),
         ("Rearrange Actions", 18, .semibold, 155.5),

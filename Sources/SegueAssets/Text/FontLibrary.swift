@@ -79,9 +79,7 @@ final class FontLibrary {
     /// frames: the median over one-line labels whose width is their text's (within 10 % of it),
     /// from the storyboards and xibs of 17 public apps: regular −5 (270 labels; −3 to −10 app
     /// by app), medium +7 (34), semibold +7 (62), bold +12 (44). Lighter weights have too few
-    /// labels to say and keep the table's tracking; heavy and black take bold's. SF Display
-    /// (from 20 points) agrees with `sfDisplayTracking` at bold (+3 over 12 labels) and is not
-    /// corrected.
+    /// labels to say and keep the table's tracking; heavy and black take bold's.
     static func sfTextWeightTracking(openTypeWeight weight: Int) -> Double {
         switch weight {
         case ..<350: return 0
@@ -89,6 +87,24 @@ final class FontLibrary {
         case ..<650: return 7
         default: return 12
         }
+    }
+
+    /// What Inter's weights need added to `sfDisplayTracking` to be as wide as SF Display's
+    /// same weights at `size` points, by the face's OpenType weight; measured as for SF Text
+    /// over one-line labels of 20 to 140 points whose width is their text's but not the one
+    /// stored (70 labels of 23 public apps): from 22 points, regular −14 (their excess over
+    /// Xcode's widths was +18 at 22 to 30 points, 20 labels of 9 apps), medium and semibold
+    /// −6 (12 labels), bold none (17: −2); at 20 points none (regular's excess −2.5 over 5
+    /// labels), and at 21 half. Lighter weights keep the display tracking.
+    static func sfDisplayWeightTracking(openTypeWeight weight: Int, size: Double) -> Double {
+        let full: Double
+        switch weight {
+        case ..<350: full = 0
+        case ..<450: full = -14
+        case ..<650: full = -6
+        default: full = 0
+        }
+        return full * min(max((size - 20) / 2, 0), 1)
     }
 
     /// SF's line height in ems: ascender 1950 and descender 494 of its 2048 units, no line gap
@@ -113,7 +129,7 @@ final class FontLibrary {
         let size = font.pointSize
         let perMille: Double
         if size >= 20 {
-            perMille = FontLibrary.sfDisplayTracking
+            perMille = FontLibrary.sfDisplayTracking + FontLibrary.sfDisplayWeightTracking(openTypeWeight: face(for: font).weight, size: size)
         } else {
             // Apple's table is by whole points; sizes between are interpolated.
             let table = FontLibrary.sfTextTracking
