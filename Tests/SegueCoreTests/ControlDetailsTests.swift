@@ -129,6 +129,22 @@ struct ControlDetailsTests {
         #expect(h.window.frontmostViewController === s)
         #expect(h.window.focus.focusedControl === s.second, "focus is back on the button that was used")
     }
+
+    @Test("A segmented control is as wide as its segments, each its widest title and 20 points (15 before iOS 13), and 32 points high (29 before)")
+    func aSegmentedControlsSizeFollowsItsTitlesAndRelease() {
+        let font = Font.systemFont(ofSize: 13)
+        let widest = Label.intrinsicSize(of: AttributedText("Not Granted", attributes: TextAttributes(font: font))).width
+        #expect(SegmentedControl.intrinsicSize(ofSegments: ["Not Granted", "Granted"], systemVersion: 17) == Size(2 * (widest + 20), 32))
+        #expect(SegmentedControl.intrinsicSize(ofSegments: ["Not Granted", "Granted"], systemVersion: 12) == Size(2 * (widest + 15), 29))
+        #expect(SegmentedControl.intrinsicSize(ofSegments: [], systemVersion: 12) == Size(View.noIntrinsicMetric, 29))
+        // The control asks the release of its window's device.
+        let window = Window(size: Size(375, 667), clock: ManualClock())
+        window.device = DeviceProfile.interfaceBuilder(id: "retina4_7", orientation: "portrait", toolsVersion: "13196")
+        let control = SegmentedControl(segments: ["Light", "Dark"])
+        window.rootView.addSubview(control)
+        let light = Label.intrinsicSize(of: AttributedText("Light", attributes: TextAttributes(font: font))).width
+        #expect(control.intrinsicContentSize == Size(2 * (light + 15), 29))
+    }
 }
 
 /// Labels of several lines, word-wrapped, and fonts that shrink to fit (UILabel's
@@ -250,22 +266,6 @@ struct LabelLinesTests {
             return
         }
         #expect(e.diagnostics.contains { $0.message.contains("pressed") && $0.message.contains("highlighted") }, "\(e.diagnostics)")
-    }
-
-    @Test("A segmented control is as wide as its segments, each its widest title and 20 points (15 before iOS 13), and 32 points high (29 before)")
-    func aSegmentedControlsSizeFollowsItsTitlesAndRelease() {
-        let font = Font.systemFont(ofSize: 13)
-        let widest = Label.intrinsicSize(of: AttributedText("Not Granted", attributes: TextAttributes(font: font))).width
-        #expect(SegmentedControl.intrinsicSize(ofSegments: ["Not Granted", "Granted"], systemVersion: 17) == Size(2 * (widest + 20), 32))
-        #expect(SegmentedControl.intrinsicSize(ofSegments: ["Not Granted", "Granted"], systemVersion: 12) == Size(2 * (widest + 15), 29))
-        #expect(SegmentedControl.intrinsicSize(ofSegments: [], systemVersion: 12) == Size(View.noIntrinsicMetric, 29))
-        // The control asks the release of its window's device.
-        let window = Window(size: Size(375, 667), clock: ManualClock())
-        window.device = DeviceProfile.interfaceBuilder(id: "retina4_7", orientation: "portrait", toolsVersion: "13196")
-        let control = SegmentedControl(segments: ["Light", "Dark"])
-        window.rootView.addSubview(control)
-        let light = Label.intrinsicSize(of: AttributedText("Light", attributes: TextAttributes(font: font))).width
-        #expect(control.intrinsicContentSize == Size(2 * (light + 15), 29))
     }
 
 }

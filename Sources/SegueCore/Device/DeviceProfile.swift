@@ -103,22 +103,22 @@ public struct DeviceProfile: Hashable, Sendable {
     /// The size of the card a page sheet shows on this notched phone upright in iOS 13 and 14:
     /// as wide as the screen, from 10 points below the top of its safe area (842 points high
     /// on an iPhone 11, 758 on an iPhone X); nil for a tablet (whose sheets are smaller than
-    /// its screen), a phone without a notch, and later releases (Xcode 15 draws an iPhone 12
-    /// Pro Max's cards 916 points high).
+    /// its screen), a phone without a notch, and other releases (none before iOS 13; Xcode 15
+    /// draws an iPhone 12 Pro Max's cards 916 points high).
     public var sheetCardSize: Size? {
-        guard !isPad, hasNotch, systemVersion <= 14 else { return nil }
+        guard !isPad, hasNotch, (13...14).contains(systemVersion) else { return nil }
         return Size(portraitSize.width, portraitSize.height - portraitInsets.top - 10)
     }
 
     /// A sheet's card of size `size` on this device, as Xcode's canvas draws a scene presented as
     /// a sheet: as `freeformCanvas(size:)`, but in iOS 13 and 14 a card as wide as a notched
-    /// phone's screen keeps the home indicator's inset at its bottom, which it reaches: Xcode
-    /// 11 and 12 store views pinned to the safe area 34 points above the bottom of 842- and
-    /// 758-point cards (four scenes of three apps); Xcode 13 and later at the bottom (three
-    /// scenes of two apps, saved by tools 20037 and 23090).
+    /// phone's (`sheetCardSize`) keeps the home indicator's inset at its bottom, which it
+    /// reaches: Xcode 11 and 12 store views pinned to the safe area 34 points above the bottom
+    /// of 842- and 758-point cards (four scenes of three apps); Xcode 13 and later at the
+    /// bottom (three scenes of two apps, saved by tools 20037 and 23090).
     public func sheetCardCanvas(size: Size) -> DeviceProfile {
         var d = freeformCanvas(size: size)
-        if systemVersion <= 14, !isPad, size.width == portraitSize.width { d.portraitInsets.bottom = portraitInsets.bottom }
+        if let card = sheetCardSize, size.width == card.width { d.portraitInsets.bottom = portraitInsets.bottom }
         return d
     }
 

@@ -42,7 +42,7 @@ import Testing
         """
     }
 
-    @Test("A designable button, text field and view take the sizes the canvas measured; a side of −1 is the class's own")
+    @Test("A designable button, text field and view take the sizes the canvas measured; a side of −1 is the class's own; a placeholder size stands")
     func controlsTakeTheRecordedSize() throws {
         let body = """
             <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="go" customClass="BrandButton">
@@ -56,17 +56,22 @@ import Testing
             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="line" customClass="DashedLine">
                 <rect key="frame" x="20" y="150" width="374" height="13"/>
             </view>
+            <view contentMode="scaleToFill" placeholderIntrinsicWidth="30" placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="badge" customClass="Badge">
+                <rect key="frame" x="20" y="200" width="30" height="20"/>
+            </view>
             """
-        let constraints = Self.pinned("go", top: 40) + Self.pinned("field", top: 100) + Self.pinned("line", top: 150) + """
+        let constraints = Self.pinned("go", top: 40) + Self.pinned("field", top: 100) + Self.pinned("line", top: 150) + Self.pinned("badge", top: 200) + """
             <constraint firstAttribute="trailing" secondItem="line" secondAttribute="trailing" constant="20" id="line-r"/>
             """
         let window = try IBFixtures.showXib(Self.xib(body, constraints: constraints,
-                                                     designables: [("go", 65, 50), ("field", 33, 40), ("line", -1, 13)]),
+                                                     designables: [("go", 65, 50), ("field", 33, 40), ("line", -1, 13), ("badge", 10, 10)]),
                                             path: "Designables.xib")
         #expect(window.ibView("go")?.frame == Rect(20, 40, 65, 50))
         #expect(window.ibView("field")?.frame == Rect(20, 100, 33, 40))
         // No width of its own: the constraints give it; the recorded height stands.
         #expect(window.ibView("line")?.frame == Rect(20, 150, 374, 13))
+        // The intrinsic size the document sets itself stands.
+        #expect(window.ibView("badge")?.frame == Rect(20, 200, 30, 20))
         #expect(window.layoutDiagnostics.isEmpty, "\(window.layoutDiagnostics)")
     }
 
@@ -136,9 +141,13 @@ import Testing
         let seventeen = Font.systemFont(ofSize: 17)
         let own = Self.measured("Title", seventeen)
         #expect(IBConverter.designedFont(drawing: "Title", as: own, near: seventeen, scale: 2) == seventeen)
-        let bold = Font.systemFont(ofSize: 13, weight: .semibold)
-        let small = Self.measured("Title", bold)
-        #expect(IBConverter.designedFont(drawing: "Title", as: small, near: seventeen, scale: 2) == bold)
+        let semibold = Font.systemFont(ofSize: 13, weight: .semibold)
+        let small = Self.measured("Title", semibold)
+        #expect(IBConverter.designedFont(drawing: "Title", as: small, near: seventeen, scale: 2) == semibold)
+        // A width within a tenth of the nearest font's is found; beyond, none is.
+        let wide = Self.measured("A longer title", seventeen)
+        #expect(IBConverter.designedFont(drawing: "A longer title", as: Size(wide.width * 1.05, wide.height), near: seventeen, scale: 2) != nil)
+        #expect(IBConverter.designedFont(drawing: "A longer title", as: Size(wide.width * 1.5, wide.height), near: seventeen, scale: 2) == nil)
         // A named font keeps its name and weight; only the size is found.
         let named = Font(name: "Georgia-Bold", size: 12)
         let georgia = Self.measured("Title", named.withSize(20))

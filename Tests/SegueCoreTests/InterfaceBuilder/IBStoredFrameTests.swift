@@ -191,6 +191,13 @@ import Testing
             """
         let d = try #require(InterfaceBuilderReader.documentDevice(data: Data(xml.utf8), path: "c.storyboard", scene: "card"))
         #expect(d.size == Size(414, 842) && d.isSheetCard == card)
+        // A scene a segue presents as a sheet is a card in every release; only iOS 13 and 14 keep the inset.
+        let presented = Self.sheetCanvases.replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"\(tools)\"")
+            .replacingOccurrences(of: "retina4_7", with: "retina6_1")
+            .replacingOccurrences(of: "width=\"375\" height=\"647\"", with: "width=\"414\" height=\"842\"")
+            .replacingOccurrences(of: "width=\"375\" height=\"667\"", with: "width=\"414\" height=\"896\"")
+        let sheet = try #require(InterfaceBuilderReader.documentDevice(data: Data(presented.utf8), path: "p.storyboard", scene: "sheet"))
+        #expect(sheet.isSheetCard && sheet.size == Size(414, 842) && sheet.safeAreaInsets == EdgeInsets(bottom: bottom))
         #expect(d.safeAreaInsets == EdgeInsets(bottom: bottom))
         let report = try #require(LayoutReport.make(try IBShippingAppFormsTests.load(xml), scene: "card", size: d.size, device: d))
         #expect(report.views.first { $0.id == "footer" }?.frame == Rect(0, 842 - bottom - 50, 414, 50))

@@ -121,8 +121,7 @@ extension IBConverter {
             var spec = ViewSpec(kind: .image, location: location(i))
             spec.layoutID = i["id"]
             // An image file's view is as large as the image, as the document records it.
-            if styleImage(of: i, &spec, cell: &v), spec.symbol == nil,
-               let size = index.resources.imageSizes[i["image"] ?? i.child(key: "image")?["image"] ?? ""] {
+            if styleImage(of: i, &spec, cell: &v), spec.symbol == nil, let size = recordedImageSize(of: i) {
                 assumeIntrinsicSize(of: i, width: size.width, height: size.height, &ctx)
             }
             v.cell.styleViews["imageView"] = spec

@@ -86,8 +86,7 @@ extension IBConverter {
             image(e, &v, frame: frame)
             // An image view's intrinsic size is its image's, in points, as the document records
             // it (UIImageView's); a missing image's placeholder keeps that size too.
-            let name = e["image"] ?? e.child(key: "image")?["image"] ?? ""
-            if v.symbol == nil, let size = index.resources.imageSizes[name] {
+            if v.symbol == nil, let size = recordedImageSize(of: e) {
                 assumeIntrinsicSize(of: e, width: size.width, height: size.height, &ctx)
             } else if v.symbol != nil {
                 storedFrameIntrinsicSize(e, &ctx)
@@ -485,6 +484,12 @@ extension IBConverter {
         ctx.constraints?.views[id] = layout
     }
 
+    /// The size the document records for the image the image view `e` names (its `image`
+    /// attribute or `<imageReference key="image">`), in points.
+    func recordedImageSize(of e: IBElement) -> Size? {
+        index.resources.imageSizes[e["image"] ?? e.child(key: "image")?["image"] ?? ""]
+    }
+
     /// Makes the frame Xcode stored for `e` its intrinsic size, where that is what Xcode's
     /// layout took and SegueKit cannot measure it: an empty label's (an app fills it in), and
     /// a view whose content is an SF Symbol alone (an image view's, or an untitled button's
@@ -498,18 +503,22 @@ extension IBConverter {
     }
 
     /// A view of an `@IBDesignable` class measures as Xcode's canvas measured it, running the
-    /// app's class (`IBDocumentIndex.designedSizes`), over what its UIKit class would give.
+    /// app's class (`IBDocumentIndex.designedSizes`), over what its UIKit class would give, on
+    /// each side the class has a size on; an intrinsic size the document sets itself
+    /// (`placeholderIntrinsicWidth`) stands.
     ///
     /// Such a label's class usually sets its font in code (from a style its user-defined
-    /// attributes name), so the font the document stores is not the one drawn: the label takes
-    /// the font whose text measures the recorded size (`designedFont`), and so wraps and draws
-    /// as the canvas shows it. Where no font measures it, a one-line label takes the size as its
-    /// intrinsic one and a wrapping label keeps its font; any other view takes the size.
+    /// attributes name), so the font the document stores is not the one drawn: a label of plain
+    /// text takes the font whose text measures the recorded size (`designedFont`), and so wraps
+    /// and draws as the canvas shows it. Where no font measures it (or the text is attributed),
+    /// a one-line label takes the size as its intrinsic one and a wrapping label keeps its own.
     mutating func designedIntrinsicSize(_ e: IBElement, _ v: inout ViewSpec, _ ctx: inout SceneContext) {
-        guard let id = e["id"], let size = index.designedSizes[id], var layout = ctx.constraints?.views[id] else { return }
-        if v.kind == .label, let text = v.text, !text.isEmpty, v.runs == nil {
+        guard let id = e["id"], let size = index.designedSizes[id], var layout = ctx.constraints?.views[id],
+              e["placeholderIntrinsicWidth"] == nil, e["placeholderIntrinsicHeight"] == nil else { return }
+        if v.kind == .label {
             let font = v.resolvedFont(defaultSize: 17)
-            if let found = IBConverter.designedFont(drawing: text, as: size, near: font, scale: index.device?.scale ?? 2) {
+            if let text = v.text, !text.isEmpty, v.runs == nil,
+               let found = IBConverter.designedFont(drawing: text, as: size, near: font, scale: index.device?.scale ?? 2) {
                 if found != font {
                     v.font = StoryboardFont(found)
                     v.fontSize = nil
@@ -519,17 +528,18 @@ extension IBConverter {
             }
             if (v.numberOfLines ?? 1) != 1 { return }
         }
-        layout.placeholderIntrinsicWidth = size.width >= 0 ? size.width : nil
-        layout.placeholderIntrinsicHeight = size.height >= 0 ? size.height : nil
+        if size.width >= 0 { layout.placeholderIntrinsicWidth = size.width }
+        if size.height >= 0 { layout.placeholderIntrinsicHeight = size.height }
         ctx.constraints?.views[id] = layout
     }
 
     /// The font, of `font`'s family (the system font in any of its usual weights, a named font
     /// in its own), that sets `text` at `size` (its lines unwrapped, rounded up to pixels at
-    /// `scale`): the height nearest, within a pixel, then the width nearest, within a tenth
-    /// (the engine's faces are not Apple's); of equals, `font`'s weight and the size nearest
-    /// its. `font` itself when it measures so; nil when none does. Sizes are tried in half
-    /// points within two of the size the heights' ratio gives.
+    /// `scale`): the height nearest, within a pixel, then the width nearest to the point, within
+    /// a tenth of it or a point (the engine's faces are not Apple's); of widths as near, `font`'s
+    /// weight, then the size nearest its. `font` itself when its height is the size's and its
+    /// width within a point; nil when none measures it. Sizes are tried in half points within
+    /// two of the size the heights' ratio gives.
     nonisolated static func designedFont(drawing text: String, as size: Size, near font: Font, scale: Double) -> Font? {
         guard size.width >= 0, size.height > 0 else { return nil }
         let pixel = 1 / max(scale, 1) + 1e-6
@@ -553,7 +563,7 @@ extension IBConverter {
                 let m = measure(f)
                 let miss = (height: abs(m.height - size.height), width: abs(m.width - size.width))
                 guard miss.height <= pixel, miss.width <= max(1, size.width / 10) else { continue }
-                let key = ((miss.height * scale).rounded(), miss.width, rank, abs(points - font.pointSize))
+                let key = ((miss.height * scale).rounded(), miss.width.rounded(), rank, abs(points - font.pointSize))
                 if let b = best, b.key <= key { continue }
                 best = (f, key)
             }

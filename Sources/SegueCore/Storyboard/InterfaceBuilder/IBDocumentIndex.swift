@@ -121,8 +121,8 @@ struct IBDocumentIndex {
     }
 
     /// The intrinsic sizes the document records for its designable views (`<designable
-    /// name="ID"><size key="intrinsicContentSize" width= height=>`), by view id; a side of −1
-    /// (UIKit's `noIntrinsicMetric`) or less is none, one beyond the sizes a view may have is
+    /// name="ID"><size key="intrinsicContentSize" width= height=>`), by view id; a negative
+    /// side (UIKit's `noIntrinsicMetric`, −1) is none; a size beyond those a view may have is
     /// left out.
     static func designedSizes(_ root: IBElement) -> [String: Size] {
         var out: [String: Size] = [:]

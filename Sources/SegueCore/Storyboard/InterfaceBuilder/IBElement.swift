@@ -180,7 +180,7 @@ extension IBDocumentReader {
         if let d = device, let wanted = scene ?? finder.initialController, let own = finder.canvasSize(of: wanted, screen: d.size) {
             // A scene presented as a sheet is drawn as the sheet's card (from Xcode 11, iOS 13),
             // and so is one stored at the size of a phone's card, whatever presents it.
-            let card = d.presentsSheets && (finder.isPresentedAsSheet(wanted) || own == d.sheetCardSize)
+            let card = d.presentsSheets && (finder.isPresentedAsSheet(wanted) || !d.isLandscape && own == d.sheetCardSize)
             // The top layout guide of before safe areas measures the simulated status bar over
             // a scene of its own size, but for a sheet's card and a view stored as wide as the
             // screen and as tall as below its status bar (which stands below it).

@@ -141,7 +141,7 @@ extension TableViewCell {
 
     /// Where the text starts, in the cell's coordinates: the margin, or 15 pt past the image.
     var textLeading: Double {
-        showsImage ? imageFrame(height: bounds.height).maxX + TableViewCell.imageTextGap : styleLeading
+        showsImage ? imageFrame(height: contentViewFrame.height).maxX + TableViewCell.imageTextGap : styleLeading
     }
 
     /// The separator's inset when `separatorInset` is nil: from the text's leading edge.
