@@ -535,9 +535,9 @@ extension IBConverter {
 
     /// The font, of `font`'s family (the system font in any of its usual weights, a named font
     /// in its own), that sets `text` at `size` (its lines unwrapped, rounded up to pixels at
-    /// `scale`): the height nearest, within a pixel, then the width nearest to the point, within
-    /// a tenth of it or a point (the engine's faces are not Apple's); of widths as near, `font`'s
-    /// weight, then the size nearest its. `font` itself when its height is the size's and its
+    /// `scale`): the height nearest, within a pixel, then the width nearest to the half point,
+    /// within a tenth of it or a point (the engine's faces are not Apple's); of widths as near,
+    /// `font`'s weight, then the size nearest its. `font` itself when its height is the size's and its
     /// width within a point; nil when none measures it. Sizes are tried in half points within
     /// two of the size the heights' ratio gives.
     nonisolated static func designedFont(drawing text: String, as size: Size, near font: Font, scale: Double) -> Font? {
@@ -552,8 +552,8 @@ extension IBConverter {
         var weights = [font.weight]
         if font.isSystemFont { for w in [Font.Weight.regular, .medium, .semibold, .bold] where !weights.contains(w) { weights.append(w) } }
         let estimate = (font.pointSize * size.height / now.height * 2).rounded() / 2
-        // Compared by the height's miss in whole pixels, the width's, the weight's rank and the
-        // size's distance from `font`'s.
+        // Compared by the height's miss in whole pixels, the width's in half points, the
+        // weight's rank and the size's distance from `font`'s.
         var best: (font: Font, key: (Double, Double, Int, Double))?
         for (rank, weight) in weights.enumerated() {
             for step in stride(from: -2.0, through: 2.0, by: 0.5) {
@@ -563,7 +563,7 @@ extension IBConverter {
                 let m = measure(f)
                 let miss = (height: abs(m.height - size.height), width: abs(m.width - size.width))
                 guard miss.height <= pixel, miss.width <= max(1, size.width / 10) else { continue }
-                let key = ((miss.height * scale).rounded(), miss.width.rounded(), rank, abs(points - font.pointSize))
+                let key = ((miss.height * scale).rounded(), (miss.width * 2).rounded(), rank, abs(points - font.pointSize))
                 if let b = best, b.key <= key { continue }
                 best = (f, key)
             }
