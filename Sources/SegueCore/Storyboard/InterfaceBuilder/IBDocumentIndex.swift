@@ -122,14 +122,16 @@ struct IBDocumentIndex {
 
     /// The intrinsic sizes the document records for its designable views (`<designable
     /// name="ID"><size key="intrinsicContentSize" width= height=>`), by view id; a negative
-    /// side (UIKit's `noIntrinsicMetric`, −1) is none; a size beyond those a view may have is
-    /// left out.
+    /// side (UIKit's `noIntrinsicMetric`, −1) is none, and so is a side of 0 (iNaturalist's
+    /// non-scrolling text view records a width of 0, which Xcode lays out 384 wide in a
+    /// stack that stretches it, hugging at 1000); a size beyond those a view may have is left
+    /// out.
     static func designedSizes(_ root: IBElement) -> [String: Size] {
         var out: [String: Size] = [:]
         for d in root.child("designables")?.children("designable") ?? [] {
             guard let id = d["name"], let s = d.child("size", key: "intrinsicContentSize"),
                   let w = s.number("width"), let h = s.number("height") else { continue }
-            func side(_ v: Double) -> Double? { v < 0 ? View.noIntrinsicMetric : v <= YAMLReader.maxSide ? v : nil }
+            func side(_ v: Double) -> Double? { v <= 0 ? View.noIntrinsicMetric : v <= YAMLReader.maxSide ? v : nil }
             guard let width = side(w), let height = side(h) else { continue }
             out[id] = Size(width, height)
         }
