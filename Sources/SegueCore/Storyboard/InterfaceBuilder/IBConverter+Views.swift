@@ -537,9 +537,9 @@ extension IBConverter {
     /// in its own), that sets `text` at `size` (its lines unwrapped, rounded up to pixels at
     /// `scale`): the height nearest, within a pixel, then the width nearest to the half point,
     /// within a tenth of it or a point (the engine's faces are not Apple's); of widths as near,
-    /// `font`'s weight, then the size nearest its. `font` itself when its height is the size's and its
-    /// width within a point; nil when none measures it. Sizes are tried in half points within
-    /// two of the size the heights' ratio gives.
+    /// `font`'s weight, then the size nearest its. `font` itself when its height is the size's
+    /// and its width within a point; nil when none measures it. Sizes are tried in half points
+    /// within two of the size the heights' ratio gives.
     nonisolated static func designedFont(drawing text: String, as size: Size, near font: Font, scale: Double) -> Font? {
         guard size.width >= 0, size.height > 0 else { return nil }
         let pixel = 1 / max(scale, 1) + 1e-6
