@@ -68,7 +68,7 @@ extension TableViewCell {
     }
 
     /// How far in from the cell's sides a style's labels and image stood before iOS 11: Xcode 8
-    /// (tools 11542 to 12120) stores the labels of 18 cells in five apps 15 points from the
+    /// (tools 11542 to 12120) stores the labels of 20 cells in five apps 15 points from the
     /// content view's edges and a value1 detail 15 from the end (an image 15 in in Hero's
     /// file, 16 in IBAnimatable's); Xcode 9 and later, 16 (20 on wider screens).
     static let classicStyleInset = 15.0
