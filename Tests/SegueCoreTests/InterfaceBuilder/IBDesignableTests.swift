@@ -34,6 +34,17 @@ import Testing
             """
     }
 
+    /// A 17-point system label `id` of class `customClass` saying `text`, stored at (20, `y`)
+    /// at `size`; wrapping when `wraps`.
+    static func label(_ id: String, _ text: String, customClass: String, y: Double, size: Size, wraps: Bool) -> String {
+        """
+        <label opaque="NO" text="\(text)"\(wraps ? " numberOfLines=\"0\"" : "") translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" customClass="\(customClass)">
+            <rect key="frame" x="20" y="\(y)" width="\(size.width)" height="\(size.height)"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        </label>
+        """
+    }
+
     /// Pins `id`'s leading and top edges to the root's at (20, `top`).
     static func pinned(_ id: String, top: Double) -> String {
         """
@@ -81,16 +92,8 @@ import Testing
         let heading = Self.measured("Heading", drawn)
         let text = "A sentence long enough to wrap onto a second line at this width"
         let bodySize = Self.measured(text, .systemFont(ofSize: 15))
-        let body = """
-            <label opaque="NO" text="Heading" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="title" customClass="StyledLabel">
-                <rect key="frame" x="20" y="40" width="\(heading.width)" height="\(heading.height)"/>
-                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-            </label>
-            <label opaque="NO" text="\(text)" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="body" customClass="StyledLabel">
-                <rect key="frame" x="20" y="100" width="200" height="60"/>
-                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-            </label>
-            """
+        let body = Self.label("title", "Heading", customClass: "StyledLabel", y: 40, size: heading, wraps: true)
+            + Self.label("body", text, customClass: "StyledLabel", y: 100, size: Size(200, 60), wraps: true)
         let constraints = Self.pinned("title", top: 40) + Self.pinned("body", top: 100) + """
             <constraint firstItem="body" firstAttribute="width" constant="200" id="body-w"/>
             """
@@ -114,16 +117,8 @@ import Testing
     func aLabelNoFontMeasures() throws {
         let font = Font.systemFont(ofSize: 17)
         let own = Self.measured("Badge", font)
-        let body = """
-            <label opaque="NO" text="Badge" translatesAutoresizingMaskIntoConstraints="NO" id="one" customClass="PaddedLabel">
-                <rect key="frame" x="20" y="40" width="90" height="40"/>
-                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-            </label>
-            <label opaque="NO" text="Badge" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="many" customClass="PaddedLabel">
-                <rect key="frame" x="20" y="100" width="90" height="40"/>
-                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-            </label>
-            """
+        let body = Self.label("one", "Badge", customClass: "PaddedLabel", y: 40, size: Size(90, 40), wraps: false)
+            + Self.label("many", "Badge", customClass: "PaddedLabel", y: 100, size: Size(90, 40), wraps: true)
         // Far wider than the text is in any font whose line is 40 points high.
         let window = try IBFixtures.showXib(Self.xib(body, constraints: Self.pinned("one", top: 40) + Self.pinned("many", top: 100),
                                                      designables: [("one", 900, 40), ("many", 900, 40)]),
